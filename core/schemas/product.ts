@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
+
+const requiredText = (max: number) =>
+  z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
+
+/** Required non-negative number; missing gives the "required" text, bad or negative the numeric one. */
+const requiredAmount = (int: boolean) => {
+  const base = z.number({
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fillRequired : MSG.invalidNumeric),
+  });
+  const n = (int ? base.int({ error: MSG.invalidNumeric }) : base)
+    .min(0, { error: MSG.invalidNumeric })
+    .max(int ? 10_000_000 : 10_000_000, { error: MSG.invalidNumeric });
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), n);
+};
+
+export const imageUrl = z.string().trim().min(1).max(1000).regex(/^(https?:\/\/|\/)/, { error: 'Invalid image URL' });
+
+const productFields = {
+  name: requiredText(200),
+  Tamil: z.string().trim().max(200).optional().default(''),
+  description: z.string().trim().max(5000).optional().default(''),
+  price: requiredAmount(false),
+  shopPrice: requiredAmount(false),
+  countInStock: requiredAmount(true),
+  reOrderLevel: requiredAmount(true),
+  category: requiredText(100),
+  subcategory: requiredText(100),
+  discount: z
+    .preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+      z.number({ error: MSG.invalidNumeric }).min(0, { error: MSG.invalidNumeric }).max(10_000_000).optional()),
+  gst: requiredText(100),
+};
+
+export const productCreateSchema = z.object({
+  ...productFields,
+  images: z.array(imageUrl, { error: 'At least one image is required' }).min(1, { error: 'At least one image is required' }).max(10),
+  isActive: z.boolean().optional().default(true),
+});
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+export const productUpdateSchema = z.object({
+  ...productFields,
+  images: z.array(imageUrl).max(10).optional(),
+});
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+export const SORTS = ['lowToHigh', 'highToLow', 'newest', 'rating'] as const;
+const sortSchema = z.preprocess(
+  (v) => (v === 'asc' ? 'lowToHigh' : v === 'desc' ? 'highToLow' : v === '' ? undefined : v),
+  z.enum(SORTS).optional(),
+);
+
+export const productSearchQuery = z.object({
+  keyword: optionalQueryString(100),
+  minPrice: optionalQueryNumber,
+  maxPrice: optionalQueryNumber,
+  sort: sortSchema,
+  pageNumber: pageNumber(1),
+  pageSize: pageSize(10, 50),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+export const subcategoryProductsQuery = z.object({
+  page: pageNumber(1),
+  limit: pageSize(10, 50),
+  minPrice: optionalQueryNumber,
+  maxPrice: optionalQueryNumber,
+  inStock: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
+  sort: sortSchema,
+});
+export type SubcategoryProductsQuery = z.infer<typeof subcategoryProductsQuery>;
+
+export const vendorProductsQuery = z.object({ keyword: optionalQueryString(100) });
+
+export const reviewSchema = z.object({
+  rating: z.coerce.number({ error: 'Rating must be 1 to 5' }).int({ error: 'Rating must be 1 to 5' }).min(1, { error: 'Rating must be 1 to 5' }).max(5, { error: 'Rating must be 1 to 5' }),
+  comment: z.string().trim().max(1000).optional().default(''),
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
+import { ROLES } from '../roles';
+
+const required = (max = 200) => z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
+
+export const addressSchema = z.object({
+  address: z.string().trim().min(1).max(300),
+  city: z.string().trim().min(1).max(100),
+  pincode: z.string().trim().min(1).max(10),
+  phoneNumber: z.string().trim().max(15).optional().default(''),
+  area: z.string().trim().max(100).optional().default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Registration address: everything but the contact number is required. */
+export const registrationAddressSchema = z.object({
+  address: required(300),
+  city: required(100),
+  pincode: required(10),
+  phoneNumber: z.string().trim().max(15).optional().default(''),
+  area: required(100),
+});
+
+export const loginSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhone }).regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }),
+  password: z.string({ error: MSG.fillRequired }).min(1, { error: MSG.fillRequired }).max(200),
+});
+
+export const PASSWORD_MIN = 6;
+export const passwordTooShort = `Password must be at least ${PASSWORD_MIN} characters`;
+const newPassword = z
+  .string({ error: MSG.fillRequired })
+  .min(1, { error: MSG.fillRequired })
+  .min(PASSWORD_MIN, { error: passwordTooShort })
+  .max(200);
+
+export const registerSchema = z.object({
+  name: required(100),
+  phone: z.string({ error: MSG.fillRequired }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
+  password: newPassword,
+  address: registrationAddressSchema,
+});
+
+export const forgotPasswordSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
+});
+
+export const resetPasswordSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
+  otp: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+  password: newPassword,
+});
+
+export const profileUpdateSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+  email: z.union([z.literal(''), z.email({ error: 'Enter a valid email' }).max(200)]).optional(),
+  phone: z.string().regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }).optional(),
+  password: z.union([z.literal(''), newPassword]).optional(),
+  addresses: z.array(addressSchema).max(20).optional(),
+  gstNumber: z.string().trim().max(20).optional(),
+  vendorDetails: z.object({ shopName: z.string().trim().max(100).optional() }).optional(),
+});
+
+export const addressesSchema = z.object({ addresses: z.array(addressSchema).min(1).max(20) });
+
+export const roleChangeSchema = z.object({
+  userId: z.string().optional(),
+  role: z.enum(ROLES, { error: 'Role must be admin, user, vendor or delivery' }),
+});
+
+export const toggleVendorSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });

@@ -1,0 +1,20 @@
+// Builds the PWA when dist/ is missing or older than the sources (npm start).
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const newest = (dir) => {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return t;
+};
+
+const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
+const sources = Math.max(newest('src'), newest('core'), newest('public'), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);
+if (built < sources) {
+  console.log('Building the web app (vite build)...');
+  execSync('npx vite build', { stdio: 'inherit' });
+}

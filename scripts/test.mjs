@@ -1,0 +1,15 @@
+// npm test: unit and API tests (vitest), then the browser tests (Playwright driving Debian's Chromium).
+import { spawnSync } from 'node:child_process';
+
+const run = (cmd, args) => {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  return r.status ?? 1;
+};
+
+let failed = 0;
+failed += run('npx', ['vitest', 'run']) ? 1 : 0;
+if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
+if (run('npx', ['vite', 'build']) !== 0) process.exit(1);
+failed += run('npx', ['playwright', 'test']) ? 1 : 0;
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Role } from '../core/roles';
+import { MSG } from '../core/messages';
+import type { Config } from './config';
+import type { Db } from './db';
+import { HttpError } from './lib/errors';
+import { type ZodTypeProvider, zodValidatorCompiler } from './lib/zod';
+import { makeGuard } from './plugins/auth';
+import { createServices, type Services } from './services';
+import { usersRoutes } from './routes/users';
+import { catalogRoutes } from './routes/catalog';
+import { vendorProductsRoutes } from './routes/vendor-products';
+import { adminVendorsRoutes } from './routes/admin-vendors';
+import { categoriesRoutes } from './routes/categories';
+import { gstsRoutes } from './routes/gsts';
+import { informationsRoutes } from './routes/informations';
+import { ordersRoutes } from './routes/orders';
+import { vendorOrdersRoutes } from './routes/vendor-orders';
+import { uploadsRoutes } from './routes/uploads';
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    guard: (roles?: readonly Role[]) => import('fastify').onRequestHookHandler;
+  }
+}
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (!!e?.code && DB_DOWN_CODES.has(e.code)) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+}
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  logger?: boolean | object;
+}
+
+/** Builds the Fastify instance: API under /api, the PWA and its deep links on the same origin. */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_000_000,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  const services = createServices(db, config, app.log);
+  app.decorate('services', services);
+  app.decorate('guard', makeGuard(services.sessions));
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+    if (isDbUnavailable(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: MSG.serviceUnavailable });
+    }
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (err as Error).message });
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error' });
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ status: 'ok' }));
+      await api.register(usersRoutes, { prefix: '/users' });
+      // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle
+      await api.register(catalogRoutes, { prefix: '/products' });
+      await api.register(vendorProductsRoutes, { prefix: '/products' });
+      await api.register(adminVendorsRoutes, { prefix: '/products' });
+      await api.register(categoriesRoutes, { prefix: '/categories' });
+      await api.register(gstsRoutes, { prefix: '/gsts' });
+      await api.register(informationsRoutes, { prefix: '/informations' });
+      // /api/Orders: checkout and shop sales, customer reads; vendor, delivery and report calls
+      await api.register(ordersRoutes, { prefix: '/Orders' });
+      await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
+      await api.register(uploadsRoutes, { prefix: '/uploads' });
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: MSG.notFound }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.webDir);
+  return app;
+}
+
+/** Serves the built PWA: hashed assets cached for a year, the shell and the service worker never cached. */
+async function registerWeb(app: App, webDir: string) {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: MSG.notFound }));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
+    },
+  });
+  const shell = fs.readFileSync(indexFile);
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: MSG.notFound });
+    const file = req.url.split('?')[0];
+    if (path.extname(file) && file !== '/') return reply.code(404).send({ message: MSG.notFound });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  });
+}

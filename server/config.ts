@@ -1,0 +1,43 @@
+import path from 'node:path';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where the built PWA lives; served when present. */
+  webDir: string;
+  sms: { sender: 'log' | 'webhook'; webhookUrl?: string };
+  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgot: RateLimitRule; reset: RateLimitRule };
+  logLevel: string;
+  sessionDays: number;
+  trustProxy: boolean;
+}
+
+const num = (v: string | undefined, d: number) => (v && !Number.isNaN(Number(v)) ? Number(v) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '..');
+  return {
+    port: num(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'dist')),
+    sms: { sender: env.SMS_SENDER === 'webhook' ? 'webhook' : 'log', webhookUrl: env.SMS_WEBHOOK_URL },
+    rateLimits: {
+      login: { max: num(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
+      register: { max: num(env.RATE_LIMIT_REGISTER, 10), windowMs: 60_000 },
+      forgot: { max: num(env.RATE_LIMIT_FORGOT, 5), windowMs: 60_000 },
+      reset: { max: num(env.RATE_LIMIT_RESET, 10), windowMs: 60_000 },
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionDays: 30,
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,30 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import type { Database } from './types';
+
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise embedded
+ * PGlite under `dataDir` (in memory when `dataDir` is undefined — tests use that).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', () => {}); // a dropped idle connection must not crash the process
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,15 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as m001 from './migrations/001-initial';
+
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`);
+  }
+}

@@ -1,0 +1,184 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Address } from '../../core/schemas/user';
+import type { Role } from '../../core/roles';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  role: Role;
+  password_hash: string;
+  addresses: Json<Address[]>;
+  gst_number: string | null;
+  shop_name: string | null;
+  commission_percentage: ColumnType<string, number | string | undefined, number | string>;
+  vendor_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface AreasTable {
+  id: string;
+  name: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface SubcategoriesTable {
+  id: string;
+  category_id: string;
+  name: string;
+  position: number;
+}
+
+export interface GstsTable {
+  id: string;
+  name: string;
+  rate: ColumnType<string, number | string, number | string>;
+  hsn_code: string;
+  cgst: ColumnType<string, number | string, number | string>;
+  sgst: ColumnType<string, number | string, number | string>;
+  igst: ColumnType<string, number | string, number | string>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  tamil: string;
+  description: string;
+  price_paise: number;
+  shop_price_paise: number;
+  discount_paise: Generated<number>;
+  count_in_stock: number;
+  reorder_level: number;
+  category_id: string;
+  subcategory_id: string;
+  gst_id: string | null;
+  images: Json<string[]>;
+  is_active: Generated<boolean>;
+  rating: ColumnType<string, number | string | undefined, number | string>;
+  num_reviews: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: string;
+  product_id: string;
+  user_id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: string;
+  /** Sequential invoice number, for GSTR-1 document ranges. */
+  order_number: Generated<number>;
+  customer_id: string | null;
+  vendor_id: string;
+  created_by: string | null;
+  status: string;
+  items_paise: number;
+  discount_paise: number;
+  delivery_discount_paise: number;
+  shipping_address: Json<Partial<Address>>;
+  area: string;
+  payment_status: string;
+  is_shop: boolean;
+  created_at: Timestamp;
+  delivered_at: Timestamp | null;
+}
+
+export interface OrderLinesTable {
+  id: string;
+  order_id: string;
+  product_id: string | null;
+  position: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  /** Per-unit selling price and per-unit discount at sale time. */
+  unit_price_paise: number;
+  unit_discount_paise: number;
+  line_total_paise: number;
+  gst_rate: ColumnType<string, number | string, number | string>;
+  hsn_code: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+export interface AnnouncementsTable {
+  id: string;
+  information: string;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  body_hash: string;
+  state: 'running' | 'done';
+  status_code: number | null;
+  response_body: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  areas: AreasTable;
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  gsts: GstsTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  announcements: AnnouncementsTable;
+  password_resets: PasswordResetsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Product = Selectable<ProductsTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderLine = Selectable<OrderLinesTable>;

@@ -1,0 +1,25 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { z, ZodType } from 'zod';
+import { isKnownMessage } from '../../core/messages';
+
+/** Lets route handlers see the parsed types of their zod schemas. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends ZodType ? z.input<this['schema']> : unknown;
+}
+
+export class ValidationError extends Error {
+  statusCode = 400;
+}
+
+/** Validates with the zod schema from core/; the first issue becomes `{ message }` naming its field. */
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const issue = result.error.issues[0];
+    const field = issue.path.length ? issue.path.join('.') : httpPart ?? 'body';
+    const message = isKnownMessage(issue.message) ? issue.message : `${field}: ${issue.message}`;
+    return { error: new ValidationError(message) };
+  };

@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
+import { MSG } from '../../core/messages';
+import type { Role } from '../../core/roles';
+import type { Address, profileUpdateSchema, registerSchema } from '../../core/schemas/user';
+import type { Db } from '../db';
+import type { User } from '../db/types';
+import { badRequest, HttpError, notFound } from '../lib/errors';
+import { newId, sha256 } from '../lib/ids';
+import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
+import type { SmsSender } from './sms.service';
+
+export function toUserDto(u: User) {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email ?? '',
+    phone: u.phone,
+    role: u.role,
+    addresses: u.addresses ?? [],
+    gstNumber: u.gst_number ?? '',
+    vendorDetails:
+      u.role === 'vendor'
+        ? { shopName: u.shop_name ?? '', commissionPercentage: Number(u.commission_percentage), isActive: u.vendor_active }
+        : undefined,
+    createdAt: u.created_at,
+  };
+}
+export type UserDto = ReturnType<typeof toUserDto>;
+
+const RESET_CODE_TTL_MS = 10 * 60_000;
+const RESET_MAX_TRIES = 5;
+
+export class UsersService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly sms: SmsSender,
+  ) {}
+
+  private async byId(id: string): Promise<User> {
+    const u = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!u) throw notFound('User not found');
+    return u;
+  }
+
+  private async withToken(u: User) {
+    const { token, expiresAt } = await this.sessions.create(u.id);
+    return { ...toUserDto(u), token, expiresAt: expiresAt.getTime() };
+  }
+
+  async login(phone: string, password: string) {
+    const u = await this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+    if (!u) {
+      await burnPasswordCheck(password);
+      throw new HttpError(401, MSG.invalidCredentials);
+    }
+    if (!(await verifyPassword(u.password_hash, password))) throw new HttpError(401, MSG.invalidCredentials);
+    return this.withToken(u);
+  }
+
+  async register(input: z.infer<typeof registerSchema>) {
+    const area = await this.db.selectFrom('areas').select('name').where('name', '=', input.address.area).executeTakeFirst();
+    if (!area) throw badRequest('address.area: Choose an area from the list');
+    const passwordHash = await hashPassword(input.password);
+    const inserted = await this.db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        name: input.name,
+        phone: input.phone,
+        role: 'user',
+        password_hash: passwordHash,
+        addresses: JSON.stringify([input.address]),
+        email: null,
+        gst_number: null,
+        shop_name: null,
+        commission_percentage: 0,
+      })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) throw badRequest(MSG.phoneTaken);
+    return this.withToken(inserted);
+  }
+
+  async profile(userId: string) {
+    return toUserDto(await this.byId(userId));
+  }
+
+  async updateProfile(actor: AuthUser, input: z.infer<typeof profileUpdateSchema>) {
+    const current = await this.byId(actor.id);
+    if (input.phone && input.phone !== current.phone) {
+      const taken = await this.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
+      if (taken) throw badRequest('phone: This phone number is used by another account');
+    }
+    const isVendor = current.role === 'vendor';
+    const updated = await this.db
+      .updateTable('users')
+      .set({
+        name: input.name,
+        email: input.email === undefined ? current.email : input.email || null,
+        phone: input.phone ?? current.phone,
+        password_hash: input.password ? await hashPassword(input.password) : current.password_hash,
+        addresses: JSON.stringify(input.addresses ?? current.addresses),
+        gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
+        shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
+        updated_at: new Date(),
+      })
+      .where('id', '=', actor.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toUserDto(updated);
+  }
+
+  async updateAddresses(userId: string, addresses: Address[]) {
+    const updated = await this.db
+      .updateTable('users')
+      .set({ addresses: JSON.stringify(addresses), updated_at: new Date() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound('User not found');
+    return toUserDto(updated);
+  }
+
+  async areas(): Promise<string[]> {
+    const rows = await this.db.selectFrom('areas').select('name').orderBy('name').execute();
+    return rows.map((r) => r.name);
+  }
+
+  async vendors() {
+    const rows = await this.db.selectFrom('users').selectAll().where('role', '=', 'vendor').orderBy('name').execute();
+    return rows.map(toUserDto);
+  }
+
+  async list() {
+    const rows = await this.db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute();
+    return rows.map(toUserDto);
+  }
+
+  async get(id: string) {
+    return toUserDto(await this.byId(id));
+  }
+
+  private async assertNotLastAdmin(u: User) {
+    if (u.role !== 'admin') return;
+    const { count } = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    if (Number(count) <= 1) throw badRequest(MSG.lastAdmin);
+  }
+
+  async delete(id: string) {
+    await this.db.transaction().execute(async (trx) => {
+      const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!u) throw notFound('User not found');
+      await new UsersService(trx, this.sessions, this.sms).assertNotLastAdmin(u);
+      const hasOrders = await trx.selectFrom('orders').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
+      if (hasOrders) throw badRequest('This vendor has orders; set the vendor inactive instead of deleting');
+      await trx.deleteFrom('users').where('id', '=', id).execute();
+    });
+    return { message: MSG.userDeleted };
+  }
+
+  async changeRole(id: string, role: Role) {
+    return this.db.transaction().execute(async (trx) => {
+      const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!u) throw notFound('User not found');
+      if (role !== 'admin') await new UsersService(trx, this.sessions, this.sms).assertNotLastAdmin(u);
+      const becomesVendor = role === 'vendor' && u.role !== 'vendor';
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          role,
+          ...(becomesVendor ? { shop_name: u.shop_name ?? '', commission_percentage: 0, vendor_active: true } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { message: MSG.userRoleUpdated, user: toUserDto(updated) };
+    });
+  }
+
+  async setVendorActive(vendorId: string, isActive: boolean) {
+    const updated = await this.db
+      .updateTable('users')
+      .set({ vendor_active: isActive, updated_at: new Date() })
+      .where('id', '=', vendorId)
+      .where('role', '=', 'vendor')
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) throw notFound('Vendor not found');
+    return { message: MSG.vendorStatusUpdated, isActive };
+  }
+
+  /** Same answer whether or not the phone has an account. */
+  async forgotPassword(phone: string) {
+    const u = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    if (u) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await this.db.deleteFrom('password_resets').where('phone', '=', phone).execute();
+      await this.db
+        .insertInto('password_resets')
+        .values({ id: newId(), phone, code_hash: sha256(`${phone}:${code}`), expires_at: new Date(Date.now() + RESET_CODE_TTL_MS), used_at: null })
+        .execute();
+      await this.sms.send(phone, `Your password reset code is ${code}. It is valid for 10 minutes.`);
+    }
+    return { message: MSG.otpSent };
+  }
+
+  async resetPassword(phone: string, otp: string, password: string) {
+    const reset = await this.db
+      .selectFrom('password_resets')
+      .selectAll()
+      .where('phone', '=', phone)
+      .where('used_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!reset || new Date(reset.expires_at).getTime() < Date.now() || reset.attempts >= RESET_MAX_TRIES) {
+      throw badRequest(MSG.otpInvalid);
+    }
+    await this.db.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
+    if (reset.code_hash !== sha256(`${phone}:${otp}`)) throw badRequest(MSG.otpInvalid);
+    const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    if (!user) throw badRequest(MSG.otpInvalid);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date() }).where('id', '=', user.id).execute();
+      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    });
+    return { message: MSG.passwordReset };
+  }
+}

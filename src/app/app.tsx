@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { RedirectIfSignedIn, RequireAccess } from './guards';
+import { Layout } from './layout';
+import { ROUTES } from './routes';
+
+const SIGNED_OUT_ONLY = new Set(['/', '/register']);
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route element={<Layout />}>
+            {ROUTES.map(({ path, access, Page }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  SIGNED_OUT_ONLY.has(path) ? (
+                    <RedirectIfSignedIn>
+                      <Page />
+                    </RedirectIfSignedIn>
+                  ) : (
+                    <RequireAccess access={access}>
+                      <Page />
+                    </RequireAccess>
+                  )
+                }
+              />
+            ))}
+            <Route path="*" element={<RequireAccess access={[]}>{null}</RequireAccess>} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Role } from '../../core/roles';
+
+export type Access = 'public' | readonly Role[];
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const ALL: readonly Role[] = ['user', 'vendor', 'admin', 'delivery'];
+const USER: readonly Role[] = ['user'];
+const STAFF: readonly Role[] = ['vendor', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+/** The whole route table of SPEC §2 with its access rule. */
+export const ROUTES: AppRoute[] = [
+  { path: '/', access: 'public', Page: page(() => import('../features/auth/sign-in-page')) },
+  { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page')) },
+  { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page')) },
+  { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page')) },
+  { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page')) },
+  { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page')) },
+  { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page')) },
+  { path: '/update-profile', access: ALL, Page: page(() => import('../features/profile/update-profile-page')) },
+  // customer
+  { path: '/my-orders', access: USER, Page: page(() => import('../features/orders/my-orders-page')) },
+  { path: '/user-categories', access: USER, Page: page(() => import('../features/catalog/categories-page')) },
+  { path: '/subcategory/:categoryName', access: USER, Page: page(() => import('../features/catalog/subcategories-page')) },
+  { path: '/productlist/:subcategory', access: USER, Page: page(() => import('../features/catalog/product-list-page')) },
+  { path: '/product/:productId', access: USER, Page: page(() => import('../features/catalog/product-page')) },
+  { path: '/user-product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page')) },
+  { path: '/product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page')) },
+  { path: '/cart', access: USER, Page: page(() => import('../features/cart/cart-page')) },
+  { path: '/shipping', access: USER, Page: page(() => import('../features/cart/shipping-page')) },
+  { path: '/placeorder', access: USER, Page: page(() => import('../features/cart/place-order-page')) },
+  { path: '/userOrder/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page')) },
+  { path: '/order/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page')) },
+  { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page')) },
+  { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page')) },
+  // vendor
+  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page')) },
+  { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page')) },
+  { path: '/vendor/orders/:orderId', access: ['vendor', 'delivery', 'admin'], Page: page(() => import('../features/vendor-orders/order-detail-page')) },
+  { path: '/vendorOrdersList', access: STAFF, Page: page(() => import('../features/vendor-orders/vendor-orders-list-page')) },
+  { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page')) },
+  { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
+  { path: '/edit-product/:id', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
+  { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page')) },
+  // admin
+  { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page')) },
+  { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page')) },
+  { path: '/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page')) },
+  { path: '/admin/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page')) },
+  { path: '/admin/category/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/category-edit-page')) },
+  { path: '/userList', access: ADMIN, Page: page(() => import('../features/admin/user-list-page')) },
+  { path: '/admin/user/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/user-edit-page')) },
+  { path: '/informationList', access: ADMIN, Page: page(() => import('../features/admin/information-list-page')) },
+  { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page')) },
+  { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page')) },
+  // delivery
+  { path: '/orders-by-area/:area', access: ['delivery', 'admin'], Page: page(() => import('../features/delivery/area-orders-page')) },
+];

@@ -1,0 +1,78 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { currentToken, useSession } from '../stores/session';
+
+/** Transport failure kinds (SPEC §8): a network failure, a time-out, an unreadable body, or an HTTP status with its body. */
+export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: ApiErrorKind,
+    public readonly data: { message?: string; [k: string]: unknown } | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The one HTTP client: same-origin /api, Bearer token on every call. */
+export const http = ky.create({
+  prefixUrl: '/api',
+  timeout: 30_000,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = currentToken();
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export async function toApiError(err: unknown): Promise<ApiError> {
+  if (err instanceof ApiError) return err;
+  if (err instanceof HTTPError) {
+    let data: ApiError['data'];
+    try {
+      data = await err.response.clone().json();
+    } catch {
+      data = undefined;
+    }
+    if (err.response.status === 401 && useSession.getState().userInfo) useSession.getState().clear();
+    return new ApiError(err.response.status, data, data?.message ?? err.message);
+  }
+  if (err instanceof TimeoutError) return new ApiError('TIMEOUT_ERROR', undefined, 'TIMEOUT_ERROR');
+  if (err instanceof SyntaxError) return new ApiError('PARSING_ERROR', undefined, 'PARSING_ERROR');
+  return new ApiError('FETCH_ERROR', undefined, 'FETCH_ERROR');
+}
+
+type Options = Parameters<typeof http.get>[1];
+
+async function call<T>(run: () => Promise<Response>): Promise<T> {
+  let res: Response;
+  try {
+    res = await run();
+  } catch (err) {
+    throw await toApiError(err);
+  }
+  const text = await res.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError('PARSING_ERROR', undefined, 'PARSING_ERROR');
+  }
+}
+
+export const api = {
+  get: <T>(url: string, options?: Options) => call<T>(() => http.get(url, options)),
+  post: <T>(url: string, json?: unknown, options?: Options) => call<T>(() => http.post(url, { ...options, json })),
+  put: <T>(url: string, json?: unknown, options?: Options) => call<T>(() => http.put(url, { ...options, json })),
+  delete: <T>(url: string, options?: Options) => call<T>(() => http.delete(url, options)),
+};
+
+/** The server's message when it sent one, else the fallback text (SPEC §8). */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.data?.message) return err.data.message;
+  return fallback;
+}
