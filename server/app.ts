@@ -20,6 +20,7 @@ import { informationsRoutes } from './routes/informations';
 import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
+import { reportsRoutes } from './routes/reports';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -85,6 +86,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/Orders: checkout and shop sales, customer reads; vendor, delivery and report calls
       await api.register(ordersRoutes, { prefix: '/Orders' });
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
+      await api.register(reportsRoutes, { prefix: '/Orders' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: MSG.notFound }));
     },
