@@ -9,6 +9,7 @@ import type { Db } from './db';
 import { HttpError } from './lib/errors';
 import { type ZodTypeProvider, zodValidatorCompiler } from './lib/zod';
 import { makeGuard } from './plugins/auth';
+import { registerIdempotency } from './plugins/idempotency';
 import { createServices, type Services } from './services';
 import { usersRoutes } from './routes/users';
 import { catalogRoutes } from './routes/catalog';
@@ -75,6 +76,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
+      registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle
       await api.register(catalogRoutes, { prefix: '/products' });
