@@ -1,0 +1,162 @@
+import { lineTotal, lineTotalPaise } from './cart';
+import { MSG } from './messages';
+import { toPaise, toRupees } from './money';
+
+/** One line of the vendor's counter sale form (SPEC §2 Create sales order, §4 Shop order lines). */
+export interface ShopOrderLine {
+  /** Stable key for the UI list. */
+  key: string;
+  category: string;
+  subcategory: string;
+  productId: string;
+  vendorId: string;
+  /** Per-unit selling price (the product's shopPrice), rupees. */
+  price: number;
+  /** Per-unit discount, rupees. */
+  discount: number;
+  quantity: number;
+}
+
+/** The product fields a line needs. */
+export interface ShopOrderProduct {
+  _id: string;
+  shopPrice: number;
+  discount?: number | null;
+  vendorId: string;
+}
+
+export interface ShopAddress {
+  address: string;
+  city: string;
+  pincode: string;
+  phoneNumber: string;
+}
+
+export interface ShopOrderPayload {
+  isShop: true;
+  products: Array<{ vendorId: string; productId: string; price: number; quantity: number; discount: number }>;
+  shippingAddress: ShopAddress;
+  paymentStatus: string;
+}
+
+export const PAYMENT_STATUSES = ['Paid', 'Pending'] as const;
+
+let counter = 0;
+const nextKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+export const emptyLine = (key: string = nextKey()): ShopOrderLine => ({
+  key,
+  category: '',
+  subcategory: '',
+  productId: '',
+  vendorId: '',
+  price: 0,
+  discount: 0,
+  quantity: 1,
+});
+
+/** Changing category resets subcategory, product, vendor, quantity, price and discount. */
+export const withCategory = (line: ShopOrderLine, category: string): ShopOrderLine => ({
+  ...emptyLine(line.key),
+  category,
+});
+
+/** Changing subcategory resets product onward. */
+export const withSubcategory = (line: ShopOrderLine, subcategory: string): ShopOrderLine => ({
+  ...emptyLine(line.key),
+  category: line.category,
+  subcategory,
+});
+
+/** Choosing a product sets the vendor, price and per-unit discount, and resets quantity. */
+export const withProduct = (line: ShopOrderLine, product: ShopOrderProduct | null | undefined): ShopOrderLine =>
+  product
+    ? {
+        ...line,
+        productId: product._id,
+        vendorId: product.vendorId,
+        price: product.shopPrice,
+        discount: Math.max(product.discount ?? 0, 0),
+        quantity: 1,
+      }
+    : { ...emptyLine(line.key), category: line.category, subcategory: line.subcategory };
+
+/** Quantity as typed; anything not a whole number above zero is kept as 0 so validation can reject it. */
+export const withQuantity = (line: ShopOrderLine, quantity: number | string): ShopOrderLine => {
+  const q = typeof quantity === 'string' ? Number(quantity) : quantity;
+  return { ...line, quantity: Number.isFinite(q) && q > 0 ? Math.floor(q) : 0 };
+};
+
+/** Per-unit discount as typed, never negative. */
+export const withDiscount = (line: ShopOrderLine, discount: number | string): ShopOrderLine => {
+  const d = typeof discount === 'string' ? Number(discount) : discount;
+  return { ...line, discount: Number.isFinite(d) && d > 0 ? d : 0 };
+};
+
+/** Line total = max(shopPrice − discount, 0) × quantity, in rupees. */
+export const shopLineTotal = (line: ShopOrderLine): number =>
+  line.productId ? lineTotal(line.price, line.discount, line.quantity) : 0;
+
+/** Order total = sum of line totals, in rupees (summed in paise). */
+export const shopOrderTotal = (lines: ShopOrderLine[]): number =>
+  toRupees(
+    lines.reduce(
+      (sum, l) => sum + (l.productId ? lineTotalPaise(toPaise(l.price), toPaise(l.discount || 0), l.quantity) : 0),
+      0,
+    ),
+  );
+
+/** Keys of lines whose product already appears on an earlier line ("Duplicate product selected"). */
+export function duplicateLineKeys(lines: ShopOrderLine[]): Set<string> {
+  const seen = new Set<string>();
+  const dup = new Set<string>();
+  for (const l of lines) {
+    if (!l.productId) continue;
+    if (seen.has(l.productId)) dup.add(l.key);
+    else seen.add(l.productId);
+  }
+  return dup;
+}
+
+export const isAddressComplete = (a: ShopAddress) =>
+  [a.address, a.city, a.pincode, a.phoneNumber].every((v) => typeof v === 'string' && v.trim() !== '');
+
+/** Submit validation (SPEC §5 Shop order), in the spec's order; null when the order can be sent. */
+export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress): string | null {
+  if (!isAddressComplete(address)) return MSG.incompleteShipping;
+  if (duplicateLineKeys(lines).size > 0) return MSG.duplicateProducts;
+  if (lines.length === 0 || lines.some((l) => !l.productId || !(l.quantity > 0))) return MSG.invalidShopLines;
+  return null;
+}
+
+/** The POST /api/Orders body of a shop sale; discount per line = per-unit discount × quantity. */
+export function toShopOrderPayload(lines: ShopOrderLine[], address: ShopAddress, paymentStatus: string): ShopOrderPayload {
+  return {
+    isShop: true,
+    products: lines.map((l) => ({
+      vendorId: l.vendorId,
+      productId: l.productId,
+      price: l.price,
+      quantity: l.quantity,
+      discount: toRupees(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity),
+    })),
+    shippingAddress: {
+      address: address.address.trim(),
+      city: address.city.trim(),
+      pincode: address.pincode.trim(),
+      phoneNumber: address.phoneNumber.trim(),
+    },
+    paymentStatus,
+  };
+}
+
+/** The address a fresh form starts with: the user's first saved address, else blanks. */
+export const initialShopAddress = (saved?: Array<Partial<ShopAddress>> | null): ShopAddress => {
+  const a = saved?.[0];
+  return {
+    address: a?.address ?? '',
+    city: a?.city ?? '',
+    pincode: a?.pincode ?? '',
+    phoneNumber: a?.phoneNumber ?? '',
+  };
+};
