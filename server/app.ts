@@ -10,6 +10,8 @@ import { HttpError } from './lib/errors';
 import { type ZodTypeProvider, zodValidatorCompiler } from './lib/zod';
 import { makeGuard } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
+import { securityHeaders } from './plugins/security-headers';
+import { sql } from 'kysely';
 import { createServices, type Services } from './services';
 import { usersRoutes } from './routes/users';
 import { catalogRoutes } from './routes/catalog';
@@ -61,6 +63,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
 
+  securityHeaders(config.imageUploadUrl ? [new URL(config.imageUploadUrl).origin] : [])(app);
+
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
     if (isDbUnavailable(err)) {
@@ -76,6 +80,14 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok' }));
+      api.get('/ready', async (_req, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+          return { status: 'ready' };
+        } catch {
+          return reply.code(503).send({ message: MSG.serviceUnavailable });
+        }
+      });
       registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle

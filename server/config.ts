@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   sessionDays: number;
   trustProxy: boolean;
+  /** An external image host for product images (SPEC §7); off by default. */
+  imageUploadUrl?: string;
 }
 
 const num = (v: string | undefined, d: number) => (v && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -39,5 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionDays: 30,
     trustProxy: env.TRUST_PROXY === '1',
+    imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,
   };
 }
