@@ -1,5 +1,80 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { isIndianMobile } from '../../../core/phone';
+import { errorMessage } from '../../lib/api';
+import { AuthCard, digitsOnly } from './auth-card';
+import { requestResetCode } from './auth-api';
+
+/** Time to read the green alert before moving on to the code screen. */
+const READ_DELAY_MS = 1500;
 
 export default function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot Password" />;
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSent(null);
+    if (!isIndianMobile(phone)) {
+      setError(MSG.invalidPhoneDot);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      const { message } = await requestResetCode(phone);
+      setSent(message);
+      timer.current = setTimeout(() => navigate('/reset-password', { state: { phone, message } }), READ_DELAY_MS);
+    } catch (err) {
+      setError(errorMessage(err, MSG.sendOtpFailed));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter your registered mobile number and we will send you a one-time code.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {sent && (
+            <Alert color="green" role="status">
+              {sent}
+            </Alert>
+          )}
+          <TextInput
+            label="Phone"
+            placeholder="10-digit mobile number"
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, 10))}
+            maxLength={10}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            leftSection={<Text size="sm" c="dimmed">+91</Text>}
+            size="md"
+            required
+          />
+          <Button type="submit" size="md" loading={submitting} fullWidth>
+            Send Code
+          </Button>
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor component={Link} to="/" fw={600}>
+              Back to Sign In
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,143 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { isIndianMobile } from '../../../core/phone';
+import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { errorMessage } from '../../lib/api';
+import { AuthCard, digitsOnly } from './auth-card';
+import { requestResetCode, resetPassword } from './auth-api';
+
+export const ENTER_CODE = 'Enter the 6-digit code';
+const RESET_FAILED = 'Failed to reset password';
+const SIGN_IN_DELAY_MS = 2500;
 
 export default function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password" />;
+  const state = useLocation().state as { phone?: string; message?: string } | null;
+  const phoneFromState = state?.phone && isIndianMobile(state.phone) ? state.phone : '';
+  const [phone, setPhone] = useState(phoneFromState);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(state?.message ?? null);
+  const [done, setDone] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [resending, setResending] = useState(false);
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function problem(): string | null {
+    if (!isIndianMobile(phone)) return MSG.invalidPhoneDot;
+    if (!/^\d{6}$/.test(otp)) return ENTER_CODE;
+    if (!password || !confirm) return MSG.fillRequired;
+    if (password !== confirm) return MSG.passwordsMismatch;
+    if (password.length < PASSWORD_MIN) return passwordTooShort;
+    return null;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const p = problem();
+    setError(p);
+    if (p) return;
+    setSubmitting(true);
+    try {
+      const { message } = await resetPassword(phone, otp, password);
+      setInfo(null);
+      setDone(message);
+      timer.current = setTimeout(() => navigate('/', { replace: true }), SIGN_IN_DELAY_MS);
+    } catch (err) {
+      setError(errorMessage(err, RESET_FAILED));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function resend() {
+    if (!isIndianMobile(phone)) {
+      setError(MSG.invalidPhoneDot);
+      return;
+    }
+    setResending(true);
+    setError(null);
+    try {
+      setInfo((await requestResetCode(phone)).message);
+    } catch (err) {
+      setError(errorMessage(err, MSG.sendOtpFailed));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Reset Password">
+        <Stack>
+          <Alert color="green" role="status">
+            {done}
+          </Alert>
+          <Button component={Link} to="/" replace size="md" fullWidth>
+            Go to Sign In
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Enter the code we sent by SMS and choose a new password.">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {info && (
+            <Alert color="green" role="status">
+              {info}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Phone"
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, 10))}
+            readOnly={!!phoneFromState}
+            variant={phoneFromState ? 'filled' : 'default'}
+            maxLength={10}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            leftSection={<Text size="sm" c="dimmed">+91</Text>}
+            required
+          />
+          <TextInput
+            label="Code"
+            description="6-digit code from the SMS"
+            value={otp}
+            onChange={(e) => setOtp(digitsOnly(e.currentTarget.value, 6))}
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+            required
+          />
+          <PasswordInput label="New Password" description={`At least ${PASSWORD_MIN} characters`} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
+          <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} required />
+          <Button type="submit" size="md" loading={submitting} fullWidth>
+            Reset Password
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Button variant="subtle" size="compact-sm" onClick={() => void resend()} loading={resending}>
+              Resend code
+            </Button>
+            <Anchor component={Link} to="/" size="sm" fw={600}>
+              Back to Sign In
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,75 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { homeSections } from '../../app/nav-links';
+import { useLogout } from '../../lib/use-logout';
+import { useSession } from '../../stores/session';
+import { AnnouncementsCard } from './announcements-card';
+import { AreaPickerCard } from './area-picker-card';
+import classes from './home.module.css';
 
 export default function HomePage() {
-  return <ComingSoon title="Home" />;
+  const user = useSession((s) => s.userInfo);
+  const logout = useLogout();
+  if (!user) return null;
+  const sections = homeSections(user.role);
+  const showAreas = user.role === 'delivery' || user.role === 'admin';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+            Welcome, {user.name}
+          </Title>
+          <Badge size="lg" variant="light" mt={6} data-testid="home-role">
+            Role: {user.role.toUpperCase()}
+          </Badge>
+        </div>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
+        <AnnouncementsCard />
+        {showAreas && <AreaPickerCard />}
+      </SimpleGrid>
+
+      {sections.map((section) => (
+        <Stack key={section.title} gap="xs">
+          {sections.length > 1 && (
+            <Text fw={700} c="dimmed" tt="uppercase" size="xs">
+              {section.title}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {section.links.map((l) => (
+              <Card
+                key={l.to}
+                component={Link}
+                to={l.to}
+                withBorder
+                radius="lg"
+                padding="md"
+                className={classes.action}
+                aria-label={l.label}
+                role="link"
+                style={{ minHeight: 96, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 6 }}
+              >
+                <Text fz={28} lh={1} aria-hidden>
+                  {l.icon ?? '➡️'}
+                </Text>
+                <Text fw={600} size="sm" c="teal.9">
+                  {l.label}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
+
+      <Group justify="center" mt="xs">
+        <Button variant="light" color="red" size="md" onClick={() => void logout()} w={{ base: '100%', xs: 240 }}>
+          Logout
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

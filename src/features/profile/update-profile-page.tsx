@@ -1,5 +1,265 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { isTenDigitPhone, PINCODE } from '../../../core/phone';
+import { type Address, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import { AddressFields, type AddressErrors } from './address-fields';
+import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type Profile, type ProfileUpdate, saveProfile } from './profile-api';
+
+export const TEXT = {
+  nameRequired: 'Name is required',
+  invalidEmail: 'Enter a valid email',
+  invalidGstin: 'Enter a valid 15-character GSTIN, e.g. 33AABCM1234F1Z5',
+  required: 'Required',
+  invalidPincode: 'Enter a 6-digit pincode',
+  invalidContact: 'Enter a 10-digit number',
+  fixErrors: 'Please correct the highlighted fields.',
+};
+
+interface Form {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirm: string;
+  addresses: Address[];
+  gstNumber: string;
+  shopName: string;
+}
+
+type Errors = Partial<Record<Exclude<keyof Form, 'addresses'>, string>> & { addresses?: AddressErrors[] };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const blankAddress = (): Address => ({ address: '', city: '', pincode: '', phoneNumber: '', area: '' });
+
+function validate(f: Form, vendor: boolean): Errors {
+  const e: Errors = {};
+  if (!f.name.trim()) e.name = TEXT.nameRequired;
+  if (f.email.trim() && !EMAIL.test(f.email.trim())) e.email = TEXT.invalidEmail;
+  if (!isTenDigitPhone(f.phone)) e.phone = MSG.invalidPhone;
+  if (f.password) {
+    if (f.password.length < PASSWORD_MIN) e.password = passwordTooShort;
+    else if (f.password !== f.confirm) e.confirm = MSG.passwordsMismatch;
+  }
+  const addressErrors = f.addresses.map((a) => {
+    const ae: AddressErrors = {};
+    if (!a.address.trim()) ae.address = TEXT.required;
+    if (!a.city.trim()) ae.city = TEXT.required;
+    if (!PINCODE.test(a.pincode.trim())) ae.pincode = a.pincode.trim() ? TEXT.invalidPincode : TEXT.required;
+    if (a.phoneNumber && !isTenDigitPhone(a.phoneNumber)) ae.phoneNumber = TEXT.invalidContact;
+    return ae;
+  });
+  if (addressErrors.some((ae) => Object.keys(ae).length)) e.addresses = addressErrors;
+  if (vendor && f.gstNumber.trim() && !GSTIN.test(f.gstNumber.trim())) e.gstNumber = TEXT.invalidGstin;
+  return e;
+}
 
 export default function UpdateProfilePage() {
-  return <ComingSoon title="Update Profile" />;
+  const navigate = useNavigate();
+  const updateUser = useSession((s) => s.updateUser);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [areas, setAreas] = useState<string[]>([]);
+  const [areasFailed, setAreasFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchProfile()
+      .then((p) => {
+        if (!live) return;
+        if (!p || typeof p !== 'object') return setLoadError(MSG.profileLoadError);
+        setProfile(p);
+        setForm({
+          name: p.name,
+          email: p.email ?? '',
+          phone: p.phone,
+          password: '',
+          confirm: '',
+          addresses: (p.addresses ?? []).map((a) => ({ ...blankAddress(), ...a })),
+          gstNumber: p.gstNumber ?? '',
+          shopName: p.vendorDetails?.shopName ?? '',
+        });
+      })
+      .catch((err) => live && setLoadError(`${MSG.profileFetchError} ${fetchErrorDetail(err) ?? MSG.unknownError}`));
+    fetchAreas()
+      .then((list) => live && setAreas(list))
+      .catch(() => live && setAreasFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (loadError) {
+    return (
+      <Alert color="red" role="alert" maw={640} mx="auto">
+        {loadError}
+      </Alert>
+    );
+  }
+  if (!profile || !form) return <PageLoader />;
+
+  const vendor = profile.role === 'vendor';
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const setAddress = (i: number, next: Address) => set('addresses', form.addresses.map((a, j) => (j === i ? next : a)));
+
+  async function submit(ev: FormEvent) {
+    ev.preventDefault();
+    if (!form) return;
+    const found = validate(form, vendor);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const body: ProfileUpdate = {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone,
+      addresses: form.addresses.map((a) => ({
+        address: a.address.trim(),
+        city: a.city.trim(),
+        pincode: a.pincode.trim(),
+        phoneNumber: (a.phoneNumber ?? '').trim(),
+        area: a.area ?? '',
+      })),
+      ...(form.password ? { password: form.password } : {}),
+      ...(vendor ? { gstNumber: form.gstNumber.trim(), vendorDetails: { shopName: form.shopName.trim() } } : {}),
+    };
+    setSaving(true);
+    try {
+      const saved = await saveProfile(body);
+      updateUser({
+        name: saved?.name ?? body.name,
+        email: saved?.email ?? body.email,
+        phone: saved?.phone ?? body.phone,
+        addresses: saved?.addresses ?? body.addresses,
+        ...(vendor ? { gstNumber: saved?.gstNumber ?? body.gstNumber, vendorDetails: saved?.vendorDetails ?? profile?.vendorDetails } : {}),
+      });
+      notifications.show({ message: MSG.profileUpdated, color: 'green' });
+      navigate('/profile', { state: { reload: true } });
+    } catch (err) {
+      notifications.show({ message: errorMessage(err, MSG.profileUpdateFailed), color: 'red' });
+      setSaving(false);
+    }
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={720} mx="auto" gap="md">
+        <Title order={2}>Update Profile</Title>
+        {hasErrors && (
+          <Alert color="red" role="alert">
+            {TEXT.fixErrors}
+          </Alert>
+        )}
+
+        <Card withBorder radius="lg" padding="lg">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} autoComplete="name" />
+            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" />
+            <TextInput
+              label="Phone"
+              inputMode="numeric"
+              maxLength={10}
+              value={form.phone}
+              onChange={(e) => set('phone', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+              error={errors.phone}
+              autoComplete="tel-national"
+            />
+            <div />
+            <PasswordInput
+              label="New Password"
+              description="Leave blank to keep your current password"
+              value={form.password}
+              onChange={(e) => set('password', e.currentTarget.value)}
+              error={errors.password}
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              label="Confirm New Password"
+              description="Only needed when changing it"
+              value={form.confirm}
+              onChange={(e) => set('confirm', e.currentTarget.value)}
+              error={errors.confirm}
+              disabled={!form.password}
+              autoComplete="new-password"
+            />
+          </SimpleGrid>
+
+          {vendor && (
+            <>
+              <Divider my="md" label="Shop details" labelPosition="left" />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput
+                  label="GST Number"
+                  description="15-character GSTIN"
+                  value={form.gstNumber}
+                  maxLength={15}
+                  onChange={(e) => set('gstNumber', e.currentTarget.value.toUpperCase().replace(/\s/g, ''))}
+                  error={errors.gstNumber}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
+                <TextInput label="Shop Name" value={form.shopName} onChange={(e) => set('shopName', e.currentTarget.value)} />
+                <div>
+                  <Text size="sm" fw={500}>
+                    Commission %
+                  </Text>
+                  <Text data-testid="commission" c="dimmed">
+                    {profile.vendorDetails?.commissionPercentage ?? 0}% (set by the marketplace)
+                  </Text>
+                </div>
+              </SimpleGrid>
+            </>
+          )}
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={4}>Addresses</Title>
+            <Button variant="light" size="xs" onClick={() => set('addresses', [...form.addresses, blankAddress()])}>
+              + Add address
+            </Button>
+          </Group>
+          {areasFailed && (
+            <Alert color="red" variant="light" mb="sm" role="alert">
+              {MSG.areasLoadFailedRegister}
+            </Alert>
+          )}
+          <Stack gap="sm">
+            {form.addresses.length === 0 && (
+              <Text c="dimmed" size="sm">
+                No saved addresses. Add one to speed up checkout.
+              </Text>
+            )}
+            {form.addresses.map((a, i) => (
+              <AddressFields
+                key={i}
+                index={i}
+                value={a}
+                areas={areas}
+                errors={errors.addresses?.[i]}
+                onChange={(next) => setAddress(i, next)}
+                onRemove={() => set('addresses', form.addresses.filter((_, j) => j !== i))}
+              />
+            ))}
+          </Stack>
+        </Card>
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => navigate('/profile')} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
 }

@@ -1,0 +1,56 @@
+import type { Role } from '../../../core/roles';
+import type { Address } from '../../../core/schemas/user';
+import { api, ApiError } from '../../lib/api';
+import type { UserInfo } from '../../stores/session';
+
+/** What POST /api/users/auth and POST /api/users answer: the user, a token and the token's expiry. */
+export interface AuthResponse {
+  _id: string;
+  name: string;
+  email?: string;
+  phone: string;
+  role: Role;
+  addresses?: Address[];
+  gstNumber?: string;
+  vendorDetails?: UserInfo['vendorDetails'];
+  token: string;
+  expiresAt?: number;
+}
+
+export interface RegistrationInput {
+  name: string;
+  phone: string;
+  password: string;
+  address: Address;
+}
+
+/** The session keeps only what the app needs (SPEC §3 userInfo). */
+export function toUserInfo(res: AuthResponse): UserInfo {
+  return {
+    _id: res._id,
+    name: res.name,
+    email: res.email ?? '',
+    phone: res.phone,
+    role: res.role,
+    token: res.token,
+    addresses: res.addresses ?? [],
+    gstNumber: res.gstNumber ?? '',
+    vendorDetails: res.vendorDetails,
+  };
+}
+
+export const login = (phone: string, password: string) => api.post<AuthResponse>('users/auth', { phone, password });
+export const register = (input: RegistrationInput) => api.post<AuthResponse>('users', input);
+export const requestResetCode = (phone: string) => api.post<{ message: string }>('users/forgot-password', { phone });
+export const resetPassword = (phone: string, otp: string, password: string) =>
+  api.post<{ message: string }>('users/reset-password', { phone, otp, password });
+export const fetchAreas = async () => (await api.get<{ areas: string[] }>('users/misc/areas')).areas ?? [];
+
+/** Login errors (SPEC §8): the server's message, else the transport error kind, else "Login failed". */
+export function loginErrorText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) {
+    if (err.data?.message) return err.data.message;
+    if (typeof err.status === 'string') return err.status;
+  }
+  return fallback;
+}

@@ -1,0 +1,22 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The centred card the sign-in, register and password screens sit in. */
+export function AuthCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} maw={width} mx="auto" my={{ base: 'xs', sm: 'xl' }}>
+      <Stack gap={4} mb="lg">
+        <Title order={2}>{title}</Title>
+        {subtitle && (
+          <Text c="dimmed" size="sm">
+            {subtitle}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** Keeps only digits, at most `max` of them (phone and pincode inputs). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);

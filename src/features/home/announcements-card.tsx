@@ -1,0 +1,67 @@
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { MSG } from '../../../core/messages';
+import { type Announcement, fetchAnnouncements } from './home-api';
+
+const PREVIEW = 3;
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export function AnnouncementsCard() {
+  const [items, setItems] = useState<Announcement[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchAnnouncements()
+      .then((list) => live && setItems(list))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = showAll ? items : items?.slice(0, PREVIEW);
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="announcements">
+      <Group gap="xs" mb="sm">
+        <Text fz="lg" aria-hidden>
+          📢
+        </Text>
+        <Title order={4}>Announcements</Title>
+      </Group>
+      {failed ? (
+        <Alert color="red" variant="light" role="alert">
+          {MSG.infoLoadFailed}
+        </Alert>
+      ) : !items ? (
+        <Stack gap="xs" aria-label="Loading announcements">
+          <Skeleton h={14} />
+          <Skeleton h={14} w="70%" />
+        </Stack>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No announcements right now.
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {shown!.map((a) => (
+            <div key={a._id} style={{ borderLeft: '3px solid var(--mantine-color-teal-5)', paddingLeft: 10 }}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {a.information}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {Number.isNaN(Date.parse(a.createdAt)) ? '' : when.format(new Date(a.createdAt))}
+              </Text>
+            </div>
+          ))}
+          {items.length > PREVIEW && (
+            <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} ta="left">
+              {showAll ? 'Show fewer' : `Show all ${items.length}`}
+            </Anchor>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}

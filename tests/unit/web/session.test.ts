@@ -1,0 +1,105 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A small in-memory Storage so zustand's persist works in node. */
+class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.has(key) ? this.data.get(key)! : null;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+}
+
+const storage = new MemoryStorage();
+(globalThis as { localStorage?: Storage }).localStorage = storage;
+
+type SessionModule = typeof import('../../../src/stores/session');
+let session: SessionModule;
+
+const user = {
+  _id: 'u1',
+  name: 'Lakshmi Priya',
+  phone: '9876500003',
+  role: 'user' as const,
+  token: 'tok',
+  addresses: [{ address: '12 Kutchery Road', city: 'Chennai', pincode: '600004', phoneNumber: '', area: 'Adyar' }],
+};
+
+beforeAll(async () => {
+  session = await import('../../../src/stores/session');
+});
+
+beforeEach(() => {
+  vi.useRealTimers();
+  session.useSession.getState().clear();
+});
+
+describe('session store', () => {
+  it('setCredentials keeps the user for 30 days (2592000000 ms)', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-01-10T10:00:00Z'));
+    session.useSession.getState().setCredentials(user);
+    const { userInfo, expiresAt } = session.useSession.getState();
+    expect(userInfo).toEqual(user);
+    expect(expiresAt).toBe(Date.parse('2025-01-10T10:00:00Z') + 2_592_000_000);
+    expect(session.SESSION_TTL_MS).toBe(2_592_000_000);
+    // and it is written to local storage
+    const saved = JSON.parse(storage.getItem('session')!);
+    expect(saved.state.userInfo.token).toBe('tok');
+    expect(saved.state.expiresAt).toBe(expiresAt);
+  });
+
+  it('clears an expired session at start-up', () => {
+    session.useSession.getState().setCredentials(user);
+    const { expiresAt } = session.useSession.getState();
+    session.expireSessionIfDue(expiresAt! + 1);
+    expect(session.useSession.getState().userInfo).toBeNull();
+    expect(session.useSession.getState().expiresAt).toBeNull();
+    expect(JSON.parse(storage.getItem('session')!).state.userInfo).toBeNull();
+  });
+
+  it('keeps a fresh session', () => {
+    session.useSession.getState().setCredentials(user);
+    const { expiresAt } = session.useSession.getState();
+    session.expireSessionIfDue(expiresAt! - 1);
+    expect(session.useSession.getState().userInfo?.name).toBe('Lakshmi Priya');
+    session.expireSessionIfDue();
+    expect(session.useSession.getState().userInfo?.token).toBe('tok');
+  });
+
+  it('a stored session that has expired is dropped when the store loads', async () => {
+    storage.setItem('session', JSON.stringify({ state: { userInfo: user, expiresAt: Date.now() - 1000 }, version: 0 }));
+    await session.useSession.persist.rehydrate();
+    session.expireSessionIfDue();
+    expect(session.useSession.getState().userInfo).toBeNull();
+  });
+
+  it('a stored session that is still valid is restored', async () => {
+    storage.setItem('session', JSON.stringify({ state: { userInfo: user, expiresAt: Date.now() + 60_000 }, version: 0 }));
+    await session.useSession.persist.rehydrate();
+    session.expireSessionIfDue();
+    expect(session.useSession.getState().userInfo?._id).toBe('u1');
+  });
+
+  it('updateUser changes only the given fields and clear removes the user', () => {
+    session.useSession.getState().setCredentials(user);
+    session.useSession.getState().updateUser({ name: 'Lakshmi P' });
+    expect(session.useSession.getState().userInfo).toMatchObject({ name: 'Lakshmi P', token: 'tok', role: 'user' });
+    expect(session.currentToken()).toBe('tok');
+    session.useSession.getState().clear();
+    expect(session.currentToken()).toBeNull();
+  });
+});
