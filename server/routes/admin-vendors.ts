@@ -1,4 +1,12 @@
+import { idParams } from '../../core/schemas/common';
+import { toggleVendorSchema } from '../../core/schemas/user';
 import type { App } from '../app';
 
-/** Routes under /api/products; see the issue that builds them. */
-export async function adminVendorsRoutes(_app: App) {}
+/** PUT /api/products/:id/toggle-status {isActive}: admin sets a vendor (by user id) active or inactive. */
+export async function adminVendorsRoutes(app: App) {
+  app.put(
+    '/:id/toggle-status',
+    { onRequest: app.guard(['admin']), schema: { params: idParams, body: toggleVendorSchema } },
+    async (req) => app.services.users.setVendorActive(req.params.id, req.body.isActive),
+  );
+}

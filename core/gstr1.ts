@@ -1,0 +1,287 @@
+import { HOME_STATE } from './gst';
+import { toRupees } from './money';
+
+/**
+ * GSTR-1 (outward supplies) for one vendor and one period, computed from the tax snapshot
+ * each order line keeps. Every sale on the marketplace is to an unregistered buyer (B2C small):
+ * rows are summed per place of supply and rate in paise, from the per-line values, so the
+ * report always adds up to the orders; rupees with 2 decimals only at the edge.
+ */
+export interface Gstr1Line {
+  orderNumber: number;
+  /** ISO timestamp of the sale. */
+  date: string;
+  isShop: boolean;
+  /** GST state code of the place of supply, e.g. "33". */
+  placeOfSupply: string;
+  /** GST rate in percent. */
+  rate: number;
+  hsn: string;
+  /** The GST record's name, else the product's name. */
+  description: string;
+  quantity: number;
+  lineTotalPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  cancelled?: boolean;
+}
+
+export type SupplyType = 'INTRA' | 'INTER';
+
+export interface Gstr1Amounts {
+  taxablePaise: number;
+  igstPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+export interface B2csRow extends Gstr1Amounts {
+  supplyType: SupplyType;
+  placeOfSupply: string;
+  rate: number;
+}
+
+export interface HsnRow extends Gstr1Amounts {
+  hsn: string;
+  description: string;
+  uqc: 'NOS';
+  rate: number;
+  quantity: number;
+  totalValuePaise: number;
+}
+
+/** Nil-rated (0 %) supplies: GSTR-1 table 8, not B2CS. */
+export interface NilRow {
+  supplyType: SupplyType;
+  nilPaise: number;
+}
+
+export interface DocsSummary {
+  count: number;
+  from: string;
+  to: string;
+  cancelled: number;
+  netIssued: number;
+}
+
+export interface Gstr1Totals extends Gstr1Amounts {
+  taxPaise: number;
+  totalValuePaise: number;
+  quantity: number;
+  invoices: number;
+}
+
+export interface Gstr1Summary {
+  b2cs: B2csRow[];
+  nil: NilRow[];
+  hsn: HsnRow[];
+  docs: DocsSummary;
+  totals: Gstr1Totals;
+  /** Lines the portal would reject or query (e.g. no HSN code). */
+  warnings: string[];
+}
+
+const zeroAmounts = (): Gstr1Amounts => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
+
+function addAmounts(into: Gstr1Amounts, l: Gstr1Amounts) {
+  into.taxablePaise += l.taxablePaise;
+  into.igstPaise += l.igstPaise;
+  into.cgstPaise += l.cgstPaise;
+  into.sgstPaise += l.sgstPaise;
+}
+
+/** Intra-state when the place of supply is the supplier's state (CGST + SGST), else inter-state (IGST). */
+export function supplyTypeOf(placeOfSupply: string, supplierState: string = HOME_STATE.code): SupplyType {
+  return placeOfSupply === supplierState ? 'INTRA' : 'INTER';
+}
+
+const byNumberThenText = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { numeric: true });
+
+export function computeGstr1(lines: readonly Gstr1Line[], supplierState: string = HOME_STATE.code): Gstr1Summary {
+  const live = lines.filter((l) => !l.cancelled);
+  const b2cs = new Map<string, B2csRow>();
+  const nil = new Map<SupplyType, NilRow>();
+  const hsn = new Map<string, HsnRow>();
+  const totals: Gstr1Totals = { ...zeroAmounts(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
+  const warnings: string[] = [];
+  let noHsn = 0;
+
+  for (const l of live) {
+    const supplyType = supplyTypeOf(l.placeOfSupply, supplierState);
+    if (l.rate > 0) {
+      const key = `${supplyType}|${l.placeOfSupply}|${l.rate}`;
+      let row = b2cs.get(key);
+      if (!row) b2cs.set(key, (row = { supplyType, placeOfSupply: l.placeOfSupply, rate: l.rate, ...zeroAmounts() }));
+      addAmounts(row, l);
+    } else {
+      let row = nil.get(supplyType);
+      if (!row) nil.set(supplyType, (row = { supplyType, nilPaise: 0 }));
+      row.nilPaise += l.taxablePaise;
+    }
+
+    if (!l.hsn) noHsn++;
+    const hkey = `${l.hsn}|${l.rate}`;
+    let h = hsn.get(hkey);
+    if (!h) hsn.set(hkey, (h = { hsn: l.hsn, description: '', uqc: 'NOS', rate: l.rate, quantity: 0, totalValuePaise: 0, ...zeroAmounts() }));
+    if (!h.description && l.description) h.description = l.description;
+    addAmounts(h, l);
+    h.quantity += l.quantity;
+    h.totalValuePaise += l.taxablePaise + l.igstPaise + l.cgstPaise + l.sgstPaise;
+
+    addAmounts(totals, l);
+    totals.quantity += l.quantity;
+  }
+  totals.taxPaise = totals.igstPaise + totals.cgstPaise + totals.sgstPaise;
+  totals.totalValuePaise = totals.taxablePaise + totals.taxPaise;
+
+  const issued = [...new Set(lines.map((l) => l.orderNumber))].sort((a, b) => a - b);
+  const liveNumbers = new Set(live.map((l) => l.orderNumber));
+  const cancelled = issued.filter((n) => !liveNumbers.has(n)).length;
+  totals.invoices = liveNumbers.size;
+  const docs: DocsSummary = {
+    count: issued.length,
+    from: issued.length ? String(issued[0]) : '',
+    to: issued.length ? String(issued[issued.length - 1]) : '',
+    cancelled,
+    netIssued: issued.length - cancelled,
+  };
+  if (noHsn) warnings.push(`${noHsn} line(s) have no HSN code; add one to the GST record before filing.`);
+
+  return {
+    b2cs: [...b2cs.values()].sort((a, b) => byNumberThenText(a.placeOfSupply, b.placeOfSupply) || a.rate - b.rate),
+    nil: [...nil.values()].sort((a, b) => a.supplyType.localeCompare(b.supplyType)),
+    hsn: [...hsn.values()].sort((a, b) => byNumberThenText(a.hsn, b.hsn) || a.rate - b.rate),
+    docs,
+    totals,
+    warnings,
+  };
+}
+
+/** "2025-04-01" -> "042025" (the return period the portal files under). */
+export function filingPeriod(dateIso: string): string {
+  const [y, m] = dateIso.slice(0, 10).split('-');
+  return `${m}${y}`;
+}
+
+const r = toRupees;
+
+/** The GST portal's offline-tool JSON for GSTR-1 (sections B2CS, NIL, HSN, DOC_ISSUE). */
+export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp: string }) {
+  let num = 0;
+  return {
+    gstin: opts.gstin,
+    fp: opts.fp,
+    b2cs: summary.b2cs.map((row) => ({
+      sply_ty: row.supplyType,
+      pos: row.placeOfSupply,
+      typ: 'OE' as const,
+      rt: row.rate,
+      txval: r(row.taxablePaise),
+      iamt: r(row.igstPaise),
+      camt: r(row.cgstPaise),
+      samt: r(row.sgstPaise),
+      csamt: 0,
+    })),
+    ...(summary.nil.length
+      ? {
+          nil: {
+            inv: summary.nil.map((n) => ({
+              sply_ty: n.supplyType === 'INTRA' ? ('INTRAB2C' as const) : ('INTRB2C' as const),
+              nil_amt: r(n.nilPaise),
+              expt_amt: 0,
+              ngsup_amt: 0,
+            })),
+          },
+        }
+      : {}),
+    hsn: {
+      data: summary.hsn.map((h) => ({
+        num: ++num,
+        hsn_sc: h.hsn,
+        desc: h.description.slice(0, 30),
+        uqc: h.uqc,
+        qty: h.quantity,
+        rt: h.rate,
+        txval: r(h.taxablePaise),
+        iamt: r(h.igstPaise),
+        camt: r(h.cgstPaise),
+        samt: r(h.sgstPaise),
+        csamt: 0,
+      })),
+    },
+    doc_issue: {
+      doc_det: summary.docs.count
+        ? [
+            {
+              doc_num: 1,
+              docs: [
+                {
+                  num: 1,
+                  from: summary.docs.from,
+                  to: summary.docs.to,
+                  totnum: summary.docs.count,
+                  cancel: summary.docs.cancelled,
+                  net_issue: summary.docs.netIssued,
+                },
+              ],
+            },
+          ]
+        : [],
+    },
+  };
+}
+export type Gstr1PortalJson = ReturnType<typeof gstr1PortalJson>;
+
+/** One CSV field: quoted when needed; a leading = + - @ is defused so spreadsheets don't run it. */
+function csvField(v: string | number): string {
+  let s = String(v);
+  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+const csvRow = (cells: Array<string | number>) => cells.map(csvField).join(',');
+const money = (paise: number) => (paise / 100).toFixed(2);
+const rate = (n: number) => n.toFixed(2);
+
+export const STATE_NAMES: Record<string, string> = { [HOME_STATE.code]: HOME_STATE.name };
+const posLabel = (code: string) => (STATE_NAMES[code] ? `${code}-${STATE_NAMES[code]}` : code);
+
+/** Sections B2CS, NIL (when any), HSN and DOCS, each with its header row and a Total row. */
+export function gstr1Csv(summary: Gstr1Summary): string {
+  const out: string[] = [];
+  const t = summary.b2cs.reduce((a, x) => (addAmounts(a, x), a), zeroAmounts());
+  out.push('B2CS');
+  out.push(csvRow(['Type', 'Supply Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount']));
+  for (const b of summary.b2cs) {
+    out.push(csvRow(['OE', b.supplyType, posLabel(b.placeOfSupply), rate(b.rate), money(b.taxablePaise), money(b.igstPaise), money(b.cgstPaise), money(b.sgstPaise), '0.00']));
+  }
+  out.push(csvRow(['Total', '', '', '', money(t.taxablePaise), money(t.igstPaise), money(t.cgstPaise), money(t.sgstPaise), '0.00']));
+  if (summary.nil.length) {
+    out.push('');
+    out.push('NIL');
+    out.push(csvRow(['Supply Type', 'Nil Rated Supplies', 'Exempted', 'Non-GST Supplies']));
+    for (const n of summary.nil) out.push(csvRow([n.supplyType === 'INTRA' ? 'Intra-State supplies to unregistered persons' : 'Inter-State supplies to unregistered persons', money(n.nilPaise), '0.00', '0.00']));
+  }
+  out.push('');
+  out.push('HSN');
+  out.push(csvRow(['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount']));
+  for (const h of summary.hsn) {
+    out.push(csvRow([h.hsn, h.description, h.uqc, h.quantity, money(h.totalValuePaise), rate(h.rate), money(h.taxablePaise), money(h.igstPaise), money(h.cgstPaise), money(h.sgstPaise), '0.00']));
+  }
+  const tt = summary.totals;
+  out.push(csvRow(['Total', '', '', tt.quantity, money(tt.totalValuePaise), '', money(tt.taxablePaise), money(tt.igstPaise), money(tt.cgstPaise), money(tt.sgstPaise), '0.00']));
+  out.push('');
+  out.push('DOCS');
+  out.push(csvRow(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled', 'Net Issued']));
+  if (summary.docs.count) {
+    out.push(csvRow(['Invoices for outward supply', summary.docs.from, summary.docs.to, summary.docs.count, summary.docs.cancelled, summary.docs.netIssued]));
+  }
+  return `${out.join('\r\n')}\r\n`;
+}
+
+/** Paise amounts as rupees for the API. */
+export function amountsInRupees(a: Gstr1Amounts) {
+  return { taxable: r(a.taxablePaise), igst: r(a.igstPaise), cgst: r(a.cgstPaise), sgst: r(a.sgstPaise) };
+}

@@ -1,0 +1,133 @@
+import { HOME_STATE } from '../../core/gst';
+import { amountsInRupees, computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../core/gstr1';
+import { toRupees } from '../../core/money';
+import type { Db } from '../db';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import type { AuthUser } from './auth.service';
+
+/** Day boundaries are India Standard Time (UTC+05:30), both dates inclusive. */
+export const REPORT_TIMEZONE = 'Asia/Kolkata';
+const IST_OFFSET = '+05:30';
+const MAX_DAYS = 366;
+
+export interface Gstr1Query {
+  startDate: string;
+  endDate: string;
+  vendorId?: string;
+}
+
+export class Gstr1Service {
+  constructor(private readonly db: Db) {}
+
+  /** Which vendor's sales the caller may see: a vendor its own only; an admin must name one. */
+  private vendorIdFor(actor: AuthUser, requested?: string): string {
+    if (actor.role === 'vendor') {
+      if (requested && requested !== actor.id) throw forbidden('Vendors can only see their own sales');
+      return actor.id;
+    }
+    if (actor.role === 'admin') {
+      if (!requested) throw badRequest('Choose a vendor');
+      return requested;
+    }
+    throw forbidden('You do not have permission to do this');
+  }
+
+  async report(actor: AuthUser, q: Gstr1Query) {
+    const vendorId = this.vendorIdFor(actor, q.vendorId);
+    const from = new Date(`${q.startDate}T00:00:00${IST_OFFSET}`);
+    const endDay = new Date(`${q.endDate}T00:00:00${IST_OFFSET}`);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw badRequest('Dates must be YYYY-MM-DD');
+    if (endDay < from) throw badRequest('End date must be on or after the start date');
+    const until = new Date(endDay.getTime() + 86_400_000);
+    if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw badRequest('Choose a period of at most one year');
+
+    const vendor = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'gst_number', 'shop_name'])
+      .where('id', '=', vendorId)
+      .where('role', '=', 'vendor')
+      .executeTakeFirst();
+    if (!vendor) throw notFound('Vendor not found');
+
+    const rows = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('products as p', 'p.id', 'l.product_id')
+      .leftJoin('gsts as g', 'g.id', 'p.gst_id')
+      .select([
+        'o.order_number',
+        'o.created_at',
+        'o.is_shop',
+        'l.name',
+        'g.name as gst_name',
+        'l.quantity',
+        'l.line_total_paise',
+        'l.gst_rate',
+        'l.hsn_code',
+        'l.taxable_paise',
+        'l.cgst_paise',
+        'l.sgst_paise',
+        'l.igst_paise',
+      ])
+      .where('o.vendor_id', '=', vendorId)
+      .where('o.created_at', '>=', from)
+      .where('o.created_at', '<', until)
+      .orderBy('o.order_number')
+      .orderBy('l.position')
+      .execute();
+
+    // Every shop and every delivery address is in Tamil Nadu, so the place of supply is the home state.
+    const lines: Gstr1Line[] = rows.map((x) => ({
+      orderNumber: Number(x.order_number),
+      date: new Date(x.created_at).toISOString(),
+      isShop: x.is_shop,
+      placeOfSupply: HOME_STATE.code,
+      rate: Number(x.gst_rate),
+      hsn: x.hsn_code,
+      description: x.gst_name || x.name,
+      quantity: x.quantity,
+      lineTotalPaise: x.line_total_paise,
+      taxablePaise: x.taxable_paise,
+      cgstPaise: x.cgst_paise,
+      sgstPaise: x.sgst_paise,
+      igstPaise: x.igst_paise,
+    }));
+    const summary = computeGstr1(lines, HOME_STATE.code);
+    const fp = filingPeriod(q.startDate);
+    const gstin = vendor.gst_number ?? '';
+    if (!gstin) summary.warnings.unshift('This vendor has no GST number on its profile.');
+    if (fp !== filingPeriod(q.endDate)) summary.warnings.push('The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).');
+    const salesPaise = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
+    if (salesPaise !== summary.totals.totalValuePaise) {
+      summary.warnings.push('Some order lines have a tax split that does not add up to the line total.');
+    }
+
+    return {
+      vendor: { _id: vendor.id, name: vendor.name, gstNumber: gstin, shopName: vendor.shop_name ?? '' },
+      period: { startDate: q.startDate, endDate: q.endDate, fp, timezone: REPORT_TIMEZONE },
+      b2cs: summary.b2cs.map((b) => ({ supplyType: b.supplyType, placeOfSupply: b.placeOfSupply, rate: b.rate, ...amountsInRupees(b) })),
+      nil: summary.nil.map((n) => ({ supplyType: n.supplyType, nilRated: toRupees(n.nilPaise) })),
+      hsn: summary.hsn.map((h) => ({
+        hsn: h.hsn,
+        description: h.description,
+        uqc: h.uqc,
+        rate: h.rate,
+        quantity: h.quantity,
+        totalValue: toRupees(h.totalValuePaise),
+        ...amountsInRupees(h),
+      })),
+      docs: summary.docs,
+      totals: {
+        ...amountsInRupees(summary.totals),
+        tax: toRupees(summary.totals.taxPaise),
+        totalValue: toRupees(summary.totals.totalValuePaise),
+        sales: toRupees(salesPaise),
+        quantity: summary.totals.quantity,
+        invoices: summary.totals.invoices,
+      },
+      warnings: summary.warnings,
+      portalJson: gstr1PortalJson(summary, { gstin, fp }),
+      csv: gstr1Csv(summary),
+    };
+  }
+}

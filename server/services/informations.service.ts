@@ -1,0 +1,44 @@
+import type { Db } from '../db';
+import type { Selectable } from 'kysely';
+import type { AnnouncementsTable } from '../db/types';
+import { MSG } from '../../core/messages';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+
+export interface InformationDto {
+  _id: string;
+  information: string;
+  createdAt: string;
+}
+
+const toDto = (r: Selectable<AnnouncementsTable>): InformationDto => ({
+  _id: r.id,
+  information: r.information,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/** Announcements (information notices) shown on every role's home screen; written by admins. */
+export class InformationsService {
+  constructor(private readonly db: Db) {}
+
+  /** Newest first. */
+  async list(): Promise<InformationDto[]> {
+    const rows = await this.db.selectFrom('announcements').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+    return rows.map(toDto);
+  }
+
+  async create(information: string) {
+    const row = await this.db
+      .insertInto('announcements')
+      .values({ id: newId(), information, created_at: new Date() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { message: MSG.informationCreated, information: toDto(row) };
+  }
+
+  async delete(id: string) {
+    const gone = await this.db.deleteFrom('announcements').where('id', '=', id).returning('id').executeTakeFirst();
+    if (!gone) throw notFound('Information not found');
+    return { message: 'Information deleted' };
+  }
+}
