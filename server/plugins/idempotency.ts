@@ -1,7 +1,91 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyService, hashBody } from '../services/idempotency.service';
+
+/** The writes the offline outbox sends; only these honour Idempotency-Key. */
+export const IDEMPOTENT_ROUTES = new Set(['POST /api/Orders', 'PUT /api/Orders/mark-delivered']);
+
+export const IDEMPOTENCY_MSG = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters',
+  mismatch: 'This Idempotency-Key was already used with a different request',
+  running: 'A request with this Idempotency-Key is still being processed; retry shortly',
+} as const;
+
+interface IdemClaim {
+  userId: string;
+  key: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdemClaim | null;
+  }
+}
+
+/** The header value: a token or an RFC 8941 sf-string ("..."). */
+export function parseIdempotencyKey(raw: string | string[] | undefined): string | null | undefined {
+  if (raw === undefined) return undefined;
+  if (Array.isArray(raw)) return null;
+  let v = raw.trim();
+  if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) v = v.slice(1, -1);
+  if (v.length < 1 || v.length > 255 || !/^[\x21-\x7e]+$/.test(v)) return null;
+  return v;
+}
 
 /**
- * Idempotency-Key handling (issue 6) for the writes the offline outbox sends.
- * Adds hooks to the /api scope before the routes are registered.
+ * Idempotency-Key handling (issue 6) for the writes the offline outbox sends, IETF httpapi
+ * draft semantics: a repeat of a finished request gets the stored status and body; the same
+ * key with another body is 422; a repeat while the first still runs is 409. Runs in preHandler,
+ * after the route's onRequest guard (so keys are per user) and after body validation; the
+ * answer is stored in onSend, and a 5xx answer releases the key so a retry runs again.
  */
-export function registerIdempotency(_api: FastifyInstance): void {}
+export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<string> = IDEMPOTENT_ROUTES): void {
+  const svc = new IdempotencyService(api.services.db);
+  api.decorateRequest('idempotency', null);
+
+  api.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    const route = `${req.method} ${req.routeOptions.url ?? ''}`;
+    if (!routes.has(route)) return;
+    const key = parseIdempotencyKey(req.headers['idempotency-key']);
+    if (key === undefined) return; // optional: ordinary online calls may leave it out
+    if (key === null) return reply.code(400).send({ message: IDEMPOTENCY_MSG.invalidKey });
+    if (!req.user) return; // unguarded route: nothing to scope the key to
+    svc.maybePurge();
+    const userId = req.user.id;
+    const result = await svc.claim({ userId, key, method: req.method, path: req.routeOptions.url ?? req.url, bodyHash: hashBody(req.body) });
+    switch (result.kind) {
+      case 'claimed':
+        req.idempotency = { userId, key };
+        return;
+      case 'mismatch':
+        return reply.code(422).send({ message: IDEMPOTENCY_MSG.mismatch });
+      case 'running':
+        return reply.code(409).header('retry-after', String(result.retryAfterSeconds)).send({ message: IDEMPOTENCY_MSG.running });
+      case 'replay':
+        reply.code(result.statusCode).header('idempotent-replayed', 'true');
+        if (result.body) reply.type('application/json; charset=utf-8');
+        return reply.send(result.body);
+    }
+  });
+
+  api.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = req.idempotency;
+    if (!claim) return payload;
+    req.idempotency = null;
+    if (reply.statusCode >= 500) {
+      await svc.release(claim.userId, claim.key).catch((err) => req.log.error({ err }, 'idempotency release failed'));
+    } else {
+      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : JSON.stringify(payload);
+      // If storing fails the claim's lease runs out and a retry runs again; the order's client id still prevents a duplicate.
+      await svc.complete(claim.userId, claim.key, reply.statusCode, body).catch((err) => req.log.error({ err }, 'idempotency store failed'));
+    }
+    return payload;
+  });
+
+  // A request that ends without a reply (client gone, hook error) must not hold its key until the lease runs out.
+  api.addHook('onResponse', async (req: FastifyRequest) => {
+    const claim = req.idempotency;
+    if (!claim) return;
+    req.idempotency = null;
+    await svc.release(claim.userId, claim.key).catch(() => {});
+  });
+}
