@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '.';
+
+/** Tables in an order that satisfies their foreign keys (parents first). */
+export const BACKUP_TABLES = [
+  'users', 'sessions', 'areas', 'categories', 'subcategories', 'gsts', 'products', 'reviews',
+  'orders', 'order_lines', 'announcements', 'password_resets', 'idempotency_keys',
+] as const;
+
+export interface Backup {
+  format: 'namma-kadai-backup';
+  version: 1;
+  createdAt: string;
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+/** A logical backup of every table, the same on PGlite and PostgreSQL, read in one snapshot. */
+export async function exportAll(db: Db): Promise<Backup> {
+  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
+    const tables: Backup['tables'] = {};
+    for (const t of BACKUP_TABLES) {
+      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(trx);
+      tables[t] = rows;
+    }
+    return { format: 'namma-kadai-backup', version: 1, createdAt: new Date().toISOString(), tables };
+  });
+}
+
+const toParam = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
+
+/** Replaces every table's rows with the backup's, in one transaction (all or nothing). */
+export async function importAll(db: Db, backup: Backup): Promise<Record<string, number>> {
+  if (backup?.format !== 'namma-kadai-backup' || backup.version !== 1) throw new Error('Not a backup file of this app');
+  const counts: Record<string, number> = {};
+  await db.transaction().execute(async (trx) => {
+    await sql`TRUNCATE ${sql.join(BACKUP_TABLES.map((t) => sql.table(t)))} CASCADE`.execute(trx);
+    for (const t of BACKUP_TABLES) {
+      const rows = backup.tables[t] ?? [];
+      counts[t] = rows.length;
+      for (let i = 0; i < rows.length; i += 500) {
+        const chunk = rows.slice(i, i + 500).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toParam(v)])));
+        await trx.insertInto(t as never).values(chunk as never).execute();
+      }
+    }
+    await sql`SELECT setval(pg_get_serial_sequence('orders', 'order_number'), COALESCE((SELECT max(order_number) FROM orders), 0) + 1, false)`.execute(trx);
+  });
+  return counts;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportAll, importAll } from '../../server/db/backup';
+import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('backup and restore', () => {
+  it('round-trips every table and undoes later changes', async () => {
+    const before = await exportAll(ctx.handle.db);
+    expect(before.tables.users.length).toBeGreaterThanOrEqual(5);
+
+    // change things after the backup: a new account, a new announcement-free session, a deleted area
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Later User', phone: '9123456780', password: 'secret12', address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' } },
+    });
+    expect(reg.statusCode).toBe(201);
+    await ctx.handle.db.deleteFrom('areas').where('name', '=', 'Tambaram').execute();
+
+    // the backup survives JSON (as on disk)
+    const restored = await importAll(ctx.handle.db, JSON.parse(JSON.stringify(before)));
+    expect(restored.users).toBe(before.tables.users.length);
+
+    const after = await exportAll(ctx.handle.db);
+    for (const t of Object.keys(before.tables)) {
+      expect(after.tables[t].length, t).toBe(before.tables[t].length);
+    }
+    const phones = after.tables.users.map((u) => u.phone);
+    expect(phones).not.toContain('9123456780');
+    expect(after.tables.areas.map((a) => a.name)).toContain('Tambaram');
+
+    // the restored database works: demo accounts sign in, the user made later is gone
+    const token = await login(ctx.app, DEMO.admin);
+    const users = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+    expect(users.statusCode).toBe(200);
+    expect(users.json().map((u: { phone: string }) => u.phone)).not.toContain('9123456780');
+  });
+
+  it('refuses a file that is not a backup and changes nothing', async () => {
+    const count = (await exportAll(ctx.handle.db)).tables.users.length;
+    await expect(importAll(ctx.handle.db, { tables: {} } as never)).rejects.toThrow(/Not a backup/);
+    expect((await exportAll(ctx.handle.db)).tables.users.length).toBe(count);
+  });
+});
