@@ -1,14 +1,39 @@
 import { z } from 'zod';
 
-const pct = z.coerce.number({ error: 'Rates must be numbers from 0 to 100' }).min(0).max(100);
+const pct = z.coerce
+  .number({ error: 'Rates must be numbers from 0 to 100' })
+  .min(0, { error: 'Rates must be numbers from 0 to 100' })
+  .max(100, { error: 'Rates must be numbers from 0 to 100' });
 
+/**
+ * A GST record (SPEC §3). When cgst/sgst/igst are left out the server fills them in
+ * from the rate: CGST = SGST = rate / 2, IGST = rate.
+ */
 export const gstSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
   rate: pct,
-  hsnCode: z.string().trim().max(8).regex(/^\d{0,8}$/, { error: 'HSN code must be up to 8 digits' }).optional().default(''),
-  cgst: pct.optional(),
-  sgst: pct.optional(),
-  igst: pct.optional(),
-  isActive: z.boolean().optional().default(true),
+  hsnCode: z
+    .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(8, { error: 'HSN code must be up to 8 digits' }).regex(/^\d{0,8}$/, { error: 'HSN code must be up to 8 digits' }).optional().default('')),
+  cgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
+  sgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
+  igst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
 });
 export type GstInput = z.infer<typeof gstSchema>;
+
+/** GET /api/gsts?active=true: only the active records. */
+export const gstListQuery = z.object({
+  active: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
+});
+
+/** A GST record as the API returns it. */
+export interface GstDto {
+  _id: string;
+  name: string;
+  rate: number;
+  hsnCode: string;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  isActive: boolean;
+}
