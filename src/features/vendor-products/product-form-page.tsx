@@ -1,5 +1,283 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { productCreateSchema, productUpdateSchema } from '../../../core/schemas/product';
+import { ImageUploader } from '../../components/image-uploader';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api';
+import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, updateProduct, type Category, type GstOption, type ProductBody } from './products-api';
 
+type Num = number | string;
+
+interface FormState {
+  name: string;
+  Tamil: string;
+  description: string;
+  price: Num;
+  shopPrice: Num;
+  countInStock: Num;
+  reOrderLevel: Num;
+  category: string | null;
+  subcategory: string | null;
+  discount: Num;
+  gst: string | null;
+  isActive: boolean;
+}
+
+const EMPTY: FormState = {
+  name: '',
+  Tamil: '',
+  description: '',
+  price: '',
+  shopPrice: '',
+  countInStock: '',
+  reOrderLevel: '',
+  category: null,
+  subcategory: null,
+  discount: '',
+  gst: null,
+  isActive: true,
+};
+
+const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
+
+/** Picks the one alert text for a failed parse: missing fields first, then bad numbers (SPEC §5). */
+function validationMessage(messages: string[]): string {
+  if (messages.includes(MSG.fillRequired)) return MSG.fillRequired;
+  if (messages.includes(MSG.invalidNumeric)) return MSG.invalidNumeric;
+  return messages[0] ?? MSG.fillRequired;
+}
+
+const gstLabel = (g: { name: string; rate?: number | null }) =>
+  g.name.includes('%') || g.rate === undefined || g.rate === null ? g.name : `${g.name} (${g.rate}%)`;
+
+/** /createProduct and /edit-product/:id — one form (SPEC §2, §5). */
 export default function ProductFormPage() {
-  return <ComingSoon title="Product" />;
+  const { id } = useParams<{ id: string }>();
+  const isEdit = !!id;
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [gsts, setGsts] = useState<GstOption[]>([]);
+  const [extraGst, setExtraGst] = useState<{ value: string; label: string } | null>(null);
+  const [categoriesError, setCategoriesError] = useState<string | null>(null);
+  const [gstError, setGstError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(isEdit);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  useEffect(() => {
+    fetchCategories()
+      .then(setCategories)
+      .catch(() => setCategoriesError(MSG.categoriesLoadFailed));
+    fetchActiveGsts()
+      .then(setGsts)
+      .catch(() => setGstError(MSG.gstOptionsLoadFailed));
+  }, []);
+
+  useEffect(() => {
+    if (!id) {
+      setForm(EMPTY);
+      setImages([]);
+      setLoading(false);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    setLoadError(null);
+    fetchProduct(id)
+      .then((p) => {
+        if (!live) return;
+        setForm({
+          name: p.name ?? '',
+          Tamil: p.Tamil ?? '',
+          description: p.description ?? '',
+          price: p.price ?? '',
+          shopPrice: p.shopPrice ?? '',
+          countInStock: p.countInStock ?? '',
+          reOrderLevel: p.reOrderLevel ?? '',
+          category: p.category || null,
+          subcategory: p.subcategory || null,
+          discount: p.discount ? p.discount : '',
+          gst: p.gst || null,
+          isActive: p.isActive,
+        });
+        setImages(p.images?.length ? p.images : p.image ? [p.image] : []);
+        if (p.gst && p.gstName) setExtraGst({ value: p.gst, label: gstLabel({ name: p.gstName, rate: p.gstRate }) });
+      })
+      .catch(() => live && setLoadError(MSG.productLoadFailed))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const categoryOptions = useMemo(() => {
+    const names = categories.map((c) => c.name);
+    if (form.category && !names.includes(form.category)) names.push(form.category);
+    return names;
+  }, [categories, form.category]);
+
+  const subcategoryOptions = useMemo(() => {
+    const subs = [...(categories.find((c) => c.name === form.category)?.subcategories ?? [])];
+    if (form.subcategory && !subs.includes(form.subcategory)) subs.push(form.subcategory);
+    return subs;
+  }, [categories, form.category, form.subcategory]);
+
+  const gstOptions = useMemo(() => {
+    const opts = gsts.map((g) => ({ value: g._id, label: gstLabel(g) }));
+    if (extraGst && !opts.some((o) => o.value === extraGst.value)) opts.push(extraGst);
+    return opts;
+  }, [gsts, extraGst]);
+
+  const showAlert = (text: string) => {
+    setAlert(text);
+    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    const required: Array<Num | null> = [form.name.trim(), form.price, form.shopPrice, form.countInStock, form.reOrderLevel, form.category, form.subcategory, form.gst];
+    if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return showAlert(MSG.fillRequired);
+    const raw = {
+      name: form.name,
+      Tamil: form.Tamil,
+      description: form.description,
+      price: form.price,
+      shopPrice: form.shopPrice,
+      countInStock: form.countInStock,
+      reOrderLevel: form.reOrderLevel,
+      category: form.category ?? '',
+      subcategory: form.subcategory ?? '',
+      gst: form.gst ?? '',
+      ...(filled(form.discount) ? { discount: form.discount } : {}),
+      ...(images.length > 0 ? { images } : {}),
+      ...(isEdit ? {} : { isActive: form.isActive }),
+    };
+    const parsed = (isEdit ? productUpdateSchema : productCreateSchema).safeParse(raw);
+    if (!parsed.success) return showAlert(validationMessage(parsed.error.issues.map((i) => i.message)));
+    const body: ProductBody = { ...parsed.data };
+    if (!filled(form.discount)) delete body.discount;
+    setSaving(true);
+    try {
+      if (isEdit) await updateProduct(id, body);
+      else await createProduct(body);
+      notifications.show({ color: 'green', message: isEdit ? MSG.productUpdated : MSG.productCreated });
+      navigate('/productList');
+    } catch (err) {
+      const text = errorMessage(err, isEdit ? MSG.updateProductFailed : MSG.createProductFailed);
+      notifications.show({ color: 'red', message: text });
+      showAlert(text);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (loading) return <PageLoader />;
+  if (loadError)
+    return (
+      <Stack>
+        <Title order={2}>Update Product</Title>
+        <Alert color="red">{loadError}</Alert>
+        <Anchor component={Link} to="/productList">
+          Back to Your Products
+        </Anchor>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md" maw={760} mx="auto">
+      <Group justify="space-between">
+        <Title order={2}>{isEdit ? 'Update Product' : 'Create Product'}</Title>
+        <Anchor component={Link} to="/productList" size="sm">
+          Your Products
+        </Anchor>
+      </Group>
+      {categoriesError && <Alert color="red">{categoriesError}</Alert>}
+      {gstError && <Alert color="red">{gstError}</Alert>}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
+            <TextInput label="Tamil name" value={form.Tamil} onChange={(e) => set('Tamil', e.currentTarget.value)} maxLength={200} />
+          </SimpleGrid>
+          <Textarea label="Description" autosize minRows={2} maxRows={6} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} maxLength={5000} />
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <NumberInput label="Price (MRP)" required prefix="₹" decimalScale={2} value={form.price} onChange={(v) => set('price', v)} inputMode="decimal" />
+            <NumberInput label="Shop price" required prefix="₹" decimalScale={2} value={form.shopPrice} onChange={(v) => set('shopPrice', v)} inputMode="decimal" />
+            <NumberInput
+              label="Discount per unit"
+              description="Optional"
+              prefix="₹"
+              decimalScale={2}
+              value={form.discount}
+              onChange={(v) => set('discount', v)}
+              inputMode="decimal"
+            />
+            <NumberInput label="Count in stock" required allowDecimal={false} value={form.countInStock} onChange={(v) => set('countInStock', v)} inputMode="numeric" />
+            <NumberInput label="Reorder level" required allowDecimal={false} value={form.reOrderLevel} onChange={(v) => set('reOrderLevel', v)} inputMode="numeric" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label="Category"
+              required
+              placeholder="Choose a category"
+              data={categoryOptions}
+              value={form.category}
+              onChange={(v) => setForm((f) => ({ ...f, category: v, subcategory: isEdit && v === f.category ? f.subcategory : null }))}
+              searchable
+              nothingFoundMessage="No categories"
+            />
+            <Select
+              label="Subcategory"
+              required
+              placeholder={form.category ? 'Choose a subcategory' : 'Choose a category first'}
+              data={subcategoryOptions}
+              value={form.subcategory}
+              onChange={(v) => set('subcategory', v)}
+              disabled={!form.category}
+              searchable
+              nothingFoundMessage="No subcategories"
+            />
+            <Select label="GST" required placeholder="Choose GST" data={gstOptions} value={form.gst} onChange={(v) => set('gst', v)} nothingFoundMessage="No GST records" />
+          </SimpleGrid>
+          <ImageUploader
+            value={images}
+            onChange={setImages}
+            onBusyChange={setUploading}
+            required={!isEdit}
+            description={isEdit ? 'Leave as is to keep the current images' : 'Add one or more photos'}
+          />
+          {!isEdit && <Checkbox label="Active" checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />}
+          {alert && (
+            <Alert color="red" ref={alertRef} role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" component={Link} to="/productList">
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={uploading}>
+              {isEdit ? 'Update Product' : 'Create Product'}
+            </Button>
+          </Group>
+          {uploading && (
+            <Text size="xs" c="dimmed" ta="right">
+              Waiting for images to finish uploading…
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

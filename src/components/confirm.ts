@@ -1,0 +1,30 @@
+import { modals } from '@mantine/modals';
+
+interface ConfirmOptions {
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+/** Asks a yes/no question (SPEC §5 confirm dialogs) and resolves true only when the user confirms. */
+export function confirm(message: string, { title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true }: ConfirmOptions = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title,
+      centered: true,
+      children: message,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: { color: danger ? 'red' : undefined },
+      onConfirm: () => done(true),
+      onCancel: () => done(false),
+      onClose: () => done(false),
+    });
+  });
+}
