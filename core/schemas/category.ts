@@ -17,3 +17,10 @@ export const categorySchema = z.object({
 export type CategoryInput = z.infer<typeof categorySchema>;
 
 export const categoryNameParams = z.object({ name: z.string().min(1).max(200) });
+
+export interface CategoryDto {
+  _id: string;
+  name: string;
+  /** Subcategory names in their saved order. */
+  subcategories: string[];
+}

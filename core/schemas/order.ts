@@ -68,7 +68,9 @@ export const shopOrderSchema = z.object({
 });
 export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
-export const createOrderSchema = z.union([shopOrderSchema, customerOrderSchema]);
+/** POST /api/Orders: a shop (walk-in) sale when isShop is true, otherwise a customer checkout. */
+export const createOrderSchema = z.discriminatedUnion('isShop', [shopOrderSchema, customerOrderSchema]);
+export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status must be Pending or Delivered' }) });
 export const markDeliveredSchema = z.object({ orderId: idSchema });
@@ -91,3 +93,53 @@ export const gstr1Query = z.object({
   endDate: z.iso.date({ error: 'Dates must be YYYY-MM-DD' }),
   vendorId: idSchema.optional(),
 });
+
+/** Who a party of an order is, as the API shows it. */
+export interface OrderPartyDto {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface OrderLineDto {
+  /** The product as it is now (name and image are the sale-time snapshot); _id null once the product is deleted. */
+  productId: { _id: string | null; name: string; image: string; images: string[] };
+  name: string;
+  image: string;
+  quantity: number;
+  /** Unit selling price and unit discount at sale time, rupees. */
+  price: number;
+  discount: number;
+  lineTotal: number;
+  gstRate: number;
+  hsnCode: string;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** An order as every /api/Orders call returns it (money in rupees). */
+export interface OrderDto {
+  _id: string;
+  orderNumber: number;
+  customerId: OrderPartyDto | null;
+  vendorId: { _id: string; name: string; shopName: string };
+  createdBy: string | null;
+  status: string;
+  products: OrderLineDto[];
+  productDetails: string[];
+  /** Items price: sum of line totals, net of per-unit discounts. */
+  totalAmount: number;
+  totalDiscount: number;
+  totalDeliveryDiscount: number;
+  /** totalAmount - totalDeliveryDiscount. */
+  totalPayable: number;
+  shippingAddress: { address?: string; city?: string; pincode?: string; phoneNumber?: string; area?: string };
+  area: string;
+  paymentStatus: string;
+  isShop: boolean;
+  createdAt: string;
+  deliveredAt: string | null;
+}

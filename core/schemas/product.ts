@@ -79,3 +79,47 @@ export const reviewSchema = z.object({
   rating: z.coerce.number({ error: 'Rating must be 1 to 5' }).int({ error: 'Rating must be 1 to 5' }).min(1, { error: 'Rating must be 1 to 5' }).max(5, { error: 'Rating must be 1 to 5' }),
   comment: z.string().trim().max(1000).optional().default(''),
 });
+
+/** A product as every /api/products call returns it (money in rupees). */
+export interface ProductDto {
+  _id: string;
+  name: string;
+  Tamil: string;
+  description: string;
+  /** MRP. */
+  price: number;
+  /** Selling price before the per-unit discount. */
+  shopPrice: number;
+  /** Per-unit discount amount (never above shopPrice). */
+  discount: number;
+  /** The discount as a percent of shopPrice, for "x% Off" badges. */
+  discountPercent: number;
+  countInStock: number;
+  reOrderLevel: number;
+  category: string;
+  subcategory: string;
+  categoryId: string;
+  subcategoryId: string;
+  /** Id of the GST record, '' when none. */
+  gst: string;
+  gstName: string;
+  gstRate: number;
+  images: string[];
+  image: string;
+  isActive: boolean;
+  rating: number;
+  numReviews: number;
+  vendorId: string;
+  vendorName: string;
+  createdAt: string;
+}
+
+export interface ReviewDto {
+  _id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export type ProductDetailDto = ProductDto & { reviews: ReviewDto[] };

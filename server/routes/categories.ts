@@ -1,4 +1,39 @@
+import { z } from 'zod';
+import { idParams } from '../../core/schemas/common';
+import { categorySchema } from '../../core/schemas/category';
 import type { App } from '../app';
+import { CategoriesService } from '../services/categories.service';
 
-/** Routes under /api/categories; see the issue that builds them. */
-export async function categoriesRoutes(_app: App) {}
+/** A category name in the path (URL-decoded by Fastify); named `id` because it shares the position with GET /:id. */
+const nameParams = z.object({ id: z.string().trim().min(1).max(200) });
+
+/**
+ * /api/categories. Reads need a signed-in user of any role (customers browse, vendors fill product
+ * forms); writes are admin only.
+ */
+export async function categoriesRoutes(app: App) {
+  const svc = new CategoriesService(app.services.db);
+  const anyone = app.guard();
+  const admin = app.guard(['admin']);
+
+  app.get('/', { onRequest: anyone }, async () => svc.list());
+  app.get('/:id', { onRequest: anyone, schema: { params: nameParams } }, async (req) => svc.get(req.params.id));
+  app.get('/:id/subcategories', { onRequest: anyone, schema: { params: nameParams } }, async (req) => {
+    const c = await svc.byName(req.params.id);
+    return { subcategories: c.subcategories };
+  });
+  app.get('/:id/V2-subcategories', { onRequest: anyone, schema: { params: nameParams } }, async (req) => {
+    const c = await svc.byName(req.params.id);
+    return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
+  });
+
+  app.post('/', { onRequest: admin, schema: { body: categorySchema } }, async (req, reply) => {
+    const created = await svc.create(req.body);
+    reply.code(201);
+    return created;
+  });
+  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: categorySchema } }, async (req) =>
+    svc.update(req.params.id, req.body),
+  );
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams } }, async (req) => svc.delete(req.params.id));
+}

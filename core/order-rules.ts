@@ -1,0 +1,98 @@
+import { lineTotalPaise } from './cart';
+import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
+
+/** The first id that appears twice in a list, or undefined. */
+export function firstDuplicate(ids: readonly string[]): string | undefined {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const key = id.toLowerCase();
+    if (seen.has(key)) return id;
+    seen.add(key);
+  }
+  return undefined;
+}
+
+/** A product's per-unit discount as the customer gets it: never above the selling price, never negative (paise). */
+export const cappedDiscountPaise = (shopPricePaise: number, discountPaise: number) =>
+  Math.min(Math.max(discountPaise, 0), Math.max(shopPricePaise, 0));
+
+/**
+ * Per-unit counter discount of a shop (walk-in) sale. The form sends the line's discount
+ * (per-unit discount times quantity); the unit discount is that divided by the quantity,
+ * rounded to the paisa and bounded to [0, shop price].
+ */
+export function shopUnitDiscountPaise(sentLineDiscountPaise: number, quantity: number, shopPricePaise: number): number {
+  if (!(quantity > 0) || !(sentLineDiscountPaise > 0)) return 0;
+  return cappedDiscountPaise(shopPricePaise, Math.round(sentLineDiscountPaise / quantity));
+}
+
+export interface PricedOrderLine {
+  productId: string;
+  vendorId: string;
+  quantity: number;
+  unitPricePaise: number;
+  unitDiscountPaise: number;
+}
+
+export interface VendorOrderPlan<L extends PricedOrderLine> {
+  vendorId: string;
+  lines: L[];
+  /** Sum of line totals (net of per-unit discounts). */
+  itemsPaise: number;
+  /** Sum of per-unit discounts times quantities. */
+  discountPaise: number;
+  /** This order's share of the whole cart's delivery discount. */
+  deliveryDiscountPaise: number;
+}
+
+/**
+ * Splits a priced cart into one order per vendor (in order of first appearance).
+ * The delivery discount follows the slabs on the WHOLE cart's items total and is shared
+ * over the vendor orders in proportion to their items value; the shares add up exactly.
+ * Shop sales pass `withDeliveryDiscount = false`.
+ */
+export function splitByVendor<L extends PricedOrderLine>(lines: readonly L[], withDeliveryDiscount = true): VendorOrderPlan<L>[] {
+  const groups = new Map<string, VendorOrderPlan<L>>();
+  for (const l of lines) {
+    let g = groups.get(l.vendorId);
+    if (!g) {
+      g = { vendorId: l.vendorId, lines: [], itemsPaise: 0, discountPaise: 0, deliveryDiscountPaise: 0 };
+      groups.set(l.vendorId, g);
+    }
+    g.lines.push(l);
+    g.itemsPaise += lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
+    g.discountPaise += Math.min(l.unitDiscountPaise, l.unitPricePaise) * l.quantity;
+  }
+  const plans = [...groups.values()];
+  if (withDeliveryDiscount) {
+    const total = plans.reduce((a, p) => a + p.itemsPaise, 0);
+    const shares = shareProportionally(deliveryDiscountPaise(total), plans.map((p) => p.itemsPaise));
+    plans.forEach((p, i) => (p.deliveryDiscountPaise = shares[i]));
+  }
+  return plans;
+}
+
+/** Limits on the sale time a shop sale may carry (recorded offline, synced later). */
+export const SHOP_SALE_MAX_FUTURE_MS = 5 * 60_000;
+export const SHOP_SALE_MAX_AGE_MS = 30 * 86_400_000;
+
+export function shopSaleTimeError(saleTime: Date, now = new Date()): string | undefined {
+  const t = saleTime.getTime();
+  if (Number.isNaN(t)) return 'Invalid sale time';
+  if (t > now.getTime() + SHOP_SALE_MAX_FUTURE_MS) return 'Sale time cannot be in the future';
+  if (t < now.getTime() - SHOP_SALE_MAX_AGE_MS) return 'Sale time is more than 30 days old';
+  return undefined;
+}
+
+/** Texts of order creation (server answers; the web shows the server's message). */
+export const ORDER_TEXT = {
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  notEnoughStock: (name: string) => `Not enough stock for ${name}`,
+  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  unknownProduct: 'A product in your cart is no longer available. Please review your cart.',
+  productNotFound: 'Product not found',
+  chooseArea: 'Please choose a delivery area from the list.',
+  customersOnly: 'Only customers can place orders. Use Create sales order for a shop sale.',
+  staffOnly: 'Only vendors and admins can record shop sales.',
+  orderIdTaken: 'An order with this id already exists',
+} as const;

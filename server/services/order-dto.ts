@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import { toRupees } from '../../core/money';
+import type { OrderDto, OrderLineDto } from '../../core/schemas/order';
+import type { Database } from '../db/types';
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** Orders with their customer and vendor in one query; aliases o (orders), cu (customer), ve (vendor). */
+export function orderQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+    .leftJoin('users as ve', 've.id', 'o.vendor_id')
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.customer_id',
+      'o.vendor_id',
+      'o.created_by',
+      'o.status',
+      'o.items_paise',
+      'o.discount_paise',
+      'o.delivery_discount_paise',
+      'o.shipping_address',
+      'o.area',
+      'o.payment_status',
+      'o.is_shop',
+      'o.created_at',
+      'o.delivered_at',
+      'cu.name as customer_name',
+      'cu.email as customer_email',
+      'cu.phone as customer_phone',
+      've.name as vendor_name',
+      've.shop_name as vendor_shop_name',
+    ]);
+}
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
+  return db
+    .selectFrom('order_lines as l')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.order_id',
+      'l.product_id',
+      'l.position',
+      'l.name',
+      'l.image',
+      'l.quantity',
+      'l.unit_price_paise',
+      'l.unit_discount_paise',
+      'l.line_total_paise',
+      'l.gst_rate',
+      'l.hsn_code',
+      'l.taxable_paise',
+      'l.cgst_paise',
+      'l.sgst_paise',
+      'l.igst_paise',
+      'p.images as product_images',
+    ])
+    .where('l.order_id', 'in', orderIds as string[])
+    .orderBy('l.order_id')
+    .orderBy('l.position');
+}
+export type OrderLineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
+  const image = l.image ?? '';
+  const images = Array.isArray(l.product_images) && l.product_images.length ? l.product_images : image ? [image] : [];
+  return {
+    productId: { _id: l.product_id, name: l.name, image: image || images[0] || '', images },
+    name: l.name,
+    image,
+    quantity: l.quantity,
+    price: toRupees(l.unit_price_paise),
+    discount: toRupees(l.unit_discount_paise),
+    lineTotal: toRupees(l.line_total_paise),
+    gstRate: Number(l.gst_rate) || 0,
+    hsnCode: l.hsn_code,
+    taxable: toRupees(l.taxable_paise),
+    cgst: toRupees(l.cgst_paise),
+    sgst: toRupees(l.sgst_paise),
+    igst: toRupees(l.igst_paise),
+  };
+}
+
+export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
+  const products = lines.map(toOrderLineDto);
+  return {
+    _id: o.id,
+    orderNumber: o.order_number,
+    customerId: o.customer_id
+      ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
+      : null,
+    vendorId: { _id: o.vendor_id, name: o.vendor_name ?? '', shopName: o.vendor_shop_name ?? '' },
+    createdBy: o.created_by,
+    status: o.status,
+    products,
+    productDetails: products.map((p) => p.name),
+    totalAmount: toRupees(o.items_paise),
+    totalDiscount: toRupees(o.discount_paise),
+    totalDeliveryDiscount: toRupees(o.delivery_discount_paise),
+    totalPayable: toRupees(o.items_paise - o.delivery_discount_paise),
+    shippingAddress: o.shipping_address ?? {},
+    area: o.area,
+    paymentStatus: o.payment_status,
+    isShop: o.is_shop,
+    createdAt: iso(o.created_at)!,
+    deliveredAt: iso(o.delivered_at),
+  };
+}
+
+/**
+ * Loads orders by id with their parties and lines in two queries (no N+1), returned in the
+ * order of `ids` (missing ids are skipped). Vendor/delivery lists: select the page of ids with
+ * your own filters and ordering, then call this.
+ */
+export async function loadOrders(db: Kysely<Database>, ids: readonly string[]): Promise<OrderDto[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [orders, lines] = await Promise.all([
+    orderQuery(db).where('o.id', 'in', unique).execute(),
+    lineQuery(db, unique).execute(),
+  ]);
+  const linesByOrder = new Map<string, OrderLineRow[]>();
+  for (const l of lines) {
+    const list = linesByOrder.get(l.order_id);
+    if (list) list.push(l);
+    else linesByOrder.set(l.order_id, [l]);
+  }
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  return unique.flatMap((id) => {
+    const o = byId.get(id);
+    return o ? [toOrderDto(o, linesByOrder.get(id) ?? [])] : [];
+  });
+}
+
+export async function loadOrder(db: Kysely<Database>, id: string): Promise<OrderDto | undefined> {
+  return (await loadOrders(db, [id]))[0];
+}

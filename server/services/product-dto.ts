@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { percentOff } from '../../core/cart';
+import { toRupees } from '../../core/money';
+import { cappedDiscountPaise } from '../../core/order-rules';
+import type { ProductDto } from '../../core/schemas/product';
+import type { Database } from '../db/types';
+
+export interface ProductQueryOptions {
+  /** Only what customers may see: active products of active vendors. */
+  visibleOnly?: boolean;
+}
+
+/**
+ * Products with everything a ProductDto needs (category, subcategory, GST record, vendor)
+ * in one query. Tables are aliased p (products), c, s, g (gsts), v (vendor user), so callers add
+ * `.where('p.vendor_id', '=', id)`, `.orderBy('p.created_at', 'desc')` etc., then map rows with toProductDto.
+ */
+export function productQuery(db: Kysely<Database>, opts: ProductQueryOptions = {}) {
+  let q = db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .innerJoin('users as v', 'v.id', 'p.vendor_id')
+    .leftJoin('gsts as g', 'g.id', 'p.gst_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.tamil',
+      'p.description',
+      'p.price_paise',
+      'p.shop_price_paise',
+      'p.discount_paise',
+      'p.count_in_stock',
+      'p.reorder_level',
+      'p.category_id',
+      'p.subcategory_id',
+      'p.gst_id',
+      'p.images',
+      'p.is_active',
+      'p.rating',
+      'p.num_reviews',
+      'p.vendor_id',
+      'p.created_at',
+      'c.name as category_name',
+      's.name as subcategory_name',
+      'g.name as gst_name',
+      'g.rate as gst_rate',
+      'g.hsn_code as gst_hsn_code',
+      'v.name as vendor_name',
+      'v.shop_name as vendor_shop_name',
+      'v.vendor_active',
+    ]);
+  if (opts.visibleOnly) q = q.where('p.is_active', '=', true).where('v.vendor_active', '=', true);
+  return q;
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['executeTakeFirstOrThrow']>>;
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** Selling price per unit after the (capped) per-unit discount, paise. */
+export const sellingPricePaise = (row: Pick<ProductRow, 'shop_price_paise' | 'discount_paise'>) =>
+  row.shop_price_paise - cappedDiscountPaise(row.shop_price_paise, row.discount_paise);
+
+export function toProductDto(row: ProductRow): ProductDto {
+  const images = Array.isArray(row.images) ? row.images : [];
+  const shopPrice = toRupees(row.shop_price_paise);
+  const discount = toRupees(cappedDiscountPaise(row.shop_price_paise, row.discount_paise));
+  return {
+    _id: row.id,
+    name: row.name,
+    Tamil: row.tamil,
+    description: row.description,
+    price: toRupees(row.price_paise),
+    shopPrice,
+    discount,
+    discountPercent: percentOff(shopPrice, discount),
+    countInStock: row.count_in_stock,
+    reOrderLevel: row.reorder_level,
+    category: row.category_name,
+    subcategory: row.subcategory_name,
+    categoryId: row.category_id,
+    subcategoryId: row.subcategory_id,
+    gst: row.gst_id ?? '',
+    gstName: row.gst_name ?? '',
+    gstRate: row.gst_rate == null ? 0 : Number(row.gst_rate),
+    images,
+    image: images[0] ?? '',
+    isActive: row.is_active,
+    rating: Number(row.rating) || 0,
+    numReviews: row.num_reviews,
+    vendorId: row.vendor_id,
+    vendorName: row.vendor_shop_name?.trim() || row.vendor_name,
+    createdAt: iso(row.created_at),
+  };
+}
