@@ -1,5 +1,61 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage } from '../../lib/api';
+import { catalogApi, type Category } from './catalog-api';
+import { SearchBox } from './search-box';
+
+/** The seven button colours the categories cycle through (SPEC §9). */
+const COLOURS = ['teal', 'blue', 'grape', 'orange', 'pink', 'indigo', 'green'] as const;
 
 export default function CategoriesPage() {
-  return <ComingSoon title="Choose a Category" />;
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    catalogApi
+      .categories()
+      .then((c) => live && setCategories(c))
+      .catch((err) => live && setError(errorMessage(err, MSG.categoriesLoadFailed)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Choose a Category</Title>
+      <SearchBox />
+      {error ? (
+        <Alert color="red" title={MSG.categoriesLoadFailed}>
+          {error !== MSG.categoriesLoadFailed ? error : null}
+        </Alert>
+      ) : !categories ? (
+        <PageLoader />
+      ) : categories.length === 0 ? (
+        <Text c="dimmed">No categories yet.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          {categories.map((c, i) => (
+            <Button
+              key={c._id}
+              component={Link}
+              to={`/subcategory/${encodeURIComponent(c.name)}`}
+              color={COLOURS[i % COLOURS.length]}
+              size="lg"
+              h="auto"
+              mih={72}
+              py="sm"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+            >
+              {c.name}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,161 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, Rating, Select, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { Price } from '../../components/price';
+import { displayName } from '../../components/product-card';
+import { errorMessage } from '../../lib/api';
+import { useCart } from '../../stores/cart';
+import { catalogApi, type ProductDetail } from './catalog-api';
+import { ImageGallery } from './image-gallery';
+import { ProductReviews } from './product-reviews';
+
+/** Quantity choices 1 to 10, never above the stock (SPEC §2, §9). */
+const quantityChoices = (stock: number) => Array.from({ length: Math.max(Math.min(10, stock), 1) }, (_, i) => String(i + 1));
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ minWidth: 0 }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
 
 export default function ProductPage() {
-  return <ComingSoon title="Product" />;
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const addToCart = useCart((s) => s.addToCart);
+  const inCart = useCart((s) => s.cartItems.find((x) => x._id === productId));
+  const [product, setProduct] = useState<ProductDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [qty, setQty] = useState('1');
+
+  const load = useCallback(
+    () =>
+      catalogApi
+        .product(productId)
+        .then((p) => {
+          setProduct(p);
+          setError(null);
+        })
+        .catch((err) => setError(errorMessage(err, MSG.productLoadFailed))),
+    [productId],
+  );
+
+  useEffect(() => {
+    setProduct(null);
+    setError(null);
+    setQty('1');
+    void load();
+  }, [load]);
+
+  if (error)
+    return (
+      <Alert color="red" title={MSG.productLoadFailed}>
+        {error !== MSG.productLoadFailed ? error : null}
+      </Alert>
+    );
+  if (!product) return <PageLoader />;
+
+  const images = product.images?.length ? product.images : product.image ? [product.image] : [];
+  const stock = product.countInStock;
+  const add = () => {
+    addToCart({
+      _id: product._id,
+      name: product.name,
+      Tamil: product.Tamil,
+      image: images[0],
+      price: product.shopPrice,
+      discount: product.discount || 0,
+      qty: Number(qty),
+      countInStock: stock,
+      vendorId: product.vendorId,
+      vendorName: product.vendorName,
+    });
+    navigate('/cart');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/user-categories" size="sm">
+          Categories
+        </Anchor>
+        <Anchor component={Link} to={`/subcategory/${encodeURIComponent(product.category)}`} size="sm">
+          {product.category}
+        </Anchor>
+        <Anchor component={Link} to={`/productlist/${encodeURIComponent(product.subcategory)}`} size="sm">
+          {product.subcategory}
+        </Anchor>
+      </Breadcrumbs>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <ImageGallery images={images} alt={product.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Stack gap="sm">
+            {product.discount > 0 && (
+              <Badge color="red" size="lg" variant="filled" w="fit-content">
+                Special Offer
+              </Badge>
+            )}
+            <Title order={2} fz={{ base: 22, sm: 28 }}>
+              {displayName(product)}
+            </Title>
+            <Price mrp={product.price} shopPrice={product.shopPrice} discount={product.discount} discountPercent={product.discountPercent} size="xl" />
+            <Group gap={6}>
+              <Rating value={product.rating} fractions={10} readOnly size="sm" />
+              <Text size="sm" c="dimmed">
+                {(product.rating ?? 0).toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+              </Text>
+            </Group>
+            <Text size="sm">{product.description?.trim() ? product.description : MSG.noDescription}</Text>
+            <Divider />
+            <Stack gap={4}>
+              <Row label="Category">{product.category}</Row>
+              <Row label="Subcategory">{product.subcategory}</Row>
+              {product.vendorName && <Row label="Sold by">{product.vendorName}</Row>}
+              <Row label="In Stock">
+                {stock > 0 ? (
+                  <Text span c="green.8" fw={600} size="sm">
+                    Yes({stock})
+                  </Text>
+                ) : (
+                  <Text span c="red" fw={600} size="sm">
+                    Out of Stock
+                  </Text>
+                )}
+              </Row>
+            </Stack>
+            <Group align="flex-end" gap="sm" wrap="nowrap">
+              <Select
+                label="Quantity"
+                data={quantityChoices(stock)}
+                value={qty}
+                onChange={(v) => setQty(v ?? '1')}
+                allowDeselect={false}
+                disabled={stock <= 0}
+                w={100}
+              />
+              <Button onClick={add} disabled={stock <= 0} size="md" style={{ flex: 1 }} maw={260}>
+                Add to Cart
+              </Button>
+            </Group>
+            {inCart && (
+              <Text size="xs" c="dimmed">
+                {inCart.qty} already in your cart; adding replaces that quantity.
+              </Text>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ProductReviews productId={product._id} reviews={product.reviews ?? []} onAdded={() => void load()} />
+    </Stack>
+  );
 }

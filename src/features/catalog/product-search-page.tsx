@@ -1,5 +1,141 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { ProductCard } from '../../components/product-card';
+import { errorMessage } from '../../lib/api';
+import { catalogApi, type Product, type Sort } from './catalog-api';
+import { priceRangeError } from './product-filters';
+
+const amount = (v: string | null): number | '' => (v === null || v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
+
+/** The applied search lives in the address bar, so Back from a product returns to the same results. */
+function readQuery(sp: URLSearchParams) {
+  const sort = sp.get('sort');
+  return {
+    keyword: sp.get('keyword') ?? '',
+    minPrice: amount(sp.get('minPrice')),
+    maxPrice: amount(sp.get('maxPrice')),
+    sort: (sort === 'lowToHigh' || sort === 'highToLow' ? sort : '') as Sort,
+    pageNumber: Math.max(Number(sp.get('page')) || 1, 1),
+  };
+}
+type Query = ReturnType<typeof readQuery>;
+
+function toParams(q: Query) {
+  const p = new URLSearchParams();
+  if (q.keyword.trim()) p.set('keyword', q.keyword.trim());
+  if (q.minPrice !== '') p.set('minPrice', String(q.minPrice));
+  if (q.maxPrice !== '') p.set('maxPrice', String(q.maxPrice));
+  if (q.sort) p.set('sort', q.sort);
+  if (q.pageNumber > 1) p.set('page', String(q.pageNumber));
+  return p;
+}
 
 export default function ProductSearchPage() {
-  return <ComingSoon title="Product Search" />;
+  const [sp, setSp] = useSearchParams();
+  const query = readQuery(sp);
+  const queryKey = toParams(query).toString();
+  const [form, setForm] = useState(query);
+  const [result, setResult] = useState<{ products: Product[]; page: number; pages: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  // the form follows the address bar (Back/Forward, a search from another screen)
+  useEffect(() => setForm(readQuery(new URLSearchParams(queryKey))), [queryKey]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    setError(null);
+    catalogApi
+      .search(readQuery(new URLSearchParams(queryKey)))
+      .then((r) => live && setResult(r))
+      .catch((err) => live && setError(errorMessage(err, MSG.productsLoadFailed)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [queryKey]);
+
+  const rangeError = priceRangeError(form);
+  const go = (q: Query) => setSp(toParams(q));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (rangeError) return;
+    go({ ...form, pageNumber: 1 });
+  };
+  const sortBy = (sort: Sort) => {
+    const next = { ...form, sort: form.sort === sort ? ('' as Sort) : sort };
+    setForm(next);
+    if (!rangeError) go({ ...query, sort: next.sort, pageNumber: 1 });
+  };
+  const pages = result?.pages ?? 1;
+  const page = result?.page ?? query.pageNumber;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Search Products</Title>
+      <form onSubmit={submit}>
+        <Stack gap="xs">
+          <TextInput
+            label="Keyword"
+            placeholder="Name in English or தமிழ்"
+            value={form.keyword}
+            onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
+            maxLength={100}
+          />
+          <Group grow gap="xs" align="flex-start">
+            <NumberInput label="Min price (₹)" min={0} allowNegative={false} value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
+            <NumberInput label="Max price (₹)" min={0} allowNegative={false} value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
+          </Group>
+          <Group gap="xs" justify="space-between">
+            <Group gap="xs">
+              <Button size="xs" variant={form.sort === 'lowToHigh' ? 'filled' : 'default'} onClick={() => sortBy('lowToHigh')} aria-pressed={form.sort === 'lowToHigh'}>
+                Low to High
+              </Button>
+              <Button size="xs" variant={form.sort === 'highToLow' ? 'filled' : 'default'} onClick={() => sortBy('highToLow')} aria-pressed={form.sort === 'highToLow'}>
+                High to Low
+              </Button>
+            </Group>
+            <Button type="submit">Search</Button>
+          </Group>
+        </Stack>
+      </form>
+      {error ? (
+        <Alert color="red">{error}</Alert>
+      ) : loading && !result ? (
+        <PageLoader />
+      ) : result && result.products.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No products found.
+        </Text>
+      ) : (
+        <>
+          {result && (
+            <Text size="sm" c="dimmed">
+              {result.total} {result.total === 1 ? 'product' : 'products'} found
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" style={{ opacity: loading ? 0.5 : 1 }}>
+            {result?.products.map((p) => <ProductCard key={p._id} product={p} />)}
+          </SimpleGrid>
+        </>
+      )}
+      {pages > 1 && !error && (
+        <Group justify="center" gap="sm">
+          <Button variant="default" disabled={page <= 1 || loading} onClick={() => go({ ...query, pageNumber: page - 1 })}>
+            Previous
+          </Button>
+          <Text size="sm">
+            Page {page} of {pages}
+          </Text>
+          <Button variant="default" disabled={page >= pages || loading} onClick={() => go({ ...query, pageNumber: page + 1 })}>
+            Next
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,29 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** A keyword box that opens the product search with the keyword filled in. */
+export function SearchBox({ placeholder = 'Search products (English or தமிழ்)' }: { placeholder?: string }) {
+  const [keyword, setKeyword] = useState('');
+  const navigate = useNavigate();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const k = keyword.trim();
+    navigate(k ? `/product-search?keyword=${encodeURIComponent(k)}` : '/product-search');
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          aria-label="Search products"
+          placeholder={placeholder}
+          value={keyword}
+          onChange={(e) => setKeyword(e.currentTarget.value)}
+          style={{ flex: 1 }}
+          maxLength={100}
+        />
+        <Button type="submit">Search</Button>
+      </Group>
+    </form>
+  );
+}
