@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+
+let ctx: TestContext;
+const tok: Record<string, string> = {};
+const SHIP = { address: '4 Beach Road', city: 'Chennai', pincode: '600041', phoneNumber: '9876500003', area: 'Adyar' };
+const IST_MS = 330 * 60_000;
+const istDay = (t: number) => new Date(t + IST_MS).toISOString().slice(0, 10);
+const today = istDay(Date.now());
+const yesterday = istDay(Date.now() - 86_400_000);
+const startOfTodayIst = Date.parse(`${today}T00:00:00+05:30`);
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const k of ['admin', 'vendor', 'vendor2', 'customer', 'delivery'] as const) tok[k] = await login(ctx.app, DEMO[k]);
+  const vendors = (await call('GET', '/api/users/vendors', tok.admin)).json() as Array<{ _id: string; phone: string }>;
+  ids.vendor = vendors.find((v) => v.phone === DEMO.vendor)!._id;
+  ids.vendor2 = vendors.find((v) => v.phone === DEMO.vendor2)!._id;
+});
+afterAll(async () => ctx?.close());
+
+interface Report {
+  vendor: { _id: string; gstNumber: string };
+  period: { fp: string; timezone: string };
+  b2cs: Array<{ rate: number; taxable: number; cgst: number; sgst: number; igst: number }>;
+  hsn: Array<{ hsn: string; rate: number; quantity: number; totalValue: number; taxable: number }>;
+  docs: { count: number; from: string; to: string; cancelled: number };
+  totals: { taxable: number; cgst: number; sgst: number; igst: number; tax: number; totalValue: number; sales: number; quantity: number; invoices: number };
+  portalJson: { gstin: string; fp: string; b2cs: Array<{ rt: number; txval: number }>; doc_issue: { doc_det: Array<{ docs: Array<{ totnum: number }> }> } };
+  csv: string;
+}
+const report = async (token: string, start = today, end = today, vendorId?: string) => {
+  const res = await call('GET', `/api/Orders/gstr1/report?startDate=${start}&endDate=${end}${vendorId ? `&vendorId=${vendorId}` : ''}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Report;
+};
+
+async function product(token: string, name: string, rate: number, shopPrice: number, discount = 0) {
+  const cat = ((await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>).find((c) => c.subcategories.length)!;
+  const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number; hsnCode: string }>).find((g) => g.rate === rate && g.hsnCode)!;
+  const res = await call('POST', '/api/products', token, {
+    name, price: shopPrice + 10, shopPrice, discount, countInStock: 100, reOrderLevel: 1, category: cat.name, subcategory: cat.subcategories[0], gst: gst._id, images: ['/images/x.svg'],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const p = res.json();
+  return { id: (p.product ?? p)._id as string, hsn: gst.hsnCode };
+}
+
+const cents = (n: number) => Math.round(n * 100);
+const diff = (a: Report['totals'], b: Report['totals']) =>
+  Object.fromEntries(Object.keys(a).map((k) => [k, (cents(a[k as keyof typeof a]) - cents(b[k as keyof typeof b])) / 100]));
+
+describe('GET /api/Orders/gstr1/report', () => {
+  it('adds exactly the new orders of the vendor, checkout and shop sale alike, with a CSV that agrees', async () => {
+    const before = await report(tok.vendor);
+    const other = await report(tok.vendor2);
+    const rice = await product(tok.vendor, 'GSTR Test Rice', 5, 99.99);
+    const soap = await product(tok.vendor, 'GSTR Test Soap', 18, 45.5, 0.5);
+
+    const order = await call('POST', '/api/Orders', tok.customer, {
+      products: [
+        { productId: rice.id, quantity: 3, price: 99.99, discount: 0 },
+        { productId: soap.id, quantity: 1, price: 45.5, discount: 0.5 },
+      ],
+      shippingAddress: SHIP,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const shop = await call('POST', '/api/Orders', tok.vendor, {
+      isShop: true, products: [{ productId: soap.id, quantity: 2, discount: 1 }],
+      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
+    });
+    expect(shop.statusCode, shop.body).toBe(201);
+    const orders = [...order.json().orders, ...shop.json().orders] as Array<{ totalAmount: number; vendorId: { _id: string } }>;
+    expect(orders.every((o) => o.vendorId._id === ids.vendor)).toBe(true);
+    // 3 x 99.99 + 45.00 + 2 x 45.00 (counter discount 1.00 on two units)
+    const ordersTotal = orders.reduce((s, o) => s + cents(o.totalAmount), 0) / 100;
+    expect(ordersTotal).toBe(434.97);
+
+    const after = await report(tok.vendor);
+    const d = diff(after.totals, before.totals);
+    expect(d.totalValue).toBe(ordersTotal);
+    expect(d.sales).toBe(ordersTotal);
+    expect(d.invoices).toBe(2);
+    expect(d.quantity).toBe(6);
+    // rice 299.97 at 5 %: taxable 285.69, tax 14.28 = 7.14 + 7.14; soap 135.00 at 18 %: taxable 114.41, tax 20.59 = 10.29 + 10.30 (two lines: 45.00 -> 38.14/3.43/3.43, 90.00 -> 76.27/6.86/6.87)
+    expect(d.taxable).toBe(400.1); // 285.69 + 38.14 + 76.27
+    expect(d.cgst).toBe(17.43); // 7.14 + 3.43 + 6.86
+    expect(d.sgst).toBe(17.44); // 7.14 + 3.43 + 6.87
+    expect(d.igst).toBe(0);
+    expect(cents(after.totals.taxable) + cents(after.totals.tax)).toBe(cents(after.totals.totalValue));
+
+    const sum = (rows: Array<{ taxable: number }>) => rows.reduce((s, r) => s + cents(r.taxable), 0);
+    expect(sum(after.hsn)).toBe(cents(after.totals.taxable));
+    expect(after.hsn.find((h) => h.hsn === rice.hsn && h.rate === 5)!.quantity).toBeGreaterThanOrEqual(3);
+    expect(after.docs.count).toBe(after.totals.invoices);
+    expect(after.docs.cancelled).toBe(0);
+    expect(Number(after.docs.to)).toBeGreaterThan(Number(after.docs.from) - 1);
+    expect(after.portalJson.gstin).toBe('33AABCM1234F1Z5');
+    expect(after.portalJson.fp).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
+    expect(after.period.timezone).toBe('Asia/Kolkata');
+    expect(after.portalJson.doc_issue.doc_det[0].docs[0].totnum).toBe(after.docs.count);
+
+    // CSV: the HSN Total row carries quantity, total value, taxable and taxes
+    const hsnTotal = after.csv.split('\r\n').filter((l) => l.startsWith('Total,'))[1].split(',');
+    expect(Number(hsnTotal[3])).toBe(after.totals.quantity);
+    expect(Number(hsnTotal[4])).toBe(after.totals.totalValue);
+    expect(Number(hsnTotal[6])).toBe(after.totals.taxable);
+    expect([Number(hsnTotal[7]), Number(hsnTotal[8]), Number(hsnTotal[9])]).toEqual([after.totals.igst, after.totals.cgst, after.totals.sgst]);
+    expect(after.csv).toMatch(/^B2CS\r\n/);
+    expect(after.csv).toContain('\r\nHSN\r\n');
+    expect(after.csv).toContain('\r\nDOCS\r\n');
+
+    // the other vendor's report did not move
+    expect((await report(tok.vendor2)).totals).toEqual(other.totals);
+  });
+
+  it('dates are inclusive IST days: a sale at 23:30 IST yesterday is in yesterday, not today', async () => {
+    const p = await product(tok.vendor2, 'Late Night Jasmine', 5, 50);
+    const beforeToday = await report(tok.vendor2);
+    const beforeYesterday = await report(tok.vendor2, yesterday, yesterday);
+    const res = await call('POST', '/api/Orders', tok.vendor2, {
+      isShop: true, createdAt: new Date(startOfTodayIst - 30 * 60_000).toISOString(), products: [{ productId: p.id, quantity: 1 }],
+      shippingAddress: { address: 'Counter', city: 'Madurai', pincode: '625020', phoneNumber: '9000000001' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await report(tok.vendor2)).totals).toEqual(beforeToday.totals);
+    const y = await report(tok.vendor2, yesterday, yesterday);
+    expect(diff(y.totals, beforeYesterday.totals).totalValue).toBe(50);
+    const both = await report(tok.vendor2, yesterday, today);
+    expect(cents(both.totals.totalValue)).toBe(cents(y.totals.totalValue) + cents(beforeToday.totals.totalValue));
+  });
+
+  it('a vendor sees only its own sales; an admin must pick a vendor', async () => {
+    const own = await report(tok.vendor, today, today, ids.vendor);
+    expect(own.vendor._id).toBe(ids.vendor);
+    const res = await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${ids.vendor2}`, tok.vendor);
+    expect(res.statusCode).toBe(403);
+    const noVendor = await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`, tok.admin);
+    expect(noVendor.statusCode).toBe(400);
+    expect(noVendor.json()).toEqual({ message: 'Choose a vendor' });
+    const asAdmin = await report(tok.admin, today, today, ids.vendor2);
+    expect(asAdmin.vendor._id).toBe(ids.vendor2);
+    expect(asAdmin.totals).toEqual((await report(tok.vendor2)).totals);
+    const customerId = ((await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>).find((u) => u.phone === DEMO.customer)!._id;
+    expect((await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${customerId}`, tok.admin)).statusCode).toBe(404);
+  });
+
+  it('refuses other roles and bad periods', async () => {
+    const url = `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`;
+    expect((await call('GET', url, tok.customer)).statusCode).toBe(403);
+    expect((await call('GET', url, tok.delivery)).statusCode).toBe(403);
+    expect((await call('GET', url, null)).statusCode).toBe(401);
+    for (const q of ['', `startDate=${today}`, 'startDate=2025-13-01&endDate=2025-13-02', 'startDate=01-04-2025&endDate=30-04-2025', 'startDate=2025-05-01&endDate=2025-04-01', 'startDate=2023-01-01&endDate=2025-01-01']) {
+      const res = await call('GET', `/api/Orders/gstr1/report?${q}`, tok.vendor);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+
+  it('an empty period gives zero totals and no document range', async () => {
+    const r = await report(tok.vendor, '2020-01-01', '2020-01-31');
+    expect(r.totals).toMatchObject({ taxable: 0, tax: 0, totalValue: 0, invoices: 0 });
+    expect(r.b2cs).toEqual([]);
+    expect(r.docs.count).toBe(0);
+    expect(r.portalJson.fp).toBe('012020');
+  });
+});
