@@ -1,5 +1,183 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import {
+  duplicateLineKeys,
+  emptyLine,
+  initialShopAddress,
+  PAYMENT_STATUSES,
+  shopOrderTotal,
+  toShopOrderPayload,
+  validateShopOrder,
+  type ShopAddress,
+  type ShopOrderLine,
+} from '../../../core/shop-order';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import { fetchShopProducts, submitShopOrder, type ShopProduct } from './shop-order-api';
+import { ShopOrderLineRow } from './shop-order-line';
 
+/** /order "Create sales order": a walk-in (shop) sale at the counter (SPEC §2, §4, §5). */
 export default function ShopOrderPage() {
-  return <ComingSoon title="Create Sales Order" />;
+  const user = useSession((s) => s.userInfo);
+  const navigate = useNavigate();
+  const [products, setProducts] = useState<ShopProduct[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
+  const [address, setAddress] = useState<ShopAddress>(() => initialShopAddress(user?.addresses));
+  const [paymentStatus, setPaymentStatus] = useState<string>('Paid');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoadError(null);
+    fetchShopProducts()
+      .then((list) => live && setProducts(list))
+      .catch(() => live && setLoadError(MSG.productsLoadFailed));
+    return () => {
+      live = false;
+    };
+  }, [reload]);
+
+  const duplicates = useMemo(() => duplicateLineKeys(lines), [lines]);
+  const total = useMemo(() => shopOrderTotal(lines), [lines]);
+  const showVendor = user?.role === 'admin';
+
+  const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
+  const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateShopOrder(lines, address);
+    setAlert(problem);
+    if (problem) {
+      requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+      return;
+    }
+    setSaving(true);
+    try {
+      await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus));
+      notifications.show({ color: 'green', message: MSG.orderCreated });
+      setLines([emptyLine()]);
+      setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
+      setPaymentStatus('Paid');
+      navigate('/PendingOrders');
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, MSG.createOrderFailed) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2}>Create sales order</Title>
+
+        {loadError ? (
+          <Alert color="red" title={loadError}>
+            <Button size="xs" variant="white" color="red" onClick={() => setReload((n) => n + 1)}>
+              Retry
+            </Button>
+          </Alert>
+        ) : products === null ? (
+          <Skeleton h={220} radius="md" />
+        ) : products.length === 0 ? (
+          <Alert color="yellow">
+            You have no active products to sell yet.{' '}
+            <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
+              Create a product
+            </Text>
+          </Alert>
+        ) : (
+          <Stack gap="sm">
+            {lines.map((line, i) => (
+              <ShopOrderLineRow
+                key={line.key}
+                index={i}
+                line={line}
+                products={products}
+                duplicate={duplicates.has(line.key)}
+                showVendor={showVendor}
+                canRemove={lines.length > 1}
+                onChange={(next) => setLine(line.key, next)}
+                onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+              />
+            ))}
+            <Group justify="space-between" align="center">
+              <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
+                + Add item
+              </Button>
+              <Text fw={800} size="xl" data-testid="order-total">
+                Order total: {formatRupees(total)}
+              </Text>
+            </Group>
+          </Stack>
+        )}
+
+        <Paper withBorder radius="md" p="sm">
+          <Title order={4} mb="xs">
+            Shipping address
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Address" required value={address.address} onChange={(e) => setField('address', e.currentTarget.value)} maxLength={300} />
+            <TextInput label="City" required value={address.city} onChange={(e) => setField('city', e.currentTarget.value)} maxLength={100} />
+            <TextInput
+              label="Pincode"
+              required
+              description={MSG.pincodeHint}
+              value={address.pincode}
+              onChange={(e) => setField('pincode', e.currentTarget.value)}
+              inputMode="numeric"
+              maxLength={6}
+            />
+            <TextInput
+              label="Phone number"
+              required
+              description="Customer or shop contact"
+              value={address.phoneNumber}
+              onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
+              inputMode="tel"
+              maxLength={15}
+            />
+          </SimpleGrid>
+        </Paper>
+
+        <Paper withBorder radius="md" p="sm">
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Select
+              label="Payment status"
+              data={[...PAYMENT_STATUSES]}
+              value={paymentStatus}
+              onChange={(v) => setPaymentStatus(v ?? 'Paid')}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 200 }}
+            />
+            <Stack gap={4} align="flex-end" style={{ flex: 1 }}>
+              <Text size="sm" c="dimmed">
+                {lines.length} {lines.length === 1 ? 'item line' : 'item lines'}
+              </Text>
+              <Text fw={800} size="lg">
+                {formatRupees(total)}
+              </Text>
+            </Stack>
+          </Group>
+          {alert && (
+            <Alert color="red" mt="sm" ref={alertRef} role="alert">
+              {alert}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth size="md" mt="sm" loading={saving} disabled={!products || products.length === 0}>
+            Create Order
+          </Button>
+        </Paper>
+      </Stack>
+    </form>
+  );
 }

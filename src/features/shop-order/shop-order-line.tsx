@@ -1,0 +1,126 @@
+import { ActionIcon, Grid, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import { shopLineTotal, withCategory, withDiscount, withProduct, withQuantity, withSubcategory, type ShopOrderLine } from '../../../core/shop-order';
+import type { ShopProduct } from './shop-order-api';
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
+
+interface LineProps {
+  index: number;
+  line: ShopOrderLine;
+  products: ShopProduct[];
+  duplicate: boolean;
+  showVendor: boolean;
+  canRemove: boolean;
+  onChange: (line: ShopOrderLine) => void;
+  onRemove: () => void;
+}
+
+/** One line of the sale: category → subcategory → product, quantity, per-unit discount, line total. */
+export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
+  const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
+  const subcategories = useMemo(() => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)), [products, line.category]);
+  const choices = useMemo(
+    () => products.filter((p) => p.category === line.category && p.subcategory === line.subcategory).sort((a, b) => byName(a.name, b.name)),
+    [products, line.category, line.subcategory],
+  );
+  const product = products.find((p) => p._id === line.productId);
+  const n = index + 1;
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="shop-line" style={duplicate ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+      <Group justify="space-between" mb={4}>
+        <Text fw={700} size="sm">
+          Item {n}
+        </Text>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!canRemove} aria-label={`Remove item ${n}`}>
+          ✕
+        </ActionIcon>
+      </Group>
+      <Grid columns={24} gap="xs">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Select
+            label="Category"
+            aria-label={`Category ${n}`}
+            placeholder="Category"
+            data={categories}
+            value={line.category || null}
+            onChange={(v) => onChange(withCategory(line, v ?? ''))}
+            searchable
+            nothingFoundMessage="No categories"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Select
+            label="Subcategory"
+            aria-label={`Subcategory ${n}`}
+            placeholder="Subcategory"
+            data={subcategories}
+            value={line.subcategory || null}
+            onChange={(v) => onChange(withSubcategory(line, v ?? ''))}
+            disabled={!line.category}
+            searchable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, md: 8 }}>
+          <Select
+            label="Product"
+            aria-label={`Product ${n}`}
+            placeholder={line.subcategory ? 'Choose a product' : 'Choose a subcategory first'}
+            data={choices.map((p) => ({
+              value: p._id,
+              label: `${p.name}${showVendor && p.vendorName ? ` (${p.vendorName})` : ''} — ${formatRupees(p.shopPrice)}`,
+            }))}
+            value={line.productId || null}
+            onChange={(v) => onChange(withProduct(line, products.find((p) => p._id === v)))}
+            disabled={!line.subcategory}
+            searchable
+            nothingFoundMessage="No active products here"
+            error={duplicate ? MSG.duplicateLine : undefined}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <NumberInput
+            label="Quantity"
+            aria-label={`Quantity ${n}`}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={line.quantity || ''}
+            onChange={(v) => onChange(withQuantity(line, v))}
+            disabled={!line.productId}
+            inputMode="numeric"
+            error={product && line.quantity > product.countInStock ? 'More than in stock' : undefined}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <NumberInput
+            label="Discount / unit"
+            aria-label={`Discount ${n}`}
+            prefix="₹"
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            value={line.discount}
+            onChange={(v) => onChange(withDiscount(line, v))}
+            disabled={!line.productId}
+            inputMode="decimal"
+          />
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between" mt="xs">
+        <Text size="sm" c="dimmed">
+          {product
+            ? `${formatRupees(line.price)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${line.quantity || 0} · In stock: ${product.countInStock}`
+            : ' '}
+        </Text>
+        <Text fw={700} data-testid="line-total">
+          Line total: {formatRupees(shopLineTotal(line))}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
