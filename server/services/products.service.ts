@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import { MSG } from '../../core/messages';
+import { toPaise } from '../../core/money';
+import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
+import type { Db } from '../db';
+import { badRequest, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { AuthUser } from './auth.service';
+import { GstsService } from './gsts.service';
+import { productQuery, toProductDto } from './product-dto';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A picture URL a product may carry: https, or a path on this origin (never protocol-relative or scripted). */
+function isAcceptableImage(url: string): boolean {
+  if (/\s|\\/.test(url)) return false;
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.includes('..');
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export type ProductCreate = ProductCreateInput & { vendorId?: string };
+
+/** Vendor product management: a vendor works on its own products only, an admin on any. */
+export class ProductsService {
+  private readonly gsts: GstsService;
+  constructor(private readonly db: Db) {
+    this.gsts = new GstsService(db);
+  }
+
+  /** Category and subcategory names → ids; the subcategory must belong to the category. */
+  private async resolveCategory(category: string, subcategory: string) {
+    const cat = await this.db
+      .selectFrom('categories')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', category.toLowerCase())
+      .executeTakeFirst();
+    if (!cat) throw badRequest(MSG.categoryNotFound);
+    const sub = await this.db
+      .selectFrom('subcategories')
+      .select('id')
+      .where('category_id', '=', cat.id)
+      .where(sql<string>`lower(name)`, '=', subcategory.toLowerCase())
+      .executeTakeFirst();
+    if (!sub) throw badRequest(`Subcategory "${subcategory}" does not belong to category "${category}"`);
+    return { categoryId: cat.id, subcategoryId: sub.id };
+  }
+
+  /** Checks the shared fields of create and update and turns them into columns. */
+  private async columns(input: ProductUpdateInput, keepImages: readonly string[] = []) {
+    const { categoryId, subcategoryId } = await this.resolveCategory(input.category, input.subcategory);
+    const gstId = await this.gsts.requireActive(input.gst);
+    const discount = input.discount ?? 0;
+    if (discount > input.shopPrice) throw badRequest('Discount cannot be more than the shop price');
+    if (input.images) {
+      for (const url of input.images) {
+        if (!keepImages.includes(url) && !isAcceptableImage(url)) throw badRequest('Invalid image URL');
+      }
+    }
+    return {
+      name: input.name,
+      tamil: input.Tamil,
+      description: input.description,
+      price_paise: toPaise(input.price),
+      shop_price_paise: toPaise(input.shopPrice),
+      discount_paise: toPaise(discount),
+      count_in_stock: input.countInStock,
+      reorder_level: input.reOrderLevel,
+      category_id: categoryId,
+      subcategory_id: subcategoryId,
+      gst_id: gstId,
+    };
+  }
+
+  /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
+  private async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
+    if (user.role !== 'admin' || !vendorId || vendorId === user.id) return user.id;
+    if (!UUID.test(vendorId)) throw badRequest('Choose a valid vendor');
+    const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
+    if (!v) throw badRequest('Choose a valid vendor');
+    return v.id;
+  }
+
+  /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
+  private async owned(user: AuthUser, id: string) {
+    let q = this.db.selectFrom('products').select(['id', 'vendor_id', 'images']).where('id', '=', id);
+    if (user.role !== 'admin') q = q.where('vendor_id', '=', user.id);
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return row;
+  }
+
+  private async dto(id: string) {
+    const row = await productQuery(this.db).where('p.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    return toProductDto(row);
+  }
+
+  async create(user: AuthUser, input: ProductCreate) {
+    const vendorId = await this.sellerFor(user, input.vendorId);
+    const cols = await this.columns(input);
+    const id = newId();
+    const now = new Date();
+    await this.db
+      .insertInto('products')
+      .values({ id, vendor_id: vendorId, ...cols, images: JSON.stringify(input.images), is_active: input.isActive, created_at: now, updated_at: now })
+      .execute();
+    return this.dto(id);
+  }
+
+  /** Same fields as create except isActive; images left out keep the old ones. */
+  async update(user: AuthUser, id: string, input: ProductUpdateInput) {
+    const row = await this.owned(user, id);
+    const cols = await this.columns(input, row.images ?? []);
+    await this.db
+      .updateTable('products')
+      .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return this.dto(id);
+  }
+
+  /** Old orders keep their lines: order_lines.product_id is set to null and the line keeps its name and image. */
+  async remove(user: AuthUser, id: string) {
+    await this.owned(user, id);
+    await this.db.deleteFrom('products').where('id', '=', id).execute();
+    return { message: 'Product deleted successfully' };
+  }
+
+  /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description. */
+  async listOwn(user: AuthUser, keyword?: string) {
+    let q = productQuery(this.db);
+    if (user.role !== 'admin') q = q.where('p.vendor_id', '=', user.id);
+    if (keyword) {
+      const like = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      q = q.where(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like);
+    }
+    const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();
+    return rows.map(toProductDto);
+  }
+}
