@@ -1,4 +1,45 @@
+import { z } from 'zod';
+import { idParams } from '../../core/schemas/common';
+import { productSearchQuery, reviewSchema, subcategoryProductsQuery } from '../../core/schemas/product';
 import type { App } from '../app';
+import { currentUser } from '../plugins/auth';
+import { CatalogService } from '../services/catalog.service';
+import { CategoriesService } from '../services/categories.service';
 
-/** Routes under /api/products; see the issue that builds them. */
-export async function catalogRoutes(_app: App) {}
+/** Any text: a malformed id is simply "Product not found". */
+const anyId = z.object({ id: z.string().max(200) });
+const subcategoryParams = z.object({ subcategory: z.string().trim().min(1).max(200) });
+
+/**
+ * Catalogue reads under /api/products for every signed-in role (customers see only active products
+ * of active vendors) and customer reviews. Vendor CRUD lives in vendor-products.ts.
+ */
+export async function catalogRoutes(app: App) {
+  const svc = new CatalogService(app.services.db);
+  const categories = new CategoriesService(app.services.db);
+  const anyone = app.guard();
+
+  app.get('/categories-subcategories', { onRequest: anyone }, async () => ({
+    categorySubcategoryList: await categories.categorySubcategoryList(),
+  }));
+
+  app.get('/search', { onRequest: anyone, schema: { querystring: productSearchQuery } }, async (req) => svc.search(req.query));
+
+  app.get(
+    '/subcategory/:subcategory',
+    { onRequest: anyone, schema: { params: subcategoryParams, querystring: subcategoryProductsQuery } },
+    async (req) => svc.bySubcategory(req.params.subcategory, req.query),
+  );
+
+  app.get('/:id', { onRequest: anyone, schema: { params: anyId } }, async (req) => svc.detail(currentUser(req), req.params.id));
+
+  app.post(
+    '/:id/reviews',
+    { onRequest: app.guard(['user']), schema: { params: idParams, body: reviewSchema } },
+    async (req, reply) => {
+      const { created, ...result } = await svc.review(currentUser(req), req.params.id, req.body);
+      reply.code(created ? 201 : 200);
+      return result;
+    },
+  );
+}
