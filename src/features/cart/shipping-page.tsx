@@ -1,5 +1,169 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { PINCODE, TEN_DIGIT_PHONE } from '../../../core/phone';
+import { shippingAddressSchema } from '../../../core/schemas/order';
+import type { Address } from '../../../core/schemas/user';
+import { api, errorMessage } from '../../lib/api';
+import { useCart } from '../../stores/cart';
+import { useSession, type UserInfo } from '../../stores/session';
+
+const EMPTY: Address = { address: '', city: '', pincode: '', phoneNumber: '', area: '' };
+const FIELDS = ['address', 'city', 'pincode', 'phoneNumber', 'area'] as const;
+
+const norm = (a: Partial<Address>) => FIELDS.map((f) => (a[f] ?? '').trim().toLowerCase()).join('|');
+const sameAddress = (a: Partial<Address>, b: Partial<Address>) => norm(a) === norm(b);
+const fill = (a: Partial<Address> | null | undefined): Address => ({ ...EMPTY, ...Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) });
 
 export default function ShippingPage() {
-  return <ComingSoon title="Shipping" />;
+  const navigate = useNavigate();
+  const saved = useSession((s) => s.userInfo?.addresses ?? []);
+  const updateUser = useSession((s) => s.updateUser);
+  const shippingAddress = useCart((s) => s.shippingAddress);
+  const saveShippingAddress = useCart((s) => s.saveShippingAddress);
+  const [form, setForm] = useState<Address>(() => fill(shippingAddress ?? saved[0]));
+  const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
+  const [areas, setAreas] = useState<string[] | null>(null);
+  const [areasError, setAreasError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ areas: string[] }>('users/misc/areas')
+      .then((r) => live && setAreas(r.areas ?? []))
+      .catch((err) => live && setAreasError(errorMessage(err, MSG.areaListLoadFailed)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const set = (field: keyof Address, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = shippingAddressSchema.safeParse(form);
+    if (!parsed.success) {
+      notifications.show({ message: MSG.shippingAllFields, color: 'red' });
+      return;
+    }
+    const address: Address = parsed.data;
+    const fieldErrors: typeof errors = {};
+    if (!PINCODE.test(address.pincode)) fieldErrors.pincode = 'Enter a 6-digit pincode';
+    if (!TEN_DIGIT_PHONE.test(address.phoneNumber)) fieldErrors.phoneNumber = 'Enter a 10-digit phone number';
+    if (areas && !areas.includes(address.area)) fieldErrors.area = 'Choose an area from the list';
+    if (Object.keys(fieldErrors).length) {
+      setErrors(fieldErrors);
+      return;
+    }
+    if (!saved.some((a) => sameAddress(a, address))) {
+      setBusy(true);
+      try {
+        const user = await api.put<Partial<UserInfo>>('users/addresses', { addresses: [...saved, address] });
+        updateUser({ addresses: user?.addresses ?? [...saved, address] });
+      } catch (err) {
+        notifications.show({ message: errorMessage(err, MSG.addressSaveFailed), color: 'red' });
+        setBusy(false);
+        return;
+      }
+      setBusy(false);
+    }
+    saveShippingAddress(address);
+    navigate('/placeorder');
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Shipping</Title>
+      <Grid gap="md">
+        {saved.length > 0 && (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="xs">
+              <Text fw={600}>Saved addresses</Text>
+              {saved.map((a, i) => {
+                const selected = sameAddress(a, form);
+                return (
+                  <UnstyledButton key={`${norm(a)}-${i}`} onClick={() => { setForm(fill(a)); setErrors({}); }} aria-pressed={selected} data-testid="saved-address">
+                    <Paper withBorder p="sm" radius="md" style={{ borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined, borderWidth: selected ? 2 : 1 }}>
+                      <Text size="sm" fw={500}>
+                        {a.address}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {[a.city, a.pincode].filter(Boolean).join(' - ')}
+                        {a.area ? `, ${a.area}` : ''}
+                      </Text>
+                      {a.phoneNumber && (
+                        <Text size="xs" c="dimmed">
+                          📞 {a.phoneNumber}
+                        </Text>
+                      )}
+                    </Paper>
+                  </UnstyledButton>
+                );
+              })}
+              <Anchor component="button" type="button" onClick={() => { setForm(EMPTY); setErrors({}); }} size="sm" ta="left">
+                Use a new address
+              </Anchor>
+            </Stack>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: saved.length > 0 ? 7 : 12 }}>
+          <Paper withBorder p="md" radius="md" maw={560}>
+            <form onSubmit={submit} noValidate>
+              <Stack gap="sm">
+                <TextInput label="Address" value={form.address} onChange={(e) => set('address', e.currentTarget.value)} maxLength={300} required autoComplete="street-address" />
+                <SimpleGrid cols={2} spacing="sm">
+                  <TextInput label="City" value={form.city} onChange={(e) => set('city', e.currentTarget.value)} maxLength={100} required autoComplete="address-level2" />
+                  <TextInput
+                    label="Pincode"
+                    description={MSG.pincodeHint}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    value={form.pincode}
+                    onChange={(e) => set('pincode', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    inputMode="numeric"
+                    maxLength={6}
+                    error={errors.pincode}
+                    required
+                    autoComplete="postal-code"
+                  />
+                </SimpleGrid>
+                <TextInput
+                  label="Phone Number"
+                  value={form.phoneNumber}
+                  onChange={(e) => set('phoneNumber', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+                  inputMode="tel"
+                  maxLength={10}
+                  error={errors.phoneNumber}
+                  required
+                  autoComplete="tel-national"
+                />
+                <Select
+                  label="Area"
+                  placeholder={areas ? 'Choose your area' : areasError ? '' : 'Loading areas…'}
+                  data={areas ?? []}
+                  value={form.area || null}
+                  onChange={(v) => set('area', v ?? '')}
+                  searchable
+                  disabled={!areas}
+                  error={errors.area}
+                  required
+                />
+                {areasError && <Alert color="red">{areasError}</Alert>}
+                <Group justify="flex-end">
+                  <Button type="submit" loading={busy}>
+                    Continue
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }
