@@ -1,5 +1,201 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import { ORDER_HANDLER_ROLES } from '../../../core/roles';
+import { confirm } from '../../components/confirm';
+import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useSession } from '../../stores/session';
+import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, markDelivered, type OrderDto } from './vendor-orders-api';
 
+/** /vendor/orders/:orderId — order detail for vendor, delivery and admin (SPEC §2). */
 export default function OrderDetailPage() {
-  return <ComingSoon title="Order Details" />;
+  const { orderId = '' } = useParams<{ orderId: string }>();
+  const role = useSession((s) => s.userInfo?.role);
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<OrderDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setOrder(null);
+    setError(null);
+    fetchOrder(orderId)
+      .then((o) => live && setOrder(o))
+      .catch((err) => live && setError(err instanceof ApiError && err.status === 404 ? MSG.orderNotFound : MSG.ordersLoadFailed));
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+
+  const deliver = async () => {
+    if (!order) return;
+    setBusy('deliver');
+    try {
+      await markDelivered(order._id);
+      notifications.show({ color: 'green', message: MSG.orderMarkedDelivered });
+      setOrder(await fetchOrder(order._id).catch(() => ({ ...order, status: 'Delivered', deliveredAt: new Date().toISOString() })));
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, MSG.markDeliveredFailed) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!order || !(await confirm(MSG.confirmDeleteOrder))) return;
+    setBusy('delete');
+    try {
+      await deleteOrder(order._id);
+      notifications.show({ color: 'green', message: MSG.orderDeleted });
+      const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+      if (canGoBack) navigate(-1);
+      else navigate('/PendingOrders', { replace: true });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteOrderFailed) });
+      setBusy(null);
+    }
+  };
+
+  const backHome = (
+    <Button component={Link} to="/Home" variant="default">
+      Back to Home
+    </Button>
+  );
+
+  if (error)
+    return (
+      <Stack>
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+        <Group>{backHome}</Group>
+      </Stack>
+    );
+  if (!order) return <PageLoader />;
+
+  const delivered = order.status === 'Delivered';
+  const canHandle = !!role && ORDER_HANDLER_ROLES.includes(role);
+  const canDelete = canHandle && role !== 'delivery' && order.status === 'Pending';
+  const address = formatAddress(order.shippingAddress, order.area);
+
+  return (
+    <Stack gap="md" maw={820} mx="auto">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>Order #{order.orderNumber}</Title>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(order.createdAt)}
+            {order.isShop ? ' · Shop sale' : ''}
+            {order.paymentStatus ? ` · Payment: ${order.paymentStatus}` : ''}
+          </Text>
+        </div>
+        <Badge size="lg" color={delivered ? 'green' : 'red'} variant="light" data-testid="delivery-status">
+          {delivered ? 'Delivered' : 'Not Delivered'}
+        </Badge>
+      </Group>
+
+      <Card withBorder radius="md" padding="sm">
+        <Title order={4} mb={6}>
+          Shipping
+        </Title>
+        <Stack gap={2}>
+          <Text size="sm">
+            <Text span c="dimmed">Name: </Text>
+            {customerName(order)}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">Email: </Text>
+            {order.customerId?.email || '-'}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">Address: </Text>
+            {address || MSG.noAddressProvided}
+          </Text>
+          {order.shippingAddress?.phoneNumber && (
+            <Text size="sm">
+              <Text span c="dimmed">Phone: </Text>
+              {order.shippingAddress.phoneNumber}
+            </Text>
+          )}
+          {delivered && order.deliveredAt && (
+            <Text size="sm">
+              <Text span c="dimmed">Delivered at: </Text>
+              {formatDateTime(order.deliveredAt)}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="sm">
+        <Title order={4} mb={6}>
+          Items
+        </Title>
+        <Stack gap="xs">
+          {order.products.map((p, i) => {
+            const img = p.image || p.productId?.image || p.productId?.images?.[0] || '';
+            return (
+              <Group key={i} wrap="nowrap" gap="sm" data-testid="order-item">
+                <Image src={img || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} w={56} h={56} radius="sm" fit="cover" alt={lineName(order, i)} />
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={600} lineClamp={2}>
+                    {lineName(order, i)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Qty: {p.quantity} × {formatRupees(p.price)}
+                    {p.discount > 0 ? ` (−${formatRupees(p.discount)} each)` : ''}
+                  </Text>
+                </div>
+                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {formatRupees(p.lineTotal)}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+        <Divider my="sm" />
+        {order.totalDeliveryDiscount > 0 && (
+          <>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">Items</Text>
+              <Text size="sm">{formatRupees(order.totalAmount)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">Delivery discount</Text>
+              <Text size="sm">−{formatRupees(order.totalDeliveryDiscount)}</Text>
+            </Group>
+          </>
+        )}
+        <Group justify="space-between">
+          <Text fw={800} size="lg">Total</Text>
+          <Text fw={800} size="lg" data-testid="order-total">
+            {formatRupees(order.totalPayable ?? order.totalAmount)}
+          </Text>
+        </Group>
+      </Card>
+
+      <Group justify="space-between" gap="sm">
+        {backHome}
+        {canHandle && (
+          <Group gap="sm">
+            {!delivered && (
+              <Button color="green" onClick={() => void deliver()} loading={busy === 'deliver'} disabled={busy === 'delete'}>
+                Mark Delivered
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="red" variant="outline" onClick={() => void remove()} loading={busy === 'delete'} disabled={busy === 'deliver'}>
+                Delete Order
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+    </Stack>
+  );
 }

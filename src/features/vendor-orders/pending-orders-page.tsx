@@ -1,5 +1,107 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import { errorMessage } from '../../lib/api';
+import { customerName, fetchPendingOrders, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
+function PendingOrderCard({ order: o }: { order: OrderDto }) {
+  const address = formatAddress(o.shippingAddress, o.area);
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="pending-order">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700}>Order #{o.orderNumber}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(o.createdAt)}
+          </Text>
+        </div>
+        <Badge color={o.status === 'Delivered' ? 'green' : 'orange'} variant="light">
+          {o.status}
+        </Badge>
+      </Group>
+      <Stack gap={2} mt="xs">
+        <Text size="sm" fw={600}>
+          {customerName(o)}
+        </Text>
+        {o.customerId?.email && (
+          <Text size="sm" c="dimmed">
+            {o.customerId.email}
+          </Text>
+        )}
+        <Text size="sm">{address || MSG.noAddressProvided}</Text>
+        {o.shippingAddress?.phoneNumber && (
+          <Text size="sm" c="dimmed">
+            ☎ {o.shippingAddress.phoneNumber}
+          </Text>
+        )}
+      </Stack>
+      <Divider my="xs" />
+      <Stack gap={2}>
+        {o.products.map((p, i) => (
+          <Group key={i} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" lineClamp={1}>
+              {lineName(o, i)}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {p.quantity} × {formatRupees(p.price)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Group justify="space-between" mt="sm">
+        <Text fw={800}>Total: {formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
+        <Button component={Link} to={`/vendor/orders/${o._id}`} size="xs" variant="light">
+          View Details
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** /PendingOrders (SPEC §2). */
 export default function PendingOrdersPage() {
-  return <ComingSoon title="Pending Orders" />;
+  const [orders, setOrders] = useState<OrderDto[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchPendingOrders()
+      .then((list) => live && setOrders(list))
+      .catch((err) => live && setError(errorMessage(err, MSG.ordersLoadFailed)));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>Pending Orders</Title>
+        <Button component={Link} to="/order" variant="light">
+          + New sale
+        </Button>
+      </Group>
+      {error ? (
+        <Alert color="red" role="alert">
+          Error: {error}
+        </Alert>
+      ) : orders === null ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : orders.length === 0 ? (
+        <Alert color="gray">{MSG.noPendingOrders}</Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {orders.map((o) => (
+            <PendingOrderCard key={o._id} order={o} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,55 @@
+import type { OrderDto } from '../../../core/schemas/order';
+import { api } from '../../lib/api';
+
+export type { OrderDto };
+
+export interface VendorCustomer {
+  _id: string;
+  name: string;
+  email?: string | null;
+}
+
+export interface VendorProductOption {
+  productId: string;
+  name: string;
+}
+
+export interface VendorOrdersFilter {
+  page: number;
+  limit: number;
+  customer?: string | null;
+  product?: string | null;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const fetchPendingOrders = () => api.get<OrderDto[]>('Orders/vendor/pending');
+export const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
+export const markDelivered = (orderId: string) => api.put<{ message: string }>('Orders/mark-delivered', { orderId });
+export const deleteOrder = (id: string) => api.delete<{ message: string }>(`Orders/orders/${encodeURIComponent(id)}`);
+export const fetchVendorCustomers = () => api.get<VendorCustomer[]>('Orders/vendor/customers');
+export const fetchDistinctProducts = (vendorId: string) =>
+  api.get<VendorProductOption[]>(`Orders/vendor/${encodeURIComponent(vendorId)}/distinct-products`);
+
+export function fetchVendorOrders(f: VendorOrdersFilter) {
+  const searchParams: Record<string, string> = { page: String(f.page), limit: String(f.limit) };
+  if (f.customer) searchParams.customer = f.customer;
+  if (f.product) searchParams.product = f.product;
+  if (f.startDate) searchParams.startDate = f.startDate;
+  if (f.endDate) searchParams.endDate = f.endDate;
+  return api.get<{ orders: OrderDto[]; totalPages: number; page?: number; total?: number }>('Orders/vendor', { searchParams });
+}
+
+/** Name shown for an order's buyer: the customer, or a walk-in sale at the counter. */
+export const customerName = (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? 'Walk-in customer' : '-');
+
+export const lineName = (o: OrderDto, i: number) => o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || 'Unnamed Product';
+
+export function formatAddress(a: OrderDto['shippingAddress'] | null | undefined, area?: string): string {
+  if (!a) return '';
+  const place = [a.city, a.pincode].filter(Boolean).join(' ');
+  return [a.address, area || a.area, place].filter((s) => s && String(s).trim()).join(', ');
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '-');
