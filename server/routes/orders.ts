@@ -1,4 +1,31 @@
+import { z } from 'zod';
+import { createOrderSchema } from '../../core/schemas/order';
 import type { App } from '../app';
+import { currentUser } from '../plugins/auth';
+import { CheckoutService } from '../services/checkout.service';
+import { OrdersService } from '../services/orders.service';
 
-/** Routes under /api/Orders; see the issue that builds them. */
-export async function ordersRoutes(_app: App) {}
+/** Any text: a malformed id is simply "Order not found.". */
+const anyId = z.object({ id: z.string().max(200) });
+
+/**
+ * /api/Orders: order creation (customer checkout, or a shop sale when isShop is true) and the
+ * customer's reads. Vendor lists, delivery and reports are in vendor-orders.ts and reports.ts.
+ */
+export async function ordersRoutes(app: App) {
+  const checkout = new CheckoutService(app.services.db);
+  const orders = new OrdersService(app.services.db);
+
+  // Customers check out; vendors and admins record shop sales; the service checks which is which.
+  app.post('/', { onRequest: app.guard(['user', 'vendor', 'admin']), schema: { body: createOrderSchema } }, async (req, reply) => {
+    const user = currentUser(req);
+    const { created, ...result } =
+      req.body.isShop === true ? await checkout.shopSale(user, req.body) : await checkout.checkout(user, req.body);
+    reply.code(created ? 201 : 200);
+    return result;
+  });
+
+  app.get('/my', { onRequest: app.guard(['user']) }, async (req) => orders.mine(currentUser(req)));
+
+  app.get('/:id', { onRequest: app.guard(), schema: { params: anyId } }, async (req) => orders.get(currentUser(req), req.params.id));
+}

@@ -1,0 +1,299 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { lineTotalPaise } from '../../core/cart';
+import { lineTax } from '../../core/gst';
+import { MSG } from '../../core/messages';
+import { toPaise, toRupees } from '../../core/money';
+import {
+  cappedDiscountPaise,
+  firstDuplicate,
+  ORDER_TEXT,
+  type PricedOrderLine,
+  shopSaleTimeError,
+  shopUnitDiscountPaise,
+  splitByVendor,
+  type VendorOrderPlan,
+} from '../../core/order-rules';
+import type { CustomerOrderInput, OrderDto, ShopOrderInput } from '../../core/schemas/order';
+import type { Db } from '../db';
+import type { Database } from '../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { AuthUser } from './auth.service';
+import { loadOrders } from './order-dto';
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+interface LineSnapshot extends PricedOrderLine {
+  name: string;
+  image: string | null;
+  gstRate: number;
+  hsnCode: string;
+}
+
+interface OrderHeader {
+  customerId: string | null;
+  createdBy: string;
+  shippingAddress: Record<string, string>;
+  area: string;
+  paymentStatus: string;
+  isShop: boolean;
+  createdAt?: Date;
+}
+
+/**
+ * Locks the products of an order in a stable id order (SELECT ... FOR UPDATE) so concurrent
+ * checkouts of overlapping carts queue instead of deadlocking.
+ */
+function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string) {
+  let q = trx
+    .selectFrom('products as p')
+    .innerJoin('users as v', 'v.id', 'p.vendor_id')
+    .leftJoin('gsts as g', 'g.id', 'p.gst_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.images',
+      'p.shop_price_paise',
+      'p.discount_paise',
+      'p.count_in_stock',
+      'p.vendor_id',
+      'p.is_active',
+      'v.vendor_active',
+      'g.rate as gst_rate',
+      'g.hsn_code',
+    ])
+    .where('p.id', 'in', ids);
+  if (vendorId) q = q.where('p.vendor_id', '=', vendorId);
+  return q.orderBy('p.id').forUpdate('p').execute();
+}
+type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
+
+function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number): LineSnapshot {
+  const images = Array.isArray(p.images) ? p.images : [];
+  return {
+    productId: p.id,
+    vendorId: p.vendor_id,
+    quantity,
+    unitPricePaise: p.shop_price_paise,
+    unitDiscountPaise,
+    name: p.name,
+    image: images[0] ?? null,
+    gstRate: p.gst_rate == null ? 0 : Number(p.gst_rate),
+    hsnCode: p.hsn_code ?? '',
+  };
+}
+
+/** Writes one order per vendor plan with the sale-time snapshot of every line; returns the order ids. */
+async function insertOrders(
+  trx: Kysely<Database>,
+  plans: VendorOrderPlan<LineSnapshot>[],
+  header: OrderHeader,
+  firstOrderId?: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const id = i === 0 && firstOrderId ? firstOrderId : newId();
+    ids.push(id);
+    await trx
+      .insertInto('orders')
+      .values({
+        id,
+        customer_id: header.customerId,
+        vendor_id: plan.vendorId,
+        created_by: header.createdBy,
+        status: 'Pending',
+        items_paise: plan.itemsPaise,
+        discount_paise: plan.discountPaise,
+        delivery_discount_paise: plan.deliveryDiscountPaise,
+        shipping_address: JSON.stringify(header.shippingAddress),
+        area: header.area,
+        payment_status: header.paymentStatus,
+        is_shop: header.isShop,
+        ...(header.createdAt ? { created_at: header.createdAt } : {}),
+      })
+      .execute();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        plan.lines.map((l, position) => {
+          const total = lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
+          const tax = lineTax(total, l.gstRate); // every shop is in Tamil Nadu: intra-state CGST + SGST
+          return {
+            id: newId(),
+            order_id: id,
+            product_id: l.productId,
+            position,
+            name: l.name,
+            image: l.image,
+            quantity: l.quantity,
+            unit_price_paise: l.unitPricePaise,
+            unit_discount_paise: l.unitDiscountPaise,
+            line_total_paise: total,
+            gst_rate: l.gstRate,
+            hsn_code: l.hsnCode,
+            taxable_paise: tax.taxablePaise,
+            cgst_paise: tax.cgstPaise,
+            sgst_paise: tax.sgstPaise,
+            igst_paise: tax.igstPaise,
+          };
+        }),
+      )
+      .execute();
+  }
+  return ids;
+}
+
+export interface CreatedOrders {
+  orders: OrderDto[];
+  order?: OrderDto;
+  /** False when a shop sale with the same client id was already recorded (a replay). */
+  created: boolean;
+}
+
+export class CheckoutService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Customer checkout: prices every line from the database, refuses a cart whose prices changed
+   * (409 with the current prices), takes stock atomically and writes one order per vendor.
+   */
+  async checkout(user: AuthUser, input: CustomerOrderInput): Promise<CreatedOrders> {
+    if (user.role !== 'user') throw forbidden(ORDER_TEXT.customersOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
+
+    const area = await this.db
+      .selectFrom('areas')
+      .select('name')
+      .where(sql<string>`lower(name)`, '=', input.shippingAddress.area.toLowerCase())
+      .executeTakeFirst();
+    if (!area) throw badRequest(ORDER_TEXT.chooseArea);
+
+    const ids = await this.db.transaction().execute(async (trx) => {
+      const locked = await lockProducts(trx, input.products.map((p) => p.productId));
+      const byId = new Map(locked.map((p) => [p.id, p]));
+
+      const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
+      if (missing.length) throw conflict(ORDER_TEXT.unknownProduct, { unavailable: missing });
+      const hidden = locked.find((p) => !p.is_active || !p.vendor_active);
+      if (hidden) throw conflict(ORDER_TEXT.unavailable(hidden.name), { unavailable: [hidden.id] });
+
+      const current = input.products.map((l) => {
+        const p = byId.get(l.productId)!;
+        return { productId: p.id, price: p.shop_price_paise, discount: cappedDiscountPaise(p.shop_price_paise, p.discount_paise) };
+      });
+      const changed = input.products.some(
+        (l, i) => toPaise(l.price) !== current[i].price || toPaise(l.discount ?? 0) !== current[i].discount,
+      );
+      if (changed) {
+        throw conflict(ORDER_TEXT.pricesChanged, {
+          prices: current.map((c) => ({ productId: c.productId, price: toRupees(c.price), discount: toRupees(c.discount) })),
+        });
+      }
+
+      // Stock: checked on the locked rows and taken with a conditional UPDATE, in id order.
+      const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));
+      for (const p of locked) {
+        const q = qty.get(p.id)!;
+        const taken = await trx
+          .updateTable('products')
+          .set({ count_in_stock: sql`count_in_stock - ${q}` })
+          .where('id', '=', p.id)
+          .where('count_in_stock', '>=', q)
+          .returning('count_in_stock')
+          .executeTakeFirst();
+        if (!taken) throw conflict(ORDER_TEXT.notEnoughStock(p.name));
+      }
+
+      const lines = input.products.map((l) => {
+        const p = byId.get(l.productId)!;
+        return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
+      });
+      const a = input.shippingAddress;
+      return insertOrders(trx, splitByVendor(lines, true), {
+        customerId: user.id,
+        createdBy: user.id,
+        shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
+        area: area.name,
+        paymentStatus: 'Pending',
+        isShop: false,
+      });
+    });
+    const orders = await loadOrders(this.db, ids);
+    return { orders, created: true };
+  }
+
+  /**
+   * Walk-in shop sale by a vendor (own products only) or an admin (any product, split per vendor).
+   * Priced from the database; the counter discount is the one client amount accepted, bounded to the
+   * line value. The sale already happened, so stock may go below zero.
+   */
+  async shopSale(user: AuthUser, input: ShopOrderInput): Promise<CreatedOrders> {
+    if (user.role !== 'vendor' && user.role !== 'admin') throw forbidden(ORDER_TEXT.staffOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
+    const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
+    if (createdAt) {
+      const err = shopSaleTimeError(createdAt);
+      if (err) throw badRequest(err);
+    }
+
+    const replay = async (): Promise<CreatedOrders | undefined> => {
+      if (!input._id) return undefined;
+      const existing = await this.db.selectFrom('orders').select(['id', 'created_by']).where('id', '=', input._id).executeTakeFirst();
+      if (!existing) return undefined;
+      if (existing.created_by !== user.id) throw conflict(ORDER_TEXT.orderIdTaken);
+      const orders = await loadOrders(this.db, [existing.id]);
+      return { orders, order: orders[0], created: false };
+    };
+
+    const again = await replay();
+    if (again) return again;
+
+    let ids: string[];
+    try {
+      ids = await this.db.transaction().execute(async (trx) => {
+        const productIds = input.products.map((p) => p.productId);
+        const locked = await lockProducts(trx, productIds, user.role === 'vendor' ? user.id : undefined);
+        const byId = new Map(locked.map((p) => [p.id, p]));
+        if (input.products.some((l) => !byId.has(l.productId))) throw notFound(ORDER_TEXT.productNotFound);
+
+        const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));
+        for (const p of locked) {
+          await trx
+            .updateTable('products')
+            .set({ count_in_stock: sql`count_in_stock - ${qty.get(p.id)!}` })
+            .where('id', '=', p.id)
+            .execute();
+        }
+
+        const lines = input.products.map((l) => {
+          const p = byId.get(l.productId)!;
+          return snapshot(p, l.quantity, shopUnitDiscountPaise(toPaise(l.discount ?? 0), l.quantity, p.shop_price_paise));
+        });
+        const a = input.shippingAddress;
+        return insertOrders(
+          trx,
+          splitByVendor(lines, false),
+          {
+            customerId: null,
+            createdBy: user.id,
+            shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: a.area ?? '' },
+            area: a.area ?? '',
+            paymentStatus: input.paymentStatus || 'Paid',
+            isShop: true,
+            createdAt,
+          },
+          input._id,
+        );
+      });
+    } catch (e) {
+      // The same client id sent twice at once: the loser answers like a replay.
+      if (isUniqueViolation(e)) {
+        const r = await replay();
+        if (r) return r;
+      }
+      throw e;
+    }
+    const orders = await loadOrders(this.db, ids);
+    return { orders, ...(orders.length === 1 ? { order: orders[0] } : {}), created: true };
+  }
+}

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { address, countOrders, makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, stockOf, userId } from './shop-fixtures';
+
+let ctx: TestContext;
+let customer: Record<string, string>;
+let vendor: Record<string, string>;
+let vendor2: Record<string, string>;
+let admin: Record<string, string>;
+let delivery: Record<string, string>;
+let vendorId: string;
+let vendor2Id: string;
+let customerId: string;
+let shelf: Shelf;
+let gst18: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const db = ctx.handle.db;
+  [customer, vendor, vendor2, admin, delivery] = (
+    await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2, DEMO.admin, DEMO.delivery].map((p) => login(ctx.app, p)))
+  ).map(bearer);
+  vendorId = await userId(db, DEMO.vendor);
+  vendor2Id = await userId(db, DEMO.vendor2);
+  customerId = await userId(db, DEMO.customer);
+  shelf = await makeShelf(db);
+  gst18 = await makeGst(db, 18, '3401');
+});
+afterAll(async () => ctx?.close());
+
+const placeOrder = (headers: Record<string, string>, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Orders', headers, payload: payload as object });
+
+interface Line {
+  productId: string;
+  quantity: number;
+  price: number;
+  discount: number;
+  vendorId?: string;
+}
+const cart = (products: Line[], area = 'Adyar') => ({
+  products,
+  totalAmount: products.reduce((a, l) => a + (l.price - l.discount) * l.quantity, 0),
+  totalDiscount: products.reduce((a, l) => a + l.discount * l.quantity, 0),
+  totalDeliveryDiscount: 0,
+  shippingAddress: address(area),
+});
+
+describe('customer checkout', () => {
+  it('refuses tampered prices with 409 and the current prices, writing nothing', async () => {
+    const db = ctx.handle.db;
+    const p = await makeProduct(db, { vendorId, shelf, shopPrice: 250, discount: 20, stock: 10 });
+    const before = await countOrders(db);
+
+    const cheap = await placeOrder(customer, cart([{ productId: p, quantity: 2, price: 1, discount: 0, vendorId }]));
+    expect(cheap.statusCode).toBe(409);
+    expect(cheap.json()).toEqual({
+      message: 'Prices have changed. Please review your cart.',
+      prices: [{ productId: p, price: 250, discount: 20 }],
+    });
+    const bigDiscount = await placeOrder(customer, cart([{ productId: p, quantity: 2, price: 250, discount: 200 }]));
+    expect(bigDiscount.statusCode).toBe(409);
+
+    expect(await countOrders(db)).toBe(before);
+    expect(await stockOf(db, p)).toBe(10);
+
+    // With the current prices it goes through.
+    const ok = await placeOrder(customer, cart([{ productId: p, quantity: 2, price: 250, discount: 20 }]));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().orders[0]).toMatchObject({ totalAmount: 460, totalDiscount: 40, totalDeliveryDiscount: 0, totalPayable: 460 });
+    expect(await stockOf(db, p)).toBe(8);
+  });
+
+  it('splits a two-vendor cart into two orders whose totals and delivery discounts add up', async () => {
+    const db = ctx.handle.db;
+    const a = await makeProduct(db, { vendorId, shelf, name: 'Vendor One Rice', shopPrice: 650, discount: 50, stock: 10, gstId: gst18 });
+    const b = await makeProduct(db, { vendorId: vendor2Id, shelf, name: 'Vendor Two Oil', shopPrice: 450, stock: 10 });
+    // items: 600 x 2 = 1,200 (vendor 1) + 450 x 2 = 900 (vendor 2) = 2,100 -> delivery discount 50
+    const res = await placeOrder(customer, {
+      ...cart([
+        { productId: a, quantity: 2, price: 650, discount: 50, vendorId },
+        { productId: b, quantity: 2, price: 450, discount: 0, vendorId: vendor2Id },
+      ]),
+      totalDeliveryDiscount: 50,
+    });
+    expect(res.statusCode).toBe(201);
+    const orders = res.json().orders as Array<Record<string, any>>;
+    expect(orders).toHaveLength(2);
+    const o1 = orders.find((o) => o.vendorId._id === vendorId)!;
+    const o2 = orders.find((o) => o.vendorId._id === vendor2Id)!;
+    expect(o1).toMatchObject({ totalAmount: 1200, totalDiscount: 100, totalDeliveryDiscount: 28.57, totalPayable: 1171.43, status: 'Pending', paymentStatus: 'Pending', isShop: false, area: 'Adyar' });
+    expect(o2).toMatchObject({ totalAmount: 900, totalDiscount: 0, totalDeliveryDiscount: 21.43, totalPayable: 878.57 });
+    expect(o1.totalAmount + o2.totalAmount).toBe(2100);
+    expect(Math.round((o1.totalDeliveryDiscount + o2.totalDeliveryDiscount) * 100)).toBe(5000);
+    expect(o1.customerId).toEqual({ _id: customerId, name: 'Lakshmi Priya', email: 'lakshmi@example.in', phone: DEMO.customer });
+    expect(o1.vendorId).toEqual({ _id: vendorId, name: 'Murugan Stores', shopName: 'Murugan Stores' });
+    expect(o1.shippingAddress).toEqual(address('Adyar'));
+    expect(o1.products).toEqual([
+      expect.objectContaining({
+        productId: expect.objectContaining({ _id: a, name: 'Vendor One Rice' }),
+        name: 'Vendor One Rice',
+        quantity: 2,
+        price: 650,
+        discount: 50,
+        lineTotal: 1200,
+        gstRate: 18,
+        hsnCode: '3401',
+        taxable: 1016.95,
+        cgst: 91.52,
+        sgst: 91.53,
+      }),
+    ]);
+    expect(o1.productDetails).toEqual(['Vendor One Rice']);
+    expect(o2.products[0]).toMatchObject({ gstRate: 0, hsnCode: '', taxable: 900, cgst: 0 });
+    expect(await stockOf(db, a)).toBe(8);
+    expect(await stockOf(db, b)).toBe(8);
+  });
+
+  it('refuses duplicates, unknown areas, out-of-stock lines (rolling back) and non-customers', async () => {
+    const db = ctx.handle.db;
+    const a = await makeProduct(db, { vendorId, shelf, shopPrice: 100, stock: 5 });
+    const b = await makeProduct(db, { vendorId: vendor2Id, shelf, name: 'Scarce Honey', shopPrice: 300, stock: 1 });
+    const before = await countOrders(db);
+
+    const dup = await placeOrder(customer, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }, { productId: a, quantity: 2, price: 100, discount: 0 }]));
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe('Duplicate products detected.');
+
+    const badArea = await placeOrder(customer, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }], 'Atlantis'));
+    expect(badArea.statusCode).toBe(400);
+
+    const noArea = await placeOrder(customer, { ...cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]), shippingAddress: { ...address(), area: '' } });
+    expect(noArea.statusCode).toBe(400);
+    expect(noArea.json().message).toBe('Please fill out all fields including area.');
+
+    const short = await placeOrder(customer, cart([{ productId: a, quantity: 2, price: 100, discount: 0 }, { productId: b, quantity: 2, price: 300, discount: 0 }]));
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('Not enough stock for Scarce Honey');
+    expect(await stockOf(db, a)).toBe(5); // the first line's decrement rolled back
+    expect(await countOrders(db)).toBe(before);
+
+    const unknown = await placeOrder(customer, cart([{ productId: '6f1c1b1e-1111-4111-8111-111111111111', quantity: 1, price: 1, discount: 0 }]));
+    expect(unknown.statusCode).toBe(409);
+
+    for (const headers of [vendor, admin]) {
+      const res = await placeOrder(headers, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]));
+      expect(res.statusCode).toBe(403);
+    }
+    const byDelivery = await placeOrder(delivery, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]));
+    expect(byDelivery.statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/Orders', payload: cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]) });
+    expect(anonymous.statusCode).toBe(401);
+    const empty = await placeOrder(customer, cart([]));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Cart is empty');
+    expect(await countOrders(db)).toBe(before);
+  });
+
+  it("refuses inactive products and inactive vendors' products", async () => {
+    const db = ctx.handle.db;
+    const off = await makeProduct(db, { vendorId, shelf, name: 'Retired Soap', shopPrice: 40, isActive: false });
+    const res = await placeOrder(customer, cart([{ productId: off, quantity: 1, price: 40, discount: 0 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/Retired Soap is no longer available/);
+
+    const v = await db
+      .insertInto('users')
+      .values({ id: crypto.randomUUID(), name: 'Paused Vendor', phone: '9111100002', role: 'vendor', password_hash: 'x', addresses: '[]', email: null, gst_number: null, shop_name: 'Paused', commission_percentage: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const p = await makeProduct(db, { vendorId: v.id, shelf, name: 'Paused Jaggery', shopPrice: 80, stock: 5 });
+    await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v.id).execute();
+    const res2 = await placeOrder(customer, cart([{ productId: p, quantity: 1, price: 80, discount: 0 }]));
+    expect(res2.statusCode).toBe(409);
+    expect(res2.json().message).toMatch(/Paused Jaggery is no longer available/);
+    expect(await stockOf(db, p)).toBe(5);
+  });
+
+  it('sells the last 5 units to exactly 5 of 20 concurrent customers', async () => {
+    const db = ctx.handle.db;
+    const p = await makeProduct(db, { vendorId, shelf, name: 'Festival Sweets Box', shopPrice: 500, stock: 5 });
+    const buyers = [];
+    for (let i = 0; i < 20; i++) buyers.push(await registerCustomer(ctx.app, 'Mylapore'));
+    const before = await countOrders(db);
+    const results = await Promise.all(
+      buyers.map((b) => placeOrder(bearer(b.token), cart([{ productId: p, quantity: 1, price: 500, discount: 0 }], 'Mylapore'))),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('Not enough stock for Festival Sweets Box');
+    expect(await stockOf(db, p)).toBe(0);
+    expect(await countOrders(db)).toBe(before + 5);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists my orders newest first and hides other customers\' orders (404)', async () => {
+    const db = ctx.handle.db;
+    const p = await makeProduct(db, { vendorId, shelf, shopPrice: 10, stock: 100 });
+    const other = await registerCustomer(ctx.app);
+    const mine1 = (await placeOrder(customer, cart([{ productId: p, quantity: 1, price: 10, discount: 0 }]))).json().orders[0];
+    const mine2 = (await placeOrder(customer, cart([{ productId: p, quantity: 3, price: 10, discount: 0 }]))).json().orders[0];
+    const theirs = (await placeOrder(bearer(other.token), cart([{ productId: p, quantity: 1, price: 10, discount: 0 }]))).json().orders[0];
+
+    const my = await ctx.app.inject({ method: 'GET', url: '/api/Orders/my', headers: customer });
+    expect(my.statusCode).toBe(200);
+    const list = my.json() as Array<{ _id: string; customerId: { _id: string } }>;
+    expect(list.every((o) => o.customerId._id === customerId)).toBe(true);
+    expect(list.findIndex((o) => o._id === mine2._id)).toBeLessThan(list.findIndex((o) => o._id === mine1._id));
+    expect(list.some((o) => o._id === theirs._id)).toBe(false);
+
+    const read = (id: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/Orders/${id}`, headers });
+    expect((await read(mine1._id, customer)).json()).toMatchObject({ _id: mine1._id, totalAmount: 10 });
+    const denied = await read(theirs._id, customer);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json().message).toBe('Order not found.');
+    expect((await read(theirs._id, vendor)).statusCode).toBe(200); // the order's vendor
+    expect((await read(theirs._id, vendor2)).statusCode).toBe(404); // another vendor
+    expect((await read(theirs._id, delivery)).statusCode).toBe(200);
+    expect((await read(theirs._id, admin)).statusCode).toBe(200);
+    expect((await read('nonsense', admin)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/Orders/my', headers: vendor })).statusCode).toBe(403);
+  });
+});
+
+describe('shop sales', () => {
+  const shopAddress = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' };
+
+  it('prices from the database, takes the counter discount and lets stock go below zero', async () => {
+    const db = ctx.handle.db;
+    const p = await makeProduct(db, { vendorId, shelf, name: 'Counter Ghee', shopPrice: 300, discount: 0, stock: 1, gstId: gst18 });
+    const res = await placeOrder(vendor, {
+      isShop: true,
+      products: [{ vendorId, productId: p, price: 1, quantity: 3, discount: 30 }], // 10 off per unit
+      shippingAddress: shopAddress,
+      paymentStatus: 'Paid',
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.orders).toHaveLength(1);
+    expect(body.order).toMatchObject({
+      isShop: true,
+      customerId: null,
+      status: 'Pending',
+      paymentStatus: 'Paid',
+      totalAmount: 870,
+      totalDiscount: 30,
+      totalDeliveryDiscount: 0,
+      products: [expect.objectContaining({ price: 300, discount: 10, quantity: 3, lineTotal: 870, gstRate: 18 })],
+    });
+    expect(await stockOf(db, p)).toBe(-2);
+
+    // A discount larger than the line is bounded to the line value.
+    const free = await placeOrder(vendor, { isShop: true, products: [{ productId: p, quantity: 2, discount: 5000 }], shippingAddress: shopAddress });
+    expect(free.statusCode).toBe(201);
+    expect(free.json().order).toMatchObject({ totalAmount: 0, totalDiscount: 600, paymentStatus: 'Paid' });
+  });
+
+  it("does not let a vendor sell another vendor's product; an admin sale is split per vendor", async () => {
+    const db = ctx.handle.db;
+    const mine = await makeProduct(db, { vendorId, shelf, shopPrice: 20, stock: 10 });
+    const theirs = await makeProduct(db, { vendorId: vendor2Id, shelf, shopPrice: 30, stock: 10 });
+    const before = await countOrders(db);
+    const res = await placeOrder(vendor, {
+      isShop: true,
+      products: [{ productId: mine, quantity: 1 }, { productId: theirs, quantity: 1 }],
+      shippingAddress: shopAddress,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Product not found');
+    expect(await countOrders(db)).toBe(before);
+    expect(await stockOf(db, mine)).toBe(10);
+
+    const byAdmin = await placeOrder(admin, {
+      isShop: true,
+      products: [{ productId: mine, quantity: 1 }, { productId: theirs, quantity: 2 }],
+      shippingAddress: shopAddress,
+      paymentStatus: 'Pending',
+    });
+    expect(byAdmin.statusCode).toBe(201);
+    const orders = byAdmin.json().orders as Array<{ vendorId: { _id: string }; totalAmount: number; paymentStatus: string }>;
+    expect(orders.map((o) => [o.vendorId._id, o.totalAmount]).sort()).toEqual([[vendorId, 20], [vendor2Id, 60]].sort());
+    expect(byAdmin.json().order).toBeUndefined();
+    expect(orders.every((o) => o.paymentStatus === 'Pending')).toBe(true);
+  });
+
+  it('validates the address, duplicates, role and sale time; keeps the client id (replay-safe)', async () => {
+    const db = ctx.handle.db;
+    const p = await makeProduct(db, { vendorId, shelf, shopPrice: 50, stock: 10 });
+    const line = [{ productId: p, quantity: 1 }];
+
+    const noCity = await placeOrder(vendor, { isShop: true, products: line, shippingAddress: { ...shopAddress, city: ' ' } });
+    expect(noCity.statusCode).toBe(400);
+    expect(noCity.json().message).toBe('Please fill in complete shipping address');
+
+    const dup = await placeOrder(vendor, { isShop: true, products: [...line, ...line], shippingAddress: shopAddress });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe('Duplicate products detected.');
+
+    const zero = await placeOrder(vendor, { isShop: true, products: [{ productId: p, quantity: 0 }], shippingAddress: shopAddress });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe('Please select valid products with quantity > 0');
+
+    expect((await placeOrder(customer, { isShop: true, products: line, shippingAddress: shopAddress })).statusCode).toBe(403);
+    expect((await placeOrder(delivery, { isShop: true, products: line, shippingAddress: shopAddress })).statusCode).toBe(403);
+
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: future })).statusCode).toBe(400);
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: old })).statusCode).toBe(400);
+
+    const id = crypto.randomUUID();
+    const saleTime = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const first = await placeOrder(vendor, { isShop: true, _id: id, createdAt: saleTime, products: line, shippingAddress: shopAddress });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().order).toMatchObject({ _id: id, createdAt: saleTime });
+    const replay = await placeOrder(vendor, { isShop: true, _id: id, createdAt: saleTime, products: line, shippingAddress: shopAddress });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().order._id).toBe(id);
+    expect(await stockOf(db, p)).toBe(9); // taken once
+    const stolen = await placeOrder(vendor2, { isShop: true, _id: id, products: line, shippingAddress: shopAddress });
+    expect(stolen.statusCode).toBe(409);
+  });
+});
