@@ -1,44 +1,11 @@
+import type { CategoryDto } from '../../../core/schemas/category';
+import type { ProductDetailDto, ProductDto, ReviewDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 
-export interface Category {
-  _id: string;
-  name: string;
-  subcategories: string[];
-}
-
-export interface Product {
-  _id: string;
-  name: string;
-  Tamil: string;
-  description: string;
-  price: number; // MRP
-  shopPrice: number;
-  discount: number; // per unit, rupees
-  discountPercent: number;
-  countInStock: number;
-  reOrderLevel: number;
-  category: string;
-  subcategory: string;
-  gst?: string;
-  gstName?: string;
-  images: string[];
-  image?: string;
-  isActive: boolean;
-  rating: number;
-  numReviews: number;
-  vendorId: string;
-  vendorName?: string;
-}
-
-export interface Review {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
-
-export type ProductDetail = Product & { reviews: Review[] };
+export type Category = CategoryDto;
+export type Product = ProductDto;
+export type Review = ReviewDto;
+export type ProductDetail = ProductDetailDto;
 
 export type Sort = '' | 'lowToHigh' | 'highToLow' | 'newest' | 'rating';
 
