@@ -1,5 +1,74 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError, errorMessage } from '../../lib/api';
+import { type Category, fetchCategory, updateCategory } from './admin-api';
+import { categorySaveError } from './category-create-page';
+import { CategoryForm, type CategoryFormValues } from './category-form';
+import { PageHeader } from './page-header';
+
+const REDIRECT_MS = 1500;
 
 export default function CategoryEditPage() {
-  return <ComingSoon title="Edit Category" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<Category | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    fetchCategory(id)
+      .then((c) => live && setCategory(c))
+      .catch((err) => {
+        if (!live) return;
+        setLoadError(err instanceof ApiError && err.status === 404 ? MSG.categoryNotFound : errorMessage(err, MSG.somethingWrong));
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (values: CategoryFormValues) => {
+    setSaving(true);
+    try {
+      await updateCategory(id, values);
+      notifications.show({ message: MSG.categoryUpdated, color: 'green' });
+      setDone(true);
+      timer.current = setTimeout(() => navigate('/admin/categories'), REDIRECT_MS);
+    } catch (err) {
+      notifications.show({ message: categorySaveError(err), color: 'red' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Edit Category" />
+      {loadError ? (
+        <Alert color="red" role="alert" title={loadError}>
+          <Button component={Link} to="/admin/categories" variant="light" color="red" size="xs">
+            Back to categories
+          </Button>
+        </Alert>
+      ) : !category ? (
+        <PageLoader />
+      ) : (
+        <>
+          {done && (
+            <Alert color="green" mb="md" role="status">
+              {MSG.categoryUpdated}
+            </Alert>
+          )}
+          <CategoryForm initial={category} submitLabel="Update" saving={saving || done} cancelTo="/admin/categories" onSubmit={(v) => void submit(v)} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,66 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Button, Card, Group, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { informationSchema } from '../../../core/schemas/information';
+import { errorMessage } from '../../lib/api';
+import { createInformation } from './admin-api';
+import { PageHeader } from './page-header';
 
 export default function InformationCreatePage() {
-  return <ComingSoon title="Create New Information" />;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = informationSchema.safeParse({ information: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Information is required');
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await createInformation(parsed.data.information);
+      notifications.show({ message: MSG.informationCreated, color: 'green' });
+      navigate('/informationList');
+    } catch (err) {
+      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Create New Information" />
+      <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate>
+        <Textarea
+          label="Information"
+          placeholder="What should everyone know?"
+          required
+          autosize
+          minRows={4}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          description={`${text.length} / 2000`}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" component={Link} to="/informationList">
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Create
+          </Button>
+        </Group>
+      </Card>
+    </>
+  );
 }

@@ -1,5 +1,98 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { type AdminUser, fetchVendors, setVendorActive } from './admin-api';
+import { PageHeader } from './page-header';
 
 export default function ToggleVendorsPage() {
-  return <ComingSoon title="Toggle Vendor Status" />;
+  const [vendors, setVendors] = useState<AdminUser[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState<Set<string>>(new Set());
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setVendors(await fetchVendors());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const setActive = (id: string, isActive: boolean) =>
+    setVendors((list) => list?.map((v) => (v._id === id && v.vendorDetails ? { ...v, vendorDetails: { ...v.vendorDetails, isActive } } : v)) ?? null);
+
+  const toggle = async (vendor: AdminUser, isActive: boolean) => {
+    setActive(vendor._id, isActive); // show the new state at once; put it back if the server says no
+    setPending((s) => new Set(s).add(vendor._id));
+    try {
+      await setVendorActive(vendor._id, isActive);
+      notifications.show({ message: MSG.vendorStatusUpdated, color: 'green' });
+    } catch {
+      setActive(vendor._id, !isActive);
+      notifications.show({ message: MSG.vendorStatusFailed, color: 'red' });
+    } finally {
+      setPending((s) => {
+        const next = new Set(s);
+        next.delete(vendor._id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Toggle Vendor Status" />
+      {failed ? (
+        <Alert color="red" role="alert" title={MSG.vendorsLoadFailed}>
+          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !vendors ? (
+        <PageLoader />
+      ) : vendors.length === 0 ? (
+        <Text c="dimmed">No vendors yet.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {vendors.map((v) => {
+            const active = v.vendorDetails?.isActive ?? true;
+            return (
+              <Card key={v._id} withBorder radius="lg" padding="md" data-testid="vendor-card">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                      {v.vendorDetails?.shopName || v.name}
+                    </Text>
+                    {v.vendorDetails?.shopName && v.vendorDetails.shopName !== v.name && (
+                      <Text size="sm" c="dimmed">
+                        {v.name}
+                      </Text>
+                    )}
+                    <Text size="sm" c="dimmed">
+                      {v.phone}
+                    </Text>
+                  </Stack>
+                  <Badge color={active ? 'green' : 'gray'} variant="light">
+                    {active ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Group>
+                <Switch
+                  mt="md"
+                  size="md"
+                  checked={active}
+                  disabled={pending.has(v._id)}
+                  onChange={(e) => void toggle(v, e.currentTarget.checked)}
+                  label={active ? 'Active' : 'Inactive'}
+                  aria-label={`${v.vendorDetails?.shopName || v.name} active`}
+                />
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,132 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import type { OrderDto } from '../../../core/schemas/order';
+import { PageLoader } from '../../components/page-loader';
+import { useAreaOrders } from './area-orders-api';
+
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+function addressLine(a: OrderDto['shippingAddress']) {
+  const text = [a?.address, a?.area, a?.city, a?.pincode].filter(Boolean).join(', ');
+  return text || MSG.noAddressProvided;
+}
+
+function OrderCard({ order }: { order: OrderDto }) {
+  const phone = order.shippingAddress?.phoneNumber || order.customerId?.phone || '';
+  return (
+    <Card withBorder radius="lg" padding="md" data-testid="area-order">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {order.customerId?.name ?? 'Walk-in customer'}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {order.customerId?.email || 'No Email'}
+          </Text>
+        </div>
+        <Badge color={order.status === 'Delivered' ? 'green' : 'yellow'} variant="light">
+          {order.status}
+        </Badge>
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            Order #{order.orderNumber} · {Number.isNaN(Date.parse(order.createdAt)) ? '' : when.format(new Date(order.createdAt))}
+          </Text>
+          <Text fw={700}>{formatRupees(order.totalPayable ?? order.totalAmount)}</Text>
+        </Group>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Address:{' '}
+          </Text>
+          {addressLine(order.shippingAddress)}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Phone:{' '}
+          </Text>
+          {phone ? (
+            <Anchor href={`tel:${phone}`} size="sm">
+              {phone}
+            </Anchor>
+          ) : (
+            '-'
+          )}
+        </Text>
+        {order.vendorId?.shopName && (
+          <Text size="sm">
+            <Text span c="dimmed">
+              Shop:{' '}
+            </Text>
+            {order.vendorId.shopName}
+          </Text>
+        )}
+      </Stack>
+      <Divider my="sm" />
+      <Stack gap={2}>
+        {order.products.map((p, i) => (
+          <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {p.name || p.productId?.name || MSG.unnamedProduct} × {p.quantity}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatRupees(p.lineTotal ?? p.price * p.quantity)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+      <Button component={Link} to={`/vendor/orders/${order._id}`} mt="md" fullWidth variant="light">
+        View Details
+      </Button>
+    </Card>
+  );
+}
 
 export default function AreaOrdersPage() {
-  return <ComingSoon title="Pending Orders" />;
+  const { area = '' } = useParams();
+  const { orders, error, loading, reload } = useAreaOrders(area);
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          Pending Orders for {area}
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to="/Home" size="sm">
+            Change area
+          </Button>
+          <Button variant="light" size="sm" onClick={reload} loading={loading && !!orders}>
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+      {error ? (
+        <Alert color="red" role="alert" title={MSG.ordersLoadFailed}>
+          <Button variant="light" color="red" size="xs" onClick={reload}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !orders ? (
+        <PageLoader />
+      ) : orders.length === 0 ? (
+        <Alert color="gray" variant="light">
+          {MSG.noPendingOrdersFor(area)}
+        </Alert>
+      ) : (
+        <>
+          <Text c="dimmed" size="sm" mb="sm">
+            {orders.length} pending order{orders.length === 1 ? '' : 's'}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {orders.map((o) => (
+              <OrderCard key={o._id} order={o} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
+    </>
+  );
 }

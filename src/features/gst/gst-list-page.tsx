@@ -1,5 +1,118 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { MSG } from '../../../core/messages';
+import { PageLoader } from '../../components/page-loader';
+import { ResponsiveTable } from '../../components/responsive-table';
+import { errorMessage } from '../../lib/api';
+import { createGst, fetchGsts, type Gst, type GstBody, updateGst } from './gst-api';
+import { GstFormModal } from './gst-form-modal';
+
+const pct = (n: number) => `${n}%`;
 
 export default function GstListPage() {
-  return <ComingSoon title="GST Records" />;
+  const [items, setItems] = useState<Gst[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [modal, setModal] = useState<{ open: boolean; editing: Gst | null }>({ open: false, editing: null });
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setItems(await fetchGsts());
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const open = (editing: Gst | null) => {
+    setFormError(null);
+    setModal({ open: true, editing });
+  };
+
+  const save = async (body: GstBody) => {
+    setSaving(true);
+    setFormError(null);
+    try {
+      const saved = modal.editing ? await updateGst(modal.editing._id, body) : await createGst(body);
+      setItems((list) => {
+        const rest = (list ?? []).filter((g) => g._id !== saved._id);
+        return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
+      });
+      notifications.show({ message: modal.editing ? 'GST record updated' : 'GST record created', color: 'green' });
+      setModal({ open: false, editing: null });
+    } catch (err) {
+      setFormError(errorMessage(err, MSG.somethingWrong));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toggle = async (g: Gst) => {
+    setBusy(g._id);
+    try {
+      const saved = await updateGst(g._id, { name: g.name, rate: g.rate, hsnCode: g.hsnCode, cgst: g.cgst, sgst: g.sgst, igst: g.igst, isActive: !g.isActive });
+      setItems((list) => list?.map((x) => (x._id === saved._id ? saved : x)) ?? null);
+      notifications.show({ message: saved.isActive ? 'GST record activated' : 'GST record deactivated', color: 'green' });
+    } catch (err) {
+      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2}>GST Records</Title>
+        <Button onClick={() => open(null)}>New GST record</Button>
+      </Group>
+      {failed ? (
+        <Alert color="red" role="alert" title={MSG.gstValuesLoadFailed}>
+          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !items ? (
+        <PageLoader />
+      ) : items.length === 0 ? (
+        <Text c="dimmed">No GST records yet.</Text>
+      ) : (
+        <ResponsiveTable
+          label="GST records"
+          rows={items}
+          rowKey={(g) => g._id}
+          columns={[
+            { key: 'name', header: 'Name', cardTitle: true, render: (g) => g.name },
+            { key: 'rate', header: 'Rate', render: (g) => pct(g.rate) },
+            { key: 'hsn', header: 'HSN', render: (g) => g.hsnCode || '-' },
+            { key: 'split', header: 'CGST / SGST / IGST', render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
+            {
+              key: 'active',
+              header: 'Status',
+              render: (g) => (
+                <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
+                  {g.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              ),
+            },
+          ]}
+          actions={(g) => (
+            <>
+              <Button size="xs" variant="light" onClick={() => open(g)} aria-label={`Edit ${g.name}`}>
+                Edit
+              </Button>
+              <Button size="xs" variant="light" color={g.isActive ? 'red' : 'green'} loading={busy === g._id} onClick={() => void toggle(g)} aria-label={`${g.isActive ? 'Deactivate' : 'Activate'} ${g.name}`}>
+                {g.isActive ? 'Deactivate' : 'Activate'}
+              </Button>
+            </>
+          )}
+        />
+      )}
+      <GstFormModal opened={modal.open} editing={modal.editing} saving={saving} error={formError} onClose={() => setModal({ open: false, editing: null })} onSubmit={(b) => void save(b)} />
+    </>
+  );
 }

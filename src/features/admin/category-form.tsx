@@ -1,0 +1,84 @@
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { parseSubcategories } from '../../../core/schemas/category';
+
+export interface CategoryFormValues {
+  name: string;
+  subcategories: string[];
+}
+
+interface Props {
+  initial?: CategoryFormValues;
+  submitLabel: string;
+  saving: boolean;
+  cancelTo: string;
+  onSubmit: (values: CategoryFormValues) => void;
+}
+
+/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped (SPEC §5). */
+export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit }: Props) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [subs, setSubs] = useState((initial?.subcategories ?? []).join(', '));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const parsed = parseSubcategories(subs);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) {
+      setNameError('Name is required');
+      return;
+    }
+    onSubmit({ name: name.trim(), subcategories: parsed });
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          placeholder="e.g. Groceries"
+          required
+          maxLength={100}
+          value={name}
+          error={nameError}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setNameError(null);
+          }}
+        />
+        <Textarea
+          label="Subcategories"
+          description="Separate with commas"
+          placeholder="e.g. Rice, Dal, Oil"
+          autosize
+          minRows={2}
+          value={subs}
+          onChange={(e) => setSubs(e.currentTarget.value)}
+        />
+        {parsed.length > 0 && (
+          <div>
+            <Text size="xs" c="dimmed" mb={4}>
+              {parsed.length} subcategor{parsed.length === 1 ? 'y' : 'ies'}
+            </Text>
+            <Group gap={6}>
+              {parsed.map((s, i) => (
+                <Badge key={`${s}-${i}`} variant="light" tt="none">
+                  {s}
+                </Badge>
+              ))}
+            </Group>
+          </div>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" component={Link} to={cancelTo}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

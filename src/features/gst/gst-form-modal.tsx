@@ -1,0 +1,84 @@
+import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { gstSchema } from '../../../core/schemas/gst';
+import type { Gst, GstBody } from './gst-api';
+
+interface Props {
+  opened: boolean;
+  /** The record being edited, or null for a new one. */
+  editing: Gst | null;
+  saving: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: (body: GstBody) => void;
+}
+
+type Num = number | string;
+const blank = { name: '', rate: '' as Num, hsnCode: '', cgst: '' as Num, sgst: '' as Num, igst: '' as Num, isActive: true };
+
+/** Create or edit a GST record. CGST/SGST/IGST may be left blank: the server splits the rate (half and half, IGST = rate). */
+export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit }: Props) {
+  const [v, setV] = useState(blank);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setFieldError(null);
+    setV(
+      editing
+        ? { name: editing.name, rate: editing.rate, hsnCode: editing.hsnCode, cgst: editing.cgst, sgst: editing.sgst, igst: editing.igst, isActive: editing.isActive }
+        : blank,
+    );
+  }, [opened, editing]);
+
+  const set = <K extends keyof typeof blank>(k: K, value: (typeof blank)[K]) => setV((s) => ({ ...s, [k]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = gstSchema.safeParse({ ...v, rate: v.rate === '' ? undefined : v.rate });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setFieldError(null);
+    const d = parsed.data;
+    onSubmit({ name: d.name, rate: d.rate, hsnCode: d.hsnCode, cgst: d.cgst, sgst: d.sgst, igst: d.igst, isActive: d.isActive });
+  };
+
+  const half = typeof v.rate === 'number' ? `${v.rate / 2}` : '';
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit GST record' : 'New GST record'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" placeholder="e.g. GST 5% - Rice" required value={v.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={100} data-autofocus />
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput label="Rate %" required min={0} max={100} decimalScale={2} value={v.rate} onChange={(x) => set('rate', x)} />
+            <TextInput label="HSN code" placeholder="e.g. 1006" inputMode="numeric" maxLength={8} value={v.hsnCode} onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))} />
+          </SimpleGrid>
+          <SimpleGrid cols={3} spacing="sm">
+            <NumberInput label="CGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.cgst} onChange={(x) => set('cgst', x)} />
+            <NumberInput label="SGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.sgst} onChange={(x) => set('sgst', x)} />
+            <NumberInput label="IGST %" min={0} max={100} decimalScale={2} placeholder={typeof v.rate === 'number' ? String(v.rate) : ''} value={v.igst} onChange={(x) => set('igst', x)} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Leave CGST, SGST and IGST blank to split the rate automatically.
+          </Text>
+          <Checkbox label="Active" checked={v.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          {(fieldError || error) && (
+            <Text c="red" size="sm" role="alert">
+              {fieldError || error}
+            </Text>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {editing ? 'Save' : 'Create'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
