@@ -1,20 +1,20 @@
-import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { percentOff } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import type { VendorProduct } from './products-api';
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
+    <div style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" lh={1.3}>
         {label}
       </Text>
-      <Text size="sm" ta="right" component="div">
+      <Text size="sm" component="div" lh={1.35}>
         {children}
       </Text>
-    </Group>
+    </div>
   );
 }
 
@@ -26,15 +26,15 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Vendo
   return (
     <Card withBorder radius="md" padding="sm" data-testid="product-card">
       <Card.Section pos="relative">
-        <Image src={image || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} alt={p.name} h={160} fit="cover" />
+        <Image src={image || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} alt={p.name} h={{ base: 130, sm: 160 }} fit="cover" />
         <Group pos="absolute" top={8} left={8} gap={4}>
           {off > 0 && (
-            <Badge color="red" variant="filled">
+            <Badge color="red" variant="filled" tt="none">
               {off}% Off
             </Badge>
           )}
           {!p.isActive && (
-            <Badge color="gray" variant="filled">
+            <Badge color="gray" variant="filled" tt="none">
               Inactive
             </Badge>
           )}
@@ -51,36 +51,34 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Vendo
             </Text>
           )}
         </div>
-        <Group gap="xs" align="baseline">
+        <Group gap={8} align="baseline">
           <Text fw={800} size="lg" c="teal.8">
             {formatRupees(p.shopPrice)}
           </Text>
-          {p.price > p.shopPrice && (
-            <Text size="sm" c="dimmed" td="line-through">
+          <Text size="sm" c="dimmed">
+            MRP{' '}
+            <Text span inherit td={p.price > p.shopPrice ? 'line-through' : undefined}>
               {formatRupees(p.price)}
             </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            MRP {formatRupees(p.price)}
           </Text>
         </Group>
-        <Row label="Category">{p.category || '-'}</Row>
-        <Row label="Subcategory">{p.subcategory || '-'}</Row>
-        <Row label="Stock">
-          <Group gap={6} justify="flex-end" wrap="nowrap">
-            <span>{p.countInStock}</span>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
+          <Field label="Category">{p.category || '-'}</Field>
+          <Field label="Subcategory">{p.subcategory || '-'}</Field>
+          <Field label="Stock">
+            {p.countInStock}
             {lowStock && (
-              <Text span c="red" fw={700} size="sm">
+              <Text span c="red" fw={700} size="sm" ml={6}>
                 Low Stock
               </Text>
             )}
-          </Group>
-        </Row>
-        <Row label="Reorder level">{p.reOrderLevel}</Row>
-        <Row label="Rating">
-          ★ {(p.rating ?? 0).toFixed(1)} ({p.numReviews ?? 0} {p.numReviews === 1 ? 'review' : 'reviews'})
-        </Row>
-        <Row label="GST">{p.gstName || 'N/A'}</Row>
+          </Field>
+          <Field label="Reorder level">{p.reOrderLevel}</Field>
+          <Field label="Rating">
+            ★ {(p.rating ?? 0).toFixed(1)} ({p.numReviews ?? 0} {p.numReviews === 1 ? 'review' : 'reviews'})
+          </Field>
+          <Field label="GST">{p.gstName || 'N/A'}</Field>
+        </SimpleGrid>
       </Stack>
       <Group grow mt="md" gap="xs">
         <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
