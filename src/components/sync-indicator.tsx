@@ -1,4 +1,72 @@
-/** Outbox sync status in the header; filled in by the offline work (issue 6). */
+import { Badge, Drawer, Loader, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '../stores/session';
+import { STALE_AFTER_MS, formatAge, useOfflineStatus } from '../offline/status';
+
+const OutboxPanel = lazy(() => import('../offline/outbox-panel'));
+
+function useNow(everyMs: number) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(t);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * Outbox sync status in the header: how many changes wait, the oldest's age, syncing progress,
+ * a warning once anything has waited over 24 hours, and Needs attention. Opens the outbox list.
+ */
 export function SyncIndicator() {
-  return null;
+  const signedIn = useSession((s) => !!s.userInfo);
+  const { online, waiting, oldestAt, attention, syncing } = useOfflineStatus();
+  const now = useNow(30_000);
+  const [opened, drawer] = useDisclosure(false);
+  if (!signedIn) return null;
+  if (!syncing && waiting === 0 && attention === 0 && online) return null;
+
+  const age = oldestAt !== null ? Math.max(0, now - oldestAt) : 0;
+  const stale = waiting > 0 && age > STALE_AFTER_MS;
+  let text: string;
+  let color: string;
+  let label: string;
+  if (syncing) {
+    text = `⇅ ${Math.min(syncing.done + 1, syncing.total)}/${syncing.total}`;
+    color = 'blue';
+    label = `Syncing ${syncing.done} of ${syncing.total}`;
+  } else if (waiting > 0) {
+    text = `${stale ? '⚠' : '⇅'} ${waiting} · ${formatAge(age)}`;
+    color = stale ? 'red' : 'yellow';
+    label = `${waiting} waiting to sync, oldest ${formatAge(age)}${stale ? ' - waiting over 24 hours' : ''}`;
+  } else if (attention > 0) {
+    text = `⚠ ${attention}`;
+    color = 'red';
+    label = `${attention} need${attention === 1 ? 's' : ''} attention`;
+  } else {
+    text = 'Offline';
+    color = 'gray';
+    label = 'Offline';
+  }
+  if (!online && (waiting > 0 || attention > 0)) label = `Offline. ${label}`;
+  if (attention > 0 && waiting > 0) label = `${label}; ${attention} need attention`;
+
+  return (
+    <>
+      <UnstyledButton onClick={drawer.open} aria-label={label} title={label} data-testid="sync-indicator">
+        <Badge color={color} c={color === 'yellow' ? 'dark' : undefined} variant="filled" size="md" radius="sm" tt="none" leftSection={syncing ? <Loader size={10} color="white" /> : undefined}>
+          {text}
+          {attention > 0 && waiting > 0 ? ` ⚠${attention}` : ''}
+        </Badge>
+      </UnstyledButton>
+      <Drawer opened={opened} onClose={drawer.close} title="Changes saved on this device" position="right" size="md">
+        {opened && (
+          <Suspense fallback={<Loader size="sm" />}>
+            <OutboxPanel onClose={drawer.close} />
+          </Suspense>
+        )}
+      </Drawer>
+    </>
+  );
 }

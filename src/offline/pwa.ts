@@ -1,22 +1,48 @@
+import { createElement } from 'react';
 import { Workbox } from 'workbox-window';
 import { notifications } from '@mantine/notifications';
+import { useSession } from '../stores/session';
+import { UpdateToast } from './update-toast';
 
-/** Registers the service worker, offers "new version available - Reload", asks for persistent storage. */
-export function startPwa() {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js', { type: 'classic' });
-  wb.addEventListener('waiting', () => {
-    notifications.show({
-      id: 'sw-update',
-      title: 'New version available',
-      message: 'New version available - Reload',
-      autoClose: false,
-      onClick: () => {
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      },
-    });
+let wb: Workbox | null = null;
+
+function offerReload(workbox: Workbox) {
+  const reload = () => {
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  };
+  notifications.show({
+    id: 'sw-update',
+    title: 'New version available',
+    autoClose: false,
+    withCloseButton: true,
+    message: createElement(UpdateToast, { onReload: reload }),
   });
+}
+
+/** Loads the outbox runtime (Dexie and all) only once someone is signed in: the sign-in page stays light. */
+function startOfflineWhenSignedIn() {
+  const load = () => void import('./runtime').then((m) => m.startOfflineRuntime());
+  if (useSession.getState().userInfo) {
+    load();
+    return;
+  }
+  const unsub = useSession.subscribe((s) => {
+    if (s.userInfo) {
+      unsub();
+      load();
+    }
+  });
+}
+
+/** Registers the service worker, offers "New version available - Reload", asks for persistent storage, starts the outbox. */
+export function startPwa() {
+  startOfflineWhenSignedIn();
+  // Ask the browser not to evict the outbox and saved data under storage pressure.
+  void navigator.storage?.persist?.().catch(() => false);
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Built as a classic (iife) script by vite.config.ts, so it is registered as classic.
+  wb = new Workbox('/sw.js', { type: 'classic' });
+  wb.addEventListener('waiting', () => offerReload(wb!));
   void wb.register();
-  void navigator.storage?.persist?.();
 }

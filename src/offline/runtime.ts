@@ -1,0 +1,182 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { notifications } from '@mantine/notifications';
+import { useSession } from '../stores/session';
+import { offlineDb } from './db';
+import { pruneCache } from './cache';
+import { type SyncEvent, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
+import { notifyOutboxSent, useOfflineStatus } from './status';
+
+/**
+ * The page side of the outbox (loaded lazily once someone is signed in): mirrors the session
+ * token for the service worker, keeps the indicator's numbers live, and replays on the online
+ * event, at start-up, on a timer and after each new item - for browsers without Background
+ * Sync (Safari, Firefox) and as a second chance where it exists.
+ */
+
+export const SYNC_TAG = 'outbox-replay';
+const TIMER_MS = 15_000;
+
+let started = false;
+let running: Promise<void> | null = null;
+let again = false;
+let outboxSub: Subscription | null = null;
+let watchedUser: string | null = null;
+
+function applyEvent(e: SyncEvent) {
+  const set = useOfflineStatus.setState;
+  switch (e.type) {
+    case 'start':
+      if (e.total > 0) set({ syncing: { done: 0, total: e.total } });
+      break;
+    case 'progress':
+      set({ syncing: { done: e.done, total: e.total } });
+      break;
+    case 'sent':
+      notifyOutboxSent({ kind: e.item.kind, id: e.item.id, response: e.response });
+      break;
+    case 'failed':
+      if (e.item.userId === useSession.getState().userInfo?._id) {
+        notifications.show({ id: `outbox-failed-${e.item.id}`, color: 'red', title: 'Needs attention', message: `${e.item.label}: ${e.message}`, autoClose: 8000 });
+      }
+      break;
+    case 'auth-required':
+      handleAuthRequired(e.userId, e.waiting);
+      break;
+    case 'end':
+      set({ syncing: null, lastSyncAt: Date.now() });
+      break;
+    default:
+      break;
+  }
+}
+
+async function handleAuthRequired(userId: string, waiting: number) {
+  const session = useSession.getState();
+  if (session.userInfo?._id !== userId) return;
+  const saved = await offlineDb().auth.get(userId);
+  if (saved) return; // a fresh token arrived meanwhile
+  useOfflineStatus.setState({ authRequired: true });
+  // The session's token was refused: sign in again (the same account) to send what is waiting.
+  session.clear();
+  const back = `${window.location.pathname}${window.location.search}`;
+  notifications.show({
+    id: 'outbox-auth',
+    color: 'orange',
+    title: 'Sign in again',
+    message: `Your session has ended. Sign in again to send ${waiting} saved change${waiting === 1 ? '' : 's'}.`,
+    autoClose: false,
+    onClick: () => window.location.assign(`/?redirect=${encodeURIComponent(back)}`),
+  });
+}
+
+/** Replays the outbox now (serialised across tabs and the service worker). */
+export function syncNow(opts: { force?: boolean } = {}): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    try {
+      do {
+        again = false;
+        await withSyncLock(() => replayOutbox({ force: opts.force, onEvent: applyEvent }));
+      } while (again);
+    } catch {
+      /* storage trouble: the next trigger tries again */
+    } finally {
+      useOfflineStatus.setState({ syncing: null });
+      running = null;
+    }
+  })();
+  return running;
+}
+
+/** Asks the service worker to replay on Background Sync (when the connection returns, even with the app closed). */
+export async function registerBackgroundSync() {
+  try {
+    const reg = await navigator.serviceWorker?.ready;
+    const sync = (reg as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    /* not supported: the page's own triggers cover it */
+  }
+}
+
+/** After a new item: try at once, and leave it to Background Sync too. */
+export function kick() {
+  void registerBackgroundSync();
+  if (navigator.onLine) void syncNow({ force: true });
+}
+
+function watchOutbox(userId: string | null) {
+  if (watchedUser === userId && outboxSub) return;
+  outboxSub?.unsubscribe();
+  watchedUser = userId;
+  if (!userId) {
+    useOfflineStatus.setState({ waiting: 0, oldestAt: null, attention: 0, authRequired: false });
+    outboxSub = null;
+    return;
+  }
+  outboxSub = liveQuery(() => offlineDb().outbox.where('userId').equals(userId).toArray()).subscribe({
+    next: (items) => {
+      const waiting = items.filter((i) => i.status === 'pending');
+      useOfflineStatus.setState({
+        waiting: waiting.length,
+        oldestAt: waiting.length ? Math.min(...waiting.map((i) => i.createdAt)) : null,
+        attention: items.length - waiting.length,
+      });
+    },
+    error: () => {},
+  });
+}
+
+async function mirrorSession(prev: { userId: string; token: string } | null) {
+  const info = useSession.getState().userInfo;
+  if (info) {
+    await setUserToken(info._id, info.token);
+    useOfflineStatus.setState({ authRequired: false });
+    watchOutbox(info._id);
+    kick();
+  } else {
+    // Signed out: the token is gone (the server revoked it); the user's items wait for their next sign-in.
+    if (prev) await setUserToken(prev.userId, null);
+    watchOutbox(null);
+  }
+}
+
+export function startOfflineRuntime() {
+  if (started) return;
+  started = true;
+  let prev = useSession.getState().userInfo ? { userId: useSession.getState().userInfo!._id, token: useSession.getState().userInfo!.token } : null;
+  void mirrorSession(null);
+  useSession.subscribe((s) => {
+    const cur = s.userInfo ? { userId: s.userInfo._id, token: s.userInfo.token } : null;
+    if (cur?.userId === prev?.userId && cur?.token === prev?.token) return;
+    const before = prev;
+    prev = cur;
+    void mirrorSession(before);
+  });
+
+  const setOnline = () => useOfflineStatus.setState({ online: navigator.onLine });
+  window.addEventListener('online', () => {
+    setOnline();
+    void syncNow({ force: true });
+  });
+  window.addEventListener('offline', setOnline);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && navigator.onLine) void syncNow();
+  });
+  setInterval(async () => {
+    if (!navigator.onLine || useOfflineStatus.getState().waiting === 0) return;
+    const due = await nextDueAt().catch(() => null);
+    if (due !== null && due <= Date.now()) void syncNow();
+  }, TIMER_MS);
+
+  // Progress of a replay the service worker runs.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; event?: SyncEvent } | undefined;
+    if (data?.type === 'outbox-sync' && data.event) applyEvent(data.event);
+  });
+
+  void pruneCache();
+}

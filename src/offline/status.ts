@@ -1,0 +1,57 @@
+import { create } from 'zustand';
+
+/**
+ * What the header's sync indicator shows. Kept free of Dexie so the indicator costs nothing
+ * in the first bundle; the lazily loaded offline runtime fills it in.
+ */
+export interface OfflineStatus {
+  online: boolean;
+  /** The signed-in user's items waiting to be sent. */
+  waiting: number;
+  /** When the oldest waiting item was made (ms). */
+  oldestAt: number | null;
+  /** Items the server refused for good (Needs attention). */
+  attention: number;
+  /** A sync run in progress: items sent so far of the run's total. */
+  syncing: { done: number; total: number } | null;
+  /** The user's session was refused while sending: they must sign in again. */
+  authRequired: boolean;
+  lastSyncAt: number | null;
+}
+
+export const useOfflineStatus = create<OfflineStatus>()(() => ({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  waiting: 0,
+  oldestAt: null,
+  attention: 0,
+  syncing: null,
+  authRequired: false,
+  lastSyncAt: null,
+}));
+
+/** Over this, waiting items get a warning: something has not reached the server for a day. */
+export const STALE_AFTER_MS = 24 * 3_600_000;
+
+type Listener = (e: { kind: string; id: string; response: unknown }) => void;
+const sentListeners = new Set<Listener>();
+
+/** Screens refresh when an item of theirs reached the server (e.g. Pending Orders after a shop sale). */
+export function onOutboxSent(listener: Listener): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+export function notifyOutboxSent(e: { kind: string; id: string; response: unknown }) {
+  for (const l of sentListeners) l(e);
+}
+
+/** "3 min", "2 h", "1 day" - how long something has waited. */
+export function formatAge(ms: number): string {
+  const min = Math.floor(ms / 60_000);
+  if (min < 1) return 'just now';
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  if (h < 24) return `${h} h`;
+  const d = Math.floor(h / 24);
+  return d === 1 ? '1 day' : `${d} days`;
+}

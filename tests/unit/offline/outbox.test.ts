@@ -1,0 +1,254 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
+import { discardItem, listOutbox, queueMarkDelivered, queueShopOrder, resendShopOrder } from '../../../src/offline/outbox';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, replayOutbox, setUserToken, type SyncEvent } from '../../../src/offline/sync';
+import { readCache, updateCache, writeCache } from '../../../src/offline/cache';
+import type { ShopOrderPayload } from '../../../core/shop-order';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const ORDER1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const ORDER2 = 'aaaaaaaa-0000-4000-8000-000000000002';
+const PRODUCT = 'bbbbbbbb-0000-4000-8000-000000000001';
+
+const sale: ShopOrderPayload = {
+  isShop: true,
+  products: [{ vendorId: A, productId: PRODUCT, price: 100, quantity: 2, discount: 10 }],
+  shippingAddress: { address: '1 Bazaar St', city: 'Madurai', pincode: '625001', phoneNumber: '9876543210' },
+  paymentStatus: 'Paid',
+};
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fake server: answers from a script, records every call. */
+function fakeFetch(answer: (call: Call, n: number) => Response | 'network') {
+  const calls: Call[] = [];
+  const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call: Call = { url: String(input), method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) };
+    calls.push(call);
+    const a = answer(call, calls.length);
+    if (a === 'network') throw new TypeError('Failed to fetch');
+    return a;
+  }) as typeof fetch;
+  return { fn, calls };
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+let db: OfflineDb;
+let n = 0;
+beforeEach(async () => {
+  db = openOfflineDb(`test-${++n}`);
+  await db.open();
+});
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('outbox', () => {
+  it('keeps items oldest first and sends them in that order with their own Idempotency-Key', async () => {
+    await setUserToken(A, 'token-a', db);
+    const first = await queueMarkDelivered(A, ORDER1, 1000, db);
+    const second = await queueShopOrder(A, sale, undefined, 2000, db);
+    const third = await queueMarkDelivered(A, ORDER2, 3000, db);
+    expect((await listOutbox(A, db)).map((i) => i.id)).toEqual([first.id, second.id, third.id]);
+
+    const server = fakeFetch(() => json(200, { ok: true }));
+    const res = await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    expect(res).toMatchObject({ sent: 3, failed: 0, remaining: 0, interrupted: false });
+    expect(server.calls.map((c) => c.headers['idempotency-key'])).toEqual([first.id, second.id, third.id]);
+    expect(server.calls[0]).toMatchObject({ url: '/api/Orders/mark-delivered', method: 'PUT', body: { orderId: ORDER1 } });
+    expect(server.calls[1]).toMatchObject({ url: '/api/Orders', method: 'POST' });
+    expect(server.calls[1].headers.authorization).toBe('Bearer token-a');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.sent.get(second.id)).toMatchObject({ status: 200 });
+  });
+
+  it('a shop order carries its client id as _id and its sale time as createdAt', async () => {
+    const saleTime = Date.UTC(2026, 0, 5, 10, 42);
+    const item = await queueShopOrder(A, sale, { lines: [{ productId: PRODUCT, name: 'Rice', quantity: 2, price: 100 }], total: 180 }, saleTime, db);
+    expect(item.body._id).toBe(item.id);
+    expect(item.body.createdAt).toBe('2026-01-05T10:42:00.000Z');
+    expect(item.label).toBe('Shop sale ₹180');
+  });
+
+  it('does not queue Mark Delivered twice for the same order', async () => {
+    const a = await queueMarkDelivered(A, ORDER1, 1000, db);
+    const b = await queueMarkDelivered(A, ORDER1, 2000, db);
+    expect(b.id).toBe(a.id);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from 2 s up to 5 min, with jitter within ±25 %', () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((a) => backoffDelay(a, mid))).toEqual([2000, 4000, 8000, 16000]);
+    expect(backoffDelay(30, mid)).toBe(BACKOFF_MAX_MS);
+    expect(backoffDelay(1, () => 0)).toBe(BACKOFF_BASE_MS * 0.75);
+    expect(backoffDelay(1, () => 1)).toBe(BACKOFF_BASE_MS * 1.25);
+  });
+
+  it('a network failure keeps the item, stops the run and waits out the backoff', async () => {
+    await setUserToken(A, 'token-a', db);
+    const first = await queueMarkDelivered(A, ORDER1, 1000, db);
+    await queueMarkDelivered(A, ORDER2, 2000, db);
+    const down = fakeFetch(() => 'network');
+    const r1 = await replayOutbox({ db, fetch: down.fn, now: () => 10_000, random: () => 0.5 });
+    expect(r1).toMatchObject({ sent: 0, remaining: 2, interrupted: true });
+    expect(down.calls).toHaveLength(1); // stopped at the oldest: the second was not tried out of order
+    const kept = await db.outbox.where('id').equals(first.id).first();
+    expect(kept).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: 12_000, lastStatus: 'network' });
+
+    // Before the backoff ends nothing is sent (not even the second item: oldest first).
+    const up = fakeFetch(() => json(200, {}));
+    await replayOutbox({ db, fetch: up.fn, now: () => 11_000 });
+    expect(up.calls).toHaveLength(0);
+    // After it, both go, oldest first.
+    await replayOutbox({ db, fetch: up.fn, now: () => 12_000 });
+    expect(up.calls.map((c) => (c.body as { orderId: string }).orderId)).toEqual([ORDER1, ORDER2]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a 5xx keeps the item (never deleted on any response) and backs off further each time', async () => {
+    await setUserToken(A, 'token-a', db);
+    const item = await queueShopOrder(A, sale, undefined, 1000, db);
+    const broken = fakeFetch(() => json(503, { message: 'Service temporarily unavailable' }));
+    await replayOutbox({ db, fetch: broken.fn, now: () => 10_000, random: () => 0.5 });
+    await replayOutbox({ db, fetch: broken.fn, now: () => 20_000, random: () => 0.5 });
+    const kept = await db.outbox.where('id').equals(item.id).first();
+    expect(kept).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: 24_000, lastStatus: 503, lastError: 'Service temporarily unavailable' });
+    // The same key both times: a replay, not a new order.
+    expect(new Set(broken.calls.map((c) => c.headers['idempotency-key']))).toEqual(new Set([item.id]));
+  });
+
+  it('a 409 (first try still running) waits at least Retry-After', async () => {
+    await setUserToken(A, 'token-a', db);
+    const item = await queueShopOrder(A, sale, undefined, 1000, db);
+    const busy = fakeFetch(() => json(409, { message: 'still running' }, { 'retry-after': '30' }));
+    await replayOutbox({ db, fetch: busy.fn, now: () => 10_000, random: () => 0.5 });
+    expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'pending', nextAttemptAt: 40_000 });
+  });
+
+  it('force (online event) ignores the backoff', async () => {
+    await setUserToken(A, 'token-a', db);
+    await queueMarkDelivered(A, ORDER1, 1000, db);
+    await replayOutbox({ db, fetch: fakeFetch(() => 'network').fn, now: () => 10_000 });
+    const up = fakeFetch(() => json(200, {}));
+    await replayOutbox({ db, fetch: up.fn, now: () => 10_001, force: true });
+    expect(up.calls).toHaveLength(1);
+  });
+});
+
+describe('401: sign in again', () => {
+  it('keeps the item, forgets the refused token, reports it, and replays with the new token', async () => {
+    await setUserToken(A, 'old-token', db);
+    const item = await queueMarkDelivered(A, ORDER1, 1000, db);
+    const events: SyncEvent[] = [];
+    const server = fakeFetch((c) => (c.headers.authorization === 'Bearer new-token' ? json(200, { message: 'ok' }) : json(401, { message: 'Not authorized' })));
+    const r1 = await replayOutbox({ db, fetch: server.fn, now: () => 10_000, onEvent: (e) => events.push(e) });
+    expect(r1).toMatchObject({ sent: 0, remaining: 1, authRequired: [A] });
+    expect(await db.auth.get(A)).toBeUndefined();
+    expect(events).toContainEqual({ type: 'auth-required', userId: A, waiting: 1 });
+    expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'pending', lastStatus: 401 });
+
+    // Without a token nothing is sent.
+    await replayOutbox({ db, fetch: server.fn, now: () => 20_000 });
+    expect(server.calls).toHaveLength(1);
+
+    await setUserToken(A, 'new-token', db);
+    const r2 = await replayOutbox({ db, fetch: server.fn, now: () => 30_000 });
+    expect(r2.sent).toBe(1);
+    expect(server.calls[1].headers).toMatchObject({ authorization: 'Bearer new-token', 'idempotency-key': item.id });
+  });
+});
+
+describe('4xx that will not change: Needs attention', () => {
+  it('moves the item aside with the server message and goes on with the next', async () => {
+    await setUserToken(A, 'token-a', db);
+    const gone = await queueMarkDelivered(A, ORDER1, 1000, db);
+    const ok = await queueMarkDelivered(A, ORDER2, 2000, db);
+    const server = fakeFetch((c) => ((c.body as { orderId: string }).orderId === ORDER1 ? json(404, { message: 'Order not found.' }) : json(200, {})));
+    const r = await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    expect(r).toMatchObject({ sent: 1, failed: 1, remaining: 0 });
+    expect(await db.outbox.where('id').equals(gone.id).first()).toMatchObject({ status: 'failed', lastStatus: 404, lastError: 'Order not found.' });
+    expect(await db.outbox.where('id').equals(ok.id).first()).toBeUndefined();
+    // Not retried on later runs.
+    await replayOutbox({ db, fetch: server.fn, now: () => 999_999, force: true });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('discard removes it; only its owner may', async () => {
+    const item = await queueMarkDelivered(A, ORDER1, 1000, db);
+    await db.outbox.update(item.seq!, { status: 'failed' });
+    expect(await discardItem(B, item.id, db)).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await discardItem(A, item.id, db)).toBe(true);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('edit and resend a refused shop order: a new key and id, the original sale time', async () => {
+    await setUserToken(A, 'token-a', db);
+    const saleTime = Date.UTC(2026, 0, 5, 10, 42);
+    const item = await queueShopOrder(A, sale, undefined, saleTime, db);
+    await replayOutbox({ db, fetch: fakeFetch(() => json(400, { message: 'Please select valid products with quantity > 0' })).fn, now: () => saleTime + 1 });
+    expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'failed', lastError: 'Please select valid products with quantity > 0' });
+
+    const edited = { ...sale, products: [{ ...sale.products[0], quantity: 1, discount: 5 }] };
+    const again = await resendShopOrder(A, item.id, edited, undefined, db);
+    expect(again!.id).not.toBe(item.id);
+    expect(again!.body).toMatchObject({ _id: again!.id, createdAt: '2026-01-05T10:42:00.000Z', products: [{ quantity: 1 }] });
+    expect(await resendShopOrder(B, again!.id, edited, undefined, db)).toBeNull();
+
+    const server = fakeFetch(() => json(201, { _id: again!.id }));
+    await replayOutbox({ db, fetch: server.fn, now: () => saleTime + 2 });
+    expect(server.calls[0].headers['idempotency-key']).toBe(again!.id);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('user separation', () => {
+  it('sends each item only with its own user token; a user without a token waits', async () => {
+    await setUserToken(A, 'token-a', db);
+    const a = await queueMarkDelivered(A, ORDER1, 1000, db);
+    const b = await queueMarkDelivered(B, ORDER2, 2000, db); // B signed out: no token here
+    const server = fakeFetch(() => json(200, {}));
+    const r = await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    expect(r).toMatchObject({ sent: 1, remaining: 1, authRequired: [B] });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0].headers).toMatchObject({ authorization: 'Bearer token-a', 'idempotency-key': a.id });
+
+    await setUserToken(B, 'token-b', db);
+    await replayOutbox({ db, fetch: server.fn, now: () => 20_000 });
+    expect(server.calls[1].headers).toMatchObject({ authorization: 'Bearer token-b', 'idempotency-key': b.id });
+  });
+
+  it("one user's backoff does not hold up another user's items, and lists are per user", async () => {
+    await setUserToken(A, 'token-a', db);
+    await setUserToken(B, 'token-b', db);
+    await queueMarkDelivered(A, ORDER1, 1000, db);
+    await queueMarkDelivered(B, ORDER2, 2000, db);
+    await db.outbox.where('userId').equals(A).modify({ nextAttemptAt: 50_000 });
+    const server = fakeFetch(() => json(200, {}));
+    await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    expect(server.calls.map((c) => c.headers.authorization)).toEqual(['Bearer token-b']);
+    expect((await listOutbox(A, db)).length).toBe(1);
+    expect((await listOutbox(B, db)).length).toBe(0);
+  });
+});
+
+describe('read cache', () => {
+  it('saves per user with the time, and updates in place', async () => {
+    await writeCache(A, 'vendor-pending-orders', [{ _id: ORDER1 }, { _id: ORDER2 }], 5000, db);
+    expect(await readCache(B, 'vendor-pending-orders', db)).toBeNull();
+    await updateCache<Array<{ _id: string }>>(A, 'vendor-pending-orders', (v) => v.filter((o) => o._id !== ORDER1), db);
+    expect(await readCache(A, 'vendor-pending-orders', db)).toEqual({ value: [{ _id: ORDER2 }], savedAt: 5000 });
+  });
+});
