@@ -1,4 +1,34 @@
+import { z } from 'zod';
+import { markDeliveredSchema, pendingByAreaSchema, statusUpdateSchema, vendorOrdersQuery } from '../../core/schemas/order';
 import type { App } from '../app';
+import { currentUser } from '../plugins/auth';
+import { VendorOrdersService } from '../services/vendor-orders.service';
 
-/** Routes under /api/Orders; see the issue that builds them. */
-export async function vendorOrdersRoutes(_app: App) {}
+/** Any text: a malformed id is simply "not found". */
+const anyId = z.object({ id: z.string().max(200) });
+
+/**
+ * /api/Orders for vendors, admins and delivery staff: pending and paged lists, customers and
+ * products for the filters, mark delivered, status change, delete, and pending orders by area.
+ */
+export async function vendorOrdersRoutes(app: App) {
+  const svc = new VendorOrdersService(app.services.db);
+  const staff = app.guard(['vendor', 'admin']);
+  const handlers = app.guard(['vendor', 'delivery', 'admin']);
+  const rounds = app.guard(['delivery', 'admin']);
+
+  app.get('/vendor/pending', { onRequest: staff }, async (req) => svc.pending(currentUser(req)));
+  app.get('/vendor', { onRequest: staff, schema: { querystring: vendorOrdersQuery } }, async (req) => svc.list(currentUser(req), req.query));
+  app.get('/vendor/customers', { onRequest: staff }, async (req) => svc.customers(currentUser(req)));
+  app.get('/vendor/:id/distinct-products', { onRequest: staff, schema: { params: anyId } }, async (req) =>
+    svc.distinctProducts(currentUser(req), req.params.id),
+  );
+  app.put('/mark-delivered', { onRequest: handlers, schema: { body: markDeliveredSchema } }, async (req) =>
+    svc.markDelivered(currentUser(req), req.body.orderId),
+  );
+  app.put('/:id/status', { onRequest: staff, schema: { params: anyId, body: statusUpdateSchema } }, async (req) =>
+    svc.setStatus(currentUser(req), req.params.id, req.body.status),
+  );
+  app.delete('/orders/:id', { onRequest: staff, schema: { params: anyId } }, async (req) => svc.remove(currentUser(req), req.params.id));
+  app.post('/pending-by-area', { onRequest: rounds, schema: { body: pendingByAreaSchema } }, async (req) => svc.pendingByArea(req.body.area));
+}

@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import { MSG } from '../../core/messages';
+import { idSchema } from '../../core/schemas/common';
+import type { OrderDto, OrderStatus, VendorOrdersQuery } from '../../core/schemas/order';
+import type { Db } from '../db';
+import { badRequest, notFound } from '../lib/errors';
+import type { AuthUser } from './auth.service';
+import { loadOrders } from './order-dto';
+
+export const ONLY_PENDING_DELETABLE = 'Only pending orders can be deleted';
+export const ORDER_STATUS_UPDATED = 'Order status updated.';
+
+/** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
+const LIST_CAP = 500;
+/** The marketplace is in Tamil Nadu: date filters are whole days in India time (UTC+05:30). */
+const IST_OFFSET = '+05:30';
+
+const isId = (v: string) => idSchema.safeParse(v).success;
+const likeText = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function istDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00${IST_OFFSET}`);
+}
+
+/**
+ * Orders as vendors, admins and delivery staff handle them. A vendor sees and acts on its own
+ * orders only (others answer 404 "Order not found."); an admin on any; delivery staff read the
+ * pending orders of an area and mark orders delivered.
+ */
+export class VendorOrdersService {
+  constructor(private readonly db: Db) {}
+
+  private scoped(user: AuthUser) {
+    let q = this.db.selectFrom('orders as o');
+    if (user.role === 'vendor') q = q.where('o.vendor_id', '=', user.id);
+    return q;
+  }
+
+  /** Pending orders, newest first: the vendor's own, or all for an admin. */
+  async pending(user: AuthUser): Promise<OrderDto[]> {
+    const rows = await this.scoped(user)
+      .select('o.id')
+      .where('o.status', '=', 'Pending')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.order_number', 'desc')
+      .limit(LIST_CAP)
+      .execute();
+    return loadOrders(this.db, rows.map((r) => r.id));
+  }
+
+  /**
+   * One page of the vendor's orders (admin: all), newest first. `customer` is a customer id, or
+   * else a piece of the customer's name or phone; `product` a product id, or else a piece of a
+   * line's name; startDate/endDate are inclusive India-time days.
+   */
+  async list(user: AuthUser, q: VendorOrdersQuery) {
+    if (q.startDate && q.endDate && q.startDate > q.endDate) throw badRequest('Start date must not be after end date');
+    let base = this.scoped(user);
+    if (q.customer) {
+      const customer = q.customer;
+      if (isId(customer)) base = base.where('o.customer_id', '=', customer);
+      else
+        base = base.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('users as cu')
+              .select('cu.id')
+              .whereRef('cu.id', '=', 'o.customer_id')
+              .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', likeText(customer)), w('cu.phone', 'like', likeText(customer))])),
+          ),
+        );
+    }
+    if (q.product) {
+      const product = q.product;
+      base = base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.id')
+            .whereRef('l.order_id', '=', 'o.id')
+            .where((w) => (isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', likeText(product)))),
+        ),
+      );
+    }
+    if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
+    if (q.endDate) base = base.where('o.created_at', '<', new Date(istDayStart(q.endDate).getTime() + 86_400_000));
+
+    const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as('total')).execute();
+    const count = Number(total);
+    const rows = await base
+      .select('o.id')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.order_number', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute();
+    const orders = await loadOrders(this.db, rows.map((r) => r.id));
+    return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count };
+  }
+
+  /** Customers who ordered from this vendor (admin: from anyone), by name. */
+  async customers(user: AuthUser) {
+    const rows = await this.scoped(user)
+      .innerJoin('users as cu', 'cu.id', 'o.customer_id')
+      .select(['cu.id', 'cu.name', 'cu.email', 'cu.phone'])
+      .distinct()
+      .orderBy('cu.name')
+      .orderBy('cu.id')
+      .limit(2000)
+      .execute();
+    return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email ?? '', phone: r.phone }));
+  }
+
+  /** Distinct products in a vendor's orders; a vendor may only ask about itself. */
+  async distinctProducts(user: AuthUser, vendorId: string) {
+    if (!isId(vendorId) || (user.role === 'vendor' && vendorId !== user.id)) throw notFound('Vendor not found');
+    const rows = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.product_id', (eb) => eb.fn.coalesce('p.name', eb.fn.max('l.name')).as('name')])
+      .where('o.vendor_id', '=', vendorId)
+      .where('l.product_id', 'is not', null)
+      .groupBy(['l.product_id', 'p.name'])
+      .orderBy('name')
+      .limit(2000)
+      .execute();
+    return rows.map((r) => ({ productId: r.product_id as string, name: r.name }));
+  }
+
+  /** Locks an order the user may act on; 404 for missing and not-yours alike. */
+  private async lockOwned(trx: Db, user: AuthUser, id: string) {
+    if (!isId(id)) throw notFound(MSG.orderNotFound);
+    let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status']).where('id', '=', id);
+    if (user.role === 'vendor') q = q.where('vendor_id', '=', user.id);
+    const row = await q.forUpdate().executeTakeFirst();
+    if (!row) throw notFound(MSG.orderNotFound);
+    return row;
+  }
+
+  private async one(id: string): Promise<OrderDto> {
+    const [order] = await loadOrders(this.db, [id]);
+    if (!order) throw notFound(MSG.orderNotFound);
+    return order;
+  }
+
+  /** Pending → Delivered; already delivered is a success without change. */
+  async markDelivered(user: AuthUser, orderId: string) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, orderId);
+      if (row.status === 'Delivered') return;
+      await trx.updateTable('orders').set({ status: 'Delivered', delivered_at: new Date() }).where('id', '=', row.id).execute();
+    });
+    return { message: MSG.orderMarkedDelivered, order: await this.one(orderId) };
+  }
+
+  async setStatus(user: AuthUser, id: string, status: OrderStatus) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, id);
+      if (row.status === status) return;
+      await trx
+        .updateTable('orders')
+        .set({ status, delivered_at: status === 'Delivered' ? new Date() : null })
+        .where('id', '=', row.id)
+        .execute();
+    });
+    return { message: ORDER_STATUS_UPDATED, order: await this.one(id) };
+  }
+
+  /** Deletes a pending order and puts its stock back, in one transaction. */
+  async remove(user: AuthUser, id: string) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, id);
+      if (row.status !== 'Pending') throw badRequest(ONLY_PENDING_DELETABLE);
+      const lines = await trx
+        .selectFrom('order_lines')
+        .select(['product_id', 'quantity'])
+        .where('order_id', '=', row.id)
+        .where('product_id', 'is not', null)
+        .execute();
+      const back = new Map<string, number>();
+      for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + l.quantity);
+      for (const [productId, qty] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+        await trx.updateTable('products').set({ count_in_stock: sql`count_in_stock + ${qty}`, updated_at: new Date() }).where('id', '=', productId).execute();
+      }
+      await trx.deleteFrom('orders').where('id', '=', row.id).execute();
+    });
+    return { message: MSG.orderDeleted };
+  }
+
+  /** Pending orders of one area (case-insensitive), oldest first, for delivery rounds. */
+  async pendingByArea(area: string): Promise<OrderDto[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'Pending')
+      .where(sql<string>`lower(area)`, '=', area.trim().toLowerCase())
+      .orderBy('created_at')
+      .orderBy('order_number')
+      .limit(LIST_CAP)
+      .execute();
+    return loadOrders(this.db, rows.map((r) => r.id));
+  }
+}
