@@ -29,7 +29,7 @@ export function Price({ mrp, shopPrice, discount = 0, discountPercent, size = 'm
         </Text>
       )}
       {discount > 0 && (discountPercent ?? 0) > 0 && (
-        <Badge color="red" variant="light" size="sm">
+        <Badge color="red" variant="light" size="sm" tt="none">
           {discountPercent}% Off
         </Badge>
       )}

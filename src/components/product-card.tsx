@@ -6,9 +6,10 @@ import { Price } from './price';
 export function ImagePlaceholder({ label = 'No image' }: { label?: string }) {
   return (
     <Center bg="gray.1" h="100%" w="100%" c="gray.6" style={{ flexDirection: 'column', gap: 4 }} aria-label={label} role="img">
-      <Text fz={36} lh={1} aria-hidden>
-        🛍️
-      </Text>
+      <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M6 7h12l-1 13H7L6 7z" />
+        <path d="M9 7a3 3 0 0 1 6 0" />
+      </svg>
       <Text size="xs">{label}</Text>
     </Center>
   );

@@ -51,6 +51,15 @@ export const useCart = create<CartState>()(
       saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
       clearCart: () => set(withTotals([])),
     }),
-    { name: 'cart', storage: createJSONStorage(() => localStorage) },
+    {
+      name: 'cart',
+      storage: createJSONStorage(() => localStorage),
+      // totals are always derived from the items with today's rules, never trusted from storage
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<CartState>;
+        const items = Array.isArray(p.cartItems) ? p.cartItems : [];
+        return { ...current, ...p, ...withTotals(items) };
+      },
+    },
   ),
 );

@@ -99,7 +99,7 @@ export default function ShippingPage() {
                       </Text>
                       {a.phoneNumber && (
                         <Text size="xs" c="dimmed">
-                          📞 {a.phoneNumber}
+                          Phone: {a.phoneNumber}
                         </Text>
                       )}
                     </Paper>

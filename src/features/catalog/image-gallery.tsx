@@ -7,7 +7,7 @@ export function ImageGallery({ images, alt }: { images: string[]; alt: string })
   const [current, setCurrent] = useState(0);
   const src = images[current] ?? images[0];
   return (
-    <Stack gap="xs" maw={480} w="100%" mx="auto">
+    <Stack gap="xs" maw={420} w="100%" mx="auto">
       <ProductImage src={src} alt={alt} radius="md" />
       {images.length > 1 && (
         <Group gap="xs" wrap="wrap">

@@ -26,7 +26,7 @@ export function ProductFilters({ value, onChange }: { value: ListFilters; onChan
         <NumberInput
           label="Min price (₹)"
           min={0}
-          allowNegative={false}
+          allowNegative={false} hideControls
           value={value.minPrice}
           onChange={(v) => onChange({ ...value, minPrice: toAmount(v) })}
           size="sm"
@@ -34,7 +34,7 @@ export function ProductFilters({ value, onChange }: { value: ListFilters; onChan
         <NumberInput
           label="Max price (₹)"
           min={0}
-          allowNegative={false}
+          allowNegative={false} hideControls
           value={value.maxPrice}
           onChange={(v) => onChange({ ...value, maxPrice: toAmount(v) })}
           error={rangeError}

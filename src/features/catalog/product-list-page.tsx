@@ -78,7 +78,7 @@ export default function ProductListPage() {
               Showing {items.length} of {totalCount}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm">
             {items.map((p) => (
               <ProductCard key={p._id} product={p} />
             ))}

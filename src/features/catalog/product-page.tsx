@@ -101,7 +101,7 @@ export default function ProductPage() {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Stack gap="sm">
             {product.discount > 0 && (
-              <Badge color="red" size="lg" variant="filled" w="fit-content">
+              <Badge color="red" size="lg" variant="filled" w="fit-content" tt="none">
                 Special Offer
               </Badge>
             )}

@@ -68,7 +68,7 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
       {user?.role === 'user' && (
         <>
           <Divider />
-          <form onSubmit={submit}>
+          <form onSubmit={submit} style={{ maxWidth: 560 }}>
             <Stack gap="xs">
               <Text fw={600}>Write a review</Text>
               <Group gap="xs">

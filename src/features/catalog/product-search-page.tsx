@@ -87,8 +87,8 @@ export default function ProductSearchPage() {
             maxLength={100}
           />
           <Group grow gap="xs" align="flex-start">
-            <NumberInput label="Min price (₹)" min={0} allowNegative={false} value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
-            <NumberInput label="Max price (₹)" min={0} allowNegative={false} value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
+            <NumberInput label="Min price (₹)" min={0} allowNegative={false} hideControls value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
+            <NumberInput label="Max price (₹)" min={0} allowNegative={false} hideControls value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
           </Group>
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
@@ -118,7 +118,7 @@ export default function ProductSearchPage() {
               {result.total} {result.total === 1 ? 'product' : 'products'} found
             </Text>
           )}
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" style={{ opacity: loading ? 0.5 : 1 }}>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" style={{ opacity: loading ? 0.5 : 1 }}>
             {result?.products.map((p) => <ProductCard key={p._id} product={p} />)}
           </SimpleGrid>
         </>
