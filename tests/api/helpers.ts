@@ -26,7 +26,14 @@ export interface TestContext {
  * A fresh app on a fresh database with the demo data: in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, opts: { seed?: boolean } = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: {
+    seed?: boolean;
+    /** Fastify logger options, e.g. `{ level: 'info', stream }` to read what the server logs (SMS codes). */
+    logger?: object;
+  } = {},
+): Promise<TestContext> {
   const base = loadConfig({ ...process.env, DATABASE_URL: '' });
   const config: Config = {
     ...base,
@@ -62,7 +69,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, opts: { see
   }
   await migrateToLatest(handle.db);
   if (opts.seed !== false) await seedDemo(handle.db);
-  const app = await buildApp({ db: handle.db, config });
+  const app = await buildApp({ db: handle.db, config, logger: opts.logger });
   await app.ready();
   return {
     app,
@@ -83,3 +90,32 @@ export async function login(app: App, phone: string, password: string = DEMO.pas
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Collects what the app logs, to read the one-time codes the log SMS sender writes:
+ * `const sms = smsLog(); createTestApp({}, { logger: sms.logger })`, then `sms.codeFor(phone)`.
+ */
+export function smsLog() {
+  const messages: Array<{ to: string; message: string }> = [];
+  const stream = {
+    write(line: string) {
+      try {
+        const entry = JSON.parse(line) as { sms?: { to: string; message: string } };
+        if (entry.sms) messages.push(entry.sms);
+      } catch {
+        // not a JSON log line
+      }
+    },
+  };
+  return {
+    logger: { level: 'info', stream },
+    messages,
+    /** All messages sent to a phone, oldest first. */
+    to: (phone: string) => messages.filter((m) => m.to === phone).map((m) => m.message),
+    /** The 6-digit code in the latest message to a phone, or undefined. */
+    codeFor(phone: string): string | undefined {
+      const last = messages.filter((m) => m.to === phone).at(-1);
+      return last?.message.match(/\b(\d{6})\b/)?.[1];
+    },
+  };
+}

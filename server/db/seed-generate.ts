@@ -1,0 +1,135 @@
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '.';
+import { toPaise } from '../../core/money';
+import { newId } from '../lib/ids';
+import { BRANDS, GENERIC_IMAGE, GENERIC_ITEMS, ITEM_WORDS, SIZES, subcategoryImage } from './seed-catalog';
+import type { Database } from './types';
+
+const BATCH = 1000;
+/** From this many rows on, secondary indexes are dropped and rebuilt around the load. */
+const REBUILD_FROM = 5000;
+
+/** Small deterministic PRNG (mulberry32), so a given seed makes the same catalogue. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface GenerateOptions {
+  /** PRNG seed; the default makes a different catalogue each run. */
+  seed?: number;
+  /** Rows per INSERT statement. */
+  batchSize?: number;
+}
+
+/**
+ * Adds `count` generated products spread over the existing subcategories, vendors and GST records:
+ * brand x item x size names in English and Tamil, realistic prices, stock and reorder levels.
+ * A subcategory's products take the GST record its existing products use most.
+ * Returns the number of rows inserted.
+ */
+export async function generateProducts(db: Db, count: number, opts: GenerateOptions = {}): Promise<number> {
+  if (!Number.isInteger(count) || count <= 0) return 0;
+  const rand = prng(opts.seed ?? Date.now());
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
+
+  const subs = await db.selectFrom('subcategories').select(['id', 'category_id', 'name']).orderBy('category_id').orderBy('position').execute();
+  const vendors = await db.selectFrom('users').select('id').where('role', '=', 'vendor').orderBy('created_at').execute();
+  const gsts = await db.selectFrom('gsts').select(['id', 'rate']).where('is_active', '=', true).orderBy('rate').execute();
+  if (subs.length === 0 || vendors.length === 0 || gsts.length === 0) {
+    throw new Error('Generating products needs at least one subcategory, one vendor and one GST record (seed the demo data first).');
+  }
+  const usual = await db
+    .selectFrom('products')
+    .select(['subcategory_id', 'gst_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('gst_id', 'is not', null)
+    .groupBy(['subcategory_id', 'gst_id'])
+    .execute();
+  const gstOfSub = new Map<string, { gst: string; n: number }>();
+  for (const u of usual) {
+    const best = gstOfSub.get(u.subcategory_id);
+    if (u.gst_id && (!best || Number(u.n) > best.n)) gstOfSub.set(u.subcategory_id, { gst: u.gst_id, n: Number(u.n) });
+  }
+
+  const now = Date.now();
+  const batchSize = Math.max(1, Math.min(opts.batchSize ?? BATCH, 5000));
+  let inserted = 0;
+  await db.transaction().execute(async (trx) => {
+    // A big load is much faster with the secondary indexes built once at the end (the trigram
+    // search index above all). Their definitions are read back from the catalogue, so they are
+    // recreated exactly as the migrations made them; the transaction keeps it all-or-nothing.
+    const rebuild = count >= REBUILD_FROM ? await secondaryIndexes(trx) : [];
+    for (const ix of rebuild) await sql`DROP INDEX ${sql.id(ix.name)}`.execute(trx);
+    while (inserted < count) {
+      const n = Math.min(batchSize, count - inserted);
+      const cols = {
+        id: [] as string[], vendor: [] as string[], name: [] as string[], tamil: [] as string[], description: [] as string[],
+        price: [] as number[], shop: [] as number[], discount: [] as number[], stock: [] as number[], reorder: [] as number[],
+        category: [] as string[], subcategory: [] as string[], gst: [] as string[], images: [] as string[], created: [] as string[],
+      };
+      for (let k = 0; k < n; k++) {
+        const i = inserted + k;
+        const sub = subs[i % subs.length];
+        const words = ITEM_WORDS[sub.name] ?? GENERIC_ITEMS;
+        const [item, itemTa, base] = pick(words.items);
+        const [brand, brandTa] = pick(BRANDS);
+        const [size, sizeTa, factor] = pick(SIZES[words.size]);
+        const mrp = Math.max(5, Math.round(base * factor * (0.85 + rand() * 0.35)));
+        const shop = Math.max(5, Math.round(mrp * (0.85 + rand() * 0.15)));
+        const discount = rand() < 0.3 ? Math.max(1, Math.round(shop * (0.02 + rand() * 0.08))) : 0;
+        const reorder = 5 + Math.floor(rand() * 16);
+        const stock = rand() < 0.06 ? Math.floor(rand() * (reorder + 1)) : reorder + Math.floor(rand() * 200);
+        cols.id.push(newId());
+        cols.vendor.push(vendors[Math.floor(rand() * vendors.length)].id);
+        cols.name.push(`${brand} ${item} ${size}`);
+        cols.tamil.push(`${brandTa} ${itemTa} ${sizeTa}`);
+        cols.description.push(`${item} by ${brand}, ${size}. Packed in Tamil Nadu; sold under ${sub.name}.`);
+        cols.price.push(toPaise(mrp));
+        cols.shop.push(toPaise(shop));
+        cols.discount.push(toPaise(discount));
+        cols.stock.push(stock);
+        cols.reorder.push(reorder);
+        cols.category.push(sub.category_id);
+        cols.subcategory.push(sub.id);
+        cols.gst.push(gstOfSub.get(sub.id)?.gst ?? pick(gsts).id);
+        cols.images.push(JSON.stringify([ITEM_WORDS[sub.name] ? subcategoryImage(sub.name) : GENERIC_IMAGE]));
+        cols.created.push(new Date(now - Math.floor(rand() * 90 * 86_400_000)).toISOString());
+      }
+      // One statement per batch with one array parameter per column: far fewer parameters to bind
+      // than a multi-row VALUES list.
+      await sql`
+        INSERT INTO products (id, vendor_id, name, tamil, description, price_paise, shop_price_paise, discount_paise,
+          count_in_stock, reorder_level, category_id, subcategory_id, gst_id, images, created_at, updated_at)
+        SELECT id, vendor_id, name, tamil, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+          gst_id, images::jsonb, created, created
+        FROM unnest(${cols.id}::uuid[], ${cols.vendor}::uuid[], ${cols.name}::text[], ${cols.tamil}::text[],
+          ${cols.description}::text[], ${cols.price}::int[], ${cols.shop}::int[], ${cols.discount}::int[], ${cols.stock}::int[],
+          ${cols.reorder}::int[], ${cols.category}::uuid[], ${cols.subcategory}::uuid[], ${cols.gst}::uuid[],
+          ${cols.images}::text[], ${cols.created}::timestamptz[])
+          AS u(id, vendor_id, name, tamil, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+            gst_id, images, created)`.execute(trx);
+      inserted += n;
+    }
+    for (const ix of rebuild) await sql.raw(ix.definition).execute(trx);
+  });
+  return inserted;
+}
+
+/** The products table's indexes other than its primary key and unique constraints. */
+async function secondaryIndexes(db: Kysely<Database>): Promise<Array<{ name: string; definition: string }>> {
+  const { rows } = await sql<{ name: string; definition: string }>`
+    SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+    FROM pg_index x
+    JOIN pg_class i ON i.oid = x.indexrelid
+    JOIN pg_class t ON t.oid = x.indrelid
+    JOIN pg_namespace n ON n.oid = t.relnamespace
+    WHERE t.relname = 'products' AND n.nspname = current_schema() AND NOT x.indisprimary AND NOT x.indisunique
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`.execute(db);
+  return rows;
+}
