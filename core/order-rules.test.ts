@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { firstDuplicate, shopSaleTimeError, shopUnitDiscountPaise, splitByVendor } from './order-rules';
+
+const line = (productId: string, vendorId: string, quantity: number, unitPricePaise: number, unitDiscountPaise = 0) => ({
+  productId,
+  vendorId,
+  quantity,
+  unitPricePaise,
+  unitDiscountPaise,
+});
+
+describe('splitByVendor', () => {
+  it('groups by vendor and shares the whole-cart delivery discount exactly', () => {
+    const plans = splitByVendor([line('a', 'v1', 2, 65000, 5000), line('b', 'v2', 2, 45000), line('c', 'v1', 1, 0)]);
+    expect(plans.map((p) => [p.vendorId, p.itemsPaise, p.discountPaise, p.deliveryDiscountPaise])).toEqual([
+      ['v1', 120000, 10000, 2857],
+      ['v2', 90000, 0, 2143],
+    ]);
+    expect(plans[0].lines.map((l) => l.productId)).toEqual(['a', 'c']);
+  });
+
+  it('gives no delivery discount below 500 or for shop sales', () => {
+    expect(splitByVendor([line('a', 'v1', 1, 49999)])[0].deliveryDiscountPaise).toBe(0);
+    expect(splitByVendor([line('a', 'v1', 1, 500000)], false)[0].deliveryDiscountPaise).toBe(0);
+    expect(splitByVendor([line('a', 'v1', 1, 500000)])[0].deliveryDiscountPaise).toBe(15000);
+  });
+});
+
+describe('shop sale rules', () => {
+  it('turns the line discount into a bounded per-unit discount', () => {
+    expect(shopUnitDiscountPaise(3000, 3, 30000)).toBe(1000);
+    expect(shopUnitDiscountPaise(1000, 3, 30000)).toBe(333);
+    expect(shopUnitDiscountPaise(10_000_000, 2, 30000)).toBe(30000);
+    expect(shopUnitDiscountPaise(-5, 2, 30000)).toBe(0);
+    expect(shopUnitDiscountPaise(100, 0, 30000)).toBe(0);
+  });
+
+  it('accepts sale times from 30 days ago to 5 minutes ahead', () => {
+    const now = new Date('2025-01-31T12:00:00Z');
+    expect(shopSaleTimeError(new Date('2025-01-31T12:04:00Z'), now)).toBeUndefined();
+    expect(shopSaleTimeError(new Date('2025-01-02T12:00:00Z'), now)).toBeUndefined();
+    expect(shopSaleTimeError(new Date('2025-01-31T12:06:00Z'), now)).toMatch(/future/);
+    expect(shopSaleTimeError(new Date('2024-12-31T11:00:00Z'), now)).toMatch(/30 days/);
+  });
+
+  it('finds duplicate ids ignoring case', () => {
+    expect(firstDuplicate(['a', 'b', 'A'])).toBe('A');
+    expect(firstDuplicate(['a', 'b'])).toBeUndefined();
+  });
+});
