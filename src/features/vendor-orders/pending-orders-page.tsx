@@ -50,7 +50,7 @@ function PendingOrderCard({ order: o }: { order: OrderDto }) {
           </Group>
         ))}
       </Stack>
-      <Group justify="space-between" mt="sm">
+      <Group justify="space-between" mt="auto" pt="sm">
         <Text fw={800}>Total: {formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
         <Button component={Link} to={`/vendor/orders/${o._id}`} size="xs" variant="light">
           View Details

@@ -146,7 +146,7 @@ export default function VendorOrdersListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>Vendor Orders</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
           label="Customer"
           placeholder="All customers"

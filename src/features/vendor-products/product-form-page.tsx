@@ -215,7 +215,8 @@ export default function ProductFormPage() {
             <NumberInput label="Price (MRP)" required prefix="₹" decimalScale={2} value={form.price} onChange={(v) => set('price', v)} inputMode="decimal" />
             <NumberInput label="Shop price" required prefix="₹" decimalScale={2} value={form.shopPrice} onChange={(v) => set('shopPrice', v)} inputMode="decimal" />
             <NumberInput
-              label="Discount per unit (optional)"
+              label="Discount per unit"
+              placeholder="Optional"
               prefix="₹"
               decimalScale={2}
               value={form.discount}
