@@ -102,8 +102,8 @@ export default function UserListPage() {
               columns={[
                 { key: 'name', header: 'Name', cardTitle: true, render: (u) => (u._id === me ? `${u.name} (you)` : u.name) },
                 { key: 'email', header: 'Email', render: (u) => u.email || '-' },
-                { key: 'role', header: 'Role', render: (u) => <RoleBadge role={u.role} /> },
-                { key: 'phone', header: 'Phone', render: (u) => u.phone },
+                { key: 'role', header: 'Role', nowrap: true, render: (u) => <RoleBadge role={u.role} /> },
+                { key: 'phone', header: 'Phone', nowrap: true, render: (u) => u.phone },
                 { key: 'address', header: 'Address', render: firstAddress },
               ]}
               actions={(u) => (

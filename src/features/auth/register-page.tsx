@@ -90,7 +90,7 @@ export default function RegisterPage() {
             onChange={(e) => set('phone')(digitsOnly(e.currentTarget.value, 10))}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput label="Password" autoComplete="new-password" description={`At least ${PASSWORD_MIN} characters`} required {...text('password')} />
+            <PasswordInput label="Password" autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN} characters`} required {...text('password')} />
             <PasswordInput label="Confirm Password" autoComplete="new-password" required {...text('confirm')} />
           </SimpleGrid>
           <Divider label="Delivery address" labelPosition="left" mt="xs" />
@@ -99,7 +99,7 @@ export default function RegisterPage() {
             <TextInput label="City" autoComplete="address-level2" required {...text('city')} />
             <TextInput
               label="Pincode"
-              description={MSG.pincodeHint}
+              placeholder={MSG.pincodeHint}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -124,7 +124,7 @@ export default function RegisterPage() {
             />
             <TextInput
               label="Contact Number"
-              description="Optional, for the delivery person"
+              placeholder="Optional, for the delivery person"
               inputMode="numeric"
               maxLength={10}
               value={form.phoneNumber}

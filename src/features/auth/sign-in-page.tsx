@@ -49,7 +49,6 @@ export default function SignInPage() {
             inputMode="numeric"
             autoComplete="tel-national"
             leftSection={<Text size="sm" c="dimmed">+91</Text>}
-            required
             size="md"
           />
           <PasswordInput
@@ -58,7 +57,6 @@ export default function SignInPage() {
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             autoComplete="current-password"
-            required
             size="md"
           />
           <Group justify="flex-end" mt={-8}>

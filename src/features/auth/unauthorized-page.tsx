@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
+import { AppIcon } from '../../components/app-icons';
 import { useSession } from '../../stores/session';
 
 export default function UnauthorizedPage() {
@@ -11,7 +12,7 @@ export default function UnauthorizedPage() {
     <Paper withBorder radius="lg" p="xl" maw={520} mx="auto" my="xl">
       <Stack align="center" ta="center">
         <ThemeIcon size={64} radius="xl" color="red" variant="light" aria-hidden>
-          <Text fz={30}>🔒</Text>
+          <AppIcon name="lock" size={32} />
         </ThemeIcon>
         <Title order={3} role="alert">
           {MSG.accessDenied}

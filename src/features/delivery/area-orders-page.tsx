@@ -16,7 +16,7 @@ function addressLine(a: OrderDto['shippingAddress']) {
 function OrderCard({ order }: { order: OrderDto }) {
   const phone = order.shippingAddress?.phoneNumber || order.customerId?.phone || '';
   return (
-    <Card withBorder radius="lg" padding="md" data-testid="area-order">
+    <Card withBorder radius="lg" padding="md" data-testid="area-order" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -77,6 +77,7 @@ function OrderCard({ order }: { order: OrderDto }) {
           </Group>
         ))}
       </Stack>
+      <div style={{ flex: 1 }} />
       <Button component={Link} to={`/vendor/orders/${order._id}`} mt="md" fullWidth variant="light">
         View Details
       </Button>

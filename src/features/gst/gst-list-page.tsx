@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
@@ -17,6 +17,11 @@ export default function GstListPage() {
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (items ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
+  }, [items, query]);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -81,9 +86,27 @@ export default function GstListPage() {
       ) : items.length === 0 ? (
         <Text c="dimmed">No GST records yet.</Text>
       ) : (
+        <>
+        <TextInput label="Search" placeholder="Name, HSN or rate" value={query} onChange={(e) => setQuery(e.currentTarget.value)} mb="md" maw={420} />
+        {shown.length === 0 && <Text c="dimmed">No GST records match.</Text>}
         <ResponsiveTable
           label="GST records"
-          rows={items}
+          rows={shown}
+          renderCard={(g) => (
+            <>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={700} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {g.name}
+                </Text>
+                <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                  {g.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {pct(g.rate)} · HSN {g.hsnCode || '-'} · CGST {pct(g.cgst)} / SGST {pct(g.sgst)} / IGST {pct(g.igst)}
+              </Text>
+            </>
+          )}
           rowKey={(g) => g._id}
           columns={[
             { key: 'name', header: 'Name', cardTitle: true, render: (g) => g.name },
@@ -111,6 +134,7 @@ export default function GstListPage() {
             </>
           )}
         />
+        </>
       )}
       <GstFormModal opened={modal.open} editing={modal.editing} saving={saving} error={formError} onClose={() => setModal({ open: false, editing: null })} onSubmit={(b) => void save(b)} />
     </>

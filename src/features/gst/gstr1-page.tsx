@@ -12,14 +12,16 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const money = (n: number) => formatRupees(n);
 
-function ReportTable({ label, head, rows, total }: { label: string; head: string[]; rows: ReactNode[][]; total?: ReactNode[] }) {
+/** Leading `textCols` columns are text (left); the rest are numbers (right, one line). */
+function ReportTable({ label, head, rows, total, textCols = 1 }: { label: string; head: string[]; rows: ReactNode[][]; total?: ReactNode[]; textCols?: number }) {
+  const cell = (j: number) => (j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const });
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table striped withTableBorder verticalSpacing="xs" aria-label={label} fz="sm">
         <Table.Thead>
           <Table.Tr>
             {head.map((h, i) => (
-              <Table.Th key={h} style={{ textAlign: i === 0 ? 'left' : 'right', whiteSpace: 'nowrap' }}>
+              <Table.Th key={h} style={{ ...cell(i), whiteSpace: 'nowrap' }}>
                 {h}
               </Table.Th>
             ))}
@@ -38,7 +40,7 @@ function ReportTable({ label, head, rows, total }: { label: string; head: string
             rows.map((r, i) => (
               <Table.Tr key={i}>
                 {r.map((c, j) => (
-                  <Table.Td key={j} style={{ textAlign: j === 0 ? 'left' : 'right', whiteSpace: j === 0 ? undefined : 'nowrap' }}>
+                  <Table.Td key={j} style={cell(j)}>
                     {c}
                   </Table.Td>
                 ))}
@@ -50,7 +52,7 @@ function ReportTable({ label, head, rows, total }: { label: string; head: string
           <Table.Tfoot>
             <Table.Tr fw={700}>
               {total.map((c, j) => (
-                <Table.Td key={j} style={{ textAlign: j === 0 ? 'left' : 'right', whiteSpace: 'nowrap' }}>
+                <Table.Td key={j} style={{ ...cell(j), whiteSpace: 'nowrap' }}>
                   {c}
                 </Table.Td>
               ))}
@@ -98,6 +100,14 @@ export default function Gstr1Page() {
     };
   }, [isAdmin]);
 
+  /** Whole calendar month, offset from the current one (0 = this month up to today). */
+  const setMonth = (offset: number) => {
+    const first = new Date(now.getFullYear(), now.getMonth() + offset, 1);
+    const last = offset === 0 ? now : new Date(now.getFullYear(), now.getMonth() + offset + 1, 0);
+    setStartDate(isoDay(first));
+    setEndDate(isoDay(last));
+  };
+
   const run = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!startDate || !endDate) return setError('Choose both dates');
@@ -128,7 +138,7 @@ export default function Gstr1Page() {
     <Stack gap="md">
       <Title order={2}>GSTR-1 Report</Title>
       <Card withBorder radius="lg" padding="md" component="form" onSubmit={run}>
-        <SimpleGrid cols={{ base: 2, sm: isAdmin ? 3 : 2 }} spacing="sm" style={{ alignItems: 'end' }}>
+        <SimpleGrid cols={{ base: 2, sm: isAdmin ? 4 : 2 }} spacing="sm" style={{ alignItems: 'end' }}>
           {isAdmin && (
             <Select
               label="Vendor"
@@ -145,6 +155,14 @@ export default function Gstr1Page() {
           <TextInput type="date" label="To" value={endDate} min={startDate || undefined} onChange={(e) => setEndDate(e.currentTarget.value)} required />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="xs">
+          <Group gap={6}>
+            <Button size="compact-sm" variant="default" onClick={() => setMonth(0)}>
+              This month
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => setMonth(-1)}>
+              Last month
+            </Button>
+          </Group>
           <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
             Both dates included; days are India Standard Time. GSTR-1 is filed per month.
           </Text>
@@ -200,6 +218,7 @@ export default function Gstr1Page() {
             </Group>
             <ReportTable
               label="B2CS"
+              textCols={2}
               head={['Place of supply', 'Type', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST']}
               rows={report.b2cs.map((b) => [b.placeOfSupply === '33' ? '33-Tamil Nadu' : b.placeOfSupply, b.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state', `${b.rate}%`, money(b.taxable), money(b.igst), money(b.cgst), money(b.sgst)])}
               total={[
@@ -226,6 +245,7 @@ export default function Gstr1Page() {
             </Group>
             <ReportTable
               label="HSN"
+              textCols={3}
               head={['HSN', 'Description', 'UQC', 'Qty', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Total value']}
               rows={report.hsn.map((h) => [h.hsn || '-', h.description, h.uqc, String(h.quantity), `${h.rate}%`, money(h.taxable), money(h.igst), money(h.cgst), money(h.sgst), money(h.totalValue)])}
               total={['Total', '', '', String(t.quantity), '', money(t.taxable), money(t.igst), money(t.cgst), money(t.sgst), money(t.totalValue)]}

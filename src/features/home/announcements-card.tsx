@@ -1,4 +1,5 @@
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AppIcon } from '../../components/app-icons';
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { type Announcement, fetchAnnouncements } from './home-api';
@@ -25,9 +26,9 @@ export function AnnouncementsCard() {
   return (
     <Card withBorder radius="lg" padding="md" data-testid="announcements">
       <Group gap="xs" mb="sm">
-        <Text fz="lg" aria-hidden>
-          📢
-        </Text>
+        <ThemeIcon variant="light" radius="xl" size="lg">
+          <AppIcon name="megaphone" size={20} />
+        </ThemeIcon>
         <Title order={4}>Announcements</Title>
       </Group>
       {failed ? (

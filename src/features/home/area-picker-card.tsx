@@ -1,4 +1,5 @@
-import { Alert, Card, Group, Loader, Select, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Loader, Select, Text, ThemeIcon, Title } from '@mantine/core';
+import { AppIcon } from '../../components/app-icons';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
@@ -23,9 +24,9 @@ export function AreaPickerCard() {
   return (
     <Card withBorder radius="lg" padding="md" data-testid="area-picker">
       <Group gap="xs" mb={4}>
-        <Text fz="lg" aria-hidden>
-          🛵
-        </Text>
+        <ThemeIcon variant="light" radius="xl" size="lg">
+          <AppIcon name="pin" size={20} />
+        </ThemeIcon>
         <Title order={4}>Deliveries by area</Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">

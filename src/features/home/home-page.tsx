@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
 import { homeSections } from '../../app/nav-links';
 import { useLogout } from '../../lib/use-logout';
@@ -53,9 +54,9 @@ export default function HomePage() {
                 role="link"
                 style={{ minHeight: 96, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 6 }}
               >
-                <Text fz={28} lh={1} aria-hidden>
-                  {l.icon ?? '➡️'}
-                </Text>
+                <ThemeIcon size={44} radius="xl" variant="light">
+                  <AppIcon name={l.icon ?? 'home'} size={26} />
+                </ThemeIcon>
                 <Text fw={600} size="sm" c="teal.9">
                   {l.label}
                 </Text>

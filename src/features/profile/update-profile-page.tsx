@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -172,7 +172,7 @@ export default function UpdateProfilePage() {
               error={errors.phone}
               autoComplete="tel-national"
             />
-            <div />
+            <Box visibleFrom="xs" />
             <PasswordInput
               label="New Password"
               description="Leave blank to keep your current password"
