@@ -8,6 +8,8 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** Hide the label on phone cards (e.g. the title line). */
   cardTitle?: boolean;
+  /** Keep the cell on one line in the table (phones, badges, dates). */
+  nowrap?: boolean;
 }
 
 interface Props<T> {
@@ -20,10 +22,12 @@ interface Props<T> {
   label: string;
   /** Below this width rows become cards (default 48em, Mantine's sm). */
   breakpoint?: string;
+  /** A compact phone card body instead of one "Label: value" line per column. */
+  renderCard?: (row: T) => ReactNode;
 }
 
 /** A table on wide screens; on phones one card per row with "Label: value" lines, so nothing needs sideways scrolling. */
-export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, breakpoint = '48em' }: Props<T>) {
+export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, breakpoint = '48em', renderCard }: Props<T>) {
   const phone = useMediaQuery(`(max-width: ${breakpoint})`, false, { getInitialValueInEffect: false });
   if (phone) {
     return (
@@ -31,7 +35,7 @@ export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, brea
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem" data-testid="row">
             <Stack gap={4}>
-              {columns.map((c) =>
+              {renderCard ? renderCard(row) : columns.map((c) =>
                 c.cardTitle ? (
                   <Text key={c.key} fw={700} style={{ overflowWrap: 'anywhere' }} component="div">
                     {c.render(row)}
@@ -73,7 +77,7 @@ export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, brea
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} data-testid="row">
               {columns.map((c) => (
-                <Table.Td key={c.key} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td key={c.key} style={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
                   {c.render(row)}
                 </Table.Td>
               ))}

@@ -56,9 +56,9 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
             <TextInput label="HSN code" placeholder="e.g. 1006" inputMode="numeric" maxLength={8} value={v.hsnCode} onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))} />
           </SimpleGrid>
           <SimpleGrid cols={3} spacing="sm">
-            <NumberInput label="CGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.cgst} onChange={(x) => set('cgst', x)} />
-            <NumberInput label="SGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.sgst} onChange={(x) => set('sgst', x)} />
-            <NumberInput label="IGST %" min={0} max={100} decimalScale={2} placeholder={typeof v.rate === 'number' ? String(v.rate) : ''} value={v.igst} onChange={(x) => set('igst', x)} />
+            <NumberInput hideControls label="CGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.cgst} onChange={(x) => set('cgst', x)} />
+            <NumberInput hideControls label="SGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.sgst} onChange={(x) => set('sgst', x)} />
+            <NumberInput hideControls label="IGST %" min={0} max={100} decimalScale={2} placeholder={typeof v.rate === 'number' ? String(v.rate) : ''} value={v.igst} onChange={(x) => set('igst', x)} />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             Leave CGST, SGST and IGST blank to split the rate automatically.
