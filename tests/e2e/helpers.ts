@@ -15,7 +15,7 @@ export const DEMO = {
 export async function signIn(page: Page, phone: string, password: string = DEMO.password) {
   await page.goto('/');
   await page.getByLabel('Phone').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/Home$/);
 }
