@@ -1,0 +1,147 @@
+import type { Role } from '../../core/roles';
+
+/**
+ * The authorization table: every API route, who may call it, the ownership rule the service
+ * applies, and the exact status each kind of caller gets for a well-formed request.
+ *
+ * tests/api/authorization-matrix.test.ts enumerates the routes of a freshly built app and fails
+ * when a route is missing here (or listed here but not served), then sends every route a request
+ * as each actor and asserts the status below. docs/security.md shows this table.
+ *
+ * Actors: `customer` owns the customer-side fixtures (orders), `vendor` owns the vendor-side ones
+ * (products, orders); `customer2` and `vendor2` are another customer and another vendor of the
+ * same role. Access checks answer 404 for both "missing" and "not yours".
+ */
+export const ACTORS = ['anonymous', 'customer', 'customer2', 'vendor', 'vendor2', 'delivery', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const ACTOR_ROLE: Record<Exclude<Actor, 'anonymous'>, Role> = {
+  customer: 'user',
+  customer2: 'user',
+  vendor: 'vendor',
+  vendor2: 'vendor',
+  delivery: 'delivery',
+  admin: 'admin',
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RoutePolicy {
+  method: HttpMethod;
+  /** The route as registered (Fastify pattern, e.g. /api/Orders/:id). */
+  url: string;
+  /** 'public' = no sign-in; 'any' = any signed-in role; otherwise the roles the guard lets through. */
+  roles: 'public' | 'any' | readonly Role[];
+  /** The ownership rule the service applies on top of the role, in words. */
+  owner: string;
+  /** The status each actor gets for a well-formed request (the request the matrix test sends). */
+  expect: Record<Actor, number>;
+}
+
+const ALL_ROLES: readonly Role[] = ['user', 'vendor', 'delivery', 'admin'];
+
+/**
+ * Expected statuses from the role rule: anonymous 401 on guarded routes, a role outside the list
+ * 403, an allowed role `ok`; `others` overrides single actors (ownership: "not yours" is 404).
+ */
+function rule(roles: RoutePolicy['roles'], ok: number, others: Partial<Record<Actor, number>> = {}): Record<Actor, number> {
+  const allowed = roles === 'public' || roles === 'any' ? ALL_ROLES : roles;
+  const out = {} as Record<Actor, number>;
+  for (const a of ACTORS) {
+    if (a === 'anonymous') out[a] = roles === 'public' ? ok : 401;
+    else out[a] = allowed.includes(ACTOR_ROLE[a]) ? ok : 403;
+  }
+  return { ...out, ...others };
+}
+
+function route(method: HttpMethod, url: string, roles: RoutePolicy['roles'], ok: number, owner = '—', others: Partial<Record<Actor, number>> = {}): RoutePolicy {
+  return { method, url, roles, owner, expect: rule(roles, ok, others) };
+}
+
+const STAFF: readonly Role[] = ['vendor', 'admin'];
+
+export const ROUTE_POLICY: readonly RoutePolicy[] = [
+  // infrastructure
+  route('GET', '/api/health', 'public', 200),
+  route('GET', '/api/ready', 'public', 200, 'database reachable, else 503'),
+
+  // users
+  route('POST', '/api/users/auth', 'public', 200, 'rate limited per IP and per phone'),
+  route('POST', '/api/users', 'public', 201, 'register; always role user; rate limited per IP'),
+  route('POST', '/api/users/logout', 'any', 200, 'revokes the caller\'s own session'),
+  route('GET', '/api/users/profile', 'any', 200, 'own account only (id from the token)'),
+  route('PUT', '/api/users/profile', 'any', 200, 'own account only; role, commission and active flag not writable'),
+  route('POST', '/api/users/forgot-password', 'public', 200, 'same answer whether or not the phone has an account; rate limited'),
+  route('POST', '/api/users/reset-password', 'public', 200, 'needs the SMS code; 5 tries per code; rate limited'),
+  route('GET', '/api/users/misc/areas', 'public', 200, 'area names only (the register form)'),
+  route('PUT', '/api/users/addresses', 'any', 200, 'own account only'),
+  route('GET', '/api/users/vendors', ['admin', 'vendor'], 200),
+  route('GET', '/api/users', ['admin'], 200),
+  route('GET', '/api/users/:id', ['admin'], 200),
+  route('DELETE', '/api/users/:id', ['admin'], 200, 'never the last admin; not a vendor with orders'),
+  route('PUT', '/api/users/:id', ['admin'], 200, 'role change; never demotes the last admin'),
+
+  // uploads
+  route('POST', '/api/uploads', STAFF, 201, 'images only (magic bytes), 5 MB'),
+  route('GET', '/api/uploads/:file', 'public', 200, 'served only as image/jpeg, png or webp, sandboxed'),
+
+  // products: catalogue, vendor CRUD, vendor toggle
+  route('GET', '/api/products/categories-subcategories', 'any', 200),
+  route('GET', '/api/products/search', 'any', 200, 'customers see active products of active vendors'),
+  route('GET', '/api/products/subcategory/:subcategory', 'any', 200, 'customers see active products of active vendors'),
+  route('GET', '/api/products/products', STAFF, 200, 'vendor: own products; admin: all'),
+  route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', { customer: 404, customer2: 404, vendor2: 404, delivery: 404 }),
+  route('POST', '/api/products', STAFF, 201, 'vendor: always own; admin may name a vendor'),
+  route('PUT', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route('DELETE', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route('POST', '/api/products/:id/reviews', ['user'], 201, 'one review per customer and product (repeat updates it)'),
+  route('PUT', '/api/products/:id/toggle-status', ['admin'], 200, ':id is a vendor'),
+
+  // categories
+  route('GET', '/api/categories', 'any', 200),
+  route('GET', '/api/categories/:id', 'any', 200),
+  route('GET', '/api/categories/:id/subcategories', 'any', 200, ':id is the category name'),
+  route('GET', '/api/categories/:id/V2-subcategories', 'any', 200, ':id is the category name'),
+  route('POST', '/api/categories', ['admin'], 201),
+  route('PUT', '/api/categories/:id', ['admin'], 200),
+  route('DELETE', '/api/categories/:id', ['admin'], 200),
+
+  // GST records
+  route('GET', '/api/gsts', STAFF, 200, 'vendors see active records'),
+  route('GET', '/api/gsts/:id', STAFF, 200),
+  route('POST', '/api/gsts', ['admin'], 201),
+  route('PUT', '/api/gsts/:id', ['admin'], 200),
+  route('DELETE', '/api/gsts/:id', ['admin'], 200),
+
+  // announcements
+  route('GET', '/api/informations', 'any', 200),
+  route('POST', '/api/informations', ['admin'], 201),
+  route('DELETE', '/api/informations/:id', ['admin'], 200),
+
+  // orders
+  route('POST', '/api/Orders', ['user', 'vendor', 'admin'], 201,
+    'customer: checkout, server prices; vendor: shop sale of own products only; admin: shop sale of any', { vendor2: 404 }),
+  route('GET', '/api/Orders/my', ['user'], 200, 'own orders only'),
+  route('GET', '/api/Orders/:id', 'any', 200, 'customer: own; vendor: own sales; delivery and admin: any', { customer2: 404, vendor2: 404 }),
+  route('GET', '/api/Orders/vendor/pending', STAFF, 200, 'vendor: own; admin: all'),
+  route('GET', '/api/Orders/vendor', STAFF, 200, 'vendor: own; admin: all'),
+  route('GET', '/api/Orders/vendor/customers', STAFF, 200, 'vendor: own customers; admin: all'),
+  route('GET', '/api/Orders/vendor/:id/distinct-products', STAFF, 200, 'vendor: only its own :id', { vendor2: 404 }),
+  route('PUT', '/api/Orders/mark-delivered', ['vendor', 'delivery', 'admin'], 200, 'vendor: own orders; delivery and admin: any', { vendor2: 404 }),
+  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any', { vendor2: 404 }),
+  route('DELETE', '/api/Orders/orders/:id', STAFF, 200, 'vendor: own pending orders (stock returned); admin: any', { vendor2: 404 }),
+  route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
+  route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', { vendor2: 403 }),
+];
+
+export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+
+/** The table as Markdown rows (docs/security.md). */
+export function policyMarkdown(): string {
+  const head = `| Route | Roles | Ownership rule | ${ACTORS.join(' | ')} |\n|---|---|---|${ACTORS.map(() => '---').join('|')}|`;
+  const rows = ROUTE_POLICY.map((p) => {
+    const roles = typeof p.roles === 'string' ? p.roles : p.roles.join(', ');
+    return `| ${p.method} ${p.url} | ${roles} | ${p.owner} | ${ACTORS.map((a) => p.expect[a]).join(' | ')} |`;
+  });
+  return [head, ...rows].join('\n');
+}

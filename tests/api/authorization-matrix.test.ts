@@ -1,0 +1,261 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db';
+import { newId } from '../../server/lib/ids';
+import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
+import { bearer, createTestApp, DEMO, login, smsLog, type TestContext } from './helpers';
+import { address, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
+
+/**
+ * Sends every API route a well-formed request as each actor and asserts the exact status from
+ * server/security/route-policy.ts. Every request that changes something gets fresh data of its
+ * own, so the order of actors does not matter.
+ */
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+let ctx: TestContext;
+let db: Db;
+let dataDir: string;
+const sms = smsLog();
+const creds: Record<Exclude<Actor, 'anonymous'>, { phone: string; password: string }> = {
+  customer: { phone: DEMO.customer, password: DEMO.password },
+  customer2: { phone: '', password: 'Secret@123' },
+  vendor: { phone: DEMO.vendor, password: DEMO.password },
+  vendor2: { phone: DEMO.vendor2, password: DEMO.password },
+  delivery: { phone: DEMO.delivery, password: DEMO.password },
+  admin: { phone: DEMO.admin, password: DEMO.password },
+};
+const headers = {} as Record<Actor, Record<string, string>>;
+let vendorId: string, customerId: string;
+let shelf: Shelf;
+let gstId: string;
+let activeProduct: string, inactiveProduct: string;
+let uploadName: string;
+let seq = 0;
+const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+/** A pending order of the demo customer with the demo vendor, written straight to the database. */
+async function makeOrder(productId = activeProduct): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('orders')
+    .values({
+      id, customer_id: customerId, vendor_id: vendorId, created_by: customerId, status: 'Pending',
+      items_paise: 9000, discount_paise: 0, delivery_discount_paise: 0,
+      shipping_address: JSON.stringify(address('Adyar')), area: 'Adyar', payment_status: 'Pending', is_shop: false, created_at: new Date(), delivered_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('order_lines')
+    .values({
+      id: newId(), order_id: id, product_id: productId, position: 0, name: 'Matrix rice', image: null, quantity: 1,
+      unit_price_paise: 9000, unit_discount_paise: 0, line_total_paise: 9000, gst_rate: 5, hsn_code: '', taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0,
+    })
+    .execute();
+  return id;
+}
+
+function multipart(content: Buffer) {
+  const boundary = '----matrix' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+interface Req {
+  url: string;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+type Builder = (actor: Actor) => Promise<Req> | Req;
+
+const productBody = () => ({
+  name: `Matrix ${uniq()}`, price: 100, shopPrice: 90, discount: 0, countInStock: 50, reOrderLevel: 2,
+  category: shelf.category, subcategory: shelf.subcategory, gst: gstId, images: ['/api/uploads/x.png'],
+});
+const freshUser = async () => (await registerCustomer(ctx.app)).id;
+const freshCategory = async () => (await makeShelf(db)).categoryId;
+const freshGst = () => makeGst(db, 12);
+const freshProduct = () => makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 50, gstId });
+const freshInformation = async () => {
+  const id = newId();
+  await db.insertInto('announcements').values({ id, information: `Matrix ${uniq()}` }).execute();
+  return id;
+};
+
+/** One well-formed request per route; the key is `METHOD /pattern` as in the policy table. */
+const REQUESTS: Record<string, Builder> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/ready': () => ({ url: '/api/ready' }),
+
+  'POST /api/users/auth': () => ({ url: '/api/users/auth', payload: { phone: DEMO.customer, password: DEMO.password } }),
+  'POST /api/users': () => ({
+    url: '/api/users',
+    payload: { name: 'Matrix New', phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } },
+  }),
+  // A second session of the actor, so logging out does not end the session the other requests use.
+  'POST /api/users/logout': async (a) => ({ url: '/api/users/logout', headers: a === 'anonymous' ? {} : bearer(await login(ctx.app, creds[a].phone, creds[a].password)) }),
+  'GET /api/users/profile': () => ({ url: '/api/users/profile' }),
+  'PUT /api/users/profile': (a) => ({ url: '/api/users/profile', payload: { name: `Matrix ${a}` } }),
+  'POST /api/users/forgot-password': () => ({ url: '/api/users/forgot-password', payload: { phone: DEMO.customer } }),
+  'POST /api/users/reset-password': async () => {
+    const u = await registerCustomer(ctx.app);
+    await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { phone: u.phone } });
+    const otp = sms.codeFor(u.phone);
+    if (!otp) throw new Error('no code');
+    return { url: '/api/users/reset-password', payload: { phone: u.phone, otp, password: 'Newpass@123' } };
+  },
+  'GET /api/users/misc/areas': () => ({ url: '/api/users/misc/areas' }),
+  'PUT /api/users/addresses': () => ({ url: '/api/users/addresses', payload: { addresses: [address('Adyar')] } }),
+  'GET /api/users/vendors': () => ({ url: '/api/users/vendors' }),
+  'GET /api/users': () => ({ url: '/api/users' }),
+  'GET /api/users/:id': () => ({ url: `/api/users/${customerId}` }),
+  'DELETE /api/users/:id': async () => ({ url: `/api/users/${await freshUser()}` }),
+  'PUT /api/users/:id': async () => {
+    const id = await freshUser();
+    return { url: `/api/users/${id}`, payload: { userId: id, role: 'delivery' } };
+  },
+
+  'POST /api/uploads': () => {
+    const m = multipart(PNG);
+    return { url: '/api/uploads', payload: m.payload, headers: m.headers };
+  },
+  'GET /api/uploads/:file': () => ({ url: `/api/uploads/${uploadName}` }),
+
+  'GET /api/products/categories-subcategories': () => ({ url: '/api/products/categories-subcategories' }),
+  'GET /api/products/search': () => ({ url: '/api/products/search?keyword=rice&minPrice=1&maxPrice=1000&sort=lowToHigh' }),
+  'GET /api/products/subcategory/:subcategory': () => ({ url: `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?page=1&limit=10` }),
+  'GET /api/products/products': () => ({ url: '/api/products/products?keyword=matrix' }),
+  'GET /api/products/:id': () => ({ url: `/api/products/${inactiveProduct}` }),
+  'POST /api/products': () => ({ url: '/api/products', payload: productBody() }),
+  'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: productBody() }),
+  'DELETE /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}` }),
+  'POST /api/products/:id/reviews': async () => ({ url: `/api/products/${await freshProduct()}/reviews`, payload: { rating: 4, comment: 'Good' } }),
+  'PUT /api/products/:id/toggle-status': () => ({ url: `/api/products/${vendorId}/toggle-status`, payload: { isActive: true } }),
+
+  'GET /api/categories': () => ({ url: '/api/categories' }),
+  'GET /api/categories/:id': () => ({ url: `/api/categories/${shelf.categoryId}` }),
+  'GET /api/categories/:id/subcategories': () => ({ url: `/api/categories/${encodeURIComponent(shelf.category)}/subcategories` }),
+  'GET /api/categories/:id/V2-subcategories': () => ({ url: `/api/categories/${encodeURIComponent(shelf.category)}/V2-subcategories` }),
+  'POST /api/categories': () => ({ url: '/api/categories', payload: { name: `Matrix ${uniq()}`, subcategories: 'A, B' } }),
+  'PUT /api/categories/:id': async () => ({ url: `/api/categories/${await freshCategory()}`, payload: { name: `Matrix ${uniq()}`, subcategories: ['A'] } }),
+  'DELETE /api/categories/:id': async () => ({ url: `/api/categories/${await freshCategory()}` }),
+
+  'GET /api/gsts': () => ({ url: '/api/gsts' }),
+  'GET /api/gsts/:id': () => ({ url: `/api/gsts/${gstId}` }),
+  'POST /api/gsts': () => ({ url: '/api/gsts', payload: { name: `Matrix ${uniq()}`, rate: 5 } }),
+  'PUT /api/gsts/:id': async () => ({ url: `/api/gsts/${await freshGst()}`, payload: { name: `Matrix ${uniq()}`, rate: 18 } }),
+  'DELETE /api/gsts/:id': async () => ({ url: `/api/gsts/${await freshGst()}` }),
+
+  'GET /api/informations': () => ({ url: '/api/informations' }),
+  'POST /api/informations': () => ({ url: '/api/informations', payload: { information: 'Matrix notice' } }),
+  'DELETE /api/informations/:id': async () => ({ url: `/api/informations/${await freshInformation()}` }),
+
+  // Customers check out; staff record a shop sale of the demo vendor's product.
+  'POST /api/Orders': async (a) => {
+    const productId = await freshProduct();
+    if (a === 'customer' || a === 'customer2' || a === 'anonymous' || a === 'delivery') {
+      return {
+        url: '/api/Orders',
+        payload: { products: [{ productId, quantity: 1, price: 90, discount: 0 }], totalAmount: 90, totalDiscount: 0, totalDeliveryDiscount: 0, shippingAddress: address('Adyar') },
+      };
+    }
+    return {
+      url: '/api/Orders',
+      payload: { isShop: true, products: [{ productId, quantity: 1, price: 90, discount: 0 }], shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' }, paymentStatus: 'Paid' },
+    };
+  },
+  'GET /api/Orders/my': () => ({ url: '/api/Orders/my' }),
+  'GET /api/Orders/:id': async () => ({ url: `/api/Orders/${await makeOrder()}` }),
+  'GET /api/Orders/vendor/pending': () => ({ url: '/api/Orders/vendor/pending' }),
+  'GET /api/Orders/vendor': () => ({ url: '/api/Orders/vendor?page=1&limit=10' }),
+  'GET /api/Orders/vendor/customers': () => ({ url: '/api/Orders/vendor/customers' }),
+  'GET /api/Orders/vendor/:id/distinct-products': () => ({ url: `/api/Orders/vendor/${vendorId}/distinct-products` }),
+  'PUT /api/Orders/mark-delivered': async () => ({ url: '/api/Orders/mark-delivered', payload: { orderId: await makeOrder() } }),
+  'PUT /api/Orders/:id/status': async () => ({ url: `/api/Orders/${await makeOrder()}/status`, payload: { status: 'Delivered' } }),
+  'DELETE /api/Orders/orders/:id': async () => ({ url: `/api/Orders/orders/${await makeOrder()}` }),
+  'POST /api/Orders/pending-by-area': () => ({ url: '/api/Orders/pending-by-area', payload: { area: 'Adyar' } }),
+  'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
+};
+
+/** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */
+const servedRoutes = () => parsePrintRoutes(ctx.app.printRoutes({ commonPrefix: false })).sort();
+
+/** Turns Fastify's printRoutes tree (commonPrefix: false) into `METHOD /path` lines. */
+function parsePrintRoutes(text: string): string[] {
+  const out: string[] = [];
+  const stack: Array<{ depth: number; path: string }> = [];
+  for (const line of text.split('\n')) {
+    const m = /^([│\s]*)(?:├──|└──)\s(\S+)\s\(([^)]+)\)/.exec(line);
+    if (!m) continue;
+    const depth = m[1].length;
+    while (stack.length && stack.at(-1)!.depth >= depth) stack.pop();
+    const full = (stack.at(-1)?.path ?? '') + m[2];
+    stack.push({ depth, path: full });
+    for (const method of m[3].split(',').map((s) => s.trim())) {
+      if (method === 'HEAD') continue;
+      out.push(routeKey(method, full.replace(/\/+/g, '/')));
+    }
+  }
+  return [...new Set(out)];
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-'));
+  ctx = await createTestApp({ dataDir }, { logger: sms.logger });
+  db = ctx.handle.db;
+  const c2 = await registerCustomer(ctx.app);
+  creds.customer2.phone = c2.phone;
+  headers.anonymous = {};
+  for (const a of ACTORS) if (a !== 'anonymous') headers[a] = bearer(await login(ctx.app, creds[a].phone, creds[a].password));
+  vendorId = await userId(db, DEMO.vendor);
+  customerId = await userId(db, DEMO.customer);
+  shelf = await makeShelf(db);
+  gstId = await makeGst(db, 5);
+  activeProduct = await makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 1000, gstId });
+  inactiveProduct = await makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 10, gstId, isActive: false });
+  const m = multipart(PNG);
+  const up = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers.vendor, ...m.headers }, payload: m.payload });
+  uploadName = (up.json().secure_url as string).split('/').pop()!;
+});
+afterAll(async () => {
+  await ctx?.close();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('authorization matrix', () => {
+  it('lists every served API route exactly once, and nothing that is not served', async () => {
+    const served = servedRoutes().filter((r) => r.split(' ')[1].startsWith('/api'));
+    const table = ROUTE_POLICY.map((p) => routeKey(p.method, p.url));
+    expect(new Set(table).size).toBe(table.length);
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((r) => !table.includes(r)), 'routes missing from server/security/route-policy.ts').toEqual([]);
+    expect(table.filter((r) => !served.includes(r)), 'table rows for routes that do not exist').toEqual([]);
+    expect(table.filter((r) => !REQUESTS[r]), 'routes without a request in this test').toEqual([]);
+  });
+
+  for (const policy of ROUTE_POLICY) {
+    const key = routeKey(policy.method, policy.url);
+    it(`${key}: ${ACTORS.map((a) => `${a} ${policy.expect[a]}`).join(', ')}`, async () => {
+      const got: Record<string, number> = {};
+      for (const actor of ACTORS) {
+        const req = await REQUESTS[key](actor);
+        const res = await ctx.app.inject({
+          method: policy.method,
+          url: req.url,
+          headers: { ...headers[actor], ...(req.headers ?? {}) },
+          ...(req.payload !== undefined ? { payload: req.payload } : {}),
+        });
+        got[actor] = res.statusCode;
+        if (res.statusCode >= 400) expect(typeof res.json().message, `${key} as ${actor}: error body has a message`).toBe('string');
+      }
+      expect(got).toEqual(policy.expect);
+    });
+  }
+});
