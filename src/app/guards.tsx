@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../stores/session';
 import type { Access } from './routes';
 
@@ -8,12 +8,23 @@ export function RequireAccess({ access, children }: { access: Access; children: 
   const user = useSession((s) => s.userInfo);
   const location = useLocation();
   if (access === 'public') return <>{children}</>;
-  if (!user || !access.includes(user.role)) {
-    // remember where the visitor wanted to go, so signing in from /unauthorized can bring them back
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/unauthorized" replace state={{ from }} />;
-  }
+  if (!user || !access.includes(user.role)) return <ToUnauthorized />;
   return <>{children}</>;
+}
+
+/**
+ * Goes to /unauthorized, remembering where the visitor wanted to go (signing in from there brings them back).
+ * When another navigation is already under way (logout clears the session and then goes to /), that one wins.
+ */
+function ToUnauthorized() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const currentKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+    if (currentKey !== location.key) return;
+    navigate('/unauthorized', { replace: true, state: { from: `${location.pathname}${location.search}` } });
+  }, [location, navigate]);
+  return null;
 }
 
 /** A signed-in user who opens sign-in or register goes to the redirect target or /Home. */

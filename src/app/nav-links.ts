@@ -1,39 +1,40 @@
 import type { Role } from '../../core/roles';
+import type { IconName } from '../components/app-icons';
 
 export interface NavLink {
   label: string;
   to: string;
-  /** A short emoji shown on the big home buttons. */
-  icon?: string;
+  /** The icon on the big home buttons. */
+  icon?: IconName;
 }
 
 export const VENDOR_LINKS: NavLink[] = [
-  { label: 'Create Sales Order', to: '/order', icon: '🧾' },
-  { label: 'Pending Orders', to: '/PendingOrders', icon: '⏳' },
-  { label: 'Your Products', to: '/productList', icon: '📦' },
-  { label: 'Create Product', to: '/createProduct', icon: '➕' },
-  { label: 'Vendor Orders', to: '/vendorOrdersList', icon: '📋' },
-  { label: 'GSTR-1 Report', to: '/gstr1', icon: '📊' },
+  { label: 'Create Sales Order', to: '/order', icon: 'receipt' },
+  { label: 'Pending Orders', to: '/PendingOrders', icon: 'clock' },
+  { label: 'Your Products', to: '/productList', icon: 'box' },
+  { label: 'Create Product', to: '/createProduct', icon: 'plusBox' },
+  { label: 'Vendor Orders', to: '/vendorOrdersList', icon: 'list' },
+  { label: 'GSTR-1 Report', to: '/gstr1', icon: 'chart' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [
-  { label: 'User Management', to: '/userList', icon: '👥' },
-  { label: 'Toggle Vendor Status', to: '/toggleCard', icon: '🔀' },
-  { label: 'Categories', to: '/categories', icon: '🗂️' },
-  { label: 'Create Category', to: '/create-category', icon: '🆕' },
-  { label: 'Information', to: '/informationList', icon: '📢' },
-  { label: 'Create Information', to: '/information', icon: '✍️' },
-  { label: 'GST Records', to: '/gsts', icon: '🧮' },
+  { label: 'User Management', to: '/userList', icon: 'users' },
+  { label: 'Toggle Vendor Status', to: '/toggleCard', icon: 'toggle' },
+  { label: 'Categories', to: '/categories', icon: 'folder' },
+  { label: 'Create Category', to: '/create-category', icon: 'folderPlus' },
+  { label: 'Information', to: '/informationList', icon: 'megaphone' },
+  { label: 'Create Information', to: '/information', icon: 'pencil' },
+  { label: 'GST Records', to: '/gsts', icon: 'percent' },
 ];
 
 export const CUSTOMER_LINKS: NavLink[] = [
-  { label: 'Shop by Category', to: '/user-categories', icon: '🛍️' },
-  { label: 'Search Products', to: '/product-search', icon: '🔍' },
-  { label: 'Cart', to: '/cart', icon: '🧺' },
-  { label: 'My Orders', to: '/my-orders', icon: '📦' },
+  { label: 'Shop by Category', to: '/user-categories', icon: 'bag' },
+  { label: 'Search Products', to: '/product-search', icon: 'search' },
+  { label: 'Cart', to: '/cart', icon: 'cart' },
+  { label: 'My Orders', to: '/my-orders', icon: 'receipt' },
 ];
 
-export const DELIVERY_LINKS: NavLink[] = [{ label: 'Home', to: '/Home', icon: '🏠' }];
+export const DELIVERY_LINKS: NavLink[] = [{ label: 'Home', to: '/Home', icon: 'home' }];
 
 export interface NavSection {
   title: string;
