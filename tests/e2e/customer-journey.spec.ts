@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, apiToken } from './helpers';
+
+/**
+ * The customer journey of SPEC §2: category → subcategory → product → cart, a second vendor's product
+ * found by search, shipping with a new address, one checkout that becomes one order per vendor,
+ * and My Orders listing both. The test makes its own products (one per demo vendor) through the API.
+ */
+
+interface Made {
+  _id: string;
+  name: string;
+  Tamil: string;
+  category: string;
+  subcategory: string;
+}
+
+/** Signs in through the sign-in screen (the label carries a required mark, so match its start). */
+async function signIn(page: Page, phone: string) {
+  await page.goto('/');
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+}
+
+const run = Date.now().toString(36).slice(-5);
+
+async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A product of the given vendor, in the first category/subcategory of the catalogue. */
+async function makeProduct(baseURL: string, vendorPhone: string, p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number }): Promise<Made> {
+  const token = await apiToken(baseURL, vendorPhone);
+  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
+  const category = categories.find((c) => c.subcategories.length > 0)!;
+  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL, token, 'GET', 'gsts');
+  const gst = gsts.find((g) => g.isActive) ?? gsts[0];
+  const created = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', {
+    ...p,
+    description: `Made by the customer journey test ${run}.`,
+    countInStock: 40,
+    reOrderLevel: 2,
+    category: category.name,
+    subcategory: category.subcategories[0],
+    gst: gst._id,
+    images: ['/icons/icon-192.png'],
+    isActive: true,
+  });
+  return { _id: created._id, name: p.name, Tamil: p.Tamil, category: category.name, subcategory: category.subcategories[0] };
+}
+
+/** Opens a product card in the subcategory list, pressing Load More until it appears. */
+async function openCard(page: Page, name: string) {
+  const cards = page.getByTestId('product-card');
+  const card = cards.filter({ hasText: name });
+  for (let i = 0; i < 30; i++) {
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    if ((await card.count()) > 0) break;
+    const shown = await cards.count();
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards).not.toHaveCount(shown);
+  }
+  await card.click();
+}
+
+test('a customer shops from two vendors in one checkout and sees both orders', async ({ page, baseURL }) => {
+  // each demo vendor gets a product of its own; the API answer tells which vendor owns which
+  const first = await makeProduct(baseURL!, DEMO.vendor, { name: `Journey Turmeric ${run}`, Tamil: `மஞ்சள் தூள் ${run}`, price: 300, shopPrice: 250, discount: 20 });
+  const second = await makeProduct(baseURL!, DEMO.vendor2, { name: `Journey Jaggery ${run}`, Tamil: `வெல்லம் ${run}`, price: 600, shopPrice: 550, discount: 0 });
+  const customerToken = await apiToken(baseURL!, DEMO.customer);
+  const detail = await call<{ vendorId: string; vendorName: string }>(baseURL!, customerToken, 'GET', `products/${second._id}`);
+  const firstDetail = await call<{ vendorId: string; vendorName: string }>(baseURL!, customerToken, 'GET', `products/${first._id}`);
+  expect(detail.vendorId).not.toBe(firstDetail.vendorId);
+  const ordersBefore = (await call<unknown[]>(baseURL!, customerToken, 'GET', 'Orders/my')).length;
+
+  await signIn(page, DEMO.customer);
+
+  // category → subcategory → product
+  await page.goto('/user-categories');
+  await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
+  await page.getByRole('link', { name: first.category, exact: true }).click();
+  await expect(page).toHaveURL(/\/subcategory\//);
+  await page.getByRole('link', { name: first.subcategory, exact: true }).click();
+  await expect(page).toHaveURL(/\/productlist\//);
+  await openCard(page, first.name);
+
+  await expect(page.getByRole('heading', { name: `${first.Tamil} - ${first.name}` })).toBeVisible();
+  await expect(page.getByText('Special Offer')).toBeVisible();
+  await expect(page.getByText('Yes(40)')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Quantity' }).click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-item')).toHaveCount(1);
+  // (250 - 20) x 2
+  await expect(page.getByTestId('cart-item').getByTestId('line-subtotal')).toHaveText('₹460.00');
+
+  // the second vendor's product, found by search
+  await page.getByRole('link', { name: 'Add More Items' }).click();
+  await expect(page).toHaveURL(/\/user-categories$/);
+  await page.getByRole('textbox', { name: 'Search products' }).fill(second.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/product-search\?keyword=/);
+  await page.getByTestId('product-card').filter({ hasText: second.name }).click();
+  await expect(page.getByRole('heading', { name: `${second.Tamil} - ${second.name}` })).toBeVisible();
+  await expect(page.getByText(detail.vendorName)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+  // cart: two lines, 3 items, 460 + 550 = 1010 and 40 discount
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-item')).toHaveCount(2);
+  await expect(page.getByTestId('summary-total')).toHaveText('₹1,010.00');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  // shipping with a new address; the form refuses a missing area first
+  await expect(page).toHaveURL(/\/shipping$/);
+  await page.getByRole('button', { name: 'Use a new address' }).click();
+  await page.getByRole('textbox', { name: 'Address' }).fill(`${run} Journey Street`);
+  await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('600020');
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill('9876500003');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please fill out all fields including area.')).toBeVisible();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await page.getByRole('combobox', { name: 'Area' }).click();
+  await page.getByRole('option', { name: 'Adyar', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // review: 1010 items, 40 discount, delivery discount 30 (1000 to under 2000), total 980
+  await expect(page).toHaveURL(/\/placeorder$/);
+  await expect(page.getByTestId('shipping-address')).toContainText(`${run} Journey Street`);
+  await expect(page.getByTestId('order-item')).toHaveCount(2);
+  await expect(page.getByText('₹40.00')).toBeVisible();
+  await expect(page.getByText('₹30.00')).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText('₹980.00');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  // one order per vendor
+  await expect(page).toHaveURL(/\/orders-summary$/);
+  const cards = page.getByTestId('order-card');
+  await expect(cards).toHaveCount(2);
+  const shortIds = (await cards.locator('p', { hasText: 'Order #' }).allTextContents()).map((t) => t.replace('Order #', '').trim());
+  expect(shortIds).toHaveLength(2);
+  await expect(page.getByText('Vendor:')).toHaveCount(2);
+
+  // the saved address was stored on the account
+  const me = await call<{ addresses: Array<{ address: string; area: string }> }>(baseURL!, customerToken, 'GET', 'users/profile');
+  expect(me.addresses.some((a) => a.address === `${run} Journey Street` && a.area === 'Adyar')).toBe(true);
+
+  // My Orders lists both
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByTestId('order-card')).toHaveCount(ordersBefore + 2);
+  for (const id of shortIds) await expect(page.getByTestId('order-card').filter({ hasText: `Order #${id}` })).toBeVisible();
+
+  // and one opens with the address, including the area
+  await page.getByTestId('order-card').filter({ hasText: `Order #${shortIds[0]}` }).getByRole('link', { name: 'View Order' }).click();
+  await expect(page).toHaveURL(/\/userOrder\//);
+  await expect(page.getByText(`${run} Journey Street, Chennai, 600020, Adyar`)).toBeVisible();
+});
+
+test('a search by a Tamil word finds the product', async ({ page, baseURL }) => {
+  const made = await makeProduct(baseURL!, DEMO.vendor2, { name: `Journey Gingelly Oil ${run}`, Tamil: `நல்லெண்ணெய் ${run}`, price: 400, shopPrice: 380, discount: 0 });
+  await signIn(page, DEMO.customer);
+  await page.goto('/product-search');
+  await page.getByRole('textbox', { name: 'Keyword' }).fill('நல்லெண்ணெய்');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  const card = page.getByTestId('product-card').filter({ hasText: made.name });
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/product/${made._id}$`));
+  await expect(page.getByRole('heading', { name: `${made.Tamil} - ${made.name}` })).toBeVisible();
+});
