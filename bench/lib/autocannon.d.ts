@@ -1,0 +1,23 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  }
+  namespace autocannon {
+    type Options = Record<string, unknown>;
+    interface Result {
+      latency: Histogram;
+      requests: Histogram;
+      '2xx': number;
+      non2xx: number;
+      errors: number;
+      timeouts: number;
+    }
+  }
+  function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}

@@ -1,0 +1,213 @@
+/**
+ * Browser figures on Debian's Chromium: Lighthouse (mobile defaults: simulated slow 4G and 4x CPU
+ * slow-down) per page, and the offline timings (first product card from IndexedDB while offline;
+ * replaying 500 queued Mark Delivered actions after going online).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface Session {
+  userInfo: Record<string, unknown> & { _id: string; token: string };
+}
+
+/** The persisted zustand session (src/stores/session.ts), as the app writes it after sign-in. */
+const sessionJson = (s: Session) => JSON.stringify({ state: { userInfo: s.userInfo, expiresAt: Date.now() + 86_400_000 }, version: 0 });
+
+async function withBrowser<T>(fn: (ctx: BrowserContext, port: number) => Promise<T>): Promise<T> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...FLAGS, `--remote-debugging-port=${port}`],
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    return await fn(ctx, port);
+  } finally {
+    await ctx.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface LighthouseResult {
+  page: string;
+  url: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  error?: string;
+}
+
+/**
+ * Lighthouse on each page, cold: the HTTP cache, service worker, caches and IndexedDB are cleared
+ * before each run; only the signed-in session in localStorage is kept (Lighthouse's own storage
+ * reset would also sign the user out).
+ */
+export async function runLighthouse(baseUrl: string, pages: Array<{ name: string; path: string; session?: Session }>): Promise<LighthouseResult[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  return withBrowser(async (ctx, port) => {
+    const out: LighthouseResult[] = [];
+    for (const p of pages) {
+      const url = baseUrl + p.path;
+      const page = await ctx.newPage();
+      const cdp = await ctx.newCDPSession(page);
+      await page.goto(`${baseUrl}/manifest.webmanifest`);
+      await page.evaluate((v) => (v ? localStorage.setItem('session', v) : localStorage.removeItem('session')), p.session ? sessionJson(p.session) : null);
+      await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,indexeddb,service_workers,cookies' });
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+      try {
+        const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        const lhr = r!.lhr;
+        const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        out.push({
+          page: p.name,
+          url: p.path,
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(num('largest-contentful-paint')),
+          tbtMs: Math.round(num('total-blocking-time')),
+          cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+          fcpMs: Math.round(num('first-contentful-paint')),
+          error: lhr.runtimeError?.message,
+        });
+      } catch (err) {
+        out.push({ page: p.name, url: p.path, score: 0, lcpMs: NaN, tbtMs: NaN, cls: NaN, fcpMs: NaN, error: (err as Error).message });
+      }
+    }
+    return out;
+  });
+}
+
+export interface OfflineResult {
+  firstCardMs: number | null;
+  firstCardNote?: string;
+  replay500Ms: number | null;
+  replayNote?: string;
+  replayed?: number;
+}
+
+/**
+ * 1. The customer opens a product list online (the app saves what it shows), goes offline and
+ *    opens it again: time from navigation start to the first product card drawn.
+ * 2. The vendor has 500 Mark Delivered actions waiting in the outbox (queued offline); the time
+ *    from going online until the outbox is empty and the server has them all.
+ */
+export async function runOffline(
+  baseUrl: string,
+  opts: { customer: Session; listPath: string; vendor: Session; orderIds: string[]; countDelivered: (ids: string[]) => Promise<number> },
+): Promise<OfflineResult> {
+  return withBrowser(async (ctx) => {
+    const result: OfflineResult = { firstCardMs: null, replay500Ms: null };
+    const page = await ctx.newPage();
+    // --- first product card offline
+    await page.goto(`${baseUrl}/manifest.webmanifest`);
+    await page.evaluate((v) => localStorage.setItem('session', v), sessionJson(opts.customer));
+    await page.goto(baseUrl + opts.listPath);
+    await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
+    // the service worker has the shell and chunks once it controls the page
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker?.ready;
+      if (reg && !navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    });
+    await page.reload();
+    await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500); // the saved copy is written after the answer
+    // when the first card is in the DOM, the next animation frame is when it is drawn
+    await ctx.addInitScript(() => {
+      const w = window as unknown as { __firstCard?: number };
+      const seen = () => {
+        if (w.__firstCard === undefined && document.querySelector('[data-testid="product-card"]')) {
+          w.__firstCard = -1;
+          requestAnimationFrame(() => (w.__firstCard = performance.now()));
+          return true;
+        }
+        return false;
+      };
+      new MutationObserver((_m, o) => seen() && o.disconnect()).observe(document, { subtree: true, childList: true });
+    });
+    await ctx.setOffline(true);
+    try {
+      await page.goto(baseUrl + opts.listPath, { waitUntil: 'commit' });
+      await page.waitForFunction(() => ((window as unknown as { __firstCard?: number }).__firstCard ?? -1) > 0, undefined, { timeout: 5_000 });
+      result.firstCardMs = Math.round(await page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard));
+    } catch {
+      result.firstCardNote = 'no product card offline within 5 s: the product list does not draw saved (IndexedDB) data offline';
+    }
+    await ctx.setOffline(false);
+
+    // --- 500 Mark Delivered replays
+    if (opts.orderIds.length < 500) {
+      result.replayNote = `only ${opts.orderIds.length} pending orders available`;
+    } else {
+      await page.goto(`${baseUrl}/manifest.webmanifest`);
+      await page.evaluate((v) => localStorage.setItem('session', v), sessionJson(opts.vendor));
+      await ctx.setOffline(true);
+      await page.goto(`${baseUrl}/PendingOrders`, { waitUntil: 'domcontentloaded' }).catch(() => {});
+      await page.waitForTimeout(1000);
+      const queued = await page.evaluate(
+        async ({ ids, userId }) => {
+          const db: IDBDatabase = await new Promise((res, rej) => {
+            const r = indexedDB.open('namma-kadai-offline');
+            r.onsuccess = () => res(r.result);
+            r.onerror = () => rej(r.error);
+          });
+          if (!db.objectStoreNames.contains('outbox')) return -1;
+          const now = Date.now();
+          await new Promise<void>((res, rej) => {
+            const tx = db.transaction('outbox', 'readwrite');
+            const store = tx.objectStore('outbox');
+            // exactly what queueMarkDelivered() (src/offline/outbox.ts) stores
+            ids.forEach((orderId, i) =>
+              store.add({ id: crypto.randomUUID(), userId, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId }, createdAt: now + i, label: `Order ${orderId.slice(-6)} delivered`, status: 'pending', attempts: 0, nextAttemptAt: 0 }),
+            );
+            tx.oncomplete = () => res();
+            tx.onerror = () => rej(tx.error);
+          });
+          db.close();
+          return ids.length;
+        },
+        { ids: opts.orderIds.slice(0, 500), userId: opts.vendor.userInfo._id },
+      );
+      if (queued < 0) {
+        result.replayNote = 'the offline database has no outbox';
+      } else {
+        const t0 = Date.now();
+        await ctx.setOffline(false); // fires 'online': the app replays its outbox
+        const left = async () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((res) => {
+                const r = indexedDB.open('namma-kadai-offline');
+                r.onsuccess = () => {
+                  const tx = r.result.transaction('outbox', 'readonly');
+                  const c = tx.objectStore('outbox').count();
+                  c.onsuccess = () => {
+                    r.result.close();
+                    res(c.result);
+                  };
+                };
+              }),
+          );
+        let remaining = queued;
+        while (Date.now() - t0 < 60_000) {
+          remaining = await left();
+          if (remaining === 0) break;
+          await page.waitForTimeout(100);
+        }
+        const ms = Date.now() - t0;
+        result.replayed = await opts.countDelivered(opts.orderIds.slice(0, 500));
+        if (remaining === 0 && result.replayed === 500) result.replay500Ms = ms;
+        else result.replayNote = `after ${Math.round(ms / 1000)} s: ${remaining} still queued, ${result.replayed} of 500 delivered on the server`;
+      }
+    }
+    return result;
+  });
+}

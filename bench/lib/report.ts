@@ -1,0 +1,172 @@
+/** Turns the figures of a run into bench/results/latest.md and latest.json. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUDGETS, KB } from '../budgets';
+import type { LighthouseResult, OfflineResult } from './browser';
+import type { BundleReport } from './bundle';
+import type { LoadResult } from './load';
+import type { RawResult } from './raw-search';
+
+export interface BenchResults {
+  meta: Record<string, unknown> & { database: string; products: number };
+  search: { fixedRate?: LoadResult; max?: LoadResult; raw?: RawResult; queries: number };
+  endpoints: LoadResult[];
+  memory: { startMb: number; peakMb: number };
+  scaleUp?: { workers1?: LoadResult[]; workers2?: LoadResult[]; note?: string };
+  bundle?: BundleReport & { budgets: Record<string, number> };
+  lighthouse?: LighthouseResult[];
+  offline?: OfflineResult;
+  notes: string[];
+  /** Filled in here. */
+  budgets?: Array<{ budget: string; measured: string; met: boolean | null; cause?: string }>;
+}
+
+/** Causes found for misses (kept with the code so the report says why, not only that). */
+export const KNOWN_CAUSES: Record<string, string> = {};
+
+/** Medusa 2.21 on the same machine kind, 50,000 products on PostgreSQL (issue 7). */
+const MEDUSA = { searchRps: 5, searchP99: 6300, detailRps: 80, detailP99: 800, healthRps: 2900, rssMb: 950 };
+
+const f = (n: number | undefined, d = 0) => (n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d }));
+const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
+const ms = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '—' : `${f(n, n < 10 ? 1 : 0)} ms`);
+
+export function budgetRows(r: BenchResults) {
+  const rows: NonNullable<BenchResults['budgets']> = [];
+  const add = (budget: string, measured: string, met: boolean | null, cause?: string) => rows.push({ budget, measured, met, cause: met === false || met === null ? (cause ?? KNOWN_CAUSES[budget]) : undefined });
+  const pgOnly = r.meta.database === 'postgres' ? undefined : 'measured on PGlite; the budgets are set for PostgreSQL';
+  const s = r.search;
+  if (s.fixedRate) add(`search p99 <= ${BUDGETS.searchP99Ms} ms at ${BUDGETS.searchOfferedRate} req/s offered`, ms(s.fixedRate.p99), s.fixedRate.p99 <= BUDGETS.searchP99Ms && s.fixedRate.non2xx === 0, pgOnly);
+  if (s.max && s.raw) {
+    const ratio = s.max.rps / s.raw.rps;
+    add(`search API/raw >= ${BUDGETS.searchApiRawRatio}`, `${ratio.toFixed(2)} (${f(s.max.rps)} / ${f(s.raw.rps)} req/s)`, ratio >= BUDGETS.searchApiRawRatio, pgOnly);
+  }
+  const detail = r.endpoints.find((e) => e.name === 'product detail');
+  if (detail) add(`product detail >= ${f(BUDGETS.productDetailRps)} req/s at 50 connections`, `${f(detail.rps)} req/s`, detail.rps >= BUDGETS.productDetailRps && detail.non2xx === 0, pgOnly);
+  add(`peak RSS <= ${BUDGETS.peakRssMb} MB`, `${r.memory.peakMb} MB`, r.memory.peakMb <= BUDGETS.peakRssMb);
+  if (r.bundle) {
+    const signIn = r.bundle.routes.find((x) => x.path === '/');
+    if (signIn) add(`initial JS for sign-in <= ${BUDGETS.signInJsKb} KB gzip`, kb(signIn.jsGzip), signIn.jsGzip <= BUDGETS.signInJsKb * KB);
+    const over = r.bundle.routes.filter((x) => x.jsGzip > r.bundle!.budgets[x.path]);
+    add('initial JS of every route within its budget', over.length ? `${over.length} over: ${over.map((x) => x.path).join(', ')}` : `all ${r.bundle.routes.length} routes`, over.length === 0);
+  }
+  if (r.lighthouse?.length) {
+    const worst = r.lighthouse.reduce((a, b) => (b.score < a.score ? b : a));
+    add(`Lighthouse performance >= ${BUDGETS.lighthousePerformance} on every page`, `lowest ${worst.score} (${worst.page})`, r.lighthouse.every((x) => x.score >= BUDGETS.lighthousePerformance));
+    const slow = r.lighthouse.reduce((a, b) => ((b.lcpMs || Infinity) > (a.lcpMs || Infinity) ? b : a));
+    add(`LCP <= ${(BUDGETS.lighthouseLcpMs / 1000).toFixed(1)} s on every page`, `highest ${ms(slow.lcpMs)} (${slow.page})`, r.lighthouse.every((x) => x.lcpMs <= BUDGETS.lighthouseLcpMs));
+  }
+  if (r.offline) {
+    const o = r.offline;
+    add(`offline first product card <= ${BUDGETS.offlineFirstCardMs} ms`, o.firstCardMs === null ? 'not measurable' : ms(o.firstCardMs), o.firstCardMs === null ? null : o.firstCardMs <= BUDGETS.offlineFirstCardMs, o.firstCardNote);
+    add(`500 replays <= ${BUDGETS.replay500Ms / 1000} s`, o.replay500Ms === null ? 'not measurable' : `${(o.replay500Ms / 1000).toFixed(1)} s`, o.replay500Ms === null ? null : o.replay500Ms <= BUDGETS.replay500Ms, o.replayNote);
+  }
+  return rows;
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const L: string[] = [];
+  const m = r.meta;
+  const health = r.endpoints.find((e) => e.name.startsWith('health'));
+  L.push(`# Benchmark — ${String(m.date).slice(0, 16).replace('T', ' ')} UTC`);
+  L.push('');
+  L.push(
+    `${f(r.meta.products)} generated products (+ demo data) on **${m.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}**; ${m.cpus} CPU (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}. ` +
+      `autocannon from a second process, ${m.durationPerScenarioS} s per scenario. Load average at start: ${(m.loadAverageAtStart as number[]).join(', ')}. ` +
+      `Seeding took ${m.seedSeconds} s; the whole run ${m.totalSeconds} s. Reproduce: \`npm run bench\` (PGlite) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench\`.`,
+  );
+  L.push('');
+  L.push('## Budgets');
+  L.push('');
+  L.push('| budget | measured | met | cause of a miss |');
+  L.push('|---|---|---|---|');
+  for (const b of r.budgets ?? []) L.push(`| ${b.budget} | ${b.measured} | ${b.met === null ? 'n/a' : b.met ? 'yes' : '**no**'} | ${b.cause ?? ''} |`);
+  L.push('');
+
+  const s = r.search;
+  L.push(`## Search (${s.queries} fixed queries: broad, narrow, Tamil, price ranges, pages 1–3)`);
+  L.push('');
+  L.push('| figure | value | reference | ratio | Medusa 2.21 |');
+  L.push('|---|---|---|---|---|');
+  if (s.fixedRate) {
+    L.push(`| p50 at ${f(s.fixedRate.offeredRate)} req/s offered | ${ms(s.fixedRate.p50)} | | | |`);
+    L.push(`| p99 at ${f(s.fixedRate.offeredRate)} req/s offered | ${ms(s.fixedRate.p99)} | budget ${BUDGETS.searchP99Ms} ms | ${(s.fixedRate.p99 / BUDGETS.searchP99Ms).toFixed(2)} of budget | p99 ${f(MEDUSA.searchP99)} ms at ${MEDUSA.searchRps} req/s |`);
+    L.push(`| answered at that rate (2xx/s; non-2xx ${s.fixedRate.non2xx}) | ${f(s.fixedRate.rps)} req/s | | | |`);
+  }
+  if (s.max && s.raw) {
+    L.push(`| max, 50 connections (p50 ${ms(s.max.p50)}, p99 ${ms(s.max.p99)}) | ${f(s.max.rps)} req/s | raw SQL ${f(s.raw.rps)} req/s (${s.raw.concurrency} loops, p50 ${ms(s.raw.p50)}, p99 ${ms(s.raw.p99)}) | API/raw ${(s.max.rps / s.raw.rps).toFixed(2)} | ${MEDUSA.searchRps} req/s |`);
+  }
+  L.push('');
+  L.push('## Endpoints at 50 connections');
+  L.push('');
+  L.push('| endpoint | req/s | p50 | p99 | non-2xx | of the health ceiling | Medusa 2.21 |');
+  L.push('|---|---|---|---|---|---|---|');
+  for (const e of r.endpoints) {
+    const ref = e.name === 'product detail' ? `${MEDUSA.detailRps} req/s, p99 ${MEDUSA.detailP99} ms` : e.name.startsWith('health') ? `${f(MEDUSA.healthRps)} req/s` : '';
+    L.push(`| ${e.name} | ${f(e.rps)} | ${ms(e.p50)} | ${ms(e.p99)} | ${e.non2xx}${e.errors ? ` (+${e.errors} errors)` : ''} | ${health ? `${((e.rps / health.rps) * 100).toFixed(0)} %` : ''} | ${ref} |`);
+  }
+  L.push('');
+  L.push('## Memory');
+  L.push('');
+  L.push(`Server RSS at start ${r.memory.startMb} MB; peak under load ${r.memory.peakMb} MB (budget ${BUDGETS.peakRssMb} MB, ${((r.memory.peakMb / BUDGETS.peakRssMb) * 100).toFixed(0)} %; Medusa 2.21: about ${MEDUSA.rssMb} MB).${m.database === 'pglite' ? ' On PGlite the database engine lives inside the server process and is counted.' : ' The PostgreSQL server is a separate process and is not counted.'}`);
+  L.push('');
+  L.push('## Scale-up (node:cluster, `WORKERS=N npm start`)');
+  L.push('');
+  if (r.scaleUp?.workers1 && r.scaleUp.workers2) {
+    L.push('| scenario | 1 worker | 2 workers | ratio |');
+    L.push('|---|---|---|---|');
+    r.scaleUp.workers1.forEach((a, i) => {
+      const b = r.scaleUp!.workers2![i];
+      L.push(`| ${a.name} | ${f(a.rps)} req/s | ${f(b.rps)} req/s | ${(b.rps / a.rps).toFixed(2)} |`);
+    });
+    L.push('');
+    L.push('The load generator, the server workers and PostgreSQL share the same 2 cores, so a second worker can add little here.');
+  } else L.push(r.scaleUp?.note ?? 'not measured');
+  L.push('');
+  if (r.bundle) {
+    const b = r.bundle;
+    L.push('## Web: JavaScript loaded before first paint (gzip -9)');
+    L.push('');
+    L.push(`Entry (index.html and its static imports): ${kb(b.entryGzip)} in ${b.entryFiles.length} files.`);
+    L.push('');
+    L.push('| route | initial JS | budget | page chunk |');
+    L.push('|---|---|---|---|');
+    for (const x of b.routes) L.push(`| ${x.path} | ${kb(x.jsGzip)} | ${kb(b.budgets[x.path])}${x.jsGzip > b.budgets[x.path] ? ' **over**' : ''} | ${kb(x.pageGzip)} |`);
+    L.push('');
+    L.push(`Largest chunks: ${b.chunks.slice(0, 8).map((c) => `${c.file.replace('assets/', '')} ${kb(c.gzip)}`).join(', ')}.`);
+    L.push('');
+  }
+  if (r.lighthouse) {
+    L.push('## Lighthouse (mobile defaults: simulated slow 4G, 4x CPU slow-down; cold cache)');
+    L.push('');
+    L.push('| page | performance | LCP | TBT | CLS | FCP |');
+    L.push('|---|---|---|---|---|---|');
+    for (const x of r.lighthouse) L.push(`| ${x.page} (${x.url.length > 30 ? `${x.url.slice(0, 30)}…` : x.url}) | ${x.score} | ${ms(x.lcpMs)} | ${ms(x.tbtMs)} | ${x.cls} | ${ms(x.fcpMs)} |${x.error ? ` ${x.error}` : ''}`);
+    L.push('');
+  }
+  if (r.offline) {
+    const o = r.offline;
+    L.push('## Offline (Chromium)');
+    L.push('');
+    L.push(`- First product card drawn from saved data while offline: ${o.firstCardMs === null ? `not measurable — ${o.firstCardNote}` : ms(o.firstCardMs)} (budget ${BUDGETS.offlineFirstCardMs} ms).`);
+    L.push(`- 500 queued Mark Delivered replayed after going online: ${o.replay500Ms === null ? `not measurable — ${o.replayNote}` : `${(o.replay500Ms / 1000).toFixed(1)} s`} (budget ${BUDGETS.replay500Ms / 1000} s).`);
+    L.push('');
+  }
+  if (r.notes.length) {
+    L.push('## Notes');
+    L.push('');
+    for (const n of r.notes) L.push(`- ${n}`);
+    L.push('');
+  }
+  return L.join('\n');
+}
+
+export function writeReport(r: BenchResults, outDir: string) {
+  r.budgets = budgetRows(r);
+  fs.mkdirSync(outDir, { recursive: true });
+  const md = renderMarkdown(r);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), `${md}\n`);
+  const slim = { ...r, bundle: r.bundle && { ...r.bundle, chunks: r.bundle.chunks.slice(0, 40) } };
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(slim, null, 2)}\n`);
+  return { md };
+}
