@@ -143,21 +143,26 @@ export class UsersService {
     return toUserDto(await this.byId(id));
   }
 
-  private async assertNotLastAdmin(u: User) {
-    if (u.role !== 'admin') return;
-    const { count } = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('role', '=', 'admin')
-      .executeTakeFirstOrThrow();
-    if (Number(count) <= 1) throw badRequest(MSG.lastAdmin);
+  /**
+   * Locks every admin row, in id order so that concurrent calls cannot deadlock, and returns their ids.
+   * Two admins demoting or deleting each other at the same time then run one after the other, and the
+   * second sees that only one admin is left.
+   */
+  private static async lockAdmins(trx: Db): Promise<string[]> {
+    const rows = await trx.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id').forUpdate().execute();
+    return rows.map((r) => r.id);
+  }
+
+  private static assertNotLastAdmin(u: User, admins: string[]) {
+    if (u.role === 'admin' && !admins.some((id) => id !== u.id)) throw badRequest(MSG.lastAdmin);
   }
 
   async delete(id: string) {
     await this.db.transaction().execute(async (trx) => {
+      const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!u) throw notFound('User not found');
-      await new UsersService(trx, this.sessions, this.sms).assertNotLastAdmin(u);
+      UsersService.assertNotLastAdmin(u, admins);
       const hasOrders = await trx.selectFrom('orders').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
       if (hasOrders) throw badRequest('This vendor has orders; set the vendor inactive instead of deleting');
       await trx.deleteFrom('users').where('id', '=', id).execute();
@@ -167,9 +172,10 @@ export class UsersService {
 
   async changeRole(id: string, role: Role) {
     return this.db.transaction().execute(async (trx) => {
+      const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!u) throw notFound('User not found');
-      if (role !== 'admin') await new UsersService(trx, this.sessions, this.sms).assertNotLastAdmin(u);
+      if (role !== 'admin') UsersService.assertNotLastAdmin(u, admins);
       const becomesVendor = role === 'vendor' && u.role !== 'vendor';
       const updated = await trx
         .updateTable('users')
@@ -223,13 +229,30 @@ export class UsersService {
     if (!reset || new Date(reset.expires_at).getTime() < Date.now() || reset.attempts >= RESET_MAX_TRIES) {
       throw badRequest(MSG.otpInvalid);
     }
-    await this.db.updateTable('password_resets').set({ attempts: reset.attempts + 1 }).where('id', '=', reset.id).execute();
-    if (reset.code_hash !== sha256(`${phone}:${otp}`)) throw badRequest(MSG.otpInvalid);
+    // Count the try atomically: parallel guesses each use up one of the RESET_MAX_TRIES.
+    const counted = await this.db
+      .updateTable('password_resets')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', reset.id)
+      .where('attempts', '<', RESET_MAX_TRIES)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!counted || reset.code_hash !== sha256(`${phone}:${otp}`)) throw badRequest(MSG.otpInvalid);
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
     if (!user) throw badRequest(MSG.otpInvalid);
+    const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: await hashPassword(password), updated_at: new Date() }).where('id', '=', user.id).execute();
-      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
+      // A code is used once, even by two requests racing with it.
+      const used = await trx
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('id', '=', reset.id)
+        .where('used_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!used) throw badRequest(MSG.otpInvalid);
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     });
     return { message: MSG.passwordReset };
