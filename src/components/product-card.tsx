@@ -63,7 +63,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <ProductImage src={img} alt={product.name} radius="0" />
       </Card.Section>
       <Stack gap={4} mt="xs">
-        <Text fw={600} size="sm" lineClamp={2}>
+        <Text fw={600} size="sm" lineClamp={3}>
           {displayName(product)}
         </Text>
         <Price mrp={product.price} shopPrice={product.shopPrice} discount={product.discount} discountPercent={product.discountPercent} size="md" />

@@ -1,6 +1,7 @@
 import type { CategoryDto } from '../../../core/schemas/category';
 import type { ProductDetailDto, ProductDto, ReviewDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
+import { fetchWithCache } from '../../lib/use-cached-query';
 
 export type Category = CategoryDto;
 export type Product = ProductDto;
@@ -25,20 +26,26 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
   return p;
 };
 
+// Reads go through this device's saved copy (issue 6): offline, what was seen last shows, with its time.
 export const catalogApi = {
-  categories: () => api.get<Category[]>('categories'),
+  categories: () => fetchWithCache('catalog:categories', () => api.get<Category[]>('categories')),
   subcategories: (category: string) =>
-    api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
-  bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
-    api.get<{ products: Product[]; totalCount: number; page: number; pages: number }>(
-      `products/subcategory/${encodeURIComponent(subcategory)}`,
-      { searchParams: params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort }) },
+    fetchWithCache(`catalog:subcategories:${category}`, () =>
+      api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
     ),
-  search: (q: { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number }) =>
-    api.get<{ products: Product[]; page: number; pages: number; total: number }>('products/search', {
-      searchParams: params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE }),
-    }),
-  product: (id: string) => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`),
+  bySubcategory: (subcategory: string, page: number, f: ListFilters) => {
+    const searchParams = params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
+    return fetchWithCache(`catalog:subcategory:${subcategory}?${searchParams}`, () =>
+      api.get<{ products: Product[]; totalCount: number; page: number; pages: number }>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams }),
+    );
+  },
+  search: (q: { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number }) => {
+    const searchParams = params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE });
+    return fetchWithCache(`catalog:search?${searchParams}`, () =>
+      api.get<{ products: Product[]; page: number; pages: number; total: number }>('products/search', { searchParams }),
+    );
+  },
+  product: (id: string) => fetchWithCache(`catalog:product:${id}`, () => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`)),
   review: (id: string, body: { rating: number; comment: string }) =>
     api.post<{ message?: string }>(`products/${encodeURIComponent(id)}/reviews`, body),
 };

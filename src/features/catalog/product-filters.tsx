@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack } from 
 import type { ListFilters, Sort } from './catalog-api';
 
 export const SORT_OPTIONS: Array<{ value: Sort; label: string }> = [
-  { value: '', label: 'Relevance' },
+  { value: '', label: 'Default' },
   { value: 'lowToHigh', label: 'Price: Low to High' },
   { value: 'highToLow', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest first' },

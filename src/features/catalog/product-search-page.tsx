@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
@@ -79,17 +79,23 @@ export default function ProductSearchPage() {
       <Title order={2}>Search Products</Title>
       <form onSubmit={submit}>
         <Stack gap="xs">
-          <TextInput
-            label="Keyword"
-            placeholder="Name in English or தமிழ்"
-            value={form.keyword}
-            onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
-            maxLength={100}
-          />
-          <Group grow gap="xs" align="flex-start">
-            <NumberInput label="Min price (₹)" min={0} allowNegative={false} hideControls value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
-            <NumberInput label="Max price (₹)" min={0} allowNegative={false} hideControls value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
-          </Group>
+          <Grid gap="xs">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Keyword"
+                placeholder="Name in English or தமிழ்"
+                value={form.keyword}
+                onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
+                maxLength={100}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <NumberInput label="Min price (₹)" min={0} allowNegative={false} hideControls value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <NumberInput label="Max price (₹)" min={0} allowNegative={false} hideControls value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
+            </Grid.Col>
+          </Grid>
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
               <Button size="xs" variant={form.sort === 'lowToHigh' ? 'filled' : 'default'} onClick={() => sortBy('lowToHigh')} aria-pressed={form.sort === 'lowToHigh'}>
