@@ -5,7 +5,7 @@ const COLORS: Record<Role, string> = { admin: 'red', vendor: 'grape', delivery: 
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Badge color={COLORS[role] ?? 'gray'} variant="light">
+    <Badge color={COLORS[role] ?? 'gray'} variant="light" miw="max-content" styles={{ label: { overflow: 'visible' } }}>
       {role}
     </Badge>
   );
