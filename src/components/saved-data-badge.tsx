@@ -18,7 +18,7 @@ export function SavedDataBadge({ savedAt, fromCache, offline, refreshing }: { sa
   const text = offline ? `Offline - saved ${when}` : refreshing ? `Saved ${when} - updating` : `Saved ${when}`;
   return (
     <Tooltip label={offline ? 'No connection: showing what was saved on this device' : 'Showing what was saved on this device'} withArrow>
-      <Badge color={offline ? 'orange' : 'gray'} variant="light" size="lg" radius="sm" tt="none" data-testid="saved-data-badge" role="status">
+      <Badge color={offline ? 'orange' : 'gray'} variant="light" size="lg" radius="sm" tt="none" mb="sm" style={{ alignSelf: 'flex-start' }} data-testid="saved-data-badge" role="status">
         {text}
       </Badge>
     </Tooltip>

@@ -1,4 +1,6 @@
-import { Badge, Drawer, Loader, UnstyledButton } from '@mantine/core';
+import { Affix, Badge, Drawer, Loader, UnstyledButton } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+import { SavedDataBadge } from './saved-data-badge';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../stores/session';
@@ -24,8 +26,17 @@ export function SyncIndicator() {
   const { online, waiting, oldestAt, attention, syncing } = useOfflineStatus();
   const now = useNow(30_000);
   const [opened, drawer] = useDisclosure(false);
-  if (!signedIn) return null;
-  if (!syncing && waiting === 0 && attention === 0 && online) return null;
+  const { pathname } = useLocation();
+  const cacheNotice = useOfflineStatus((s) => s.cacheNotice);
+  // A screen whose data came from this device's saved copy: "Offline - saved 10:42" at the bottom.
+  const notice =
+    cacheNotice && cacheNotice.path === pathname ? (
+      <Affix position={{ bottom: 48, left: 12 }} zIndex={150}>
+        <SavedDataBadge savedAt={cacheNotice.savedAt} fromCache offline />
+      </Affix>
+    ) : null;
+  if (!signedIn) return notice;
+  if (!syncing && waiting === 0 && attention === 0 && online) return notice;
 
   const age = oldestAt !== null ? Math.max(0, now - oldestAt) : 0;
   const stale = waiting > 0 && age > STALE_AFTER_MS;
@@ -54,6 +65,7 @@ export function SyncIndicator() {
 
   return (
     <>
+      {notice}
       <UnstyledButton onClick={drawer.open} aria-label={label} title={label} data-testid="sync-indicator">
         <Badge color={color} c={color === 'yellow' ? 'dark' : undefined} variant="filled" size="md" radius="sm" tt="none" leftSection={syncing ? <Loader size={10} color="white" /> : undefined}>
           {text}

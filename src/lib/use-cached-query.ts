@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../stores/session';
 import { readCache, writeCache } from '../offline/cache';
-import { onOutboxSent } from '../offline/status';
+import { noteServedFromCache, onOutboxSent } from '../offline/status';
 
 export interface CachedQuery<T> {
   data: T | undefined;
@@ -114,4 +114,38 @@ export function isOfflineError(error: unknown): boolean {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
   if (typeof status === 'number') return status >= 500;
   return typeof navigator !== 'undefined' && !navigator.onLine;
+}
+
+const currentUserId = () => useSession.getState().userInfo?._id ?? 'anon';
+
+/**
+ * For loaders that are not a screen's main query (e.g. the product list of the shop sale form):
+ * the network answer, saved; offline, the saved answer instead.
+ */
+export async function fetchWithCache<T>(name: string, fetcher: () => Promise<T>): Promise<T> {
+  const uid = currentUserId();
+  try {
+    const value = await fetcher();
+    void writeCache(uid, name, value);
+    return value;
+  } catch (err) {
+    if (isOfflineError(err)) {
+      const cached = await readCache<T>(uid, name);
+      if (cached) {
+        noteServedFromCache(cached.savedAt);
+        return cached.value;
+      }
+    }
+    throw err;
+  }
+}
+
+/** Saves data under a name for the signed-in user (e.g. each order of a list, for its detail page offline). */
+export function saveToCache<T>(name: string, value: T): Promise<void> {
+  return writeCache(currentUserId(), name, value);
+}
+
+/** Reads saved data of the signed-in user. */
+export async function readSaved<T>(name: string): Promise<T | null> {
+  return (await readCache<T>(currentUserId(), name))?.value ?? null;
 }

@@ -4,6 +4,8 @@ import { updateCache } from './cache';
 import type { OutboxItem } from './db';
 import { type QueuedShopOrder, type ShopOrderDisplay, discardItem, queueMarkDelivered, queueShopOrder, resendShopOrder } from './outbox';
 import { kick } from './runtime';
+import { type OutboxOutcome, onOutboxOutcome } from './status';
+import { ApiError } from '../lib/api';
 
 /**
  * What screens call: each write goes to the outbox first and is sent from there, so nothing
@@ -32,6 +34,31 @@ export async function enqueueShopOrder(payload: ShopOrderPayload, display?: Shop
   const item = await queueShopOrder(userId(), payload, display);
   kick();
   return item;
+}
+
+/**
+ * Online, a screen can wait briefly for its write to reach the server, so the server's answer
+ * shows as before: sent -> the response; refused (4xx) -> the item is dropped from the outbox
+ * and an ApiError with the server's message is thrown (the form still holds the data);
+ * no connection or no answer in time -> null: it stays saved and is sent later.
+ */
+export async function awaitOutcome(id: string, timeoutMs = 10_000): Promise<{ status: number; response: unknown } | null> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
+  const outcome = await new Promise<OutboxOutcome | null>((resolve) => {
+    const off = onOutboxOutcome(id, (o) => {
+      off();
+      clearTimeout(timer);
+      resolve(o);
+    });
+    const timer = setTimeout(() => {
+      off();
+      resolve(null);
+    }, timeoutMs);
+  });
+  if (!outcome || outcome.type === 'retry') return null;
+  if (outcome.type === 'sent') return { status: outcome.status, response: outcome.response };
+  await discardItem(userId(), id);
+  throw new ApiError(outcome.status, { message: outcome.message }, outcome.message);
 }
 
 export async function discardOutboxItem(id: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { pruneCache } from './cache';
 import { type SyncEvent, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
-import { notifyOutboxSent, useOfflineStatus } from './status';
+import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
 
 /**
  * The page side of the outbox (loaded lazily once someone is signed in): mirrors the session
@@ -32,9 +32,17 @@ function applyEvent(e: SyncEvent) {
       set({ syncing: { done: e.done, total: e.total } });
       break;
     case 'sent':
+      notifyOutboxOutcome({ type: 'sent', id: e.item.id, status: e.status, response: e.response });
       notifyOutboxSent({ kind: e.item.kind, id: e.item.id, response: e.response });
       break;
+    case 'retry':
+      notifyOutboxOutcome({ type: 'retry', id: e.item.id, status: e.status });
+      break;
     case 'failed':
+      if (hasOutcomeListener(e.item.id)) {
+        notifyOutboxOutcome({ type: 'failed', id: e.item.id, status: e.status, message: e.message });
+        break;
+      }
       if (e.item.userId === useSession.getState().userInfo?._id) {
         notifications.show({ id: `outbox-failed-${e.item.id}`, color: 'red', title: 'Needs attention', message: `${e.item.label}: ${e.message}`, autoClose: 8000 });
       }

@@ -17,6 +17,8 @@ export interface OfflineStatus {
   /** The user's session was refused while sending: they must sign in again. */
   authRequired: boolean;
   lastSyncAt: number | null;
+  /** A screen's data came from this device's saved copy (fetchWithCache): which page, and from when. */
+  cacheNotice: { path: string; savedAt: number } | null;
 }
 
 export const useOfflineStatus = create<OfflineStatus>()(() => ({
@@ -27,7 +29,18 @@ export const useOfflineStatus = create<OfflineStatus>()(() => ({
   syncing: null,
   authRequired: false,
   lastSyncAt: null,
+  cacheNotice: null,
 }));
+
+/** Called when saved data was shown instead of the network's: the page shows "Offline - saved 10:42". */
+export function noteServedFromCache(savedAt: number) {
+  if (typeof window === 'undefined') return;
+  const path = window.location.pathname;
+  const prev = useOfflineStatus.getState().cacheNotice;
+  // Several loaders on one page: show the oldest time.
+  const at = prev && prev.path === path ? Math.min(prev.savedAt, savedAt) : savedAt;
+  useOfflineStatus.setState({ cacheNotice: { path, savedAt: at } });
+}
 
 /** Over this, waiting items get a warning: something has not reached the server for a day. */
 export const STALE_AFTER_MS = 24 * 3_600_000;
@@ -54,4 +67,30 @@ export function formatAge(ms: number): string {
   if (h < 24) return `${h} h`;
   const d = Math.floor(h / 24);
   return d === 1 ? '1 day' : `${d} days`;
+}
+
+/** What became of one outbox item in a sync run (for a screen waiting on its own write). */
+export type OutboxOutcome =
+  | { type: 'sent'; id: string; status: number; response: unknown }
+  | { type: 'failed'; id: string; status: number; message: string }
+  | { type: 'retry'; id: string; status: number | 'network' };
+
+type OutcomeListener = (o: OutboxOutcome) => void;
+const outcomeListeners = new Map<string, Set<OutcomeListener>>();
+
+export function onOutboxOutcome(id: string, listener: OutcomeListener): () => void {
+  let set = outcomeListeners.get(id);
+  if (!set) outcomeListeners.set(id, (set = new Set()));
+  set.add(listener);
+  return () => {
+    set!.delete(listener);
+    if (set!.size === 0) outcomeListeners.delete(id);
+  };
+}
+
+/** True when a screen is waiting on this item (it shows the outcome itself). */
+export const hasOutcomeListener = (id: string) => (outcomeListeners.get(id)?.size ?? 0) > 0;
+
+export function notifyOutboxOutcome(o: OutboxOutcome) {
+  for (const l of outcomeListeners.get(o.id) ?? []) l(o);
 }

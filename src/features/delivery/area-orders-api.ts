@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { OrderDto } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
+import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
+import { usePendingDeliveredIds } from '../../offline/hooks';
 
 /** POST /api/Orders/pending-by-area {area}: the area's pending orders. */
 export async function fetchPendingByArea(area: string): Promise<OrderDto[]> {
@@ -13,34 +15,39 @@ export interface AreaOrdersState {
   error: unknown;
   loading: boolean;
   reload: () => void;
+  /** Offline cache (issue 6): shown from saved data, and from when. */
+  fromCache: boolean;
+  offline: boolean;
+  refreshing: boolean;
+  savedAt: number | null;
 }
 
-/** The one place the area screen loads its data (so an offline cache can wrap it later). */
+/** Loads the area's orders and saves each one, so its detail page opens offline too. */
+async function loadAndSave(area: string): Promise<OrderDto[]> {
+  const list = await fetchPendingByArea(area);
+  await Promise.all(list.map((o) => saveToCache(`order:${o._id}`, o)));
+  return list;
+}
+
+/**
+ * The one place the area screen loads its data: saved data from this device at once, then the
+ * network's answer; orders marked delivered here and not yet synced show as Delivered.
+ */
 export function useAreaOrders(area: string): AreaOrdersState {
-  const [orders, setOrders] = useState<OrderDto[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [loading, setLoading] = useState(true);
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    fetchPendingByArea(area)
-      .then((list) => {
-        if (live) setOrders(list);
-      })
-      .catch((err) => {
-        if (live) setError(err);
-      })
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [area, tick]);
-
-  const reload = useCallback(() => setTick((t) => t + 1), []);
-  return { orders, error, loading, reload };
+  const q = useCachedQuery(`area-orders:${area}`, () => loadAndSave(area), { refetchOnSync: true });
+  const delivered = usePendingDeliveredIds();
+  const orders = useMemo(
+    () => (q.data ? q.data.map((o) => (delivered.has(o._id) ? { ...o, status: 'Delivered' as const } : o)) : null),
+    [q.data, delivered],
+  );
+  return {
+    orders,
+    error: q.data ? null : q.error,
+    loading: q.loading || q.refreshing,
+    reload: q.refresh,
+    fromCache: q.fromCache,
+    offline: q.offline,
+    refreshing: q.refreshing,
+    savedAt: q.savedAt,
+  };
 }

@@ -4,6 +4,7 @@ import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
 import { PageLoader } from '../../components/page-loader';
+import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useAreaOrders } from './area-orders-api';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
@@ -87,7 +88,7 @@ function OrderCard({ order }: { order: OrderDto }) {
 
 export default function AreaOrdersPage() {
   const { area = '' } = useParams();
-  const { orders, error, loading, reload } = useAreaOrders(area);
+  const { orders, error, loading, reload, fromCache, offline, refreshing, savedAt } = useAreaOrders(area);
 
   return (
     <>
@@ -104,6 +105,7 @@ export default function AreaOrdersPage() {
           </Button>
         </Group>
       </Group>
+      <SavedDataBadge savedAt={savedAt} fromCache={fromCache} offline={offline} refreshing={refreshing} />
       {error ? (
         <Alert color="red" role="alert" title={MSG.ordersLoadFailed}>
           <Button variant="light" color="red" size="xs" onClick={reload}>

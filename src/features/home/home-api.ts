@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { fetchWithCache } from '../../lib/use-cached-query';
 
 export interface Announcement {
   _id: string;
@@ -13,4 +14,5 @@ export async function fetchAnnouncements(): Promise<Announcement[]> {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-export const fetchAreas = async () => (await api.get<{ areas: string[] }>('users/misc/areas')).areas ?? [];
+// Saved on this device (issue 6): the delivery area picker works offline.
+export const fetchAreas = async () => (await fetchWithCache('areas', () => api.get<{ areas: string[] }>('users/misc/areas'))).areas ?? [];

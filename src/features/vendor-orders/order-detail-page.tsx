@@ -10,7 +10,10 @@ import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, markDelivered, type OrderDto } from './vendor-orders-api';
+import { fetchWithCache, saveToCache } from '../../lib/use-cached-query';
+import { awaitOutcome, enqueueMarkDelivered } from '../../offline/actions';
+import { usePendingDeliveredIds } from '../../offline/hooks';
+import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin (SPEC §2). */
 export default function OrderDetailPage() {
@@ -20,12 +23,14 @@ export default function OrderDetailPage() {
   const [order, setOrder] = useState<OrderDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
+  const pendingDelivered = usePendingDeliveredIds();
 
   useEffect(() => {
     let live = true;
     setOrder(null);
     setError(null);
-    fetchOrder(orderId)
+    // Offline: the copy saved when this order (or its area's list) was last seen.
+    fetchWithCache(`order:${orderId}`, () => fetchOrder(orderId))
       .then((o) => live && setOrder(o))
       .catch((err) => live && setError(err instanceof ApiError && err.status === 404 ? MSG.orderNotFound : MSG.ordersLoadFailed));
     return () => {
@@ -37,10 +42,20 @@ export default function OrderDetailPage() {
     if (!order) return;
     setBusy('deliver');
     try {
-      await markDelivered(order._id);
-      notifications.show({ color: 'green', message: MSG.orderMarkedDelivered });
-      setOrder(await fetchOrder(order._id).catch(() => ({ ...order, status: 'Delivered', deliveredAt: new Date().toISOString() })));
+      // Through the outbox (issue 6): saved first, shown Delivered at once, sent when possible.
+      const item = await enqueueMarkDelivered(order._id);
+      const local: OrderDto = { ...order, status: 'Delivered', deliveredAt: order.deliveredAt ?? new Date().toISOString() };
+      setOrder(local);
+      void saveToCache(`order:${order._id}`, local);
+      const sent = await awaitOutcome(item.id, 5_000);
+      notifications.show({
+        color: 'green',
+        message: sent ? MSG.orderMarkedDelivered : `${MSG.orderMarkedDelivered} Saved on this device; it will sync when the connection returns.`,
+      });
+      if (sent) setOrder(await fetchOrder(order._id).catch(() => local));
     } catch (err) {
+      setOrder(order);
+      void saveToCache(`order:${order._id}`, order);
       notifications.show({ color: 'red', message: errorMessage(err, MSG.markDeliveredFailed) });
     } finally {
       setBusy(null);
@@ -79,7 +94,7 @@ export default function OrderDetailPage() {
     );
   if (!order) return <PageLoader />;
 
-  const delivered = order.status === 'Delivered';
+  const delivered = order.status === 'Delivered' || pendingDelivered.has(order._id);
   const canHandle = !!role && ORDER_HANDLER_ROLES.includes(role);
   const canDelete = canHandle && role !== 'delivery' && order.status === 'Pending';
   const address = formatAddress(order.shippingAddress, order.area);
@@ -94,6 +109,11 @@ export default function OrderDetailPage() {
             {order.isShop ? ' · Shop sale' : ''}
             {order.paymentStatus ? ` · Payment: ${order.paymentStatus}` : ''}
           </Text>
+          {pendingDelivered.has(order._id) && (
+            <Text size="xs" c="orange.8" fw={600} data-testid="waiting-to-sync">
+              Delivered on this device - waiting to sync
+            </Text>
+          )}
         </div>
         <Badge size="lg" color={delivered ? 'green' : 'red'} variant="light" data-testid="delivery-status">
           {delivered ? 'Delivered' : 'Not Delivered'}

@@ -1,9 +1,13 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { errorMessage } from '../../lib/api';
+import { SavedDataBadge } from '../../components/saved-data-badge';
+import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
+import { usePendingDeliveredIds, useQueuedShopOrders } from '../../offline/hooks';
+import { QueuedSaleCard } from '../../offline/queued-sale-card';
 import { customerName, fetchPendingOrders, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
 function PendingOrderCard({ order: o }: { order: OrderDto }) {
@@ -60,20 +64,25 @@ function PendingOrderCard({ order: o }: { order: OrderDto }) {
   );
 }
 
+/** Loads the pending list and saves each order, so its detail page opens offline too. */
+async function loadPendingOrders(): Promise<OrderDto[]> {
+  const list = await fetchPendingOrders();
+  await Promise.all(list.map((o) => saveToCache(`order:${o._id}`, o)));
+  return list;
+}
+
 /** /PendingOrders (SPEC §2). */
 export default function PendingOrdersPage() {
-  const [orders, setOrders] = useState<OrderDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchPendingOrders()
-      .then((list) => live && setOrders(list))
-      .catch((err) => live && setError(errorMessage(err, MSG.ordersLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Offline cache (issue 6): saved list at once, then the network; sales made here and not yet synced on top.
+  const q = useCachedQuery('vendor-pending-orders', loadPendingOrders, { refetchOnSync: true });
+  const queued = useQueuedShopOrders();
+  const deliveredHere = usePendingDeliveredIds();
+  const orders = useMemo(() => (q.data ? q.data.filter((o) => !deliveredHere.has(o._id)) : null), [q.data, deliveredHere]);
+  const waiting = useMemo(() => {
+    const known = new Set(q.data?.map((o) => o._id));
+    return queued.filter((i) => !known.has(i.id));
+  }, [q.data, queued]);
+  const error = orders ? null : q.error ? errorMessage(q.error, MSG.ordersLoadFailed) : null;
 
   return (
     <Stack gap="md">
@@ -83,6 +92,14 @@ export default function PendingOrdersPage() {
           + New sale
         </Button>
       </Group>
+      <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
+      {waiting.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {waiting.map((i) => (
+            <QueuedSaleCard key={i.id} item={i} />
+          ))}
+        </SimpleGrid>
+      )}
       {error ? (
         <Alert color="red" role="alert">
           Error: {error}
@@ -94,7 +111,7 @@ export default function PendingOrdersPage() {
           ))}
         </SimpleGrid>
       ) : orders.length === 0 ? (
-        <Alert color="gray">{MSG.noPendingOrders}</Alert>
+        waiting.length === 0 && <Alert color="gray">{MSG.noPendingOrders}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {orders.map((o) => (
