@@ -1,0 +1,293 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { apiToken, DEMO } from './helpers';
+import { E2E_STATE_FILE, readE2EState } from './state';
+
+/**
+ * Offline-first (issue 6), in Chromium against the real server: reads from the device when
+ * offline, writes through the outbox, exactly-once replay even across a server crash.
+ */
+
+const stamp = Date.now().toString(36);
+const AREA = 'Adyar';
+
+async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+interface ApiOrder {
+  _id: string;
+  status: string;
+  createdAt: string;
+  shippingAddress: { address: string };
+  products: Array<{ quantity: number }>;
+}
+
+interface VendorProduct {
+  _id: string;
+  name: string;
+  category: string;
+  subcategory: string;
+  shopPrice: number;
+  countInStock: number;
+  isActive: boolean;
+}
+
+/** Signs in through the sign-in screen (labels carry a required asterisk, so match them by prefix). */
+async function signIn(page: Page, phone: string) {
+  await page.goto('/');
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+}
+
+/** Waits until the service worker is active and has precached the app. */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active?.state;
+  });
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < end) {
+    try {
+      last = await fn();
+      if (ok(last)) return last;
+    } catch {
+      /* server may be restarting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
+}
+
+/** Kills the test server (SIGKILL: no draining) and starts it again on the same data. */
+function killServer() {
+  const state = readE2EState();
+  process.kill(state.pid, 'SIGKILL');
+}
+
+async function restartServer() {
+  const state = readE2EState();
+  // Wait until the old process is gone and the port is free.
+  await waitFor(
+    async () => {
+      try {
+        process.kill(state.pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    },
+    (gone) => gone,
+    10_000,
+    'old server to exit',
+  );
+  const out = fs.openSync(state.logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(state.port), DATA_DIR: state.dataDir, DATABASE_URL: '', SMS_SENDER: 'log', LOG_LEVEL: 'info', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' },
+    stdio: ['ignore', out, out],
+  });
+  fs.writeFileSync(E2E_STATE_FILE, JSON.stringify({ ...state, pid: child.pid }));
+  await waitFor(() => fetch(`http://localhost:${state.port}/api/health`).then((r) => r.ok), (v) => v, 90_000, 'server restart');
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('delivery: area orders stay readable offline after a reload; two marked delivered offline reach the server once', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const products = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).filter((p) => p.isActive && p.countInStock > 5);
+  const p = products[0];
+  const lane = `E2E Offline Lane ${stamp}`;
+  const made: ApiOrder[] = [];
+  for (const n of [1, 2]) {
+    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL!, vendor, 'POST', 'Orders', {
+      isShop: true,
+      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: n, discount: 0 }],
+      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area: AREA },
+      paymentStatus: 'Paid',
+    });
+    made.push(res.order ?? res.orders![0]);
+  }
+
+  await signIn(page, DEMO.delivery);
+  await page.goto(`/orders-by-area/${encodeURIComponent(AREA)}`);
+  const mine = page.getByTestId('area-order').filter({ hasText: lane });
+  await expect(mine).toHaveCount(2);
+  await serviceWorkerReady(page);
+
+  // Offline, and the page reloaded: the service worker serves the app, IndexedDB the orders.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(mine).toHaveCount(2);
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline - saved \d{1,2}:\d{2}$/);
+
+  for (const n of [1, 2]) {
+    await page.getByTestId('area-order').filter({ hasText: `${lane} ${n}` }).getByRole('link', { name: 'View Details' }).click();
+    await expect(page).toHaveURL(/\/vendor\/orders\//);
+    await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
+    await page.getByRole('button', { name: 'Mark Delivered' }).click();
+    await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
+    await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('area-order').filter({ hasText: `${lane} ${n}` })).toContainText('Delivered');
+  }
+  // The header shows two waiting.
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /2 waiting to sync/);
+  // Nothing reached the server yet.
+  for (const o of made) expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`)).status).toBe('Pending');
+
+  await context.setOffline(false);
+  for (const o of made) {
+    await waitFor(() => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`), (x) => x.status === 'Delivered', 30_000, 'delivered on the server');
+  }
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 15_000 });
+  // Once: the delivery time the server recorded does not move on later replays or syncs.
+  const first = await Promise.all(made.map((o) => call<ApiOrder & { deliveredAt: string }>(baseURL!, vendor, 'GET', `Orders/${o._id}`)));
+  await page.reload();
+  await expect(mine).toHaveCount(0);
+  const again = await Promise.all(made.map((o) => call<ApiOrder & { deliveredAt: string }>(baseURL!, vendor, 'GET', `Orders/${o._id}`)));
+  expect(again.map((o) => o.deliveredAt)).toEqual(first.map((o) => o.deliveredAt));
+});
+
+test('vendor: two walk-in sales rung up offline; server killed mid-replay; exactly two orders with their sale times', async ({ page, context, baseURL }) => {
+  test.setTimeout(240_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 10)!;
+  const street = `E2E Counter St ${stamp}`;
+
+  await signIn(page, DEMO.vendor);
+  await page.goto('/PendingOrders');
+  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  const saleTimes: number[] = [];
+  for (const qty of [1, 2]) {
+    await page.goto('/order');
+    await choose(page, 'Category 1', product.category);
+    await choose(page, 'Subcategory 1', product.subcategory);
+    await choose(page, 'Product 1', new RegExp(`^${escapeRe(product.name)}`));
+    await page.getByLabel('Quantity 1', { exact: true }).fill(String(qty));
+    await page.getByLabel(/^Address/).fill(`${street} ${qty}`);
+    await page.getByLabel(/^City/).fill('Madurai');
+    await page.getByLabel(/^Pincode/).fill('625001');
+    await page.getByLabel(/^Phone number/).fill('9876543210');
+    saleTimes.push(Date.now());
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page).toHaveURL(/\/PendingOrders$/);
+    await expect(page.getByTestId('queued-sale').filter({ hasText: `${street} ${qty}` })).toContainText('Waiting to sync');
+    await page.waitForTimeout(1100); // distinct sale times
+  }
+  const offlineUntil = Date.now();
+  await expect(page.getByTestId('queued-sale')).toHaveCount(2);
+
+  // Back online: the first replayed POST kills the server (SIGKILL, mid-replay); then it comes back.
+  // (The replay may run in the page or in the service worker on Background Sync: the context sees both.)
+  let killed = false;
+  const onRequest = (req: import('@playwright/test').Request) => {
+    if (!killed && req.method() === 'POST' && new URL(req.url()).pathname === '/api/Orders') {
+      killed = true;
+      setTimeout(killServer, 30);
+    }
+  };
+  context.on('request', onRequest);
+  page.on('request', onRequest);
+  await context.setOffline(false);
+  await waitFor(async () => killed, (v) => v, 30_000, 'a replay to start');
+  await restartServer();
+  // Nudge the page (the online event forces a replay; its timer would also get there).
+  await context.setOffline(true);
+  await context.setOffline(false);
+
+  const mine = await waitFor(
+    async () => (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address?.startsWith(street)),
+    (list) => list.length >= 2,
+    150_000,
+    'both sales on the server',
+  );
+  await expect(page.getByTestId('queued-sale')).toHaveCount(0, { timeout: 60_000 });
+  // Exactly two, never a third from a replay.
+  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address?.startsWith(street));
+  expect(final).toHaveLength(2);
+  expect(mine).toHaveLength(2);
+  const byQty = new Map(final.map((o) => [o.products[0].quantity, o]));
+  for (const [i, qty] of [1, 2].entries()) {
+    const at = Date.parse(byQty.get(qty)!.createdAt);
+    // The order's date is the offline sale time, not the sync time.
+    expect(at).toBeGreaterThanOrEqual(saleTimes[i] - 1000);
+    expect(at).toBeLessThanOrEqual(saleTimes[i] + 5000);
+    expect(at).toBeLessThan(offlineUntil);
+  }
+  await expect(page.getByTestId('pending-order').filter({ hasText: street })).toHaveCount(2, { timeout: 20_000 });
+});
+
+test('the app opens offline at /Home after one online visit', async ({ page, context }) => {
+  await signIn(page, DEMO.delivery);
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await page.goto('/Home');
+  await expect(page.getByText(/Welcome, /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // A route never opened before opens too: its chunk was precached.
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("Chromium's installability check (persistent profile) reports no error", async ({ baseURL }) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pwa-install-'));
+  let ctx: BrowserContext | undefined;
+  try {
+    ctx = await chromium.launchPersistentContext(dir, {
+      executablePath: chromiumPath(),
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      viewport: { width: 390, height: 844 },
+    });
+    const page = ctx.pages()[0] ?? (await ctx.newPage());
+    await page.goto(`${baseURL}/`);
+    await serviceWorkerReady(page);
+    await page.reload();
+    await serviceWorkerReady(page);
+    const cdp = await ctx.newCDPSession(page);
+    let errors: unknown[] = ['not checked'];
+    for (let i = 0; i < 20; i++) {
+      const res = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      errors = res.installabilityErrors;
+      if (errors.length === 0) break;
+      await page.waitForTimeout(500);
+    }
+    expect(errors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+  } finally {
+    await ctx?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
