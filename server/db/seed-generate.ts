@@ -26,6 +26,8 @@ export interface GenerateOptions {
   seed?: number;
   /** Rows per INSERT statement. */
   batchSize?: number;
+  /** From this many rows on, the secondary indexes are dropped and rebuilt around the load (default 5000). */
+  rebuildIndexesFrom?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
     .select(['subcategory_id', 'gst_id', (eb) => eb.fn.countAll<string>().as('n')])
     .where('gst_id', 'is not', null)
     .groupBy(['subcategory_id', 'gst_id'])
+    .orderBy('gst_id')
     .execute();
   const gstOfSub = new Map<string, { gst: string; n: number }>();
   for (const u of usual) {
@@ -64,7 +67,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
     // A big load is much faster with the secondary indexes built once at the end (the trigram
     // search index above all). Their definitions are read back from the catalogue, so they are
     // recreated exactly as the migrations made them; the transaction keeps it all-or-nothing.
-    const rebuild = count >= REBUILD_FROM ? await secondaryIndexes(trx) : [];
+    const rebuild = count >= (opts.rebuildIndexesFrom ?? REBUILD_FROM) ? await secondaryIndexes(trx) : [];
     for (const ix of rebuild) await sql`DROP INDEX ${sql.id(ix.name)}`.execute(trx);
     while (inserted < count) {
       const n = Math.min(batchSize, count - inserted);

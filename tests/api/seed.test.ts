@@ -1,0 +1,285 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineTotalPaise } from '../../core/cart';
+import { deliveryDiscountPaise } from '../../core/delivery-discount';
+import { lineTax } from '../../core/gst';
+import { openDatabase } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { generateProducts } from '../../server/db/seed-generate';
+import { createTestApp, DEMO, login, type TestContext } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const TAMIL = /[\u0B80-\u0BFF]/;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+const db = () => ctx.handle.db;
+const count = async (table: 'products' | 'orders' | 'users') =>
+  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('demo seed', () => {
+  it('has the demo accounts, all signing in with the demo password', async () => {
+    const users = await db().selectFrom('users').select(['phone', 'role', 'name', 'shop_name', 'vendor_active']).execute();
+    const byPhone = new Map(users.map((u) => [u.phone, u]));
+    expect(byPhone.get(DEMO.admin)).toMatchObject({ role: 'admin', name: 'Admin Kumar' });
+    expect(byPhone.get(DEMO.vendor)).toMatchObject({ role: 'vendor', name: 'Murugan Stores', shop_name: 'Murugan Stores' });
+    expect(byPhone.get(DEMO.customer)).toMatchObject({ role: 'user', name: 'Lakshmi Priya' });
+    expect(byPhone.get(DEMO.delivery)).toMatchObject({ role: 'delivery', name: 'Selvam Delivery' });
+    expect(byPhone.get(DEMO.vendor2)).toMatchObject({ role: 'vendor', name: 'Meenakshi Traders', shop_name: 'Meenakshi Traders' });
+    expect(byPhone.get('9876500006')).toMatchObject({ role: 'vendor', vendor_active: true });
+    expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
+    for (const u of users) expect(await login(ctx.app, u.phone), u.phone).toBeTruthy();
+  });
+
+  it('has at least 8 areas, including the Chennai and Madurai localities', async () => {
+    const areas = (await db().selectFrom('areas').select('name').execute()).map((a) => a.name);
+    expect(areas.length).toBeGreaterThanOrEqual(8);
+    expect(areas).toEqual(
+      expect.arrayContaining(['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram', 'Madurai - Anna Nagar', 'Madurai - K. K. Nagar']),
+    );
+  });
+
+  it('gives every account addresses in known areas', async () => {
+    const areas = new Set((await db().selectFrom('areas').select('name').execute()).map((a) => a.name));
+    const users = await db().selectFrom('users').select(['phone', 'addresses']).execute();
+    for (const u of users) {
+      expect(u.addresses.length, u.phone).toBeGreaterThan(0);
+      for (const a of u.addresses) {
+        expect(areas.has(a.area), `${u.phone} ${a.area}`).toBe(true);
+        expect(a.pincode).toMatch(/^\d{6}$/);
+        expect(a.address && a.city).toBeTruthy();
+      }
+    }
+  });
+
+  it('has at least 6 categories, each with 3 to 5 subcategories in order', async () => {
+    const cats = await db().selectFrom('categories').select(['id', 'name']).execute();
+    expect(cats.length).toBeGreaterThanOrEqual(6);
+    const subs = await db().selectFrom('subcategories').select(['category_id', 'name', 'position']).orderBy('position').execute();
+    for (const c of cats) {
+      const mine = subs.filter((s) => s.category_id === c.id);
+      expect(mine.length, c.name).toBeGreaterThanOrEqual(3);
+      expect(mine.length, c.name).toBeLessThanOrEqual(5);
+      expect(mine.map((s) => s.position)).toEqual(mine.map((_, i) => i));
+    }
+    // subcategory names are unique across categories (the listing route takes a subcategory name)
+    expect(new Set(subs.map((s) => s.name.toLowerCase())).size).toBe(subs.length);
+  });
+
+  it('has GST records at 0, 5, 12, 18 and 28% with HSN codes and CGST = SGST = rate / 2, IGST = rate', async () => {
+    const gsts = await db().selectFrom('gsts').selectAll().execute();
+    expect(new Set(gsts.map((g) => Number(g.rate)))).toEqual(new Set([0, 5, 12, 18, 28]));
+    for (const g of gsts) {
+      expect(g.hsn_code, g.name).toMatch(/^\d{4,8}$/);
+      expect(Number(g.cgst)).toBe(Number(g.rate) / 2);
+      expect(Number(g.sgst)).toBe(Number(g.rate) / 2);
+      expect(Number(g.igst)).toBe(Number(g.rate));
+      expect(g.is_active).toBe(true);
+      expect(g.name).toContain(`${Number(g.rate)}%`);
+    }
+    expect(gsts.find((g) => g.name === 'GST 5% - Rice (branded)')?.hsn_code).toBe('1006');
+    expect(gsts.find((g) => g.name === 'GST 28% - Aerated drinks')?.hsn_code).toBe('2202');
+  });
+
+  it('has at least 60 complete products over at least 3 vendors', async () => {
+    const products = await db().selectFrom('products').selectAll().execute();
+    expect(products.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(products.map((p) => p.vendor_id)).size).toBeGreaterThanOrEqual(3);
+    const subs = new Map((await db().selectFrom('subcategories').select(['id', 'category_id']).execute()).map((s) => [s.id, s.category_id]));
+    const gstIds = new Set((await db().selectFrom('gsts').select('id').execute()).map((g) => g.id));
+    for (const p of products) {
+      expect(p.name.trim(), p.id).not.toBe('');
+      expect(p.tamil, p.name).toMatch(TAMIL);
+      expect(p.description.length, p.name).toBeGreaterThan(10);
+      expect(p.price_paise, p.name).toBeGreaterThanOrEqual(p.shop_price_paise);
+      expect(p.shop_price_paise, p.name).toBeGreaterThan(0);
+      expect(p.discount_paise, p.name).toBeLessThan(p.shop_price_paise);
+      expect(p.count_in_stock).toBeGreaterThanOrEqual(0);
+      expect(subs.get(p.subcategory_id), p.name).toBe(p.category_id);
+      expect(p.gst_id && gstIds.has(p.gst_id), p.name).toBe(true);
+      expect(p.images.length, p.name).toBeGreaterThan(0);
+      for (const img of p.images) {
+        expect(img).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
+        expect(fs.existsSync(path.join(root, 'public', img)), img).toBe(true);
+      }
+    }
+    // some on sale, some low on stock, one sold out (for the Low Stock view)
+    expect(products.filter((p) => p.discount_paise > 0).length).toBeGreaterThanOrEqual(5);
+    expect(products.filter((p) => p.count_in_stock <= p.reorder_level).length).toBeGreaterThanOrEqual(3);
+    expect(products.some((p) => p.count_in_stock === 0)).toBe(true);
+    // the well-known ones
+    const names = new Map(products.map((p) => [p.name, p.tamil]));
+    expect(names.get('Ponni Rice 5kg')).toContain('பொன்னி அரிசி');
+    expect(names.get('Mysore Pak 250g')).toContain('மைசூர் பாக்');
+  });
+
+  it('has pending orders in several areas and a few delivered ones, with consistent GST snapshots', async () => {
+    const orders = await db().selectFrom('orders').selectAll().orderBy('order_number').execute();
+    expect(orders.length).toBeGreaterThanOrEqual(8);
+    const pending = orders.filter((o) => o.status === 'Pending');
+    expect(new Set(pending.map((o) => o.area)).size).toBeGreaterThanOrEqual(4);
+    expect(orders.filter((o) => o.status === 'Delivered').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(orders.map((o) => o.customer_id)).size).toBeGreaterThanOrEqual(3);
+
+    const products = new Map((await db().selectFrom('products').selectAll().execute()).map((p) => [p.id, p]));
+    const gsts = new Map((await db().selectFrom('gsts').selectAll().execute()).map((g) => [g.id, g]));
+    const lines = await db().selectFrom('order_lines').selectAll().execute();
+    const tenDaysAgo = Date.now() - 10 * 86_400_000 - 60_000;
+    let previous = 0;
+    for (const o of orders) {
+      const created = new Date(o.created_at).getTime();
+      expect(created).toBeGreaterThan(tenDaysAgo);
+      expect(created).toBeLessThanOrEqual(Date.now());
+      expect(created).toBeGreaterThanOrEqual(previous); // invoice numbers follow the dates
+      previous = created;
+      expect(o.area).toBe(o.shipping_address.area);
+      expect(o.is_shop).toBe(false);
+      if (o.status === 'Delivered') expect(o.delivered_at).toBeTruthy();
+      else expect(o.delivered_at).toBeNull();
+
+      const mine = lines.filter((l) => l.order_id === o.id);
+      expect(mine.length).toBeGreaterThan(0);
+      let items = 0;
+      let discount = 0;
+      for (const l of mine) {
+        const p = products.get(l.product_id!)!;
+        const g = gsts.get(p.gst_id!)!;
+        expect(p.vendor_id).toBe(o.vendor_id);
+        expect(l.name).toBe(p.name);
+        expect(l.unit_price_paise).toBe(p.shop_price_paise);
+        expect(l.unit_discount_paise).toBe(p.discount_paise);
+        expect(l.line_total_paise).toBe(lineTotalPaise(l.unit_price_paise, l.unit_discount_paise, l.quantity));
+        expect(Number(l.gst_rate)).toBe(Number(g.rate));
+        expect(l.hsn_code).toBe(g.hsn_code);
+        const tax = lineTax(l.line_total_paise, Number(l.gst_rate));
+        expect({ taxablePaise: l.taxable_paise, cgstPaise: l.cgst_paise, sgstPaise: l.sgst_paise, igstPaise: l.igst_paise }).toEqual(tax);
+        items += l.line_total_paise;
+        discount += l.unit_discount_paise * l.quantity;
+      }
+      expect(o.items_paise).toBe(items);
+      expect(o.discount_paise).toBe(discount);
+      expect(o.delivery_discount_paise).toBe(deliveryDiscountPaise(items));
+    }
+    // the demo customer has orders of their own
+    const customer = await db().selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow();
+    expect(orders.filter((o) => o.customer_id === customer.id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has 3 or 4 announcements posted at different times', async () => {
+    const rows = await db().selectFrom('announcements').selectAll().execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(4);
+    expect(new Set(rows.map((r) => new Date(r.created_at).getTime())).size).toBe(rows.length);
+    for (const r of rows) expect(r.information.length).toBeGreaterThan(10);
+  });
+
+  it('is not seeded twice', async () => {
+    const before = await count('users');
+    expect(await seedIfEmpty(db())).toBe(false);
+    expect(await count('users')).toBe(before);
+  });
+});
+
+describe('generated products', () => {
+  it('adds N products spread over the subcategories, vendors and GST records', async () => {
+    const before = await count('products');
+    expect(await generateProducts(db(), 1_234, { seed: 42, batchSize: 1_000 })).toBe(1_234);
+    expect(await count('products')).toBe(before + 1_234);
+
+    const made = await db().selectFrom('products').selectAll().where('description', 'like', '% by %. Packed in Tamil Nadu%').execute();
+    expect(made.length).toBe(1_234);
+    const subs = await db().selectFrom('subcategories').select(['id', 'category_id']).execute();
+    expect(new Set(made.map((p) => p.subcategory_id)).size).toBe(subs.length);
+    expect(new Set(made.map((p) => p.vendor_id)).size).toBeGreaterThanOrEqual(3);
+    const catOf = new Map(subs.map((s) => [s.id, s.category_id]));
+    for (const p of made) {
+      expect(p.name).toMatch(/^\S+ .+ \S+/);
+      expect(p.tamil).toMatch(TAMIL);
+      expect(p.price_paise).toBeGreaterThanOrEqual(p.shop_price_paise);
+      expect(p.discount_paise).toBeLessThan(p.shop_price_paise);
+      expect(p.price_paise % 100).toBe(0);
+      expect(catOf.get(p.subcategory_id)).toBe(p.category_id);
+      expect(p.gst_id).toBeTruthy();
+      expect(fs.existsSync(path.join(root, 'public', p.images[0]))).toBe(true);
+    }
+    // a subcategory's products take the GST record its demo products use
+    const drinks = await db().selectFrom('subcategories').select('id').where('name', '=', 'Soft Drinks').executeTakeFirstOrThrow();
+    const drinksGst = await db().selectFrom('gsts').select('id').where('name', '=', 'GST 28% - Aerated drinks').executeTakeFirstOrThrow();
+    const madeDrinks = made.filter((p) => p.subcategory_id === drinks.id);
+    expect(madeDrinks.length).toBeGreaterThan(0);
+    expect(madeDrinks.every((p) => p.gst_id === drinksGst.id)).toBe(true);
+    expect(made.some((p) => p.count_in_stock <= p.reorder_level)).toBe(true);
+  });
+
+  it('rebuilds the search indexes around a big load, exactly as they were', async () => {
+    const indexes = () =>
+      sql<{ indexname: string; indexdef: string }>`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' ORDER BY indexname`
+        .execute(db())
+        .then((r) => r.rows);
+    const before = await indexes();
+    expect(before.map((i) => i.indexname)).toContain('products_search_trgm');
+    expect(await generateProducts(db(), 300, { seed: 7, rebuildIndexesFrom: 100, batchSize: 128 })).toBe(300);
+    expect(await indexes()).toEqual(before);
+    // and search through the trigram index still finds generated Tamil names
+    const hit = await db()
+      .selectFrom('products')
+      .select('id')
+      .where(sql<boolean>`lower(name || ' ' || tamil || ' ' || description) LIKE ${'%அரிசி%'}`)
+      .limit(1)
+      .execute();
+    expect(hit).toHaveLength(1);
+  });
+
+  it('adds nothing for 0 and explains what is missing on an empty database', async () => {
+    expect(await generateProducts(db(), 0)).toBe(0);
+    const empty = await openDatabase({});
+    try {
+      await migrateToLatest(empty.db);
+      await expect(generateProducts(empty.db, 10)).rejects.toThrow(/seed the demo data first/);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe('npm run db:seed and db:migrate', () => {
+  const run = promisify(execFile);
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-cli-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('migrates, seeds an empty database once, and adds generated products', async () => {
+    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '' };
+    const migrated = await run(tsx, ['server/db/migrate-cli.ts'], { cwd: root, env });
+    expect(migrated.stdout).toMatch(/Migrated .*pglite/);
+    const first = await run(tsx, ['server/db/seed-cli.ts', '--products', '150', '--seed', '3'], { cwd: root, env });
+    expect(first.stdout).toMatch(/Seeded the demo data/);
+    expect(first.stdout).toMatch(/Added 150 generated products/);
+    const second = await run(tsx, ['server/db/seed-cli.ts'], { cwd: root, env });
+    expect(second.stdout).toMatch(/already has data/);
+    await expect(run(tsx, ['server/db/seed-cli.ts', '--products', 'many'], { cwd: root, env })).rejects.toMatchObject({ code: 2 });
+
+    const h = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    try {
+      const demo = (await h.db.selectFrom('products').select('id').where('description', 'not like', '% by %. Packed in Tamil Nadu%').execute()).length;
+      const all = Number((await h.db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      expect(all).toBe(demo + 150);
+      expect((await h.db.selectFrom('users').select('id').where('phone', '=', DEMO.admin).execute()).length).toBe(1);
+    } finally {
+      await h.close();
+    }
+  }, 240_000);
+});
