@@ -118,7 +118,7 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
               <Stack gap={2}>
                 <Text fw={600} size="sm">{i.label}</Text>
                 <Text size="xs" c={age > STALE_AFTER_MS ? 'red' : 'dimmed'}>
-                  Made {when(i.createdAt)} ({formatAge(age)} ago){age > STALE_AFTER_MS ? ' - waiting over 24 hours' : ''}
+                  Made {when(i.createdAt)} ({age < 60_000 ? 'just now' : `${formatAge(age)} ago`}){age > STALE_AFTER_MS ? ' - waiting over 24 hours' : ''}
                 </Text>
                 {i.lastError && <Text size="xs" c="orange">Last try: {i.lastError}</Text>}
                 <ItemLines item={i} />
