@@ -33,7 +33,7 @@ const report: Plugin = {
         console.log(`${String(n).padStart(9)}  ${String(zlib.gzipSync(codeByPkg.get(p) ?? '').length).padStart(9)}  ${p}`);
       }
       console.log('  -- top modules');
-      for (const [p, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${String(n).padStart(9)}  ${p}`);
+      for (const [p, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`${String(n).padStart(9)}  ${p}`);
     }
   },
 };

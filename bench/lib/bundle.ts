@@ -135,6 +135,12 @@ export function buildInputsHash(root = ROOT): string {
   return h.digest('hex').slice(0, 16);
 }
 
+function productionEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const k of Object.keys(env)) if (k.startsWith('VITEST') || k === 'TEST') delete env[k];
+  return env;
+}
+
 /**
  * Builds the PWA with a manifest into outDir (the project's own vite.config.ts, so the chunks
  * are the shipped ones). With `cache`, a build of identical inputs is reused.
@@ -148,7 +154,8 @@ export function buildWeb(outDir: string, opts: { cache?: boolean; quiet?: boolea
   const r = spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', opts.quiet ? 'error' : 'warn'],
-    { cwd: ROOT, stdio: opts.quiet ? 'pipe' : 'inherit', encoding: 'utf8' },
+    // a production build whatever runs this (vitest sets NODE_ENV=test, which makes React's dev build)
+    { cwd: ROOT, stdio: opts.quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: productionEnv() },
   );
   if (r.status !== 0) throw new Error(`vite build failed (${r.status}):\n${r.stderr ?? ''}${r.stdout ?? ''}`.slice(0, 4000));
   fs.writeFileSync(stamp, hash);

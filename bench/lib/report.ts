@@ -1,7 +1,7 @@
 /** Turns the figures of a run into bench/results/latest.md and latest.json. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, KB } from '../budgets';
+import { BUDGETS, KB, routeTarget } from '../budgets';
 import type { LighthouseResult, OfflineResult } from './browser';
 import type { BundleReport } from './bundle';
 import type { LoadResult } from './load';
@@ -47,8 +47,10 @@ export function budgetRows(r: BenchResults) {
   if (r.bundle) {
     const signIn = r.bundle.routes.find((x) => x.path === '/');
     if (signIn) add(`initial JS for sign-in <= ${BUDGETS.signInJsKb} KB gzip`, kb(signIn.jsGzip), signIn.jsGzip <= BUDGETS.signInJsKb * KB);
+    const home = r.bundle.routes.find((x) => x.path === '/Home');
+    if (home) add(`initial JS for /Home <= ${(routeTarget('/Home')! / KB).toFixed(0)} KB gzip`, kb(home.jsGzip), home.jsGzip <= routeTarget('/Home')!);
     const over = r.bundle.routes.filter((x) => x.jsGzip > r.bundle!.budgets[x.path]);
-    add('initial JS of every route within its budget', over.length ? `${over.length} over: ${over.map((x) => x.path).join(', ')}` : `all ${r.bundle.routes.length} routes`, over.length === 0);
+    add('initial JS of every route within its enforced ceiling (npm test)', over.length ? `${over.length} over: ${over.map((x) => x.path).join(', ')}` : `all ${r.bundle.routes.length} routes`, over.length === 0);
   }
   if (r.lighthouse?.length) {
     const worst = r.lighthouse.reduce((a, b) => (b.score < a.score ? b : a));
@@ -129,9 +131,12 @@ export function renderMarkdown(r: BenchResults): string {
     L.push('');
     L.push(`Entry (index.html and its static imports): ${kb(b.entryGzip)} in ${b.entryFiles.length} files.`);
     L.push('');
-    L.push('| route | initial JS | budget | page chunk |');
-    L.push('|---|---|---|---|');
-    for (const x of b.routes) L.push(`| ${x.path} | ${kb(x.jsGzip)} | ${kb(b.budgets[x.path])}${x.jsGzip > b.budgets[x.path] ? ' **over**' : ''} | ${kb(x.pageGzip)} |`);
+    L.push('| route | initial JS | ceiling (npm test) | issue target | page chunk |');
+    L.push('|---|---|---|---|---|');
+    for (const x of b.routes) {
+      const t = routeTarget(x.path);
+      L.push(`| ${x.path} | ${kb(x.jsGzip)} | ${kb(b.budgets[x.path])}${x.jsGzip > b.budgets[x.path] ? ' **over**' : ''} | ${t ? `${kb(t)}${x.jsGzip > t ? ' missed' : ' met'}` : ''} | ${kb(x.pageGzip)} |`);
+    }
     L.push('');
     L.push(`Largest chunks: ${b.chunks.slice(0, 8).map((c) => `${c.file.replace('assets/', '')} ${kb(c.gzip)}`).join(', ')}.`);
     L.push('');
