@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppIcon, BrandMark } from '../components/app-icons';
 import { PageLoader } from '../components/page-loader';
@@ -10,28 +10,35 @@ import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
 import { ADMIN_LINKS, CUSTOMER_LINKS, type NavLink, VENDOR_LINKS } from './nav-links';
 
-export const BRAND = 'Namma Kadai';
-const HEADER_HEIGHT = 56;
+// Dropdown menus and the drawer are not needed for the first paint (issue 7 bundle budget): their
+// chunk is fetched at once, in parallel with the page, and the header uses it when it is there.
+const headerMenus = () => import('./header-menus');
+const LinkMenu = lazy(() => headerMenus().then((m) => ({ default: m.LinkMenu })));
+const UserMenu = lazy(() => headerMenus().then((m) => ({ default: m.UserMenu })));
+const NavDrawer = lazy(() => headerMenus().then((m) => ({ default: m.NavDrawer })));
+if (typeof window !== 'undefined') setTimeout(() => void headerMenus(), 0);
 
-/** A header dropdown (desktop) for a group of links. */
-function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
+/** True from the first time `value` is true. */
+function useEverTrue(value: boolean) {
+  const [ever, setEver] = useState(value);
+  if (value && !ever) setEver(true);
+  return ever || value;
+}
+
+/** What the user menu looks like until its code has loaded (same size, so nothing moves). */
+function UserMenuPlaceholder({ name }: { name: string }) {
   return (
-    <Menu shadow="md" width={230} position="bottom-end">
-      <Menu.Target>
-        <Button variant="subtle" color="white" rightSection={<AppIcon name="chevronDown" size={14} />} px="xs" c="white">
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {links.map((l) => (
-          <Menu.Item key={l.to} component={Link} to={l.to} leftSection={l.icon && <AppIcon name={l.icon} size={16} />}>
-            {l.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <UnstyledButton c="white" px={6} py={4} fw={600} data-testid="user-menu" aria-label={`Account menu for ${name}`} style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}>
+      <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {name}
+      </Box>
+      <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
+    </UnstyledButton>
   );
 }
+
+export const BRAND = 'Namma Kadai';
+const HEADER_HEIGHT = 56;
 
 export function Layout() {
   const user = useSession((s) => s.userInfo);
@@ -39,6 +46,8 @@ export function Layout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // the drawer's code is fetched the first time it is opened
+  const drawerUsed = useEverTrue(drawerOpen);
   const menus: Array<{ label: string; links: NavLink[] }> = [];
   if (user?.role === 'vendor' || user?.role === 'admin') menus.push({ label: 'Vendor', links: VENDOR_LINKS });
   if (user?.role === 'admin') menus.push({ label: 'Admin', links: ADMIN_LINKS });
@@ -73,38 +82,16 @@ export function Layout() {
               </Button>
             )}
             <Group gap={0} visibleFrom="sm" wrap="nowrap">
-              {menus.map((m) => (
-                <LinkMenu key={m.label} {...m} />
-              ))}
+              <Suspense fallback={null}>
+                {menus.map((m) => (
+                  <LinkMenu key={m.label} {...m} />
+                ))}
+              </Suspense>
             </Group>
             {user ? (
-              <Menu shadow="md" width={200} position="bottom-end">
-                <Menu.Target>
-                  <UnstyledButton
-                    c="white"
-                    px={6}
-                    py={4}
-                    fw={600}
-                    data-testid="user-menu"
-                    aria-label={`Account menu for ${user.name}`}
-                    style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
-                  >
-                    <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                      {user.name}
-                    </Box>
-                    <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{user.name}</Menu.Label>
-                  <Menu.Item component={Link} to="/profile" leftSection={<AppIcon name="user" size={16} />}>
-                    Profile
-                  </Menu.Item>
-                  <Menu.Item color="red" leftSection={<AppIcon name="logout" size={16} />} onClick={() => void logout()}>
-                    Logout
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
+              <Suspense fallback={<UserMenuPlaceholder name={user.name} />}>
+                <UserMenu user={user} logout={logout} />
+              </Suspense>
             ) : (
               <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700}>
                 Sign In
@@ -117,46 +104,11 @@ export function Layout() {
         </Group>
       </AppShell.Header>
 
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={<Text fw={700}>Menu</Text>} position="right" size={300}>
-        <Stack gap="md">
-          {menus.map((m) => (
-            <Stack key={m.label} gap={2}>
-              <Text fw={700} c="dimmed" size="xs" tt="uppercase" px="xs">
-                {m.label}
-              </Text>
-              {m.links.map((l) => (
-                <MantineNavLink
-                  key={l.to}
-                  component={Link}
-                  to={l.to}
-                  label={l.label}
-                  active={pathname === l.to}
-                  leftSection={l.icon && <AppIcon name={l.icon} size={18} />}
-                  onClick={drawer.close}
-                  style={{ borderRadius: 8 }}
-                />
-              ))}
-            </Stack>
-          ))}
-          {user && (
-            <>
-              <Divider />
-              <MantineNavLink component={Link} to="/profile" label="Profile" leftSection={<AppIcon name="user" size={18} />} onClick={drawer.close} style={{ borderRadius: 8 }} />
-              <MantineNavLink
-                component="button"
-                label="Logout"
-                c="red"
-                leftSection={<AppIcon name="logout" size={18} />}
-                onClick={() => {
-                  drawer.close();
-                  void logout();
-                }}
-                style={{ borderRadius: 8 }}
-              />
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer drawerOpen={drawerOpen} drawer={drawer} menus={menus} pathname={pathname} user={user} logout={logout} />
+        </Suspense>
+      )}
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }} bg="gray.0">
         <Container size="lg" w="100%" px={{ base: 'sm', sm: 'md' }} py="md" style={{ flex: 1 }}>

@@ -1,0 +1,125 @@
+import { Box, Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AppIcon } from '../components/app-icons';
+import type { UserInfo } from '../stores/session';
+import type { NavLink } from './nav-links';
+
+/*
+ * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
+ * (React.lazy in layout.tsx): with them go Mantine's Popover/Menu, floating-ui and the drawer's
+ * modal machinery, which the sign-in page and the first paint of any page do not need
+ * (issue 7 bundle budget).
+ */
+
+/** A header dropdown (desktop) for a group of links. */
+export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
+  return (
+    <Menu shadow="md" width={230} position="bottom-end">
+      <Menu.Target>
+        <Button variant="subtle" color="white" rightSection={<AppIcon name="chevronDown" size={14} />} px="xs" c="white">
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map((l) => (
+          <Menu.Item key={l.to} component={Link} to={l.to} leftSection={l.icon && <AppIcon name={l.icon} size={16} />}>
+            {l.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The user-name dropdown: Profile and Logout. */
+export function UserMenu({ user, logout }: { user: UserInfo; logout: () => Promise<void> | void }) {
+  return (
+    <Menu shadow="md" width={200} position="bottom-end">
+      <Menu.Target>
+        <UnstyledButton
+          c="white"
+          px={6}
+          py={4}
+          fw={600}
+          data-testid="user-menu"
+          aria-label={`Account menu for ${user.name}`}
+          style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+        >
+          <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {user.name}
+          </Box>
+          <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<AppIcon name="user" size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<AppIcon name="logout" size={16} />} onClick={() => void logout()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The mobile menu drawer. */
+export function NavDrawer({
+  drawerOpen,
+  drawer,
+  menus,
+  pathname,
+  user,
+  logout,
+}: {
+  drawerOpen: boolean;
+  drawer: { close: () => void };
+  menus: Array<{ label: string; links: NavLink[] }>;
+  pathname: string;
+  user: UserInfo | null;
+  logout: () => Promise<void> | void;
+}) {
+  return (
+    <Drawer opened={drawerOpen} onClose={drawer.close} title={<Text fw={700}>Menu</Text>} position="right" size={300}>
+      <Stack gap="md">
+        {menus.map((m) => (
+          <Stack key={m.label} gap={2}>
+            <Text fw={700} c="dimmed" size="xs" tt="uppercase" px="xs">
+              {m.label}
+            </Text>
+            {m.links.map((l) => (
+              <MantineNavLink
+                key={l.to}
+                component={Link}
+                to={l.to}
+                label={l.label}
+                active={pathname === l.to}
+                leftSection={l.icon && <AppIcon name={l.icon} size={18} />}
+                onClick={drawer.close}
+                style={{ borderRadius: 8 }}
+              />
+            ))}
+          </Stack>
+        ))}
+        {user && (
+          <>
+            <Divider />
+            <MantineNavLink component={Link} to="/profile" label="Profile" leftSection={<AppIcon name="user" size={18} />} onClick={drawer.close} style={{ borderRadius: 8 }} />
+            <MantineNavLink
+              component="button"
+              label="Logout"
+              c="red"
+              leftSection={<AppIcon name="logout" size={18} />}
+              onClick={() => {
+                drawer.close();
+                void logout();
+              }}
+              style={{ borderRadius: 8 }}
+            />
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
