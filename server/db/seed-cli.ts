@@ -41,7 +41,7 @@ try {
   await migrateToLatest(handle.db);
   const t0 = Date.now();
   if (await seedIfEmpty(handle.db)) console.log(`Seeded the demo data into ${where} (${Date.now() - t0} ms). Demo accounts use the password Demo@1234.`);
-  else console.log(`${where} already has data: the demo data was not seeded again.`);
+  else console.log(`${where[0].toUpperCase()}${where.slice(1)} already has data: the demo data was not seeded again.`);
   if (products > 0) {
     const t1 = Date.now();
     const n = await generateProducts(handle.db, products, { seed });
