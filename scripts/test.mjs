@@ -8,7 +8,8 @@ const run = (cmd, args) => {
 };
 
 let failed = 0;
-failed += run('npx', ['vitest', 'run']) ? 1 : 0;
+failed += run('npx', ['vitest', 'run', '--project', 'unit']) ? 1 : 0;
+failed += run('npx', ['vitest', 'run', '--project', 'api']) ? 1 : 0;
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
 if (run('npx', ['vite', 'build']) !== 0) process.exit(1);
 failed += run('npx', ['playwright', 'test']) ? 1 : 0;

@@ -15,13 +15,16 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** Registration address: everything but the contact number is required. */
-export const registrationAddressSchema = z.object({
-  address: required(300),
-  city: required(100),
-  pincode: required(10),
-  phoneNumber: z.string().trim().max(15).optional().default(''),
-  area: required(100),
-});
+export const registrationAddressSchema = z.object(
+  {
+    address: required(300),
+    city: required(100),
+    pincode: required(10),
+    phoneNumber: z.string().trim().max(15).optional().default(''),
+    area: required(100),
+  },
+  { error: MSG.fillRequired },
+);
 
 export const loginSchema = z.object({
   phone: z.string({ error: MSG.invalidPhone }).regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }),
