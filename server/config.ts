@@ -12,7 +12,12 @@ export interface Config {
   databaseUrl?: string;
   /** Where the built PWA lives; served when present. */
   webDir: string;
-  sms: { sender: 'log' | 'webhook'; webhookUrl?: string };
+  /**
+   * outboxFile: where the `log` sender writes messages (one JSON line each). The server sets it to
+   * DATA_DIR/sms-outbox.log so one-time codes never enter the application log; without it (in-process
+   * tests) messages go to the logger under `sms`.
+   */
+  sms: { sender: 'log' | 'webhook'; webhookUrl?: string; outboxFile?: string };
   rateLimits: { login: RateLimitRule; register: RateLimitRule; forgot: RateLimitRule; reset: RateLimitRule };
   logLevel: string;
   sessionDays: number;
@@ -31,7 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'dist')),
-    sms: { sender: env.SMS_SENDER === 'webhook' ? 'webhook' : 'log', webhookUrl: env.SMS_WEBHOOK_URL },
+    sms: { sender: env.SMS_SENDER === 'webhook' ? 'webhook' : 'log', webhookUrl: env.SMS_WEBHOOK_URL, outboxFile: env.SMS_OUTBOX_FILE || undefined },
     rateLimits: {
       login: { max: num(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
       register: { max: num(env.RATE_LIMIT_REGISTER, 10), windowMs: 60_000 },

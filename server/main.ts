@@ -1,5 +1,8 @@
 import cluster from 'node:cluster';
 import fs from 'node:fs';
+import type http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
@@ -7,6 +10,8 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 
 const config = loadConfig();
+// The development SMS sender writes to its own outbox file, never to the application log.
+if (config.sms.sender === 'log' && !config.sms.outboxFile) config.sms.outboxFile = path.join(config.dataDir, 'sms-outbox.log');
 // Several stateless API processes share one PostgreSQL server; PGlite is one process.
 const workers = config.databaseUrl ? Math.max(1, Number(process.env.WORKERS ?? 1) || 1) : 1;
 
@@ -21,12 +26,34 @@ async function prepareDatabase() {
 async function serve(handle: Awaited<ReturnType<typeof prepareDatabase>>['handle'], seeded: boolean) {
   const app = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
   if (seeded) app.log.info('Empty database: demo data seeded');
+  // Connection bookkeeping for a real drain: Node's server.close() (inside app.close()) drops every
+  // connection without a request in progress, including one whose request bytes are still unread.
+  const conns = new Map<net.Socket, { busy: number; used: boolean; since: number }>();
+  app.server.on('connection', (socket: net.Socket) => {
+    conns.set(socket, { busy: 0, used: false, since: Date.now() });
+    socket.on('close', () => conns.delete(socket));
+  });
+  app.server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const c = conns.get(req.socket as net.Socket);
+    if (!c) return;
+    c.busy++;
+    c.used = true;
+    res.on('close', () => c.busy--);
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'draining requests and shutting down');
-    await app.close(); // stops accepting, lets requests in flight finish
+    // Accept what already waits in the listen backlog (closing the listener would reset those), then stop
+    // taking new connections; open ones keep being served.
+    await new Promise((r) => setTimeout(r, 100));
+    net.Server.prototype.close.call(app.server);
+    // Wait (up to 25 s) for requests in progress, and for connections that have not sent their request yet (up to 5 s).
+    const deadline = Date.now() + 25_000;
+    const waiting = () => [...conns.values()].some((c) => c.busy > 0 || (!c.used && Date.now() - c.since < 5_000));
+    while (waiting() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await app.close(); // closes idle keep-alive connections; a late request on one gets 503
     await handle.close();
     process.exit(0);
   };

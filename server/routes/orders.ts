@@ -20,7 +20,9 @@ export async function ordersRoutes(app: App) {
   app.post('/', { onRequest: app.guard(['user', 'vendor', 'admin']), schema: { body: createOrderSchema } }, async (req, reply) => {
     const user = currentUser(req);
     const { created, ...result } =
-      req.body.isShop === true ? await checkout.shopSale(user, req.body) : await checkout.checkout(user, req.body);
+      req.body.isShop === true
+        ? await checkout.shopSale(user, req.body, req.idempotency ?? undefined)
+        : await checkout.checkout(user, req.body, req.idempotency ?? undefined);
     reply.code(created ? 201 : 200);
     return result;
   });

@@ -30,7 +30,9 @@ export async function uploadsRoutes(app: App) {
         throw new HttpError(413, UPLOAD_TOO_LARGE);
       }
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_BAD_TYPE);
-      throw err;
+      if (err instanceof HttpError) throw err;
+      // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
+      throw badRequest(UPLOAD_BAD_TYPE);
     }
     if (!buf) throw badRequest(UPLOAD_BAD_TYPE);
     const stored = await svc.store(buf);

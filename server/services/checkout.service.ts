@@ -19,6 +19,7 @@ import type { Database } from '../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
+import { IdempotencyService } from './idempotency.service';
 import { loadOrders } from './order-dto';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
@@ -150,6 +151,26 @@ export interface CreatedOrders {
   created: boolean;
 }
 
+/** The request's Idempotency-Key claim (server/plugins/idempotency.ts), when it sent one. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+}
+
+/**
+ * Loads the new orders inside their transaction and, when the request holds an Idempotency-Key,
+ * stores the 201 answer under it in the same transaction: a crash after the commit then replays
+ * the answer instead of ordering again (the plugin's onSend stores the same answer once more).
+ */
+async function answerInTransaction(trx: Db, ids: string[], idem: IdempotencyClaim | undefined, single: boolean): Promise<OrderDto[]> {
+  const orders = await loadOrders(trx, ids);
+  if (idem) {
+    const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
+    await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
+  }
+  return orders;
+}
+
 export class CheckoutService {
   constructor(private readonly db: Db) {}
 
@@ -157,7 +178,7 @@ export class CheckoutService {
    * Customer checkout: prices every line from the database, refuses a cart whose prices changed
    * (409 with the current prices), takes stock atomically and writes one order per vendor.
    */
-  async checkout(user: AuthUser, input: CustomerOrderInput): Promise<CreatedOrders> {
+  async checkout(user: AuthUser, input: CustomerOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
     if (user.role !== 'user') throw forbidden(ORDER_TEXT.customersOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
 
@@ -168,7 +189,7 @@ export class CheckoutService {
       .executeTakeFirst();
     if (!area) throw badRequest(ORDER_TEXT.chooseArea);
 
-    const ids = await this.db.transaction().execute(async (trx) => {
+    const orders = await this.db.transaction().execute(async (trx) => {
       const locked = await lockProducts(trx, input.products.map((p) => p.productId));
       const byId = new Map(locked.map((p) => [p.id, p]));
 
@@ -209,7 +230,7 @@ export class CheckoutService {
         return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
       });
       const a = input.shippingAddress;
-      return insertOrders(trx, splitByVendor(lines, true), {
+      const ids = await insertOrders(trx, splitByVendor(lines, true), {
         customerId: user.id,
         createdBy: user.id,
         shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
@@ -217,8 +238,8 @@ export class CheckoutService {
         paymentStatus: 'Pending',
         isShop: false,
       });
+      return answerInTransaction(trx, ids, idem, false);
     });
-    const orders = await loadOrders(this.db, ids);
     return { orders, created: true };
   }
 
@@ -227,7 +248,7 @@ export class CheckoutService {
    * Priced from the database; the counter discount is the one client amount accepted, bounded to the
    * line value. The sale already happened, so stock may go below zero.
    */
-  async shopSale(user: AuthUser, input: ShopOrderInput): Promise<CreatedOrders> {
+  async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
     if (user.role !== 'vendor' && user.role !== 'admin') throw forbidden(ORDER_TEXT.staffOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
     const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
@@ -248,9 +269,9 @@ export class CheckoutService {
     const again = await replay();
     if (again) return again;
 
-    let ids: string[];
+    let orders: OrderDto[];
     try {
-      ids = await this.db.transaction().execute(async (trx) => {
+      orders = await this.db.transaction().execute(async (trx) => {
         const productIds = input.products.map((p) => p.productId);
         const locked = await lockProducts(trx, productIds, user.role === 'vendor' ? user.id : undefined);
         const byId = new Map(locked.map((p) => [p.id, p]));
@@ -270,7 +291,7 @@ export class CheckoutService {
           return snapshot(p, l.quantity, shopUnitDiscountPaise(toPaise(l.discount ?? 0), l.quantity, p.shop_price_paise));
         });
         const a = input.shippingAddress;
-        return insertOrders(
+        const ids = await insertOrders(
           trx,
           splitByVendor(lines, false),
           {
@@ -284,6 +305,7 @@ export class CheckoutService {
           },
           input._id,
         );
+        return answerInTransaction(trx, ids, idem, true);
       });
     } catch (e) {
       // The same client id sent twice at once: the loser answers like a replay.
@@ -293,7 +315,6 @@ export class CheckoutService {
       }
       throw e;
     }
-    const orders = await loadOrders(this.db, ids);
     return { orders, ...(orders.length === 1 ? { order: orders[0] } : {}), created: true };
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
@@ -6,7 +8,9 @@ export interface SmsSender {
 }
 
 /**
- * `log` writes the message to the server log (development and tests read codes from there);
+ * `log` (development) writes the message to the SMS outbox file, DATA_DIR/sms-outbox.log, one JSON
+ * line {time, to, message} each, readable only by the server's user; the application log gets a
+ * line without the message. Without an outbox file (in-process tests) the message goes to the logger;
  * `webhook` POSTs {phone, message} to SMS_WEBHOOK_URL for an SMS gateway.
  */
 export function createSmsSender(config: Config['sms'], log: FastifyBaseLogger): SmsSender {
@@ -22,6 +26,16 @@ export function createSmsSender(config: Config['sms'], log: FastifyBaseLogger): 
           signal: AbortSignal.timeout(10_000),
         });
         if (!res.ok) log.error({ status: res.status }, 'SMS webhook failed');
+      },
+    };
+  }
+  const outbox = config.outboxFile;
+  if (outbox) {
+    return {
+      async send(phone, message) {
+        await fs.promises.mkdir(path.dirname(outbox), { recursive: true });
+        await fs.promises.appendFile(outbox, `${JSON.stringify({ time: new Date().toISOString(), to: phone, message })}\n`, { mode: 0o600 });
+        log.info({ smsTo: `${phone.slice(0, 2)}******${phone.slice(-2)}` }, 'SMS written to the outbox file (log sender)');
       },
     };
   }

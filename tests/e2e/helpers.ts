@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { readE2EState } from './state';
 
@@ -20,21 +21,22 @@ export async function signIn(page: Page, phone: string, password: string = DEMO.
   await expect(page).toHaveURL(/\/Home$/);
 }
 
-/** The newest code the log SMS sender wrote for a phone. */
+/** The newest code the log SMS sender wrote for a phone (its outbox file, DATA_DIR/sms-outbox.log; never the server log). */
 export async function readSmsCode(phone: string): Promise<string> {
-  const { logFile } = readE2EState();
+  const { dataDir } = readE2EState();
+  const outbox = path.join(dataDir, 'sms-outbox.log');
   for (let i = 0; i < 50; i++) {
-    const lines = fs.readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('"sms"'));
+    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
     for (const line of lines.reverse()) {
-      const entry = JSON.parse(line);
-      if (entry.sms?.to === phone) {
-        const m = /\b(\d{6})\b/.exec(entry.sms.message);
+      const entry = JSON.parse(line) as { to: string; message: string };
+      if (entry.to === phone) {
+        const m = /\b(\d{6})\b/.exec(entry.message);
         if (m) return m[1];
       }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no SMS for ${phone} in the server log`);
+  throw new Error(`no SMS for ${phone} in the SMS outbox`);
 }
 
 /** Calls the API directly (for arranging data), with a token from a sign-in. */
