@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BUDGETS, routeBudget } from './budgets';
-import { runLighthouse, runOffline, type LighthouseResult, type OfflineResult, type Session } from './lib/browser';
+import { runLighthouse, runOffline, type LighthouseResult, type OfflineResult, type Session, withTimeout } from './lib/browser';
 import { analyzeBundle, type BundleReport, buildWeb, ROOT } from './lib/bundle';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
 import { captureSearchSql, openRawDriver, type RawResult, replayRaw } from './lib/raw-search';
@@ -282,12 +282,15 @@ async function main() {
   if (!args['skip-browser'] && !args['skip-web']) {
     const productId = detailIds[5];
     log('Lighthouse');
-    results.lighthouse = await runLighthouse(base, [
+    results.lighthouse = await withTimeout(runLighthouse(base, [
       { name: 'Sign-in', path: '/' },
       { name: 'Home', path: '/Home', session: { userInfo: customer } },
       { name: 'Categories', path: '/user-categories', session: { userInfo: customer } },
       { name: 'Product page', path: `/product/${productId}`, session: { userInfo: customer } },
-    ]);
+    ]), 240_000, 'Lighthouse').catch((err) => {
+      results.notes.push(`Lighthouse not measured: ${(err as Error).message}`);
+      return [];
+    });
     log('offline');
     let pendingIds: string[] = [];
     if (sqlc) {
@@ -297,7 +300,7 @@ async function main() {
       const r = await api<Array<{ _id: string }>>(base, 'GET', '/api/Orders/vendor/pending', vendor.token);
       pendingIds = r.map((o) => o._id).slice(0, 500);
     }
-    results.offline = await runOffline(base, {
+    results.offline = await withTimeout(runOffline(base, {
       customer: { userInfo: customer },
       listPath: `/productlist/${encodeURIComponent(subcategories[0])}`,
       vendor: { userInfo: vendor },
@@ -308,6 +311,9 @@ async function main() {
         for (const id of ids) if ((await api<{ status: string }>(base, 'GET', `/api/Orders/${id}`, vendor.token)).status === 'Delivered') k++;
         return k;
       },
+    }), 150_000, 'offline figures').catch((err) => {
+      results.notes.push(`Offline figures not measured: ${(err as Error).message}`);
+      return { firstCardMs: null, replay500Ms: null, firstCardNote: (err as Error).message, replayNote: (err as Error).message };
     });
   }
   await server.stop();
@@ -341,6 +347,7 @@ async function main() {
   console.log(`\n${md}`);
   log(`wrote ${path.relative(ROOT, args.out!)}/latest.md and latest.json`);
   fs.rmSync(work, { recursive: true, force: true });
+  process.exit(0); // a browser left behind by a timed-out phase must not keep the run alive
 }
 
 main().catch(async (err) => {

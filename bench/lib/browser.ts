@@ -8,6 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 
+/** Rejects when `p` takes longer than `ms` (a stuck page must not stop the whole run). */
+export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let t: NodeJS.Timeout;
+  return Promise.race([p, new Promise<T>((_r, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms / 1000} s: ${what}`)), ms)))]).finally(() => clearTimeout(t));
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -112,11 +118,8 @@ export async function runOffline(
     await page.evaluate((v) => localStorage.setItem('session', v), sessionJson(opts.customer));
     await page.goto(baseUrl + opts.listPath);
     await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
-    // the service worker has the shell and chunks once it controls the page
-    await page.evaluate(async () => {
-      const reg = await navigator.serviceWorker?.ready;
-      if (reg && !navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    });
+    // the service worker has precached the shell and chunks once it is active; the reload is controlled by it
+    await withTimeout(page.evaluate(async () => void (await navigator.serviceWorker?.ready)), 20_000, 'service worker not ready').catch(() => {});
     await page.reload();
     await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500); // the saved copy is written after the answer
@@ -151,15 +154,20 @@ export async function runOffline(
       await page.evaluate((v) => localStorage.setItem('session', v), sessionJson(opts.vendor));
       await ctx.setOffline(true);
       await page.goto(`${baseUrl}/PendingOrders`, { waitUntil: 'domcontentloaded' }).catch(() => {});
-      await page.waitForTimeout(1000);
-      const queued = await page.evaluate(
+      // the app (served offline by its service worker) has opened its database by now
+      await page.waitForTimeout(2000);
+      const queued = await withTimeout(page.evaluate(
         async ({ ids, userId }) => {
           const db: IDBDatabase = await new Promise((res, rej) => {
             const r = indexedDB.open('namma-kadai-offline');
             r.onsuccess = () => res(r.result);
             r.onerror = () => rej(r.error);
+            r.onblocked = () => rej(new Error('blocked'));
           });
-          if (!db.objectStoreNames.contains('outbox')) return -1;
+          if (!db.objectStoreNames.contains('outbox')) {
+            db.close();
+            return -1;
+          }
           const now = Date.now();
           await new Promise<void>((res, rej) => {
             const tx = db.transaction('outbox', 'readwrite');
@@ -175,17 +183,18 @@ export async function runOffline(
           return ids.length;
         },
         { ids: opts.orderIds.slice(0, 500), userId: opts.vendor.userInfo._id },
-      );
+      ), 15_000, 'queueing 500 items').catch(() => -2);
       if (queued < 0) {
-        result.replayNote = 'the offline database has no outbox';
+        result.replayNote = queued === -1 ? 'the offline database has no outbox (the app did not open it offline)' : 'could not write the outbox (timed out)';
       } else {
         const t0 = Date.now();
         await ctx.setOffline(false); // fires 'online': the app replays its outbox
         const left = async () =>
-          page.evaluate(
+          withTimeout(page.evaluate(
             () =>
               new Promise<number>((res) => {
                 const r = indexedDB.open('namma-kadai-offline');
+                r.onerror = r.onblocked = () => res(-1);
                 r.onsuccess = () => {
                   const tx = r.result.transaction('outbox', 'readonly');
                   const c = tx.objectStore('outbox').count();
@@ -193,12 +202,14 @@ export async function runOffline(
                     r.result.close();
                     res(c.result);
                   };
+                  c.onerror = () => res(-1);
                 };
               }),
-          );
+          ), 5_000, 'reading the outbox').catch(() => -1);
         let remaining = queued;
         while (Date.now() - t0 < 60_000) {
-          remaining = await left();
+          const n = await left();
+          if (n >= 0) remaining = n;
           if (remaining === 0) break;
           await page.waitForTimeout(100);
         }
