@@ -122,7 +122,9 @@ async function registerWeb(app: App, webDir: string) {
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true, // .br / .gz copies written at build (scripts/compress-plugin.ts)
     setHeaders(res, filePath) {
+      res.header('vary', 'accept-encoding');
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },

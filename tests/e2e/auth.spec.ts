@@ -63,7 +63,8 @@ test('sign-in follows a same-app redirect and ignores one to another site', asyn
   await page.getByLabel('Phone').fill(DEMO.customer);
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page).toHaveURL(/localhost:\d+\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 
   // a signed-in user opening sign-in or register goes home
   await page.goto('/');
