@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 
 /** 10:42 today; "21 Nov 10:42" on another day. */
 export function formatSavedTime(savedAt: number, now = Date.now()): string {
@@ -17,10 +17,10 @@ export function SavedDataBadge({ savedAt, fromCache, offline, refreshing }: { sa
   const when = formatSavedTime(savedAt);
   const text = offline ? `Offline - saved ${when}` : refreshing ? `Saved ${when} - updating` : `Saved ${when}`;
   return (
-    <Tooltip label={offline ? 'No connection: showing what was saved on this device' : 'Showing what was saved on this device'} withArrow>
-      <Badge color={offline ? 'orange' : 'gray'} variant="light" size="lg" radius="sm" tt="none" mb="sm" style={{ alignSelf: 'flex-start' }} data-testid="saved-data-badge" role="status">
-        {text}
-      </Badge>
-    </Tooltip>
+    // A native title rather than Mantine's Tooltip: this badge is in the entry chunk, floating-ui is not.
+    <Badge color={offline ? 'orange' : 'gray'} variant="light" size="lg" radius="sm" tt="none" mb="sm" style={{ alignSelf: 'flex-start' }} data-testid="saved-data-badge" role="status"
+      title={offline ? 'No connection: showing what was saved on this device' : 'Showing what was saved on this device'}>
+      {text}
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Affix, Badge, Drawer, Loader, UnstyledButton } from '@mantine/core';
+import { Badge, Loader, UnstyledButton } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { SavedDataBadge } from './saved-data-badge';
 import { useDisclosure } from '@mantine/hooks';
@@ -6,7 +6,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../stores/session';
 import { STALE_AFTER_MS, formatAge, useOfflineStatus } from '../offline/status';
 
-const OutboxPanel = lazy(() => import('../offline/outbox-panel'));
+// The drawer (and its modal machinery) loads on the first open, not with the entry chunk.
+const SyncDrawer = lazy(() => import('../offline/sync-drawer'));
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -26,14 +27,18 @@ export function SyncIndicator() {
   const { online, waiting, oldestAt, attention, syncing } = useOfflineStatus();
   const now = useNow(30_000);
   const [opened, drawer] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (opened) setEverOpened(true);
+  }, [opened]);
   const { pathname } = useLocation();
   const cacheNotice = useOfflineStatus((s) => s.cacheNotice);
   // A screen whose data came from this device's saved copy: "Offline - saved 10:42" at the bottom.
   const notice =
     cacheNotice && cacheNotice.path === pathname ? (
-      <Affix position={{ bottom: 48, left: 12 }} zIndex={150}>
+      <div style={{ position: 'fixed', bottom: 48, left: 12, zIndex: 150 }}>
         <SavedDataBadge savedAt={cacheNotice.savedAt} fromCache offline />
-      </Affix>
+      </div>
     ) : null;
   if (!signedIn) return notice;
   if (!syncing && waiting === 0 && attention === 0 && online) return notice;
@@ -72,13 +77,11 @@ export function SyncIndicator() {
           {attention > 0 && waiting > 0 ? ` ⚠${attention}` : ''}
         </Badge>
       </UnstyledButton>
-      <Drawer opened={opened} onClose={drawer.close} title="Changes saved on this device" position="right" size="md">
-        {opened && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <OutboxPanel onClose={drawer.close} />
-          </Suspense>
-        )}
-      </Drawer>
+      {(opened || everOpened) && (
+        <Suspense fallback={null}>
+          <SyncDrawer opened={opened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </>
   );
 }

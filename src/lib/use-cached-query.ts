@@ -20,6 +20,9 @@ export interface CachedQuery<T> {
   refresh: () => void;
 }
 
+const SYNC_REFETCH_DEBOUNCE_MS = 400;
+const SYNC_REFETCH_MAX_WAIT_MS = 5_000;
+
 export interface CachedQueryOptions {
   /** Refetch when an outbox item of this user reached the server (e.g. Pending Orders after a shop sale). */
   refetchOnSync?: boolean;
@@ -98,9 +101,24 @@ export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>
     if (name === null) return;
     const onOnline = () => refresh();
     window.addEventListener('online', onOnline);
-    const off = options.refetchOnSync ? onOutboxSent(() => refresh()) : () => {};
+    // A replay sends items back-to-back (hundreds after a day offline): refresh once the burst
+    // is over (or every SYNC_REFETCH_MAX_WAIT_MS during a long one), not once per item.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let firstAt = 0;
+    const onSent = () => {
+      const now = Date.now();
+      if (timer) clearTimeout(timer);
+      else firstAt = now;
+      const wait = Math.min(SYNC_REFETCH_DEBOUNCE_MS, Math.max(0, firstAt + SYNC_REFETCH_MAX_WAIT_MS - now));
+      timer = setTimeout(() => {
+        timer = null;
+        refresh();
+      }, wait);
+    };
+    const off = options.refetchOnSync ? onOutboxSent(onSent) : () => {};
     return () => {
       window.removeEventListener('online', onOnline);
+      if (timer) clearTimeout(timer);
       off();
     };
   }, [name, refresh, options.refetchOnSync]);

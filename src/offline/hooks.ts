@@ -1,7 +1,7 @@
-import { liveQuery } from 'dexie';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../stores/session';
-import { type OutboxItem, offlineDb } from './db';
+import type { OutboxItem } from './db';
+import { subscribeOutbox } from './outbox-feed';
 import type { QueuedShopOrder } from './outbox';
 
 /** The signed-in user's outbox items (waiting and needing attention), oldest first, kept live. */
@@ -13,11 +13,8 @@ export function useOutboxItems(): OutboxItem[] {
       setItems([]);
       return;
     }
-    const sub = liveQuery(() => offlineDb().outbox.where('userId').equals(uid).sortBy('seq')).subscribe({
-      next: setItems,
-      error: () => setItems([]),
-    });
-    return () => sub.unsubscribe();
+    // Shared and throttled: one re-read per burst of changes, not one per subscriber per change.
+    return subscribeOutbox(uid, setItems);
   }, [uid]);
   return items;
 }

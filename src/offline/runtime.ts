@@ -1,7 +1,7 @@
-import { liveQuery, type Subscription } from 'dexie';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '../stores/session';
 import { offlineDb } from './db';
+import { subscribeOutbox } from './outbox-feed';
 import { pruneCache } from './cache';
 import { type SyncEvent, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
@@ -19,8 +19,9 @@ const TIMER_MS = 15_000;
 let started = false;
 let running: Promise<void> | null = null;
 let again = false;
-let outboxSub: Subscription | null = null;
+let outboxSub: (() => void) | null = null;
 let watchedUser: string | null = null;
+let lastProgressAt = 0;
 
 function applyEvent(e: SyncEvent) {
   const set = useOfflineStatus.setState;
@@ -28,9 +29,14 @@ function applyEvent(e: SyncEvent) {
     case 'start':
       if (e.total > 0) set({ syncing: { done: 0, total: e.total } });
       break;
-    case 'progress':
+    case 'progress': {
+      // The header's counter: at most ~10 renders a second however fast items go.
+      const t = Date.now();
+      if (e.done < e.total && t - lastProgressAt < 100) break;
+      lastProgressAt = t;
       set({ syncing: { done: e.done, total: e.total } });
       break;
+    }
     case 'sent':
       notifyOutboxOutcome({ type: 'sent', id: e.item.id, status: e.status, response: e.response });
       notifyOutboxSent({ kind: e.item.kind, id: e.item.id, response: e.response });
@@ -118,23 +124,24 @@ export function kick() {
 
 function watchOutbox(userId: string | null) {
   if (watchedUser === userId && outboxSub) return;
-  outboxSub?.unsubscribe();
+  outboxSub?.();
   watchedUser = userId;
   if (!userId) {
     useOfflineStatus.setState({ waiting: 0, oldestAt: null, attention: 0, authRequired: false });
     outboxSub = null;
     return;
   }
-  outboxSub = liveQuery(() => offlineDb().outbox.where('userId').equals(userId).toArray()).subscribe({
-    next: (items) => {
-      const waiting = items.filter((i) => i.status === 'pending');
-      useOfflineStatus.setState({
-        waiting: waiting.length,
-        oldestAt: waiting.length ? Math.min(...waiting.map((i) => i.createdAt)) : null,
-        attention: items.length - waiting.length,
-      });
-    },
-    error: () => {},
+  outboxSub = subscribeOutbox(userId, (items) => {
+    let waiting = 0;
+    let oldestAt: number | null = null;
+    for (const i of items) {
+      if (i.status !== 'pending') continue;
+      waiting++;
+      if (oldestAt === null || i.createdAt < oldestAt) oldestAt = i.createdAt;
+    }
+    const s = useOfflineStatus.getState();
+    const attention = items.length - waiting;
+    if (s.waiting !== waiting || s.oldestAt !== oldestAt || s.attention !== attention) useOfflineStatus.setState({ waiting, oldestAt, attention });
   });
 }
 

@@ -11,6 +11,8 @@ import { type OfflineDb, type OutboxItem, offlineDb } from './db';
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 export const SEND_TIMEOUT_MS = 20_000;
+/** Mark Delivered items in flight at once during a replay (independent of each other). */
+export const SEND_CONCURRENCY = 4;
 const SENT_KEEP_MS = 7 * 86_400_000;
 
 /** 2 s, 4 s, 8 s ... up to 5 min, with ±25 % jitter so many devices do not retry in step. */
@@ -90,20 +92,16 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
   });
   emit({ type: 'start', total: due.length });
 
+  // Items go back-to-back: Mark Delivered items are independent of each other, so up to
+  // SEND_CONCURRENCY of them are in flight at once (dispatched oldest first). A shop sale is sent
+  // on its own (nothing else in flight). The first item of a run is sent alone, as a probe: when
+  // the network or server is down, only the oldest item is tried.
   let done = 0;
-  for (const item of due) {
-    if (blockedUsers.has(item.userId)) continue;
-    const token = tokens.get(item.userId);
-    if (!token) {
-      // Never sent with anyone else's token: it waits until its owner signs in here again.
-      blockedUsers.add(item.userId);
-      if (!result.authRequired.includes(item.userId)) result.authRequired.push(item.userId);
-      continue;
-    }
-    // Still there and still pending? (discarded, or sent by another context meanwhile)
-    const current = await db.outbox.get(item.seq!);
-    if (!current || current.status !== 'pending') continue;
+  let stopped = false;
+  const inFlight = new Set<Promise<void>>();
+  let anyAnswered = false;
 
+  const send = async (item: OutboxItem, current: OutboxItem, token: string): Promise<void> => {
     let res: Response | null = null;
     const controller = typeof AbortController !== 'undefined' ? new AbortController() : null;
     const timer = controller ? setTimeout(() => controller.abort(), SEND_TIMEOUT_MS) : null;
@@ -132,8 +130,10 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       emit({ type: 'retry', item: { ...current, attempts, nextAttemptAt }, status, nextAttemptAt });
       result.interrupted = true;
       // The network or the server is down: stop here and keep the order of everything behind it.
-      break;
+      stopped = true;
+      return;
     }
+    anyAnswered = true;
 
     if (res.status === 401) {
       await readMessage(res);
@@ -145,17 +145,18 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       await db.outbox.update(item.seq!, { lastStatus: 401, lastError: 'Sign in again to send' });
       blockedUsers.add(item.userId);
       if (!result.authRequired.includes(item.userId)) result.authRequired.push(item.userId);
-      continue;
+      return;
     }
 
     const { body, message } = await readMessage(res);
     if (res.ok) {
+      const status = res.status;
       await db.transaction('rw', db.outbox, db.sent, async () => {
         await db.outbox.delete(item.seq!);
-        await db.sent.put({ id: item.id, userId: item.userId, kind: item.kind, status: res.status, response: body, sentAt: now() });
+        await db.sent.put({ id: item.id, userId: item.userId, kind: item.kind, status, response: body, sentAt: now() });
       });
       result.sent++;
-      emit({ type: 'sent', item: current, status: res.status, response: body });
+      emit({ type: 'sent', item: current, status, response: body });
     } else {
       // 400, 403, 404, 410, 422 ...: retrying the same request will not change the answer.
       const text = message ?? `Refused by the server (${res.status})`;
@@ -165,7 +166,40 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
     }
     done++;
     emit({ type: 'progress', done, total: due.length });
+  };
+
+  const track = (p: Promise<void>) => {
+    const t = p.catch(() => {
+      stopped = true; // storage trouble: stop; the next trigger tries again
+    }).finally(() => inFlight.delete(t));
+    inFlight.add(t);
+  };
+  const settleAll = async () => {
+    while (inFlight.size > 0) await Promise.race(inFlight);
+  };
+
+  for (const item of due) {
+    if (stopped) break;
+    const parallel = item.kind === 'markDelivered';
+    // Wait for a free slot (a shop sale, or the run's probe, waits for everything in flight).
+    const limit = parallel && anyAnswered ? SEND_CONCURRENCY : 1;
+    while (inFlight.size >= limit) await Promise.race(inFlight);
+    if (stopped) break;
+    if (blockedUsers.has(item.userId)) continue;
+    const token = tokens.get(item.userId);
+    if (!token) {
+      // Never sent with anyone else's token: it waits until its owner signs in here again.
+      blockedUsers.add(item.userId);
+      if (!result.authRequired.includes(item.userId)) result.authRequired.push(item.userId);
+      continue;
+    }
+    // Still there and still pending? (discarded, or sent by another context meanwhile) - one key read.
+    const current = await db.outbox.get(item.seq!);
+    if (!current || current.status !== 'pending') continue;
+    track(send(item, current, token));
+    if (!parallel || !anyAnswered) await settleAll();
   }
+  await settleAll();
 
   for (const userId of result.authRequired) {
     const waiting = await db.outbox.where('[userId+status]').equals([userId, 'pending']).count();

@@ -26,26 +26,42 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
   return p;
 };
 
-// Reads go through this device's saved copy (issue 6): offline, what was seen last shows, with its time.
+type ListPage = { products: Product[]; totalCount: number; page: number; pages: number };
+type SearchPage = { products: Product[]; page: number; pages: number; total: number };
+type SearchQuery = { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number };
+
+const listParams = (page: number, f: ListFilters) => params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
+const searchParamsOf = (q: SearchQuery) => params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE });
+
+/**
+ * The names the screens' answers are saved under on this device (per user), for useCachedQuery:
+ * the screen draws the saved copy at once (offline too), then what the network answers.
+ */
+export const catalogKeys = {
+  bySubcategory: (subcategory: string, page: number, f: ListFilters) => `catalog:subcategory:${subcategory}?${listParams(page, f)}`,
+  search: (q: SearchQuery) => `catalog:search?${searchParamsOf(q)}`,
+  product: (id: string) => `catalog:product:${id}`,
+};
+
+/** Straight from the network (useCachedQuery saves and falls back on its own). */
+export const catalogFetch = {
+  bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
+    api.get<ListPage>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
+  search: (q: SearchQuery) => api.get<SearchPage>('products/search', { searchParams: searchParamsOf(q) }),
+  product: (id: string) => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`),
+};
+
+// Loaders outside a screen's main query go through this device's saved copy (issue 6): offline, what was seen last shows, with its time.
 export const catalogApi = {
   categories: () => fetchWithCache('catalog:categories', () => api.get<Category[]>('categories')),
   subcategories: (category: string) =>
     fetchWithCache(`catalog:subcategories:${category}`, () =>
       api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
     ),
-  bySubcategory: (subcategory: string, page: number, f: ListFilters) => {
-    const searchParams = params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
-    return fetchWithCache(`catalog:subcategory:${subcategory}?${searchParams}`, () =>
-      api.get<{ products: Product[]; totalCount: number; page: number; pages: number }>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams }),
-    );
-  },
-  search: (q: { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number }) => {
-    const searchParams = params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE });
-    return fetchWithCache(`catalog:search?${searchParams}`, () =>
-      api.get<{ products: Product[]; page: number; pages: number; total: number }>('products/search', { searchParams }),
-    );
-  },
-  product: (id: string) => fetchWithCache(`catalog:product:${id}`, () => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`)),
+  bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
+    fetchWithCache(catalogKeys.bySubcategory(subcategory, page, f), () => catalogFetch.bySubcategory(subcategory, page, f)),
+  search: (q: SearchQuery) => fetchWithCache(catalogKeys.search(q), () => catalogFetch.search(q)),
+  product: (id: string) => fetchWithCache(catalogKeys.product(id), () => catalogFetch.product(id)),
   review: (id: string, body: { rating: number; comment: string }) =>
     api.post<{ message?: string }>(`products/${encodeURIComponent(id)}/reviews`, body),
 };

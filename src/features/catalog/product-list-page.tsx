@@ -1,11 +1,13 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
-import { catalogApi, type ListFilters, type Product } from './catalog-api';
+import { SavedDataBadge } from '../../components/saved-data-badge';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { catalogApi, catalogFetch, catalogKeys, type ListFilters, type Product } from './catalog-api';
 import { NO_FILTERS, ProductFilters, priceRangeError } from './product-filters';
 
 type Status = 'loading' | 'more' | 'idle' | 'error';
@@ -15,43 +17,60 @@ export default function ProductListPage() {
   const [form, setForm] = useState<ListFilters>(NO_FILTERS);
   // typing a price waits a moment before the list reloads
   const [filters] = useDebouncedValue(form, 400);
-  const [items, setItems] = useState<Product[]>([]);
-  const [totalCount, setTotalCount] = useState(0);
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Status>('loading');
-  const [failedPage, setFailedPage] = useState(1);
+  const rangeError = priceRangeError(filters);
+  // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
+  // from the network. Load More pages come from the network (or their own saved copy offline).
+  const first = useCachedQuery(rangeError ? null : catalogKeys.bySubcategory(subcategory, 1, filters), () => catalogFetch.bySubcategory(subcategory, 1, filters));
+  const [more, setMore] = useState<{ key: string; products: Product[]; totalCount: number; page: number } | null>(null);
+  const [moreStatus, setMoreStatus] = useState<'idle' | 'more' | 'error'>('idle');
+  const [failedPage, setFailedPage] = useState(2);
   const request = useRef(0);
-
-  const load = useCallback(
-    async (p: number) => {
-      const id = ++request.current;
-      setStatus(p === 1 ? 'loading' : 'more');
-      try {
-        const r = await catalogApi.bySubcategory(subcategory, p, filters);
-        if (id !== request.current) return;
-        setItems((prev) => (p === 1 ? r.products : [...prev, ...r.products.filter((x) => !prev.some((y) => y._id === x._id))]));
-        setTotalCount(r.totalCount);
-        setPage(p);
-        setStatus('idle');
-      } catch {
-        if (id !== request.current) return;
-        setFailedPage(p);
-        setStatus('error');
-      }
-    },
-    [subcategory, filters],
-  );
+  const listKey = `${subcategory}|${JSON.stringify(filters)}`;
 
   // a new subcategory or new filters start the list again from page 1
   useEffect(() => {
-    if (priceRangeError(filters)) return;
-    setItems([]);
-    setTotalCount(0);
-    setPage(1);
-    void load(1);
-  }, [load, filters]);
+    request.current++;
+    setMore(null);
+    setMoreStatus('idle');
+  }, [listKey]);
 
-  useEffect(() => setForm(NO_FILTERS), [subcategory]);
+  const refreshFirst = first.refresh;
+  const load = useCallback(
+    async (p: number) => {
+      if (p === 1) {
+        refreshFirst();
+        return;
+      }
+      const id = ++request.current;
+      setMoreStatus('more');
+      try {
+        const r = await catalogApi.bySubcategory(subcategory, p, filters);
+        if (id !== request.current) return;
+        setMore((prev) => {
+          const prevProducts = prev?.key === listKey ? prev.products : [];
+          return { key: listKey, products: [...prevProducts, ...r.products], totalCount: r.totalCount, page: p };
+        });
+        setMoreStatus('idle');
+      } catch {
+        if (id !== request.current) return;
+        setFailedPage(p);
+        setMoreStatus('error');
+      }
+    },
+    [subcategory, filters, listKey, refreshFirst],
+  );
+
+  const extra = more?.key === listKey ? more : null;
+  const items = useMemo(() => {
+    const head = first.data?.products ?? [];
+    if (!extra) return head;
+    const seen = new Set(head.map((x) => x._id));
+    return [...head, ...extra.products.filter((x) => !seen.has(x._id) && (seen.add(x._id), true))];
+  }, [first.data, extra]);
+  const totalCount = extra?.totalCount ?? first.data?.totalCount ?? 0;
+  const page = extra?.page ?? 1;
+  const firstFailed = !first.data && !!first.error && !first.loading;
+  const status: 'loading' | 'more' | 'idle' | 'error' = first.loading && !first.data ? 'loading' : firstFailed || moreStatus === 'error' ? 'error' : moreStatus;
 
   const canLoadMore = status === 'idle' && items.length < totalCount;
 
@@ -65,6 +84,7 @@ export default function ProductListPage() {
       </Breadcrumbs>
       <Title order={2}>{subcategory}</Title>
       <ProductFilters value={form} onChange={setForm} />
+      <SavedDataBadge savedAt={first.savedAt} fromCache={first.fromCache} offline={first.offline} refreshing={first.refreshing} />
       {status === 'loading' ? (
         <PageLoader />
       ) : items.length === 0 && status === 'idle' ? (
@@ -88,7 +108,7 @@ export default function ProductListPage() {
       {status === 'error' && (
         <Alert color="red">
           {MSG.productsLoadFailedDot}{' '}
-          <Anchor component="button" type="button" onClick={() => void load(failedPage)} fw={600}>
+          <Anchor component="button" type="button" onClick={() => void load(firstFailed ? 1 : failedPage)} fw={600}>
             Retry
           </Anchor>
         </Alert>

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, Rating, Select, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
-import { catalogApi, type ProductDetail } from './catalog-api';
+import { catalogFetch, catalogKeys } from './catalog-api';
 import { ImageGallery } from './image-gallery';
 import { ProductReviews } from './product-reviews';
 
@@ -32,28 +34,14 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const addToCart = useCart((s) => s.addToCart);
   const inCart = useCart((s) => s.cartItems.find((x) => x._id === productId));
-  const [product, setProduct] = useState<ProductDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [qty, setQty] = useState('1');
+  // The saved copy draws at once (offline too), then the network's answer replaces it.
+  const q = useCachedQuery(productId ? catalogKeys.product(productId) : null, () => catalogFetch.product(productId));
+  const product = q.data ?? null;
+  const error = !product && q.error ? errorMessage(q.error, MSG.productLoadFailed) : null;
+  const load = q.refresh;
 
-  const load = useCallback(
-    () =>
-      catalogApi
-        .product(productId)
-        .then((p) => {
-          setProduct(p);
-          setError(null);
-        })
-        .catch((err) => setError(errorMessage(err, MSG.productLoadFailed))),
-    [productId],
-  );
-
-  useEffect(() => {
-    setProduct(null);
-    setError(null);
-    setQty('1');
-    void load();
-  }, [load]);
+  useEffect(() => setQty('1'), [productId]);
 
   if (error)
     return (
@@ -62,6 +50,7 @@ export default function ProductPage() {
       </Alert>
     );
   if (!product) return <PageLoader />;
+  const badge = <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />;
 
   const images = product.images?.length ? product.images : product.image ? [product.image] : [];
   const stock = product.countInStock;
@@ -83,6 +72,7 @@ export default function ProductPage() {
 
   return (
     <Stack gap="lg">
+      {badge}
       <Breadcrumbs>
         <Anchor component={Link} to="/user-categories" size="sm">
           Categories

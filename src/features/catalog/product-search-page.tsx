@@ -5,7 +5,9 @@ import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { errorMessage } from '../../lib/api';
-import { catalogApi, type Product, type Sort } from './catalog-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { SavedDataBadge } from '../../components/saved-data-badge';
+import { catalogFetch, catalogKeys, type Sort } from './catalog-api';
 import { priceRangeError } from './product-filters';
 
 const amount = (v: string | null): number | '' => (v === null || v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
@@ -38,26 +40,16 @@ export default function ProductSearchPage() {
   const query = readQuery(sp);
   const queryKey = toParams(query).toString();
   const [form, setForm] = useState(query);
-  const [result, setResult] = useState<{ products: Product[]; page: number; pages: number; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
 
   // the form follows the address bar (Back/Forward, a search from another screen)
   useEffect(() => setForm(readQuery(new URLSearchParams(queryKey))), [queryKey]);
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    catalogApi
-      .search(readQuery(new URLSearchParams(queryKey)))
-      .then((r) => live && setResult(r))
-      .catch((err) => live && setError(errorMessage(err, MSG.productsLoadFailed)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [queryKey]);
+  // The saved copy of these results draws at once (offline too), then the network's answer.
+  const applied = readQuery(new URLSearchParams(queryKey));
+  const q = useCachedQuery(catalogKeys.search(applied), () => catalogFetch.search(applied));
+  const result = q.data ?? null;
+  const loading = q.loading;
+  const error = !result && q.error ? errorMessage(q.error, MSG.productsLoadFailed) : null;
 
   const rangeError = priceRangeError(form);
   const go = (q: Query) => setSp(toParams(q));
@@ -109,6 +101,7 @@ export default function ProductSearchPage() {
           </Group>
         </Stack>
       </form>
+      <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
       {error ? (
         <Alert color="red">{error}</Alert>
       ) : loading && !result ? (

@@ -252,3 +252,52 @@ describe('read cache', () => {
     expect(await readCache(A, 'vendor-pending-orders', db)).toEqual({ value: [{ _id: ORDER2 }], savedAt: 5000 });
   });
 });
+
+describe('replay throughput', () => {
+  it('sends Mark Delivered items back-to-back, a few at once, oldest first; a shop sale goes on its own', async () => {
+    await setUserToken(A, 'token-a', db);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await queueMarkDelivered(A, `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`, 1000 + i, db)).id);
+    const shop = await queueShopOrder(A, sale, undefined, 5000, db);
+    const after = await queueMarkDelivered(A, 'cccccccc-0000-4000-8000-000000000001', 6000, db);
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const starts: string[] = [];
+    const inFlightAtStart: Record<string, number> = {};
+    const fn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const key = (init?.headers as Record<string, string>)['idempotency-key'];
+      starts.push(key);
+      inFlightAtStart[key] = inFlight;
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 5));
+      inFlight--;
+      return json(200, {});
+    }) as typeof fetch;
+    const r = await replayOutbox({ db, fetch: fn, now: () => 10_000 });
+    expect(r).toMatchObject({ sent: 14, failed: 0, remaining: 0 });
+    expect(starts).toEqual([...ids, shop.id, after.id]); // dispatched oldest first
+    expect(inFlightAtStart[ids[0]]).toBe(0); // the first is a probe, alone
+    expect(maxInFlight).toBeGreaterThan(1);
+    expect(maxInFlight).toBeLessThanOrEqual(4);
+    expect(inFlightAtStart[shop.id]).toBe(0); // nothing else in flight with a shop sale
+    expect(inFlightAtStart[after.id]).toBe(0);
+  });
+
+  it('a failure with items in flight stops dispatching; what was not sent stays, in order', async () => {
+    await setUserToken(A, 'token-a', db);
+    for (let i = 0; i < 10; i++) await queueMarkDelivered(A, `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`, 1000 + i, db);
+    let n = 0;
+    const fn = (async () => {
+      const k = ++n;
+      await new Promise((r) => setTimeout(r, 5));
+      if (k === 3) throw new TypeError('Failed to fetch');
+      return json(200, {});
+    }) as typeof fetch;
+    const r = await replayOutbox({ db, fetch: fn, now: () => 10_000, random: () => 0.5 });
+    expect(r.interrupted).toBe(true);
+    expect(n).toBeLessThanOrEqual(6); // probe + at most one window
+    expect(r.sent + r.remaining).toBe(10);
+    expect(await db.outbox.count()).toBe(r.remaining);
+  });
+});
