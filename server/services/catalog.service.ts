@@ -15,11 +15,22 @@ import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { productQuery, toProductDto } from './product-dto';
+import { catalogVersion, VersionedCache } from './search-cache';
+
+type ReviewJson = ProductDetailDto['reviews'][number];
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const REVIEW_TEXT = { added: 'Review added', updated: 'Review updated' } as const;
 
 type ProductQb = ReturnType<typeof productQuery>;
+
+/**
+ * Counting stops here: broad words match tens of thousands of products, and an exact count would
+ * read them all. Up to the cap (COUNT_CAP, or as deep as the requested page reaches) the total is
+ * exact; past it the answer says `totalCapped: true` and total is the cap ("1000+"), while pages
+ * reach one page past the cap, so Next keeps working page by page.
+ */
+export const COUNT_CAP = 1000;
 type Sort = SubcategoryProductsQuery['sort'];
 
 /** Selling price per unit: shop price minus the per-unit discount (capped at the price), paise. */
@@ -57,20 +68,37 @@ function sorted(q: ProductQb, sort: Sort): ProductQb {
   }
 }
 
-async function page(q: ProductQb, sort: Sort, pageNo: number, size: number) {
-  const countRow = await q
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
-  const rows = await sorted(q, sort)
-    .limit(size)
-    .offset((pageNo - 1) * size)
-    .execute();
-  return { products: rows.map(toProductDto), total, pages: Math.ceil(total / size) };
+/**
+ * One page in the requested order plus the number of matches. Counting stops past the cap (see
+ * COUNT_CAP) unless `exact` (a subcategory is small and its list shows the exact count).
+ */
+async function page(db: Kysely<Database>, q: ProductQb, sort: Sort, pageNo: number, size: number, exact = false) {
+  const offset = (pageNo - 1) * size;
+  const cap = exact ? Number.MAX_SAFE_INTEGER : Math.max(COUNT_CAP, offset + size);
+  const matches = q.clearSelect().select(sql<number>`1`.as('one'));
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom((exact ? matches : matches.limit(cap + 1)).as('m'))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+    sorted(q, sort).limit(size).offset(offset).execute(),
+  ]);
+  const n = Number(counted.n);
+  const capped = n > cap;
+  return { products: rows.map(toProductDto), total: capped ? cap : n, pages: Math.ceil(n / size), capped };
 }
 
+type SearchAnswer = { products: ProductDto[]; page: number; pages: number; total: number; totalCapped: boolean };
+type SubcategoryAnswer = { products: ProductDto[]; totalCount: number; page: number; pages: number };
+/** A product as cached: its DTO with reviews plus what the per-user visibility check needs. */
+type CachedDetail = { dto: ProductDetailDto; visible: boolean; vendorId: string } | null;
+
 export class CatalogService {
+  /** Answers keyed by catalogue version (migration 007): any product change shows at once. */
+  private readonly searches = new VersionedCache<SearchAnswer>(500, 60_000);
+  private readonly subcategories = new VersionedCache<SubcategoryAnswer>(500, 60_000);
+  private readonly details = new VersionedCache<CachedDetail>(2000, 60_000);
+
   constructor(private readonly db: Db) {}
 
   /**
@@ -79,46 +107,61 @@ export class CatalogService {
    */
   async detail(user: AuthUser, id: string): Promise<ProductDetailDto> {
     if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-    const row = await productQuery(this.db).where('p.id', '=', id).executeTakeFirst();
-    const visible = !!row && row.is_active && row.vendor_active;
-    const allowed = !!row && (visible || user.role === 'admin' || (user.role === 'vendor' && row.vendor_id === user.id));
-    if (!row || !allowed) throw notFound(PRODUCT_NOT_FOUND);
-    const reviews = await this.db
-      .selectFrom('reviews')
-      .select(['id', 'name', 'rating', 'comment', 'created_at'])
-      .where('product_id', '=', id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(200)
-      .execute();
+    const version = await catalogVersion(this.db);
+    const found = await this.details.get(version, id.toLowerCase(), () => this.loadDetail(id));
+    const allowed = !!found && (found.visible || user.role === 'admin' || (user.role === 'vendor' && found.vendorId === user.id));
+    if (!found || !allowed) throw notFound(PRODUCT_NOT_FOUND);
+    return found.dto;
+  }
+
+  /** The product row and its newest 200 reviews in one query. */
+  private async loadDetail(id: string): Promise<CachedDetail> {
+    const row = await productQuery(this.db)
+      .select(
+        sql<ReviewJson[]>`(
+          SELECT COALESCE(json_agg(json_build_object(
+            '_id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
+            'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          ) ORDER BY r.created_at DESC, r.id), '[]'::json)
+          FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id LIMIT 200) r
+        )`.as('reviews'),
+      )
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const reviews = (typeof row.reviews === 'string' ? JSON.parse(row.reviews) : row.reviews) as ReviewJson[];
     return {
-      ...toProductDto(row),
-      reviews: reviews.map((r) => ({
-        _id: r.id,
-        name: r.name,
-        rating: r.rating,
-        comment: r.comment,
-        createdAt: new Date(r.created_at).toISOString(),
-      })),
+      dto: { ...toProductDto(row), reviews },
+      visible: row.is_active && row.vendor_active,
+      vendorId: row.vendor_id,
     };
   }
 
   /** Visible products of every subcategory with that name (any category, ignoring case). */
-  async bySubcategory(subcategory: string, query: SubcategoryProductsQuery) {
-    let q = productQuery(this.db, { visibleOnly: true }).where(sql<string>`lower(s.name)`, '=', subcategory.trim().toLowerCase());
-    q = priceFilters(q, query.minPrice, query.maxPrice);
-    if (query.inStock) q = q.where('p.count_in_stock', '>', 0);
-    const r = await page(q, query.sort, query.page, query.limit);
-    return { products: r.products, totalCount: r.total, page: query.page, pages: r.pages };
+  async bySubcategory(subcategory: string, query: SubcategoryProductsQuery): Promise<SubcategoryAnswer> {
+    const name = subcategory.trim().toLowerCase();
+    const version = await catalogVersion(this.db);
+    const key = JSON.stringify([name, query.page, query.limit, query.minPrice ?? null, query.maxPrice ?? null, !!query.inStock, query.sort ?? null]);
+    return this.subcategories.get(version, key, async () => {
+      let q = productQuery(this.db, { visibleOnly: true }).where(sql<string>`lower(s.name)`, '=', name);
+      q = priceFilters(q, query.minPrice, query.maxPrice);
+      if (query.inStock) q = q.where('p.count_in_stock', '>', 0);
+      const r = await page(this.db, q, query.sort, query.page, query.limit, true);
+      return { products: r.products, totalCount: r.total, page: query.page, pages: r.pages };
+    });
   }
 
-  async search(query: ProductSearchQuery) {
-    let q = productQuery(this.db, { visibleOnly: true });
-    const kw = query.keyword?.trim();
-    if (kw) q = q.where(keywordMatch(kw));
-    q = priceFilters(q, query.minPrice, query.maxPrice);
-    const r = await page(q, query.sort, query.pageNumber, query.pageSize);
-    return { products: r.products, page: query.pageNumber, pages: r.pages, total: r.total };
+  async search(query: ProductSearchQuery): Promise<SearchAnswer> {
+    const kw = query.keyword?.trim() ?? '';
+    const version = await catalogVersion(this.db);
+    const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
+    return this.searches.get(version, key, async () => {
+      let q = productQuery(this.db, { visibleOnly: true });
+      if (kw) q = q.where(keywordMatch(kw));
+      q = priceFilters(q, query.minPrice, query.maxPrice);
+      const r = await page(this.db, q, query.sort, query.pageNumber, query.pageSize);
+      return { products: r.products, page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
+    });
   }
 
   /** Visible products by id (checkout and other readers that must not see hidden ones). */

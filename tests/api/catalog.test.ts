@@ -199,3 +199,67 @@ describe('reviews', () => {
     expect(hidden.statusCode).toBe(404);
   });
 });
+
+describe('cached answers follow every change at once', () => {
+  it('shows a vendor edit in search and detail at once, and hides a vendor toggled inactive at once', async () => {
+    const names = async (kw: string) =>
+      ((await get(`/api/products/search?keyword=${encodeURIComponent(kw)}`)).json().products as Array<{ name: string }>).map((p) => p.name);
+    const gst = await makeGst(ctx.handle.db, 5, '0713');
+    const payload = (name: string) => ({
+      gst, name, Tamil: 'கேஷ் சோதனை', description: 'Cache check', price: 100, shopPrice: 90, countInStock: 10, reOrderLevel: 1,
+      category: shelf.category, subcategory: shelf.subcategory, discount: 0, isActive: true, images: ['/api/uploads/' + 'c'.repeat(64) + '.jpg'],
+    });
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: vendor, payload: payload('Zeta Cachecheck Before') });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json()._id as string;
+
+    expect(await names('cachecheck')).toEqual(['Zeta Cachecheck Before']);
+    expect((await get(`/api/products/${id}`)).json().name).toBe('Zeta Cachecheck Before');
+    expect(await names('cachecheck')).toEqual(['Zeta Cachecheck Before']); // now served from the cache
+
+    const put = await ctx.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: vendor, payload: payload('Zeta Cachecheck After') });
+    expect(put.statusCode).toBe(200);
+    expect(await names('cachecheck')).toEqual(['Zeta Cachecheck After']);
+    expect((await get(`/api/products/${id}`)).json().name).toBe('Zeta Cachecheck After');
+
+    const toggle = (isActive: boolean) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/products/${vendorId}/toggle-status`, headers: admin, payload: { isActive } });
+    try {
+      expect((await toggle(false)).statusCode).toBe(200);
+      expect(await names('cachecheck')).toEqual([]);
+      expect((await get(`/api/products/${id}`)).statusCode).toBe(404);
+    } finally {
+      expect((await toggle(true)).statusCode).toBe(200);
+    }
+    expect(await names('cachecheck')).toEqual(['Zeta Cachecheck After']);
+
+    // a review shows in the cached detail at once
+    await ctx.app.inject({ method: 'POST', url: `/api/products/${id}/reviews`, headers: customer, payload: { rating: 4, comment: 'Fresh' } });
+    const detail = (await get(`/api/products/${id}`)).json();
+    expect(detail.reviews).toEqual([expect.objectContaining({ rating: 4, comment: 'Fresh' })]);
+    expect(detail.reviews[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(detail.numReviews).toBe(1);
+  });
+
+  it('caps the count of a broad search and still pages past the cap', async () => {
+    const db = ctx.handle.db;
+    const cap = 1000;
+    const many = await makeShelf(db, { category: 'Zeta Bulk', subcategory: 'Zeta Bulk Items' });
+    const rows = Array.from({ length: cap + 15 }, (_, i) => ({
+      id: crypto.randomUUID(), vendor_id: vendorId, name: `Bulkword item ${String(i).padStart(4, '0')}`, tamil: '', description: '',
+      price_paise: 1000, shop_price_paise: 1000, discount_paise: 0, count_in_stock: 1, reorder_level: 0,
+      category_id: many.categoryId, subcategory_id: many.subcategoryId, images: '[]',
+    }));
+    await db.insertInto('products').values(rows).execute();
+    const first = (await get('/api/products/search?keyword=bulkword&pageSize=50')).json();
+    expect(first).toMatchObject({ total: cap, totalCapped: true, pages: Math.ceil((cap + 1) / 50) });
+    expect(first.products[0].name).toBe('Bulkword item 0000');
+    const deep = (await get('/api/products/search?keyword=bulkword&pageSize=50&pageNumber=21')).json();
+    expect(deep).toMatchObject({ totalCapped: false, total: cap + 15, pages: 21 });
+    expect(deep.products.map((p: { name: string }) => p.name)).toEqual(rows.slice(1000).map((r) => r.name));
+    const narrow = (await get('/api/products/search?keyword=bulkword%20item%20000')).json();
+    expect(narrow).toMatchObject({ total: 10, totalCapped: false, pages: 1 });
+    await db.deleteFrom('products').where('category_id', '=', many.categoryId).execute();
+    expect((await get('/api/products/search?keyword=bulkword')).json()).toMatchObject({ total: 0, products: [] });
+  });
+});
