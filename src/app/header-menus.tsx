@@ -32,9 +32,9 @@ export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) 
 }
 
 /** The user-name dropdown: Profile and Logout. */
-export function UserMenu({ user, logout }: { user: UserInfo; logout: () => Promise<void> | void }) {
+export function UserMenu({ user, logout, defaultOpened = false }: { user: UserInfo; logout: () => Promise<void> | void; defaultOpened?: boolean }) {
   return (
-    <Menu shadow="md" width={200} position="bottom-end">
+    <Menu shadow="md" width={200} position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>
         <UnstyledButton
           c="white"

@@ -26,9 +26,9 @@ function useEverTrue(value: boolean) {
 }
 
 /** What the user menu looks like until its code has loaded (same size, so nothing moves). */
-function UserMenuPlaceholder({ name }: { name: string }) {
+function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => void }) {
   return (
-    <UnstyledButton c="white" px={6} py={4} fw={600} data-testid="user-menu" aria-label={`Account menu for ${name}`} style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}>
+    <UnstyledButton onClick={onOpen} c="white" px={6} py={4} fw={600} data-testid="user-menu" aria-label={`Account menu for ${name}`} style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}>
       <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {name}
       </Box>
@@ -46,6 +46,8 @@ export function Layout() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // a tap on the user menu before its code has loaded opens it once it arrives
+  const [userMenuRequested, setUserMenuRequested] = useState(false);
   // the drawer's code is fetched the first time it is opened
   const drawerUsed = useEverTrue(drawerOpen);
   const menus: Array<{ label: string; links: NavLink[] }> = [];
@@ -89,8 +91,8 @@ export function Layout() {
               </Suspense>
             </Group>
             {user ? (
-              <Suspense fallback={<UserMenuPlaceholder name={user.name} />}>
-                <UserMenu user={user} logout={logout} />
+              <Suspense fallback={<UserMenuPlaceholder name={user.name} onOpen={() => setUserMenuRequested(true)} />}>
+                <UserMenu user={user} logout={logout} defaultOpened={userMenuRequested} />
               </Suspense>
             ) : (
               <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700}>
