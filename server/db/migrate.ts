@@ -1,12 +1,12 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-index-fastupdate';
-import * as m007 from './migrations/007-catalog-version';
+import * as m003 from './migrations/003-catalog-version';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-index-fastupdate': m002,
-  '007-catalog-version': m007,
+  '003-catalog-version': m003,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
