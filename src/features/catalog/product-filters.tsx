@@ -1,18 +1,9 @@
 import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { ListFilters, Sort } from './catalog-api';
 
-export const SORT_OPTIONS: Array<{ value: Sort; label: string }> = [
-  { value: '', label: 'Default' },
-  { value: 'lowToHigh', label: 'Price: Low to High' },
-  { value: 'highToLow', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'rating', label: 'Top rated' },
-];
+import { NO_FILTERS, SORT_OPTIONS, priceRangeError } from './filters-model';
 
-export const NO_FILTERS: ListFilters = { minPrice: '', maxPrice: '', inStock: false, sort: '' };
-
-export const priceRangeError = (f: Pick<ListFilters, 'minPrice' | 'maxPrice'>) =>
-  f.minPrice !== '' && f.maxPrice !== '' && f.maxPrice < f.minPrice ? 'Max price must be at least the min price' : null;
+export { NO_FILTERS, SORT_OPTIONS, priceRangeError };
 
 const toAmount = (v: string | number): number | '' => (v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
 
@@ -62,3 +53,5 @@ export function ProductFilters({ value, onChange }: { value: ListFilters; onChan
     </Stack>
   );
 }
+
+export default ProductFilters;

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
@@ -8,7 +8,11 @@ import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogApi, catalogFetch, catalogKeys, type ListFilters, type Product } from './catalog-api';
-import { NO_FILTERS, ProductFilters, priceRangeError } from './product-filters';
+import { NO_FILTERS, priceRangeError } from './filters-model';
+
+// The filter inputs (NumberInput, Select and their popover machinery) load beside the list, so
+// the saved products draw without waiting for them.
+const ProductFilters = lazy(() => import('./product-filters'));
 
 type Status = 'loading' | 'more' | 'idle' | 'error';
 
@@ -83,7 +87,9 @@ export default function ProductListPage() {
         <Text size="sm">{subcategory}</Text>
       </Breadcrumbs>
       <Title order={2}>{subcategory}</Title>
-      <ProductFilters value={form} onChange={setForm} />
+      <Suspense fallback={<div style={{ minHeight: 100 }} />}>
+        <ProductFilters value={form} onChange={setForm} />
+      </Suspense>
       <SavedDataBadge savedAt={first.savedAt} fromCache={first.fromCache} offline={first.offline} refreshing={first.refreshing} />
       {status === 'loading' ? (
         <PageLoader />

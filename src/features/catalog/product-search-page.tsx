@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { catalogFetch, catalogKeys, type Sort } from './catalog-api';
-import { priceRangeError } from './product-filters';
+import { priceRangeError } from './filters-model';
 
 const amount = (v: string | null): number | '' => (v === null || v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
 
