@@ -33,6 +33,8 @@ async function withBrowser<T>(fn: (ctx: BrowserContext, port: number) => Promise
     args: [...FLAGS, `--remote-debugging-port=${port}`],
     viewport: { width: 390, height: 844 },
   });
+  // tsx (esbuild keepNames) wraps named functions in __name(); functions sent to the page need it too
+  await ctx.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
   try {
     return await fn(ctx, port);
   } finally {

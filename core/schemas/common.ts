@@ -11,7 +11,8 @@ export const pageSize = (def: number, max = 100) => z.coerce.number().int().min(
 /** Query-string number that may be blank ("" means not given). */
 export const optionalQueryNumber = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),
-  z.coerce.number().min(0).max(1e9).optional(),
+  // prices never exceed ₹1 crore, so a larger bound means "no bound" (and stays inside integer paise)
+  z.coerce.number().min(0).max(1e12).transform((v) => Math.min(v, 10_000_000)).optional(),
 );
 
 export const optionalQueryString = (max = 200) =>
