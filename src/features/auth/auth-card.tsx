@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in, register and password screens sit in. */
@@ -20,3 +20,21 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: st
 
 /** Keeps only digits, at most `max` of them (phone and pincode inputs). */
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** The 10-digit mobile number field of the sign-in, forgot and reset screens (digits only, +91 shown). */
+export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'onChange' | 'value'> & { value: string; onChange: (phone: string) => void }) {
+  return (
+    <TextInput
+      label="Phone"
+      placeholder="10-digit mobile number"
+      value={value}
+      onChange={(e) => onChange(digitsOnly(e.currentTarget.value, 10))}
+      maxLength={10}
+      inputMode="numeric"
+      autoComplete="tel-national"
+      leftSection={<Text size="sm" c="dimmed">+91</Text>}
+      size="md"
+      {...rest}
+    />
+  );
+}

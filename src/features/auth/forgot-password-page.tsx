@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile } from '../../../core/phone';
 import { errorMessage } from '../../lib/api';
-import { AuthCard, digitsOnly } from './auth-card';
+import { AuthCard, PhoneInput } from './auth-card';
 import { requestResetCode } from './auth-api';
 
 /** Time to read the green alert before moving on to the code screen. */
@@ -52,18 +52,7 @@ export default function ForgotPasswordPage() {
               {sent}
             </Alert>
           )}
-          <TextInput
-            label="Phone"
-            placeholder="10-digit mobile number"
-            value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, 10))}
-            maxLength={10}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            leftSection={<Text size="sm" c="dimmed">+91</Text>}
-            size="md"
-            required
-          />
+          <PhoneInput value={phone} onChange={setPhone} required />
           <Button type="submit" size="md" loading={submitting} fullWidth>
             Send Code
           </Button>

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile } from '../../../core/phone';
 import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { errorMessage } from '../../lib/api';
-import { AuthCard, digitsOnly } from './auth-card';
+import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
 import { requestResetCode, resetPassword } from './auth-api';
 
 export const ENTER_CODE = 'Enter the 6-digit code';
@@ -100,18 +100,7 @@ export default function ResetPasswordPage() {
               {error}
             </Alert>
           )}
-          <TextInput
-            label="Phone"
-            value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, 10))}
-            readOnly={!!phoneFromState}
-            variant={phoneFromState ? 'filled' : 'default'}
-            maxLength={10}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            leftSection={<Text size="sm" c="dimmed">+91</Text>}
-            required
-          />
+          <PhoneInput value={phone} onChange={setPhone} readOnly={!!phoneFromState} variant={phoneFromState ? 'filled' : 'default'} required />
           <TextInput
             label="Code"
             description="6-digit code from the SMS"

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { MSG } from '../../../core/messages';
 import { isTenDigitPhone } from '../../../core/phone';
 import { safeRedirect } from '../../app/guards';
 import { useSession } from '../../stores/session';
-import { AuthCard, digitsOnly } from './auth-card';
+import { AuthCard, PhoneInput } from './auth-card';
 import { login, loginErrorText, toUserInfo } from './auth-api';
 
 export default function SignInPage() {
@@ -40,17 +40,7 @@ export default function SignInPage() {
     <AuthCard title="Sign In" subtitle="Welcome back to your local shops.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Phone"
-            placeholder="10-digit mobile number"
-            value={phone}
-            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value, 10))}
-            maxLength={10}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            leftSection={<Text size="sm" c="dimmed">+91</Text>}
-            size="md"
-          />
+          <PhoneInput value={phone} onChange={setPhone} />
           <PasswordInput
             label="Password"
             placeholder="Your password"
