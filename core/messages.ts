@@ -89,7 +89,7 @@ export const MSG = {
   unauthenticated: 'Not authorized, please sign in',
   forbidden: 'You do not have permission to do this',
   invalidCredentials: 'Invalid phone or password',
-  phoneTaken: 'An account with this phone number already exists. Sign in or reset your password.',
+  registrationCodeSent: 'We sent a 6-digit code to your phone. Enter it to finish registering.',
   otpSent: 'If an account exists for this phone, a one-time code has been sent.',
   otpInvalid: 'Invalid or expired code',
   passwordReset: 'Password has been reset. Please sign in.',

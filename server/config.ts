@@ -18,7 +18,17 @@ export interface Config {
    * tests) messages go to the logger under `sms`.
    */
   sms: { sender: 'log' | 'webhook'; webhookUrl?: string; outboxFile?: string };
-  rateLimits: { login: RateLimitRule; register: RateLimitRule; forgot: RateLimitRule; reset: RateLimitRule };
+  rateLimits: {
+    login: RateLimitRule;
+    /** Registrations per client address. */
+    register: RateLimitRule;
+    /** Registrations per phone: each sends an SMS to that phone. */
+    registerPhone: RateLimitRule;
+    /** Registration codes checked, per client address and per phone. */
+    verify: RateLimitRule;
+    forgot: RateLimitRule;
+    reset: RateLimitRule;
+  };
   logLevel: string;
   sessionDays: number;
   trustProxy: boolean;
@@ -40,6 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       login: { max: num(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
       register: { max: num(env.RATE_LIMIT_REGISTER, 10), windowMs: 60_000 },
+      registerPhone: { max: num(env.RATE_LIMIT_REGISTER_PHONE, 3), windowMs: 10 * 60_000 },
+      verify: { max: num(env.RATE_LIMIT_VERIFY, 10), windowMs: 60_000 },
       forgot: { max: num(env.RATE_LIMIT_FORGOT, 5), windowMs: 60_000 },
       reset: { max: num(env.RATE_LIMIT_RESET, 10), windowMs: 60_000 },
     },

@@ -46,6 +46,12 @@ export const registerSchema = z.object({
   address: registrationAddressSchema,
 });
 
+/** Step 2 of registration: the 6-digit code sent by SMS to the phone. */
+export const verifyRegistrationSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
+  code: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+});
+
 export const forgotPasswordSchema = z.object({
   phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
 });

@@ -4,7 +4,7 @@ import type { Db } from '.';
 /** Tables in an order that satisfies their foreign keys (parents first). */
 export const BACKUP_TABLES = [
   'users', 'sessions', 'areas', 'categories', 'subcategories', 'gsts', 'products', 'reviews',
-  'orders', 'order_lines', 'announcements', 'password_resets', 'idempotency_keys',
+  'orders', 'order_lines', 'announcements', 'password_resets', 'pending_registrations', 'idempotency_keys',
 ] as const;
 
 export interface Backup {

@@ -2,11 +2,13 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-index-fastupdate';
 import * as m003 from './migrations/003-catalog-version';
+import * as m004 from './migrations/004-pending-registrations';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-index-fastupdate': m002,
   '003-catalog-version': m003,
+  '004-pending-registrations': m004,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -147,6 +147,17 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
+export interface PendingRegistrationsTable {
+  phone: string;
+  name: string;
+  password_hash: string;
+  address: Json<Address>;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -173,6 +184,7 @@ export interface Database {
   order_lines: OrderLinesTable;
   announcements: AnnouncementsTable;
   password_resets: PasswordResetsTable;
+  pending_registrations: PendingRegistrationsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

@@ -8,6 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   roleChangeSchema,
+  verifyRegistrationSchema,
 } from '../../core/schemas/user';
 import type { App } from '../app';
 import { currentUser } from '../plugins/auth';
@@ -22,10 +23,19 @@ export async function usersRoutes(app: App) {
     return users.login(req.body.phone, req.body.password);
   });
 
+  // Registration in two steps: the same 202 for every phone, then the SMS code creates the account.
   app.post('/', { schema: { body: registerSchema } }, async (req, reply) => {
     limits.register.hit(`ip:${req.ip}`);
-    reply.code(201);
+    limits.registerPhone.hit(`phone:${req.body.phone}`);
+    reply.code(202);
     return users.register(req.body);
+  });
+
+  app.post('/verify-registration', { schema: { body: verifyRegistrationSchema } }, async (req, reply) => {
+    limits.verify.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
+    const created = await users.verifyRegistration(req.body.phone, req.body.code);
+    reply.code(201);
+    return created;
   });
 
   app.post('/logout', { onRequest: all }, async (req) => {

@@ -18,6 +18,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     limits: {
       login: new RateLimiter(config.rateLimits.login),
       register: new RateLimiter(config.rateLimits.register),
+      registerPhone: new RateLimiter(config.rateLimits.registerPhone),
+      verify: new RateLimiter(config.rateLimits.verify),
       forgot: new RateLimiter(config.rateLimits.forgot),
       reset: new RateLimiter(config.rateLimits.reset),
     },

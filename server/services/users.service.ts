@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import { MSG } from '../../core/messages';
 import type { Role } from '../../core/roles';
@@ -6,7 +5,8 @@ import type { Address, profileUpdateSchema, registerSchema } from '../../core/sc
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { newId, sha256 } from '../lib/ids';
+import { newId } from '../lib/ids';
+import { CODE_MAX_TRIES, codeExpiry, codeMatches, codeVoid, hashCode, newCode } from '../lib/one-time-code';
 import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
 import type { SmsSender } from './sms.service';
 
@@ -27,9 +27,6 @@ export function toUserDto(u: User) {
   };
 }
 export type UserDto = ReturnType<typeof toUserDto>;
-
-const RESET_CODE_TTL_MS = 10 * 60_000;
-const RESET_MAX_TRIES = 5;
 
 export class UsersService {
   constructor(
@@ -59,29 +56,88 @@ export class UsersService {
     return this.withToken(u);
   }
 
+  /**
+   * Step 1 of registration. Answers the same whether or not the phone has an account (SPEC §7
+   * payload; docs/security.md "Account discovery"): both paths hash the password and send one SMS.
+   * A new phone gets a 6-digit code and a pending registration (a new submit replaces it); a phone
+   * with an account gets a note that someone tried to register it, and nothing is stored.
+   */
   async register(input: z.infer<typeof registerSchema>) {
     const area = await this.db.selectFrom('areas').select('name').where('name', '=', input.address.area).executeTakeFirst();
     if (!area) throw badRequest('address.area: Choose an area from the list');
     const passwordHash = await hashPassword(input.password);
-    const inserted = await this.db
-      .insertInto('users')
-      .values({
-        id: newId(),
-        name: input.name,
-        phone: input.phone,
-        role: 'user',
-        password_hash: passwordHash,
-        addresses: JSON.stringify([input.address]),
-        email: null,
-        gst_number: null,
-        shop_name: null,
-        commission_percentage: 0,
-      })
-      .onConflict((oc) => oc.column('phone').doNothing())
-      .returningAll()
+    const existing = await this.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
+    if (existing) {
+      await this.sms.send(
+        input.phone,
+        'Someone tried to register a new account with this phone number. You already have an account: sign in, or reset your password if you forgot it.',
+      );
+      return { message: MSG.registrationCodeSent };
+    }
+    const code = newCode();
+    const row = {
+      name: input.name,
+      password_hash: passwordHash,
+      address: JSON.stringify(input.address),
+      code_hash: hashCode(input.phone, code),
+      attempts: 0,
+      expires_at: codeExpiry(),
+      created_at: new Date(),
+    };
+    await this.db.deleteFrom('pending_registrations').where('expires_at', '<', new Date()).execute();
+    await this.db
+      .insertInto('pending_registrations')
+      .values({ phone: input.phone, ...row })
+      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
+      .execute();
+    await this.sms.send(input.phone, `Your registration code is ${code}. It is valid for 10 minutes.`);
+    return { message: MSG.registrationCodeSent };
+  }
+
+  /** Step 2: the right code for a pending registration creates the account and signs it in. */
+  async verifyRegistration(phone: string, code: string) {
+    const pending = await this.db.selectFrom('pending_registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
+    if (!pending || codeVoid(pending)) throw badRequest(MSG.otpInvalid);
+    // Count the try atomically, so parallel guesses each use up one of the CODE_MAX_TRIES.
+    const counted = await this.db
+      .updateTable('pending_registrations')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('phone', '=', phone)
+      .where('code_hash', '=', pending.code_hash)
+      .where('attempts', '<', CODE_MAX_TRIES)
+      .returning('phone')
       .executeTakeFirst();
-    if (!inserted) throw badRequest(MSG.phoneTaken);
-    return this.withToken(inserted);
+    if (!counted || !codeMatches(pending.code_hash, phone, code)) throw badRequest(MSG.otpInvalid);
+    const created = await this.db.transaction().execute(async (trx) => {
+      // A code is used once, even by two requests racing with it.
+      const taken = await trx
+        .deleteFrom('pending_registrations')
+        .where('phone', '=', phone)
+        .where('code_hash', '=', pending.code_hash)
+        .returningAll()
+        .executeTakeFirst();
+      if (!taken) return undefined;
+      return trx
+        .insertInto('users')
+        .values({
+          id: newId(),
+          name: taken.name,
+          phone,
+          role: 'user',
+          password_hash: taken.password_hash,
+          addresses: JSON.stringify([taken.address]),
+          email: null,
+          gst_number: null,
+          shop_name: null,
+          commission_percentage: 0,
+        })
+        // the phone got an account between the two steps: the pending row goes, nothing is created
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    });
+    if (!created) throw badRequest(MSG.otpInvalid);
+    return this.withToken(created);
   }
 
   async profile(userId: string) {
@@ -207,11 +263,11 @@ export class UsersService {
   async forgotPassword(phone: string) {
     const u = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
     if (u) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await this.db.deleteFrom('password_resets').where('phone', '=', phone).execute();
       await this.db
         .insertInto('password_resets')
-        .values({ id: newId(), phone, code_hash: sha256(`${phone}:${code}`), expires_at: new Date(Date.now() + RESET_CODE_TTL_MS), used_at: null })
+        .values({ id: newId(), phone, code_hash: hashCode(phone, code), expires_at: codeExpiry(), used_at: null })
         .execute();
       await this.sms.send(phone, `Your password reset code is ${code}. It is valid for 10 minutes.`);
     }
@@ -226,19 +282,17 @@ export class UsersService {
       .where('used_at', 'is', null)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    if (!reset || new Date(reset.expires_at).getTime() < Date.now() || reset.attempts >= RESET_MAX_TRIES) {
-      throw badRequest(MSG.otpInvalid);
-    }
-    // Count the try atomically: parallel guesses each use up one of the RESET_MAX_TRIES.
+    if (!reset || codeVoid(reset)) throw badRequest(MSG.otpInvalid);
+    // Count the try atomically: parallel guesses each use up one of the CODE_MAX_TRIES.
     const counted = await this.db
       .updateTable('password_resets')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
       .where('id', '=', reset.id)
-      .where('attempts', '<', RESET_MAX_TRIES)
+      .where('attempts', '<', CODE_MAX_TRIES)
       .where('used_at', 'is', null)
       .returning('id')
       .executeTakeFirst();
-    if (!counted || reset.code_hash !== sha256(`${phone}:${otp}`)) throw badRequest(MSG.otpInvalid);
+    if (!counted || !codeMatches(reset.code_hash, phone, otp)) throw badRequest(MSG.otpInvalid);
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
     if (!user) throw badRequest(MSG.otpInvalid);
     const passwordHash = await hashPassword(password);

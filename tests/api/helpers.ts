@@ -41,6 +41,8 @@ export async function createTestApp(
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },
       register: { max: 1000, windowMs: 60_000 },
+      registerPhone: { max: 1000, windowMs: 60_000 },
+      verify: { max: 1000, windowMs: 60_000 },
       forgot: { max: 1000, windowMs: 60_000 },
       reset: { max: 1000, windowMs: 60_000 },
     },
@@ -69,8 +71,11 @@ export async function createTestApp(
   }
   await migrateToLatest(handle.db);
   if (opts.seed !== false) await seedDemo(handle.db);
-  const app = await buildApp({ db: handle.db, config, logger: opts.logger });
+  // Without a logger of its own, a test app still collects its SMS messages (registerUser reads the codes).
+  const sms = opts.logger ? smsByLogger.get(opts.logger) : smsLog();
+  const app = await buildApp({ db: handle.db, config, logger: opts.logger ?? sms?.logger });
   await app.ready();
+  if (sms) smsByApp.set(app, sms);
   return {
     app,
     handle,
@@ -91,6 +96,31 @@ export async function login(app: App, phone: string, password: string = DEMO.pas
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+type SmsCapture = ReturnType<typeof smsLog>;
+const smsByLogger = new WeakMap<object, SmsCapture>();
+const smsByApp = new WeakMap<App, SmsCapture>();
+
+/** The SMS messages a test app sent (the app must use the default logger or one from smsLog()). */
+export function smsOf(app: App): SmsCapture {
+  const sms = smsByApp.get(app);
+  if (!sms) throw new Error('this test app does not collect SMS messages: pass a logger from smsLog() or none');
+  return sms;
+}
+
+/**
+ * Registers through both steps, as the web app does: POST /api/users, then the code from the SMS to
+ * POST /api/users/verify-registration. Answers the verify response (201 with the session), or the
+ * first step's response when that was not 202 (a refused payload, a rate limit).
+ */
+export async function registerUser(app: App, payload: Record<string, unknown>, opts: { remoteAddress?: string } = {}) {
+  const first = await app.inject({ method: 'POST', url: '/api/users', payload, remoteAddress: opts.remoteAddress });
+  if (first.statusCode !== 202) return first;
+  const phone = String(payload.phone);
+  const code = smsOf(app).codeFor(phone);
+  if (!code) throw new Error(`no registration code was sent to ${phone}`);
+  return app.inject({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code }, remoteAddress: opts.remoteAddress });
+}
+
 /**
  * Collects what the app logs, to read the one-time codes the log SMS sender writes:
  * `const sms = smsLog(); createTestApp({}, { logger: sms.logger })`, then `sms.codeFor(phone)`.
@@ -99,6 +129,7 @@ export function smsLog() {
   const messages: Array<{ to: string; message: string }> = [];
   const stream = {
     write(line: string) {
+      if (!line.includes('"sms"')) return;
       try {
         const entry = JSON.parse(line) as { sms?: { to: string; message: string } };
         if (entry.sms) messages.push(entry.sms);
@@ -107,8 +138,9 @@ export function smsLog() {
       }
     },
   };
-  return {
-    logger: { level: 'info', stream },
+  const logger = { level: 'info', stream };
+  const capture = {
+    logger,
     messages,
     /** All messages sent to a phone, oldest first. */
     to: (phone: string) => messages.filter((m) => m.to === phone).map((m) => m.message),
@@ -118,4 +150,6 @@ export function smsLog() {
       return last?.message.match(/\b(\d{6})\b/)?.[1];
     },
   };
+  smsByLogger.set(logger, capture);
+  return capture;
 }

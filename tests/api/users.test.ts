@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { passwordTooShort } from '../../core/schemas/user';
-import { bearer, createTestApp, DEMO, login, smsLog, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const sms = smsLog();
@@ -39,7 +39,7 @@ const call = (opts: InjectOptions) => ctx.app.inject(opts);
 
 async function register(over: Record<string, unknown> = {}) {
   const body = registration(over);
-  const res = await call({ method: 'POST', url: '/api/users', payload: body });
+  const res = await registerUser(ctx.app, body);
   expect(res.statusCode, res.body).toBe(201);
   return { ...res.json(), password: body.password as string } as { _id: string; token: string; phone: string; password: string; role: string };
 }
@@ -54,7 +54,7 @@ const profile = (token: string) => call({ method: 'GET', url: '/api/users/profil
 describe('POST /api/users (register)', () => {
   it('creates a customer and answers 201 with a working token', async () => {
     const body = registration();
-    const res = await call({ method: 'POST', url: '/api/users', payload: body });
+    const res = await registerUser(ctx.app, body);
     expect(res.statusCode).toBe(201);
     const u = res.json();
     expect(u).toMatchObject({ name: 'Kavya Suresh', phone: body.phone, role: 'user', addresses: [address()] });
@@ -71,17 +71,21 @@ describe('POST /api/users (register)', () => {
   });
 
   it('never takes a role from the body', async () => {
-    const res = await call({ method: 'POST', url: '/api/users', payload: { ...registration(), role: 'admin' } });
+    const res = await registerUser(ctx.app, { ...registration(), role: 'admin' });
     expect(res.statusCode).toBe(201);
     expect(res.json().role).toBe('user');
   });
 
-  it('refuses a phone that already has an account, and writes nothing', async () => {
+  it('for a phone that already has an account: the same answer, a note by SMS, no code and nothing written', async () => {
     const before = await countUsers();
     const res = await call({ method: 'POST', url: '/api/users', payload: registration({ phone: DEMO.customer }) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.phoneTaken });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: MSG.registrationCodeSent });
     expect(await countUsers()).toBe(before);
+    const note = sms.to(DEMO.customer).at(-1)!;
+    expect(note).toMatch(/already have an account/);
+    expect(note).not.toMatch(/\d{6}/);
+    expect(await ctx.handle.db.selectFrom('pending_registrations').select('phone').where('phone', '=', DEMO.customer).executeTakeFirst()).toBeUndefined();
     // the existing account keeps its password
     expect(await login(ctx.app, DEMO.customer)).toBeTruthy();
   });
@@ -114,7 +118,7 @@ describe('POST /api/users (register)', () => {
   });
 
   it('accepts a registration without a contact number', async () => {
-    const res = await call({ method: 'POST', url: '/api/users', payload: registration({ address: address({ phoneNumber: undefined }) }) });
+    const res = await registerUser(ctx.app, registration({ address: address({ phoneNumber: undefined }) }));
     expect(res.statusCode).toBe(201);
   });
 
@@ -133,6 +137,175 @@ describe('POST /api/users (register)', () => {
     expect(await countUsers()).toBe(before);
     const again = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: body.phone, password: body.password } });
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('registration confirmed by SMS code', () => {
+  const submit = (body: Record<string, unknown>) => call({ method: 'POST', url: '/api/users', payload: body });
+  const verify = (phone: string, code: string) => call({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code } });
+  const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const pending = (phone: string) => ctx.handle.db.selectFrom('pending_registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
+  const usersWith = async (phone: string) => (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).length;
+
+  async function submitted(over: Record<string, unknown> = {}) {
+    const body = registration(over);
+    const res = await submit(body);
+    expect(res.statusCode, res.body).toBe(202);
+    const code = sms.codeFor(body.phone as string);
+    expect(code).toMatch(/^\d{6}$/);
+    return { body, phone: body.phone as string, code: code! };
+  }
+
+  it('answers a known and an unknown phone with the same status and body, and texts each once', async () => {
+    const unknown = registration();
+    const before = { known: sms.to(DEMO.vendor2).length, unknown: sms.to(unknown.phone as string).length };
+    const known = await submit(registration({ phone: DEMO.vendor2 }));
+    const notKnown = await submit(unknown);
+    expect(known.statusCode).toBe(202);
+    expect(notKnown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ message: MSG.registrationCodeSent });
+    expect(notKnown.body).toBe(known.body);
+    expect(notKnown.headers['content-type']).toBe(known.headers['content-type']);
+    expect(sms.to(DEMO.vendor2).length).toBe(before.known + 1);
+    expect(sms.to(unknown.phone as string).length).toBe(before.unknown + 1);
+    expect(sms.to(unknown.phone as string).at(-1)).toMatch(/registration code is \d{6}\b/);
+  });
+
+  it('gives a known phone no usable code and stores nothing for it', async () => {
+    const users = await countUsers();
+    expect((await submit(registration({ phone: DEMO.delivery, password: 'Taken@123' }))).statusCode).toBe(202);
+    expect(sms.codeFor(DEMO.delivery)).toBeUndefined();
+    expect(await pending(DEMO.delivery)).toBeUndefined();
+    for (const code of ['000000', '123456']) {
+      const res = await verify(DEMO.delivery, code);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    }
+    expect(await countUsers()).toBe(users);
+    expect(await login(ctx.app, DEMO.delivery)).toBeTruthy();
+    const taken = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: DEMO.delivery, password: 'Taken@123' } });
+    expect(taken.statusCode).toBe(401);
+  });
+
+  it('stores a pending registration with a hashed code and creates no account until the code comes back', async () => {
+    const users = await countUsers();
+    const { phone, code, body } = await submitted();
+    const row = await pending(phone);
+    expect(row).toMatchObject({ name: body.name, attempts: 0, address: address() });
+    expect(row!.code_hash).not.toContain(code);
+    expect(row!.password_hash).toMatch(/^\$argon2/);
+    expect(Math.abs(new Date(row!.expires_at).getTime() - (Date.now() + 10 * 60_000))).toBeLessThan(60_000);
+    expect(await countUsers()).toBe(users);
+    const early = await call({ method: 'POST', url: '/api/users/auth', payload: { phone, password: body.password } });
+    expect(early.statusCode).toBe(401);
+  });
+
+  it('the right code creates exactly one account with the registration details; the token works; the code works once', async () => {
+    const users = await countUsers();
+    const { phone, code, body } = await submitted({ name: 'Meena Raj' });
+    const res = await verify(phone, code);
+    expect(res.statusCode).toBe(201);
+    const u = res.json();
+    expect(u).toMatchObject({ name: 'Meena Raj', phone, role: 'user', addresses: [address()] });
+    expect(Math.abs(u.expiresAt - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    expect(JSON.stringify(u)).not.toMatch(/password/i);
+    expect((await profile(u.token)).json()).toMatchObject({ _id: u._id, phone, role: 'user' });
+    expect(await login(ctx.app, phone, body.password as string)).toBeTruthy();
+    expect(await countUsers()).toBe(users + 1);
+    expect(await pending(phone)).toBeUndefined();
+    const again = await verify(phone, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: MSG.otpInvalid });
+    expect(await usersWith(phone)).toBe(1);
+  });
+
+  it('voids the pending registration after 5 wrong codes, so even the right one then fails', async () => {
+    const { phone, code } = await submitted();
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(phone, otherCode(code));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    }
+    const right = await verify(phone, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ message: MSG.otpInvalid });
+    expect(await usersWith(phone)).toBe(0);
+    // submitting again starts afresh
+    const fresh = await submitted({ phone });
+    expect((await verify(phone, fresh.code)).statusCode).toBe(201);
+  });
+
+  it('accepts the right code after fewer than 5 wrong ones', async () => {
+    const { phone, code } = await submitted();
+    for (let i = 0; i < 4; i++) expect((await verify(phone, otherCode(code))).statusCode).toBe(400);
+    expect((await verify(phone, code)).statusCode).toBe(201);
+  });
+
+  it('counts wrong codes sent at the same time one by one', async () => {
+    const { phone, code } = await submitted();
+    const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(wrong.map((c) => verify(phone, c)));
+    expect(answers.map((r) => r.statusCode)).toEqual(wrong.map(() => 400));
+    expect((await pending(phone))!.attempts).toBe(5);
+    expect((await verify(phone, code)).statusCode).toBe(400);
+    expect(await usersWith(phone)).toBe(0);
+  });
+
+  it('the right code sent twice at the same time creates one account', async () => {
+    const { phone, code } = await submitted();
+    const answers = await Promise.all([verify(phone, code), verify(phone, code), verify(phone, code)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    expect(await usersWith(phone)).toBe(1);
+  });
+
+  it('refuses an expired code', async () => {
+    const { phone, code } = await submitted();
+    await ctx.handle.db.updateTable('pending_registrations').set({ expires_at: new Date(Date.now() - 1_000) }).where('phone', '=', phone).execute();
+    const res = await verify(phone, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    expect(await usersWith(phone)).toBe(0);
+  });
+
+  it('a new submit replaces the pending registration and its code', async () => {
+    const first = await submitted({ name: 'First Name' });
+    const second = await submitted({ phone: first.phone, name: 'Second Name', password: 'Second@123' });
+    if (first.code !== second.code) {
+      const old = await verify(first.phone, first.code);
+      expect(old.statusCode).toBe(400);
+      expect(old.json()).toEqual({ message: MSG.otpInvalid });
+    }
+    const rows = await ctx.handle.db.selectFrom('pending_registrations').select('name').where('phone', '=', first.phone).execute();
+    expect(rows).toEqual([{ name: 'Second Name' }]);
+    const res = await verify(first.phone, second.code);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('Second Name');
+    expect(await login(ctx.app, first.phone, 'Second@123')).toBeTruthy();
+  });
+
+  it('refuses the code when the phone got an account between the two steps, and creates no second one', async () => {
+    const { phone, code } = await submitted();
+    const meanwhile = await submitted({ phone: newPhone() });
+    expect((await verify(meanwhile.phone, meanwhile.code)).statusCode).toBe(201);
+    // that account now takes the phone (as a profile update would)
+    await ctx.handle.db.updateTable('users').set({ phone }).where('phone', '=', meanwhile.phone).execute();
+    const res = await verify(phone, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    expect(await usersWith(phone)).toBe(1);
+  });
+
+  it('refuses a code for another phone, a phone with nothing pending, and bad payloads', async () => {
+    const a = await submitted();
+    const b = await submitted();
+    const cross = await verify(a.phone, b.code);
+    if (a.code !== b.code) expect(cross.statusCode).toBe(400);
+    expect((await verify(newPhone(), a.code)).json()).toEqual({ message: MSG.otpInvalid });
+    for (const payload of [{ phone: b.phone, code: '12345' }, { phone: b.phone, code: 'abcdef' }, { phone: b.phone }, { phone: '5123456789', code: b.code }, {}]) {
+      const res = await call({ method: 'POST', url: '/api/users/verify-registration', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await verify(b.phone, b.code)).statusCode).toBe(201);
   });
 });
 
@@ -176,6 +349,8 @@ describe('rate limits', () => {
       rateLimits: {
         login: { max: 3, windowMs: 60_000 },
         register: { max: 2, windowMs: 60_000 },
+        registerPhone: { max: 2, windowMs: 600_000 },
+        verify: { max: 3, windowMs: 60_000 },
         forgot: { max: 2, windowMs: 60_000 },
         reset: { max: 3, windowMs: 60_000 },
       },
@@ -205,9 +380,32 @@ describe('rate limits', () => {
 
   it('limits registrations per client address', async () => {
     const reg = () => limited.app.inject({ method: 'POST', url: '/api/users', payload: registration(), remoteAddress: '10.8.8.8' });
-    expect((await reg()).statusCode).toBe(201);
-    expect((await reg()).statusCode).toBe(201);
+    expect((await reg()).statusCode).toBe(202);
+    expect((await reg()).statusCode).toBe(202);
     const blocked = await reg();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+  });
+
+  it('limits registrations per phone, whatever the address they come from, the same for a known and a new phone', async () => {
+    for (const phone of [DEMO.vendor, newPhone()]) {
+      const reg = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: ip });
+      expect((await reg(`10.5.${phone.slice(-2)}.1`)).statusCode).toBe(202);
+      expect((await reg(`10.5.${phone.slice(-2)}.2`)).statusCode).toBe(202);
+      const blocked = await reg(`10.5.${phone.slice(-2)}.3`);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    }
+    // another phone from the same address is not affected
+    expect((await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration(), remoteAddress: '10.5.99.9' })).statusCode).toBe(202);
+  });
+
+  it('limits registration code checks per phone', async () => {
+    const phone = newPhone();
+    expect((await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: '10.4.0.1' })).statusCode).toBe(202);
+    const check = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code: '000000' }, remoteAddress: ip });
+    for (let i = 1; i <= 3; i++) expect((await check(`10.4.1.${i}`)).statusCode).toBe(400);
+    const blocked = await check('10.4.1.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
   });
@@ -573,8 +771,8 @@ describe('forgot and reset password', () => {
     expect(notKnown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: MSG.otpSent });
     expect(notKnown.json()).toEqual(known.json());
-    expect(sms.to(u.phone)).toHaveLength(1);
-    expect(sms.to(u.phone)[0]).toMatch(/\b\d{6}\b/);
+    expect(sms.to(u.phone)).toHaveLength(2); // the registration code, then the reset code
+    expect(sms.to(u.phone)[1]).toMatch(/password reset code is \d{6}\b/);
     expect(sms.to(unknown)).toHaveLength(0);
     const rows = await ctx.handle.db.selectFrom('password_resets').select('phone').where('phone', 'in', [u.phone, unknown]).execute();
     expect(rows.map((r) => r.phone)).toEqual([u.phone]);
