@@ -1,25 +1,36 @@
 import './lib/zod-jitless';
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { theme } from './app/theme';
-import { expireSessionIfDue } from './stores/session';
+import { expireSessionIfDue, useSession } from './stores/session';
+import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
 
 expireSessionIfDue();
+// screens of a signed-in user draw saved data first: open IndexedDB while the page chunk loads
+if (useSession.getState().userInfo) void openCacheDb();
+
+const DeferredProviders = lazy(() => import('./app/deferred-providers'));
+
+/** Mounts the modals/notifications hosts after the first commit, so their chunk never delays the first paint. */
+function AfterFirstPaint() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <DeferredProviders />
+    </Suspense>
+  ) : null;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme}>
-      <ModalsProvider>
-        <Notifications limit={20} autoClose={5000} position="top-center" />
-        <App />
-      </ModalsProvider>
+      <App />
+      <AfterFirstPaint />
     </MantineProvider>
   </StrictMode>,
 );

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { modalsReady } from '../lib/modals-ready';
 
 interface ConfirmOptions {
   title?: string;
@@ -16,7 +17,7 @@ export function confirm(message: string, { title = 'Please confirm', confirmLabe
       settled = true;
       resolve(value);
     };
-    modals.openConfirmModal({
+    void modalsReady.then(() => modals.openConfirmModal({
       title,
       centered: true,
       children: message,
@@ -25,6 +26,6 @@ export function confirm(message: string, { title = 'Please confirm', confirmLabe
       onConfirm: () => done(true),
       onCancel: () => done(false),
       onClose: () => done(false),
-    });
+    }));
   });
 }

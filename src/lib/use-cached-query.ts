@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../stores/session';
-import { readCache, writeCache } from '../offline/cache';
+import { readCacheFast as readCache } from '../offline/cache-read';
+
+// Writes go through Dexie, loaded beside the screen rather than before it (issue 7): reads need no Dexie.
+const cacheModule = () => import('../offline/cache');
+const writeCache = <T>(userId: string, name: string, value: T, now?: number) => cacheModule().then((m) => m.writeCache(userId, name, value, now));
 import { noteServedFromCache, onOutboxSent } from '../offline/status';
 
 export interface CachedQuery<T> {

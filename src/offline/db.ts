@@ -65,7 +65,9 @@ export type OfflineDb = Dexie & {
   sent: EntityTable<SentEntry, 'id'>;
 };
 
-export const DB_NAME = 'namma-kadai-offline';
+import { DB_NAME } from './db-name';
+
+export { DB_NAME };
 
 export function openOfflineDb(name = DB_NAME): OfflineDb {
   const db = new Dexie(name) as OfflineDb;

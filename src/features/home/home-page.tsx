@@ -1,12 +1,15 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
 import { homeSections } from '../../app/nav-links';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
-import { AreaPickerCard } from './area-picker-card';
 import classes from './home.module.css';
+
+// Only delivery and admin see the area picker (with Mantine's Select): it loads beside the page.
+const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ default: m.AreaPickerCard })));
 
 export default function HomePage() {
   const user = useSession((s) => s.userInfo);
@@ -30,7 +33,11 @@ export default function HomePage() {
 
       <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
         <AnnouncementsCard />
-        {showAreas && <AreaPickerCard />}
+        {showAreas && (
+          <Suspense fallback={<Skeleton h={170} radius="lg" />}>
+            <AreaPickerCard />
+          </Suspense>
+        )}
       </SimpleGrid>
 
       {sections.map((section) => (

@@ -1,0 +1,21 @@
+import '@mantine/notifications/styles.css';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { markModalsReady } from '../lib/modals-ready';
+
+/**
+ * The confirm-dialog host and the toast container: neither is needed for the first paint (issue 7:
+ * Modal, ScrollArea, floating-ui and the notification container stay out of the entry chunk).
+ * `notifications.show()` calls made before this mounts wait in the notifications store and appear
+ * once it is here; confirm dialogs wait for `modalsReady` (src/components/confirm.ts).
+ */
+export default function DeferredProviders() {
+  useEffect(() => markModalsReady(), []);
+  return (
+    <>
+      <ModalsProvider />
+      <Notifications limit={20} autoClose={5000} position="top-center" />
+    </>
+  );
+}
