@@ -67,7 +67,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
 
   // users
   route('POST', '/api/users/auth', 'public', 200, 'rate limited per IP and per phone'),
-  route('POST', '/api/users', 'public', 201, 'register; always role user; rate limited per IP'),
+  route('POST', '/api/users', 'public', 202, 'register step 1: the same answer for every phone; SMS code to a new phone; stores nothing for a known one; rate limited per IP and per phone'),
+  route('POST', '/api/users/verify-registration', 'public', 201, 'register step 2: needs the SMS code; 5 tries per code; always role user; rate limited per IP and per phone'),
   route('POST', '/api/users/logout', 'any', 200, 'revokes the caller\'s own session'),
   route('GET', '/api/users/profile', 'any', 200, 'own account only (id from the token)'),
   route('PUT', '/api/users/profile', 'any', 200, 'own account only; role, commission and active flag not writable'),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -107,7 +107,7 @@ describe('users', () => {
   });
 
   it('role change and delete answer with the spec texts', async () => {
-    const reg = await call('POST', '/api/users', null, { name: 'Temp Person', phone: '9123400001', password: 'Secret@123', address: { address: '1 St', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
+    const reg = await registerUser(ctx.app, { name: 'Temp Person', phone: '9123400001', password: 'Secret@123', address: { address: '1 St', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
     expect(reg.statusCode).toBe(201);
     const id = reg.json()._id;
     const role = await call('PUT', `/api/users/${id}`, tok.admin, { userId: id, role: 'delivery' });

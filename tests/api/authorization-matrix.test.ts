@@ -99,6 +99,17 @@ const REQUESTS: Record<string, Builder> = {
     url: '/api/users',
     payload: { name: 'Matrix New', phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } },
   }),
+  'POST /api/users/verify-registration': async () => {
+    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Matrix Verify', phone, password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } },
+    });
+    const code = sms.codeFor(phone);
+    if (first.statusCode !== 202 || !code) throw new Error(`no registration code: ${first.statusCode}`);
+    return { url: '/api/users/verify-registration', payload: { phone, code } };
+  },
   // A second session of the actor, so logging out does not end the session the other requests use.
   'POST /api/users/logout': async (a) => ({ url: '/api/users/logout', headers: a === 'anonymous' ? {} : bearer(await login(ctx.app, creds[a].phone, creds[a].password)) }),
   'GET /api/users/profile': () => ({ url: '/api/users/profile' }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAll, importAll } from '../../server/db/backup';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,11 +14,7 @@ describe('backup and restore', () => {
     expect(before.tables.users.length).toBeGreaterThanOrEqual(5);
 
     // change things after the backup: a new account, a new announcement-free session, a deleted area
-    const reg = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      payload: { name: 'Later User', phone: '9123456780', password: 'secret12', address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' } },
-    });
+    const reg = await registerUser(ctx.app, { name: 'Later User', phone: '9123456780', password: 'secret12', address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
     expect(reg.statusCode).toBe(201);
     await ctx.handle.db.deleteFrom('areas').where('name', '=', 'Tambaram').execute();
 

@@ -50,7 +50,7 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: '/nonexistent', SMS_SENDER: 'log', LOG_LEVEL: 'info',
-      RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_REGISTER: '10000', RATE_LIMIT_FORGOT: '10000', RATE_LIMIT_RESET: '10000',
+      RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_REGISTER: '10000', RATE_LIMIT_REGISTER_PHONE: '10000', RATE_LIMIT_VERIFY: '10000', RATE_LIMIT_FORGOT: '10000', RATE_LIMIT_RESET: '10000',
     },
     stdio: ['ignore', out, out],
   });
@@ -261,7 +261,17 @@ describe('log scan', () => {
     const secrets: string[] = [];
     const phone = `6${String(Date.now()).slice(-9)}`;
     const password = `Pw-${randomUUID().slice(0, 12)}`;
-    const reg = await api(server.base, 'POST', '/api/users', { name: 'Log Scan', phone, password, address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+    const outbox = path.join(dataDir, 'sms-outbox.log');
+    /** The newest 6-digit code the server wrote to the SMS outbox for the phone. */
+    const latestCode = () =>
+      fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; message: string })
+        .filter((m) => m.to === phone).map((m) => /\b(\d{6})\b/.exec(m.message)?.[1]).filter(Boolean).at(-1)!;
+    // registration in two steps: the code goes to the SMS outbox, not the log
+    const submitted = await api(server.base, 'POST', '/api/users', { name: 'Log Scan', phone, password, address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+    expect(submitted.status).toBe(202);
+    const regCode = latestCode();
+    secrets.push(`is ${regCode}`, `"${regCode}"`);
+    const reg = await api(server.base, 'POST', '/api/users/verify-registration', { phone, code: regCode });
     expect(reg.status).toBe(201);
     secrets.push(password, reg.json.token);
     const t2 = await login(server.base, phone, password);
@@ -271,8 +281,8 @@ describe('log scan', () => {
     secrets.push(`${password}-wrong`);
     // forgot + reset: the code goes to the SMS outbox, not the log
     expect((await api(server.base, 'POST', '/api/users/forgot-password', { phone })).status).toBe(200);
-    const outbox = path.join(dataDir, 'sms-outbox.log');
-    const code = /\b(\d{6})\b/.exec(fs.readFileSync(outbox, 'utf8'))![1];
+    const code = latestCode();
+    expect(code).not.toBe(undefined);
     secrets.push(`is ${code}`, `"${code}"`);
     const newPassword = `New-${randomUUID().slice(0, 12)}`;
     expect((await api(server.base, 'POST', '/api/users/reset-password', { phone, otp: code, password: newPassword })).status).toBe(200);
@@ -294,6 +304,7 @@ describe('log scan', () => {
     expect((await server.exited).code).toBe(0);
     const log = fs.readFileSync(server.logFile, 'utf8');
     expect(log).toContain('"url":"/api/users/reset-password"'); // the requests were logged
+    expect(log).toContain('"url":"/api/users/verify-registration"');
     expect(log).toContain('SMS written to the outbox file');
     for (const s of secrets) expect(log.includes(s), `the log holds a secret (${s.slice(0, 6)}…)`).toBe(false);
     expect(log).not.toMatch(/authorization|bearer/i);

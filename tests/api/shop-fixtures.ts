@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { App } from '../../server/app';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
+import { registerUser } from './helpers';
 
 /** Test data made straight in the database (catalogue, checkout and category tests). */
 
@@ -99,11 +100,7 @@ let phoneSeq = 0;
 /** Registers a new customer through the API and returns its token and id. */
 export async function registerCustomer(app: App, area = 'Adyar'): Promise<{ token: string; id: string; phone: string }> {
   const phone = `7${phoneBase}${String(phoneSeq++).padStart(4, '0')}`;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/users',
-    payload: { name: `Customer ${phone}`, phone, password: 'Secret@123', address: { address: '1 Main Road', city: 'Chennai', pincode: '600020', area } },
-  });
+  const res = await registerUser(app, { name: `Customer ${phone}`, phone, password: 'Secret@123', address: { address: '1 Main Road', city: 'Chennai', pincode: '600020', area } });
   if (res.statusCode !== 201) throw new Error(`register ${phone}: ${res.statusCode} ${res.body}`);
   return { token: res.json().token, id: res.json()._id, phone };
 }
