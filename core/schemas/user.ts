@@ -46,10 +46,12 @@ export const registerSchema = z.object({
   address: registrationAddressSchema,
 });
 
+export const ENTER_CODE = 'Enter the 6-digit code';
+
 /** Step 2 of registration: the 6-digit code sent by SMS to the phone. */
 export const verifyRegistrationSchema = z.object({
   phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
-  code: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+  code: z.string({ error: ENTER_CODE }).regex(/^\d{6}$/, { error: ENTER_CODE }),
 });
 
 export const forgotPasswordSchema = z.object({

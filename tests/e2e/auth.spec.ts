@@ -20,10 +20,25 @@ async function fillRegistration(page: Page, v: { name: string; phone: string; pa
   }
 }
 
+const CODE_SENT = 'We sent a 6-digit code to your phone. Enter it to finish registering.';
+
+/** Types a code into the 6 boxes of the registration code input. */
+async function enterCode(page: Page, code: string) {
+  const boxes = page.getByLabel('Registration code');
+  await expect(boxes).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await boxes.nth(i).fill('');
+  await boxes.first().click();
+  await page.keyboard.type(code);
+  await expect(boxes.last()).toHaveValue(code[5]);
+}
+
 async function registerCustomer(page: Page, phone: string, password = 'Secret@123', name = 'Kavitha Raman') {
   await page.goto('/register');
   await fillRegistration(page, { name, phone, password, area: 'Adyar' });
   await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CODE_SENT })).toBeVisible();
+  await enterCode(page, await readSmsCode(phone));
+  await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/Home$/);
 }
 
@@ -104,12 +119,49 @@ test('registration checks required fields, phone and password confirmation in th
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('registering with a phone that already has an account shows the server message', async ({ page }) => {
+test('registering a phone that already has an account looks the same as a new one, and no code works', async ({ page }) => {
   await page.goto('/register');
   await fillRegistration(page, { name: 'Copy', phone: DEMO.customer, password: 'Secret@123', area: 'Adyar' });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'An account with this phone number already exists' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: CODE_SENT })).toBeVisible();
+  await enterCode(page, '123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired code' })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the code step: a wrong code is refused, the code can be sent again, the details can be changed', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/register');
+  await fillRegistration(page, { name: 'Selvi Arun', phone, password: 'Secret@123', area: 'Adyar' });
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CODE_SENT })).toBeVisible();
+  const first = await readSmsCode(phone);
+
+  // fewer than 6 digits, then a wrong code
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code' })).toBeVisible();
+  await enterCode(page, first === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired code' })).toBeVisible();
+
+  // back to the details: they are kept; the name is changed and sent again
+  await page.getByRole('button', { name: 'Change details' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Selvi Arun');
+  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+  await page.getByLabel('Name').fill('Selvi Arunachalam');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: CODE_SENT })).toBeVisible();
+
+  // "Send the code again" re-submits the same details; only the newest code counts
+  const resent = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send the code again' }).click();
+  expect((await resent).status()).toBe(202);
+  const newest = await readSmsCode(phone);
+  await enterCode(page, newest);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Selvi Arunachalam' })).toBeVisible();
 });
 
 test('a new customer registers and lands on their home', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Address } from '../../../core/schemas/user';
 import { api, ApiError } from '../../lib/api';
 import type { UserInfo } from '../../stores/session';
 
-/** What POST /api/users/auth and POST /api/users answer: the user, a token and the token's expiry. */
+/** What POST /api/users/auth and POST /api/users/verify-registration answer: the user, a token and the token's expiry. */
 export interface AuthResponse {
   _id: string;
   name: string;
@@ -40,7 +40,10 @@ export function toUserInfo(res: AuthResponse): UserInfo {
 }
 
 export const login = (phone: string, password: string) => api.post<AuthResponse>('users/auth', { phone, password });
-export const register = (input: RegistrationInput) => api.post<AuthResponse>('users', input);
+/** Registration step 1: the server texts a 6-digit code to the phone and answers the same message for every phone. */
+export const register = (input: RegistrationInput) => api.post<{ message: string }>('users', input);
+/** Registration step 2: the code creates the account and answers the session, as sign-in does. */
+export const verifyRegistration = (phone: string, code: string) => api.post<AuthResponse>('users/verify-registration', { phone, code });
 export const requestResetCode = (phone: string) => api.post<{ message: string }>('users/forgot-password', { phone });
 export const resetPassword = (phone: string, otp: string, password: string) =>
   api.post<{ message: string }>('users/reset-password', { phone, otp, password });

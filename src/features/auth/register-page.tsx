@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Loader, PasswordInput, PinInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile, PINCODE } from '../../../core/phone';
-import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { safeRedirect } from '../../app/guards';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { AuthCard, digitsOnly } from './auth-card';
-import { fetchAreas, register, toUserInfo } from './auth-api';
+import { fetchAreas, register, toUserInfo, verifyRegistration } from './auth-api';
 
 const EMPTY = { name: '', phone: '', password: '', confirm: '', address: '', city: '', pincode: '', phoneNumber: '', area: '' };
 type Form = typeof EMPTY;
@@ -31,6 +31,8 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [areas, setAreas] = useState<string[]>([]);
   const [areasState, setAreasState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  /** Set once the server has texted a code: the page then asks for it (step 2). */
+  const [sent, setSent] = useState<string | null>(null);
   const setCredentials = useSession((s) => s.setCredentials);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -48,6 +50,17 @@ export default function RegisterPage() {
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof Form) => ({ value: form[key], onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value) });
 
+  /** Step 1 (also "Send the code again"): the server texts a code and answers one message for every phone. */
+  async function sendDetails(): Promise<string | null> {
+    const { message } = await register({
+      name: form.name.trim(),
+      phone: form.phone,
+      password: form.password,
+      address: { address: form.address.trim(), city: form.city.trim(), pincode: form.pincode.trim(), phoneNumber: form.phoneNumber.trim(), area: form.area },
+    });
+    return message;
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = validateRegistration(form);
@@ -55,18 +68,30 @@ export default function RegisterPage() {
     if (problem) return;
     setSubmitting(true);
     try {
-      const res = await register({
-        name: form.name.trim(),
-        phone: form.phone,
-        password: form.password,
-        address: { address: form.address.trim(), city: form.city.trim(), pincode: form.pincode.trim(), phoneNumber: form.phoneNumber.trim(), area: form.area },
-      });
-      setCredentials(toUserInfo(res));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
+      setSent(await sendDetails());
     } catch (err) {
       setError(errorMessage(err, MSG.somethingWrong));
+    } finally {
       setSubmitting(false);
     }
+  }
+
+  if (sent !== null) {
+    return (
+      <CodeStep
+        phone={form.phone}
+        message={sent}
+        resend={sendDetails}
+        back={() => {
+          setSent(null);
+          setError(null);
+        }}
+        verified={(res) => {
+          setCredentials(toUserInfo(res));
+          navigate(safeRedirect(params.get('redirect')), { replace: true });
+        }}
+      />
+    );
   }
 
   return (
@@ -145,6 +170,102 @@ export default function RegisterPage() {
               Sign In
             </Anchor>
           </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** Step 2: the 6-digit code from the SMS creates the account. */
+function CodeStep({
+  phone,
+  message,
+  resend,
+  back,
+  verified,
+}: {
+  phone: string;
+  message: string;
+  resend: () => Promise<string | null>;
+  back: () => void;
+  verified: (res: Awaited<ReturnType<typeof verifyRegistration>>) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [info, setInfo] = useState(message);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(ENTER_CODE);
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    try {
+      verified(await verifyRegistration(phone, code));
+    } catch (err) {
+      setError(errorMessage(err, MSG.somethingWrong));
+      setVerifying(false);
+    }
+  }
+
+  async function again() {
+    setResending(true);
+    setError(null);
+    try {
+      setInfo((await resend()) ?? message);
+      setCode('');
+    } catch (err) {
+      setError(errorMessage(err, MSG.somethingWrong));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Confirm your phone" subtitle={`Almost done: enter the code sent to +91 ${phone}.`} width={440}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Alert color="green" role="status" data-testid="register-code-sent">
+            {info}
+          </Alert>
+          {error && (
+            <Alert color="red" role="alert" data-testid="register-error">
+              {error}
+            </Alert>
+          )}
+          <Stack gap={6} align="center">
+            <Text size="sm" fw={500} id="register-code-label">
+              6-digit code
+            </Text>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              autoFocus
+              size="lg"
+              gap="xs"
+              value={code}
+              onChange={setCode}
+              ariaLabel="Registration code"
+              disabled={verifying}
+              error={!!error}
+            />
+          </Stack>
+          <Button type="submit" size="md" loading={verifying} fullWidth>
+            Verify
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
+              Change details
+            </Anchor>
+            <Anchor component="button" type="button" size="sm" onClick={again} disabled={resending || verifying}>
+              {resending ? 'Sending…' : 'Send the code again'}
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </AuthCard>
