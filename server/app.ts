@@ -62,6 +62,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.decorate('guard', makeGuard(services.sessions));
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
+  app.decorateRequest('catalogVersion', null);
 
   securityHeaders(config.imageUploadUrl ? [new URL(config.imageUploadUrl).origin] : [])(app);
 

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
     token: string | null;
+    /** The committed catalogue version when the guard ran (read with the session). */
+    catalogVersion: bigint | null;
   }
 }
 
@@ -27,8 +29,9 @@ export function makeGuard(sessions: SessionService) {
     async function guard(req: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(req);
       if (!token) throw unauthorized(MSG.unauthenticated);
-      const user = await sessions.authenticate(token);
+      const { user, catalogVersion } = await sessions.authenticate(token);
       req.user = user;
+      req.catalogVersion = catalogVersion;
       req.token = token;
       if (roles && !roles.includes(user.role)) throw new HttpError(403, MSG.forbidden);
     };

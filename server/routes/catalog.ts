@@ -23,15 +23,15 @@ export async function catalogRoutes(app: App) {
     categorySubcategoryList: await categories.categorySubcategoryList(),
   }));
 
-  app.get('/search', { onRequest: anyone, schema: { querystring: productSearchQuery } }, async (req) => svc.search(req.query));
+  app.get('/search', { onRequest: anyone, schema: { querystring: productSearchQuery } }, async (req) => svc.search(req.query, req.catalogVersion));
 
   app.get(
     '/subcategory/:subcategory',
     { onRequest: anyone, schema: { params: subcategoryParams, querystring: subcategoryProductsQuery } },
-    async (req) => svc.bySubcategory(req.params.subcategory, req.query),
+    async (req) => svc.bySubcategory(req.params.subcategory, req.query, req.catalogVersion),
   );
 
-  app.get('/:id', { onRequest: anyone, schema: { params: anyId } }, async (req) => svc.detail(currentUser(req), req.params.id));
+  app.get('/:id', { onRequest: anyone, schema: { params: anyId } }, async (req) => svc.detail(currentUser(req), req.params.id, req.catalogVersion));
 
   app.post(
     '/:id/reviews',

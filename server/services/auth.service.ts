@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import type { Role } from '../../core/roles';
 import { MSG } from '../../core/messages';
 import type { Db } from '../db';
@@ -23,6 +24,15 @@ export const burnPasswordCheck = async (password: string) => {
   await verifyPassword(await dummyHash, password);
 };
 
+/**
+ * A signed-in request: its user, and the catalogue version read in the same query, so a catalogue
+ * read (search, lists, product pages; answers cached by version) needs no second round trip.
+ */
+export interface AuthSession {
+  user: AuthUser;
+  catalogVersion: bigint;
+}
+
 export class SessionService {
   constructor(
     private readonly db: Db,
@@ -41,15 +51,16 @@ export class SessionService {
   }
 
   /** The user behind a token, read fresh each request so role changes and deletions apply at once. */
-  async authenticate(token: string): Promise<AuthUser> {
+  async authenticate(token: string): Promise<AuthSession> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.role', 'users.name', 'users.phone', 'sessions.expires_at'])
+      .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
       .where('sessions.token_hash', '=', sha256(token))
       .executeTakeFirst();
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(MSG.unauthenticated);
-    return { id: row.id, role: row.role, name: row.name, phone: row.phone };
+    return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
   }
 
   async revoke(token: string): Promise<void> {

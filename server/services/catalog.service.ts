@@ -76,15 +76,19 @@ async function page(db: Kysely<Database>, q: ProductQb, sort: Sort, pageNo: numb
   const offset = (pageNo - 1) * size;
   const cap = exact ? Number.MAX_SAFE_INTEGER : Math.max(COUNT_CAP, offset + size);
   const matches = q.clearSelect().select(sql<number>`1`.as('one'));
-  const [counted, rows] = await Promise.all([
-    db
-      .selectFrom((exact ? matches : matches.limit(cap + 1)).as('m'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-    sorted(q, sort).limit(size).offset(offset).execute(),
-  ]);
+  const counted = await db
+    .selectFrom((exact ? matches : matches.limit(cap + 1)).as('m'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const n = Number(counted.n);
   const capped = n > cap;
+  if (n <= offset) return { products: [], total: n, pages: Math.ceil(n / size), capped: false };
+  // Few matches: collect them first (the trigram index), then sort only those. Without the fence
+  // (OFFSET 0 keeps the planner from merging the subquery) PostgreSQL may walk the whole name or
+  // price index hoping for dense matches: 40 ms for a word whose matches never meet the price range.
+  const fewMatches = n <= COUNT_CAP;
+  const paged = fewMatches ? q.where('p.id', 'in', q.clearSelect().select('p.id').offset(0)) : q;
+  const rows = await sorted(paged, sort).limit(size).offset(offset).execute();
   return { products: rows.map(toProductDto), total: capped ? cap : n, pages: Math.ceil(n / size), capped };
 }
 
@@ -105,9 +109,9 @@ export class CatalogService {
    * One product with its reviews. Customers and delivery see active products of active vendors;
    * a vendor also sees its own hidden ones; an admin sees all. Anything else is 404.
    */
-  async detail(user: AuthUser, id: string): Promise<ProductDetailDto> {
+  async detail(user: AuthUser, id: string, knownVersion?: bigint | null): Promise<ProductDetailDto> {
     if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-    const version = await catalogVersion(this.db);
+    const version = knownVersion ?? (await catalogVersion(this.db));
     const found = await this.details.get(version, id.toLowerCase(), () => this.loadDetail(id));
     const allowed = !!found && (found.visible || user.role === 'admin' || (user.role === 'vendor' && found.vendorId === user.id));
     if (!found || !allowed) throw notFound(PRODUCT_NOT_FOUND);
@@ -138,9 +142,9 @@ export class CatalogService {
   }
 
   /** Visible products of every subcategory with that name (any category, ignoring case). */
-  async bySubcategory(subcategory: string, query: SubcategoryProductsQuery): Promise<SubcategoryAnswer> {
+  async bySubcategory(subcategory: string, query: SubcategoryProductsQuery, knownVersion?: bigint | null): Promise<SubcategoryAnswer> {
     const name = subcategory.trim().toLowerCase();
-    const version = await catalogVersion(this.db);
+    const version = knownVersion ?? (await catalogVersion(this.db));
     const key = JSON.stringify([name, query.page, query.limit, query.minPrice ?? null, query.maxPrice ?? null, !!query.inStock, query.sort ?? null]);
     return this.subcategories.get(version, key, async () => {
       let q = productQuery(this.db, { visibleOnly: true }).where(sql<string>`lower(s.name)`, '=', name);
@@ -151,9 +155,9 @@ export class CatalogService {
     });
   }
 
-  async search(query: ProductSearchQuery): Promise<SearchAnswer> {
+  async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
     const kw = query.keyword?.trim() ?? '';
-    const version = await catalogVersion(this.db);
+    const version = knownVersion ?? (await catalogVersion(this.db));
     const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
     return this.searches.get(version, key, async () => {
       let q = productQuery(this.db, { visibleOnly: true });

@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
  * A small in-process LRU of answers keyed by the catalogue version (migration 007): every product,
  * review, vendor-visibility or category change bumps the version in the writing transaction, so an
  * entry is never served once anything it shows may have changed, in this process or any other.
- * The version is read from the database on every request (one indexed single-row select).
+ * The version is read from the database on every request: by the auth guard, in the same query as
+ * the session (so a cache hit costs one round trip), or here with catalogVersion().
  *
  * Entries hold promises, so concurrent misses for the same key share one database query. A failed
  * load is dropped at once and never served.

@@ -259,6 +259,12 @@ describe('cached answers follow every change at once', () => {
     expect(deep.products.map((p: { name: string }) => p.name)).toEqual(rows.slice(1000).map((r) => r.name));
     const narrow = (await get('/api/products/search?keyword=bulkword%20item%20000')).json();
     expect(narrow).toMatchObject({ total: 10, totalCapped: false, pages: 1 });
+    expect(narrow.products.map((p: { name: string }) => p.name)).toEqual(rows.slice(0, 10).map((r) => r.name));
+    // a few matches, sorted by price, and a page past the last one
+    const byPrice = (await get('/api/products/search?keyword=bulkword%20item%20001&sort=highToLow&pageSize=4&pageNumber=3')).json();
+    expect(byPrice).toMatchObject({ total: 10, pages: 3 });
+    expect(byPrice.products).toHaveLength(2);
+    expect((await get('/api/products/search?keyword=bulkword%20item%20001&pageNumber=4&pageSize=4')).json()).toMatchObject({ total: 10, pages: 3, products: [] });
     await db.deleteFrom('products').where('category_id', '=', many.categoryId).execute();
     expect((await get('/api/products/search?keyword=bulkword')).json()).toMatchObject({ total: 0, products: [] });
   });
