@@ -1,7 +1,9 @@
-// Builds the PWA when dist/ is missing or older than the sources (npm start).
+// Builds the PWA when dist/ is missing or older than the sources, and the API bundle
+// (scripts/build-server.mjs) when dist-server/ is (npm start).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const newest = (dir) => {
   let t = 0;
@@ -18,3 +20,4 @@ if (built < sources) {
   console.log('Building the web app (vite build)...');
   execSync('npx vite build', { stdio: 'inherit' });
 }
+if (await buildServer()) console.log('Built the API into dist-server/main.mjs.');

@@ -8,7 +8,7 @@
  * 503 {message} (never a 500, never a dropped connection); afterwards the same server process
  * answers 200 again by itself. The cluster is started again whatever happens.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -68,7 +68,8 @@ try {
   });
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  child = spawn(process.execPath, ['dist-server/main.mjs'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
     stdio: ['ignore', out, out],

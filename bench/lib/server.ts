@@ -1,5 +1,5 @@
 /** Starts the real server (server/main.ts) as its own process and watches its memory. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './bundle';
@@ -59,8 +59,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  // `node --import tsx` (not the tsx CLI, which forks): the pid measured is the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  // What `npm start` runs: the API bundle (plain JavaScript, no transpiler in the process); the pid
+  // measured is the server itself.
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist-server/main.mjs')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', log, log],

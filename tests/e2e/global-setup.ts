@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,9 @@ export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mk-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMS_SENDER: 'log', LOG_LEVEL: 'info', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' },
     stdio: ['ignore', out, out],
     detached: false,
