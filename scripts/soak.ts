@@ -65,7 +65,12 @@ try {
   const token = async (phone: string) => (await call('POST', '/api/users/auth', { phone, password: DEMO.password })).token as string;
   const [customer, vendor, vendor2, admin, delivery] = await Promise.all([token(DEMO.customer), token(DEMO.vendor), token(DEMO.vendor2), token(DEMO.admin), token(DEMO.delivery)]);
   // Writes go to a buyer and a vendor whose growing lists are not read, so the read mix keeps a steady data size.
-  const buyer = (await call('POST', '/api/users', { name: 'Soak Buyer', phone: '6000000001', password: 'Soak@1234', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } })).token as string;
+  // Registration is two steps: the code comes from the SMS outbox the server writes in its DATA_DIR.
+  await call('POST', '/api/users', { name: 'Soak Buyer', phone: '6000000001', password: 'Soak@1234', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+  const smsCode = (phone: string) =>
+    fs.readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; message: string })
+      .filter((m) => m.to === phone).map((m) => /\b(\d{6})\b/.exec(m.message)?.[1]).filter(Boolean).at(-1);
+  const buyer = (await call('POST', '/api/users/verify-registration', { phone: '6000000001', code: smsCode('6000000001') })).token as string;
   const cats = (await call('GET', '/api/categories', undefined, vendor)) as Array<{ name: string; subcategories: string[] }>;
   const cat = cats.find((c) => c.subcategories.length)!;
   const gst = await call('POST', '/api/gsts', { name: `Soak ${randomUUID().slice(0, 6)}`, rate: 5 }, admin);

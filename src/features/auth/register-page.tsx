@@ -226,7 +226,7 @@ function CodeStep({
   }
 
   return (
-    <AuthCard title="Confirm your phone" subtitle={`Almost done: enter the code sent to +91 ${phone}.`} width={440}>
+    <AuthCard title="Confirm your phone" subtitle={`Almost done: enter the code sent to +91\u00a0${phone}.`} width={440}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Alert color="green" role="status" data-testid="register-code-sent">
