@@ -26,6 +26,8 @@ export const MSG = {
   sendOtpFailed: 'Failed to send OTP',
   createOrderFailed: 'Failed to create order',
   orderCreated: 'Order created successfully!',
+  /** A walk-in sale saved in the outbox while offline (the spec's success text would not be true yet). */
+  saleQueued: 'Sale saved on this device. It will be sent when you are back online.',
   errorPlacingOrder: 'Error placing order',
   infoLoadFailed: 'Failed to load information.',
   infoFetchFailed: 'Failed to fetch information.',

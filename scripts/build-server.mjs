@@ -10,7 +10,8 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(root, 'dist-server/main.mjs');
 
-const newest = (dir) => {
+/** The newest modification time of any file below dir (ms). */
+export const newest = (dir) => {
   let t = 0;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);

@@ -3,16 +3,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer } from './build-server.mjs';
-
-const newest = (dir) => {
-  let t = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
-  }
-  return t;
-};
+import { buildServer, newest } from './build-server.mjs';
 
 const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;
 const sources = Math.max(newest('src'), newest('core'), newest('public'), fs.statSync('index.html').mtimeMs, fs.statSync('vite.config.ts').mtimeMs);

@@ -62,8 +62,8 @@ export default function ShopOrderPage() {
     }
     setSaving(true);
     try {
-      await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus));
-      notifications.show({ color: 'green', message: MSG.orderCreated });
+      const sent = await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus));
+      notifications.show(sent ? { color: 'green', message: MSG.orderCreated } : { color: 'yellow', message: MSG.saleQueued });
       setLines([emptyLine()]);
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
       setPaymentStatus('Paid');
