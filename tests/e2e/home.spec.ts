@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, DEMO, signIn } from './helpers';
+import { apiToken, DEMO, readSmsCode, signIn } from './helpers';
 
 const ROLE_HOMES = [
   { role: 'admin', phone: DEMO.admin, caps: 'Role: ADMIN', buttons: ['User Management', 'Toggle Vendor Status', 'Create Sales Order', 'Pending Orders'], absent: ['Shop by Category'] },
@@ -90,11 +90,10 @@ test('a vendor sees GST number, shop name and commission on the profile; commiss
 test('a customer updates their profile: name, email, a second address and password', async ({ page, baseURL }) => {
   // a fresh account, so the demo accounts stay as they are
   const phone = `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const reg = await fetch(`${baseURL}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Profile Tester', phone, password: 'First@123', address: { address: '1 North Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area: 'Adyar' } }),
-  });
+  const post = (url: string, body: unknown) => fetch(`${baseURL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const submitted = await post('/api/users', { name: 'Profile Tester', phone, password: 'First@123', address: { address: '1 North Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area: 'Adyar' } });
+  expect(submitted.status).toBe(202);
+  const reg = await post('/api/users/verify-registration', { phone, code: await readSmsCode(phone) });
   expect(reg.status).toBe(201);
   await signIn(page, phone, 'First@123');
   await page.goto('/profile');
