@@ -1,12 +1,10 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
-import { confirm } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { errorMessage } from '../../lib/api';
+import { RetryAlert } from '../../components/retry-alert';
+import { useDeletableList } from '../../components/use-deletable-list';
 import { useSession } from '../../stores/session';
 import { type Category, deleteCategory, fetchCategories } from './admin-api';
 import { PageHeader } from './page-header';
@@ -14,33 +12,14 @@ import { PageHeader } from './page-header';
 /** Category List: admins edit and delete; customers (/category) see it read-only. */
 export default function CategoryListPage() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
-  const [items, setItems] = useState<Category[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setItems(await fetchCategories());
-    } catch {
-      setError(MSG.fetchCategoriesFailed);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const remove = async (c: Category) => {
-    if (!(await confirm(MSG.confirmDeleteCategory))) return;
-    setBusy(c._id);
-    try {
-      await deleteCategory(c._id);
-      setItems((list) => list?.filter((x) => x._id !== c._id) ?? null);
-      notifications.show({ message: 'Category deleted successfully', color: 'green' });
-    } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.deleteCategoryFailed), color: 'red' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { items, error, busy, load, remove } = useDeletableList<Category>({
+    fetch: fetchCategories,
+    loadError: MSG.fetchCategoriesFailed,
+    remove: deleteCategory,
+    confirmText: MSG.confirmDeleteCategory,
+    deleted: 'Category deleted successfully',
+    deleteFailed: MSG.deleteCategoryFailed,
+  });
 
   return (
     <>
@@ -52,11 +31,7 @@ export default function CategoryListPage() {
         )}
       </PageHeader>
       {error ? (
-        <Alert color="red" role="alert" title={error}>
-          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={error} onRetry={() => void load()} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (

@@ -1,43 +1,22 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
-import { confirm } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { errorMessage } from '../../lib/api';
+import { RetryAlert } from '../../components/retry-alert';
+import { useDeletableList } from '../../components/use-deletable-list';
 import { deleteInformation, fetchInformations, formatWhen, type Information } from './admin-api';
 import { PageHeader } from './page-header';
 
 export default function InformationListPage() {
-  const [items, setItems] = useState<Information[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setItems(await fetchInformations());
-    } catch {
-      setError(MSG.infoFetchFailed);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const remove = async (item: Information) => {
-    if (!(await confirm(MSG.confirmDeleteInformation))) return;
-    setBusy(item._id);
-    try {
-      await deleteInformation(item._id);
-      setItems((list) => list?.filter((i) => i._id !== item._id) ?? null);
-      notifications.show({ message: 'Information deleted', color: 'green' });
-    } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.deleteInformationFailed), color: 'red' });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { items, error, busy, load, remove } = useDeletableList<Information>({
+    fetch: fetchInformations,
+    loadError: MSG.infoFetchFailed,
+    remove: deleteInformation,
+    confirmText: MSG.confirmDeleteInformation,
+    deleted: 'Information deleted',
+    deleteFailed: MSG.deleteInformationFailed,
+  });
 
   return (
     <>
@@ -47,11 +26,7 @@ export default function InformationListPage() {
         </Button>
       </PageHeader>
       {error ? (
-        <Alert color="red" role="alert" title={error}>
-          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={error} onRetry={() => void load()} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { type AdminUser, fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from './page-header';
+import { RetryAlert } from '../../components/retry-alert';
 
 export default function ToggleVendorsPage() {
   const [vendors, setVendors] = useState<AdminUser[] | null>(null);
@@ -46,11 +47,7 @@ export default function ToggleVendorsPage() {
     <>
       <PageHeader title="Toggle Vendor Status" />
       {failed ? (
-        <Alert color="red" role="alert" title={MSG.vendorsLoadFailed}>
-          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={MSG.vendorsLoadFailed} onRetry={() => void load()} />
       ) : !vendors ? (
         <PageLoader />
       ) : vendors.length === 0 ? (

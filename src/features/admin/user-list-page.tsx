@@ -1,11 +1,11 @@
-import { Alert, Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
-import { confirm } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
+import { RetryAlert } from '../../components/retry-alert';
+import { useDeletableList } from '../../components/use-deletable-list';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { type AdminUser, deleteUser, fetchUsers } from './admin-api';
@@ -18,23 +18,21 @@ const firstAddress = (u: AdminUser) => {
   return [a.address, a.area, a.city, a.pincode].filter(Boolean).join(', ');
 };
 
+const usersLoadError = (err: unknown) => errorMessage(err, 'Failed to load users');
+
 export default function UserListPage() {
   const me = useSession((s) => s.userInfo?._id);
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { items: users, error, busy, load, remove } = useDeletableList<AdminUser>({
+    fetch: fetchUsers,
+    loadError: usersLoadError,
+    remove: deleteUser,
+    confirmText: MSG.confirmDeleteUser,
+    deleted: MSG.userDeleted,
+    deleteFailed: MSG.somethingWrong,
+    useServerMessage: true,
+  });
   const [query, setQuery] = useState('');
   const [role, setRole] = useState('all');
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setUsers(await fetchUsers());
-    } catch (err) {
-      setError(errorMessage(err, 'Failed to load users'));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -43,29 +41,11 @@ export default function UserListPage() {
     );
   }, [users, query, role]);
 
-  const remove = async (u: AdminUser) => {
-    if (!(await confirm(MSG.confirmDeleteUser))) return;
-    setBusy(u._id);
-    try {
-      const res = await deleteUser(u._id);
-      setUsers((list) => list?.filter((x) => x._id !== u._id) ?? null);
-      notifications.show({ message: res?.message || MSG.userDeleted, color: 'green' });
-    } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
     <>
       <PageHeader title="User Management" />
       {error ? (
-        <Alert color="red" role="alert" title={error}>
-          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={error} onRetry={() => void load()} />
       ) : !users ? (
         <PageLoader />
       ) : (

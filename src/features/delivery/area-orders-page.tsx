@@ -6,6 +6,7 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { PageLoader } from '../../components/page-loader';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useAreaOrders } from './area-orders-api';
+import { RetryAlert } from '../../components/retry-alert';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -107,11 +108,7 @@ export default function AreaOrdersPage() {
       </Group>
       <SavedDataBadge savedAt={savedAt} fromCache={fromCache} offline={offline} refreshing={refreshing} />
       {error ? (
-        <Alert color="red" role="alert" title={MSG.ordersLoadFailed}>
-          <Button variant="light" color="red" size="xs" onClick={reload}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={MSG.ordersLoadFailed} onRetry={reload} />
       ) : !orders ? (
         <PageLoader />
       ) : orders.length === 0 ? (

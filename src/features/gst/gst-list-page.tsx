@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { MSG } from '../../../core/messages';
@@ -7,6 +7,7 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
 import { createGst, fetchGsts, type Gst, type GstBody, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
+import { RetryAlert } from '../../components/retry-alert';
 
 const pct = (n: number) => `${n}%`;
 
@@ -76,11 +77,7 @@ export default function GstListPage() {
         <Button onClick={() => open(null)}>New GST record</Button>
       </Group>
       {failed ? (
-        <Alert color="red" role="alert" title={MSG.gstValuesLoadFailed}>
-          <Button variant="light" color="red" size="xs" onClick={() => void load()}>
-            Retry
-          </Button>
-        </Alert>
+        <RetryAlert title={MSG.gstValuesLoadFailed} onRetry={() => void load()} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (
