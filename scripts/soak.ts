@@ -1,11 +1,11 @@
 /// <reference path="../bench/lib/autocannon.d.ts" />
 /**
- * npm run soak: starts the real server (server/main.ts) on a fresh temporary PGlite data folder (or on
+ * npm run soak: starts the real server (the API bundle `npm start` runs) on a fresh temporary PGlite data folder (or on
  * DATABASE_URL when set), holds SOAK_CONNECTIONS (200) connections of mixed customer, vendor and
  * delivery traffic for SOAK_SECONDS (60) s, and prints p50/p99 latency, errors and the server's memory
  * (RSS) over time. Exits 1 on any error or non-2xx answer, or when memory keeps growing.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -27,7 +27,9 @@ const port = await new Promise<number>((resolve) => {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
 const logFile = path.join(dataDir, 'server.log');
 const out = fs.openSync(logFile, 'a');
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+const child = spawn(process.execPath, ['dist-server/main.mjs'], {
   cwd: ROOT,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
   stdio: ['ignore', out, out],
