@@ -7,6 +7,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # PostgreSQL (the budgets' setting)
  *
  * Options: --products N, --duration S (per scenario, default 10), --skip-web, --skip-browser,
+ * --only-web (the web build, Lighthouse and the offline figures only: no load scenarios; the
+ * vendor's 500+ pending orders for the replay are made through the checkout API first),
  * --out DIR (default bench/results). On PostgreSQL the database of DATABASE_URL is dropped and
  * recreated, so its name must start with "bench" (else a database "bench" on that server is used).
  */
@@ -20,6 +22,7 @@ import pg from 'pg';
 import { BUDGETS, routeBudget } from './budgets';
 import { runLighthouse, runOffline, type LighthouseResult, type OfflineResult, type Session, withTimeout } from './lib/browser';
 import { analyzeBundle, type BundleReport, buildWeb, ROOT } from './lib/bundle';
+import { runPaced } from './lib/paced-load';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
 import { captureSearchSql, openRawDriver, type RawResult, replayRaw } from './lib/raw-search';
 import { writeReport } from './lib/report';
@@ -32,11 +35,14 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     'skip-web': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
+    'only-web': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(ROOT, 'bench/results') },
   },
 });
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
+const ONLY_WEB = args['only-web']!;
+if (ONLY_WEB && (args['skip-web'] || args['skip-browser'])) throw new Error('--only-web measures the web: it cannot be combined with --skip-web or --skip-browser');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const started = Date.now();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
@@ -164,7 +170,7 @@ async function main() {
   results.search.queries = mix.length;
   log(`capturing the SQL of ${mix.length} searches`);
   const rawConn = { databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') };
-  const statements = await captureSearchSql(rawConn, mix);
+  const statements = ONLY_WEB ? [] : await captureSearchSql(rawConn, mix);
   const measureRaw = async () => {
     const driver = await openRawDriver({ ...rawConn, poolSize: 10 });
     try {
@@ -174,7 +180,7 @@ async function main() {
       await driver.close();
     }
   };
-  if (!databaseUrl) {
+  if (!databaseUrl && !ONLY_WEB) {
     // PGlite is one process: measure it before the server opens the data folder
     log('raw SQL search (PGlite, before the server starts)');
     results.search.raw = await measureRaw();
@@ -228,14 +234,38 @@ async function main() {
 
   const searchPaths = mix.map(searchPath);
   const cust = auth(customer);
+  const vend = auth(vendor);
 
+  const checkoutBody = (i: number) => {
+    const lines = [checkoutProducts[i % checkoutProducts.length], checkoutProducts[(i + 7) % checkoutProducts.length]];
+    const area = areas[i % areas.length];
+    return JSON.stringify({
+      products: [...new Map(lines.map((p) => [p._id, p])).values()].map((p) => ({ productId: p._id, quantity: 1 + (i % 3), price: p.shopPrice, discount: p.discount, vendorId: p.vendorId })),
+      shippingAddress: { address: `${1 + (i % 90)} Bench Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area },
+    });
+  };
+  let n = 0;
+
+  if (ONLY_WEB) {
+    // the replay needs 500 pending orders of the vendor: made through the checkout API, 8 at a time
+    log('--only-web: placing 520 orders for the replay');
+    let next = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < 520) {
+        const i = next++;
+        const r = await fetch(`${base}/api/Orders`, { method: 'POST', headers: { ...cust, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: checkoutBody(i) });
+        if (!r.ok) throw new Error(`placing order ${i}: ${r.status} ${await r.text()}`);
+      }
+    }));
+  } else {
   log('health (framework ceiling)');
   await warm(() => ({ path: '/api/health' }));
   results.endpoints.push(await W('health (no-op)', () => ({ path: '/api/health' })));
 
   log('search at a fixed 200 req/s');
   await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
-  results.search.fixedRate = await W('search @200 req/s', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust, overallRate: BUDGETS.searchOfferedRate });
+  await probe('search @200 req/s', { path: searchPaths[0] }, cust);
+  results.search.fixedRate = await runPaced({ name: 'search @200 req/s', url: base, rate: BUDGETS.searchOfferedRate, durationS: DURATION, connections: 50, headers: cust, next: cycle(searchPaths.map((p) => ({ path: p }))) });
   log('search, 50 connections');
   results.search.max = await W('search (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust });
   if (databaseUrl) {
@@ -251,20 +281,10 @@ async function main() {
   );
 
   log('checkout');
-  const checkoutBody = (i: number) => {
-    const lines = [checkoutProducts[i % checkoutProducts.length], checkoutProducts[(i + 7) % checkoutProducts.length]];
-    const area = areas[i % areas.length];
-    return JSON.stringify({
-      products: [...new Map(lines.map((p) => [p._id, p])).values()].map((p) => ({ productId: p._id, quantity: 1 + (i % 3), price: p.shopPrice, discount: p.discount, vendorId: p.vendorId })),
-      shippingAddress: { address: `${1 + (i % 90)} Bench Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area },
-    });
-  };
-  let n = 0;
   results.endpoints.push(
     await W('checkout (POST /api/Orders)', () => ({ method: 'POST', path: '/api/Orders', body: checkoutBody(n++), headers: { 'idempotency-key': randomUUID() } }), { headers: cust }),
   );
 
-  const vend = auth(vendor);
   log('vendor orders page');
   results.endpoints.push(await W('vendor orders page', cycle([1, 2, 3].map((pg) => ({ path: `/api/Orders/vendor?page=${pg}&limit=10` }))), { headers: vend }));
   log('pending by area');
@@ -274,6 +294,7 @@ async function main() {
   if (sqlc) {
     const r = await sqlc.query(`SELECT lower(area) AS area, count(*)::int AS n FROM orders WHERE status = 'Pending' GROUP BY 1 ORDER BY 2 DESC`);
     results.meta.pendingOrdersPerArea = Object.fromEntries(r.rows.map((x) => [x.area, x.n]));
+  }
   }
   results.memory.peakMb = Math.round(server.peakRss() / 2 ** 20);
   log(`peak RSS ${results.memory.peakMb} MB`);
@@ -319,7 +340,7 @@ async function main() {
   await server.stop();
 
   // 6. scale-up with node:cluster (PostgreSQL only)
-  if (databaseUrl) {
+  if (databaseUrl && !ONLY_WEB) {
     const scenarios = async (s: RunningServer) => {
       const out: LoadResult[] = [];
       out.push(await W('search (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust }));
@@ -337,7 +358,7 @@ async function main() {
       else results.scaleUp.workers2 = r;
       await server.stop();
     }
-  } else {
+  } else if (!ONLY_WEB) {
     results.scaleUp = { note: 'PGlite is one process: WORKERS applies to PostgreSQL only (run with DATABASE_URL).' };
   }
   await sqlc?.end();

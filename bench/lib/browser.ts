@@ -100,6 +100,8 @@ export interface OfflineResult {
   replay500Ms: number | null;
   replayNote?: string;
   replayed?: number;
+  /** API requests seen during the replay (page and service worker), by method and path: what a replayed item costs. */
+  replayRequests?: Record<string, number>;
 }
 
 /**
@@ -189,6 +191,14 @@ export async function runOffline(
       if (queued < 0) {
         result.replayNote = queued === -1 ? 'the offline database has no outbox (the app did not open it offline)' : 'could not write the outbox (timed out)';
       } else {
+        const seen: Record<string, number> = {};
+        const onRequest = (req: import('@playwright/test').Request) => {
+          const u = new URL(req.url());
+          if (!u.pathname.startsWith('/api/')) return;
+          const k = `${req.method()} ${u.pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id')}`;
+          seen[k] = (seen[k] ?? 0) + 1;
+        };
+        ctx.on('request', onRequest);
         const t0 = Date.now();
         await ctx.setOffline(false); // fires 'online': the app replays its outbox
         const left = async () =>
@@ -216,6 +226,8 @@ export async function runOffline(
           await page.waitForTimeout(100);
         }
         const ms = Date.now() - t0;
+        ctx.off('request', onRequest);
+        result.replayRequests = seen;
         result.replayed = await opts.countDelivered(opts.orderIds.slice(0, 500));
         if (remaining === 0 && result.replayed === 500) result.replay500Ms = ms;
         else result.replayNote = `after ${Math.round(ms / 1000)} s: ${remaining} still queued, ${result.replayed} of 500 delivered on the server`;

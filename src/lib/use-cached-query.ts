@@ -162,9 +162,26 @@ export async function fetchWithCache<T>(name: string, fetcher: () => Promise<T>)
   }
 }
 
+// Saves made in the same task are written together: a list screen saving each of its 500 orders
+// made 500 IndexedDB write transactions per refresh (issue 7: measured to slow an outbox replay,
+// whose own transactions wait behind them); now it is one bulkPut.
+let pendingSaves: Array<{ userId: string; name: string; value: unknown; savedAt: number }> = [];
+let flushing: Promise<void> | null = null;
+function flushSaves(): Promise<void> {
+  flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
+    .then(() => {
+      const batch = pendingSaves;
+      pendingSaves = [];
+      flushing = null;
+      return cacheModule().then((m) => m.writeCacheMany(batch));
+    });
+  return flushing;
+}
+
 /** Saves data under a name for the signed-in user (e.g. each order of a list, for its detail page offline). */
 export function saveToCache<T>(name: string, value: T): Promise<void> {
-  return writeCache(currentUserId(), name, value);
+  pendingSaves.push({ userId: currentUserId(), name, value, savedAt: Date.now() });
+  return flushSaves();
 }
 
 /** Reads saved data of the signed-in user. */

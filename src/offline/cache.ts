@@ -28,6 +28,16 @@ export async function writeCache<T>(userId: string, name: string, value: T, now 
   }
 }
 
+/** Saves many entries in one transaction (one IndexedDB commit instead of one per entry). */
+export async function writeCacheMany(entries: Array<{ userId: string; name: string; value: unknown; savedAt: number }>, db: OfflineDb = offlineDb()): Promise<void> {
+  if (entries.length === 0) return;
+  try {
+    await db.cache.bulkPut(entries.map((e) => ({ key: cacheKey(e.userId, e.name), userId: e.userId, value: e.value, savedAt: e.savedAt })));
+  } catch {
+    /* a full disk must not break the screen */
+  }
+}
+
 /** Changes a saved value in place (e.g. an order marked delivered offline); no-op when nothing is saved. */
 export async function updateCache<T>(userId: string, name: string, change: (value: T) => T, db: OfflineDb = offlineDb()): Promise<void> {
   try {
