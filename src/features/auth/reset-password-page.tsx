@@ -3,12 +3,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile } from '../../../core/phone';
-import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { errorMessage } from '../../lib/api';
 import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
 import { requestResetCode, resetPassword } from './auth-api';
 
-export const ENTER_CODE = 'Enter the 6-digit code';
 const RESET_FAILED = 'Failed to reset password';
 const SIGN_IN_DELAY_MS = 2500;
 
