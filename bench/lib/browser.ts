@@ -102,6 +102,8 @@ export interface OfflineResult {
   replayed?: number;
   /** API requests seen during the replay (page and service worker), by method and path: what a replayed item costs. */
   replayRequests?: Record<string, number>;
+  /** The page's main thread during the replay (CDP Performance metrics, ms): where the page side spends it. */
+  replayPageMs?: { task: number; script: number; layout: number; style: number };
 }
 
 /**
@@ -199,6 +201,10 @@ export async function runOffline(
           seen[k] = (seen[k] ?? 0) + 1;
         };
         ctx.on('request', onRequest);
+        const cdp = await ctx.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+        const m0 = await metrics();
         const t0 = Date.now();
         await ctx.setOffline(false); // fires 'online': the app replays its outbox
         const left = async () =>
@@ -227,6 +233,9 @@ export async function runOffline(
         }
         const ms = Date.now() - t0;
         ctx.off('request', onRequest);
+        const m1 = await metrics().catch(() => m0);
+        const d = (k: string) => Math.round(((m1[k] ?? 0) - (m0[k] ?? 0)) * 1000);
+        result.replayPageMs = { task: d('TaskDuration'), script: d('ScriptDuration'), layout: d('LayoutDuration'), style: d('RecalcStyleDuration') };
         result.replayRequests = seen;
         result.replayed = await opts.countDelivered(opts.orderIds.slice(0, 500));
         if (remaining === 0 && result.replayed === 500) result.replay500Ms = ms;
