@@ -36,9 +36,16 @@ export function AnnouncementsCard() {
           {MSG.infoLoadFailed}
         </Alert>
       ) : !items ? (
-        <Stack gap="xs" aria-label="Loading announcements">
-          <Skeleton h={14} />
-          <Skeleton h={14} w="70%" />
+        // the shape of a typical preview (PREVIEW items and the Show all link), so the cards below do not jump when it arrives
+        <Stack gap="sm" aria-label="Loading announcements">
+          {Array.from({ length: PREVIEW }, (_, i) => (
+            <Stack key={i} gap={8} h={78} pt={4}>
+              <Skeleton h={14} />
+              <Skeleton h={14} w="80%" />
+              <Skeleton h={10} w="35%" />
+            </Stack>
+          ))}
+          <Skeleton h={16} w={90} />
         </Stack>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
