@@ -178,6 +178,8 @@ export function renderMarkdown(r: BenchResults): string {
     L.push('');
     L.push(`- First product card drawn from saved data while offline: ${o.firstCardMs === null ? `not measurable — ${o.firstCardNote}` : ms(o.firstCardMs)} (budget ${BUDGETS.offlineFirstCardMs} ms).`);
     L.push(`- 500 queued Mark Delivered replayed after going online: ${o.replay500Ms === null ? `not measurable — ${o.replayNote}` : `${(o.replay500Ms / 1000).toFixed(1)} s`} (budget ${BUDGETS.replay500Ms / 1000} s).`);
+    if (o.replayPageMs) L.push(`- During the replay the page's main thread was busy ${ms(o.replayPageMs.task)} (script ${ms(o.replayPageMs.script)}, layout ${ms(o.replayPageMs.layout)}, style ${ms(o.replayPageMs.style)}).`);
+    if (o.replayRequests) L.push(`- API requests during the replay: ${Object.entries(o.replayRequests).map(([k, v]) => `${k} ×${f(v)}`).join(', ') || 'none'}.`);
     L.push('');
   }
   if (r.notes.length) {

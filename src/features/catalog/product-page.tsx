@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, Rating, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
@@ -11,7 +11,9 @@ import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { ImageGallery } from './image-gallery';
-import { ProductReviews } from './product-reviews';
+
+// Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (issue 7: TBT).
+const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 /** Quantity choices 1 to 10, never above the stock (SPEC §2, §9). */
 const quantityChoices = (stock: number) => Array.from({ length: Math.max(Math.min(10, stock), 1) }, (_, i) => String(i + 1));
@@ -145,7 +147,9 @@ export default function ProductPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ProductReviews productId={product._id} reviews={product.reviews ?? []} onAdded={() => void load()} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product._id} reviews={product.reviews ?? []} onAdded={() => void load()} />
+      </Suspense>
     </Stack>
   );
 }

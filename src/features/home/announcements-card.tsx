@@ -39,9 +39,9 @@ export function AnnouncementsCard() {
         // the shape of a typical preview (PREVIEW items and the Show all link), so the cards below do not jump when it arrives
         <Stack gap="sm" aria-label="Loading announcements">
           {Array.from({ length: PREVIEW }, (_, i) => (
-            <Stack key={i} gap={8} h={78} pt={4}>
+            <Stack key={i} gap={8} h={{ base: 78, md: 40 }} pt={4}>
               <Skeleton h={14} />
-              <Skeleton h={14} w="80%" />
+              <Skeleton h={14} w="80%" hiddenFrom="md" />
               <Skeleton h={10} w="35%" />
             </Stack>
           ))}
