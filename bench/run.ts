@@ -247,13 +247,21 @@ async function main() {
   let n = 0;
 
   if (ONLY_WEB) {
-    // the replay needs 500 pending orders of the vendor: made through the checkout API, 8 at a time
+    // the replay needs 500 pending orders of the vendor: made through the checkout API, 8 at a time,
+    // one unit each over all the vendor's products found (on PGlite their generated stock stays as it is)
+    const oneItemBody = (i: number) => {
+      const p = checkoutProducts[i % checkoutProducts.length];
+      return JSON.stringify({
+        products: [{ productId: p._id, quantity: 1, price: p.shopPrice, discount: p.discount, vendorId: p.vendorId }],
+        shippingAddress: { address: `${1 + (i % 90)} Bench Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: areas[i % areas.length] },
+      });
+    };
     log('--only-web: placing 520 orders for the replay');
     let next = 0;
     await Promise.all(Array.from({ length: 8 }, async () => {
       while (next < 520) {
         const i = next++;
-        const r = await fetch(`${base}/api/Orders`, { method: 'POST', headers: { ...cust, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: checkoutBody(i) });
+        const r = await fetch(`${base}/api/Orders`, { method: 'POST', headers: { ...cust, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: oneItemBody(i) });
         if (!r.ok) throw new Error(`placing order ${i}: ${r.status} ${await r.text()}`);
       }
     }));
