@@ -1,7 +1,7 @@
 import './lib/zod-jitless';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
+import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { theme } from './app/theme';
@@ -26,13 +26,18 @@ function AfterFirstPaint() {
   ) : null;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <App />
-      <AfterFirstPaint />
-    </MantineProvider>
-  </StrictMode>,
+// A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT),
+// while the static shell of index.html stays on screen until it is ready.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme}>
+        <App />
+        <AfterFirstPaint />
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );
 
 startPwa();
