@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import { theme } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
@@ -25,6 +26,8 @@ function AfterFirstPaint() {
     </Suspense>
   ) : null;
 }
+
+preloadRoute(window.location.pathname);
 
 // A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT),
 // while the static shell of index.html stays on screen until it is ready.

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { Role } from '../../core/roles';
 
 export type Access = 'public' | readonly Role[];
@@ -14,7 +15,12 @@ const USER: readonly Role[] = ['user'];
 const STAFF: readonly Role[] = ['vendor', 'admin'];
 const ADMIN: readonly Role[] = ['admin'];
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const loaders = new WeakMap<LazyExoticComponent<ComponentType>, () => Promise<unknown>>();
+const page = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load);
+  loaders.set(Page, load);
+  return Page;
+};
 
 /** The whole route table of SPEC §2 with its access rule. */
 export const ROUTES: AppRoute[] = [
@@ -64,3 +70,12 @@ export const ROUTES: AppRoute[] = [
   // delivery
   { path: '/orders-by-area/:area', access: ['delivery', 'admin'], Page: page(() => import('../features/delivery/area-orders-page')) },
 ];
+
+/**
+ * Starts loading the page chunk of the route at `pathname` (src/main.tsx calls it before the first
+ * render, so the chunk downloads while the entry runs instead of after React reaches the route).
+ */
+export function preloadRoute(pathname: string) {
+  const route = ROUTES.find((r) => matchPath(r.path, pathname));
+  if (route) void loaders.get(route.Page)?.().catch(() => {});
+}
