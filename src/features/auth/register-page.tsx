@@ -246,7 +246,7 @@ function CodeStep({
               type="number"
               oneTimeCode
               autoFocus
-              size="lg"
+              size="md"
               gap="xs"
               value={code}
               onChange={setCode}
