@@ -97,6 +97,8 @@ export async function runLighthouse(baseUrl: string, pages: Array<{ name: string
 export interface OfflineResult {
   firstCardMs: number | null;
   firstCardNote?: string;
+  /** What came before the offline first card (ms from navigation start): the HTML, the last JS file, the entry's end of evaluation. */
+  firstCardTimeline?: { html: number; entryJs: number; lastJs: number; jsFiles: number };
   replay500Ms: number | null;
   replayNote?: string;
   replayed?: number;
@@ -147,6 +149,17 @@ export async function runOffline(
       await page.goto(baseUrl + opts.listPath, { waitUntil: 'commit' });
       await page.waitForFunction(() => ((window as unknown as { __firstCard?: number }).__firstCard ?? -1) > 0, undefined, { timeout: 5_000 });
       result.firstCardMs = Math.round(await page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard));
+      result.firstCardTimeline = await page.evaluate((card) => {
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js') && e.responseEnd <= card);
+        const entry = js.filter((e) => /\/assets\/index-[^/]*\.js$/.test(e.name));
+        return {
+          html: Math.round(nav?.responseEnd ?? 0),
+          entryJs: Math.round(Math.max(0, ...entry.map((e) => e.responseEnd))),
+          lastJs: Math.round(Math.max(0, ...js.map((e) => e.responseEnd))),
+          jsFiles: js.length,
+        };
+      }, result.firstCardMs);
     } catch {
       result.firstCardNote = 'no product card offline within 5 s: the product list does not draw saved (IndexedDB) data offline';
     }

@@ -178,6 +178,10 @@ export function renderMarkdown(r: BenchResults): string {
     L.push('');
     L.push(`- First product card drawn from saved data while offline: ${o.firstCardMs === null ? `not measurable — ${o.firstCardNote}` : ms(o.firstCardMs)} (budget ${BUDGETS.offlineFirstCardMs} ms).`);
     L.push(`- 500 queued Mark Delivered replayed after going online: ${o.replay500Ms === null ? `not measurable — ${o.replayNote}` : `${(o.replay500Ms / 1000).toFixed(1)} s`} (budget ${BUDGETS.replay500Ms / 1000} s).`);
+    if (o.firstCardTimeline) {
+      const t = o.firstCardTimeline;
+      L.push(`- Before that first card (ms from navigation start, served by the service worker): HTML at ${f(t.html)}, entry JS at ${f(t.entryJs)}, the last of ${f(t.jsFiles)} JS files at ${f(t.lastJs)}; the rest up to the card is evaluating them, the IndexedDB read and React's render.`);
+    }
     if (o.replayPageMs) L.push(`- During the replay the page's main thread was busy ${ms(o.replayPageMs.task)} (script ${ms(o.replayPageMs.script)}, layout ${ms(o.replayPageMs.layout)}, style ${ms(o.replayPageMs.style)}).`);
     if (o.replayRequests) L.push(`- API requests during the replay: ${Object.entries(o.replayRequests).map(([k, v]) => `${k} ×${f(v)}`).join(', ') || 'none'}.`);
     L.push('');
