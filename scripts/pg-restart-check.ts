@@ -15,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_ARGS } from './build-server.mjs';
 
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VERSION = process.env.PG_VERSION ?? '15';
@@ -69,7 +70,7 @@ try {
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
-  child = spawn(process.execPath, ['dist-server/main.mjs'], {
+  child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
     stdio: ['ignore', out, out],

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_ARGS } from './build-server.mjs';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -29,7 +30,7 @@ const logFile = path.join(dataDir, 'server.log');
 const out = fs.openSync(logFile, 'a');
 // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
 if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
-const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+const child = spawn(process.execPath, SERVER_ARGS, {
   cwd: ROOT,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
   stdio: ['ignore', out, out],

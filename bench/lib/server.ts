@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './bundle';
+import { SERVER_ARGS } from '../../scripts/build-server.mjs';
 
 export interface ServerOptions {
   port: number;
@@ -18,8 +19,10 @@ export interface RunningServer {
   url: string;
   /** RSS of the server's processes (the primary and its cluster workers), bytes. */
   rss(): number;
-  /** Peak RSS since start or since resetPeak(), sampled every 50 ms and from VmHWM. */
+  /** Peak RSS since start, sampled every 50 ms and from VmHWM. */
   peakRss(): number;
+  /** Peak RSS (sampled every 50 ms) since the last call: what one scenario took. */
+  takeWindowPeak(): number;
   stop(): Promise<void>;
 }
 
@@ -62,7 +65,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   // What `npm start` runs: the API bundle (plain JavaScript, no transpiler in the process); the pid
   // measured is the server itself.
   if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'dist-server/main.mjs')], {
+  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env,
     stdio: ['ignore', log, log],
@@ -90,8 +93,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const pid = child.pid!;
   const rss = () => tree(pid).reduce((n, p) => n + (procStatus(p).VmRSS ?? 0), 0);
   let peak = rss();
+  let windowPeak = peak;
   const timer = setInterval(() => {
-    peak = Math.max(peak, rss());
+    const now = rss();
+    peak = Math.max(peak, now);
+    windowPeak = Math.max(windowPeak, now);
   }, 50);
   timer.unref();
   return {
@@ -102,6 +108,11 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       // the kernel's own high-water mark catches peaks between samples (single process)
       const hwm = tree(pid).reduce((n, p) => n + (procStatus(p).VmHWM ?? 0), 0);
       return Math.max(peak, tree(pid).length === 1 ? hwm : 0);
+    },
+    takeWindowPeak: () => {
+      const p = Math.max(windowPeak, rss());
+      windowPeak = rss();
+      return p;
     },
     stop: async () => {
       clearInterval(timer);

@@ -11,12 +11,20 @@ import { type Kysely, sql } from 'kysely';
  * load is dropped at once and never served.
  */
 export class VersionedCache<V> {
-  private readonly map = new Map<string, { at: number; value: Promise<V> }>();
+  private readonly map = new Map<string, { at: number; value: Promise<V>; bytes: number }>();
   private version = -1n;
+  private bytes = 0;
 
+  /**
+   * @param maxEntries how many answers at most
+   * @param ttlMs how long an answer may be served at most
+   * @param maxBytes how much the answers may weigh together, counted as the length of their JSON
+   *   (measured once, when an answer arrives); the least recently used go first
+   */
   constructor(
     private readonly maxEntries = 500,
     private readonly ttlMs = 60_000,
+    private readonly maxBytes = 4 * 2 ** 20,
   ) {}
 
   /** The cached answer for key at version, or load() it (once, however many callers ask at the same time). */
@@ -25,6 +33,7 @@ export class VersionedCache<V> {
       // A new version makes every entry stale (an older one, read by a slow request, is not kept either).
       if (version < this.version) return load();
       this.map.clear();
+      this.bytes = 0;
       this.version = version;
     }
     const now = Date.now();
@@ -35,18 +44,40 @@ export class VersionedCache<V> {
       return hit.value;
     }
     const value = load();
-    const entry = { at: now, value };
-    this.map.delete(key);
+    const entry = { at: now, value, bytes: 0 };
+    this.drop(key);
     this.map.set(key, entry);
-    while (this.map.size > this.maxEntries) this.map.delete(this.map.keys().next().value!);
-    value.catch(() => {
-      if (this.map.get(key) === entry) this.map.delete(key);
-    });
+    this.evict();
+    value.then(
+      (v) => {
+        if (this.map.get(key) !== entry) return;
+        entry.bytes = JSON.stringify(v)?.length ?? 0;
+        this.bytes += entry.bytes;
+        this.evict();
+      },
+      () => this.map.get(key) === entry && this.drop(key),
+    );
     return value;
   }
 
   get size(): number {
     return this.map.size;
+  }
+
+  /** What the held answers weigh (JSON length). */
+  get weight(): number {
+    return this.bytes;
+  }
+
+  private drop(key: string) {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.bytes -= e.bytes;
+    this.map.delete(key);
+  }
+
+  private evict() {
+    while (this.map.size > this.maxEntries || (this.bytes > this.maxBytes && this.map.size > 1)) this.drop(this.map.keys().next().value!);
   }
 }
 

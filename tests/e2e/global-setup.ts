@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { E2E_STATE_FILE } from './state';
+import { SERVER_ARGS } from '../../scripts/build-server.mjs';
 
 /** Starts the real server (built PWA + API) on a temporary data folder; its log is kept for the tests to read. */
 export default async function globalSetup() {
@@ -12,7 +13,7 @@ export default async function globalSetup() {
   const out = fs.openSync(logFile, 'a');
   // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
   if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMS_SENDER: 'log', LOG_LEVEL: 'info', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' },
     stdio: ['ignore', out, out],
     detached: false,
