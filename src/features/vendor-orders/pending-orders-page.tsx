@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
@@ -10,7 +10,8 @@ import { usePendingDeliveredIds, useQueuedShopOrders } from '../../offline/hooks
 import { QueuedSaleCard } from '../../offline/queued-sale-card';
 import { customerName, fetchPendingOrders, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
-function PendingOrderCard({ order: o }: { order: OrderDto }) {
+/** Memoized: the outbox feed re-renders the page as a replay goes on (hundreds of cards), the orders stay the same. */
+const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: OrderDto }) {
   const address = formatAddress(o.shippingAddress, o.area);
   return (
     <Card withBorder radius="md" padding="sm" data-testid="pending-order">
@@ -62,7 +63,7 @@ function PendingOrderCard({ order: o }: { order: OrderDto }) {
       </Group>
     </Card>
   );
-}
+});
 
 /** Loads the pending list and saves each order, so its detail page opens offline too. */
 async function loadPendingOrders(): Promise<OrderDto[]> {
