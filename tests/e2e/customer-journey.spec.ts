@@ -96,8 +96,7 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
   await expect(page.getByRole('heading', { name: `${first.Tamil} - ${first.name}` })).toBeVisible();
   await expect(page.getByText('Special Offer')).toBeVisible();
   await expect(page.getByText('Yes(40)')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Quantity' }).click();
-  await page.getByRole('option', { name: '2', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Quantity' }).selectOption('2');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-item')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, Rating, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, NativeSelect, Rating, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
@@ -126,12 +126,12 @@ export default function ProductPage() {
               </Row>
             </Stack>
             <Group align="flex-end" gap="sm" wrap="nowrap">
-              <Select
+              {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
+              <NativeSelect
                 label="Quantity"
                 data={quantityChoices(stock)}
                 value={qty}
-                onChange={(v) => setQty(v ?? '1')}
-                allowDeselect={false}
+                onChange={(e) => setQty(e.currentTarget.value)}
                 disabled={stock <= 0}
                 w={100}
               />
