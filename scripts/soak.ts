@@ -41,9 +41,24 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 
+/** RSS of the server: its process and, with WORKERS=N, its cluster workers. */
 function rssMb(): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+  const kb = (pid: number) => {
+    try {
+      return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const children = (pid: number): number[] => {
+    try {
+      return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+    } catch {
+      return [];
+    }
+  };
+  const pids = [child.pid!, ...children(child.pid!)];
+  return Math.round(pids.reduce((n, p) => n + kb(p), 0) / 1024);
 }
 
 async function call(method: string, url: string, body?: unknown, token?: string) {
@@ -69,11 +84,13 @@ try {
   const [customer, vendor, vendor2, admin, delivery] = await Promise.all([token(DEMO.customer), token(DEMO.vendor), token(DEMO.vendor2), token(DEMO.admin), token(DEMO.delivery)]);
   // Writes go to a buyer and a vendor whose growing lists are not read, so the read mix keeps a steady data size.
   // Registration is two steps: the code comes from the SMS outbox the server writes in its DATA_DIR.
-  await call('POST', '/api/users', { name: 'Soak Buyer', phone: '6000000001', password: 'Soak@1234', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+  // a new buyer each run (a DATABASE_URL database keeps the accounts of earlier runs)
+  const buyerPhone = `6${String(Date.now()).slice(-9)}`;
+  await call('POST', '/api/users', { name: 'Soak Buyer', phone: buyerPhone, password: 'Soak@1234', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
   const smsCode = (phone: string) =>
     fs.readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; message: string })
       .filter((m) => m.to === phone).map((m) => /\b(\d{6})\b/.exec(m.message)?.[1]).filter(Boolean).at(-1);
-  const buyer = (await call('POST', '/api/users/verify-registration', { phone: '6000000001', code: smsCode('6000000001') })).token as string;
+  const buyer = (await call('POST', '/api/users/verify-registration', { phone: buyerPhone, code: smsCode(buyerPhone) })).token as string;
   const cats = (await call('GET', '/api/categories', undefined, vendor)) as Array<{ name: string; subcategories: string[] }>;
   const cat = cats.find((c) => c.subcategories.length)!;
   const gst = await call('POST', '/api/gsts', { name: `Soak ${randomUUID().slice(0, 6)}`, rate: 5 }, admin);

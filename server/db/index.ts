@@ -25,6 +25,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pglite = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  // PGlite runs each query on this thread, and the dialect hands its one connection from query to
+  // query through promises: under load the queue never gave the event loop a turn to read new
+  // requests, and some connections waited 30 s (soak). Each query first lets pending I/O run.
+  const query = pglite.query.bind(pglite);
+  pglite.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof pglite.query;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
