@@ -27,19 +27,21 @@ function AfterFirstPaint() {
   ) : null;
 }
 
-preloadRoute(window.location.pathname);
-
-// A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT),
-// while the static shell of index.html stays on screen until it is ready.
+// The first render waits for the route's page chunk (at most 3 s; the static shell of index.html
+// stays on screen meanwhile), so the first commit is the page, not a loading fallback (routes.tsx).
+const routeReady = preloadRoute(window.location.pathname);
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme}>
-        <App />
-        <AfterFirstPaint />
-      </MantineProvider>
-    </StrictMode>,
+void Promise.race([routeReady, new Promise((r) => setTimeout(r, 3000))]).then(() =>
+  // A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme}>
+          <App />
+          <AfterFirstPaint />
+        </MantineProvider>
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -199,6 +199,7 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
     await page.getByLabel(/^Phone number/).fill('9876543210');
     saleTimes.push(Date.now());
     await page.getByRole('button', { name: 'Create Order' }).click();
+    await expect(page.getByText('Sale saved on this device. It will be sent when you are back online.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/PendingOrders$/);
     await expect(page.getByTestId('queued-sale').filter({ hasText: `${street} ${qty}` })).toContainText('Waiting to sync');
     await page.waitForTimeout(1100); // distinct sale times
