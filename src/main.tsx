@@ -1,5 +1,4 @@
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -30,8 +29,10 @@ function AfterFirstPaint() {
 // The first render waits for the route's page chunk (at most 3 s; the static shell of index.html
 // stays on screen meanwhile), so the first commit is the page, not a loading fallback (routes.tsx).
 const routeReady = preloadRoute(window.location.pathname);
+// Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
+const stylesReady = import('./app/styles').then(() => undefined, () => undefined);
 const root = createRoot(document.getElementById('root')!);
-void Promise.race([routeReady, new Promise((r) => setTimeout(r, 3000))]).then(() =>
+void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT).
   startTransition(() =>
     root.render(

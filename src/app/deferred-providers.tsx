@@ -1,4 +1,4 @@
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
