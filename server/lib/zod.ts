@@ -12,16 +12,22 @@ export class ValidationError extends Error {
   statusCode = 400;
 }
 
-/** The path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
-export function findNul(data: unknown): string | null {
+/**
+ * Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair (no UTF-8 form;
+ * in jsonb, e.g. an address, it made a 500 that the fuzz test found).
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The path of the first string (or key) holding text PostgreSQL cannot store, or null. */
+export function findUnstorableText(data: unknown): string | null {
   const stack: Array<[unknown, string]> = [[data, '']];
   while (stack.length) {
     const [v, at] = stack.pop()!;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return at;
+      if (UNSTORABLE.test(v)) return at;
     } else if (v && typeof v === 'object') {
       for (const [k, x] of Object.entries(v)) {
-        if (k.includes('\u0000')) return at ? `${at}.${k}` : k;
+        if (UNSTORABLE.test(k)) return at ? `${at}.${k}` : k;
         stack.push([x, at ? `${at}.${k}` : k]);
       }
     }
@@ -33,8 +39,8 @@ export function findNul(data: unknown): string | null {
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const nul = findNul(data);
-    if (nul !== null) return { error: new ValidationError(`${nul || httpPart || 'body'}: Text must not contain NUL characters`) };
+    const bad = findUnstorableText(data);
+    if (bad !== null) return { error: new ValidationError(`${bad || httpPart || 'body'}: Text must not contain NUL characters or broken Unicode`) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];

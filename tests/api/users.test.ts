@@ -567,6 +567,23 @@ describe('PUT /api/users/addresses', () => {
     expect((await profile(u.token)).json().addresses).toEqual([address()]);
   });
 
+  it('refuses text PostgreSQL cannot store (half a surrogate pair, NUL) with 400, and keeps the old ones (fuzz-found 500)', async () => {
+    const u = await register();
+    for (const bad of ['\ud800', 'Road \udc00', '1\u0000 Road']) {
+      const res = await call({
+        method: 'PUT',
+        url: '/api/users/addresses',
+        headers: { ...bearer(u.token), 'content-type': 'application/json' },
+        payload: `{"addresses":[${JSON.stringify(address({ address: bad }))}]}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'addresses.0.address: Text must not contain NUL characters or broken Unicode' });
+    }
+    // a whole pair (an emoji) is fine
+    const ok = await call({ method: 'PUT', url: '/api/users/addresses', headers: bearer(u.token), payload: { addresses: [address({ address: '1 Road 🏠' })] } });
+    expect(ok.statusCode).toBe(200);
+  });
+
   it('needs a token', async () => {
     const res = await call({ method: 'PUT', url: '/api/users/addresses', payload: { addresses: [address()] } });
     expect(res.statusCode).toBe(401);
