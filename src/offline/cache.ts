@@ -1,15 +1,12 @@
+import { type Cached, cacheKey } from './cache-read';
 import { type OfflineDb, offlineDb } from './db';
 
 /**
  * Read-through cache of what screens loaded (catalogue, areas, pending orders), per user,
- * so a screen shows saved data at once and offline, then refreshes from the network.
+ * so a screen shows saved data at once and offline, then refreshes from the network. The key and
+ * the entry shape are those of src/offline/cache-read.ts (the Dexie-free reader screens use).
  */
-export const cacheKey = (userId: string, name: string) => `${userId}|${name}`;
-
-export interface Cached<T> {
-  value: T;
-  savedAt: number;
-}
+export { type Cached, cacheKey };
 
 export async function readCache<T>(userId: string, name: string, db: OfflineDb = offlineDb()): Promise<Cached<T> | null> {
   try {
