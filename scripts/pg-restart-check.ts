@@ -72,7 +72,7 @@ try {
   if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
   child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', SEED_DEMO: '1' },
     stdio: ['ignore', out, out],
   });
   const base = `http://127.0.0.1:${port}`;

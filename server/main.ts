@@ -7,9 +7,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedIfEmpty, shouldSeedDemo } from './db/seed';
+import { productionProblems } from './production-checks';
 
 const config = loadConfig();
+const problems = productionProblems(config, process.env);
+if (problems.length) {
+  for (const p of problems) console.error(`Refusing to start: ${p}`);
+  process.exit(1);
+}
 // The development SMS sender writes to its own outbox file, never to the application log.
 if (config.sms.sender === 'log' && !config.sms.outboxFile) config.sms.outboxFile = path.join(config.dataDir, 'sms-outbox.log');
 // Several stateless API processes share one PostgreSQL server; PGlite is one process.
@@ -19,7 +25,10 @@ async function prepareDatabase() {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
   await migrateToLatest(handle.db);
-  const seeded = await seedIfEmpty(handle.db);
+  const seeded = shouldSeedDemo(process.env, !!config.databaseUrl) && (await seedIfEmpty(handle.db));
+  if (!seeded && !(await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst())) {
+    console.warn('No accounts yet: create the first admin with `npm run create-admin -- --phone <phone>`.');
+  }
   return { handle, seeded };
 }
 

@@ -58,6 +58,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     DATA_DIR: opts.dataDir,
     WEB_DIR: opts.webDir,
     NODE_ENV: 'production',
+    // a production start refuses the log sender; the bench sends no SMS (the demo data is seeded before)
+    SMS_SENDER: 'webhook',
+    SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
     WORKERS: String(opts.workers ?? 1),
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;

@@ -1,0 +1,17 @@
+import type { Config } from './config';
+
+/**
+ * Settings a production start refuses: one-time codes written to a local file (`SMS_SENDER=log`)
+ * would never reach anyone, and whoever can read that file could take over any account.
+ * Returns the problems found; empty when the start may go on.
+ */
+export function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.sms.sender !== 'webhook') {
+    problems.push('SMS_SENDER must be "webhook" in production (SMS_SENDER=log writes one-time codes to a local file).');
+  } else if (!config.sms.webhookUrl) {
+    problems.push('SMS_WEBHOOK_URL must be set to the SMS gateway endpoint when SMS_SENDER=webhook.');
+  }
+  return problems;
+}
