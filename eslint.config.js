@@ -1,0 +1,67 @@
+// The linter guards the layout's boundaries (see CONTRIBUTING.md):
+// - a feature never imports another feature; shared pieces live in src/components or src/lib;
+// - src/lib, src/components, src/stores and src/offline never import a feature or the app shell;
+// - core/ imports nothing from the web app or the server, and no Node or DOM module;
+// - the web app never imports the server, nor the server the web app;
+// Import cycles (type imports included) are found by madge, and exports nothing imports by knip:
+// `npm run lint` runs all three.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const features = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+
+const boundaries = [
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'A feature does not import another feature: move the shared piece to src/components or src/lib.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features do not import the app shell (router, layout, guards): shared pieces live in src/lib or src/components.' },
+  {
+    target: ['./src/lib', './src/components', './src/stores', './src/offline'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code does not depend on features or the app shell.',
+  },
+  { target: './core', from: ['./src', './server', './tests', './scripts'], message: 'core/ is plain TypeScript shared by web and server: it imports neither.' },
+  { target: './src', from: './server', message: 'The web app talks to the server over HTTP only; shared types and rules live in core/.' },
+  { target: './server', from: './src', message: 'The server does not import the web app; shared code lives in core/.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', '.tmp/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'core/ runs in the browser and on the server: no Node modules.' }] },
+      ],
+    },
+  },
+  prettier,
+);
