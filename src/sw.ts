@@ -16,7 +16,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
-// Product images seen once show offline too (bounded, oldest dropped first).
+// Product images seen once show offline too (bounded, oldest dropped first). Like any runtime cache
+// (all but the precache), it is emptied from the page when the signed-in user changes (src/lib/forget-user.ts).
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
   new StaleWhileRevalidate({

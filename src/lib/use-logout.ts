@@ -1,17 +1,37 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../stores/session';
+import { deviceForgotten, useSession } from '../stores/session';
 import { api } from './api';
 
-/** Logout calls the server, clears the session and goes to / (SPEC §2). */
+let inProgress = false;
+
+/**
+ * Logout calls the server, clears the session and goes to / (SPEC §2). Unsent outbox items are
+ * not left behind silently: a dialog says how many and offers to wait for them. Clearing the
+ * session also clears this user's data from the device (src/lib/forget-user.ts), which is done
+ * before / shows, so the next person to sign in here finds none of it.
+ */
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {
+    if (inProgress) return;
+    inProgress = true;
     try {
-      await api.post('users/logout');
-    } catch {
-      // the session is cleared locally whatever the server says (it may be offline)
+      const user = useSession.getState().userInfo;
+      if (user) {
+        // loaded only now: the dialog (Mantine modals) and the outbox (Dexie) stay out of the first bundle
+        const go = await import('../offline/logout-warning').then((m) => m.confirmLogout(user._id, user.token)).catch(() => true);
+        if (!go) return;
+      }
+      try {
+        await api.post('users/logout');
+      } catch {
+        // the session is cleared locally whatever the server says (it may be offline)
+      }
+      useSession.getState().clear();
+      await deviceForgotten();
+      navigate('/', { replace: true });
+    } finally {
+      inProgress = false;
     }
-    useSession.getState().clear();
-    navigate('/', { replace: true });
   };
 }

@@ -3,7 +3,7 @@ import { useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { subscribeOutbox } from './outbox-feed';
 import { pruneCache } from './cache';
-import { type SyncEvent, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
+import { type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
 
 /**
@@ -103,6 +103,19 @@ export function syncNow(opts: { force?: boolean } = {}): Promise<void> {
     }
   })();
   return running;
+}
+
+/**
+ * One replay now, after any run of this page in flight, with its result (logout's "Wait and send").
+ * null: another tab or the service worker is replaying at this moment.
+ */
+export async function sendNow(): Promise<SyncResult | null> {
+  await running;
+  try {
+    return await withSyncLock(() => replayOutbox({ force: true, onEvent: applyEvent }));
+  } finally {
+    useOfflineStatus.setState({ syncing: null });
+  }
 }
 
 /** Asks the service worker to replay on Background Sync (when the connection returns, even with the app closed). */

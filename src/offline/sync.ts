@@ -84,6 +84,13 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
   // Oldest first: if a user's oldest item must wait (backoff), the user's later items wait behind it.
   const due = queue.filter((i) => {
     if (blockedUsers.has(i.userId)) return false;
+    if (!tokens.has(i.userId)) {
+      // Signed out here: never sent with anyone else's token, nor counted in this run (another
+      // user's screen shows its progress); it waits until its owner signs in here again.
+      blockedUsers.add(i.userId);
+      if (!result.authRequired.includes(i.userId)) result.authRequired.push(i.userId);
+      return false;
+    }
     if (!deps.force && i.nextAttemptAt > now()) {
       blockedUsers.add(i.userId);
       return false;

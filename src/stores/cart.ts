@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { cartTotals, type CartTotals } from '../../core/cart';
 import type { Address } from '../../core/schemas/user';
+import { useSession } from './session';
 
 export interface CartItem {
   _id: string;
@@ -20,24 +21,31 @@ interface CartState extends CartTotals {
   cartItems: CartItem[];
   shippingAddress: Address | null;
   paymentMethod: string;
+  /** The user who filled the cart: it is emptied as soon as anyone else, or nobody, is signed in. */
+  ownerId: string | null;
   addToCart: (item: CartItem) => void;
   removeFromCart: (id: string) => void;
   updatePrices: (prices: Array<{ productId: string; price: number; discount: number }>) => void;
   saveShippingAddress: (address: Address) => void;
   clearCart: () => void;
+  /** Drops everything: items, shipping address, payment method and owner. */
+  forget: () => void;
 }
 
 const withTotals = (cartItems: CartItem[]) => ({ cartItems, ...cartTotals(cartItems) });
+const signedInId = () => useSession.getState().userInfo?._id ?? null;
+const EMPTY = { ...withTotals([]), shippingAddress: null, paymentMethod: 'PayPal', ownerId: null };
 
 export const useCart = create<CartState>()(
   persist(
     (set) => ({
-      ...withTotals([]),
-      shippingAddress: null,
-      paymentMethod: 'PayPal',
+      ...EMPTY,
       // Adding an item whose _id is already in the cart replaces it (SPEC §4).
       addToCart: (item) =>
-        set((s) => withTotals(s.cartItems.some((x) => x._id === item._id) ? s.cartItems.map((x) => (x._id === item._id ? item : x)) : [...s.cartItems, item])),
+        set((s) => ({
+          ...withTotals(s.cartItems.some((x) => x._id === item._id) ? s.cartItems.map((x) => (x._id === item._id ? item : x)) : [...s.cartItems, item]),
+          ownerId: signedInId(),
+        })),
       removeFromCart: (id) => set((s) => withTotals(s.cartItems.filter((x) => x._id !== id))),
       updatePrices: (prices) =>
         set((s) =>
@@ -48,8 +56,9 @@ export const useCart = create<CartState>()(
             }),
           ),
         ),
-      saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
+      saveShippingAddress: (shippingAddress) => set({ shippingAddress, ownerId: signedInId() }),
       clearCart: () => set(withTotals([])),
+      forget: () => set(EMPTY),
     }),
     {
       name: 'cart',
@@ -63,3 +72,28 @@ export const useCart = create<CartState>()(
     },
   ),
 );
+
+const holdsData = (c: CartState) => c.cartItems.length > 0 || c.shippingAddress !== null;
+
+/**
+ * A shared phone: the cart and shipping address are the signed-in user's only. When the user
+ * changes (sign-out, expiry, a refused session, someone else signing in) they are emptied at once.
+ */
+export function keepCartWithItsOwner() {
+  const cart = useCart.getState();
+  const uid = signedInId();
+  // nobody signed in: nothing may be kept; someone: only what they filled
+  if (cart.ownerId === uid && uid !== null) return;
+  if (cart.ownerId !== null || holdsData(cart)) cart.forget();
+}
+
+// A cart saved before carts had an owner belongs to the user still signed in (or to nobody).
+if (useCart.getState().ownerId === null && holdsData(useCart.getState()) && signedInId()) useCart.setState({ ownerId: signedInId() });
+keepCartWithItsOwner();
+useSession.subscribe(keepCartWithItsOwner);
+if (typeof window !== 'undefined') {
+  // another tab changed the cart: take its copy, and check its owner again
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'cart' || e.key === null) void Promise.resolve(useCart.persist.rehydrate()).then(keepCartWithItsOwner);
+  });
+}

@@ -25,14 +25,36 @@ interface SessionState {
   clear: () => void;
 }
 
+let forgetting: Promise<void> = Promise.resolve();
+/**
+ * A shared phone: whenever the signed-in user changes (logout, expiry, a refused session, account
+ * deletion, someone else signing in), what other users left on the device goes - saved data,
+ * tokens, runtime caches (src/lib/forget-user.ts, loaded only then). Their unsent outbox items stay,
+ * keyed by user, for their next sign-in.
+ */
+function forgetOthersOnDevice() {
+  forgetting = forgetting.then(() => import('../lib/forget-user').then((m) => m.forgetOtherUsers())).catch(() => undefined);
+}
+
+/** Resolves once the last change of user has been cleaned up on this device. */
+export const deviceForgotten = () => forgetting;
+
 export const useSession = create<SessionState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       userInfo: null,
       expiresAt: null,
-      setCredentials: (userInfo) => set({ userInfo, expiresAt: Date.now() + SESSION_TTL_MS }),
+      setCredentials: (userInfo) => {
+        const before = get().userInfo?._id ?? null;
+        set({ userInfo, expiresAt: Date.now() + SESSION_TTL_MS });
+        if (before !== userInfo._id) forgetOthersOnDevice();
+      },
       updateUser: (patch) => set((s) => (s.userInfo ? { userInfo: { ...s.userInfo, ...patch } } : s)),
-      clear: () => set({ userInfo: null, expiresAt: null }),
+      clear: () => {
+        const had = get().userInfo !== null;
+        set({ userInfo: null, expiresAt: null });
+        if (had) forgetOthersOnDevice();
+      },
     }),
     {
       name: 'session',
@@ -43,6 +65,13 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+if (typeof window !== 'undefined') {
+  // signed out (or in) in another tab: this tab follows
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'session' || e.key === null) void useSession.persist.rehydrate();
+  });
+}
 
 /** Clears an expired session at start-up (SPEC §4). */
 export function expireSessionIfDue(now = Date.now()) {
