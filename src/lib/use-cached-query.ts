@@ -1,110 +1,76 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../stores/session';
 import { readCacheFast as readCache } from '../offline/cache-read';
-
-// Writes go through Dexie, loaded beside the screen rather than before it (issue 7): reads need no Dexie.
-const cacheModule = () => import('../offline/cache');
-const writeCache = <T>(userId: string, name: string, value: T, now?: number) => cacheModule().then((m) => m.writeCache(userId, name, value, now));
 import { noteServedFromCache, onOutboxSent } from '../offline/status';
+import { initialState, isOfflineError, type LoadOptions, type QueryState, registerQuery, runQuery, writeCache, writeCacheMany } from './query-core';
 
-export interface CachedQuery<T> {
-  data: T | undefined;
-  /** The network error, when there is no saved data to fall back on (or the last refresh failed). */
-  error: unknown;
-  /** Nothing to show yet (no saved data and the network has not answered). */
-  loading: boolean;
-  /** A network refresh is in flight. */
-  refreshing: boolean;
-  /** What is shown is saved data (not yet, or not, refreshed). */
-  fromCache: boolean;
-  /** The refresh failed and saved data is shown instead: offline. */
-  offline: boolean;
-  /** When the shown data was saved (ms). */
-  savedAt: number | null;
+export { invalidate } from './query-core';
+
+export interface CachedQuery<T> extends QueryState<T> {
+  /** Load again (the Retry of a failed load). */
   refresh: () => void;
+  /** Changes the shown data at once (an optimistic update, or the server's answer to a change); saved too unless `persist: false`. */
+  mutate: (change: (data: T | undefined) => T | undefined) => void;
 }
 
 const SYNC_REFETCH_DEBOUNCE_MS = 400;
 const SYNC_REFETCH_MAX_WAIT_MS = 5_000;
 
-export interface CachedQueryOptions {
+export interface CachedQueryOptions extends LoadOptions {
   /** Refetch when an outbox item of this user reached the server (e.g. Pending Orders after a shop sale). */
   refetchOnSync?: boolean;
 }
 
 /**
- * Read-through cache for screens: shows saved data from IndexedDB at once, then what the
- * network answers (and saves it). Offline, the saved data stays with `offline` set, for a
- * SavedDataBadge ("Offline - saved 10:42"). `name` identifies the data (e.g. "areas",
- * `area-orders:${area}`); it is kept per signed-in user. null = do nothing yet.
+ * The one way screens load data. Read-through cache: shows saved data from IndexedDB at once,
+ * then what the network answers (and saves it). Offline, the saved data stays with `offline` set,
+ * for a SavedDataBadge ("Offline - saved 10:42"). `name` identifies the data (e.g. "areas",
+ * `area-orders:${area}`); it is kept per signed-in user, and `invalidate(prefix)` refreshes every
+ * mounted query whose name starts with the prefix. null = do nothing yet. `persist: false` keeps
+ * the data off the device (loading, error and Retry as usual).
  */
 export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>, options: CachedQueryOptions = {}): CachedQuery<T> {
   const userId = useSession((s) => s.userInfo?._id ?? 'anon');
-  const [state, setState] = useState<Omit<CachedQuery<T>, 'refresh'>>({
-    data: undefined,
-    error: undefined,
-    loading: name !== null,
-    refreshing: name !== null,
-    fromCache: false,
-    offline: false,
-    savedAt: null,
-  });
+  const [state, setState] = useState<QueryState<T>>(() => initialState<T>(name !== null));
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
   const runRef = useRef(0);
   const [tick, setTick] = useState(0);
   const refresh = useCallback(() => setTick((t) => t + 1), []);
   const lastKey = useRef<string | null>(null);
+  const shown = useRef(state.data);
+  shown.current = state.data;
+  const persist = options.persist !== false;
 
   useEffect(() => {
     if (name === null) return;
     const run = ++runRef.current;
     const key = `${userId}|${name}`;
-    const keyChanged = lastKey.current !== key;
+    const fresh = lastKey.current !== key;
     lastKey.current = key;
-    let gotNetwork = false;
-    setState((s) =>
-      keyChanged
-        ? { data: undefined, error: undefined, loading: true, refreshing: true, fromCache: false, offline: false, savedAt: null }
-        : { ...s, refreshing: true, error: undefined },
-    );
-
-    if (keyChanged) {
-      void readCache<T>(userId, name).then((cached) => {
-        if (run !== runRef.current || gotNetwork || !cached) return;
-        setState((s) => ({ ...s, data: cached.value, savedAt: cached.savedAt, fromCache: true, loading: false }));
-      });
-    }
-
-    fetcherRef
-      .current()
-      .then((data) => {
-        gotNetwork = true;
-        if (run !== runRef.current) return;
-        const now = Date.now();
-        setState({ data, error: undefined, loading: false, refreshing: false, fromCache: false, offline: false, savedAt: now });
-        void writeCache(userId, name, data, now);
-      })
-      .catch(async (error: unknown) => {
-        gotNetwork = true;
-        if (run !== runRef.current) return;
-        const cached = await readCache<T>(userId, name);
-        if (run !== runRef.current) return;
-        setState((s) => {
-          const hasShown = s.data !== undefined && s.fromCache;
-          if (cached && (isOfflineError(error) || hasShown)) {
-            return { data: cached.value, error, loading: false, refreshing: false, fromCache: true, offline: true, savedAt: cached.savedAt };
-          }
-          return { ...s, error, loading: false, refreshing: false };
-        });
-      });
+    const live = () => run === runRef.current;
+    const { persist, offlineNotice, keepPrevious } = optionsRef.current;
+    void runQuery<T>({ userId, name, fetcher: fetcherRef.current, fresh, persist, offlineNotice, keepPrevious, live, set: (change) => live() && setState(change) });
   }, [name, userId, tick]);
 
-  // Back online, or something of ours reached the server: refresh.
+  const mutate = useCallback(
+    (change: (data: T | undefined) => T | undefined) => {
+      const next = change(shown.current);
+      shown.current = next;
+      setState((s) => ({ ...s, data: next }));
+      if (persist && name !== null && next !== undefined) void writeCache(userId, name, next);
+    },
+    [name, userId, persist],
+  );
+
+  // Back online, something of ours reached the server, or invalidate(): refresh.
   useEffect(() => {
     if (name === null) return;
     const onOnline = () => refresh();
     window.addEventListener('online', onOnline);
+    const unregister = registerQuery(name, refresh);
     // A replay sends items back-to-back (hundreds after a day offline): refresh once the burst
     // is over (or every SYNC_REFETCH_MAX_WAIT_MS during a long one), not once per item.
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -122,26 +88,19 @@ export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>
     const off = options.refetchOnSync ? onOutboxSent(onSent) : () => {};
     return () => {
       window.removeEventListener('online', onOnline);
+      unregister();
       if (timer) clearTimeout(timer);
       off();
     };
   }, [name, refresh, options.refetchOnSync]);
 
-  return { ...state, refresh };
-}
-
-/** A failure to reach the server (rather than the server saying no). */
-export function isOfflineError(error: unknown): boolean {
-  const status = (error as { status?: unknown })?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
-  if (typeof status === 'number') return status >= 500;
-  return typeof navigator !== 'undefined' && !navigator.onLine;
+  return { ...state, refresh, mutate };
 }
 
 const currentUserId = () => useSession.getState().userInfo?._id ?? 'anon';
 
 /**
- * For loaders that are not a screen's main query (e.g. the product list of the shop sale form):
+ * For loads a click starts rather than a screen's query (the Load More pages of a product list):
  * the network answer, saved; offline, the saved answer instead.
  */
 export async function fetchWithCache<T>(name: string, fetcher: () => Promise<T>): Promise<T> {
@@ -173,7 +132,7 @@ function flushSaves(): Promise<void> {
       const batch = pendingSaves;
       pendingSaves = [];
       flushing = null;
-      return cacheModule().then((m) => m.writeCacheMany(batch));
+      return writeCacheMany(batch);
     });
   return flushing;
 }
