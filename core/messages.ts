@@ -96,6 +96,14 @@ export const MSG = {
   otpInvalid: 'Invalid or expired code',
   passwordReset: 'Password has been reset. Please sign in.',
   tooManyRequests: 'Too many requests, please try again later.',
+  /** Sign-in refused for a while after repeated wrong passwords (the same for every password). */
+  loginDelayed: 'Too many failed sign-in attempts. Wait a few minutes and try again, or reset your password.',
+  /** Sign-in refused until a password reset, after 100 wrong passwords in a row. */
+  loginLocked: 'Sign-in is locked after too many failed attempts. Reset your password to unlock it.',
+  /** The day's wrong one-time codes for a phone are used up: no code is checked or sent until tomorrow. */
+  codeGuessesSpent: 'Too many wrong codes for this phone number. Try again tomorrow.',
+  phoneCodeSent: 'We sent a code to the new number. Enter it to confirm the change.',
+  phoneTaken: 'phone: This phone number is used by another account',
   notFound: 'Not found',
   loggedOut: 'Logged out successfully',
   lastAdmin: 'The last admin cannot be removed or demoted',

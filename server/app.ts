@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDe
 import fastifyStatic from '@fastify/static';
 import type { Role } from '../core/roles';
 import { MSG } from '../core/messages';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db';
 import { HttpError } from './lib/errors';
 import { type ZodTypeProvider, zodValidatorCompiler } from './lib/zod';
@@ -13,6 +13,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
 import { createServices, type Services } from './services';
+import { startPurgeTimer } from './services/purge.service';
 import { usersRoutes } from './routes/users';
 import { catalogRoutes } from './routes/catalog';
 import { vendorProductsRoutes } from './routes/vendor-products';
@@ -51,7 +52,7 @@ export interface BuildOptions {
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_000_000,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,6 +61,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   const services = createServices(db, config, app.log);
   app.decorate('services', services);
   app.decorate('guard', makeGuard(services.sessions));
+  // Expired sessions, codes and old counters: purged now and every hour; stopped before the database closes.
+  const purge = startPurgeTimer(db, app.log);
+  app.addHook('onClose', () => purge.stop());
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('catalogVersion', null);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface RateLimitRule {
@@ -31,9 +32,55 @@ export interface Config {
   };
   logLevel: string;
   sessionDays: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`): false (none: the socket's
+   * address is the client), a hop count, or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
   /** An external image host for product images (SPEC §7); off by default. */
   imageUploadUrl?: string;
+}
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IPv4/IPv6 address, an address with a /prefix, or a range name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [addr, prefix, extra] = entry.split('/');
+  const version = net.isIP(addr);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset (or 0) trusts no proxy; a number is how many proxies stand in front of the
+ * server (`1` for one reverse proxy); otherwise a comma-separated list of the proxies' addresses
+ * or CIDR ranges (`10.0.0.1,10.0.0.2`, `127.0.0.1/8`). `true` is refused: it would believe the
+ * left-most X-Forwarded-For entry, which the client writes.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === '0' || v === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = list.filter((e) => !isProxyAddress(e));
+  if (list.length === 0 || bad.length) {
+    throw new Error(`TRUST_PROXY must be a hop count (1, 2) or the proxies' addresses/CIDRs (10.0.0.1,10.0.0.2 or 127.0.0.1/8); got ${JSON.stringify(v)}`);
+  }
+  return list;
+}
+
+/**
+ * The value Fastify's `trustProxy` takes. A hop count becomes a function trusting the first `n`
+ * addresses counted from the socket (Fastify itself trusts nothing for a bare number), so the
+ * counted address is the one the last trusted proxy saw, whatever the client prepends.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return (_addr, hop) => hop < tp;
+  return tp;
 }
 
 const num = (v: string | undefined, d: number) => (v && !Number.isNaN(Number(v)) ? Number(v) : d);
@@ -57,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionDays: 30,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,
   };
 }

@@ -74,6 +74,12 @@ export const profileUpdateSchema = z.object({
   vendorDetails: z.object({ shopName: z.string().trim().max(100).optional() }).optional(),
 });
 
+/** Confirms a profile's new phone with the 6-digit code sent to it. */
+export const verifyPhoneSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhone }).regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }),
+  code: z.string({ error: ENTER_CODE }).regex(/^\d{6}$/, { error: ENTER_CODE }),
+});
+
 export const addressesSchema = z.object({ addresses: z.array(addressSchema).min(1).max(20) });
 
 export const roleChangeSchema = z.object({

@@ -3,12 +3,14 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-search-index-fastupdate';
 import * as m003 from './migrations/003-catalog-version';
 import * as m004 from './migrations/004-pending-registrations';
+import * as m005 from './migrations/005-account-security';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-search-index-fastupdate': m002,
   '003-catalog-version': m003,
   '004-pending-registrations': m004,
+  '005-account-security': m005,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

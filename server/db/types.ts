@@ -148,6 +148,8 @@ export interface PasswordResetsTable {
 }
 
 export interface PendingRegistrationsTable {
+  /** One row per registration request: a phone may have several, each with its own code. */
+  id: string;
   phone: string;
   name: string;
   password_hash: string;
@@ -156,6 +158,31 @@ export interface PendingRegistrationsTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** A fixed-window counter (rate limits, SMS caps, wrong codes per phone). */
+export interface RateCountersTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+/** Consecutive failed sign-ins per phone (with or without an account). */
+export interface LoginFailuresTable {
+  phone: string;
+  failures: number;
+  last_failed_at: Timestamp;
+}
+
+/** A code sent to a new phone number; the profile's phone changes when it comes back. */
+export interface PhoneChangesTable {
+  id: string;
+  user_id: string;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
 }
 
 export interface IdempotencyKeysTable {
@@ -186,6 +213,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_counters: RateCountersTable;
+  login_failures: LoginFailuresTable;
+  phone_changes: PhoneChangesTable;
 }
 
 export type User = Selectable<UsersTable>;

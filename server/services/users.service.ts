@@ -1,38 +1,22 @@
 import type { z } from 'zod';
 import { MSG } from '../../core/messages';
 import type { Role } from '../../core/roles';
-import type { Address, profileUpdateSchema, registerSchema } from '../../core/schemas/user';
+import type { Address, profileUpdateSchema } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
-import { CODE_MAX_TRIES, codeExpiry, codeMatches, codeVoid, hashCode, newCode } from '../lib/one-time-code';
+import { sha256 } from '../lib/ids';
 import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
-import type { SmsSender } from './sms.service';
-
-export function toUserDto(u: User) {
-  return {
-    _id: u.id,
-    name: u.name,
-    email: u.email ?? '',
-    phone: u.phone,
-    role: u.role,
-    addresses: u.addresses ?? [],
-    gstNumber: u.gst_number ?? '',
-    vendorDetails:
-      u.role === 'vendor'
-        ? { shopName: u.shop_name ?? '', commissionPercentage: Number(u.commission_percentage), isActive: u.vendor_active }
-        : undefined,
-    createdAt: u.created_at,
-  };
-}
-export type UserDto = ReturnType<typeof toUserDto>;
+import type { LoginGuard } from './login-guard';
+import type { PhoneCodesService } from './phone-codes.service';
+import { toUserDto } from './user-dto';
 
 export class UsersService {
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
-    private readonly sms: SmsSender,
+    private readonly loginGuard: LoginGuard,
+    private readonly phoneCodes: PhoneCodesService,
   ) {}
 
   private async byId(id: string): Promise<User> {
@@ -46,128 +30,64 @@ export class UsersService {
     return { ...toUserDto(u), token, expiresAt: expiresAt.getTime() };
   }
 
+  /**
+   * Sign-in. The attempt is counted for the phone first (LoginGuard: delays, then a lock); a phone
+   * without an account is counted and answered like one with a wrong password, after an argon2
+   * check of the same cost.
+   */
   async login(phone: string, password: string) {
+    await this.loginGuard.begin(phone);
     const u = await this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
     if (!u) {
       await burnPasswordCheck(password);
       throw new HttpError(401, MSG.invalidCredentials);
     }
     if (!(await verifyPassword(u.password_hash, password))) throw new HttpError(401, MSG.invalidCredentials);
+    await this.loginGuard.clear(phone);
     return this.withToken(u);
-  }
-
-  /**
-   * Step 1 of registration. Answers the same whether or not the phone has an account (SPEC §7
-   * payload; docs/security.md "Account discovery"): both paths hash the password and send one SMS.
-   * A new phone gets a 6-digit code and a pending registration (a new submit replaces it); a phone
-   * with an account gets a note that someone tried to register it, and nothing is stored.
-   */
-  async register(input: z.infer<typeof registerSchema>) {
-    const area = await this.db.selectFrom('areas').select('name').where('name', '=', input.address.area).executeTakeFirst();
-    if (!area) throw badRequest('address.area: Choose an area from the list');
-    const passwordHash = await hashPassword(input.password);
-    // Both answers do the same work up to the SMS (hash, clean-up, look-up), so timing tells little.
-    await this.db.deleteFrom('pending_registrations').where('expires_at', '<', new Date()).execute();
-    const existing = await this.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
-    if (existing) {
-      await this.sms.send(
-        input.phone,
-        'Someone tried to register a new account with this phone number. You already have an account: sign in, or reset your password if you forgot it.',
-      );
-      return { message: MSG.registrationCodeSent };
-    }
-    const code = newCode();
-    const row = {
-      name: input.name,
-      password_hash: passwordHash,
-      address: JSON.stringify(input.address),
-      code_hash: hashCode(input.phone, code),
-      attempts: 0,
-      expires_at: codeExpiry(),
-      created_at: new Date(),
-    };
-    await this.db
-      .insertInto('pending_registrations')
-      .values({ phone: input.phone, ...row })
-      .onConflict((oc) => oc.column('phone').doUpdateSet(row))
-      .execute();
-    await this.sms.send(input.phone, `Your registration code is ${code}. It is valid for 10 minutes.`);
-    return { message: MSG.registrationCodeSent };
-  }
-
-  /** Step 2: the right code for a pending registration creates the account and signs it in. */
-  async verifyRegistration(phone: string, code: string) {
-    const pending = await this.db.selectFrom('pending_registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
-    if (!pending || codeVoid(pending)) throw badRequest(MSG.otpInvalid);
-    // Count the try atomically, so parallel guesses each use up one of the CODE_MAX_TRIES.
-    const counted = await this.db
-      .updateTable('pending_registrations')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('phone', '=', phone)
-      .where('code_hash', '=', pending.code_hash)
-      .where('attempts', '<', CODE_MAX_TRIES)
-      .returning('phone')
-      .executeTakeFirst();
-    if (!counted || !codeMatches(pending.code_hash, phone, code)) throw badRequest(MSG.otpInvalid);
-    const created = await this.db.transaction().execute(async (trx) => {
-      // A code is used once, even by two requests racing with it.
-      const taken = await trx
-        .deleteFrom('pending_registrations')
-        .where('phone', '=', phone)
-        .where('code_hash', '=', pending.code_hash)
-        .returningAll()
-        .executeTakeFirst();
-      if (!taken) return undefined;
-      return trx
-        .insertInto('users')
-        .values({
-          id: newId(),
-          name: taken.name,
-          phone,
-          role: 'user',
-          password_hash: taken.password_hash,
-          addresses: JSON.stringify([taken.address]),
-          email: null,
-          gst_number: null,
-          shop_name: null,
-          commission_percentage: 0,
-        })
-        // the phone got an account between the two steps: the pending row goes, nothing is created
-        .onConflict((oc) => oc.column('phone').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-    });
-    if (!created) throw badRequest(MSG.otpInvalid);
-    return this.withToken(created);
   }
 
   async profile(userId: string) {
     return toUserDto(await this.byId(userId));
   }
 
-  async updateProfile(actor: AuthUser, input: z.infer<typeof profileUpdateSchema>) {
+  /**
+   * Saves the profile. A new password ends every other session of the account (the caller's stays).
+   * A new phone is not saved: a code goes to it (POST /verify-phone confirms), and the answer says so
+   * (`phoneCodeSent`); a phone that another account uses refuses the whole update.
+   */
+  async updateProfile(actor: AuthUser, token: string, input: z.infer<typeof profileUpdateSchema>) {
     const current = await this.byId(actor.id);
-    if (input.phone && input.phone !== current.phone) {
-      const taken = await this.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
-      if (taken) throw badRequest('phone: This phone number is used by another account');
+    const newPhone = input.phone && input.phone !== current.phone ? input.phone : undefined;
+    if (newPhone) {
+      const taken = await this.db.selectFrom('users').select('id').where('phone', '=', newPhone).executeTakeFirst();
+      if (taken) throw badRequest(MSG.phoneTaken);
     }
     const isVendor = current.role === 'vendor';
-    const updated = await this.db
-      .updateTable('users')
-      .set({
-        name: input.name,
-        email: input.email === undefined ? current.email : input.email || null,
-        phone: input.phone ?? current.phone,
-        password_hash: input.password ? await hashPassword(input.password) : current.password_hash,
-        addresses: JSON.stringify(input.addresses ?? current.addresses),
-        gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
-        shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
-        updated_at: new Date(),
-      })
-      .where('id', '=', actor.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toUserDto(updated);
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    const updated = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('users')
+        .set({
+          name: input.name,
+          email: input.email === undefined ? current.email : input.email || null,
+          password_hash: passwordHash ?? current.password_hash,
+          addresses: JSON.stringify(input.addresses ?? current.addresses),
+          gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
+          shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
+          updated_at: new Date(),
+        })
+        .where('id', '=', actor.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (passwordHash) {
+        await trx.deleteFrom('sessions').where('user_id', '=', actor.id).where('token_hash', '!=', sha256(token)).execute();
+      }
+      return row;
+    });
+    if (!newPhone) return { user: toUserDto(updated) };
+    await this.phoneCodes.requestPhoneChange(actor.id, newPhone);
+    return { user: toUserDto(updated), phoneCodeSent: true as const };
   }
 
   async updateAddresses(userId: string, addresses: Address[]) {
@@ -186,9 +106,11 @@ export class UsersService {
     return rows.map((r) => r.name);
   }
 
-  async vendors() {
+  /** Admins get every vendor in full; vendors only what a vendor list needs: id, name and shop name. */
+  async vendors(actor: AuthUser) {
     const rows = await this.db.selectFrom('users').selectAll().where('role', '=', 'vendor').orderBy('name').execute();
-    return rows.map(toUserDto);
+    if (actor.role === 'admin') return rows.map(toUserDto);
+    return rows.map((u) => ({ _id: u.id, name: u.name, vendorDetails: { shopName: u.shop_name ?? '' } }));
   }
 
   async list() {
@@ -258,58 +180,5 @@ export class UsersService {
       .executeTakeFirst();
     if (!updated) throw notFound('Vendor not found');
     return { message: MSG.vendorStatusUpdated, isActive };
-  }
-
-  /** Same answer whether or not the phone has an account. */
-  async forgotPassword(phone: string) {
-    const u = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    if (u) {
-      const code = newCode();
-      await this.db.deleteFrom('password_resets').where('phone', '=', phone).execute();
-      await this.db
-        .insertInto('password_resets')
-        .values({ id: newId(), phone, code_hash: hashCode(phone, code), expires_at: codeExpiry(), used_at: null })
-        .execute();
-      await this.sms.send(phone, `Your password reset code is ${code}. It is valid for 10 minutes.`);
-    }
-    return { message: MSG.otpSent };
-  }
-
-  async resetPassword(phone: string, otp: string, password: string) {
-    const reset = await this.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('phone', '=', phone)
-      .where('used_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (!reset || codeVoid(reset)) throw badRequest(MSG.otpInvalid);
-    // Count the try atomically: parallel guesses each use up one of the CODE_MAX_TRIES.
-    const counted = await this.db
-      .updateTable('password_resets')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', reset.id)
-      .where('attempts', '<', CODE_MAX_TRIES)
-      .where('used_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!counted || !codeMatches(reset.code_hash, phone, otp)) throw badRequest(MSG.otpInvalid);
-    const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    if (!user) throw badRequest(MSG.otpInvalid);
-    const passwordHash = await hashPassword(password);
-    await this.db.transaction().execute(async (trx) => {
-      // A code is used once, even by two requests racing with it.
-      const used = await trx
-        .updateTable('password_resets')
-        .set({ used_at: new Date() })
-        .where('id', '=', reset.id)
-        .where('used_at', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!used) throw badRequest(MSG.otpInvalid);
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
-    });
-    return { message: MSG.passwordReset };
   }
 }

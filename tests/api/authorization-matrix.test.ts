@@ -114,6 +114,16 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/users/logout': async (a) => ({ url: '/api/users/logout', headers: a === 'anonymous' ? {} : bearer(await login(ctx.app, creds[a].phone, creds[a].password)) }),
   'GET /api/users/profile': () => ({ url: '/api/users/profile' }),
   'PUT /api/users/profile': (a) => ({ url: '/api/users/profile', payload: { name: `Matrix ${a}` } }),
+  // The actor asks for a new phone and confirms it with the texted code; its account then has that phone.
+  'POST /api/users/verify-phone': async (a) => {
+    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    if (a === 'anonymous') return { url: '/api/users/verify-phone', payload: { phone, code: '123456' } };
+    const asked = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: headers[a], payload: { name: `Matrix ${a}`, phone } });
+    const code = sms.codeFor(phone);
+    if (asked.statusCode !== 202 || !code) throw new Error(`no phone-change code: ${asked.statusCode}`);
+    creds[a].phone = phone;
+    return { url: '/api/users/verify-phone', payload: { phone, code } };
+  },
   'POST /api/users/forgot-password': () => ({ url: '/api/users/forgot-password', payload: { phone: DEMO.customer } }),
   'POST /api/users/reset-password': async () => {
     const u = await registerCustomer(ctx.app);

@@ -204,6 +204,7 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     'POST /api/users': { body: { name: 'Fuzz', phone: '9123456789', password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', phoneNumber: '', area: 'Adyar' } } },
     'POST /api/users/verify-registration': { body: { phone: '9123456789', code: '123456' } },
     'PUT /api/users/profile': { body: { name: 'Fuzz', email: 'a@b.in', password: '', addresses: [address()], gstNumber: '33ABCDE1234F1Z5', vendorDetails: { shopName: 'S' } } },
+    'POST /api/users/verify-phone': { body: { phone: '9123456781', code: '123456' } },
     'POST /api/users/forgot-password': { body: { phone: '9123456780' } },
     'POST /api/users/reset-password': { body: { phone: DEMO.customer, otp: '123456', password: 'Secret@123' } },
     'PUT /api/users/addresses': { body: { addresses: [address()] } },

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
 import { passwordTooShort } from '../../core/schemas/user';
+import { hashCode } from '../../server/lib/one-time-code';
 import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -76,7 +77,7 @@ describe('POST /api/users (register)', () => {
     expect(res.json().role).toBe('user');
   });
 
-  it('for a phone that already has an account: the same answer, a note by SMS, no code and nothing written', async () => {
+  it('for a phone that already has an account: the same answer, a note by SMS instead of a code, no account written', async () => {
     const before = await countUsers();
     const res = await call({ method: 'POST', url: '/api/users', payload: registration({ phone: DEMO.customer }) });
     expect(res.statusCode).toBe(202);
@@ -85,7 +86,6 @@ describe('POST /api/users (register)', () => {
     const note = sms.to(DEMO.customer).at(-1)!;
     expect(note).toMatch(/already have an account/);
     expect(note).not.toMatch(/\d{6}/);
-    expect(await ctx.handle.db.selectFrom('pending_registrations').select('phone').where('phone', '=', DEMO.customer).executeTakeFirst()).toBeUndefined();
     // the existing account keeps its password
     expect(await login(ctx.app, DEMO.customer)).toBeTruthy();
   });
@@ -171,12 +171,15 @@ describe('registration confirmed by SMS code', () => {
     expect(sms.to(unknown.phone as string).at(-1)).toMatch(/registration code is \d{6}\b/);
   });
 
-  it('gives a known phone no usable code and stores nothing for it', async () => {
+  it('gives a known phone no usable code: its row (written like a new phone\'s) can confirm nothing', async () => {
     const users = await countUsers();
     expect((await submit(registration({ phone: DEMO.delivery, password: 'Taken@123' }))).statusCode).toBe(202);
     expect(sms.codeFor(DEMO.delivery)).toBeUndefined();
-    expect(await pending(DEMO.delivery)).toBeUndefined();
-    for (const code of ['000000', '123456']) {
+    // the same write as for a new phone, with a code that was never sent; even its right code creates nothing
+    const row = await pending(DEMO.delivery);
+    expect(row).toMatchObject({ phone: DEMO.delivery, attempts: 0 });
+    await ctx.handle.db.updateTable('pending_registrations').set({ code_hash: hashCode(DEMO.delivery, '424242') }).where('id', '=', row!.id).execute();
+    for (const code of ['000000', '424242']) {
       const res = await verify(DEMO.delivery, code);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: MSG.otpInvalid });
@@ -241,13 +244,14 @@ describe('registration confirmed by SMS code', () => {
     expect((await verify(phone, code)).statusCode).toBe(201);
   });
 
-  it('counts wrong codes sent at the same time one by one', async () => {
+  it('counts wrong codes sent at the same time one by one: 5 per code, then the phone\'s 10 a day', async () => {
     const { phone, code } = await submitted();
     const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(wrong.map((c) => verify(phone, c)));
-    expect(answers.map((r) => r.statusCode)).toEqual(wrong.map(() => 400));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), 429, 429]);
+    expect(answers.filter((r) => r.statusCode === 429).map((r) => r.json())).toEqual([{ message: MSG.codeGuessesSpent }, { message: MSG.codeGuessesSpent }]);
     expect((await pending(phone))!.attempts).toBe(5);
-    expect((await verify(phone, code)).statusCode).toBe(400);
+    expect((await verify(phone, code)).statusCode).toBe(429);
     expect(await usersWith(phone)).toBe(0);
   });
 
@@ -267,20 +271,31 @@ describe('registration confirmed by SMS code', () => {
     expect(await usersWith(phone)).toBe(0);
   });
 
-  it('a new submit replaces the pending registration and its code', async () => {
-    const first = await submitted({ name: 'First Name' });
-    const second = await submitted({ phone: first.phone, name: 'Second Name', password: 'Second@123' });
-    if (first.code !== second.code) {
-      const old = await verify(first.phone, first.code);
-      expect(old.statusCode).toBe(400);
-      expect(old.json()).toEqual({ message: MSG.otpInvalid });
-    }
-    const rows = await ctx.handle.db.selectFrom('pending_registrations').select('name').where('phone', '=', first.phone).execute();
-    expect(rows).toEqual([{ name: 'Second Name' }]);
+  it('a second registration for the phone does not replace the first: the first code creates the first person\'s account', async () => {
+    const first = await submitted({ name: 'First Name', password: 'First@123', address: address({ address: '1 First Street' }) });
+    const second = await submitted({ phone: first.phone, name: 'Second Name', password: 'Second@123', address: address({ address: '2 Second Street' }) });
+    const rows = await ctx.handle.db.selectFrom('pending_registrations').select('name').where('phone', '=', first.phone).orderBy('created_at').execute();
+    expect(rows).toEqual([{ name: 'First Name' }, { name: 'Second Name' }]);
+    const res = await verify(first.phone, first.code);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'First Name', addresses: [address({ address: '1 First Street' })] });
+    expect(await login(ctx.app, first.phone, 'First@123')).toBeTruthy();
+    const other = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: first.phone, password: 'Second@123' } });
+    expect(other.statusCode).toBe(401);
+    // the phone has its account: the second request can confirm nothing now
+    if (second.code !== first.code) expect((await verify(first.phone, second.code)).statusCode).toBe(400);
+    expect(await ctx.handle.db.selectFrom('pending_registrations').select('id').where('phone', '=', first.phone).execute()).toEqual([]);
+    expect(await usersWith(first.phone)).toBe(1);
+  });
+
+  it('either of two pending requests for a phone can be confirmed, each with its own details', async () => {
+    const first = await submitted({ name: 'Early Bird' });
+    const second = await submitted({ phone: first.phone, name: 'Late Comer', password: 'Later@123' });
+    if (second.code === first.code) return; // one chance in a million: the codes cannot tell the requests apart
     const res = await verify(first.phone, second.code);
     expect(res.statusCode).toBe(201);
-    expect(res.json().name).toBe('Second Name');
-    expect(await login(ctx.app, first.phone, 'Second@123')).toBeTruthy();
+    expect(res.json().name).toBe('Late Comer');
+    expect(await login(ctx.app, first.phone, 'Later@123')).toBeTruthy();
   });
 
   it('refuses the code when the phone got an account between the two steps, and creates no second one', async () => {
@@ -603,16 +618,28 @@ describe('GET /api/users/misc/areas', () => {
 });
 
 describe('GET /api/users/vendors', () => {
-  it('lists vendors with their details to admins and vendors', async () => {
-    for (const phone of [DEMO.admin, DEMO.vendor]) {
-      const res = await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(await login(ctx.app, phone)) });
-      expect(res.statusCode).toBe(200);
-      const vendors = res.json() as Array<{ role: string; phone: string; vendorDetails: unknown }>;
-      expect(vendors.length).toBeGreaterThanOrEqual(3);
-      expect(vendors.every((v) => v.role === 'vendor' && v.vendorDetails)).toBe(true);
-      expect(vendors.map((v) => v.phone)).toEqual(expect.arrayContaining([DEMO.vendor, DEMO.vendor2, '9876500006']));
-      expect(JSON.stringify(vendors)).not.toMatch(/password|hash/i);
+  it('lists vendors with their details to admins', async () => {
+    const res = await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(await login(ctx.app, DEMO.admin)) });
+    expect(res.statusCode).toBe(200);
+    const vendors = res.json() as Array<{ role: string; phone: string; vendorDetails: unknown }>;
+    expect(vendors.length).toBeGreaterThanOrEqual(3);
+    expect(vendors.every((v) => v.role === 'vendor' && v.vendorDetails)).toBe(true);
+    expect(vendors.map((v) => v.phone)).toEqual(expect.arrayContaining([DEMO.vendor, DEMO.vendor2, '9876500006']));
+    expect(JSON.stringify(vendors)).not.toMatch(/password|hash/i);
+  });
+
+  it('shows a vendor only ids, names and shop names: no phones, addresses, e-mails or commission', async () => {
+    const res = await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(await login(ctx.app, DEMO.vendor)) });
+    expect(res.statusCode).toBe(200);
+    const vendors = res.json() as Array<Record<string, unknown>>;
+    expect(vendors.length).toBeGreaterThanOrEqual(3);
+    for (const v of vendors) {
+      expect(Object.keys(v).sort()).toEqual(['_id', 'name', 'vendorDetails']);
+      expect(Object.keys(v.vendorDetails as object)).toEqual(['shopName']);
     }
+    expect(vendors.find((v) => v.name === 'Murugan Stores')).toMatchObject({ vendorDetails: { shopName: 'Murugan Stores' } });
+    const text = JSON.stringify(vendors);
+    for (const secret of [DEMO.vendor, DEMO.vendor2, '@', 'commission', 'addresses', 'phone']) expect(text).not.toContain(secret);
   });
 
   it('is closed to customers and delivery staff (403) and to anonymous callers (401)', async () => {
@@ -779,7 +806,7 @@ describe('forgot and reset password', () => {
     return code!;
   }
 
-  it('gives the same answer for a known and an unknown phone, and texts only the known one', async () => {
+  it('gives the same answer and does the same work for a known and an unknown phone: a code row and one text each', async () => {
     const u = await register();
     const unknown = '9000000002';
     const known = await forgot(u.phone);
@@ -790,9 +817,12 @@ describe('forgot and reset password', () => {
     expect(notKnown.json()).toEqual(known.json());
     expect(sms.to(u.phone)).toHaveLength(2); // the registration code, then the reset code
     expect(sms.to(u.phone)[1]).toMatch(/password reset code is \d{6}\b/);
-    expect(sms.to(unknown)).toHaveLength(0);
-    const rows = await ctx.handle.db.selectFrom('password_resets').select('phone').where('phone', 'in', [u.phone, unknown]).execute();
-    expect(rows.map((r) => r.phone)).toEqual([u.phone]);
+    // the unknown phone gets a note without a code
+    expect(sms.to(unknown)).toHaveLength(1);
+    expect(sms.to(unknown)[0]).toMatch(/no account/);
+    expect(sms.codeFor(unknown)).toBeUndefined();
+    const rows = await ctx.handle.db.selectFrom('password_resets').select('phone').where('phone', 'in', [u.phone, unknown]).orderBy('phone').execute();
+    expect(rows.map((r) => r.phone).sort()).toEqual([u.phone, unknown].sort());
   });
 
   it('wants an Indian mobile number', async () => {
@@ -896,16 +926,16 @@ describe('concurrency', () => {
   const reset = (phone: string, otp: string, password: string) =>
     call({ method: 'POST', url: '/api/users/reset-password', payload: { phone, otp, password } });
 
-  it('counts wrong codes sent at the same time one by one, so parallel guessing gets 5 tries in all', async () => {
+  it('counts wrong codes sent at the same time one by one, so parallel guessing gets 5 tries per code and 10 per phone', async () => {
     const u = await register();
     expect((await call({ method: 'POST', url: '/api/users/forgot-password', payload: { phone: u.phone } })).statusCode).toBe(200);
     const code = sms.codeFor(u.phone)!;
     const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(wrong.map((otp) => reset(u.phone, otp, 'Guess@2024')));
-    expect(answers.map((r) => r.statusCode)).toEqual(wrong.map(() => 400));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), 429, 429]);
     const row = await ctx.handle.db.selectFrom('password_resets').select('attempts').where('phone', '=', u.phone).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);
-    expect((await reset(u.phone, code, 'Guess@2024')).statusCode).toBe(400);
+    expect((await reset(u.phone, code, 'Guess@2024')).statusCode).toBe(429);
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
   });
 
