@@ -45,3 +45,54 @@ export async function apiToken(baseURL: string, phone: string, password: string 
   if (!res.ok) throw new Error(`login failed ${res.status}`);
   return (await res.json()).token;
 }
+
+/** A fresh phone number no demo account uses. */
+export const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+/** Registers a customer through the API (the code comes from the SMS outbox); answers the new account's phone. */
+export async function registerCustomerApi(baseURL: string, name: string, password: string = DEMO.password, area = 'Adyar'): Promise<string> {
+  const phone = freshPhone();
+  const post = (url: string, body: unknown) => fetch(`${baseURL}/api/${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const submitted = await post('users', { name, phone, password, address: { address: '1 New Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area } });
+  if (submitted.status !== 202) throw new Error(`registration failed ${submitted.status}`);
+  const verified = await post('users/verify-registration', { phone, code: await readSmsCode(phone) });
+  if (verified.status !== 201) throw new Error(`verification failed ${verified.status}`);
+  return phone;
+}
+
+/** Logs out through the header's account menu. */
+export async function logoutFromMenu(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/**
+ * Everything the browser keeps for the site, as text: localStorage, sessionStorage, every IndexedDB
+ * database and store, and every Cache Storage entry (text bodies included) - to search for a user's traces.
+ */
+export async function siteStorageDump(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const out: string[] = [];
+    for (const [label, s] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+      for (let i = 0; i < s.length; i++) out.push(`${label} ${s.key(i)}=${s.getItem(s.key(i)!)}`);
+    }
+    const request = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        out.push(`idb ${name}/${store}=${JSON.stringify(await request(db.transaction(store).objectStore(store).getAll()))}`);
+      }
+      db.close();
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) {
+        const res = await cache.match(req);
+        out.push(`cache ${name} ${req.url}`);
+        if (res && /json|text|javascript|html/.test(res.headers.get('content-type') ?? '')) out.push(await res.text());
+      }
+    }
+    return out.join('\n');
+  });
+}
