@@ -1,5 +1,6 @@
 import { lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
+import type { OrderStatus } from './schemas/order';
 
 /** The first id that appears twice in a list, or undefined. */
 export function firstDuplicate(ids: readonly string[]): string | undefined {
@@ -83,6 +84,38 @@ export function shopSaleTimeError(saleTime: Date, now = new Date()): string | un
   if (t < now.getTime() - SHOP_SALE_MAX_AGE_MS) return 'Sale time is more than 30 days old';
   return undefined;
 }
+
+/**
+ * The status changes an order may make, the one place they are defined. Pending goes to Delivered
+ * (Mark Delivered, or the status call) or is deleted (a cancellation: its stock goes back).
+ * Delivered is final: it never returns to Pending, so a delivered order is never deleted or restocked.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Pending: ['Delivered'],
+  Delivered: [],
+};
+
+/** Statuses from which an order may be deleted (its stock is put back). */
+export const DELETABLE_STATUSES: readonly OrderStatus[] = ['Pending'];
+
+export const canChangeStatus = (from: string, to: OrderStatus): boolean =>
+  (ORDER_TRANSITIONS as Record<string, readonly OrderStatus[] | undefined>)[from]?.includes(to) ?? false;
+
+export const canDeleteOrder = (status: string): boolean => (DELETABLE_STATUSES as readonly string[]).includes(status);
+
+/** Why an order in status `from` may not go to `to`, or undefined when it may (the same status is no change, allowed). */
+export function statusChangeError(from: string, to: OrderStatus): string | undefined {
+  if (from === to || canChangeStatus(from, to)) return undefined;
+  if (from === 'Delivered') return ORDER_STATUS_TEXT.deliveredIsFinal;
+  return ORDER_STATUS_TEXT.notAllowed(from, to);
+}
+
+/** Texts of status changes (server answers, 400). */
+export const ORDER_STATUS_TEXT = {
+  deliveredIsFinal: 'This order is already delivered. A delivered order cannot be changed.',
+  notAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
+  onlyPendingDeletable: 'Only pending orders can be deleted',
+} as const;
 
 /** Texts of order creation (server answers; the web shows the server's message). */
 export const ORDER_TEXT = {

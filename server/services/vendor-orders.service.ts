@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
+import { canDeleteOrder, DELETABLE_STATUSES, ORDER_STATUS_TEXT, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderDto, OrderStatus, VendorOrdersQuery } from '../../core/schemas/order';
 import type { Db } from '../db';
@@ -7,7 +8,7 @@ import { badRequest, notFound } from '../lib/errors';
 import type { AuthUser } from './auth.service';
 import { loadOrders } from './order-dto';
 
-export const ONLY_PENDING_DELETABLE = 'Only pending orders can be deleted';
+export const ONLY_PENDING_DELETABLE = ORDER_STATUS_TEXT.onlyPendingDeletable;
 export const ORDER_STATUS_UPDATED = 'Order status updated.';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
@@ -144,46 +145,66 @@ export class VendorOrdersService {
     return order;
   }
 
+  /**
+   * Moves an order to `to` if ORDER_TRANSITIONS allows it from its current status (the same status
+   * is a success without change). The UPDATE is conditional on the status read (WHERE status =
+   * from), so a concurrent change can never slip past the rule.
+   */
+  private async transition(user: AuthUser, id: string, to: OrderStatus) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, id);
+      const refused = statusChangeError(row.status, to);
+      if (refused) throw badRequest(refused);
+      if (row.status === to) return;
+      const moved = await trx
+        .updateTable('orders')
+        .set({ status: to, delivered_at: to === 'Delivered' ? new Date() : null })
+        .where('id', '=', row.id)
+        .where('status', '=', row.status)
+        .returning('id')
+        .executeTakeFirst();
+      if (!moved) throw badRequest(ORDER_STATUS_TEXT.notAllowed(row.status, to));
+    });
+  }
+
   /** Pending → Delivered; already delivered is a success without change. */
   async markDelivered(user: AuthUser, orderId: string) {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.lockOwned(trx, user, orderId);
-      if (row.status === 'Delivered') return;
-      await trx.updateTable('orders').set({ status: 'Delivered', delivered_at: new Date() }).where('id', '=', row.id).execute();
-    });
+    await this.transition(user, orderId, 'Delivered');
     return { message: MSG.orderMarkedDelivered, order: await this.one(orderId) };
   }
 
+  /** The status call: only the changes ORDER_TRANSITIONS allows (a delivered order stays delivered). */
   async setStatus(user: AuthUser, id: string, status: OrderStatus) {
-    await this.db.transaction().execute(async (trx) => {
-      const row = await this.lockOwned(trx, user, id);
-      if (row.status === status) return;
-      await trx
-        .updateTable('orders')
-        .set({ status, delivered_at: status === 'Delivered' ? new Date() : null })
-        .where('id', '=', row.id)
-        .execute();
-    });
+    await this.transition(user, id, status);
     return { message: ORDER_STATUS_UPDATED, order: await this.one(id) };
   }
 
-  /** Deletes a pending order and puts its stock back, in one transaction. */
+  /**
+   * Deletes a pending order and puts its stock back, in one transaction. The DELETE is conditional
+   * on a deletable status, and stock goes back only for an order that this call deleted.
+   */
   async remove(user: AuthUser, id: string) {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
-      if (row.status !== 'Pending') throw badRequest(ONLY_PENDING_DELETABLE);
+      if (!canDeleteOrder(row.status)) throw badRequest(ONLY_PENDING_DELETABLE);
       const lines = await trx
         .selectFrom('order_lines')
         .select(['product_id', 'quantity'])
         .where('order_id', '=', row.id)
         .where('product_id', 'is not', null)
         .execute();
+      const deleted = await trx
+        .deleteFrom('orders')
+        .where('id', '=', row.id)
+        .where('status', 'in', [...DELETABLE_STATUSES])
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw badRequest(ONLY_PENDING_DELETABLE);
       const back = new Map<string, number>();
       for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + l.quantity);
       for (const [productId, qty] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
         await trx.updateTable('products').set({ count_in_stock: sql`count_in_stock + ${qty}`, updated_at: new Date() }).where('id', '=', productId).execute();
       }
-      await trx.deleteFrom('orders').where('id', '=', row.id).execute();
     });
     return { message: MSG.orderDeleted };
   }

@@ -198,8 +198,14 @@ describe('acting on orders', () => {
     const res = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Delivered' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: expect.any(String), order: { status: 'Delivered', deliveredAt: expect.any(String) } });
+    const deliveredAt = res.json().order.deliveredAt;
+    // Delivered is final: not back to Pending (which would let it be deleted and restocked)
     const back = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: admin, payload: { status: 'Pending' } });
-    expect(back.json().order).toMatchObject({ status: 'Pending', deliveredAt: null });
+    expect(back.statusCode).toBe(400);
+    expect(back.json()).toEqual({ message: 'This order is already delivered. A delivered order cannot be changed.' });
+    const same = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Delivered' } });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().order).toMatchObject({ status: 'Delivered', deliveredAt });
   });
 
   it('deleting a pending order restores stock; a delivered one is refused', async () => {
