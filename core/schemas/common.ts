@@ -24,4 +24,29 @@ export const rupees = z
   .min(0, { error: MSG.invalidNumeric })
   .max(10_000_000, { error: MSG.invalidNumeric });
 
+/**
+ * Dates a client may send: real calendar days from 2000 to 2100. Anything else is a typing mistake,
+ * and some values (year 0, year 99999) are outside what the database or the JS Date can hold.
+ */
+export const DAY_MIN = '2000-01-01';
+export const DAY_MAX = '2100-12-31';
+export const DAY_TEXT = 'Dates must be real days from 2000-01-01 to 2100-12-31 (YYYY-MM-DD)';
+export const DATETIME_TEXT = 'Must be a date and time from 2000 to 2100 (ISO 8601 with a time zone)';
+
+/** True for a YYYY-MM-DD text naming a real day (no 2026-02-30) inside the range. */
+export function isDayInRange(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s < DAY_MIN || s > DAY_MAX) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A YYYY-MM-DD day within DAY_MIN..DAY_MAX. */
+export const daySchema = z.string({ error: DAY_TEXT }).refine(isDayInRange, { error: DAY_TEXT });
+
+/** An ISO 8601 date-time with an offset whose instant falls within DAY_MIN..DAY_MAX (UTC). */
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEXT }).refine((s) => {
+  const t = Date.parse(s);
+  return !Number.isNaN(t) && t >= Date.parse(`${DAY_MIN}T00:00:00Z`) && t < Date.parse(`${DAY_MAX}T00:00:00Z`) + 86_400_000;
+}, { error: DATETIME_TEXT });
+
 export const messageResponse = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { idSchema, optionalQueryString, pageNumber, pageSize, rupees } from './common';
+import { dateTimeSchema, daySchema, idSchema, optionalQueryString, pageNumber, pageSize, rupees } from './common';
 
 export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -43,7 +43,7 @@ export const shopOrderSchema = z.object({
   isShop: z.literal(true),
   /** Client-made id (the outbox's idempotency key) and the sale time at the counter. */
   _id: idSchema.optional(),
-  createdAt: z.iso.datetime({ offset: true }).optional(),
+  createdAt: dateTimeSchema.optional(),
   products: z
     .array(
       z.object({
@@ -76,7 +76,7 @@ export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { er
 export const markDeliveredSchema = z.object({ orderId: idSchema });
 export const pendingByAreaSchema = z.object({ area: z.string({ error: 'Area is required' }).trim().min(1, { error: 'Area is required' }).max(100) });
 
-const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: 'Dates must be YYYY-MM-DD' }).optional());
+const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional());
 
 export const vendorOrdersQuery = z.object({
   page: pageNumber(1),
@@ -89,8 +89,8 @@ export const vendorOrdersQuery = z.object({
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuery>;
 
 export const gstr1Query = z.object({
-  startDate: z.iso.date({ error: 'Dates must be YYYY-MM-DD' }),
-  endDate: z.iso.date({ error: 'Dates must be YYYY-MM-DD' }),
+  startDate: daySchema,
+  endDate: daySchema,
   vendorId: idSchema.optional(),
 });
 
