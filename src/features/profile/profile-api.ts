@@ -24,7 +24,24 @@ export interface ProfileUpdate {
 }
 
 export const fetchProfile = () => api.get<Profile>('users/profile');
-export const saveProfile = (body: ProfileUpdate) => api.put<Profile>('users/profile', body);
+/** What saving answers: the saved profile, and the server's message when a new phone waits for its SMS code. */
+export interface SaveResult {
+  profile: Profile | undefined;
+  phoneCodeMessage?: string;
+}
+
+/**
+ * PUT /api/users/profile: 200 with the profile; 202 `{ message, user }` when the phone changed, which
+ * the server does not save but texts a code to (the other fields are saved).
+ */
+export async function saveProfile(body: ProfileUpdate): Promise<SaveResult> {
+  const res = await api.put<Profile | { message: string; user: Profile }>('users/profile', body);
+  if (res && 'user' in res && typeof res.message === 'string') return { profile: res.user, phoneCodeMessage: res.message };
+  return { profile: res as Profile | undefined };
+}
+
+/** Confirms the new phone with the 6-digit code sent to it; answers the profile with the new phone. */
+export const verifyPhone = (phone: string, code: string) => api.post<Profile>('users/verify-phone', { phone, code });
 export const fetchAreas = async () => (await api.get<{ areas: string[] }>('users/misc/areas')).areas ?? [];
 
 /** The message part of "Error fetching profile: …" (SPEC §8). */

@@ -1,15 +1,15 @@
-import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Divider, Group, PasswordInput, PinInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
-import { type Address, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { type Address, ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
-import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type Profile, type ProfileUpdate, saveProfile } from './profile-api';
+import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type Profile, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
 
 export const TEXT = {
   nameRequired: 'Name is required',
@@ -69,6 +69,8 @@ export default function UpdateProfilePage() {
   const [areas, setAreas] = useState<string[]>([]);
   const [areasFailed, setAreasFailed] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Set when the server texted a code to the new phone: the page then asks for it. */
+  const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -106,6 +108,27 @@ export default function UpdateProfilePage() {
   }
   if (!profile || !form) return <PageLoader />;
 
+  const done = () => {
+    notifications.show({ message: MSG.profileUpdated, color: 'green' });
+    navigate('/profile', { state: { reload: true } });
+  };
+
+  if (phoneStep) {
+    return (
+      <PhoneCodeStep
+        phone={phoneStep.phone}
+        message={phoneStep.message}
+        // asks again without the password: it is saved already
+        resend={async () => (await saveProfile({ ...phoneStep.body, password: undefined })).phoneCodeMessage ?? null}
+        back={() => setPhoneStep(null)}
+        verified={(saved) => {
+          updateUser({ phone: saved?.phone ?? phoneStep.phone });
+          done();
+        }}
+      />
+    );
+  }
+
   const vendor = profile.role === 'vendor';
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const setAddress = (i: number, next: Address) => set('addresses', form.addresses.map((a, j) => (j === i ? next : a)));
@@ -132,16 +155,21 @@ export default function UpdateProfilePage() {
     };
     setSaving(true);
     try {
-      const saved = await saveProfile(body);
+      const { profile: saved, phoneCodeMessage } = await saveProfile(body);
       updateUser({
         name: saved?.name ?? body.name,
         email: saved?.email ?? body.email,
-        phone: saved?.phone ?? body.phone,
+        // a new phone counts only once its code is confirmed
+        phone: saved?.phone ?? (phoneCodeMessage ? profile?.phone : body.phone),
         addresses: saved?.addresses ?? body.addresses,
         ...(vendor ? { gstNumber: saved?.gstNumber ?? body.gstNumber, vendorDetails: saved?.vendorDetails ?? profile?.vendorDetails } : {}),
       });
-      notifications.show({ message: MSG.profileUpdated, color: 'green' });
-      navigate('/profile', { state: { reload: true } });
+      if (phoneCodeMessage) {
+        setPhoneStep({ phone: body.phone, message: phoneCodeMessage, body });
+        setSaving(false);
+        return;
+      }
+      done();
     } catch (err) {
       notifications.show({ message: errorMessage(err, MSG.profileUpdateFailed), color: 'red' });
       setSaving(false);
@@ -259,6 +287,109 @@ export default function UpdateProfilePage() {
             Save Changes
           </Button>
         </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A new phone: the 6-digit code sent to it confirms the change (the other fields are saved already). */
+function PhoneCodeStep({
+  phone,
+  message,
+  resend,
+  back,
+  verified,
+}: {
+  phone: string;
+  message: string;
+  resend: () => Promise<string | null>;
+  back: () => void;
+  verified: (saved: Profile | undefined) => void;
+}) {
+  const [code, setCode] = useState('');
+  const [info, setInfo] = useState(message);
+  const [error, setError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setError(ENTER_CODE);
+      return;
+    }
+    setError(null);
+    setVerifying(true);
+    try {
+      verified(await verifyPhone(phone, code));
+    } catch (err) {
+      setError(errorMessage(err, MSG.profileUpdateFailed));
+      setVerifying(false);
+    }
+  }
+
+  async function again() {
+    setResending(true);
+    setError(null);
+    try {
+      setInfo((await resend()) ?? message);
+      setCode('');
+    } catch (err) {
+      setError(errorMessage(err, MSG.profileUpdateFailed));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={440} mx="auto" gap="md">
+        <Title order={2}>Confirm your new phone</Title>
+        <Card withBorder radius="lg" padding="lg">
+          <Stack>
+            <Text size="sm" c="dimmed">
+              Enter the code sent to +91{'\u00a0'}
+              {phone}. Your other changes are saved.
+            </Text>
+            <Alert color="green" role="status" data-testid="phone-code-sent">
+              {info}
+            </Alert>
+            {error && (
+              <Alert color="red" role="alert" data-testid="phone-code-error">
+                {error}
+              </Alert>
+            )}
+            <Stack gap={6} align="center">
+              <Text size="sm" fw={500}>
+                6-digit code
+              </Text>
+              <PinInput
+                length={6}
+                type="number"
+                oneTimeCode
+                autoFocus
+                size="md"
+                gap="xs"
+                value={code}
+                onChange={setCode}
+                ariaLabel="Phone code"
+                disabled={verifying}
+                error={!!error}
+              />
+            </Stack>
+            <Button type="submit" size="md" loading={verifying} fullWidth>
+              Verify
+            </Button>
+            <Group justify="space-between" gap="xs">
+              <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
+                Change number
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={again} disabled={resending || verifying}>
+                {resending ? 'Sending…' : 'Send the code again'}
+              </Anchor>
+            </Group>
+          </Stack>
+        </Card>
       </Stack>
     </form>
   );
