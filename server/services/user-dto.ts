@@ -17,4 +17,3 @@ export function toUserDto(u: User) {
     createdAt: u.created_at,
   };
 }
-export type UserDto = ReturnType<typeof toUserDto>;
