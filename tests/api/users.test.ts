@@ -957,7 +957,10 @@ describe('concurrency', () => {
       call({ method: 'DELETE', url: `/api/users/${a._id}`, headers: bearer(b.token) }),
     ]);
     const codes = [ab.statusCode, ba.statusCode].sort();
-    expect(codes).toEqual([200, 400]);
+    // the loser is refused as the last admin (400), or, when the winner committed before its sign-in
+    // check ran, for no longer being an admin (403)
+    expect(codes[0]).toBe(200);
+    expect([400, 403]).toContain(codes[1]);
     const admins = await ctx.handle.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     expect(admins).toHaveLength(1);
     // restore the demo admin
