@@ -1,9 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../lib/api';
+import { useCachedQuery } from '../lib/use-cached-query';
 import { confirm } from './confirm';
 
 export interface DeletableListOptions<T> {
+  /** The query's name (see useCachedQuery); the list is not saved on the device. */
+  name: string;
   fetch: () => Promise<T[]>;
   /** The message shown (with Retry) when the list cannot be loaded; a function gets the error. */
   loadError: string | ((err: unknown) => string);
@@ -17,31 +20,21 @@ export interface DeletableListOptions<T> {
 }
 
 /**
- * An admin list that loads once, offers Retry on failure and deletes after a confirm dialog:
+ * An admin list read through useCachedQuery (Retry on failure) that deletes after a confirm dialog:
  * the item leaves the list at once, a toast says how it went, and `busy` is the id being deleted.
  */
 export function useDeletableList<T extends { _id: string }>(o: DeletableListOptions<T>) {
-  const [items, setItems] = useState<T[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const q = useCachedQuery(o.name, o.fetch, { persist: false });
   const [busy, setBusy] = useState<string | null>(null);
-  const { fetch, loadError } = o;
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setItems(await fetch());
-    } catch (err) {
-      setError(typeof loadError === 'function' ? loadError(err) : loadError);
-    }
-  }, [fetch, loadError]); // module-level functions and constants at every call site: stable
-  useEffect(() => void load(), [load]);
+  const items = q.data ?? null;
+  const error = !items && q.error ? (typeof o.loadError === 'function' ? o.loadError(q.error) : o.loadError) : null;
 
   const remove = async (item: T) => {
     if (!(await confirm(o.confirmText))) return;
     setBusy(item._id);
     try {
       const res = (await o.remove(item._id)) as { message?: string } | undefined;
-      setItems((list) => list?.filter((x) => x._id !== item._id) ?? null);
+      q.mutate((list) => list?.filter((x) => x._id !== item._id));
       notifications.show({ message: (o.useServerMessage && res?.message) || o.deleted, color: 'green' });
     } catch (err) {
       notifications.show({ message: errorMessage(err, o.deleteFailed), color: 'red' });
@@ -50,5 +43,5 @@ export function useDeletableList<T extends { _id: string }>(o: DeletableListOpti
     }
   };
 
-  return { items, error, busy, load, remove };
+  return { items, error, busy, load: q.refresh, remove };
 }

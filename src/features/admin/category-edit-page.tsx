@@ -5,7 +5,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
-import { type Category, fetchCategory, updateCategory } from './admin-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { fetchCategory, updateCategory } from './admin-api';
 import { categorySaveError } from './category-create-page';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { PageHeader } from './page-header';
@@ -15,24 +16,13 @@ const REDIRECT_MS = 1500;
 export default function CategoryEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [category, setCategory] = useState<Category | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const q = useCachedQuery(`admin:category:${id}`, () => fetchCategory(id), { persist: false });
+  const category = q.data ?? null;
+  const loadError = category || !q.error ? null : q.error instanceof ApiError && q.error.status === 404 ? MSG.categoryNotFound : errorMessage(q.error, MSG.somethingWrong);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => {
-    let live = true;
-    fetchCategory(id)
-      .then((c) => live && setCategory(c))
-      .catch((err) => {
-        if (!live) return;
-        setLoadError(err instanceof ApiError && err.status === 404 ? MSG.categoryNotFound : errorMessage(err, MSG.somethingWrong));
-      });
-    return () => {
-      live = false;
-    };
-  }, [id]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (values: CategoryFormValues) => {

@@ -13,6 +13,7 @@ import { PageHeader } from './page-header';
 export default function CategoryListPage() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
   const { items, error, busy, load, remove } = useDeletableList<Category>({
+    name: 'admin:categories',
     fetch: fetchCategories,
     loadError: MSG.fetchCategoriesFailed,
     remove: deleteCategory,
@@ -31,7 +32,7 @@ export default function CategoryListPage() {
         )}
       </PageHeader>
       {error ? (
-        <RetryAlert title={error} onRetry={() => void load()} />
+        <RetryAlert title={error} onRetry={load} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (

@@ -10,6 +10,7 @@ import { PageHeader } from './page-header';
 
 export default function InformationListPage() {
   const { items, error, busy, load, remove } = useDeletableList<Information>({
+    name: 'admin:informations',
     fetch: fetchInformations,
     loadError: MSG.infoFetchFailed,
     remove: deleteInformation,
@@ -26,7 +27,7 @@ export default function InformationListPage() {
         </Button>
       </PageHeader>
       {error ? (
-        <RetryAlert title={error} onRetry={() => void load()} />
+        <RetryAlert title={error} onRetry={load} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (

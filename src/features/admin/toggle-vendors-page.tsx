@@ -1,29 +1,21 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { type AdminUser, fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from './page-header';
 import { RetryAlert } from '../../components/retry-alert';
 
 export default function ToggleVendorsPage() {
-  const [vendors, setVendors] = useState<AdminUser[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const q = useCachedQuery('admin:vendors', fetchVendors, { persist: false });
+  const vendors = q.data ?? null;
+  const failed = !vendors && !!q.error;
   const [pending, setPending] = useState<Set<string>>(new Set());
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setVendors(await fetchVendors());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
   const setActive = (id: string, isActive: boolean) =>
-    setVendors((list) => list?.map((v) => (v._id === id && v.vendorDetails ? { ...v, vendorDetails: { ...v.vendorDetails, isActive } } : v)) ?? null);
+    q.mutate((list) => list?.map((v) => (v._id === id && v.vendorDetails ? { ...v, vendorDetails: { ...v.vendorDetails, isActive } } : v)));
 
   const toggle = async (vendor: AdminUser, isActive: boolean) => {
     setActive(vendor._id, isActive); // show the new state at once; put it back if the server says no
@@ -47,7 +39,7 @@ export default function ToggleVendorsPage() {
     <>
       <PageHeader title="Toggle Vendor Status" />
       {failed ? (
-        <RetryAlert title={MSG.vendorsLoadFailed} onRetry={() => void load()} />
+        <RetryAlert title={MSG.vendorsLoadFailed} onRetry={q.refresh} />
       ) : !vendors ? (
         <PageLoader />
       ) : vendors.length === 0 ? (

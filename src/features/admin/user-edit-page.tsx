@@ -1,12 +1,13 @@
 import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isRole, type Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
-import { type AdminUser, changeRole, fetchUser } from './admin-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { changeRole, fetchUser } from './admin-api';
 import { PageHeader } from './page-header';
 import { RoleBadge } from './role-badge';
 
@@ -20,24 +21,13 @@ const ROLE_OPTIONS = [
 export default function UserEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [user, setUser] = useState<AdminUser | null>(null);
-  const [role, setRole] = useState<Role | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const q = useCachedQuery(`admin:user:${id}`, () => fetchUser(id), { persist: false });
+  const user = q.data ?? null;
+  const loadError = !user && q.error ? errorMessage(q.error, MSG.somethingWrong) : null;
+  // the role chosen here; until then the user's own
+  const [picked, setPicked] = useState<Role | null | undefined>(undefined);
+  const role = picked === undefined ? (user?.role ?? null) : picked;
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchUser(id)
-      .then((u) => {
-        if (!live) return;
-        setUser(u);
-        setRole(u.role);
-      })
-      .catch((err) => live && setLoadError(errorMessage(err, MSG.somethingWrong)));
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -80,7 +70,7 @@ export default function UserEditPage() {
               label="Role"
               data={ROLE_OPTIONS}
               value={role}
-              onChange={(v) => setRole(isRole(v) ? v : null)}
+              onChange={(v) => setPicked(isRole(v) ? v : null)}
               allowDeselect={false}
               required
               comboboxProps={{ withinPortal: true }}

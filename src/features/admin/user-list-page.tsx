@@ -23,6 +23,7 @@ const usersLoadError = (err: unknown) => errorMessage(err, 'Failed to load users
 export default function UserListPage() {
   const me = useSession((s) => s.userInfo?._id);
   const { items: users, error, busy, load, remove } = useDeletableList<AdminUser>({
+    name: 'admin:users',
     fetch: fetchUsers,
     loadError: usersLoadError,
     remove: deleteUser,
@@ -45,7 +46,7 @@ export default function UserListPage() {
     <>
       <PageHeader title="User Management" />
       {error ? (
-        <RetryAlert title={error} onRetry={() => void load()} />
+        <RetryAlert title={error} onRetry={load} />
       ) : !users ? (
         <PageLoader />
       ) : (

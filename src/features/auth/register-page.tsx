@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Divider, Group, Loader, PasswordInput, PinInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile, PINCODE } from '../../../core/phone';
 import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { safeRedirect } from '../../app/guards';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AuthCard, digitsOnly } from './auth-card';
 import { fetchAreas, register, toUserInfo, verifyRegistration } from './auth-api';
@@ -29,23 +30,15 @@ export default function RegisterPage() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [areas, setAreas] = useState<string[]>([]);
-  const [areasState, setAreasState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // Not saved on the device: nobody is signed in yet.
+  const areasQ = useCachedQuery('register:areas', fetchAreas, { persist: false });
+  const areas = areasQ.data ?? [];
+  const areasState = areasQ.data ? 'ready' : areasQ.error ? 'failed' : 'loading';
   /** Set once the server has texted a code: the page then asks for it (step 2). */
   const [sent, setSent] = useState<string | null>(null);
   const setCredentials = useSession((s) => s.setCredentials);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-
-  useEffect(() => {
-    let live = true;
-    fetchAreas()
-      .then((list) => live && (setAreas(list), setAreasState('ready')))
-      .catch(() => live && setAreasState('failed'));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof Form) => ({ value: form[key], onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value) });

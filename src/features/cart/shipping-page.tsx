@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PINCODE, TEN_DIGIT_PHONE } from '../../../core/phone';
 import { shippingAddressSchema } from '../../../core/schemas/order';
 import type { Address } from '../../../core/schemas/user';
 import { api, errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useCart } from '../../stores/cart';
 import { useSession, type UserInfo } from '../../stores/session';
 
@@ -17,6 +18,8 @@ const norm = (a: Partial<Address>) => FIELDS.map((f) => (a[f] ?? '').trim().toLo
 const sameAddress = (a: Partial<Address>, b: Partial<Address>) => norm(a) === norm(b);
 const fill = (a: Partial<Address> | null | undefined): Address => ({ ...EMPTY, ...Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) });
 
+const fetchAreas = () => api.get<{ areas: string[] }>('users/misc/areas');
+
 export default function ShippingPage() {
   const navigate = useNavigate();
   const saved = useSession((s) => s.userInfo?.addresses ?? []);
@@ -25,20 +28,10 @@ export default function ShippingPage() {
   const saveShippingAddress = useCart((s) => s.saveShippingAddress);
   const [form, setForm] = useState<Address>(() => fill(shippingAddress ?? saved[0]));
   const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
-  const [areas, setAreas] = useState<string[] | null>(null);
-  const [areasError, setAreasError] = useState<string | null>(null);
+  const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
+  const areas = areasQ.data ? (areasQ.data.areas ?? []) : null;
+  const areasError = !areas && areasQ.error ? errorMessage(areasQ.error, MSG.areaListLoadFailed) : null;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get<{ areas: string[] }>('users/misc/areas')
-      .then((r) => live && setAreas(r.areas ?? []))
-      .catch((err) => live && setAreasError(errorMessage(err, MSG.areaListLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const set = (field: keyof Address, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));

@@ -38,6 +38,8 @@ const searchParamsOf = (q: SearchQuery) => params({ ...q, keyword: q.keyword.tri
  * the screen draws the saved copy at once (offline too), then what the network answers.
  */
 export const catalogKeys = {
+  categories: 'catalog:categories',
+  subcategories: (category: string) => `catalog:subcategories:${category}`,
   bySubcategory: (subcategory: string, page: number, f: ListFilters) => `catalog:subcategory:${subcategory}?${listParams(page, f)}`,
   search: (q: SearchQuery) => `catalog:search?${searchParamsOf(q)}`,
   product: (id: string) => `catalog:product:${id}`,
@@ -45,23 +47,18 @@ export const catalogKeys = {
 
 /** Straight from the network (useCachedQuery saves and falls back on its own). */
 export const catalogFetch = {
+  categories: () => api.get<Category[]>('categories'),
+  subcategories: (category: string) => api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
   bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
     api.get<ListPage>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
   search: (q: SearchQuery) => api.get<SearchPage>('products/search', { searchParams: searchParamsOf(q) }),
   product: (id: string) => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`),
 };
 
-// Loaders outside a screen's main query go through this device's saved copy (issue 6): offline, what was seen last shows, with its time.
 export const catalogApi = {
-  categories: () => fetchWithCache('catalog:categories', () => api.get<Category[]>('categories')),
-  subcategories: (category: string) =>
-    fetchWithCache(`catalog:subcategories:${category}`, () =>
-      api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
-    ),
+  // Load More pages (a click, not a screen's query) go through this device's saved copy too: offline, what was seen last shows, with its time.
   bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
     fetchWithCache(catalogKeys.bySubcategory(subcategory, page, f), () => catalogFetch.bySubcategory(subcategory, page, f)),
-  search: (q: SearchQuery) => fetchWithCache(catalogKeys.search(q), () => catalogFetch.search(q)),
-  product: (id: string) => fetchWithCache(catalogKeys.product(id), () => catalogFetch.product(id)),
   review: (id: string, body: { rating: number; comment: string }) =>
     api.post<{ message?: string }>(`products/${encodeURIComponent(id)}/reviews`, body),
 };

@@ -1,29 +1,20 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
-import { catalogApi, type Category } from './catalog-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { catalogFetch, catalogKeys } from './catalog-api';
 import { SearchBox } from './search-box';
 
 /** The seven button colours the categories cycle through (SPEC §9). */
 const COLOURS = ['teal', 'blue', 'grape', 'orange', 'pink', 'indigo', 'green'] as const;
 
 export default function CategoriesPage() {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    catalogApi
-      .categories()
-      .then((c) => live && setCategories(c))
-      .catch((err) => live && setError(errorMessage(err, MSG.categoriesLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Saved on this device: offline, what was seen last shows, with its time.
+  const q = useCachedQuery(catalogKeys.categories, catalogFetch.categories, { offlineNotice: true });
+  const categories = q.data ?? null;
+  const error = !categories && q.error ? errorMessage(q.error, MSG.categoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">

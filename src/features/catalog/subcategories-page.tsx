@@ -1,30 +1,20 @@
 import { Alert, Anchor, Breadcrumbs, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
-import { catalogApi } from './catalog-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { catalogFetch, catalogKeys } from './catalog-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 export default function SubcategoriesPage() {
   const { categoryName = '' } = useParams();
-  const [subs, setSubs] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setSubs(null);
-    setError(null);
-    catalogApi
-      .subcategories(categoryName)
-      .then((r) => live && setSubs([...(r.subcategories ?? [])].sort(byName)))
-      .catch((err) => live && setError(errorMessage(err, MSG.subcategoriesLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, [categoryName]);
+  // Saved on this device: offline, what was seen last shows, with its time.
+  const q = useCachedQuery(catalogKeys.subcategories(categoryName), () => catalogFetch.subcategories(categoryName), { offlineNotice: true });
+  const subs = useMemo(() => (q.data ? [...(q.data.subcategories ?? [])].sort(byName) : null), [q.data]);
+  const error = !subs && q.error ? errorMessage(q.error, MSG.subcategoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { createGst, fetchGsts, type Gst, type GstBody, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
 import { RetryAlert } from '../../components/retry-alert';
@@ -12,8 +13,9 @@ import { RetryAlert } from '../../components/retry-alert';
 const pct = (n: number) => `${n}%`;
 
 export default function GstListPage() {
-  const [items, setItems] = useState<Gst[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const q = useCachedQuery('gsts', fetchGsts, { persist: false });
+  const items = q.data ?? null;
+  const failed = !items && !!q.error;
   const [modal, setModal] = useState<{ open: boolean; editing: Gst | null }>({ open: false, editing: null });
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -23,16 +25,6 @@ export default function GstListPage() {
     const q = query.trim().toLowerCase();
     return (items ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
   }, [items, query]);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setItems(await fetchGsts());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
 
   const open = (editing: Gst | null) => {
     setFormError(null);
@@ -44,7 +36,7 @@ export default function GstListPage() {
     setFormError(null);
     try {
       const saved = modal.editing ? await updateGst(modal.editing._id, body) : await createGst(body);
-      setItems((list) => {
+      q.mutate((list) => {
         const rest = (list ?? []).filter((g) => g._id !== saved._id);
         return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
       });
@@ -61,7 +53,7 @@ export default function GstListPage() {
     setBusy(g._id);
     try {
       const saved = await updateGst(g._id, { name: g.name, rate: g.rate, hsnCode: g.hsnCode, cgst: g.cgst, sgst: g.sgst, igst: g.igst, isActive: !g.isActive });
-      setItems((list) => list?.map((x) => (x._id === saved._id ? saved : x)) ?? null);
+      q.mutate((list) => list?.map((x) => (x._id === saved._id ? saved : x)));
       notifications.show({ message: saved.isActive ? 'GST record activated' : 'GST record deactivated', color: 'green' });
     } catch (err) {
       notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
@@ -77,7 +69,7 @@ export default function GstListPage() {
         <Button onClick={() => open(null)}>New GST record</Button>
       </Group>
       {failed ? (
-        <RetryAlert title={MSG.gstValuesLoadFailed} onRetry={() => void load()} />
+        <RetryAlert title={MSG.gstValuesLoadFailed} onRetry={q.refresh} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { downloadText } from './download';
-import { fetchGstr1, fetchVendors, type Gstr1Report, type VendorOption } from './gst-api';
+import { fetchGstr1, fetchVendors } from './gst-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -82,23 +83,17 @@ export default function Gstr1Page() {
   const now = new Date();
   const [startDate, setStartDate] = useState(isoDay(new Date(now.getFullYear(), now.getMonth(), 1)));
   const [endDate, setEndDate] = useState(isoDay(now));
-  const [vendors, setVendors] = useState<VendorOption[] | null>(null);
-  const [vendorsFailed, setVendorsFailed] = useState(false);
+  const vendorsQ = useCachedQuery(isAdmin ? 'gstr1:vendors' : null, fetchVendors, { persist: false });
+  const vendors = vendorsQ.data ?? null;
+  const vendorsFailed = !vendors && !!vendorsQ.error;
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const [report, setReport] = useState<Gstr1Report | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!isAdmin) return;
-    let live = true;
-    fetchVendors()
-      .then((v) => live && setVendors(v))
-      .catch(() => live && setVendorsFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [isAdmin]);
+  // The report asked for (a vendor sees the current month at once); the last one stays shown while the next loads.
+  const [asked, setAsked] = useState<{ startDate: string; endDate: string; vendorId?: string } | null>(() => (isAdmin ? null : { startDate, endDate }));
+  const reportQ = useCachedQuery(asked && `gstr1:${JSON.stringify(asked)}`, () => fetchGstr1(asked!), { persist: false, keepPrevious: true });
+  const report = reportQ.error ? null : (reportQ.data ?? null);
+  const loading = reportQ.refreshing;
+  const [formError, setFormError] = useState<string | null>(null);
+  const error = formError ?? (reportQ.error ? errorMessage(reportQ.error, MSG.somethingWrong) : null);
 
   /** Whole calendar month, offset from the current one (0 = this month up to today). */
   const setMonth = (offset: number) => {
@@ -108,28 +103,17 @@ export default function Gstr1Page() {
     setEndDate(isoDay(last));
   };
 
-  const run = async (e?: FormEvent) => {
+  const run = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!startDate || !endDate) return setError('Choose both dates');
-    if (endDate < startDate) return setError('End date must be on or after the start date');
-    if (isAdmin && !vendorId) return setError('Choose a vendor');
-    setError(null);
-    setLoading(true);
-    try {
-      setReport(await fetchGstr1({ startDate, endDate, vendorId: isAdmin ? (vendorId ?? undefined) : undefined }));
-    } catch (err) {
-      setReport(null);
-      setError(errorMessage(err, MSG.somethingWrong));
-    } finally {
-      setLoading(false);
-    }
+    if (!startDate || !endDate) return setFormError('Choose both dates');
+    if (endDate < startDate) return setFormError('End date must be on or after the start date');
+    if (isAdmin && !vendorId) return setFormError('Choose a vendor');
+    setFormError(null);
+    const next = { startDate, endDate, vendorId: isAdmin ? (vendorId ?? undefined) : undefined };
+    if (reportQ.error) reportQ.mutate(() => undefined); // a failed run shows no report, not the one before
+    if (JSON.stringify(next) === JSON.stringify(asked)) reportQ.refresh();
+    else setAsked(next);
   };
-
-  // A vendor sees the current month at once.
-  useEffect(() => {
-    if (!isAdmin) void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const fileBase = report ? `GSTR1_${report.vendor.gstNumber || report.vendor.name.replace(/\W+/g, '_')}_${report.period.startDate}_${report.period.endDate}` : 'GSTR1';
   const t = report?.totals;

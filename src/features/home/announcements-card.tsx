@@ -1,26 +1,18 @@
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AppIcon } from '../../components/app-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '../../../core/messages';
-import { type Announcement, fetchAnnouncements } from './home-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { fetchAnnouncements } from './home-api';
 
 const PREVIEW = 3;
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function AnnouncementsCard() {
-  const [items, setItems] = useState<Announcement[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const q = useCachedQuery('announcements', fetchAnnouncements, { persist: false });
+  const items = q.data ?? null;
+  const failed = !items && !!q.error;
   const [showAll, setShowAll] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    fetchAnnouncements()
-      .then((list) => live && setItems(list))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const shown = showAll ? items : items?.slice(0, PREVIEW);
   return (

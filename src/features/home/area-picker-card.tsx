@@ -1,25 +1,17 @@
 import { Alert, Card, Group, Loader, Select, Text, ThemeIcon, Title } from '@mantine/core';
 import { AppIcon } from '../../components/app-icons';
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchAreas } from './home-api';
 
 /** Delivery (and admin): choose an area to see its pending orders. */
 export function AreaPickerCard() {
-  const [areas, setAreas] = useState<string[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Saved on this device: the delivery area picker works offline.
+  const q = useCachedQuery('areas', fetchAreas, { offlineNotice: true });
+  const areas = q.data ? (q.data.areas ?? []) : null;
+  const failed = !areas && !!q.error;
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let live = true;
-    fetchAreas()
-      .then((list) => live && setAreas(list))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   return (
     <Card withBorder radius="lg" padding="md" data-testid="area-picker">

@@ -1,5 +1,4 @@
 import { api } from '../../lib/api';
-import { fetchWithCache } from '../../lib/use-cached-query';
 
 export interface Announcement {
   _id: string;
@@ -14,5 +13,5 @@ export async function fetchAnnouncements(): Promise<Announcement[]> {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-// Saved on this device (issue 6): the delivery area picker works offline.
-export const fetchAreas = async () => (await fetchWithCache('areas', () => api.get<{ areas: string[] }>('users/misc/areas'))).areas ?? [];
+/** GET /api/users/misc/areas, as the server answers it (the shape saved on this device under "areas"). */
+export const fetchAreas = () => api.get<{ areas: string[] }>('users/misc/areas');

@@ -1,25 +1,15 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { OrderCard } from './order-card';
-import { ordersApi, type Order } from './orders-api';
+import { ordersApi } from './orders-api';
 
 export default function MyOrdersPage() {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    ordersApi
-      .mine()
-      .then((o) => live && setOrders(o))
-      .catch((err) => live && setError(errorMessage(err, MSG.ordersLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const q = useCachedQuery('my-orders', ordersApi.mine, { persist: false });
+  const orders = q.data ?? null;
+  const error = !orders && q.error ? errorMessage(q.error, MSG.ordersLoadFailed) : null;
 
   return (
     <Stack gap="md">

@@ -1,12 +1,12 @@
 import { Alert, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { PageLoader } from '../../components/page-loader';
 import { ProductImage } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
-import { orderDate, ordersApi, shortId, statusColor, vendorLabel, type Order } from './orders-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { orderDate, ordersApi, shortId, statusColor, vendorLabel } from './orders-api';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -24,21 +24,9 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 /** Order detail, customer variant (SPEC §2). */
 export default function UserOrderPage() {
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<Order | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setOrder(null);
-    setError(null);
-    ordersApi
-      .get(orderId)
-      .then((o) => live && setOrder(o))
-      .catch((err) => live && setError(err instanceof ApiError && err.status === 404 ? MSG.orderNotFound : errorMessage(err, MSG.ordersLoadFailed)));
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
+  const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });
+  const order = q.data ?? null;
+  const error = order || !q.error ? null : q.error instanceof ApiError && q.error.status === 404 ? MSG.orderNotFound : errorMessage(q.error, MSG.ordersLoadFailed);
 
   const goHome = (
     <Button component={Link} to="/" variant="default">

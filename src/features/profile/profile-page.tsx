@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchErrorDetail, fetchProfile, formatAddress, type Profile } from './profile-api';
 
 const ROLE_LABEL: Record<Profile['role'], string> = { user: 'Customer', vendor: 'Vendor', admin: 'Admin', delivery: 'Delivery' };
@@ -23,23 +24,12 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 export default function ProfilePage() {
   const location = useLocation();
   const reload = (location.state as { reload?: boolean } | null)?.reload ? location.key : 'first';
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    fetchProfile()
-      .then((p) => {
-        if (!live) return;
-        if (p && typeof p === 'object' && p.name !== undefined) setProfile(p);
-        else setError(MSG.profileLoadError);
-      })
-      .catch((err) => live && setError(`${MSG.profileFetchError} ${fetchErrorDetail(err) ?? MSG.unknownError}`));
-    return () => {
-      live = false;
-    };
-  }, [reload]);
+  // Loaded again after Update Profile saved; not saved on the device.
+  const q = useCachedQuery(`profile:${reload}`, fetchProfile, { persist: false });
+  const p = q.data;
+  const valid = !!p && typeof p === 'object' && p.name !== undefined;
+  const profile = valid ? p : null;
+  const error = q.error && !profile ? `${MSG.profileFetchError} ${fetchErrorDetail(q.error) ?? MSG.unknownError}` : q.loading || valid ? null : MSG.profileLoadError;
 
   if (error) {
     return (

@@ -1,6 +1,6 @@
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import { api } from '../../lib/api';
-import { fetchWithCache, readSaved } from '../../lib/use-cached-query';
+import { readSaved } from '../../lib/use-cached-query';
 import { awaitOutcome, enqueueShopOrder } from '../../offline/actions';
 
 /** The product fields the counter sale form uses (GET /api/products/products). */
@@ -23,10 +23,11 @@ export interface CreatedOrder {
   orderNumber?: string;
 }
 
-/** The vendor's own products (admin: all); the form offers the active ones. */
-export const fetchShopProducts = async () =>
-  // Saved on this device, so sales can be rung up offline (issue 6).
-  (await fetchWithCache('shop-products', () => api.get<ShopProduct[]>('products/products'))).filter((p) => p.isActive);
+/** The name the product list is saved under on this device, so sales can be rung up offline (issue 6). */
+export const SHOP_PRODUCTS = 'shop-products';
+
+/** The vendor's own products (admin: all), all of them as saved; the form offers the active ones. */
+export const fetchShopProducts = () => api.get<ShopProduct[]>('products/products');
 
 /**
  * Sends one shop (walk-in) sale: POST /api/Orders. Kept as the single submit point so the
@@ -36,7 +37,7 @@ export async function submitShopOrder(payload: ShopOrderPayload): Promise<{ orde
   // Through the outbox (issue 6): saved on this device first with a client-made id and the sale
   // time, then sent with an Idempotency-Key. Online, the server's answer (or refusal) shows as before;
   // offline it is saved and shows in Pending Orders as Waiting to sync.
-  const products = (await readSaved<ShopProduct[]>('shop-products')) ?? [];
+  const products = (await readSaved<ShopProduct[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
   const lines = payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product', quantity: l.quantity, price: l.price }));
   const total = payload.products.reduce((sum, l) => sum + Math.max(l.price * l.quantity - l.discount, 0), 0);

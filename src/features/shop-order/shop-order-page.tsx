@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
@@ -16,34 +16,25 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import { fetchShopProducts, submitShopOrder, type ShopProduct } from './shop-order-api';
+import { fetchShopProducts, SHOP_PRODUCTS, submitShopOrder } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 
 /** /order "Create sales order": a walk-in (shop) sale at the counter (SPEC §2, §4, §5). */
 export default function ShopOrderPage() {
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
-  const [products, setProducts] = useState<ShopProduct[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  // Saved on this device: offline, the products seen last (with their time) and the sale goes to the outbox.
+  const q = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts, { offlineNotice: true });
+  const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
+  const loadError = !products && q.error ? MSG.productsLoadFailed : null;
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
   const [address, setAddress] = useState<ShopAddress>(() => initialShopAddress(user?.addresses));
   const [paymentStatus, setPaymentStatus] = useState<string>('Paid');
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoadError(null);
-    fetchShopProducts()
-      .then((list) => live && setProducts(list))
-      .catch(() => live && setLoadError(MSG.productsLoadFailed));
-    return () => {
-      live = false;
-    };
-  }, [reload]);
 
   const duplicates = useMemo(() => duplicateLineKeys(lines), [lines]);
   const total = useMemo(() => shopOrderTotal(lines), [lines]);
@@ -82,7 +73,7 @@ export default function ShopOrderPage() {
 
         {loadError ? (
           <Alert color="red" title={loadError}>
-            <Button size="xs" variant="white" color="red" onClick={() => setReload((n) => n + 1)}>
+            <Button size="xs" variant="white" color="red" onClick={q.refresh}>
               Retry
             </Button>
           </Alert>

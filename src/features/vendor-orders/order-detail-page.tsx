@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
@@ -10,7 +10,7 @@ import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { fetchWithCache, saveToCache } from '../../lib/use-cached-query';
+import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { awaitOutcome, enqueueMarkDelivered } from '../../offline/actions';
 import { usePendingDeliveredIds } from '../../offline/hooks';
 import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
@@ -20,23 +20,14 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
   const role = useSession((s) => s.userInfo?.role);
   const navigate = useNavigate();
-  const [order, setOrder] = useState<OrderDto | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
   const pendingDelivered = usePendingDeliveredIds();
-
-  useEffect(() => {
-    let live = true;
-    setOrder(null);
-    setError(null);
-    // Offline: the copy saved when this order (or its area's list) was last seen.
-    fetchWithCache(`order:${orderId}`, () => fetchOrder(orderId))
-      .then((o) => live && setOrder(o))
-      .catch((err) => live && setError(err instanceof ApiError && err.status === 404 ? MSG.orderNotFound : MSG.ordersLoadFailed));
-    return () => {
-      live = false;
-    };
-  }, [orderId]);
+  // Offline: the copy saved when this order (or its area's list) was last seen.
+  const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
+  const order = q.data ?? null;
+  // A deleted order is not found, even when a copy of it is saved here.
+  const notFound = q.error instanceof ApiError && q.error.status === 404;
+  const error = notFound ? MSG.orderNotFound : !order && q.error ? MSG.ordersLoadFailed : null;
 
   const deliver = async () => {
     if (!order) return;
@@ -45,17 +36,16 @@ export default function OrderDetailPage() {
       // Through the outbox (issue 6): saved first, shown Delivered at once, sent when possible.
       const item = await enqueueMarkDelivered(order._id);
       const local: OrderDto = { ...order, status: 'Delivered', deliveredAt: order.deliveredAt ?? new Date().toISOString() };
-      setOrder(local);
-      void saveToCache(`order:${order._id}`, local);
+      q.mutate(() => local); // shown and saved at once
       const sent = await awaitOutcome(item.id, 5_000);
       notifications.show({
         color: 'green',
         message: sent ? MSG.orderMarkedDelivered : `${MSG.orderMarkedDelivered} Saved on this device; it will sync when the connection returns.`,
       });
-      if (sent) setOrder(await fetchOrder(order._id).catch(() => local));
+      // the server's copy, now that it has the change
+      if (sent) invalidate(`order:${order._id}`);
     } catch (err) {
-      setOrder(order);
-      void saveToCache(`order:${order._id}`, order);
+      q.mutate(() => order);
       notifications.show({ color: 'red', message: errorMessage(err, MSG.markDeliveredFailed) });
     } finally {
       setBusy(null);

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Card, Center, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import {
   customerName,
@@ -13,8 +14,6 @@ import {
   formatDateTime,
   lineName,
   type OrderDto,
-  type VendorCustomer,
-  type VendorProductOption,
 } from './vendor-orders-api';
 
 const PAGE_SIZE = 10;
@@ -99,43 +98,22 @@ function OrderCards({ orders }: { orders: OrderDto[] }) {
 export default function VendorOrdersListPage() {
   const myId = useSession((s) => s.userInfo?._id ?? '');
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
-  const [customers, setCustomers] = useState<VendorCustomer[]>([]);
-  const [productOptions, setProductOptions] = useState<VendorProductOption[]>([]);
   const [customer, setCustomer] = useState<string | null>(null);
   const [product, setProduct] = useState<string | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{ orders: OrderDto[]; totalPages: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    fetchVendorCustomers()
-      .then(setCustomers)
-      .catch(() => setCustomers([]));
-    if (myId)
-      fetchDistinctProducts(myId)
-        .then(setProductOptions)
-        .catch(() => setProductOptions([]));
-  }, [myId]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    fetchVendorOrders({ page, limit: PAGE_SIZE, customer, product, startDate, endDate })
-      .then((d) => {
-        if (!live) return;
-        setData(d);
-        if (d.totalPages > 0 && page > d.totalPages) setPage(d.totalPages);
-      })
-      .catch(() => live && setError(MSG.ordersLoadFailed))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [page, customer, product, startDate, endDate]);
+  // The filter choices (an empty list when they cannot be loaded) and the orders: not saved on the device.
+  const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
+  const productOptions = useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
+  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate };
+  // the current page stays (dimmed) while the next one loads
+  const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), { persist: false, keepPrevious: true });
+  const data = q.data ?? null;
+  const error = q.error ? MSG.ordersLoadFailed : null;
+  const loading = q.refreshing;
+  // fewer pages than the one shown (the list shrank): go to the last
+  if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
 
   const filtered = !!(customer || product || startDate || endDate);
   const resetPage = <T,>(setter: (v: T) => void) => (v: T) => {

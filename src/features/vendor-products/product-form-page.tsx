@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { productCreateSchema, productUpdateSchema } from '../../../core/schemas/product';
 import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
-import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, updateProduct, type Category, type GstOption, type ProductBody } from './products-api';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, updateProduct, type ProductBody, type VendorProduct } from './products-api';
 
 type Num = number | string;
 
@@ -53,6 +54,27 @@ function validationMessage(messages: string[]): string {
 const gstLabel = (g: { name: string; rate?: number | null }) =>
   g.name.includes('%') || g.rate === undefined || g.rate === null ? g.name : `${g.name} (${g.rate}%)`;
 
+/** What the form starts from when it edits a product. */
+function fromProduct(p: VendorProduct) {
+  const form: FormState = {
+    name: p.name ?? '',
+    Tamil: p.Tamil ?? '',
+    description: p.description ?? '',
+    price: p.price ?? '',
+    shopPrice: p.shopPrice ?? '',
+    countInStock: p.countInStock ?? '',
+    reOrderLevel: p.reOrderLevel ?? '',
+    category: p.category || null,
+    subcategory: p.subcategory || null,
+    discount: p.discount ? p.discount : '',
+    gst: p.gst || null,
+    isActive: p.isActive,
+  };
+  const images = p.images?.length ? p.images : p.image ? [p.image] : [];
+  const extraGst = p.gst && p.gstName ? { value: p.gst, label: gstLabel({ name: p.gstName, rate: p.gstRate }) } : null;
+  return { form, images, extraGst };
+}
+
 /** /createProduct and /edit-product/:id — one form (SPEC §2, §5). */
 export default function ProductFormPage() {
   const { id } = useParams<{ id: string }>();
@@ -61,64 +83,31 @@ export default function ProductFormPage() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [gsts, setGsts] = useState<GstOption[]>([]);
+  const categoriesQ = useCachedQuery('product-form:categories', fetchCategories, { persist: false });
+  const gstsQ = useCachedQuery('product-form:gsts', fetchActiveGsts, { persist: false });
+  const productQ = useCachedQuery(id ? `product-form:product:${id}` : null, () => fetchProduct(id!), { persist: false });
+  const categories = useMemo(() => categoriesQ.data ?? [], [categoriesQ.data]);
+  const gsts = useMemo(() => gstsQ.data ?? [], [gstsQ.data]);
+  const categoriesError = !categoriesQ.data && categoriesQ.error ? MSG.categoriesLoadFailed : null;
+  const gstError = !gstsQ.data && gstsQ.error ? MSG.gstOptionsLoadFailed : null;
   const [extraGst, setExtraGst] = useState<{ value: string; label: string } | null>(null);
-  const [categoriesError, setCategoriesError] = useState<string | null>(null);
-  const [gstError, setGstError] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(isEdit);
+  // The form is filled from the product once, when it arrives (a later refresh leaves the edits alone).
+  const [filledFor, setFilledFor] = useState<string | undefined>(undefined);
+  const loaded = productQ.data?._id === id ? productQ.data : undefined;
+  if (filledFor !== id && (loaded || !id)) {
+    const filled = loaded ? fromProduct(loaded) : null;
+    setFilledFor(id);
+    setForm(filled?.form ?? EMPTY);
+    setImages(filled?.images ?? []);
+    if (filled?.extraGst) setExtraGst(filled.extraGst);
+  }
+  const loadError = id && !loaded && productQ.error ? MSG.productLoadFailed : null;
+  const loading = !!id && filledFor !== id && !loadError;
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  useEffect(() => {
-    fetchCategories()
-      .then(setCategories)
-      .catch(() => setCategoriesError(MSG.categoriesLoadFailed));
-    fetchActiveGsts()
-      .then(setGsts)
-      .catch(() => setGstError(MSG.gstOptionsLoadFailed));
-  }, []);
-
-  useEffect(() => {
-    if (!id) {
-      setForm(EMPTY);
-      setImages([]);
-      setLoading(false);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    setLoadError(null);
-    fetchProduct(id)
-      .then((p) => {
-        if (!live) return;
-        setForm({
-          name: p.name ?? '',
-          Tamil: p.Tamil ?? '',
-          description: p.description ?? '',
-          price: p.price ?? '',
-          shopPrice: p.shopPrice ?? '',
-          countInStock: p.countInStock ?? '',
-          reOrderLevel: p.reOrderLevel ?? '',
-          category: p.category || null,
-          subcategory: p.subcategory || null,
-          discount: p.discount ? p.discount : '',
-          gst: p.gst || null,
-          isActive: p.isActive,
-        });
-        setImages(p.images?.length ? p.images : p.image ? [p.image] : []);
-        if (p.gst && p.gstName) setExtraGst({ value: p.gst, label: gstLabel({ name: p.gstName, rate: p.gstRate }) });
-      })
-      .catch(() => live && setLoadError(MSG.productLoadFailed))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   const categoryOptions = useMemo(() => {
     const names = categories.map((c) => c.name);

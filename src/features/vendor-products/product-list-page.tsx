@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { ProductCard } from './product-card';
 import { deleteProduct, fetchMyProducts, type VendorProduct } from './products-api';
 
@@ -17,21 +18,11 @@ export default function ProductListPage() {
   const [debounced] = useDebouncedValue(keyword, 300);
   const [category, setCategory] = useState<string | null>(null);
   const [subcategory, setSubcategory] = useState<string | null>(null);
-  const [products, setProducts] = useState<VendorProduct[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // the list shown stays while a new search loads
+  const q = useCachedQuery(`vendor-products:${debounced}`, () => fetchMyProducts(debounced), { persist: false, keepPrevious: true });
+  const products = q.data ?? null;
+  const error = q.error ? MSG.productsLoadFailed : null;
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    fetchMyProducts(debounced)
-      .then((list) => live && setProducts(list))
-      .catch(() => live && setError(MSG.productsLoadFailed));
-    return () => {
-      live = false;
-    };
-  }, [debounced, reload]);
 
   const categories = useMemo(() => {
     const set = new Set((products ?? []).map((p) => p.category).filter(Boolean));
@@ -51,19 +42,20 @@ export default function ProductListPage() {
     [products, category, subcategory],
   );
 
+  const { mutate } = q;
   const remove = useCallback(async (p: VendorProduct) => {
     if (!(await confirm(MSG.confirmDeleteProduct))) return;
     setDeleting(p._id);
     try {
       await deleteProduct(p._id);
-      setProducts((list) => list?.filter((x) => x._id !== p._id) ?? null);
+      mutate((list) => list?.filter((x) => x._id !== p._id));
       notifications.show({ color: 'green', message: `Deleted ${p.name}` });
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteProductFailed) });
     } finally {
       setDeleting(null);
     }
-  }, []);
+  }, [mutate]);
 
   return (
     <Stack gap="md">
@@ -108,7 +100,7 @@ export default function ProductListPage() {
 
       {error ? (
         <Alert color="red" title={error}>
-          <Button size="xs" variant="white" color="red" onClick={() => setReload((n) => n + 1)}>
+          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
             Retry
           </Button>
         </Alert>
