@@ -4,6 +4,8 @@ import type { Database } from './types';
 
 export type Db = Kysely<Database>;
 
+const INT8_OID = 20;
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -17,7 +19,12 @@ export interface DbHandle {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // bigint (int8: order totals, counts) reads as a number, as PGlite reads it; values stay far below 2^53
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : v) : pg.default.types.getTypeParser(oid, format)) as typeof pg.default.types.getTypeParser,
+    };
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types });
     pool.on('error', () => {}); // a dropped idle connection must not crash the process
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };

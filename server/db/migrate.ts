@@ -4,6 +4,7 @@ import * as m002 from './migrations/002-search-index-fastupdate';
 import * as m003 from './migrations/003-catalog-version';
 import * as m004 from './migrations/004-pending-registrations';
 import * as m005 from './migrations/005-account-security';
+import * as m006 from './migrations/006-orders-money-uploads';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '003-catalog-version': m003,
   '004-pending-registrations': m004,
   '005-account-security': m005,
+  '006-orders-money-uploads': m006,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,6 +4,8 @@ import type { Role } from '../../core/roles';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+/** bigint paise: read as a number (server/db/index.ts; a string only past 2^53, far above any order); readers apply Number(). */
+type BigPaise = ColumnType<number | string, number, number>;
 
 export interface UsersTable {
   id: string;
@@ -100,9 +102,9 @@ export interface OrdersTable {
   vendor_id: string;
   created_by: string | null;
   status: string;
-  items_paise: number;
-  discount_paise: number;
-  delivery_discount_paise: number;
+  items_paise: BigPaise;
+  discount_paise: BigPaise;
+  delivery_discount_paise: BigPaise;
   shipping_address: Json<Partial<Address>>;
   area: string;
   payment_status: string;
@@ -122,13 +124,31 @@ export interface OrderLinesTable {
   /** Per-unit selling price and per-unit discount at sale time. */
   unit_price_paise: number;
   unit_discount_paise: number;
-  line_total_paise: number;
+  line_total_paise: BigPaise;
   gst_rate: ColumnType<string, number | string, number | string>;
   hsn_code: string;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+}
+
+/** A product image, content-addressed by the SHA-256 of its bytes; served at /api/uploads/<sha256>.<ext>. */
+export interface UploadsTable {
+  sha256: string;
+  ext: 'jpg' | 'png' | 'webp';
+  content_type: string;
+  bytes: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  size: number;
+  uploader_id: string | null;
+  created_at: Timestamp;
+  /** When a product first referred to it; null while unused (purged after the grace period). */
+  used_at: Timestamp | null;
+}
+
+/** Product owners who are not an active vendor (demoted or deactivated); kept by triggers (migration 006). */
+export interface UnlistedSellersTable {
+  user_id: string;
 }
 
 export interface AnnouncementsTable {
@@ -210,6 +230,8 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   announcements: AnnouncementsTable;
+  uploads: UploadsTable;
+  unlisted_sellers: UnlistedSellersTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -14,7 +14,7 @@ import type { Database } from '../db/types';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
-import { productQuery, toProductDto } from './product-dto';
+import { ownerListed, productQuery, toProductDto } from './product-dto';
 import { catalogVersion, VersionedCache } from './search-cache';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
@@ -98,7 +98,7 @@ type SubcategoryAnswer = { products: ProductDto[]; totalCount: number; page: num
 type CachedDetail = { dto: ProductDetailDto; visible: boolean; vendorId: string } | null;
 
 export class CatalogService {
-  /** Answers keyed by catalogue version (migration 007): any product change shows at once. */
+  /** Answers keyed by catalogue version (migration 003): any product change shows at once. */
   private readonly searches = new VersionedCache<SearchAnswer>(500, 60_000);
   private readonly subcategories = new VersionedCache<SubcategoryAnswer>(500, 60_000);
   private readonly details = new VersionedCache<CachedDetail>(2000, 60_000);
@@ -106,8 +106,9 @@ export class CatalogService {
   constructor(private readonly db: Db) {}
 
   /**
-   * One product with its reviews. Customers and delivery see active products of active vendors;
-   * a vendor also sees its own hidden ones; an admin sees all. Anything else is 404.
+   * One product with its reviews. Customers and delivery see active products of listed vendors
+   * (role vendor, and active); a vendor also sees its own hidden ones; an admin sees all. Anything
+   * else is 404.
    */
   async detail(user: AuthUser, id: string, knownVersion?: bigint | null): Promise<ProductDetailDto> {
     if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
@@ -130,13 +131,14 @@ export class CatalogService {
           FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id LIMIT 200) r
         )`.as('reviews'),
       )
+      .select(ownerListed.as('owner_listed'))
       .where('p.id', '=', id)
       .executeTakeFirst();
     if (!row) return null;
     const reviews = (typeof row.reviews === 'string' ? JSON.parse(row.reviews) : row.reviews) as ReviewJson[];
     return {
       dto: { ...toProductDto(row), reviews },
-      visible: row.is_active && row.vendor_active,
+      visible: row.is_active && row.owner_listed,
       vendorId: row.vendor_id,
     };
   }

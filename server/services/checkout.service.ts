@@ -21,6 +21,7 @@ import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
 import { loadOrders } from './order-dto';
+import { ownerListed } from './product-dto';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -48,7 +49,6 @@ interface OrderHeader {
 function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string) {
   let q = trx
     .selectFrom('products as p')
-    .innerJoin('users as v', 'v.id', 'p.vendor_id')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
     .select([
       'p.id',
@@ -59,9 +59,9 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'p.count_in_stock',
       'p.vendor_id',
       'p.is_active',
-      'v.vendor_active',
       'g.rate as gst_rate',
       'g.hsn_code',
+      ownerListed.as('owner_listed'),
     ])
     .where('p.id', 'in', ids);
   if (vendorId) q = q.where('p.vendor_id', '=', vendorId);
@@ -195,7 +195,7 @@ export class CheckoutService {
 
       const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
       if (missing.length) throw conflict(ORDER_TEXT.unknownProduct, { unavailable: missing });
-      const hidden = locked.find((p) => !p.is_active || !p.vendor_active);
+      const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
       if (hidden) throw conflict(ORDER_TEXT.unavailable(hidden.name), { unavailable: [hidden.id] });
 
       const current = input.products.map((l) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { percentOff } from '../../core/cart';
 import { toRupees } from '../../core/money';
 import { cappedDiscountPaise } from '../../core/order-rules';
@@ -6,9 +6,17 @@ import type { ProductDto } from '../../core/schemas/product';
 import type { Database } from '../db/types';
 
 export interface ProductQueryOptions {
-  /** Only what customers may see: active products of active vendors. */
+  /** Only what customers may see: active products whose owner is a vendor, and an active one. */
   visibleOnly?: boolean;
 }
+
+/**
+ * True when the product's owner (p.vendor_id) is a vendor and active. unlisted_sellers holds the
+ * owners who are not, kept by triggers in the transaction of a role change, a vendor toggle or a
+ * product insert (migration 006); those changes also move the catalogue version, so cached answers
+ * drop the products at once. The small table keeps the catalogue plans: see the migration.
+ */
+export const ownerListed = sql<boolean>`NOT EXISTS (SELECT 1 FROM unlisted_sellers us WHERE us.user_id = p.vendor_id)`;
 
 /**
  * Products with everything a ProductDto needs (category, subcategory, GST record, vendor)
@@ -50,7 +58,7 @@ export function productQuery(db: Kysely<Database>, opts: ProductQueryOptions = {
       'v.shop_name as vendor_shop_name',
       'v.vendor_active',
     ]);
-  if (opts.visibleOnly) q = q.where('p.is_active', '=', true).where('v.vendor_active', '=', true);
+  if (opts.visibleOnly) q = q.where('p.is_active', '=', true).where(ownerListed);
   return q;
 }
 

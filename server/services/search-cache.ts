@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A small in-process LRU of answers keyed by the catalogue version (migration 007): every product,
- * review, vendor-visibility or category change bumps the version in the writing transaction, so an
- * entry is never served once anything it shows may have changed, in this process or any other.
+ * A small in-process LRU of answers keyed by the catalogue version (migrations 003 and 006): every
+ * product, review, category change, or change of a vendor's role, active flag or name bumps the
+ * version in the writing transaction, so an entry is never served once anything it shows may have
+ * changed, in this process or any other.
  * The version is read from the database on every request: by the auth guard, in the same query as
  * the session (so a cache hit costs one round trip), or here with catalogVersion().
  *
