@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+/** HSTS for a year, sent only on requests that arrived over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers on every response, with a strict Content-Security-Policy the PWA runs under:
  * scripts only from this origin, no inline scripts, no plugins, no framing.
  * Styles allow 'unsafe-inline' because Mantine sets style attributes.
+ * A route that sets its own CSP keeps it (served images use a stricter sandbox policy).
+ * HSTS goes with requests over TLS: req.protocol is 'https' for a direct TLS connection, or, only
+ * with trustProxy set, when the trusted proxy's X-Forwarded-Proto says so.
  */
 export function securityHeaders(extraConnect: string[] = []) {
   const csp = [
@@ -21,8 +27,9 @@ export function securityHeaders(extraConnect: string[] = []) {
     "frame-ancestors 'none'",
   ].join('; ');
   return (app: FastifyInstance) => {
-    app.addHook('onSend', async (_req, reply, payload) => {
-      reply.header('content-security-policy', csp);
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+      if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

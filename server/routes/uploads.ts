@@ -1,14 +1,28 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { App } from '../app';
+import { currentUser } from '../plugins/auth';
 import { badRequest, HttpError } from '../lib/errors';
-import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE, UPLOAD_TOO_LARGE, UploadsService } from '../services/uploads.service';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_BAD_TYPE,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TOO_MANY_FIELDS,
+  UPLOAD_TOO_MANY_FILES,
+  UploadsService,
+} from '../services/uploads.service';
 
 const fileParams = z.object({ file: z.string().max(100) });
 
-/** /api/uploads: product image upload (vendor, admin) and public, long-cached serving. */
+/** The sandbox policy of a served image: nothing in it may run or load anything, even opened directly. */
+export const UPLOAD_CSP = "default-src 'none'; sandbox";
+
+/**
+ * /api/uploads: product image upload (vendor, admin; one image per request) and public, long-cached
+ * serving from the database.
+ */
 export async function uploadsRoutes(app: App) {
-  const svc = new UploadsService(app.services.config.dataDir);
+  const svc = new UploadsService(app.services.db, app.services.config.dataDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post('/', { onRequest: app.guard(['vendor', 'admin']), bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (req, reply) => {
@@ -26,29 +40,32 @@ export async function uploadsRoutes(app: App) {
       }
     } catch (err) {
       const code = (err as { code?: string }).code;
+      // The count limits answer 413 in the plugin; they are checked first, so they are not told as "too large".
+      if (code === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FILES);
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FIELDS);
       if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) {
         throw new HttpError(413, UPLOAD_TOO_LARGE);
       }
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_BAD_TYPE);
       if (err instanceof HttpError) throw err;
       // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
       throw badRequest(UPLOAD_BAD_TYPE);
     }
     if (!buf) throw badRequest(UPLOAD_BAD_TYPE);
-    const stored = await svc.store(buf);
+    const stored = await svc.store(buf, currentUser(req));
     reply.code(201);
     return stored;
   });
 
   app.get('/:file', { schema: { params: fileParams } }, async (req, reply) => {
-    const img = await svc.read(req.params.file);
+    const conditional = req.headers['if-none-match'];
+    const img = await svc.read(req.params.file, { withBody: !conditional });
     reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-security-policy', UPLOAD_CSP)
       .header('etag', img.etag)
       .type(img.contentType);
-    if (req.headers['if-none-match'] === img.etag) return reply.code(304).send();
-    return reply.send(img.body);
+    if (conditional === img.etag) return reply.code(304).send();
+    return reply.send(img.body ?? (await svc.read(req.params.file)).body);
   });
 }

@@ -84,7 +84,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('PUT', '/api/users/:id', ['admin'], 200, 'role change; never demotes the last admin'),
 
   // uploads
-  route('POST', '/api/uploads', STAFF, 201, 'images only (magic bytes), 5 MB'),
+  route('POST', '/api/uploads', STAFF, 201, 'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)'),
   route('GET', '/api/uploads/:file', 'public', 200, 'served only as image/jpeg, png or webp, sandboxed'),
 
   // products: catalogue, vendor CRUD, vendor toggle
@@ -130,7 +130,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/Orders/vendor/customers', STAFF, 200, 'vendor: own customers; admin: all'),
   route('GET', '/api/Orders/vendor/:id/distinct-products', STAFF, 200, 'vendor: only its own :id', { vendor2: 404 }),
   route('PUT', '/api/Orders/mark-delivered', ['vendor', 'delivery', 'admin'], 200, 'vendor: own orders; delivery and admin: any', { vendor2: 404 }),
-  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any', { vendor2: 404 }),
+  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', { vendor2: 404 }),
   route('DELETE', '/api/Orders/orders/:id', STAFF, 200, 'vendor: own pending orders (stock returned); admin: any', { vendor2: 404 }),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', { vendor2: 403 }),

@@ -8,6 +8,7 @@ import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
 import { productQuery, toProductDto } from './product-dto';
+import { markUploadsUsed } from './uploads.service';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -101,15 +102,19 @@ export class ProductsService {
     return toProductDto(row);
   }
 
+  /** Images of ours that the product uses are marked used in the same transaction (kept by the purge). */
   async create(user: AuthUser, input: ProductCreate) {
     const vendorId = await this.sellerFor(user, input.vendorId);
     const cols = await this.columns(input);
     const id = newId();
     const now = new Date();
-    await this.db
-      .insertInto('products')
-      .values({ id, vendor_id: vendorId, ...cols, images: JSON.stringify(input.images), is_active: input.isActive, created_at: now, updated_at: now })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('products')
+        .values({ id, vendor_id: vendorId, ...cols, images: JSON.stringify(input.images), is_active: input.isActive, created_at: now, updated_at: now })
+        .execute();
+      await markUploadsUsed(trx, input.images);
+    });
     return this.dto(id);
   }
 
@@ -117,11 +122,14 @@ export class ProductsService {
   async update(user: AuthUser, id: string, input: ProductUpdateInput) {
     const row = await this.owned(user, id);
     const cols = await this.columns(input, row.images ?? []);
-    await this.db
-      .updateTable('products')
-      .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('products')
+        .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      if (input.images) await markUploadsUsed(trx, input.images);
+    });
     return this.dto(id);
   }
 

@@ -302,7 +302,7 @@ beforeAll(async () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   const { UploadsService } = await import('../../server/services/uploads.service');
-  ids.uploads = [(await new UploadsService(dataDir).store(png)).url.split('/').pop()!];
+  ids.uploads = [(await new UploadsService(db).store(png, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor })).url.split('/').pop()!];
 });
 afterAll(async () => {
   await ctx?.close();

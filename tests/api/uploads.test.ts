@@ -1,8 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { newId, sha256 } from '../../server/lib/ids';
+import { purgeUnusedUploads, startUploadPurge, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { makeProduct, makeShelf, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -23,6 +28,22 @@ function multipart(content: Buffer, filename: string, contentType: string, field
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A multipart body with several file parts. */
+function multipartMany(files: Buffer[]) {
+  const boundary = '----vitestboundary' + Math.random().toString(16).slice(2);
+  const parts = files.map((content, i) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`), content, Buffer.from('\r\n')]),
+  );
+  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A distinct valid-looking JPEG per call (the type is read from its first bytes). */
+let jpegSeq = 0;
+const uniqueJpeg = () => Buffer.concat([JPEG.subarray(0, 6), Buffer.from(`unique-${Date.now()}-${jpegSeq++}-${Math.random()}`)]);
+const hashOf = (url: string) => url.split('/').pop()!.split('.')[0];
+const rowOf = (hash: string) => ctx.handle.db.selectFrom('uploads').select(['sha256', 'uploader_id', 'used_at', 'created_at']).where('sha256', '=', hash).executeTakeFirst();
+const ago = (ms: number) => new Date(Date.now() - ms);
 
 const upload = (headers: Record<string, string>, content: Buffer, filename = 'x.png', contentType = 'image/png', field = 'file') => {
   const m = multipart(content, filename, contentType, field);
@@ -47,18 +68,21 @@ describe('image uploads', () => {
     const { secure_url, url } = res.json();
     expect(secure_url).toMatch(/^\/api\/uploads\/[a-f0-9]{64}\.png$/);
     expect(url).toBe(secure_url);
-    const name = secure_url.split('/').pop();
-    expect(fs.readFileSync(path.join(dataDir, 'uploads', name))).toEqual(PNG);
+    const hash = secure_url.split('/').pop().split('.')[0];
+    const rows = await ctx.handle.db.selectFrom('uploads').select(['sha256', 'ext', 'content_type', 'bytes', 'size']).where('sha256', '=', hash).execute();
+    expect(rows.map((r) => ({ ...r, bytes: Buffer.from(r.bytes) }))).toEqual([{ sha256: hash, ext: 'png', content_type: 'image/png', bytes: PNG, size: PNG.length }]);
 
     const again = await upload(admin, PNG, 'another-name.jpg', 'image/jpeg');
     expect(again.json().secure_url).toBe(secure_url);
-    expect(fs.readdirSync(path.join(dataDir, 'uploads')).filter((f) => !f.startsWith('.'))).toEqual([name]);
+    expect(await ctx.handle.db.selectFrom('uploads').select('sha256').where('sha256', '=', hash).execute()).toHaveLength(1);
+    expect(fs.existsSync(path.join(dataDir, 'uploads'))).toBe(false);
 
     const got = await ctx.app.inject({ method: 'GET', url: secure_url });
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(got.rawPayload).toEqual(PNG);
     const notModified = await ctx.app.inject({ method: 'GET', url: secure_url, headers: { 'if-none-match': got.headers.etag as string } });
     expect(notModified.statusCode).toBe(304);
@@ -93,7 +117,6 @@ describe('image uploads', () => {
     const res = await upload(vendor, big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'Image is larger than 5 MB' });
-    expect(fs.readdirSync(path.join(dataDir, 'uploads')).some((f) => f.startsWith('.tmp'))).toBe(false);
   });
 
   it('accepts an image just under 5 MB', async () => {
@@ -121,5 +144,189 @@ describe('image uploads', () => {
       expect(res.statusCode, bad).toBe(404);
       expect(res.json()).toEqual({ message: expect.any(String) });
     }
+  });
+});
+
+describe('uploads in the database', () => {
+  it('serves an image from the database to another API process that has no files at all', async () => {
+    const res = await upload(vendor, uniqueJpeg(), 'p.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-other-'));
+    const other = await buildApp({ db: ctx.handle.db, config: { ...ctx.config, dataDir: otherDir } });
+    try {
+      const got = await other.inject({ method: 'GET', url: res.json().secure_url });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/jpeg');
+      expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(fs.readdirSync(otherDir)).toEqual([]);
+    } finally {
+      await other.close();
+      fs.rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('moves an image of an older install from DATA_DIR/uploads into the table on first read', async () => {
+    const body = uniqueJpeg();
+    const hash = createHash('sha256').update(body).digest('hex');
+    fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', `${hash}.jpg`), body);
+    // a file whose bytes do not match its name is not taken
+    const forged = '1'.repeat(64);
+    fs.writeFileSync(path.join(dataDir, 'uploads', `${forged}.jpg`), body);
+
+    const got = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${hash}.jpg` });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload).toEqual(body);
+    expect(got.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(fs.existsSync(path.join(dataDir, 'uploads', `${hash}.jpg`))).toBe(false);
+    const row = await rowOf(hash);
+    expect(row?.used_at).not.toBeNull(); // products and old orders may show it: never purged as unused
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/uploads/${hash}.jpg` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/uploads/${forged}.jpg` })).statusCode).toBe(404);
+  });
+
+  it('answers 304 to a conditional request for a stored image', async () => {
+    const res = await upload(vendor, uniqueJpeg(), 'p.jpg', 'image/jpeg');
+    const url = res.json().secure_url;
+    const etag = `"${hashOf(url)}"`;
+    const cached = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(cached.statusCode).toBe(304);
+    const stale = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBeGreaterThan(6);
+  });
+
+  it('refuses several files in one upload with 400 that says so, and stores none of them', async () => {
+    const a = uniqueJpeg();
+    const b = uniqueJpeg();
+    const m = multipartMany([a, b]);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...vendor, ...m.headers }, payload: m.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Upload one image at a time' });
+    for (const body of [a, b]) expect(await rowOf(createHash('sha256').update(body).digest('hex'))).toBeUndefined();
+  });
+});
+
+describe('upload quota', () => {
+  /** A fresh vendor, so its quota starts empty. */
+  async function freshVendor() {
+    const id = newId();
+    const phone = `81${String(Date.now()).slice(-6)}${String(jpegSeq++ % 100).padStart(2, '0')}`;
+    await ctx.handle.db.insertInto('users').values({
+      id, name: 'Quota Vendor', email: null, phone, role: 'vendor', password_hash: 'x', addresses: '[]', gst_number: null, shop_name: 'Quota', commission_percentage: 0,
+      created_at: new Date(), updated_at: new Date(),
+    }).execute();
+    const token = 'quota-' + id;
+    await ctx.handle.db.insertInto('sessions').values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    return { id, headers: bearer(token) };
+  }
+  /** Rows standing for images the uploader already has (tiny bytes, the size counts). */
+  async function preload(uploaderId: string, n: number, opts: { size?: number; used?: boolean } = {}) {
+    const rows = Array.from({ length: n }, () => ({
+      sha256: createHash('sha256').update(randomBytes(16)).digest('hex'), ext: 'jpg' as const, content_type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff]),
+      size: opts.size ?? 3, uploader_id: uploaderId, created_at: new Date(), used_at: opts.used ? new Date() : null,
+    }));
+    await ctx.handle.db.insertInto('uploads').values(rows).execute();
+    return rows.map((r) => r.sha256);
+  }
+
+  it('refuses a vendor with 200 images no product uses, with a clear 400; using them frees the quota', async () => {
+    const v = await freshVendor();
+    const waiting = await preload(v.id, 199);
+    expect((await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
+    const over = await upload(v.headers, uniqueJpeg(), 'b.jpg', 'image/jpeg');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/at most 200 images or 200 MB/);
+    await ctx.handle.db.updateTable('uploads').set({ used_at: new Date() }).where('sha256', 'in', waiting.slice(0, 10)).execute();
+    expect((await upload(v.headers, uniqueJpeg(), 'c.jpg', 'image/jpeg')).statusCode).toBe(201);
+  });
+
+  it('counts bytes too: 200 MB of unused images is the limit', async () => {
+    const v = await freshVendor();
+    await preload(v.id, 2, { size: 100 * 1024 * 1024 - 10 });
+    const over = await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/at most 200 images or 200 MB/);
+  });
+
+  it('caps all images of one uploader, used or not', async () => {
+    const v = await freshVendor();
+    await preload(v.id, 2, { size: 1024 * 1024 * 1024 - 10, used: true });
+    const over = await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg');
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toMatch(/image storage limit/);
+  });
+
+  it('lets parallel uploads through only up to the quota', async () => {
+    const v = await freshVendor();
+    await preload(v.id, 195);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg')));
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 400)).toHaveLength(5);
+  });
+
+  it('does not limit admins', async () => {
+    const adminId = await userId(ctx.handle.db, DEMO.admin);
+    await preload(adminId, 200);
+    expect((await upload(admin, uniqueJpeg(), 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
+  });
+});
+
+describe('purge of unused images', () => {
+  it('removes images no product uses once the grace period is over, and keeps the rest', async () => {
+    const db = ctx.handle.db;
+    const urls: Record<string, string> = {};
+    for (const k of ['usedByForm', 'usedDirectly', 'unusedOld', 'unusedFresh', 'usedThenDropped']) {
+      urls[k] = (await upload(vendor, uniqueJpeg(), `${k}.jpg`, 'image/jpeg')).json().secure_url;
+    }
+    const vendorId = await userId(db, DEMO.vendor);
+    const shelf = await makeShelf(db);
+    const gst = (await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: `Purge GST ${Date.now()}`, rate: 5 } })).json()._id;
+    const product = {
+      name: 'Purge Test Soap', price: 50, shopPrice: 45, countInStock: 5, reOrderLevel: 1, category: shelf.category, subcategory: shelf.subcategory, gst,
+    };
+    const made = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: vendor, payload: { ...product, images: [urls.usedByForm, urls.usedThenDropped] } });
+    expect(made.statusCode).toBe(201);
+    // the product changes its pictures: the dropped one stays (an old order may show it)
+    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/products/${made.json()._id}`, headers: vendor, payload: { ...product, images: [urls.usedByForm] } });
+    expect(edited.statusCode).toBe(200);
+    // a product written without the API still keeps its image
+    await makeProduct(db, { vendorId, shelf, shopPrice: 10, images: [`https://shop.example.in${urls.usedDirectly}`] });
+
+    const all = Object.values(urls).map(hashOf);
+    await db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', 'in', all.filter((h) => h !== hashOf(urls.unusedFresh))).execute();
+
+    const removed = await purgeUnusedUploads(db);
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const left = (await db.selectFrom('uploads').select('sha256').where('sha256', 'in', all).execute()).map((r) => r.sha256);
+    expect(left.sort()).toEqual(all.filter((h) => h !== hashOf(urls.unusedOld)).sort());
+    expect((await ctx.app.inject({ method: 'GET', url: urls.unusedOld })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: urls.usedDirectly })).statusCode).toBe(200);
+    expect((await rowOf(hashOf(urls.usedDirectly)))?.used_at).not.toBeNull();
+  });
+
+  it('uploading an unused image again restarts its grace period', async () => {
+    const body = uniqueJpeg();
+    const url = (await upload(vendor, body, 'a.jpg', 'image/jpeg')).json().secure_url;
+    await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(url)).execute();
+    expect((await upload(vendor, body, 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
+    await purgeUnusedUploads(ctx.handle.db);
+    expect(await rowOf(hashOf(url))).toBeDefined();
+  });
+
+  it('runs at start and then periodically, until stopped', async () => {
+    const url = (await upload(vendor, uniqueJpeg(), 'a.jpg', 'image/jpeg')).json().secure_url;
+    await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(url)).execute();
+    const warnings: unknown[] = [];
+    const purge = startUploadPurge(ctx.handle.db, { warn: (o) => warnings.push(o) }, 50);
+    try {
+      await expect.poll(async () => rowOf(hashOf(url)), { timeout: 5000, interval: 50 }).toBeUndefined();
+      const later = (await upload(vendor, uniqueJpeg(), 'b.jpg', 'image/jpeg')).json().secure_url;
+      await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(later)).execute();
+      await expect.poll(async () => rowOf(hashOf(later)), { timeout: 5000, interval: 50 }).toBeUndefined();
+    } finally {
+      await purge.stop();
+    }
+    expect(warnings).toEqual([]);
   });
 });
