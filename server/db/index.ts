@@ -22,7 +22,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // bigint (int8: order totals, counts) reads as a number, as PGlite reads it; values stay far below 2^53
     const types = {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (v: string) => (Number.isSafeInteger(Number(v)) ? Number(v) : v) : pg.default.types.getTypeParser(oid, format)) as typeof pg.default.types.getTypeParser,
+        oid === INT8_OID ? Number : pg.default.types.getTypeParser(oid, format)) as typeof pg.default.types.getTypeParser,
     };
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types });
     pool.on('error', () => {}); // a dropped idle connection must not crash the process

@@ -4,8 +4,8 @@ import type { Role } from '../../core/roles';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
-/** bigint paise: read as a number (server/db/index.ts; a string only past 2^53, far above any order); readers apply Number(). */
-type BigPaise = ColumnType<number | string, number, number>;
+/** bigint paise, read as a number on both databases (server/db/index.ts); the largest order is ~10^14, far below 2^53. */
+type BigPaise = number;
 
 export interface UsersTable {
   id: string;

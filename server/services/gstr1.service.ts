@@ -86,11 +86,11 @@ export class Gstr1Service {
       hsn: x.hsn_code,
       description: x.gst_name || x.name,
       quantity: x.quantity,
-      lineTotalPaise: Number(x.line_total_paise),
-      taxablePaise: Number(x.taxable_paise),
-      cgstPaise: Number(x.cgst_paise),
-      sgstPaise: Number(x.sgst_paise),
-      igstPaise: Number(x.igst_paise),
+      lineTotalPaise: x.line_total_paise,
+      taxablePaise: x.taxable_paise,
+      cgstPaise: x.cgst_paise,
+      sgstPaise: x.sgst_paise,
+      igstPaise: x.igst_paise,
     }));
     const summary = computeGstr1(lines, HOME_STATE.code);
     const fp = filingPeriod(q.startDate);

@@ -64,7 +64,6 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
 }
 export type OrderLineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
 
-/** Order and line totals are bigint columns, read through Number() (see BigPaise in server/db/types.ts). */
 export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
   const image = l.image ?? '';
   const images = Array.isArray(l.product_images) && l.product_images.length ? l.product_images : image ? [image] : [];
@@ -75,13 +74,13 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
     quantity: l.quantity,
     price: toRupees(l.unit_price_paise),
     discount: toRupees(l.unit_discount_paise),
-    lineTotal: toRupees(Number(l.line_total_paise)),
+    lineTotal: toRupees(l.line_total_paise),
     gstRate: Number(l.gst_rate) || 0,
     hsnCode: l.hsn_code,
-    taxable: toRupees(Number(l.taxable_paise)),
-    cgst: toRupees(Number(l.cgst_paise)),
-    sgst: toRupees(Number(l.sgst_paise)),
-    igst: toRupees(Number(l.igst_paise)),
+    taxable: toRupees(l.taxable_paise),
+    cgst: toRupees(l.cgst_paise),
+    sgst: toRupees(l.sgst_paise),
+    igst: toRupees(l.igst_paise),
   };
 }
 
@@ -98,10 +97,10 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     status: o.status,
     products,
     productDetails: products.map((p) => p.name),
-    totalAmount: toRupees(Number(o.items_paise)),
-    totalDiscount: toRupees(Number(o.discount_paise)),
-    totalDeliveryDiscount: toRupees(Number(o.delivery_discount_paise)),
-    totalPayable: toRupees(Number(o.items_paise) - Number(o.delivery_discount_paise)),
+    totalAmount: toRupees(o.items_paise),
+    totalDiscount: toRupees(o.discount_paise),
+    totalDeliveryDiscount: toRupees(o.delivery_discount_paise),
+    totalPayable: toRupees(o.items_paise - o.delivery_discount_paise),
     shippingAddress: o.shipping_address ?? {},
     area: o.area,
     paymentStatus: o.payment_status,
