@@ -70,8 +70,4 @@ export class SessionService {
   async revokeAllFor(userId: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
-
-  async purgeExpired(): Promise<void> {
-    await this.db.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
-  }
 }

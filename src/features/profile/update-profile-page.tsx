@@ -1,12 +1,13 @@
 import { Alert, Anchor, Box, Button, Card, Divider, Group, PasswordInput, PinInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
 import { type Address, ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
 import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type Profile, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
@@ -60,53 +61,40 @@ function validate(f: Form, vendor: boolean): Errors {
 }
 
 export default function UpdateProfilePage() {
-  const navigate = useNavigate();
-  const updateUser = useSession((s) => s.updateUser);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [form, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [areas, setAreas] = useState<string[]>([]);
-  const [areasFailed, setAreasFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  /** Set when the server texted a code to the new phone: the page then asks for it. */
-  const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchProfile()
-      .then((p) => {
-        if (!live) return;
-        if (!p || typeof p !== 'object') return setLoadError(MSG.profileLoadError);
-        setProfile(p);
-        setForm({
-          name: p.name,
-          email: p.email ?? '',
-          phone: p.phone,
-          password: '',
-          confirm: '',
-          addresses: (p.addresses ?? []).map((a) => ({ ...blankAddress(), ...a })),
-          gstNumber: p.gstNumber ?? '',
-          shopName: p.vendorDetails?.shopName ?? '',
-        });
-      })
-      .catch((err) => live && setLoadError(`${MSG.profileFetchError} ${fetchErrorDetail(err) ?? MSG.unknownError}`));
-    fetchAreas()
-      .then((list) => live && setAreas(list))
-      .catch(() => live && setAreasFailed(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (loadError) {
+  const profileQ = useCachedQuery('profile:edit', fetchProfile, { persist: false });
+  const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
+  const p = profileQ.data;
+  if (profileQ.error !== undefined || (!profileQ.loading && (!p || typeof p !== 'object'))) {
+    const detail = profileQ.error !== undefined ? `${MSG.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? MSG.unknownError}` : MSG.profileLoadError;
     return (
       <Alert color="red" role="alert" maw={640} mx="auto">
-        {loadError}
+        {detail}
       </Alert>
     );
   }
-  if (!profile || !form) return <PageLoader />;
+  if (!p) return <PageLoader />;
+  return <UpdateProfileForm profile={p} areas={areasQ.data ?? []} areasFailed={areasQ.error !== undefined} />;
+}
+
+const formOf = (p: Profile): Form => ({
+  name: p.name,
+  email: p.email ?? '',
+  phone: p.phone,
+  password: '',
+  confirm: '',
+  addresses: (p.addresses ?? []).map((a) => ({ ...blankAddress(), ...a })),
+  gstNumber: p.gstNumber ?? '',
+  shopName: p.vendorDetails?.shopName ?? '',
+});
+
+function UpdateProfileForm({ profile, areas, areasFailed }: { profile: Profile; areas: string[]; areasFailed: boolean }) {
+  const navigate = useNavigate();
+  const updateUser = useSession((s) => s.updateUser);
+  const [form, setForm] = useState<Form>(() => formOf(profile));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  /** Set when the server texted a code to the new phone: the page then asks for it. */
+  const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
 
   const done = () => {
     notifications.show({ message: MSG.profileUpdated, color: 'green' });

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DIRS = ['src/features', 'src/components'];
 
 /** Still loads in its own effect (its form is filled from the loaded profile); to move to useCachedQuery. */
-const KNOWN: string[] = ['src/features/profile/update-profile-page.tsx'];
+const KNOWN: string[] = [];
 
 /** What a loading effect calls: the API client, a fetch helper, a promise chain, a load function. */
 const LOADS = [
