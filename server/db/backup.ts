@@ -5,7 +5,12 @@ import type { Db } from '.';
 export const BACKUP_TABLES = [
   'users', 'sessions', 'areas', 'categories', 'subcategories', 'gsts', 'products', 'reviews',
   'orders', 'order_lines', 'announcements', 'password_resets', 'pending_registrations', 'idempotency_keys',
+  'login_failures', 'uploads',
 ] as const;
+
+/** Binary columns (uploaded images) travel in the JSON file as `{ "$base64": "..." }`. */
+const fromRow = (v: unknown) => (v instanceof Uint8Array ? { $base64: Buffer.from(v).toString('base64') } : v);
+const isBase64 = (v: unknown): v is { $base64: string } => !!v && typeof v === 'object' && typeof (v as { $base64?: unknown }).$base64 === 'string';
 
 export interface Backup {
   format: 'namma-kadai-backup';
@@ -20,13 +25,14 @@ export async function exportAll(db: Db): Promise<Backup> {
     const tables: Backup['tables'] = {};
     for (const t of BACKUP_TABLES) {
       const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(trx);
-      tables[t] = rows;
+      tables[t] = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, fromRow(v)])));
     }
     return { format: 'namma-kadai-backup', version: 1, createdAt: new Date().toISOString(), tables };
   });
 }
 
-const toParam = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
+const toParam = (v: unknown) =>
+  isBase64(v) ? Buffer.from(v.$base64, 'base64') : v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v;
 
 /** Replaces every table's rows with the backup's, in one transaction (all or nothing). */
 export async function importAll(db: Db, backup: Backup): Promise<Record<string, number>> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { LOGIN_LOCK_FAILURES } from './login-guard';
+import { purgeUnusedUploads } from './uploads.service';
 
 export const PURGE_EVERY_MS = 3_600_000;
 /** Rate counters are kept this long after their window starts (the longest window is a day). */
@@ -10,8 +11,8 @@ export const LOGIN_FAILURES_KEEP_MS = 30 * 86_400_000;
 
 /**
  * Deletes what can no longer be used: expired sessions, used or expired reset codes, expired
- * pending registrations and phone-change codes, old rate counters, and stale sign-in failure counts
- * (a lock stays until a password reset). Each statement only removes dead rows, so several API
+ * pending registrations and phone-change codes, old rate counters, stale sign-in failure counts
+ * (a lock stays until a password reset), and images no product has used a day after their upload. Each statement only removes dead rows, so several API
  * processes may run it at the same time.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
@@ -39,6 +40,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
         .where('last_failed_at', '<', new Date(now.getTime() - LOGIN_FAILURES_KEEP_MS))
         .executeTakeFirst(),
     ),
+    uploads: await purgeUnusedUploads(db, undefined, now),
   };
 }
 

@@ -34,7 +34,6 @@ export const UPLOAD_QUOTA_TOTAL = 'This account has reached its image storage li
 /** An image no product uses is removed this long after its (last) upload. */
 export const UPLOAD_GRACE_MS = 24 * 3_600_000;
 /** How often each API process runs the purge. */
-export const UPLOAD_PURGE_INTERVAL_MS = 3_600_000;
 
 const NAME = /^([a-f0-9]{64})\.(jpg|png|webp)$/;
 /** An image URL of ours, absolute or not: `.../api/uploads/<sha256>.<ext>`. */
@@ -102,32 +101,6 @@ export async function purgeUnusedUploads(db: Db, graceMs = UPLOAD_GRACE_MS, now 
     .where('sha256', 'not in', sql<string>`(SELECT r.sha256 FROM (${productImageHashes}) r WHERE r.sha256 IS NOT NULL)`)
     .executeTakeFirst();
   return Number(gone.numDeletedRows ?? 0);
-}
-
-/**
- * Runs the purge now and then every `intervalMs`, on a timer that does not keep the process alive.
- * `stop` clears the timer and waits for a run in progress (call it before the database closes).
- * Failures are logged; the next run tries again.
- */
-export function startUploadPurge(db: Db, log: { warn: (obj: object, msg: string) => void }, intervalMs = UPLOAD_PURGE_INTERVAL_MS) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() =>
-      stopped ? undefined : purgeUnusedUploads(db).catch((err) => log.warn({ err }, 'purge of unused uploads failed; the next run tries again')),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 export interface StoredImage {

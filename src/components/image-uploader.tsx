@@ -37,7 +37,17 @@ export function uploadImage(file: File, token: string | null, onProgress: (perce
         }
       }
       if (xhr.status === 401 && !externalUrl) useSession.getState().clear();
-      reject(new Error(MSG.uploadFailed));
+      // our server says why (quota, type, size): shown after the spec's text
+      let reason = '';
+      if (!externalUrl && xhr.status >= 400 && xhr.status < 500) {
+        try {
+          const m = (JSON.parse(xhr.responseText) as { message?: unknown }).message;
+          if (typeof m === 'string') reason = m;
+        } catch {
+          /* no reason given */
+        }
+      }
+      reject(new Error(reason ? `${MSG.uploadFailed} ${reason}` : MSG.uploadFailed));
     };
     xhr.onerror = () => reject(new Error(MSG.uploadFailed));
     xhr.ontimeout = () => reject(new Error(MSG.uploadFailed));
@@ -99,7 +109,7 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
           valueRef.current = next;
           onChange(next);
         })
-        .catch(() => notifications.show({ color: 'red', message: MSG.uploadFailed }))
+        .catch((err: Error) => notifications.show({ color: 'red', message: err.message || MSG.uploadFailed }))
         .finally(() => {
           URL.revokeObjectURL(preview);
           setPending((p) => p.filter((x) => x.id !== id));

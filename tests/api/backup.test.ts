@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAll, importAll } from '../../server/db/backup';
+import { UploadsService } from '../../server/services/uploads.service';
 import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -10,13 +11,21 @@ afterAll(async () => ctx?.close());
 
 describe('backup and restore', () => {
   it('round-trips every table and undoes later changes', async () => {
+    // an uploaded image is in the backup (its bytes as base64)
+    const vendorId = (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow()).id;
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0backup'), Buffer.alloc(300, 7), Buffer.from([0xff, 0xd9])]);
+    const image = await new UploadsService(ctx.handle.db).store(jpeg, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor });
+
     const before = await exportAll(ctx.handle.db);
     expect(before.tables.users.length).toBeGreaterThanOrEqual(5);
+    expect(before.tables.uploads.length).toBe(1);
 
     // change things after the backup: a new account, a new announcement-free session, a deleted area
     const reg = await registerUser(ctx.app, { name: 'Later User', phone: '9123456780', password: 'secret12', address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
     expect(reg.statusCode).toBe(201);
     await ctx.handle.db.deleteFrom('areas').where('name', '=', 'Tambaram').execute();
+    await ctx.handle.db.deleteFrom('uploads').execute();
+    expect((await ctx.app.inject({ method: 'GET', url: image.secure_url })).statusCode).toBe(404);
 
     // the backup survives JSON (as on disk)
     const restored = await importAll(ctx.handle.db, JSON.parse(JSON.stringify(before)));
@@ -29,6 +38,9 @@ describe('backup and restore', () => {
     const phones = after.tables.users.map((u) => u.phone);
     expect(phones).not.toContain('9123456780');
     expect(after.tables.areas.map((a) => a.name)).toContain('Tambaram');
+    const served = await ctx.app.inject({ method: 'GET', url: image.secure_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(jpeg)).toBe(true);
 
     // the restored database works: demo accounts sign in, the user made later is gone
     const token = await login(ctx.app, DEMO.admin);

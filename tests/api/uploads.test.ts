@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { newId, sha256 } from '../../server/lib/ids';
-import { purgeUnusedUploads, startUploadPurge, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
+import { startPurgeTimer } from '../../server/services/purge.service';
+import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { makeProduct, makeShelf, userId } from './shop-fixtures';
 
@@ -314,11 +315,12 @@ describe('purge of unused images', () => {
     expect(await rowOf(hashOf(url))).toBeDefined();
   });
 
-  it('runs at start and then periodically, until stopped', async () => {
+  it('runs with the hourly purge: at start and then periodically, until stopped', async () => {
     const url = (await upload(vendor, uniqueJpeg(), 'a.jpg', 'image/jpeg')).json().secure_url;
     await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(url)).execute();
     const warnings: unknown[] = [];
-    const purge = startUploadPurge(ctx.handle.db, { warn: (o) => warnings.push(o) }, 50);
+    const log = { info: () => {}, warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof startPurgeTimer>[1];
+    const purge = startPurgeTimer(ctx.handle.db, log, 50);
     try {
       await expect.poll(async () => rowOf(hashOf(url)), { timeout: 5000, interval: 50 }).toBeUndefined();
       const later = (await upload(vendor, uniqueJpeg(), 'b.jpg', 'image/jpeg')).json().secure_url;
