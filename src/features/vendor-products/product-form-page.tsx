@@ -8,7 +8,11 @@ import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, updateProduct, type ProductBody, type VendorProduct } from './products-api';
+import { useSession } from '../../stores/session';
+import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, fetchVendors, updateProduct, type ProductBody, type VendorProduct } from './products-api';
+
+/** An admin creating a product names the vendor who sells it: only active vendors' products reach customers. */
+const CHOOSE_VENDOR = 'Choose the vendor who sells this product';
 
 type Num = number | string;
 
@@ -80,6 +84,9 @@ export default function ProductFormPage() {
   const { id } = useParams<{ id: string }>();
   const isEdit = !!id;
   const navigate = useNavigate();
+  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const vendorsQ = useCachedQuery(isAdmin && !isEdit ? 'product-form:vendors' : null, fetchVendors, { persist: false });
+  const [vendorId, setVendorId] = useState<string | null>(null);
   const [form, setForm] = useState<FormState>(EMPTY);
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -137,6 +144,7 @@ export default function ProductFormPage() {
     setAlert(null);
     const required: Array<Num | null> = [form.name.trim(), form.price, form.shopPrice, form.countInStock, form.reOrderLevel, form.category, form.subcategory, form.gst];
     if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return showAlert(MSG.fillRequired);
+    if (isAdmin && !isEdit && !vendorId) return showAlert(CHOOSE_VENDOR);
     const raw = {
       name: form.name,
       Tamil: form.Tamil,
@@ -154,7 +162,7 @@ export default function ProductFormPage() {
     };
     const parsed = (isEdit ? productUpdateSchema : productCreateSchema).safeParse(raw);
     if (!parsed.success) return showAlert(validationMessage(parsed.error.issues.map((i) => i.message)));
-    const body: ProductBody = { ...parsed.data };
+    const body: ProductBody = { ...parsed.data, ...(isAdmin && !isEdit && vendorId ? { vendorId } : {}) };
     if (!filled(form.discount)) delete body.discount;
     setSaving(true);
     try {
@@ -195,6 +203,19 @@ export default function ProductFormPage() {
       {gstError && <Alert color="red">{gstError}</Alert>}
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {isAdmin && !isEdit && (
+            <Select
+              label="Vendor"
+              required
+              placeholder="Choose the vendor"
+              data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName ? `${v.vendorDetails.shopName} (${v.name})` : v.name }))}
+              value={vendorId}
+              onChange={setVendorId}
+              searchable
+              nothingFoundMessage="No vendors"
+              error={vendorsQ.error ? MSG.unknownError : undefined}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
             <TextInput label="Tamil name" value={form.Tamil} onChange={(e) => set('Tamil', e.currentTarget.value)} maxLength={200} />

@@ -55,7 +55,12 @@ export interface ProductBody {
   gst: string;
   images?: string[];
   isActive?: boolean;
+  /** Admins only: the vendor who sells the product. */
+  vendorId?: string;
 }
+
+/** Vendors an admin may create a product for. */
+export const fetchVendors = () => api.get<Array<{ _id: string; name: string; vendorDetails?: { shopName?: string } }>>('users/vendors');
 
 export const fetchMyProducts = (keyword = '') =>
   api.get<VendorProduct[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
