@@ -93,6 +93,11 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
           return reply.code(503).send({ message: MSG.serviceUnavailable });
         }
       });
+      // API answers hold personal data: no browser or proxy cache keeps them (images set their own header)
+      api.addHook('onSend', async (_req, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      });
       registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle

@@ -46,3 +46,13 @@ describe('strict-transport-security', () => {
     expect(res.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'/);
   });
 });
+
+/** API answers hold personal data (orders, addresses, phones): nothing caches them. */
+describe('cache-control on API answers', () => {
+  it('is no-store on JSON answers and errors, and stays immutable on images', async () => {
+    for (const url of ['/api/health', '/api/users/misc/areas', '/api/users/profile', '/api/nothing-here']) {
+      const res = await direct.app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
