@@ -1,6 +1,7 @@
-import { lineTotal, lineTotalPaise } from './cart';
+import { lineTotalPaise } from './cart';
 import { MSG } from './messages';
 import { toPaise, toRupees } from './money';
+import { shopUnitDiscountPaise } from './order-rules';
 
 /** One line of the vendor's counter sale form (SPEC §2 Create sales order, §4 Shop order lines). */
 export interface ShopOrderLine {
@@ -93,18 +94,23 @@ export const withDiscount = (line: ShopOrderLine, discount: number | string): Sh
   return { ...line, discount: Number.isFinite(d) && d > 0 ? d : 0 };
 };
 
-/** Line total = max(shopPrice − discount, 0) × quantity, in rupees. */
-export const shopLineTotal = (line: ShopOrderLine): number =>
-  line.productId ? lineTotal(line.price, line.discount, line.quantity) : 0;
-
-/** Order total = sum of line totals, in rupees (summed in paise). */
-export const shopOrderTotal = (lines: ShopOrderLine[]): number =>
+/**
+ * The total of a shop sale as sent (POST /api/Orders lines, discount per line), in rupees: what the
+ * server will charge. Every shop-sale total on screen comes from here, queued or on the form.
+ */
+export const shopSaleTotal = (products: ShopOrderPayload['products']): number =>
   toRupees(
-    lines.reduce(
-      (sum, l) => sum + (l.productId ? lineTotalPaise(toPaise(l.price), toPaise(l.discount || 0), l.quantity) : 0),
-      0,
-    ),
+    products.reduce((sum, l) => {
+      const price = toPaise(l.price);
+      return sum + lineTotalPaise(price, shopUnitDiscountPaise(toPaise(l.discount || 0), l.quantity, price), l.quantity);
+    }, 0),
   );
+
+/** Order total of the form: the sale total of its lines that have a product. */
+export const shopOrderTotal = (lines: ShopOrderLine[]): number => shopSaleTotal(toSaleLines(lines.filter((l) => l.productId)));
+
+/** Line total = max(shopPrice − discount, 0) × quantity, in rupees. */
+export const shopLineTotal = (line: ShopOrderLine): number => shopOrderTotal([line]);
 
 /** Keys of lines whose product already appears on an earlier line ("Duplicate product selected"). */
 export function duplicateLineKeys(lines: ShopOrderLine[]): Set<string> {
@@ -129,17 +135,21 @@ export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress):
   return null;
 }
 
-/** The POST /api/Orders body of a shop sale; discount per line = per-unit discount × quantity. */
+/** The lines of a sale as sent; discount per line = per-unit discount × quantity. */
+const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
+  lines.map((l) => ({
+    vendorId: l.vendorId,
+    productId: l.productId,
+    price: l.price,
+    quantity: l.quantity,
+    discount: toRupees(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity),
+  }));
+
+/** The POST /api/Orders body of a shop sale. */
 export function toShopOrderPayload(lines: ShopOrderLine[], address: ShopAddress, paymentStatus: string): ShopOrderPayload {
   return {
     isShop: true,
-    products: lines.map((l) => ({
-      vendorId: l.vendorId,
-      productId: l.productId,
-      price: l.price,
-      quantity: l.quantity,
-      discount: toRupees(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity),
-    })),
+    products: toSaleLines(lines),
     shippingAddress: {
       address: address.address.trim(),
       city: address.city.trim(),
