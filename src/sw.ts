@@ -2,12 +2,10 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { type SyncEvent as OutboxSyncEvent, replayOutbox, withSyncLock } from './offline/sync';
+import { SYNC_TAG, type SyncEvent as OutboxSyncEvent, replayOutbox, withSyncLock } from './offline/sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-/** The tag the page registers for Background Sync (see offline/runtime.ts). */
-const SYNC_TAG = 'outbox-replay';
 const IMAGE_CACHE = 'images-v1';
 const IMAGE_CACHE_MAX = 300;
 
@@ -36,7 +34,6 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data?.type === 'REPLAY_OUTBOX') event.waitUntil(replay(false));
 });
 
 async function tellClients(event: OutboxSyncEvent) {

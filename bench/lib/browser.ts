@@ -191,9 +191,9 @@ export async function runOffline(
           await new Promise<void>((res, rej) => {
             const tx = db.transaction('outbox', 'readwrite');
             const store = tx.objectStore('outbox');
-            // exactly what queueMarkDelivered() (src/offline/outbox.ts) stores
+            // exactly what Mark Delivered (markDeliveredRequest in src/lib/mark-delivered.ts) stores in the outbox
             ids.forEach((orderId, i) =>
-              store.add({ id: crypto.randomUUID(), userId, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId }, createdAt: now + i, label: `Order ${orderId.slice(-6)} delivered`, status: 'pending', attempts: 0, nextAttemptAt: 0 }),
+              store.add({ id: crypto.randomUUID(), userId, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId }, subject: orderId, parallel: true, createdAt: now + i, label: `Order ${orderId.slice(-6)} delivered`, status: 'pending', attempts: 0, nextAttemptAt: 0 }),
             );
             tx.oncomplete = () => res();
             tx.onerror = () => rej(tx.error);

@@ -4,6 +4,8 @@ import { PageLoader } from '../components/page-loader';
 import { RedirectIfSignedIn, RequireAccess } from './guards';
 import { Layout } from './layout';
 import { ROUTES } from './routes';
+// Features' views of their outbox items (the offline layer knows no feature; they register here).
+import '../features/shop-order/outbox-views';
 
 const SIGNED_OUT_ONLY = new Set(['/', '/register']);
 

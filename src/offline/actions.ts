@@ -1,14 +1,12 @@
-import type { ShopOrderPayload } from '../../core/shop-order';
 import { useSession } from '../stores/session';
-import { updateCache } from './cache';
 import type { OutboxItem } from './db';
-import { type QueuedShopOrder, type ShopOrderDisplay, discardItem, queueMarkDelivered, queueShopOrder, resendShopOrder } from './outbox';
+import { type OutboxRequest, type QueueOptions, discardItem, queueRequest, replaceItem } from './outbox';
 import { kick } from './runtime';
 import { type OutboxOutcome, onOutboxOutcome } from './status';
 import { ApiError } from '../lib/api';
 
 /**
- * What screens call: each write goes to the outbox first and is sent from there, so nothing
+ * What features call: each write goes to the outbox first and is sent from there, so nothing
  * done offline is lost and nothing happens twice. Each returns the local record at once.
  */
 
@@ -18,20 +16,21 @@ function userId(): string {
   return id;
 }
 
-/** Mark Delivered: the screen shows Delivered at once; the server hears of it when it can. */
-export async function enqueueMarkDelivered(orderId: string): Promise<OutboxItem> {
-  const uid = userId();
-  const item = await queueMarkDelivered(uid, orderId);
-  // Saved lists of pending orders stop showing it at once.
-  const drop = (v: unknown) => (Array.isArray(v) ? v.filter((o) => (o as { _id?: string })?._id !== orderId) : v);
-  await updateCache(uid, 'vendor-pending-orders', drop);
+/** Queues a request of the signed-in user (kind: the feature's name for it) and tries to send it at once. */
+export async function enqueue(kind: string, request: OutboxRequest, opts?: QueueOptions): Promise<OutboxItem> {
+  const item = await queueRequest(userId(), kind, request, opts);
   kick();
   return item;
 }
 
-/** A walk-in sale: shows in Pending Orders as Waiting to sync until the server has it. */
-export async function enqueueShopOrder(payload: ShopOrderPayload, display?: ShopOrderDisplay): Promise<QueuedShopOrder> {
-  const item = await queueShopOrder(userId(), payload, display);
+/** Edit and resend: a refused item of the signed-in user is replaced by a new request (a new key). */
+export async function replaceOutboxItem(
+  oldId: string,
+  kind: string,
+  request: OutboxRequest,
+  opts?: QueueOptions,
+): Promise<OutboxItem | null> {
+  const item = await replaceItem(userId(), oldId, kind, request, opts);
   kick();
   return item;
 }
@@ -63,12 +62,6 @@ export async function awaitOutcome(id: string, timeoutMs = 10_000): Promise<{ st
 
 export async function discardOutboxItem(id: string): Promise<boolean> {
   return discardItem(userId(), id);
-}
-
-export async function resendEditedShopOrder(id: string, payload: ShopOrderPayload, display?: ShopOrderDisplay) {
-  const item = await resendShopOrder(userId(), id, payload, display);
-  kick();
-  return item;
 }
 
 export { syncNow } from './runtime';

@@ -1,7 +1,7 @@
 import { DB_NAME } from './db-name';
 
 /**
- * Reads of the saved-data cache straight through IndexedDB, without Dexie (issue 7): a screen that
+ * Reads of the saved-data cache straight through IndexedDB, without Dexie: a screen that
  * draws saved data (offline, or before the network answers) needs neither the 31 KB Dexie chunk nor
  * its schema work first. Writes still go through Dexie (src/offline/cache.ts), which owns the schema;
  * this never creates or upgrades the database (a missing database is a cache miss).

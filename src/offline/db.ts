@@ -1,8 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
 
-/** What the outbox can send: the writes staff make where the signal drops. */
-export type OutboxKind = 'markDelivered' | 'shopOrder';
-
 /**
  * pending: waiting to be sent (or retried after backoff);
  * failed: the server refused it for good (4xx) - shown under Needs attention.
@@ -12,15 +9,23 @@ export type OutboxStatus = 'pending' | 'failed';
 export interface OutboxItem {
   /** Auto-increment: the order items were made in (oldest first). */
   seq?: number;
-  /** Client-made UUID: the Idempotency-Key (and a shop order's own _id). */
+  /** Client-made UUID: the Idempotency-Key (a feature may also make it its record's id). */
   id: string;
   /** The user who made it; it is only ever sent with this user's token. */
   userId: string;
-  kind: OutboxKind;
+  /** The feature's name for what it is; the outbox only stores it. */
+  kind: string;
   method: 'POST' | 'PUT';
   /** Path under /api, e.g. "Orders/mark-delivered". */
   path: string;
+  /** The JSON body sent. */
   body: unknown;
+  /** The record it changes: a second request of the same kind for it is not queued while one waits. */
+  subject?: string;
+  /** Independent of every other item: may be in flight alongside others (else it is sent on its own). */
+  parallel?: boolean;
+  /** What the feature shows with it (not sent). */
+  display?: unknown;
   /** When the user did it (ms). */
   createdAt: number;
   status: OutboxStatus;
@@ -29,7 +34,7 @@ export interface OutboxItem {
   nextAttemptAt: number;
   lastStatus?: number | 'network';
   lastError?: string;
-  /** A short description for lists ("Order 1a2b3c delivered", "Shop sale ₹1,250"). */
+  /** A short description for lists, written by the feature ("Order 1a2b3c delivered"). */
   label: string;
 }
 
@@ -52,7 +57,7 @@ export interface AuthEntry {
 export interface SentEntry {
   id: string;
   userId: string;
-  kind: OutboxKind;
+  kind: string;
   status: number;
   response: unknown;
   sentAt: number;

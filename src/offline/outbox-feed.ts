@@ -11,9 +11,8 @@ import { DB_NAME, type OutboxItem, offlineDb } from './db';
 export const THROTTLE_MS = 250;
 /**
  * Plus this much per item last read, up to THROTTLE_MAX_MS: what a re-read costs grows with the
- * outbox (and so does the screen it feeds: Pending Orders re-renders a card per order). Measured on
- * a 500-item replay (issue 7): at a flat 250 ms the page's main thread was busy 21 of 24 s, nearly
- * all of it React re-rendering the 500 order cards after each re-read, which held up the replay.
+ * outbox, and so does the screen it feeds (Pending Orders re-renders a card per order): re-read
+ * too often during a long replay, the page's main thread is kept busy re-rendering and holds up the replay.
  */
 export const THROTTLE_PER_ITEM_MS = 2;
 export const THROTTLE_MAX_MS = 2_000;

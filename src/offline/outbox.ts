@@ -1,24 +1,32 @@
-import type { ShopOrderPayload } from '../../core/shop-order';
 import { type OfflineDb, type OutboxItem, offlineDb } from './db';
 
-/** What a shop sale looked like at the counter, for showing it before the server has it. */
-export interface ShopOrderDisplay {
-  customerName?: string;
-  lines: Array<{ productId: string; name: string; quantity: number; price: number }>;
-  /** Rupees. */
-  total: number;
+/**
+ * The outbox store: HTTP requests a feature hands over, kept per user until they reach the server.
+ * It knows nothing of what a request means; the feature names its kind and says how to show it.
+ */
+
+/** A request to replay, and how lists show it. */
+export interface OutboxRequest {
+  method: OutboxItem['method'];
+  /** Path under /api, e.g. "Orders/mark-delivered". */
+  path: string;
+  /** The JSON body. */
+  body: unknown;
+  /** A short description for lists and notices. */
+  label: string;
+  /** The record it changes: while a request of the same kind for it waits, another is not queued. */
+  subject?: string;
+  /** Independent of every other request: may be sent alongside others. */
+  parallel?: boolean;
+  /** What the feature shows with it (not sent). */
+  display?: unknown;
 }
 
-export interface ShopOrderBody extends ShopOrderPayload {
-  _id: string;
-  /** The sale time at the counter; becomes the order's date. */
-  createdAt: string;
-}
-
-export interface QueuedShopOrder extends OutboxItem {
-  kind: 'shopOrder';
-  body: ShopOrderBody;
-  display?: ShopOrderDisplay;
+export interface QueueOptions {
+  /** The Idempotency-Key (made here when absent); a feature picks it when its body carries it. */
+  id?: string;
+  /** When the user did it (ms). */
+  now?: number;
 }
 
 export const newOutboxId = (): string =>
@@ -29,49 +37,46 @@ export const newOutboxId = (): string =>
         return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
       });
 
-const shortId = (id: string) => id.slice(-6);
+const newItem = (userId: string, kind: string, request: OutboxRequest, opts: QueueOptions): OutboxItem => ({
+  ...request,
+  id: opts.id ?? newOutboxId(),
+  userId,
+  kind,
+  createdAt: opts.now ?? Date.now(),
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+});
 
-/** Writes an item to the outbox; it is sent from there (never directly). */
-export async function addToOutbox(item: Omit<OutboxItem, 'seq' | 'status' | 'attempts' | 'nextAttemptAt'> & Partial<OutboxItem>, db: OfflineDb = offlineDb()): Promise<OutboxItem> {
-  const full: OutboxItem = { status: 'pending', attempts: 0, nextAttemptAt: 0, ...item };
-  full.seq = await db.outbox.add(full);
-  return full;
-}
-
-/** Mark Delivered, queued for the user who did it. A second tap on the same order is not queued twice. */
-export async function queueMarkDelivered(userId: string, orderId: string, now = Date.now(), db: OfflineDb = offlineDb()): Promise<OutboxItem> {
-  const existing = (await db.outbox.where('userId').equals(userId).toArray()).find(
-    (i) => i.kind === 'markDelivered' && i.status === 'pending' && (i.body as { orderId?: string }).orderId === orderId,
-  );
-  if (existing) return existing;
-  return addToOutbox(
-    { id: newOutboxId(), userId, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId }, createdAt: now, label: `Order ${shortId(orderId)} delivered` },
-    db,
-  );
-}
-
-/** A walk-in sale: its client-made id is both the Idempotency-Key and the order's _id; its sale time becomes the order's date. */
-export async function queueShopOrder(
+/**
+ * Writes a user's request to the outbox; it is sent from there (never directly). A request for a
+ * subject that already has one of the same kind waiting is not queued twice: the waiting one is answered.
+ */
+export async function queueRequest(
   userId: string,
-  payload: ShopOrderPayload,
-  display?: ShopOrderDisplay,
-  now = Date.now(),
+  kind: string,
+  request: OutboxRequest,
+  opts: QueueOptions = {},
   db: OfflineDb = offlineDb(),
-): Promise<QueuedShopOrder> {
-  const id = newOutboxId();
-  const body: ShopOrderBody = { ...payload, _id: id, createdAt: new Date(now).toISOString() };
-  const label = display ? `Shop sale ₹${display.total.toLocaleString('en-IN')}` : `Shop sale ${shortId(id)}`;
-  return (await addToOutbox({ id, userId, kind: 'shopOrder', method: 'POST', path: 'Orders', body, createdAt: now, label, display } as QueuedShopOrder, db)) as QueuedShopOrder;
+): Promise<OutboxItem> {
+  return db.transaction('rw', db.outbox, async () => {
+    if (request.subject !== undefined) {
+      const waiting = await db.outbox
+        .where('[userId+status]')
+        .equals([userId, 'pending'])
+        .filter((i) => i.kind === kind && i.subject === request.subject)
+        .first();
+      if (waiting) return waiting;
+    }
+    const item = newItem(userId, kind, request, opts);
+    item.seq = await db.outbox.add(item);
+    return item;
+  });
 }
 
 /** A user's items, oldest first. */
 export async function listOutbox(userId: string, db: OfflineDb = offlineDb()): Promise<OutboxItem[]> {
   return db.outbox.where('userId').equals(userId).sortBy('seq');
-}
-
-/** Every item due to be sent (all users), oldest first. */
-export async function pendingItems(db: OfflineDb = offlineDb()): Promise<OutboxItem[]> {
-  return db.outbox.where('status').equals('pending').sortBy('seq');
 }
 
 /** Discards an item (from Needs attention, or a waiting item the user gives up on). Only the owner may. */
@@ -85,23 +90,25 @@ export async function discardItem(userId: string, id: string, db: OfflineDb = of
 }
 
 /**
- * Edit and resend a refused shop order: the old item goes and a new one takes its place with
- * a new id (the old key is spent on the refused body; reusing it with another body would be 422).
- * The sale time stays the original one.
+ * Edit and resend: the old item goes and the new request takes its place, under a new key (the
+ * old key is spent on the refused body; reusing it with another body would be 422). Only the
+ * owner may, and only for an item of the same kind; null when there is no such item.
  */
-export async function resendShopOrder(
+export async function replaceItem(
   userId: string,
-  id: string,
-  payload: ShopOrderPayload,
-  display?: ShopOrderDisplay,
+  oldId: string,
+  kind: string,
+  request: OutboxRequest,
+  opts: QueueOptions = {},
   db: OfflineDb = offlineDb(),
-): Promise<QueuedShopOrder | null> {
+): Promise<OutboxItem | null> {
+  if (opts.id === oldId) throw new Error('A replacing request needs a new key.');
   return db.transaction('rw', db.outbox, async () => {
-    const old = (await db.outbox.where('id').equals(id).first()) as QueuedShopOrder | undefined;
-    if (!old || old.userId !== userId || old.kind !== 'shopOrder') return null;
+    const old = await db.outbox.where('id').equals(oldId).first();
+    if (!old || old.userId !== userId || old.kind !== kind) return null;
     await db.outbox.delete(old.seq!);
-    const saleTime = Date.parse(old.body.createdAt) || old.createdAt;
-    const item = await queueShopOrder(userId, payload, display ?? old.display, saleTime, db);
+    const item = newItem(userId, kind, request, opts);
+    item.seq = await db.outbox.add(item);
     return item;
   });
 }

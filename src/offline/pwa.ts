@@ -24,7 +24,7 @@ function offerReload(workbox: Workbox) {
 function startOfflineWhenSignedIn() {
   const load = () => void import('./runtime').then((m) => m.startOfflineRuntime());
   if (useSession.getState().userInfo) {
-    // Not before the page has loaded (issue 7): Dexie and the runtime (~35 KB) would compete with
+    // Not before the page has loaded: Dexie and the runtime (~35 KB) would compete with
     // the page's own chunks and data for the first paint; a replay waits a moment at most.
     const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 1500 }) : setTimeout(load, 300));
     if (document.readyState === 'complete') idle();

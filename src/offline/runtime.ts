@@ -3,7 +3,7 @@ import { useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { subscribeOutbox } from './outbox-feed';
 import { pruneCache } from './cache';
-import { type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
+import { SYNC_TAG, type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
 
 /**
@@ -13,7 +13,6 @@ import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineSt
  * Sync (Safari, Firefox) and as a second chance where it exists.
  */
 
-export const SYNC_TAG = 'outbox-replay';
 const TIMER_MS = 15_000;
 
 let started = false;

@@ -8,10 +8,13 @@ import { type OfflineDb, type OutboxItem, offlineDb } from './db';
  * Any other 4xx will not change on retry: the item moves to Needs attention with the server's message.
  */
 
+/** The Background Sync tag the page registers and the service worker answers with a replay. */
+export const SYNC_TAG = 'outbox-replay';
+
 export const BACKOFF_BASE_MS = 2_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 export const SEND_TIMEOUT_MS = 20_000;
-/** Mark Delivered items in flight at once during a replay (independent of each other). */
+/** Items marked parallel (independent of each other) in flight at once during a replay. */
 export const SEND_CONCURRENCY = 4;
 const SENT_KEEP_MS = 7 * 86_400_000;
 
@@ -99,10 +102,9 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
   });
   emit({ type: 'start', total: due.length });
 
-  // Items go back-to-back: Mark Delivered items are independent of each other, so up to
-  // SEND_CONCURRENCY of them are in flight at once (dispatched oldest first). A shop sale is sent
-  // on its own (nothing else in flight). The first item of a run is sent alone, as a probe: when
-  // the network or server is down, only the oldest item is tried.
+  // Items go back-to-back: items marked parallel (independent of each other) go up to
+  // SEND_CONCURRENCY at once (dispatched oldest first); any other item is sent on its own (nothing else in flight). The first item of a run is sent alone, as a probe:
+  // when the network or server is down, only the oldest item is tried.
   let done = 0;
   let stopped = false;
   const inFlight = new Set<Promise<void>>();
@@ -187,8 +189,8 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
 
   for (const item of due) {
     if (stopped) break;
-    const parallel = item.kind === 'markDelivered';
-    // Wait for a free slot (a shop sale, or the run's probe, waits for everything in flight).
+    const parallel = item.parallel === true;
+    // Wait for a free slot (an item sent on its own, or the run's probe, waits for everything in flight).
     const limit = parallel && anyAnswered ? SEND_CONCURRENCY : 1;
     while (inFlight.size >= limit) await Promise.race(inFlight);
     if (stopped) break;

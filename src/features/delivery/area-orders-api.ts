@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { OrderDto } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
-import { usePendingDeliveredIds } from '../../offline/hooks';
+import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 
 /** POST /api/Orders/pending-by-area {area}: the area's pending orders. */
 export async function fetchPendingByArea(area: string): Promise<OrderDto[]> {

@@ -1,7 +1,8 @@
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import { api } from '../../lib/api';
 import { readSaved } from '../../lib/use-cached-query';
-import { awaitOutcome, enqueueShopOrder } from '../../offline/actions';
+import { awaitOutcome } from '../../offline/actions';
+import { enqueueShopSale } from './shop-sale-outbox';
 
 /** The product fields the counter sale form uses (GET /api/products/products). */
 export interface ShopProduct {
@@ -23,25 +24,21 @@ export interface CreatedOrder {
   orderNumber?: string;
 }
 
-/** The name the product list is saved under on this device, so sales can be rung up offline (issue 6). */
+/** The name the product list is saved under on this device, so sales can be rung up offline. */
 export const SHOP_PRODUCTS = 'shop-products';
 
 /** The vendor's own products (admin: all), all of them as saved; the form offers the active ones. */
 export const fetchShopProducts = () => api.get<ShopProduct[]>('products/products');
 
 /**
- * Sends one shop (walk-in) sale: POST /api/Orders. Kept as the single submit point so the
- * offline outbox can take it over later.
+ * Sends one shop (walk-in) sale, POST /api/Orders, through the outbox: saved on this device first
+ * with a client-made id and the sale time, then sent with an Idempotency-Key. Online, the server's
+ * answer (or refusal) shows as before; offline it is saved and shows in Pending Orders as Waiting to sync.
  */
 export async function submitShopOrder(payload: ShopOrderPayload): Promise<{ orders: CreatedOrder[] } | null> {
-  // Through the outbox (issue 6): saved on this device first with a client-made id and the sale
-  // time, then sent with an Idempotency-Key. Online, the server's answer (or refusal) shows as before;
-  // offline it is saved and shows in Pending Orders as Waiting to sync.
   const products = (await readSaved<ShopProduct[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
-  const lines = payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product', quantity: l.quantity, price: l.price }));
-  const total = payload.products.reduce((sum, l) => sum + Math.max(l.price * l.quantity - l.discount, 0), 0);
-  const item = await enqueueShopOrder(payload, { lines, total: Math.round(total * 100) / 100 });
+  const item = await enqueueShopSale(payload, { lines: payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product' })) });
   const sent = await awaitOutcome(item.id, 8_000);
   return (sent?.response as { orders: CreatedOrder[] } | undefined) ?? null;
 }

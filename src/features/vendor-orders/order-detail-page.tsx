@@ -11,8 +11,9 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
-import { awaitOutcome, enqueueMarkDelivered } from '../../offline/actions';
-import { usePendingDeliveredIds } from '../../offline/hooks';
+import { usePendingDeliveredIds } from '../../lib/mark-delivered';
+import { awaitOutcome } from '../../offline/actions';
+import { enqueueMarkDelivered } from './mark-delivered';
 import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin (SPEC §2). */

@@ -6,8 +6,9 @@ import { formatRupees } from '../../../core/money';
 import { errorMessage } from '../../lib/api';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
-import { usePendingDeliveredIds, useQueuedShopOrders } from '../../offline/hooks';
-import { QueuedSaleCard } from '../../offline/queued-sale-card';
+import { usePendingDeliveredIds } from '../../lib/mark-delivered';
+import { useOutboxItems } from '../../offline/hooks';
+import { OutboxCard, outboxView } from '../../offline/outbox-views';
 import { customerName, fetchPendingOrders, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
 /** Memoized: the outbox feed re-renders the page as a replay goes on (hundreds of cards), the orders stay the same. */
@@ -76,13 +77,14 @@ async function loadPendingOrders(): Promise<OrderDto[]> {
 export default function PendingOrdersPage() {
   // Offline cache (issue 6): saved list at once, then the network; sales made here and not yet synced on top.
   const q = useCachedQuery('vendor-pending-orders', loadPendingOrders, { refetchOnSync: true });
-  const queued = useQueuedShopOrders();
+  const outbox = useOutboxItems();
   const deliveredHere = usePendingDeliveredIds();
   const orders = useMemo(() => (q.data ? q.data.filter((o) => !deliveredHere.has(o._id)) : null), [q.data, deliveredHere]);
+  // Sales made here that the server does not have yet (a sale's outbox id is its order's _id).
   const waiting = useMemo(() => {
     const known = new Set(q.data?.map((o) => o._id));
-    return queued.filter((i) => !known.has(i.id));
-  }, [q.data, queued]);
+    return outbox.filter((i) => outboxView(i.kind).Card && !known.has(i.id));
+  }, [q.data, outbox]);
   const error = orders ? null : q.error ? errorMessage(q.error, MSG.ordersLoadFailed) : null;
 
   return (
@@ -97,7 +99,7 @@ export default function PendingOrdersPage() {
       {waiting.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {waiting.map((i) => (
-            <QueuedSaleCard key={i.id} item={i} />
+            <OutboxCard key={i.id} item={i} />
           ))}
         </SimpleGrid>
       )}

@@ -12,6 +12,7 @@ type Outbox = typeof import('../../../src/offline/outbox');
 type Sync = typeof import('../../../src/offline/sync');
 type Cache = typeof import('../../../src/offline/cache');
 type DeviceData = typeof import('../../../src/offline/device-data');
+type MarkDelivered = typeof import('../../../src/lib/mark-delivered');
 let session: Session;
 let cart: Cart;
 let dbm: Db;
@@ -19,6 +20,7 @@ let outbox: Outbox;
 let sync: Sync;
 let cache: Cache;
 let device: DeviceData;
+let markDelivered: MarkDelivered;
 let db: import('../../../src/offline/db').OfflineDb;
 
 const ADDRESS_A = { address: '7 Kasturba Nagar 3rd Cross Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' };
@@ -37,7 +39,12 @@ beforeAll(async () => {
   sync = await import('../../../src/offline/sync');
   cache = await import('../../../src/offline/cache');
   device = await import('../../../src/offline/device-data');
+  markDelivered = await import('../../../src/lib/mark-delivered');
 });
+
+/** A Mark Delivered of the user's, queued as order detail queues it. */
+const queueMarkDelivered = (userId: string, orderId: string, now: number) =>
+  outbox.queueRequest(userId, markDelivered.MARK_DELIVERED, markDelivered.markDeliveredRequest(orderId), { now }, db);
 
 let n = 0;
 beforeEach(async () => {
@@ -71,7 +78,7 @@ async function aUsesTheDevice() {
   await cache.writeCache('anon', 'catalog:categories', [{ name: 'Rice' }], 1000, db);
   await db.sent.put({ id: 'x1', userId: A._id, kind: 'shopOrder', status: 201, response: { shippingAddress: ADDRESS_A }, sentAt: 1000 });
   await sync.setUserToken(A._id, A.token, db);
-  const item = await outbox.queueMarkDelivered(A._id, ORDER, 1000, db);
+  const item = await queueMarkDelivered(A._id, ORDER, 1000);
   env.caches.put(PRECACHE, '/index.html', '<html>');
   env.caches.put('images-v1', '/uploads/rice.jpg', 'jpeg');
   env.caches.put('api-v1', '/api/Orders/my', JSON.stringify([{ shippingAddress: ADDRESS_A }]));
@@ -140,7 +147,7 @@ describe("A's unsent items after A logs out", () => {
     session.useSession.getState().setCredentials(B);
     await session.deviceForgotten();
     await sync.setUserToken(B._id, B.token, db);
-    const bItem = await outbox.queueMarkDelivered(B._id, 'aaaaaaaa-0000-4000-8000-000000000002', 2000, db);
+    const bItem = await queueMarkDelivered(B._id, 'aaaaaaaa-0000-4000-8000-000000000002', 2000);
     expect((await outbox.listOutbox(B._id, db)).map((i) => i.id)).toEqual([bItem.id]);
     expect(await device.unsentSummary(B._id, db)).toEqual({ waiting: 1, attention: 0 });
 
@@ -170,10 +177,10 @@ describe("A's unsent items after A logs out", () => {
 
 describe('unsent summary', () => {
   it('counts waiting and refused items of the user, with the oldest waiting one’s error', async () => {
-    const one = await outbox.queueMarkDelivered(A._id, ORDER, 1000, db);
-    await outbox.queueMarkDelivered(A._id, 'aaaaaaaa-0000-4000-8000-000000000002', 2000, db);
-    const refused = await outbox.queueMarkDelivered(A._id, 'aaaaaaaa-0000-4000-8000-000000000003', 3000, db);
-    await outbox.queueMarkDelivered(B._id, 'aaaaaaaa-0000-4000-8000-000000000004', 4000, db);
+    const one = await queueMarkDelivered(A._id, ORDER, 1000);
+    await queueMarkDelivered(A._id, 'aaaaaaaa-0000-4000-8000-000000000002', 2000);
+    const refused = await queueMarkDelivered(A._id, 'aaaaaaaa-0000-4000-8000-000000000003', 3000);
+    await queueMarkDelivered(B._id, 'aaaaaaaa-0000-4000-8000-000000000004', 4000);
     await db.outbox.update(one.seq!, { lastError: 'No connection' });
     await db.outbox.update(refused.seq!, { status: 'failed', lastError: 'Order not found.' });
     expect(await device.unsentSummary(A._id, db)).toEqual({ waiting: 2, attention: 1, lastError: 'No connection' });

@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
-import { discardItem, listOutbox, queueMarkDelivered, queueShopOrder, resendShopOrder } from '../../../src/offline/outbox';
+import { discardItem, listOutbox, queueRequest, replaceItem } from '../../../src/offline/outbox';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, replayOutbox, setUserToken, type SyncEvent } from '../../../src/offline/sync';
 import { readCache, updateCache, writeCache } from '../../../src/offline/cache';
 import type { ShopOrderPayload } from '../../../core/shop-order';
+import { MARK_DELIVERED, markDeliveredRequest } from '../../../src/lib/mark-delivered';
+import { type QueuedShopSale, SHOP_SALE, type ShopSaleDisplay } from '../../../src/features/shop-order/shop-sale';
+import { editedShopSaleRequest, shopSaleRequest } from '../../../src/features/shop-order/shop-sale-outbox';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -44,6 +47,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 let db: OfflineDb;
 let n = 0;
+
+// What the features queue, through the generic outbox.
+const queueMarkDelivered = (userId: string, orderId: string, now: number, d: OfflineDb) => queueRequest(userId, MARK_DELIVERED, markDeliveredRequest(orderId), { now }, d);
+const queueShopSale = async (userId: string, payload: ShopOrderPayload, display: ShopSaleDisplay, now: number, d: OfflineDb) =>
+  (await queueRequest(userId, SHOP_SALE, ...shopSaleRequest(payload, display, now), d)) as QueuedShopSale;
+const noNames: ShopSaleDisplay = { lines: [] };
 beforeEach(async () => {
   db = openOfflineDb(`test-${++n}`);
   await db.open();
@@ -56,7 +65,7 @@ describe('outbox', () => {
   it('keeps items oldest first and sends them in that order with their own Idempotency-Key', async () => {
     await setUserToken(A, 'token-a', db);
     const first = await queueMarkDelivered(A, ORDER1, 1000, db);
-    const second = await queueShopOrder(A, sale, undefined, 2000, db);
+    const second = await queueShopSale(A, sale, noNames, 2000, db);
     const third = await queueMarkDelivered(A, ORDER2, 3000, db);
     expect((await listOutbox(A, db)).map((i) => i.id)).toEqual([first.id, second.id, third.id]);
 
@@ -73,10 +82,12 @@ describe('outbox', () => {
 
   it('a shop order carries its client id as _id and its sale time as createdAt', async () => {
     const saleTime = Date.UTC(2026, 0, 5, 10, 42);
-    const item = await queueShopOrder(A, sale, { lines: [{ productId: PRODUCT, name: 'Rice', quantity: 2, price: 100 }], total: 180 }, saleTime, db);
+    const item = await queueShopSale(A, sale, { lines: [{ productId: PRODUCT, name: 'Rice' }] }, saleTime, db);
     expect(item.body._id).toBe(item.id);
     expect(item.body.createdAt).toBe('2026-01-05T10:42:00.000Z');
-    expect(item.label).toBe('Shop sale ₹180');
+    expect(item.createdAt).toBe(saleTime);
+    expect(item.label).toBe('Shop sale ₹190');
+    expect(item.display).toEqual({ lines: [{ productId: PRODUCT, name: 'Rice' }] });
   });
 
   it('does not queue Mark Delivered twice for the same order', async () => {
@@ -84,6 +95,47 @@ describe('outbox', () => {
     const b = await queueMarkDelivered(A, ORDER1, 2000, db);
     expect(b.id).toBe(a.id);
     expect(await db.outbox.count()).toBe(1);
+  });
+});
+
+describe('a generic outbox', () => {
+  it('replays any kind a feature hands over: its method, path and body, under its own key; display data is not sent', async () => {
+    await setUserToken(A, 'token-a', db);
+    const item = await queueRequest(A, 'anyKind', { method: 'PUT', path: 'Things/42', body: { n: 1 }, label: 'Thing 42', display: { note: 'kept here' } }, { now: 1000 }, db);
+    expect(item).toMatchObject({ userId: A, kind: 'anyKind', createdAt: 1000, status: 'pending', attempts: 0, label: 'Thing 42' });
+    const server = fakeFetch(() => json(200, { ok: 1 }));
+    await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    expect(server.calls).toEqual([{ url: '/api/Things/42', method: 'PUT', headers: expect.objectContaining({ 'idempotency-key': item.id }), body: { n: 1 } }]);
+    expect(await db.sent.get(item.id)).toMatchObject({ kind: 'anyKind', response: { ok: 1 } });
+  });
+
+  it('queues a subject once while it waits, and again once it is sent or refused', async () => {
+    await setUserToken(A, 'token-a', db);
+    const req = { method: 'PUT' as const, path: 'Things/42', body: {}, label: 'Thing 42', subject: '42' };
+    const first = await queueRequest(A, 'anyKind', req, {}, db);
+    expect((await queueRequest(A, 'anyKind', req, {}, db)).id).toBe(first.id);
+    // another kind, or another user, is another request
+    const other = await queueRequest(A, 'otherKind', req, {}, db);
+    const b = await queueRequest(B, 'anyKind', req, {}, db);
+    expect(new Set([first.id, other.id, b.id]).size).toBe(3);
+    await replayOutbox({ db, fetch: fakeFetch(() => json(404, { message: 'gone' })).fn, now: () => 10_000 });
+    expect((await queueRequest(A, 'anyKind', req, {}, db)).id).not.toBe(first.id);
+  });
+
+  it('replays an item stored by an earlier version of the app (no subject, no parallel) once, on its own', async () => {
+    await setUserToken(A, 'token-a', db);
+    const id = 'dddddddd-0000-4000-8000-000000000001';
+    await db.outbox.add({ id, userId: A, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId: ORDER1 }, createdAt: 1000, label: 'Order 000001 delivered', status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    const server = fakeFetch(() => json(200, {}));
+    await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
+    await replayOutbox({ db, fetch: server.fn, now: () => 20_000, force: true });
+    expect(server.calls).toMatchObject([{ url: '/api/Orders/mark-delivered', headers: { 'idempotency-key': id }, body: { orderId: ORDER1 } }]);
+  });
+
+  it('a replacing request never reuses the old key', async () => {
+    const item = await queueShopSale(A, sale, noNames, 1000, db);
+    await expect(replaceItem(A, item.id, SHOP_SALE, shopSaleRequest(sale, noNames, 1000)[0], { id: item.id }, db)).rejects.toThrow();
+    expect((await listOutbox(A, db)).map((i) => i.id)).toEqual([item.id]);
   });
 });
 
@@ -119,7 +171,7 @@ describe('backoff', () => {
 
   it('a 5xx keeps the item (never deleted on any response) and backs off further each time', async () => {
     await setUserToken(A, 'token-a', db);
-    const item = await queueShopOrder(A, sale, undefined, 1000, db);
+    const item = await queueShopSale(A, sale, noNames, 1000, db);
     const broken = fakeFetch(() => json(503, { message: 'Service temporarily unavailable' }));
     await replayOutbox({ db, fetch: broken.fn, now: () => 10_000, random: () => 0.5 });
     await replayOutbox({ db, fetch: broken.fn, now: () => 20_000, random: () => 0.5 });
@@ -131,7 +183,7 @@ describe('backoff', () => {
 
   it('a 409 (first try still running) waits at least Retry-After', async () => {
     await setUserToken(A, 'token-a', db);
-    const item = await queueShopOrder(A, sale, undefined, 1000, db);
+    const item = await queueShopSale(A, sale, noNames, 1000, db);
     const busy = fakeFetch(() => json(409, { message: 'still running' }, { 'retry-after': '30' }));
     await replayOutbox({ db, fetch: busy.fn, now: () => 10_000, random: () => 0.5 });
     expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'pending', nextAttemptAt: 40_000 });
@@ -197,19 +249,23 @@ describe('4xx that will not change: Needs attention', () => {
   it('edit and resend a refused shop order: a new key and id, the original sale time', async () => {
     await setUserToken(A, 'token-a', db);
     const saleTime = Date.UTC(2026, 0, 5, 10, 42);
-    const item = await queueShopOrder(A, sale, undefined, saleTime, db);
+    const item = await queueShopSale(A, sale, noNames, saleTime, db);
     await replayOutbox({ db, fetch: fakeFetch(() => json(400, { message: 'Please select valid products with quantity > 0' })).fn, now: () => saleTime + 1 });
     expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'failed', lastError: 'Please select valid products with quantity > 0' });
 
     const edited = { ...sale, products: [{ ...sale.products[0], quantity: 1, discount: 5 }] };
-    const again = await resendShopOrder(A, item.id, edited, undefined, db);
-    expect(again!.id).not.toBe(item.id);
-    expect(again!.body).toMatchObject({ _id: again!.id, createdAt: '2026-01-05T10:42:00.000Z', products: [{ quantity: 1 }] });
-    expect(await resendShopOrder(B, again!.id, edited, undefined, db)).toBeNull();
+    const again = (await replaceItem(A, item.id, SHOP_SALE, ...editedShopSaleRequest(item, edited, noNames), db)) as QueuedShopSale;
+    expect(again.id).not.toBe(item.id);
+    expect(again.body).toMatchObject({ _id: again.id, createdAt: '2026-01-05T10:42:00.000Z', products: [{ quantity: 1 }] });
+    expect(again).toMatchObject({ createdAt: saleTime, label: 'Shop sale ₹95' });
+    // Only the owner, and only an item of the same kind.
+    expect(await replaceItem(B, again.id, SHOP_SALE, ...editedShopSaleRequest(again, edited, noNames), db)).toBeNull();
+    expect(await replaceItem(A, again.id, MARK_DELIVERED, markDeliveredRequest(ORDER1), {}, db)).toBeNull();
+    expect((await listOutbox(A, db)).map((i) => i.id)).toEqual([again.id]);
 
-    const server = fakeFetch(() => json(201, { _id: again!.id }));
+    const server = fakeFetch(() => json(201, { _id: again.id }));
     await replayOutbox({ db, fetch: server.fn, now: () => saleTime + 2 });
-    expect(server.calls[0].headers['idempotency-key']).toBe(again!.id);
+    expect(server.calls[0].headers['idempotency-key']).toBe(again.id);
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -258,7 +314,7 @@ describe('replay throughput', () => {
     await setUserToken(A, 'token-a', db);
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) ids.push((await queueMarkDelivered(A, `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`, 1000 + i, db)).id);
-    const shop = await queueShopOrder(A, sale, undefined, 5000, db);
+    const shop = await queueShopSale(A, sale, noNames, 5000, db);
     const after = await queueMarkDelivered(A, 'cccccccc-0000-4000-8000-000000000001', 6000, db);
     let inFlight = 0;
     let maxInFlight = 0;

@@ -1,17 +1,18 @@
 import { Badge, Card, Divider, Group, Stack, Text } from '@mantine/core';
-import { MSG } from '../../core/messages';
-import { formatRupees } from '../../core/money';
-import type { QueuedShopOrder } from './outbox';
+import { MSG } from '../../../core/messages';
+import { formatRupees } from '../../../core/money';
+import { shopSaleTotal } from '../../../core/shop-order';
+import type { OutboxItem } from '../../offline/db';
+import { type QueuedShopSale, lineName } from './shop-sale';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A shop sale made on this device that the server does not have yet: "Waiting to sync" (or refused: "Needs attention"). */
-export function QueuedSaleCard({ item }: { item: QueuedShopOrder }) {
+export default function QueuedSaleCard({ item: queued }: { item: OutboxItem }) {
+  const item = queued as QueuedShopSale;
   const a = item.body.shippingAddress;
   const address = [a.address, [a.city, a.pincode].filter(Boolean).join(' ')].filter((s) => s && s.trim()).join(', ');
   const failed = item.status === 'failed';
-  const lines = item.display?.lines ?? item.body.products.map((p) => ({ productId: p.productId, name: MSG.unnamedProduct, quantity: p.quantity, price: p.price }));
-  const total = item.display?.total ?? item.body.products.reduce((s, p) => s + p.price * p.quantity - p.discount, 0);
   return (
     <Card withBorder radius="md" padding="sm" data-testid="queued-sale" style={{ borderStyle: 'dashed' }}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -27,7 +28,7 @@ export function QueuedSaleCard({ item }: { item: QueuedShopOrder }) {
       </Group>
       <Stack gap={2} mt="xs">
         <Text size="sm" fw={600}>
-          {item.display?.customerName || 'Walk-in customer'}
+          Walk-in customer
         </Text>
         <Text size="sm">{address || MSG.noAddressProvided}</Text>
         {a.phoneNumber && (
@@ -43,10 +44,10 @@ export function QueuedSaleCard({ item }: { item: QueuedShopOrder }) {
       </Stack>
       <Divider my="xs" />
       <Stack gap={2}>
-        {lines.map((l, i) => (
+        {item.body.products.map((l, i) => (
           <Group key={i} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" lineClamp={1}>
-              {l.name}
+              {lineName(item, l.productId, MSG.unnamedProduct)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {l.quantity} × {formatRupees(l.price)}
@@ -55,7 +56,7 @@ export function QueuedSaleCard({ item }: { item: QueuedShopOrder }) {
         ))}
       </Stack>
       <Group justify="space-between" mt="auto" pt="sm">
-        <Text fw={800}>Total: {formatRupees(total)}</Text>
+        <Text fw={800}>Total: {formatRupees(shopSaleTotal(item.body.products))}</Text>
         <Text size="xs" c="dimmed">
           {failed ? 'Open the sync badge to fix' : 'Saved on this device'}
         </Text>

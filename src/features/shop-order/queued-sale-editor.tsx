@@ -1,0 +1,65 @@
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { MSG } from '../../../core/messages';
+import type { ShopOrderPayload } from '../../../core/shop-order';
+import type { OutboxItem } from '../../offline/db';
+import { type QueuedShopSale, lineName } from './shop-sale';
+import { resendShopSale } from './shop-sale-outbox';
+
+/** Edit and resend a sale the server refused (Needs attention): quantities and the address. */
+export default function QueuedSaleEditor({ item: queued, onDone }: { item: OutboxItem; onDone: () => void }) {
+  const item = queued as QueuedShopSale;
+  const [lines, setLines] = useState(item.body.products.map((p) => ({ ...p })));
+  const [addr, setAddr] = useState({ ...item.body.shippingAddress });
+  const unitDiscount = (p: (typeof lines)[number]) => (p.quantity > 0 ? p.discount / p.quantity : 0);
+
+  const save = async () => {
+    const kept = lines.filter((l) => l.quantity > 0);
+    if (kept.length === 0) {
+      notifications.show({ color: 'red', message: MSG.invalidShopLines });
+      return;
+    }
+    const payload: ShopOrderPayload = { isShop: true, products: kept, shippingAddress: addr, paymentStatus: item.body.paymentStatus };
+    await resendShopSale(item, payload, {
+      lines: kept.map((l) => ({ productId: l.productId, name: lineName(item, l.productId, 'Product') })),
+    });
+    notifications.show({ color: 'teal', message: 'Sale saved again; it will be sent when possible.' });
+    onDone();
+  };
+
+  return (
+    <Stack gap="xs">
+      {lines.map((l, i) => (
+        <Group key={l.productId} wrap="nowrap" justify="space-between">
+          <Text size="sm" style={{ flex: 1 }}>
+            {lineName(item, l.productId, l.productId.slice(-6))}
+          </Text>
+          <NumberInput
+            aria-label={`Quantity of ${lineName(item, l.productId, 'product')}`}
+            w={90}
+            min={0}
+            value={l.quantity}
+            onChange={(v) =>
+              setLines((ls) =>
+                ls.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 0, discount: unitDiscount(x) * (Number(v) || 0) } : x)),
+              )
+            }
+          />
+        </Group>
+      ))}
+      <TextInput label="Address" value={addr.address} onChange={(e) => setAddr({ ...addr, address: e.currentTarget.value })} />
+      <Group grow>
+        <TextInput label="City" value={addr.city} onChange={(e) => setAddr({ ...addr, city: e.currentTarget.value })} />
+        <TextInput label="Pincode" value={addr.pincode} onChange={(e) => setAddr({ ...addr, pincode: e.currentTarget.value })} />
+      </Group>
+      <TextInput label="Phone" value={addr.phoneNumber} onChange={(e) => setAddr({ ...addr, phoneNumber: e.currentTarget.value })} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()}>Resend</Button>
+      </Group>
+    </Stack>
+  );
+}

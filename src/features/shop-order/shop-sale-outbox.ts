@@ -1,0 +1,36 @@
+import { type ShopOrderPayload, shopSaleTotal } from '../../../core/shop-order';
+import { enqueue, replaceOutboxItem } from '../../offline/actions';
+import { type OutboxRequest, type QueueOptions, newOutboxId } from '../../offline/outbox';
+import { type QueuedShopSale, SHOP_SALE, type ShopSaleBody, type ShopSaleDisplay } from './shop-sale';
+
+/**
+ * A sale as an outbox request (POST /api/Orders) and the options that key it: a new client-made id,
+ * which is the order's _id and the Idempotency-Key, and the sale time, which becomes the order's date.
+ */
+export function shopSaleRequest(payload: ShopOrderPayload, display: ShopSaleDisplay, saleTime: number): [OutboxRequest, QueueOptions] {
+  const id = newOutboxId();
+  const body: ShopSaleBody = { ...payload, _id: id, createdAt: new Date(saleTime).toISOString() };
+  const label = `Shop sale ₹${shopSaleTotal(payload.products).toLocaleString('en-IN')}`;
+  return [
+    { method: 'POST', path: 'Orders', body, label, display },
+    { id, now: saleTime },
+  ];
+}
+
+/** A refused sale edited: a new id and key (the old key is spent on the refused body), the original sale time. */
+export const editedShopSaleRequest = (item: QueuedShopSale, payload: ShopOrderPayload, display: ShopSaleDisplay) =>
+  shopSaleRequest(payload, display, Date.parse(item.body.createdAt) || item.createdAt);
+
+/** A walk-in sale, saved on this device first; it shows in Pending Orders as Waiting to sync until the server has it. */
+export async function enqueueShopSale(payload: ShopOrderPayload, display: ShopSaleDisplay): Promise<QueuedShopSale> {
+  return (await enqueue(SHOP_SALE, ...shopSaleRequest(payload, display, Date.now()))) as QueuedShopSale;
+}
+
+/** Edit and resend a refused sale: it takes the old item's place in the outbox. */
+export async function resendShopSale(
+  item: QueuedShopSale,
+  payload: ShopOrderPayload,
+  display: ShopSaleDisplay,
+): Promise<QueuedShopSale | null> {
+  return (await replaceOutboxItem(item.id, SHOP_SALE, ...editedShopSaleRequest(item, payload, display))) as QueuedShopSale | null;
+}

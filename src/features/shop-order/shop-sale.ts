@@ -1,0 +1,27 @@
+import type { ShopOrderPayload } from '../../../core/shop-order';
+import type { OutboxItem } from '../../offline/db';
+
+/** The outbox kind of a walk-in sale rung up at the counter (kept as stored on devices). */
+export const SHOP_SALE = 'shopOrder';
+
+/** The POST /api/Orders body as queued: its client-made id is the order's _id and the Idempotency-Key. */
+export interface ShopSaleBody extends ShopOrderPayload {
+  _id: string;
+  /** The sale time at the counter; becomes the order's date. */
+  createdAt: string;
+}
+
+/** Product names as the counter saw them, for showing the sale before the server has it. */
+export interface ShopSaleDisplay {
+  lines: Array<{ productId: string; name: string }>;
+}
+
+/** A shop sale in the outbox: "Waiting to sync", or refused ("Needs attention"). */
+export interface QueuedShopSale extends OutboxItem {
+  body: ShopSaleBody;
+  display?: ShopSaleDisplay;
+}
+
+/** A line's product name as shown at the counter (fallback when the device did not know it). */
+export const lineName = (item: QueuedShopSale, productId: string, fallback: string): string =>
+  item.display?.lines.find((l) => l.productId === productId)?.name ?? fallback;
