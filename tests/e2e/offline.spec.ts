@@ -8,7 +8,7 @@ import { apiToken, DEMO } from './helpers';
 import { E2E_STATE_FILE, readE2EState } from './state';
 
 /**
- * Offline-first (issue 6), in Chromium against the real server: reads from the device when
+ * Offline-first, in Chromium against the real server: reads from the device when
  * offline, writes through the outbox, exactly-once replay even across a server crash.
  */
 
@@ -18,7 +18,7 @@ const AREA = 'Adyar';
 async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api/${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
@@ -245,6 +245,90 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
     expect(at).toBeLessThan(offlineUntil);
   }
   await expect(page.getByTestId('pending-order').filter({ hasText: street })).toHaveCount(2, { timeout: 20_000 });
+});
+
+test('vendor: a sale the server refuses after replay needs attention; edit and resend sends it once, with its sale time and the same totals', async ({ page, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const kept = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 10)!;
+  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL!, vendor, 'GET', 'gsts');
+  // A product of the vendor's own that is deleted while the sale waits offline: the server refuses the sale (404).
+  const goneName = `E2E Gone Soap ${stamp}`;
+  const gone = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
+    name: goneName,
+    Tamil: `சோப்பு ${stamp}`,
+    description: 'Made by the offline test.',
+    price: 60,
+    shopPrice: 55,
+    discount: 0,
+    countInStock: 20,
+    reOrderLevel: 2,
+    category: kept.category,
+    subcategory: kept.subcategory,
+    gst: (gsts.find((g) => g.isActive) ?? gsts[0])._id,
+    images: ['/icons/icon-192.png'],
+    isActive: true,
+  });
+  const street = `E2E Refused St ${stamp}`;
+
+  await signIn(page, DEMO.vendor);
+  await page.goto('/order');
+  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.goto('/order');
+  await choose(page, 'Category 1', kept.category);
+  await choose(page, 'Subcategory 1', kept.subcategory);
+  await choose(page, 'Product 1', new RegExp(`^${escapeRe(goneName)}`));
+  await page.getByRole('button', { name: '+ Add item' }).click();
+  await choose(page, 'Category 2', kept.category);
+  await choose(page, 'Subcategory 2', kept.subcategory);
+  await choose(page, 'Product 2', new RegExp(`^${escapeRe(kept.name)}`));
+  await page.getByLabel('Quantity 2', { exact: true }).fill('2');
+  await page.getByLabel(/^Address/).fill(street);
+  await page.getByLabel(/^City/).fill('Madurai');
+  await page.getByLabel(/^Pincode/).fill('625001');
+  await page.getByLabel(/^Phone number/).fill('9876543210');
+  const formTotal = ((await page.getByTestId('order-total').textContent()) ?? '').replace('Order total:', '').trim();
+  const saleTime = Date.now();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/PendingOrders$/);
+  const card = page.getByTestId('queued-sale').filter({ hasText: street });
+  await expect(card).toContainText('Waiting to sync');
+  await expect(card).toContainText(`Total: ${formTotal}`);
+
+  await call(baseURL!, vendor, 'DELETE', `products/${gone._id}`);
+  await context.setOffline(false);
+  await expect(card).toContainText('Needs attention', { timeout: 60_000 });
+  await expect(card).toContainText(`Total: ${formTotal}`);
+
+  await page.getByTestId('sync-indicator').click();
+  const attention = page.getByTestId('outbox-attention');
+  await expect(attention).toHaveCount(1);
+  await expect(attention).toContainText(`Total ${formTotal}`);
+  await expect(attention).toContainText(`${goneName} × 1`);
+  await expect(attention).toContainText(`${kept.name} × 2`);
+  await attention.getByRole('button', { name: 'Edit and resend' }).click();
+  await attention.getByLabel(`Quantity of ${goneName}`).fill('0');
+  await attention.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText('Sale saved again; it will be sent when possible.')).toBeVisible();
+
+  const mine = await waitFor(
+    async () => (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street),
+    (list) => list.length >= 1,
+    60_000,
+    'the edited sale on the server',
+  );
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0, { timeout: 30_000 });
+  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street);
+  expect(final).toHaveLength(1);
+  expect(mine[0].products.map((l) => l.quantity)).toEqual([2]);
+  // The sale time stays the counter's, not the resend's.
+  const at = Date.parse(final[0].createdAt);
+  expect(at).toBeGreaterThanOrEqual(saleTime - 1000);
+  expect(at).toBeLessThanOrEqual(saleTime + 5000);
 });
 
 test('the app opens offline at /Home after one online visit', async ({ page, context }) => {
