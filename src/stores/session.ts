@@ -1,21 +1,15 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Role } from '../../core/roles';
-import type { Address } from '../../core/schemas/user';
+import type { SessionResponse } from '../../core/schemas/user';
 
 export const SESSION_TTL_MS = 2_592_000_000; // 30 days (SPEC §4, §9)
 
-export interface UserInfo {
-  _id: string;
-  name: string;
-  email?: string;
-  phone: string;
-  role: Role;
-  token: string;
-  addresses: Address[];
-  gstNumber?: string;
-  vendorDetails?: { shopName: string; commissionPercentage: number; isActive: boolean };
-}
+/**
+ * The signed-in user as this device keeps it (SPEC §3): fields of the sign-in answer. Email, GSTIN
+ * and shop details are optional: no screen reads them from here, and sessions saved earlier may lack them.
+ */
+export type UserInfo = Pick<SessionResponse, '_id' | 'name' | 'phone' | 'role' | 'addresses' | 'token'> &
+  Partial<Pick<SessionResponse, 'email' | 'gstNumber' | 'vendorDetails'>>;
 
 interface SessionState {
   userInfo: UserInfo | null;

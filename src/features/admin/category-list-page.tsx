@@ -6,13 +6,14 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { useSession } from '../../stores/session';
-import { type Category, deleteCategory, fetchCategories } from './admin-api';
+import type { CategoryDto } from '../../../core/schemas/category';
+import { deleteCategory, fetchCategories } from './admin-api';
 import { PageHeader } from './page-header';
 
 /** Category List: admins edit and delete; customers (/category) see it read-only. */
 export default function CategoryListPage() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
-  const { items, error, busy, load, remove } = useDeletableList<Category>({
+  const { items, error, busy, load, remove } = useDeletableList<CategoryDto>({
     name: 'admin:categories',
     fetch: fetchCategories,
     loadError: MSG.fetchCategoriesFailed,

@@ -5,11 +5,12 @@ import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
-import { deleteInformation, fetchInformations, formatWhen, type Information } from './admin-api';
+import type { InformationDto } from '../../../core/schemas/information';
+import { deleteInformation, fetchInformations, formatWhen } from './admin-api';
 import { PageHeader } from './page-header';
 
 export default function InformationListPage() {
-  const { items, error, busy, load, remove } = useDeletableList<Information>({
+  const { items, error, busy, load, remove } = useDeletableList<InformationDto>({
     name: 'admin:informations',
     fetch: fetchInformations,
     loadError: MSG.infoFetchFailed,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { type AdminUser, fetchVendors, setVendorActive } from './admin-api';
+import type { UserDto } from '../../../core/schemas/user';
+import { fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from './page-header';
 import { RetryAlert } from '../../components/retry-alert';
 
@@ -17,7 +18,7 @@ export default function ToggleVendorsPage() {
   const setActive = (id: string, isActive: boolean) =>
     q.mutate((list) => list?.map((v) => (v._id === id && v.vendorDetails ? { ...v, vendorDetails: { ...v.vendorDetails, isActive } } : v)));
 
-  const toggle = async (vendor: AdminUser, isActive: boolean) => {
+  const toggle = async (vendor: UserDto, isActive: boolean) => {
     setActive(vendor._id, isActive); // show the new state at once; put it back if the server says no
     setPending((s) => new Set(s).add(vendor._id));
     try {

@@ -8,11 +8,12 @@ import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { type AdminUser, deleteUser, fetchUsers } from './admin-api';
+import type { UserDto } from '../../../core/schemas/user';
+import { deleteUser, fetchUsers } from './admin-api';
 import { PageHeader } from './page-header';
 import { RoleBadge } from './role-badge';
 
-const firstAddress = (u: AdminUser) => {
+const firstAddress = (u: UserDto) => {
   const a = u.addresses?.[0];
   if (!a) return '-';
   return [a.address, a.area, a.city, a.pincode].filter(Boolean).join(', ');
@@ -22,7 +23,7 @@ const usersLoadError = (err: unknown) => errorMessage(err, 'Failed to load users
 
 export default function UserListPage() {
   const me = useSession((s) => s.userInfo?._id);
-  const { items: users, error, busy, load, remove } = useDeletableList<AdminUser>({
+  const { items: users, error, busy, load, remove } = useDeletableList<UserDto>({
     name: 'admin:users',
     fetch: fetchUsers,
     loadError: usersLoadError,

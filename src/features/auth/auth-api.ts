@@ -1,53 +1,27 @@
-import type { Role } from '../../../core/roles';
-import type { Address } from '../../../core/schemas/user';
+import type { z } from 'zod';
+import type { messageResponse } from '../../../core/schemas/common';
+import type { areasResponse, registerSchema, SessionResponse } from '../../../core/schemas/user';
 import { api, ApiError } from '../../lib/api';
 import type { UserInfo } from '../../stores/session';
 
-/** What POST /api/users/auth and POST /api/users/verify-registration answer: the user, a token and the token's expiry. */
-export interface AuthResponse {
-  _id: string;
-  name: string;
-  email?: string;
-  phone: string;
-  role: Role;
-  addresses?: Address[];
-  gstNumber?: string;
-  vendorDetails?: UserInfo['vendorDetails'];
-  token: string;
-  expiresAt?: number;
+type Message = z.infer<typeof messageResponse>;
+
+/** The session keeps only what the app needs (SPEC §3 userInfo), not the token's server-side expiry or the account's dates. */
+export function toUserInfo(res: SessionResponse): UserInfo {
+  const { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails } = res;
+  return { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails };
 }
 
-export interface RegistrationInput {
-  name: string;
-  phone: string;
-  password: string;
-  address: Address;
-}
-
-/** The session keeps only what the app needs (SPEC §3 userInfo). */
-export function toUserInfo(res: AuthResponse): UserInfo {
-  return {
-    _id: res._id,
-    name: res.name,
-    email: res.email ?? '',
-    phone: res.phone,
-    role: res.role,
-    token: res.token,
-    addresses: res.addresses ?? [],
-    gstNumber: res.gstNumber ?? '',
-    vendorDetails: res.vendorDetails,
-  };
-}
-
-export const login = (phone: string, password: string) => api.post<AuthResponse>('users/auth', { phone, password });
+/** POST /api/users/auth answers the session: the user, a token and the token's expiry. */
+export const login = (phone: string, password: string) => api.post<SessionResponse>('users/auth', { phone, password });
 /** Registration step 1: the server texts a 6-digit code to the phone and answers the same message for every phone. */
-export const register = (input: RegistrationInput) => api.post<{ message: string }>('users', input);
+export const register = (input: z.input<typeof registerSchema>) => api.post<Message>('users', input);
 /** Registration step 2: the code creates the account and answers the session, as sign-in does. */
-export const verifyRegistration = (phone: string, code: string) => api.post<AuthResponse>('users/verify-registration', { phone, code });
-export const requestResetCode = (phone: string) => api.post<{ message: string }>('users/forgot-password', { phone });
+export const verifyRegistration = (phone: string, code: string) => api.post<SessionResponse>('users/verify-registration', { phone, code });
+export const requestResetCode = (phone: string) => api.post<Message>('users/forgot-password', { phone });
 export const resetPassword = (phone: string, otp: string, password: string) =>
-  api.post<{ message: string }>('users/reset-password', { phone, otp, password });
-export const fetchAreas = async () => (await api.get<{ areas: string[] }>('users/misc/areas')).areas ?? [];
+  api.post<Message>('users/reset-password', { phone, otp, password });
+export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
 /** Login errors (SPEC §8): the server's message, else the transport error kind, else "Login failed". */
 export function loginErrorText(err: unknown, fallback: string): string {

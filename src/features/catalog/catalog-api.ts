@@ -1,14 +1,18 @@
-import type { CategoryDto } from '../../../core/schemas/category';
-import type { ProductDetailDto, ProductDto, ReviewDto } from '../../../core/schemas/product';
+import type { z } from 'zod';
+import type { CategoryDto, subcategoryNamesResponse } from '../../../core/schemas/category';
+import type {
+  ProductDetailDto,
+  reviewResultResponse,
+  reviewSchema,
+  SearchResponse,
+  SORTS,
+  SubcategoryProductsResponse,
+} from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 import { fetchWithCache } from '../../lib/use-cached-query';
 
-export type Category = CategoryDto;
-export type Product = ProductDto;
-export type Review = ReviewDto;
-export type ProductDetail = ProductDetailDto;
-
-export type Sort = '' | 'lowToHigh' | 'highToLow' | 'newest' | 'rating';
+/** The sort chosen in the filters; '' is the server's default order. */
+export type Sort = '' | (typeof SORTS)[number];
 
 export interface ListFilters {
   minPrice: number | '';
@@ -26,11 +30,11 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
   return p;
 };
 
-type ListPage = { products: Product[]; totalCount: number; page: number; pages: number };
-type SearchPage = { products: Product[]; page: number; pages: number; total: number };
+/** The search form's values, as the URL keeps them. */
 type SearchQuery = { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number };
 
-const listParams = (page: number, f: ListFilters) => params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
+const listParams = (page: number, f: ListFilters) =>
+  params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
 const searchParamsOf = (q: SearchQuery) => params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE });
 
 /**
@@ -47,18 +51,19 @@ export const catalogKeys = {
 
 /** Straight from the network (useCachedQuery saves and falls back on its own). */
 export const catalogFetch = {
-  categories: () => api.get<Category[]>('categories'),
-  subcategories: (category: string) => api.get<{ subcategories: string[] }>(`categories/${encodeURIComponent(category)}/subcategories`),
+  categories: () => api.get<CategoryDto[]>('categories'),
+  subcategories: (category: string) =>
+    api.get<z.infer<typeof subcategoryNamesResponse>>(`categories/${encodeURIComponent(category)}/subcategories`),
   bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
-    api.get<ListPage>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
-  search: (q: SearchQuery) => api.get<SearchPage>('products/search', { searchParams: searchParamsOf(q) }),
-  product: (id: string) => api.get<ProductDetail>(`products/${encodeURIComponent(id)}`),
+    api.get<SubcategoryProductsResponse>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
+  search: (q: SearchQuery) => api.get<SearchResponse>('products/search', { searchParams: searchParamsOf(q) }),
+  product: (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`),
 };
 
 export const catalogApi = {
   // Load More pages (a click, not a screen's query) go through this device's saved copy too: offline, what was seen last shows, with its time.
   bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
     fetchWithCache(catalogKeys.bySubcategory(subcategory, page, f), () => catalogFetch.bySubcategory(subcategory, page, f)),
-  review: (id: string, body: { rating: number; comment: string }) =>
-    api.post<{ message?: string }>(`products/${encodeURIComponent(id)}/reviews`, body),
+  review: (id: string, body: z.input<typeof reviewSchema>) =>
+    api.post<z.infer<typeof reviewResultResponse>>(`products/${encodeURIComponent(id)}/reviews`, body),
 };

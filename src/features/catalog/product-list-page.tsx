@@ -7,14 +7,13 @@ import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { catalogApi, catalogFetch, catalogKeys, type ListFilters, type Product } from './catalog-api';
+import type { ProductDto } from '../../../core/schemas/product';
+import { catalogApi, catalogFetch, catalogKeys, type ListFilters } from './catalog-api';
 import { NO_FILTERS, priceRangeError } from './filters-model';
 
 // The filter inputs (NumberInput, Select and their popover machinery) load beside the list, so
 // the saved products draw without waiting for them.
 const ProductFilters = lazy(() => import('./product-filters'));
-
-type Status = 'loading' | 'more' | 'idle' | 'error';
 
 export default function ProductListPage() {
   const { subcategory = '' } = useParams();
@@ -25,7 +24,7 @@ export default function ProductListPage() {
   // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
   // from the network. Load More pages come from the network (or their own saved copy offline).
   const first = useCachedQuery(rangeError ? null : catalogKeys.bySubcategory(subcategory, 1, filters), () => catalogFetch.bySubcategory(subcategory, 1, filters));
-  const [more, setMore] = useState<{ key: string; products: Product[]; totalCount: number; page: number } | null>(null);
+  const [more, setMore] = useState<{ key: string; products: ProductDto[]; totalCount: number; page: number } | null>(null);
   const [moreStatus, setMoreStatus] = useState<'idle' | 'more' | 'error'>('idle');
   const [failedPage, setFailedPage] = useState(2);
   const request = useRef(0);

@@ -3,12 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useSession } from '../../stores/session';
-import { catalogApi, type Review } from './catalog-api';
+import type { ReviewDto } from '../../../core/schemas/product';
+import { catalogApi } from './catalog-api';
 
 const REVIEW_FAILED = 'Failed to submit review';
 
 /** The product's reviews and, for a signed-in customer, a form to add one. */
-export function ProductReviews({ productId, reviews, onAdded }: { productId: string; reviews: Review[]; onAdded: () => void }) {
+export function ProductReviews({ productId, reviews, onAdded }: { productId: string; reviews: ReviewDto[]; onAdded: () => void }) {
   const user = useSession((s) => s.userInfo);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');

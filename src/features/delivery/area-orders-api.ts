@@ -5,17 +5,14 @@ import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 
 /** POST /api/Orders/pending-by-area {area}: the area's pending orders. */
-export async function fetchPendingByArea(area: string): Promise<OrderDto[]> {
-  const res = await api.post<OrderDto[] | { orders?: OrderDto[] }>('Orders/pending-by-area', { area });
-  return Array.isArray(res) ? res : (res?.orders ?? []);
-}
+export const fetchPendingByArea = (area: string) => api.post<OrderDto[]>('Orders/pending-by-area', { area });
 
 export interface AreaOrdersState {
   orders: OrderDto[] | null;
   error: unknown;
   loading: boolean;
   reload: () => void;
-  /** Offline cache (issue 6): shown from saved data, and from when. */
+  /** Shown from data saved on this device, and from when. */
   fromCache: boolean;
   offline: boolean;
   refreshing: boolean;

@@ -1,16 +1,15 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { gstSchema } from '../../../core/schemas/gst';
-import type { Gst, GstBody } from './gst-api';
+import { gstSchema, type GstDto, type GstInput } from '../../../core/schemas/gst';
 
 interface Props {
   opened: boolean;
   /** The record being edited, or null for a new one. */
-  editing: Gst | null;
+  editing: GstDto | null;
   saving: boolean;
   error: string | null;
   onClose: () => void;
-  onSubmit: (body: GstBody) => void;
+  onSubmit: (body: GstInput) => void;
 }
 
 type Num = number | string;

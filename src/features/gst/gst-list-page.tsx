@@ -2,11 +2,12 @@ import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { MSG } from '../../../core/messages';
+import type { GstDto, GstInput } from '../../../core/schemas/gst';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { createGst, fetchGsts, type Gst, type GstBody, updateGst } from './gst-api';
+import { createGst, fetchGsts, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
 import { RetryAlert } from '../../components/retry-alert';
 
@@ -16,7 +17,7 @@ export default function GstListPage() {
   const q = useCachedQuery('gsts', fetchGsts, { persist: false });
   const items = q.data ?? null;
   const failed = !items && !!q.error;
-  const [modal, setModal] = useState<{ open: boolean; editing: Gst | null }>({ open: false, editing: null });
+  const [modal, setModal] = useState<{ open: boolean; editing: GstDto | null }>({ open: false, editing: null });
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -26,12 +27,12 @@ export default function GstListPage() {
     return (items ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
   }, [items, query]);
 
-  const open = (editing: Gst | null) => {
+  const open = (editing: GstDto | null) => {
     setFormError(null);
     setModal({ open: true, editing });
   };
 
-  const save = async (body: GstBody) => {
+  const save = async (body: GstInput) => {
     setSaving(true);
     setFormError(null);
     try {
@@ -49,7 +50,7 @@ export default function GstListPage() {
     }
   };
 
-  const toggle = async (g: Gst) => {
+  const toggle = async (g: GstDto) => {
     setBusy(g._id);
     try {
       const saved = await updateGst(g._id, { name: g.name, rate: g.rate, hsnCode: g.hsnCode, cgst: g.cgst, sgst: g.sgst, igst: g.igst, isActive: !g.isActive });

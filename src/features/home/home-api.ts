@@ -1,17 +1,13 @@
+import type { z } from 'zod';
+import type { InformationDto } from '../../../core/schemas/information';
+import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
-export interface Announcement {
-  _id: string;
-  information: string;
-  createdAt: string;
-}
-
 /** GET /api/informations, newest first whatever order the server used. */
-export async function fetchAnnouncements(): Promise<Announcement[]> {
-  const res = await api.get<Announcement[] | { informations?: Announcement[]; announcements?: Announcement[] }>('informations');
-  const list = Array.isArray(res) ? res : (res?.informations ?? res?.announcements ?? []);
-  return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+export async function fetchAnnouncements(): Promise<InformationDto[]> {
+  const list = await api.get<InformationDto[]>('informations');
+  return [...(list ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
 /** GET /api/users/misc/areas, as the server answers it (the shape saved on this device under "areas"). */
-export const fetchAreas = () => api.get<{ areas: string[] }>('users/misc/areas');
+export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');

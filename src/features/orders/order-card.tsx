@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
-import { orderDate, shortId, statusColor, vendorLabel, type Order } from './orders-api';
+import type { OrderDto } from '../../../core/schemas/order';
+import { orderDate, shortId, statusColor, vendorLabel } from './orders-api';
 
 /** One order in a list: reference, date, vendor, total, status and View Order. */
-export function OrderCard({ order, to }: { order: Order; to: string }) {
+export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
   const items = order.products?.reduce((n, p) => n + p.quantity, 0) ?? 0;
   return (
     <Paper withBorder p="md" radius="md" data-testid="order-card">

@@ -1,17 +1,15 @@
 import type { OrderDto } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
-export type Order = OrderDto;
-
 export const ordersApi = {
-  mine: () => api.get<Order[]>('Orders/my'),
-  get: (id: string) => api.get<Order>(`Orders/${encodeURIComponent(id)}`),
+  mine: () => api.get<OrderDto[]>('Orders/my'),
+  get: (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`),
 };
 
 /** The short order reference customers see: the last 6 characters of the id. */
 export const shortId = (id: string) => id.slice(-6);
 
-export const vendorLabel = (o: Pick<Order, 'vendorId'>) => o.vendorId?.shopName || o.vendorId?.name || '—';
+export const vendorLabel = (o: Pick<OrderDto, 'vendorId'>) => o.vendorId?.shopName || o.vendorId?.name || '—';
 
 export const statusColor = (status: string) => (status === 'Delivered' ? 'green' : status === 'Pending' ? 'yellow' : 'gray');
 

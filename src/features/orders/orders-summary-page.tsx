@@ -2,13 +2,13 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { Link, useLocation } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import type { OrderDto } from '../../../core/schemas/order';
 import { OrderCard } from './order-card';
-import type { Order } from './orders-api';
 
 /** The orders a checkout just created, one per vendor, passed in navigation state. */
 export default function OrdersSummaryPage() {
   const { state } = useLocation();
-  const orders: Order[] = Array.isArray((state as { orders?: unknown } | null)?.orders) ? (state as { orders: Order[] }).orders : [];
+  const orders: OrderDto[] = Array.isArray((state as { orders?: unknown } | null)?.orders) ? (state as { orders: OrderDto[] }).orders : [];
   const total = orders.reduce((s, o) => s + (o.totalPayable ?? o.totalAmount ?? 0), 0);
 
   return (

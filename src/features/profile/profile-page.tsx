@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Ti
 import { type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
+import type { Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { fetchErrorDetail, fetchProfile, formatAddress, type Profile } from './profile-api';
+import { fetchErrorDetail, fetchProfile, formatAddress } from './profile-api';
 
-const ROLE_LABEL: Record<Profile['role'], string> = { user: 'Customer', vendor: 'Vendor', admin: 'Admin', delivery: 'Delivery' };
+const ROLE_LABEL: Record<Role, string> = { user: 'Customer', vendor: 'Vendor', admin: 'Admin', delivery: 'Delivery' };
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
-import { type Address, ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { type Address, ENTER_CODE, PASSWORD_MIN, passwordTooShort, type UserDto } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
-import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type Profile, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
+import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
 
 export const TEXT = {
   nameRequired: 'Name is required',
@@ -76,7 +76,7 @@ export default function UpdateProfilePage() {
   return <UpdateProfileForm profile={p} areas={areasQ.data ?? []} areasFailed={areasQ.error !== undefined} />;
 }
 
-const formOf = (p: Profile): Form => ({
+const formOf = (p: UserDto): Form => ({
   name: p.name,
   email: p.email ?? '',
   phone: p.phone,
@@ -87,7 +87,7 @@ const formOf = (p: Profile): Form => ({
   shopName: p.vendorDetails?.shopName ?? '',
 });
 
-function UpdateProfileForm({ profile, areas, areasFailed }: { profile: Profile; areas: string[]; areasFailed: boolean }) {
+function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
   const navigate = useNavigate();
   const updateUser = useSession((s) => s.updateUser);
   const [form, setForm] = useState<Form>(() => formOf(profile));
@@ -127,7 +127,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: Profile; 
     const found = validate(form, vendor);
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body: ProfileUpdate = {
+    const body = {
       name: form.name.trim(),
       email: form.email.trim(),
       phone: form.phone,
@@ -140,7 +140,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: Profile; 
       })),
       ...(form.password ? { password: form.password } : {}),
       ...(vendor ? { gstNumber: form.gstNumber.trim(), vendorDetails: { shopName: form.shopName.trim() } } : {}),
-    };
+    } satisfies ProfileUpdate;
     setSaving(true);
     try {
       const { profile: saved, phoneCodeMessage } = await saveProfile(body);
@@ -292,7 +292,7 @@ function PhoneCodeStep({
   message: string;
   resend: () => Promise<string | null>;
   back: () => void;
-  verified: (saved: Profile | undefined) => void;
+  verified: (saved: UserDto) => void;
 }) {
   const [code, setCode] = useState('');
   const [info, setInfo] = useState(message);

@@ -1,19 +1,11 @@
-import type { OrderDto } from '../../../core/schemas/order';
+import type { z } from 'zod';
+import type { messageResponse } from '../../../core/schemas/common';
+import type { OrderDto, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
 export type { OrderDto };
 
-export interface VendorCustomer {
-  _id: string;
-  name: string;
-  email?: string | null;
-}
-
-export interface VendorProductOption {
-  productId: string;
-  name: string;
-}
-
+/** The list's page and filters, as the screen holds them. */
 export interface VendorOrdersFilter {
   page: number;
   limit: number;
@@ -25,11 +17,12 @@ export interface VendorOrdersFilter {
 
 export const fetchPendingOrders = () => api.get<OrderDto[]>('Orders/vendor/pending');
 export const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
-export const markDelivered = (orderId: string) => api.put<{ message: string }>('Orders/mark-delivered', { orderId });
-export const deleteOrder = (id: string) => api.delete<{ message: string }>(`Orders/orders/${encodeURIComponent(id)}`);
-export const fetchVendorCustomers = () => api.get<VendorCustomer[]>('Orders/vendor/customers');
+export const deleteOrder = (id: string) => api.delete<z.infer<typeof messageResponse>>(`Orders/orders/${encodeURIComponent(id)}`);
+/** Who bought from the vendor (the Customer filter). */
+export const fetchVendorCustomers = () => api.get<OrderPartyDto[]>('Orders/vendor/customers');
+/** What the vendor sold (the Product filter). */
 export const fetchDistinctProducts = (vendorId: string) =>
-  api.get<VendorProductOption[]>(`Orders/vendor/${encodeURIComponent(vendorId)}/distinct-products`);
+  api.get<z.infer<typeof orderProductsResponse>>(`Orders/vendor/${encodeURIComponent(vendorId)}/distinct-products`);
 
 export function fetchVendorOrders(f: VendorOrdersFilter) {
   const searchParams: Record<string, string> = { page: String(f.page), limit: String(f.limit) };
@@ -37,13 +30,14 @@ export function fetchVendorOrders(f: VendorOrdersFilter) {
   if (f.product) searchParams.product = f.product;
   if (f.startDate) searchParams.startDate = f.startDate;
   if (f.endDate) searchParams.endDate = f.endDate;
-  return api.get<{ orders: OrderDto[]; totalPages: number; page?: number; total?: number }>('Orders/vendor', { searchParams });
+  return api.get<VendorOrdersPage>('Orders/vendor', { searchParams });
 }
 
 /** Name shown for an order's buyer: the customer, or a walk-in sale at the counter. */
 export const customerName = (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? 'Walk-in customer' : '-');
 
-export const lineName = (o: OrderDto, i: number) => o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || 'Unnamed Product';
+export const lineName = (o: OrderDto, i: number) =>
+  o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || 'Unnamed Product';
 
 export function formatAddress(a: OrderDto['shippingAddress'] | null | undefined, area?: string): string {
   if (!a) return '';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { percentOff } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
-import type { VendorProduct } from './products-api';
+import type { ProductDto } from '../../../core/schemas/product';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -19,7 +19,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** One product of "Your Products" (SPEC §2). */
-export function ProductCard({ product: p, onDelete, deleting }: { product: VendorProduct; onDelete: () => void; deleting: boolean }) {
+export function ProductCard({ product: p, onDelete, deleting }: { product: ProductDto; onDelete: () => void; deleting: boolean }) {
   const image = p.images?.[0] ?? p.image ?? '';
   const off = p.discountPercent ?? percentOff(p.shopPrice, p.discount);
   const lowStock = p.countInStock <= p.reOrderLevel;

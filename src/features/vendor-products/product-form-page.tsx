@@ -3,13 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
-import { productCreateSchema, productUpdateSchema } from '../../../core/schemas/product';
+import { productCreateSchema, type ProductDto, productUpdateSchema } from '../../../core/schemas/product';
 import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, fetchVendors, updateProduct, type ProductBody, type VendorProduct } from './products-api';
+import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, fetchVendors, updateProduct } from './products-api';
 
 /** An admin creating a product names the vendor who sells it: only active vendors' products reach customers. */
 const CHOOSE_VENDOR = 'Choose the vendor who sells this product';
@@ -59,7 +59,7 @@ const gstLabel = (g: { name: string; rate?: number | null }) =>
   g.name.includes('%') || g.rate === undefined || g.rate === null ? g.name : `${g.name} (${g.rate}%)`;
 
 /** What the form starts from when it edits a product. */
-function fromProduct(p: VendorProduct) {
+function fromProduct(p: ProductDto) {
   const form: FormState = {
     name: p.name ?? '',
     Tamil: p.Tamil ?? '',
@@ -160,14 +160,14 @@ export default function ProductFormPage() {
       ...(images.length > 0 ? { images } : {}),
       ...(isEdit ? {} : { isActive: form.isActive }),
     };
-    const parsed = (isEdit ? productUpdateSchema : productCreateSchema).safeParse(raw);
-    if (!parsed.success) return showAlert(validationMessage(parsed.error.issues.map((i) => i.message)));
-    const body: ProductBody = { ...parsed.data, ...(isAdmin && !isEdit && vendorId ? { vendorId } : {}) };
-    if (!filled(form.discount)) delete body.discount;
+    const update = isEdit ? productUpdateSchema.safeParse(raw) : null;
+    const create = isEdit ? null : productCreateSchema.safeParse(raw);
+    const invalid = update?.error ?? create?.error;
+    if (invalid) return showAlert(validationMessage(invalid.issues.map((i) => i.message)));
     setSaving(true);
     try {
-      if (isEdit) await updateProduct(id, body);
-      else await createProduct(body);
+      if (isEdit && update?.success) await updateProduct(id, update.data);
+      else if (create?.success) await createProduct({ ...create.data, ...(isAdmin && vendorId ? { vendorId } : {}) });
       notifications.show({ color: 'green', message: isEdit ? MSG.productUpdated : MSG.productCreated });
       navigate('/productList');
     } catch (err) {

@@ -8,7 +8,8 @@ import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { ProductCard } from './product-card';
-import { deleteProduct, fetchMyProducts, type VendorProduct } from './products-api';
+import type { ProductDto } from '../../../core/schemas/product';
+import { deleteProduct, fetchMyProducts } from './products-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
@@ -43,7 +44,7 @@ export default function ProductListPage() {
   );
 
   const { mutate } = q;
-  const remove = useCallback(async (p: VendorProduct) => {
+  const remove = useCallback(async (p: ProductDto) => {
     if (!(await confirm(MSG.confirmDeleteProduct))) return;
     setDeleting(p._id);
     try {

@@ -1,73 +1,21 @@
+import type { z } from 'zod';
+import type { CategoryDto } from '../../../core/schemas/category';
+import type { messageResponse } from '../../../core/schemas/common';
+import type { GstDto } from '../../../core/schemas/gst';
+import type { ProductCreateInput, ProductDetailDto, ProductDto, ProductUpdateInput } from '../../../core/schemas/product';
+import type { UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
-/** A product as GET /api/products/:id and /api/products/products return it. */
-export interface VendorProduct {
-  _id: string;
-  name: string;
-  Tamil: string;
-  description: string;
-  price: number;
-  shopPrice: number;
-  discount: number;
-  discountPercent?: number;
-  countInStock: number;
-  reOrderLevel: number;
-  category: string;
-  subcategory: string;
-  categoryId?: string | null;
-  subcategoryId?: string | null;
-  gst: string | null;
-  gstName?: string | null;
-  gstRate?: number | null;
-  images: string[];
-  image?: string | null;
-  isActive: boolean;
-  rating: number;
-  numReviews: number;
-  vendorId: string;
-  vendorName?: string;
-}
-
-export interface Category {
-  _id: string;
-  name: string;
-  subcategories: string[];
-}
-
-export interface GstOption {
-  _id: string;
-  name: string;
-  rate: number;
-  isActive: boolean;
-}
-
-export interface ProductBody {
-  name: string;
-  Tamil: string;
-  description: string;
-  price: number;
-  shopPrice: number;
-  countInStock: number;
-  reOrderLevel: number;
-  category: string;
-  subcategory: string;
-  discount?: number;
-  gst: string;
-  images?: string[];
-  isActive?: boolean;
-  /** Admins only: the vendor who sells the product. */
-  vendorId?: string;
-}
-
-/** Vendors an admin may create a product for. */
-export const fetchVendors = () => api.get<Array<{ _id: string; name: string; vendorDetails?: { shopName?: string } }>>('users/vendors');
+/** Vendors an admin may create a product for (an admin gets whole accounts: the userDto side of vendorsResponse). */
+export const fetchVendors = () => api.get<UserDto[]>('users/vendors');
 
 export const fetchMyProducts = (keyword = '') =>
-  api.get<VendorProduct[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
-export const fetchProduct = (id: string) => api.get<VendorProduct>(`products/${encodeURIComponent(id)}`);
-export const createProduct = (body: ProductBody) => api.post<VendorProduct>('products', body);
-export const updateProduct = (id: string, body: ProductBody) => api.put<VendorProduct>(`products/${encodeURIComponent(id)}`, body);
-export const deleteProduct = (id: string) => api.delete<{ message: string }>(`products/${encodeURIComponent(id)}`);
-export const fetchCategories = () => api.get<Category[]>('categories');
+  api.get<ProductDto[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
+export const fetchProduct = (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`);
+/** An admin also names the vendor who sells the product (`vendorId`); a vendor's own id is always used for a vendor. */
+export const createProduct = (body: ProductCreateInput & { vendorId?: string }) => api.post<ProductDto>('products', body);
+export const updateProduct = (id: string, body: ProductUpdateInput) => api.put<ProductDto>(`products/${encodeURIComponent(id)}`, body);
+export const deleteProduct = (id: string) => api.delete<z.infer<typeof messageResponse>>(`products/${encodeURIComponent(id)}`);
+export const fetchCategories = () => api.get<CategoryDto[]>('categories');
 export const fetchActiveGsts = async () =>
-  (await api.get<GstOption[]>('gsts', { searchParams: { active: 'true' } })).filter((g) => g.isActive !== false);
+  (await api.get<GstDto[]>('gsts', { searchParams: { active: 'true' } })).filter((g) => g.isActive !== false);
