@@ -1,9 +1,12 @@
 import { deliveryDiscountPaise } from './delivery-discount';
 import { toPaise, toRupees } from './money';
 
+/** A per-unit discount as the customer gets it: never above the price, never negative (paise). */
+export const cappedDiscountPaise = (pricePaise: number, discountPaise: number) =>
+  Math.min(Math.max(discountPaise, 0), Math.max(pricePaise, 0));
+
 /** Per-unit price after a per-unit discount, never below zero (paise). */
-export const netUnitPaise = (pricePaise: number, discountPaise: number) =>
-  Math.max(pricePaise - Math.max(discountPaise, 0), 0);
+export const netUnitPaise = (pricePaise: number, discountPaise: number) => Math.max(pricePaise, 0) - cappedDiscountPaise(pricePaise, discountPaise);
 
 /** Line total = max(price - discount, 0) x quantity, in paise. Used for cart lines and shop-order lines. */
 export const lineTotalPaise = (pricePaise: number, discountPaise: number, quantity: number) =>
@@ -36,7 +39,7 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
   let count = 0;
   for (const l of lines) {
     const price = toPaise(l.price);
-    const disc = Math.min(toPaise(l.discount || 0), price);
+    const disc = cappedDiscountPaise(price, toPaise(l.discount || 0));
     items += lineTotalPaise(price, disc, l.qty);
     discount += disc * l.qty;
     count += l.qty;

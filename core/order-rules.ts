@@ -1,6 +1,6 @@
-import { lineTotalPaise } from './cart';
+import { cappedDiscountPaise, lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
-import type { OrderStatus } from './schemas/order';
+import type { OrderStatus } from './order-statuses';
 
 /** The first id that appears twice in a list, or undefined. */
 export function firstDuplicate(ids: readonly string[]): string | undefined {
@@ -12,10 +12,6 @@ export function firstDuplicate(ids: readonly string[]): string | undefined {
   }
   return undefined;
 }
-
-/** A product's per-unit discount as the customer gets it: never above the selling price, never negative (paise). */
-export const cappedDiscountPaise = (shopPricePaise: number, discountPaise: number) =>
-  Math.min(Math.max(discountPaise, 0), Math.max(shopPricePaise, 0));
 
 /**
  * Per-unit counter discount of a shop (walk-in) sale. The form sends the line's discount
@@ -62,7 +58,7 @@ export function splitByVendor<L extends PricedOrderLine>(lines: readonly L[], wi
     }
     g.lines.push(l);
     g.itemsPaise += lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
-    g.discountPaise += Math.min(l.unitDiscountPaise, l.unitPricePaise) * l.quantity;
+    g.discountPaise += cappedDiscountPaise(l.unitPricePaise, l.unitDiscountPaise) * l.quantity;
   }
   const plans = [...groups.values()];
   if (withDeliveryDiscount) {

@@ -40,7 +40,7 @@ export interface ShopOrderPayload {
   paymentStatus: string;
 }
 
-export const PAYMENT_STATUSES = ['Paid', 'Pending'] as const;
+export { PAYMENT_STATUSES } from './order-statuses';
 
 let counter = 0;
 const nextKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -7,7 +7,9 @@ import { MSG } from '../core/messages';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db';
 import { HttpError } from './lib/errors';
-import { type ZodTypeProvider, zodValidatorCompiler } from './lib/zod';
+import { z } from 'zod';
+import { replies, ResponseContractError, type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/zod';
+import { registerApiDocs } from './plugins/api-docs';
 import { makeGuard } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
@@ -58,6 +60,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(config.validateResponses));
   const services = createServices(db, config, app.log);
   app.decorate('services', services);
   app.decorate('guard', makeGuard(services.sessions));
@@ -72,6 +75,11 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+    // under test, an answer that breaks its route's contract says where (see zodSerializerCompiler)
+    if (err instanceof ResponseContractError) {
+      req.log.error({ err }, 'response contract broken');
+      return reply.code(500).send({ message: err.message });
+    }
     if (isDbUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: MSG.serviceUnavailable });
@@ -82,10 +90,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  await registerApiDocs(app);
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok' }));
-      api.get('/ready', async (_req, reply) => {
+      const status = { response: replies({ 200: z.object({ status: z.string() }) }) };
+      api.get('/health', { schema: status }, async () => ({ status: 'ok' }));
+      api.get('/ready', { schema: status }, async (_req, reply) => {
         try {
           await sql`select 1`.execute(db);
           return { status: 'ready' };

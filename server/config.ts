@@ -31,6 +31,8 @@ export interface Config {
     reset: RateLimitRule;
   };
   logLevel: string;
+  /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
+  validateResponses: boolean;
   sessionDays: number;
   /**
    * Which proxies' X-Forwarded-For to believe (Fastify `trustProxy`): false (none: the socket's
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reset: { max: num(env.RATE_LIMIT_RESET, 10), windowMs: 60_000 },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    validateResponses: env.VALIDATE_RESPONSES === '1',
     sessionDays: 30,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,

@@ -16,11 +16,14 @@ export const categorySchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categorySchema>;
 
-export const categoryNameParams = z.object({ name: z.string().min(1).max(200) });
-
-export interface CategoryDto {
-  _id: string;
-  name: string;
+export const categoryDto = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Subcategory names in their saved order. */
-  subcategories: string[];
-}
+  subcategories: z.array(z.string()),
+});
+export type CategoryDto = z.infer<typeof categoryDto>;
+
+/** GET /api/products/categories-subcategories: subcategory names by category name. */
+export const categorySubcategoryListResponse = z.object({ categorySubcategoryList: z.record(z.string(), z.array(z.string())) });
+export const subcategoryNamesResponse = z.object({ subcategories: z.array(z.string()) });

@@ -49,4 +49,8 @@ export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEX
   return !Number.isNaN(t) && t >= Date.parse(`${DAY_MIN}T00:00:00Z`) && t < Date.parse(`${DAY_MAX}T00:00:00Z`) + 86_400_000;
 }, { error: DATETIME_TEXT });
 
+/** The one error shape: `{ message }`, with extra fields where a conflict carries data (current prices). */
+export const errorResponse = z.looseObject({ message: z.string() });
 export const messageResponse = z.object({ message: z.string() });
+/** Timestamps travel as ISO 8601 text. */
+export const isoDate = z.string();

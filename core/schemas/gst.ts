@@ -27,13 +27,14 @@ export const gstListQuery = z.object({
 });
 
 /** A GST record as the API returns it. */
-export interface GstDto {
-  _id: string;
-  name: string;
-  rate: number;
-  hsnCode: string;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  isActive: boolean;
-}
+export const gstDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rate: z.number(),
+  hsnCode: z.string(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  isActive: z.boolean(),
+});
+export type GstDto = z.infer<typeof gstDto>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { dateTimeSchema, daySchema, idSchema, optionalQueryString, pageNumber, pageSize, rupees } from './common';
 
-export const ORDER_STATUSES = ['Pending', 'Delivered'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const quantity = z.number({ error: MSG.invalidShopLines }).int({ error: MSG.invalidShopLines }).min(1, { error: MSG.invalidShopLines }).max(1000);
 
@@ -64,7 +63,7 @@ export const shopOrderSchema = z.object({
     phoneNumber: shopAddressField,
     area: z.string().trim().max(100).optional().default(''),
   }),
-  paymentStatus: z.string().trim().max(30).optional().default('Paid'),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be ${PAYMENT_STATUSES.join(' or ')}` }).optional().default('Paid'),
 });
 export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
@@ -95,51 +94,86 @@ export const gstr1Query = z.object({
 });
 
 /** Who a party of an order is, as the API shows it. */
-export interface OrderPartyDto {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
+export const orderPartyDto = z.object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+export type OrderPartyDto = z.infer<typeof orderPartyDto>;
 
-export interface OrderLineDto {
+export const orderLineDto = z.object({
   /** The product as it is now (name and image are the sale-time snapshot); _id null once the product is deleted. */
-  productId: { _id: string | null; name: string; image: string; images: string[] };
-  name: string;
-  image: string;
-  quantity: number;
+  productId: z.object({ _id: z.string().nullable(), name: z.string(), image: z.string(), images: z.array(z.string()) }),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
   /** Unit selling price and unit discount at sale time, rupees. */
-  price: number;
-  discount: number;
-  lineTotal: number;
-  gstRate: number;
-  hsnCode: string;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
+  price: z.number(),
+  discount: z.number(),
+  lineTotal: z.number(),
+  gstRate: z.number(),
+  hsnCode: z.string(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+});
+export type OrderLineDto = z.infer<typeof orderLineDto>;
 
 /** An order as every /api/Orders call returns it (money in rupees). */
-export interface OrderDto {
-  _id: string;
-  orderNumber: number;
-  customerId: OrderPartyDto | null;
-  vendorId: { _id: string; name: string; shopName: string };
-  createdBy: string | null;
-  status: string;
-  products: OrderLineDto[];
-  productDetails: string[];
+export const orderDto = z.object({
+  _id: z.string(),
+  orderNumber: z.number(),
+  customerId: orderPartyDto.nullable(),
+  vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
+  createdBy: z.string().nullable(),
+  status: z.string(),
+  products: z.array(orderLineDto),
+  productDetails: z.array(z.string()),
   /** Items price: sum of line totals, net of per-unit discounts. */
-  totalAmount: number;
-  totalDiscount: number;
-  totalDeliveryDiscount: number;
+  totalAmount: z.number(),
+  totalDiscount: z.number(),
+  totalDeliveryDiscount: z.number(),
   /** totalAmount - totalDeliveryDiscount. */
-  totalPayable: number;
-  shippingAddress: { address?: string; city?: string; pincode?: string; phoneNumber?: string; area?: string };
-  area: string;
-  paymentStatus: string;
-  isShop: boolean;
-  createdAt: string;
-  deliveredAt: string | null;
-}
+  totalPayable: z.number(),
+  shippingAddress: z.object({
+    address: z.string().optional(),
+    city: z.string().optional(),
+    pincode: z.string().optional(),
+    phoneNumber: z.string().optional(),
+    area: z.string().optional(),
+  }),
+  area: z.string(),
+  paymentStatus: z.string(),
+  isShop: z.boolean(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+/** POST /api/Orders: the orders made (one per vendor; one for a shop sale). */
+export const createOrderResponse = z.object({ orders: z.array(orderDto), order: orderDto.optional() });
+/** GET /api/Orders/vendor: one page of the vendor's orders. */
+export const vendorOrdersPage = z.object({ orders: z.array(orderDto), totalPages: z.number(), page: z.number(), total: z.number() });
+export type VendorOrdersPage = z.infer<typeof vendorOrdersPage>;
+/** Mark Delivered and status changes answer the order as it is now. */
+export const orderChangedResponse = z.object({ message: z.string(), order: orderDto });
+
+/** GET /api/Orders/vendor/customers: who bought from the vendor (the Customer filter). */
+export const orderCustomersResponse = z.array(orderPartyDto);
+/** GET /api/Orders/vendor/:id/distinct-products: what the vendor sold (the Product filter). */
+export const orderProductsResponse = z.array(z.object({ productId: z.string(), name: z.string() }));
+
+const gstAmounts = { taxable: z.number(), igst: z.number(), cgst: z.number(), sgst: z.number() };
+/** GET /api/Orders/gstr1/report: the GSTR-1 summary of a vendor for a period, with its CSV and portal JSON. */
+export const gstr1ReportResponse = z.object({
+  vendor: z.object({ _id: z.string(), name: z.string(), gstNumber: z.string(), shopName: z.string() }),
+  period: z.object({ startDate: z.string(), endDate: z.string(), fp: z.string(), timezone: z.string() }),
+  b2cs: z.array(z.object({ supplyType: z.string(), placeOfSupply: z.string(), rate: z.number(), ...gstAmounts })),
+  nil: z.array(z.object({ supplyType: z.string(), nilRated: z.number() })),
+  hsn: z.array(
+    z.object({ hsn: z.string(), description: z.string(), uqc: z.string(), rate: z.number(), quantity: z.number(), totalValue: z.number(), ...gstAmounts }),
+  ),
+  docs: z.object({ count: z.number(), from: z.string(), to: z.string(), cancelled: z.number(), netIssued: z.number() }),
+  totals: z.object({ ...gstAmounts, tax: z.number(), totalValue: z.number(), sales: z.number(), quantity: z.number(), invoices: z.number() }),
+  warnings: z.array(z.string()),
+  portalJson: z.record(z.string(), z.unknown()),
+  csv: z.string(),
+});
+export type Gstr1Report = z.infer<typeof gstr1ReportResponse>;

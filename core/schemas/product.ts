@@ -81,45 +81,70 @@ export const reviewSchema = z.object({
 });
 
 /** A product as every /api/products call returns it (money in rupees). */
-export interface ProductDto {
-  _id: string;
-  name: string;
-  Tamil: string;
-  description: string;
+export const productDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  Tamil: z.string(),
+  description: z.string(),
   /** MRP. */
-  price: number;
+  price: z.number(),
   /** Selling price before the per-unit discount. */
-  shopPrice: number;
+  shopPrice: z.number(),
   /** Per-unit discount amount (never above shopPrice). */
-  discount: number;
+  discount: z.number(),
   /** The discount as a percent of shopPrice, for "x% Off" badges. */
-  discountPercent: number;
-  countInStock: number;
-  reOrderLevel: number;
-  category: string;
-  subcategory: string;
-  categoryId: string;
-  subcategoryId: string;
+  discountPercent: z.number(),
+  countInStock: z.number(),
+  reOrderLevel: z.number(),
+  category: z.string(),
+  subcategory: z.string(),
+  categoryId: z.string(),
+  subcategoryId: z.string(),
   /** Id of the GST record, '' when none. */
-  gst: string;
-  gstName: string;
-  gstRate: number;
-  images: string[];
-  image: string;
-  isActive: boolean;
-  rating: number;
-  numReviews: number;
-  vendorId: string;
-  vendorName: string;
-  createdAt: string;
-}
+  gst: z.string(),
+  gstName: z.string(),
+  gstRate: z.number(),
+  images: z.array(z.string()),
+  image: z.string(),
+  isActive: z.boolean(),
+  rating: z.number(),
+  numReviews: z.number(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  createdAt: z.string(),
+});
+export type ProductDto = z.infer<typeof productDto>;
 
-export interface ReviewDto {
-  _id: string;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-}
+export const reviewDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type ReviewDto = z.infer<typeof reviewDto>;
 
-export type ProductDetailDto = ProductDto & { reviews: ReviewDto[] };
+export const productDetailDto = productDto.extend({ reviews: z.array(reviewDto) });
+export type ProductDetailDto = z.infer<typeof productDetailDto>;
+
+/** GET /api/products/search: one page of matches; `total` stops counting at a cap (`totalCapped`). */
+export const searchResponse = z.object({
+  products: z.array(productDto),
+  page: z.number(),
+  pages: z.number(),
+  total: z.number(),
+  totalCapped: z.boolean(),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** GET /api/products/subcategory/:subcategory */
+export const subcategoryProductsResponse = z.object({
+  products: z.array(productDto),
+  totalCount: z.number(),
+  page: z.number(),
+  pages: z.number(),
+});
+export type SubcategoryProductsResponse = z.infer<typeof subcategoryProductsResponse>;
+
+/** POST /api/products/:id/reviews */
+export const reviewResultResponse = z.object({ message: z.string(), rating: z.number(), numReviews: z.number() });

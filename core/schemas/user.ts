@@ -88,3 +88,41 @@ export const roleChangeSchema = z.object({
 });
 
 export const toggleVendorSchema = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+/** An address as stored on an account (older rows may lack the contact number or area). */
+const storedAddress = z.object({
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  phoneNumber: z.string().optional(),
+  area: z.string().optional(),
+});
+
+/** A user as the API shows it (never the password hash). */
+export const userDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  addresses: z.array(storedAddress),
+  gstNumber: z.string(),
+  vendorDetails: z.object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean() }).optional(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+/** Sign-in and a confirmed registration: the user, its bearer token and when the token expires (ms). */
+export const sessionResponse = userDto.extend({ token: z.string(), expiresAt: z.number() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** What a vendor may know of other vendors: who they are, no contact details or commission. */
+export const vendorSummary = z.object({ _id: z.string(), name: z.string(), vendorDetails: z.object({ shopName: z.string() }) });
+/** GET /api/users/vendors: full accounts for admins, summaries for vendors. */
+export const vendorsResponse = z.array(z.union([userDto, vendorSummary]));
+
+/** PUT /api/users/profile with a new phone: saved, and a code was texted to the new number. */
+export const profileCodeSentResponse = z.object({ message: z.string(), user: userDto });
+export const areasResponse = z.object({ areas: z.array(z.string()) });
+export const roleChangedResponse = z.object({ message: z.string(), user: userDto });
+export const vendorToggledResponse = z.object({ message: z.string(), isActive: z.boolean() });

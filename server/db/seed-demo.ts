@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '.';
 import type { OrderLinesTable, OrdersTable } from './types';
-import { lineTotalPaise } from '../../core/cart';
+import { cappedDiscountPaise, lineTotalPaise } from '../../core/cart';
 import { deliveryDiscountPaise } from '../../core/delivery-discount';
 import { lineTax } from '../../core/gst';
 import { toPaise } from '../../core/money';
@@ -105,7 +105,7 @@ export async function seedDemo(db: Db): Promise<void> {
       const lineTotal = lineTotalPaise(p.shopPrice, p.discount, quantity);
       const tax = lineTax(lineTotal, p.gst.rate);
       items += lineTotal;
-      discount += Math.min(p.discount, p.shopPrice) * quantity;
+      discount += cappedDiscountPaise(p.shopPrice, p.discount) * quantity;
       lines.push({
         id: newId(),
         order_id: orderId,

@@ -1,6 +1,7 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import type { z, ZodType } from 'zod';
 import { isKnownMessage } from '../../core/messages';
+import { errorResponse } from '../../core/schemas/common';
 
 /** Lets route handlers see the parsed types of their zod schemas. */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -48,3 +49,36 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     const message = isKnownMessage(issue.message) ? issue.message : `${field}: ${issue.message}`;
     return { error: new ValidationError(message) };
   };
+
+/** Every route's error answers: the one `{ message }` shape. */
+const errorReplies = { '4xx': errorResponse, '5xx': errorResponse } as const;
+
+/** A route's `response` schemas: its success answers (from core) and the one error shape. */
+export const replies = <T extends Record<number, ZodType>>(ok: T) => ({ ...ok, ...errorReplies });
+
+/** An answer that does not match the schema its route declares: a broken contract. */
+export class ResponseContractError extends Error {
+  statusCode = 500;
+}
+
+/**
+ * Serializes answers as JSON. With `check` (tests, `VALIDATE_RESPONSES=1`) each answer is first
+ * checked against its route's declared response schema, and a mismatch fails the request with 500,
+ * so a test that reaches it fails. In production the check is skipped: the schemas are the contract
+ * the tests hold the code to, not a per-request cost.
+ */
+export function zodSerializerCompiler(check: boolean): FastifySerializerCompiler<ZodType> {
+  return ({ schema, method, url, httpStatus }) =>
+    (data) => {
+      if (check) {
+        const result = schema.safeParse(data);
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          throw new ResponseContractError(
+            `${method} ${url} ${httpStatus}: the answer does not match its response schema at ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+          );
+        }
+      }
+      return JSON.stringify(data);
+    };
+}

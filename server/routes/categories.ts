@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idParams } from '../../core/schemas/common';
-import { categorySchema } from '../../core/schemas/category';
+import { idParams, messageResponse } from '../../core/schemas/common';
+import { categoryDto, categorySchema, subcategoryNamesResponse } from '../../core/schemas/category';
+import { replies } from '../lib/zod';
 import type { App } from '../app';
 import { CategoriesService } from '../services/categories.service';
 
@@ -16,24 +17,24 @@ export async function categoriesRoutes(app: App) {
   const anyone = app.guard();
   const admin = app.guard(['admin']);
 
-  app.get('/', { onRequest: anyone }, async () => svc.list());
-  app.get('/:id', { onRequest: anyone, schema: { params: nameParams } }, async (req) => svc.get(req.params.id));
-  app.get('/:id/subcategories', { onRequest: anyone, schema: { params: nameParams } }, async (req) => {
+  app.get('/', { onRequest: anyone, schema: { response: replies({ 200: z.array(categoryDto) }) } }, async () => svc.list());
+  app.get('/:id', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) => svc.get(req.params.id));
+  app.get('/:id/subcategories', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } }, async (req) => {
     const c = await svc.byName(req.params.id);
     return { subcategories: c.subcategories };
   });
-  app.get('/:id/V2-subcategories', { onRequest: anyone, schema: { params: nameParams } }, async (req) => {
+  app.get('/:id/V2-subcategories', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } }, async (req) => {
     const c = await svc.byName(req.params.id);
     return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
   });
 
-  app.post('/', { onRequest: admin, schema: { body: categorySchema } }, async (req, reply) => {
+  app.post('/', { onRequest: admin, schema: { body: categorySchema, response: replies({ 201: categoryDto }) } }, async (req, reply) => {
     const created = await svc.create(req.body);
     reply.code(201);
     return created;
   });
-  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: categorySchema } }, async (req) =>
+  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } }, async (req) =>
     svc.update(req.params.id, req.body),
   );
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams } }, async (req) => svc.delete(req.params.id));
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.delete(req.params.id));
 }

@@ -1,5 +1,7 @@
-import { idParams } from '../../core/schemas/common';
-import { gstListQuery, gstSchema } from '../../core/schemas/gst';
+import { z } from 'zod';
+import { idParams, messageResponse } from '../../core/schemas/common';
+import { gstDto, gstListQuery, gstSchema } from '../../core/schemas/gst';
+import { replies } from '../lib/zod';
 import type { App } from '../app';
 import { currentUser } from '../plugins/auth';
 import { GstsService } from '../services/gsts.service';
@@ -10,14 +12,14 @@ export async function gstsRoutes(app: App) {
   const staff = app.guard(['vendor', 'admin']);
   const admin = app.guard(['admin']);
 
-  app.get('/', { onRequest: staff, schema: { querystring: gstListQuery } }, async (req) =>
+  app.get('/', { onRequest: staff, schema: { querystring: gstListQuery, response: replies({ 200: z.array(gstDto) }) } }, async (req) =>
     svc.list(currentUser(req), req.query.active === 'true'),
   );
-  app.get('/:id', { onRequest: staff, schema: { params: idParams } }, async (req) => svc.get(req.params.id));
-  app.post('/', { onRequest: admin, schema: { body: gstSchema } }, async (req, reply) => {
+  app.get('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: gstDto }) } }, async (req) => svc.get(req.params.id));
+  app.post('/', { onRequest: admin, schema: { body: gstSchema, response: replies({ 201: gstDto }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(req.body);
   });
-  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: gstSchema } }, async (req) => svc.update(req.params.id, req.body));
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams } }, async (req) => svc.remove(req.params.id));
+  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: gstSchema, response: replies({ 200: gstDto }) } }, async (req) => svc.update(req.params.id, req.body));
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.remove(req.params.id));
 }

@@ -1,5 +1,7 @@
-import { idParams } from '../../core/schemas/common';
-import { informationSchema } from '../../core/schemas/information';
+import { z } from 'zod';
+import { idParams, messageResponse } from '../../core/schemas/common';
+import { informationCreatedResponse, informationDto, informationSchema } from '../../core/schemas/information';
+import { replies } from '../lib/zod';
 import type { App } from '../app';
 import { InformationsService } from '../services/informations.service';
 
@@ -8,10 +10,10 @@ export async function informationsRoutes(app: App) {
   const svc = new InformationsService(app.services.db);
   const admin = app.guard(['admin']);
 
-  app.get('/', { onRequest: app.guard() }, async () => svc.list());
-  app.post('/', { onRequest: admin, schema: { body: informationSchema } }, async (req, reply) => {
+  app.get('/', { onRequest: app.guard(), schema: { response: replies({ 200: z.array(informationDto) }) } }, async () => svc.list());
+  app.post('/', { onRequest: admin, schema: { body: informationSchema, response: replies({ 201: informationCreatedResponse }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(req.body.information);
   });
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams } }, async (req) => svc.delete(req.params.id));
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.delete(req.params.id));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createOrderSchema } from '../../core/schemas/order';
+import { createOrderResponse, createOrderSchema, orderDto } from '../../core/schemas/order';
+import { replies } from '../lib/zod';
 import type { App } from '../app';
 import { currentUser } from '../plugins/auth';
 import { CheckoutService } from '../services/checkout.service';
@@ -17,7 +18,7 @@ export async function ordersRoutes(app: App) {
   const orders = new OrdersService(app.services.db);
 
   // Customers check out; vendors and admins record shop sales; the service checks which is which.
-  app.post('/', { onRequest: app.guard(['user', 'vendor', 'admin']), schema: { body: createOrderSchema } }, async (req, reply) => {
+  app.post('/', { onRequest: app.guard(['user', 'vendor', 'admin']), schema: { body: createOrderSchema, response: replies({ 200: createOrderResponse, 201: createOrderResponse }) } }, async (req, reply) => {
     const user = currentUser(req);
     const { created, ...result } =
       req.body.isShop === true
@@ -27,7 +28,7 @@ export async function ordersRoutes(app: App) {
     return result;
   });
 
-  app.get('/my', { onRequest: app.guard(['user']) }, async (req) => orders.mine(currentUser(req)));
+  app.get('/my', { onRequest: app.guard(['user']), schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => orders.mine(currentUser(req)));
 
-  app.get('/:id', { onRequest: app.guard(), schema: { params: anyId } }, async (req) => orders.get(currentUser(req), req.params.id));
+  app.get('/:id', { onRequest: app.guard(), schema: { params: anyId, response: replies({ 200: orderDto }) } }, async (req) => orders.get(currentUser(req), req.params.id));
 }

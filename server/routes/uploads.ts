@@ -11,6 +11,8 @@ import {
   UPLOAD_TOO_MANY_FILES,
   UploadsService,
 } from '../services/uploads.service';
+import { imageBytesResponse, uploadedImageResponse } from '../../core/schemas/upload';
+import { replies } from '../lib/zod';
 
 const fileParams = z.object({ file: z.string().max(100) });
 
@@ -25,7 +27,7 @@ export async function uploadsRoutes(app: App) {
   const svc = new UploadsService(app.services.db, app.services.config.dataDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/', { onRequest: app.guard(['vendor', 'admin']), bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024 }, async (req, reply) => {
+  app.post('/', { onRequest: app.guard(['vendor', 'admin']), bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: { response: replies({ 201: uploadedImageResponse }) } }, async (req, reply) => {
     if (!req.isMultipart()) throw badRequest(UPLOAD_BAD_TYPE);
     let buf: Buffer | undefined;
     try {
@@ -56,7 +58,7 @@ export async function uploadsRoutes(app: App) {
     return stored;
   });
 
-  app.get('/:file', { schema: { params: fileParams } }, async (req, reply) => {
+  app.get('/:file', { schema: { params: fileParams, response: replies({ 200: imageBytesResponse, 304: imageBytesResponse }) } }, async (req, reply) => {
     const conditional = req.headers['if-none-match'];
     const img = await svc.read(req.params.file, { withBody: !conditional });
     reply

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { idParams, idSchema } from '../../core/schemas/common';
-import { productCreateSchema, productUpdateSchema, vendorProductsQuery } from '../../core/schemas/product';
+import { messageResponse } from '../../core/schemas/common';
+import { productCreateSchema, productDto, productUpdateSchema, vendorProductsQuery } from '../../core/schemas/product';
+import { replies } from '../lib/zod';
 import type { App } from '../app';
 import { currentUser } from '../plugins/auth';
 import { ProductsService } from '../services/products.service';
@@ -15,15 +18,15 @@ export async function vendorProductsRoutes(app: App) {
   const svc = new ProductsService(app.services.db);
   const staff = app.guard(['vendor', 'admin']);
 
-  app.get('/products', { onRequest: staff, schema: { querystring: vendorProductsQuery } }, async (req) =>
+  app.get('/products', { onRequest: staff, schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } }, async (req) =>
     svc.listOwn(currentUser(req), req.query.keyword),
   );
-  app.post('/', { onRequest: staff, schema: { body: createBody } }, async (req, reply) => {
+  app.post('/', { onRequest: staff, schema: { body: createBody, response: replies({ 201: productDto }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(currentUser(req), req.body);
   });
-  app.put('/:id', { onRequest: staff, schema: { params: idParams, body: productUpdateSchema } }, async (req) =>
+  app.put('/:id', { onRequest: staff, schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }) } }, async (req) =>
     svc.update(currentUser(req), req.params.id, req.body),
   );
-  app.delete('/:id', { onRequest: staff, schema: { params: idParams } }, async (req) => svc.remove(currentUser(req), req.params.id));
+  app.delete('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.remove(currentUser(req), req.params.id));
 }

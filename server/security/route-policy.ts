@@ -64,6 +64,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // infrastructure
   route('GET', '/api/health', 'public', 200),
   route('GET', '/api/ready', 'public', 200, 'database reachable, else 503'),
+  route('GET', '/api/openapi.json', 'public', 200, 'the OpenAPI document (the browsable reference and its static files are under /api/docs)'),
 
   // users
   route('POST', '/api/users/auth', 'public', 200, 'rate limited per IP and per phone; after 5 wrong passwords in a row a growing wait (1 min doubling to 1 h), locked at 100 until a password reset; the same for phones without an account'),

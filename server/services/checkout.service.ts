@@ -1,10 +1,9 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { lineTotalPaise } from '../../core/cart';
+import { cappedDiscountPaise, lineTotalPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
 import { MSG } from '../../core/messages';
 import { toPaise, toRupees } from '../../core/money';
 import {
-  cappedDiscountPaise,
   firstDuplicate,
   ORDER_TEXT,
   type PricedOrderLine,

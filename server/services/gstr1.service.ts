@@ -1,3 +1,4 @@
+import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { HOME_STATE } from '../../core/gst';
 import { amountsInRupees, computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../core/gstr1';
 import { toRupees } from '../../core/money';
@@ -5,9 +6,8 @@ import type { Db } from '../db';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { AuthUser } from './auth.service';
 
-/** Day boundaries are India Standard Time (UTC+05:30), both dates inclusive. */
-export const REPORT_TIMEZONE = 'Asia/Kolkata';
-const IST_OFFSET = '+05:30';
+/** Periods are whole days in India time, both dates inclusive. */
+export const REPORT_TIMEZONE = IST_TIMEZONE;
 const MAX_DAYS = 366;
 
 export interface Gstr1Query {
@@ -34,11 +34,11 @@ export class Gstr1Service {
 
   async report(actor: AuthUser, q: Gstr1Query) {
     const vendorId = this.vendorIdFor(actor, q.vendorId);
-    const from = new Date(`${q.startDate}T00:00:00${IST_OFFSET}`);
-    const endDay = new Date(`${q.endDate}T00:00:00${IST_OFFSET}`);
+    const from = istDayStart(q.startDate);
+    const endDay = istDayStart(q.endDate);
     if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw badRequest('Dates must be YYYY-MM-DD');
     if (endDay < from) throw badRequest('End date must be on or after the start date');
-    const until = new Date(endDay.getTime() + 86_400_000);
+    const until = istDayEnd(q.endDate);
     if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw badRequest('Choose a period of at most one year');
 
     const vendor = await this.db

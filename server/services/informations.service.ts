@@ -2,14 +2,10 @@ import type { Db } from '../db';
 import type { Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../db/types';
 import { MSG } from '../../core/messages';
+import type { InformationDto } from '../../core/schemas/information';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 
-export interface InformationDto {
-  _id: string;
-  information: string;
-  createdAt: string;
-}
 
 const toDto = (r: Selectable<AnnouncementsTable>): InformationDto => ({
   _id: r.id,

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import { toPaise } from '../../core/money';
@@ -145,7 +146,7 @@ export class ProductsService {
     let q = productQuery(this.db);
     if (user.role !== 'admin') q = q.where('p.vendor_id', '=', user.id);
     if (keyword) {
-      const like = `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(keyword);
       q = q.where(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like);
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();

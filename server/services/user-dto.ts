@@ -1,19 +1,20 @@
+import type { UserDto } from '../../core/schemas/user';
 import type { User } from '../db/types';
 
 /** A user as the API shows it (never the password hash). */
-export function toUserDto(u: User) {
+export function toUserDto(u: User): UserDto {
   return {
     _id: u.id,
     name: u.name,
     email: u.email ?? '',
     phone: u.phone,
     role: u.role,
-    addresses: u.addresses ?? [],
+    addresses: (u.addresses ?? []) as UserDto['addresses'],
     gstNumber: u.gst_number ?? '',
     vendorDetails:
       u.role === 'vendor'
         ? { shopName: u.shop_name ?? '', commissionPercentage: Number(u.commission_percentage), isActive: u.vendor_active }
         : undefined,
-    createdAt: u.created_at,
+    createdAt: new Date(u.created_at).toISOString(),
   };
 }

@@ -1,8 +1,11 @@
+import { istDayEnd, istDayStart } from '../../core/dates';
+import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import { canDeleteOrder, DELETABLE_STATUSES, ORDER_STATUS_TEXT, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
-import type { OrderDto, OrderStatus, VendorOrdersQuery } from '../../core/schemas/order';
+import type { OrderStatus } from '../../core/order-statuses';
+import type { OrderDto, VendorOrdersQuery } from '../../core/schemas/order';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthUser } from './auth.service';
@@ -13,15 +16,7 @@ export const ORDER_STATUS_UPDATED = 'Order status updated.';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
 const LIST_CAP = 500;
-/** The marketplace is in Tamil Nadu: date filters are whole days in India time (UTC+05:30). */
-const IST_OFFSET = '+05:30';
-
 const isId = (v: string) => idSchema.safeParse(v).success;
-const likeText = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function istDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00${IST_OFFSET}`);
-}
 
 /**
  * Orders as vendors, admins and delivery staff handle them. A vendor sees and acts on its own
@@ -67,7 +62,7 @@ export class VendorOrdersService {
               .selectFrom('users as cu')
               .select('cu.id')
               .whereRef('cu.id', '=', 'o.customer_id')
-              .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', likeText(customer)), w('cu.phone', 'like', likeText(customer))])),
+              .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', containsPattern(customer)), w('cu.phone', 'like', containsPattern(customer))])),
           ),
         );
     }
@@ -79,12 +74,12 @@ export class VendorOrdersService {
             .selectFrom('order_lines as l')
             .select('l.id')
             .whereRef('l.order_id', '=', 'o.id')
-            .where((w) => (isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', likeText(product)))),
+            .where((w) => (isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', containsPattern(product)))),
         ),
       );
     }
     if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
-    if (q.endDate) base = base.where('o.created_at', '<', new Date(istDayStart(q.endDate).getTime() + 86_400_000));
+    if (q.endDate) base = base.where('o.created_at', '<', istDayEnd(q.endDate));
 
     const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as('total')).execute();
     const count = Number(total);

@@ -38,6 +38,8 @@ export async function createTestApp(
   const config: Config = {
     ...base,
     webDir: '/nonexistent',
+    // every answer must match the response schema its route declares (a mismatch is a 500)
+    validateResponses: true,
     rateLimits: {
       login: { max: 1000, windowMs: 60_000 },
       register: { max: 1000, windowMs: 60_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canChangeStatus, canDeleteOrder, ORDER_TRANSITIONS, statusChangeError } from '../../../core/order-rules';
 import { dateTimeSchema, daySchema, isDayInRange } from '../../../core/schemas/common';
-import { ORDER_STATUSES } from '../../../core/schemas/order';
+import { ORDER_STATUSES } from '../../../core/order-statuses';
 
 describe('order status transitions', () => {
   it('are defined for every status; Pending goes to Delivered, Delivered is final', () => {

@@ -1,0 +1,13 @@
+/**
+ * The marketplace is in Tamil Nadu: a "day" (order filters, GSTR-1 periods, the day's close) is a
+ * whole day in India Standard Time, UTC+05:30, which has no daylight saving.
+ */
+export const IST_OFFSET = '+05:30';
+export const IST_TIMEZONE = 'Asia/Kolkata';
+const DAY_MS = 86_400_000;
+
+/** The instant a YYYY-MM-DD day starts in India. */
+export const istDayStart = (day: string): Date => new Date(`${day}T00:00:00${IST_OFFSET}`);
+
+/** The instant the next day starts in India: the exclusive end of the day. */
+export const istDayEnd = (day: string): Date => new Date(istDayStart(day).getTime() + DAY_MS);
