@@ -72,10 +72,7 @@ describe('answers match their contract', () => {
     await app.close();
   });
 
-  it('the API tests run with the check on, and the answer names the broken field', async () => {
+  it('the API tests run with the check on', () => {
     expect(ctx.config.validateResponses).toBe(true);
-    const contract = await import('../../server/lib/zod');
-    const err = new contract.ResponseContractError('GET /x 200: the answer does not match its response schema at price');
-    expect(err.statusCode).toBe(500);
   });
 });
