@@ -40,7 +40,6 @@ export interface ShopOrderPayload {
   paymentStatus: string;
 }
 
-export { PAYMENT_STATUSES } from './order-statuses';
 
 let counter = 0;
 const nextKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;

@@ -4,11 +4,11 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { PAYMENT_STATUSES } from '../../../core/order-statuses';
 import {
   duplicateLineKeys,
   emptyLine,
   initialShopAddress,
-  PAYMENT_STATUSES,
   shopOrderTotal,
   toShopOrderPayload,
   validateShopOrder,
