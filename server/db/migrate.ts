@@ -5,6 +5,7 @@ import * as m003 from './migrations/003-catalog-version';
 import * as m004 from './migrations/004-pending-registrations';
 import * as m005 from './migrations/005-account-security';
 import * as m006 from './migrations/006-orders-money-uploads';
+import * as m007 from './migrations/007-search-words';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '004-pending-registrations': m004,
   '005-account-security': m005,
   '006-orders-money-uploads': m006,
+  '007-search-words': m007,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -119,7 +119,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
             gst_id, images, created)`.execute(trx);
       inserted += n;
     }
-    if (rebuild.length) await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(trx); // fire the deferred catalogue-version triggers (migration 007): CREATE INDEX refuses a table with pending trigger events
+    if (rebuild.length) await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(trx); // fire the deferred catalogue-version triggers (migration 003): CREATE INDEX refuses a table with pending trigger events
     for (const ix of rebuild) await sql.raw(ix.definition).execute(trx);
   });
   return inserted;

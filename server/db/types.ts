@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Address } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
@@ -81,6 +82,10 @@ export interface ProductsTable {
   num_reviews: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The matched fields lower-cased in one string; set by a trigger (migration 007). */
+  search_text: Generated<string>;
+  /** The matched fields' words ('simple' tsvector); set by a trigger (migration 007). */
+  search_words: Generated<string>;
 }
 
 export interface ReviewsTable {
@@ -101,7 +106,7 @@ export interface OrdersTable {
   customer_id: string | null;
   vendor_id: string;
   created_by: string | null;
-  status: string;
+  status: OrderStatus;
   items_paise: BigPaise;
   discount_paise: BigPaise;
   delivery_discount_paise: BigPaise;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { toPaise } from '../../core/money';
 import type {
   ProductDetailDto,
@@ -16,13 +16,14 @@ import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { ownerListed, productQuery, toProductDto } from './product-dto';
 import { catalogVersion, VersionedCache } from './search-cache';
+import { containsKeyword, KeywordWords, normalKeyword, priceRange, type RankedPage, rankedPage, visible, wordsMatch } from './search-query';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
+const paise = (rupees?: number) => (rupees === undefined ? undefined : toPaise(rupees));
+
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const REVIEW_TEXT = { added: 'Review added', updated: 'Review updated' } as const;
-
-type ProductQb = ReturnType<typeof productQuery>;
 
 /**
  * Counting stops here: broad words match tens of thousands of products, and an exact count would
@@ -31,96 +32,40 @@ type ProductQb = ReturnType<typeof productQuery>;
  * reach one page past the cap, so Next keeps working page by page.
  */
 export const COUNT_CAP = 1000;
-type Sort = SubcategoryProductsQuery['sort'];
-
-/** Selling price per unit: shop price minus the per-unit discount (capped at the price), paise. */
-const sellingPrice = sql<number>`(p.shop_price_paise - LEAST(p.discount_paise, p.shop_price_paise))`;
-
-/** Escapes LIKE wildcards (backslash is PostgreSQL's default LIKE escape). */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Case-insensitive substring match over English name, Tamil name and description. The left side is
- * exactly the expression of the trigram GIN index products_search_trgm (migration 001), so the
- * planner can use it; lower() runs on both sides in SQL so the case folding is the database's own.
- */
-export const keywordMatch = (keyword: string) =>
-  sql<boolean>`lower(p.name || ' ' || p.tamil || ' ' || p.description) LIKE ('%' || lower(${escapeLike(keyword)}) || '%')`;
-
-function priceFilters(q: ProductQb, min?: number, max?: number): ProductQb {
-  if (min !== undefined) q = q.where(sellingPrice, '>=', toPaise(min));
-  if (max !== undefined) q = q.where(sellingPrice, '<=', toPaise(max));
-  return q;
-}
-
-function sorted(q: ProductQb, sort: Sort): ProductQb {
-  switch (sort) {
-    case 'lowToHigh':
-      return q.orderBy(sellingPrice, 'asc').orderBy('p.name').orderBy('p.id');
-    case 'highToLow':
-      return q.orderBy(sellingPrice, 'desc').orderBy('p.name').orderBy('p.id');
-    case 'newest':
-      return q.orderBy('p.created_at', 'desc').orderBy('p.id');
-    case 'rating':
-      return q.orderBy('p.rating', 'desc').orderBy('p.num_reviews', 'desc').orderBy('p.name').orderBy('p.id');
-    default:
-      return q.orderBy(sql`lower(p.name)`).orderBy('p.id');
-  }
-}
-
-/**
- * One page in the requested order plus the number of matches. Counting stops past the cap (see
- * COUNT_CAP) unless `exact` (a subcategory is small and its list shows the exact count).
- */
-async function page(db: Kysely<Database>, q: ProductQb, sort: Sort, pageNo: number, size: number, exact = false) {
-  const offset = (pageNo - 1) * size;
-  const cap = exact ? Number.MAX_SAFE_INTEGER : Math.max(COUNT_CAP, offset + size);
-  const matches = q.clearSelect().select(sql<number>`1`.as('one'));
-  const counted = await db
-    .selectFrom((exact ? matches : matches.limit(cap + 1)).as('m'))
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const n = Number(counted.n);
-  const capped = n > cap;
-  if (n <= offset) return { products: [], total: n, pages: Math.ceil(n / size), capped: false };
-  // Few matches: collect them first (the trigram index), then sort only those. Without the fence
-  // (OFFSET 0 keeps the planner from merging the subquery) PostgreSQL may walk the whole name or
-  // price index hoping for dense matches: 40 ms for a word whose matches never meet the price range.
-  const fewMatches = n <= COUNT_CAP;
-  const paged = fewMatches ? q.where('p.id', 'in', q.clearSelect().select('p.id').offset(0)) : q;
-  const rows = await sorted(paged, sort).limit(size).offset(offset).execute();
-  return { products: rows.map(toProductDto), total: capped ? cap : n, pages: Math.ceil(n / size), capped };
-}
+/** Fragments (letters inside a word) are looked for only from this length on: shorter ones have no trigram. */
+const FRAGMENT_MIN = 3;
 
 type SearchAnswer = { products: ProductDto[]; page: number; pages: number; total: number; totalCapped: boolean };
 type SubcategoryAnswer = { products: ProductDto[]; totalCount: number; page: number; pages: number };
-/** A product as cached: its DTO with reviews plus what the per-user visibility check needs. */
-type CachedDetail = { dto: ProductDetailDto; visible: boolean; vendorId: string } | null;
 
 export class CatalogService {
-  /** Answers keyed by catalogue version (migration 003): any product change shows at once. */
-  private readonly searches = new VersionedCache<SearchAnswer>(500, 60_000);
-  private readonly subcategories = new VersionedCache<SubcategoryAnswer>(500, 60_000);
-  private readonly details = new VersionedCache<CachedDetail>(2000, 60_000);
+  /**
+   * Pages as cached: ranked ids and counts, never rows (read fresh by id, so stock is always
+   * current). Keyed by the catalogue version (migration 003, narrowed in 007): a change to what a
+   * list matches or how it sorts (names, prices, visibility, ratings, stock crossing zero) moves it
+   * in every process at once; a checkout's stock change does not.
+   */
+  private readonly searches = new VersionedCache<RankedPage>(5000, 300_000, 4 * 2 ** 20);
+  private readonly subcategories = new VersionedCache<RankedPage>(2000, 300_000, 2 * 2 ** 20);
+  private readonly words = new KeywordWords();
 
   constructor(private readonly db: Db) {}
 
   /**
-   * One product with its reviews. Customers and delivery see active products of listed vendors
-   * (role vendor, and active); a vendor also sees its own hidden ones; an admin sees all. Anything
-   * else is 404.
+   * One product with its reviews, read fresh (stock changes with every checkout). Customers and
+   * delivery see active products of listed vendors (role vendor, and active); a vendor also sees its
+   * own hidden ones; an admin sees all. Anything else is 404.
    */
-  async detail(user: AuthUser, id: string, knownVersion?: bigint | null): Promise<ProductDetailDto> {
+  async detail(user: AuthUser, id: string, _knownVersion?: bigint | null): Promise<ProductDetailDto> {
     if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-    const version = knownVersion ?? (await catalogVersion(this.db));
-    const found = await this.details.get(version, id.toLowerCase(), () => this.loadDetail(id));
+    const found = await this.loadDetail(id);
     const allowed = !!found && (found.visible || user.role === 'admin' || (user.role === 'vendor' && found.vendorId === user.id));
     if (!found || !allowed) throw notFound(PRODUCT_NOT_FOUND);
     return found.dto;
   }
 
   /** The product row and its newest 200 reviews in one query. */
-  private async loadDetail(id: string): Promise<CachedDetail> {
+  private async loadDetail(id: string): Promise<{ dto: ProductDetailDto; visible: boolean; vendorId: string } | null> {
     const row = await productQuery(this.db)
       .select(
         sql<ReviewJson[]>`(
@@ -148,25 +93,47 @@ export class CatalogService {
     const name = subcategory.trim().toLowerCase();
     const version = knownVersion ?? (await catalogVersion(this.db));
     const key = JSON.stringify([name, query.page, query.limit, query.minPrice ?? null, query.maxPrice ?? null, !!query.inStock, query.sort ?? null]);
-    return this.subcategories.get(version, key, async () => {
-      let q = productQuery(this.db, { visibleOnly: true }).where(sql<string>`lower(s.name)`, '=', name);
-      q = priceFilters(q, query.minPrice, query.maxPrice);
-      if (query.inStock) q = q.where('p.count_in_stock', '>', 0);
-      const r = await page(this.db, q, query.sort, query.page, query.limit, true);
-      return { products: r.products, totalCount: r.total, page: query.page, pages: r.pages };
+    const r = await this.subcategories.get(version, key, () => {
+      const conditions = [
+        visible,
+        sql<boolean>`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE lower(s.name) = ${name})`,
+        ...priceRange(paise(query.minPrice), paise(query.maxPrice)),
+      ];
+      if (query.inStock) conditions.push(sql<boolean>`p.count_in_stock > 0`);
+      return rankedPage(this.db, conditions, query.sort, query.page, query.limit, null);
     });
+    return { products: await this.rows(r.ids), totalCount: r.total, page: query.page, pages: r.pages };
   }
 
+  /**
+   * Products whose matched fields (name, Tamil name, description) hold every word of the keyword
+   * at a word's start and the keyword as typed; when none does, products holding it anywhere (a
+   * fragment such as "amba" of Samba, three letters or more). Ranked ids are cached, rows read fresh.
+   */
   async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
-    const kw = query.keyword?.trim() ?? '';
+    const kw = normalKeyword(query.keyword ?? '');
     const version = knownVersion ?? (await catalogVersion(this.db));
     const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
-    return this.searches.get(version, key, async () => {
-      let q = productQuery(this.db, { visibleOnly: true });
-      if (kw) q = q.where(keywordMatch(kw));
-      q = priceFilters(q, query.minPrice, query.maxPrice);
-      const r = await page(this.db, q, query.sort, query.pageNumber, query.pageSize);
-      return { products: r.products, page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
+    const r = await this.searches.get(version, key, async () => {
+      const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
+      const find = (match?: RawBuilder<boolean>) => rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP);
+      if (!kw) return find();
+      const words = await this.words.terms(this.db, kw);
+      const byWords = words ? await find(wordsMatch(words, kw)) : null;
+      if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
+      return find(containsKeyword(kw));
+    });
+    return { products: await this.rows(r.ids), page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
+  }
+
+  /** The visible products of a page, read fresh by id, in the page's order. */
+  private async rows(ids: string[]): Promise<ProductDto[]> {
+    if (!ids.length) return [];
+    const found = await productQuery(this.db, { visibleOnly: true }).where('p.id', 'in', ids).execute();
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductDto(row)] : [];
     });
   }
 

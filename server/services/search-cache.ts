@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A small in-process LRU of answers keyed by the catalogue version (migrations 003 and 006): every
- * product, review, category change, or change of a vendor's role, active flag or name bumps the
- * version in the writing transaction, so an entry is never served once anything it shows may have
- * changed, in this process or any other.
+ * A small in-process LRU of answers keyed by the catalogue version (migrations 003, 006, 007): a
+ * product change that can alter what a list holds or its order (anything but a stock change that
+ * keeps the product in or out of stock), a review, a category, subcategory or GST change, a change of
+ * a vendor's role, active flag or name moves the version in the writing transaction, so an entry is
+ * never served once what it ranks may have changed, in this process or any other. The catalogue
+ * caches only ranked ids and counts; rows are read fresh.
  * The version is read from the database on every request: by the auth guard, in the same query as
- * the session (so a cache hit costs one round trip), or here with catalogVersion().
+ * the session, or here with catalogVersion().
  *
  * Entries hold promises, so concurrent misses for the same key share one database query. A failed
  * load is dropped at once and never served.

@@ -1,0 +1,152 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { SubcategoryProductsQuery } from '../../core/schemas/product';
+import type { Database } from '../db/types';
+import { ownerListed } from './product-dto';
+
+/**
+ * The ranking half of catalogue reads: which product ids a page shows, and how many match. Rows are
+ * read by id afterwards (fresh), so the ranked ids can be cached while stock changes.
+ *
+ * A page in a sort order is found in at most two statements, whatever the number of matches:
+ * 1. a sample: the first cap+1 matches in whatever order the database finds them (the word index, a
+ *    price range), counted, with the page's rows among them in the sort order. Up to the cap that is
+ *    every match, so the sample's page is the page.
+ * 2. past the cap only: the sample's (offset+size)-th key bounds the answer (the true rows at or
+ *    before the page's end sort no later than the sample's, a subset), so the second statement reads
+ *    only the matches on the near side of that key. With a word matching 4,000 products the old
+ *    name-ordered walk read 40,000 rows before the first match ("Thangam ..." sorts late); the
+ *    bounded read takes ~120.
+ */
+
+export type Sort = SubcategoryProductsQuery['sort'];
+
+/** Selling price per unit: shop price minus the per-unit discount (capped at the price), paise. */
+export const sellingPrice = sql<number>`(p.shop_price_paise - LEAST(p.discount_paise, p.shop_price_paise))`;
+
+interface Order {
+  /** Sort keys, most significant first: each an expression and its direction. */
+  keys: Array<[RawBuilder<unknown>, 'asc' | 'desc']>;
+  /** How the first key is compared with a bound (it runs in its direction), and its SQL type. */
+  cast: RawBuilder<unknown>;
+}
+
+const name = sql`lower(p.name)`;
+const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
+  name: { keys: [[name, 'asc'], [sql`p.id`, 'asc']], cast: sql`text` },
+  lowToHigh: { keys: [[sellingPrice, 'asc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`integer` },
+  highToLow: { keys: [[sellingPrice, 'desc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`integer` },
+  newest: { keys: [[sql`p.created_at`, 'desc'], [sql`p.id`, 'asc']], cast: sql`timestamptz` },
+  rating: { keys: [[sql`p.rating`, 'desc'], [sql`p.num_reviews`, 'desc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`numeric` },
+};
+
+const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'ASC' : 'DESC');
+
+/** What customers may see: active products of listed vendors. */
+export const visible = sql<boolean>`(p.is_active AND ${ownerListed})`;
+
+/** Selling price within [minPaise, maxPaise] (either end optional). */
+export function priceRange(minPaise?: number, maxPaise?: number): RawBuilder<boolean>[] {
+  const out: RawBuilder<boolean>[] = [];
+  if (minPaise !== undefined) out.push(sql<boolean>`${sellingPrice} >= ${minPaise}`);
+  if (maxPaise !== undefined) out.push(sql<boolean>`${sellingPrice} <= ${maxPaise}`);
+  return out;
+}
+
+/** Escapes LIKE wildcards (backslash is PostgreSQL's default LIKE escape). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The keyword as matched: trimmed, runs of white space as one space. */
+export const normalKeyword = (keyword: string) => keyword.trim().replace(/\s+/g, ' ');
+
+/** The keyword as a substring of the matched fields (search_text is lower-cased by the database). */
+export const containsKeyword = (keyword: string) => sql<boolean>`p.search_text LIKE ('%' || lower(${escapeLike(keyword)}) || '%')`;
+
+/**
+ * Every word of the keyword begins a word of the matched fields (search_words @@ 'w1':* & 'w2':*),
+ * and the keyword as typed is in them: "ponni ri" finds "Ponni Rice", "zeta 100%" needs the "%".
+ * The index finds the candidates; the substring check keeps order and punctuation. A keyword that is
+ * one word exactly as the database splits it needs no substring check (a word starting with it holds
+ * it), and leaving it out keeps the planner's estimate of the matches right.
+ */
+export const wordsMatch = (words: KeywordTerms, keyword: string) =>
+  words.single
+    ? sql<boolean>`p.search_words @@ ${words.tsquery}::tsquery`
+    : sql<boolean>`(p.search_words @@ ${words.tsquery}::tsquery AND ${containsKeyword(keyword)})`;
+
+export interface KeywordTerms {
+  /** The words as prefix terms joined with &, tsquery input. */
+  tsquery: string;
+  /** One word, the keyword itself lower-cased. */
+  single: boolean;
+}
+
+/** A lexeme as a prefix term of tsquery input (quotes and backslashes doubled). */
+const prefixTerm = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+
+/**
+ * The keyword's words as the database splits the matched fields ('simple' parser: Tamil words whole,
+ * "மி.லி" as two, "5kg" as one), joined as prefix terms; null when it has no word ("%"). Asked of the
+ * database so the two sides split alike; remembered per keyword (it depends on nothing else).
+ */
+export class KeywordWords {
+  private readonly memo = new Map<string, KeywordTerms | null>();
+  constructor(private readonly max = 5000) {}
+
+  async terms(db: Kysely<Database>, keyword: string): Promise<KeywordTerms | null> {
+    const hit = this.memo.get(keyword);
+    if (hit !== undefined) return hit;
+    const { rows } = await sql<{ words: string[] }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${keyword}))) AS words`.execute(db);
+    const words = rows[0]?.words ?? [];
+    const q = words.length ? { tsquery: words.map(prefixTerm).join(' & '), single: words.length === 1 && words[0] === keyword.toLowerCase() } : null;
+    if (this.memo.size >= this.max) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(keyword, q);
+    return q;
+  }
+}
+
+export interface RankedPage {
+  ids: string[];
+  /** Matches counted: exact up to the cap, else the cap. */
+  total: number;
+  pages: number;
+  capped: boolean;
+}
+
+/**
+ * The ids of one page of products meeting every condition (p is products), in the sort order, and
+ * the number of matches. `cap` stops the count (null: count them all).
+ */
+export async function rankedPage(
+  db: Kysely<Database>,
+  conditions: RawBuilder<boolean>[],
+  sort: Sort,
+  pageNo: number,
+  size: number,
+  cap: number | null,
+): Promise<RankedPage> {
+  const offset = (pageNo - 1) * size;
+  const limit = cap === null ? null : Math.max(cap, offset + size);
+  const order = ORDERS[sort ?? 'name'];
+  const where = sql.join(conditions, sql` AND `);
+  const keyCols = sql.join(order.keys.map(([k], i) => sql`${k} AS ${sql.ref(`k${i}`)}`));
+  const sampleOrder = sql.join(order.keys.map(([, d], i) => sql`${sql.ref(`k${i}`)} ${dir(d)}`));
+  const { rows } = await sql<{ n: number; id: string; bound: string }>`
+    WITH m AS MATERIALIZED (
+      SELECT p.id, ${keyCols} FROM products p WHERE ${where}
+      ${limit === null ? sql`` : sql`LIMIT ${limit + 1}`}
+    )
+    SELECT (SELECT count(*) FROM m)::int AS n, m.id, m.k0::text AS bound FROM m ORDER BY ${sampleOrder} LIMIT ${offset + size}`.execute(db);
+  const n = rows.length ? Number(rows[0].n) : 0;
+  const pages = Math.ceil(n / size);
+  if (limit === null || n <= limit) return { ids: rows.slice(offset).map((r) => r.id), total: n, pages, capped: false };
+
+  const [first, firstDir] = order.keys[0];
+  const bound = rows[rows.length - 1].bound;
+  const near = firstDir === 'asc' ? sql`${first} <= ${bound}::${order.cast}` : sql`${first} >= ${bound}::${order.cast}`;
+  // Every match on the near side of the bound, then sorted: an ordered index walk from the start
+  // would pass every non-matching row before the first match when the matches sort late.
+  const page = await sql<{ id: string }>`
+    WITH c AS MATERIALIZED (SELECT p.id, ${keyCols} FROM products p WHERE ${where} AND ${near})
+    SELECT c.id FROM c ORDER BY ${sampleOrder} LIMIT ${size} OFFSET ${offset}`.execute(db);
+  return { ids: page.rows.map((r) => r.id), total: limit, pages, capped: true };
+}

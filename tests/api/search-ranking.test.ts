@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogVersion } from '../../server/services/search-cache';
+import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { address, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
+
+/**
+ * Search by word starts with a fragment fallback, pages past the count cap in every order, and a
+ * catalogue version that stock changes leave alone (the ranked ids stay cached, rows are fresh).
+ */
+
+let ctx: TestContext;
+let customer: Record<string, string>;
+let vendorId: string;
+let shelf: Shelf;
+
+const get = (url: string, headers = customer) => ctx.app.inject({ method: 'GET', url, headers });
+const search = async (q: string) => (await get(`/api/products/search?${q}`)).json();
+const names = (r: { products: Array<{ name: string }> }) => r.products.map((p) => p.name);
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  customer = bearer(await login(ctx.app, DEMO.customer));
+  vendorId = await userId(ctx.handle.db, DEMO.vendor);
+  shelf = await makeShelf(ctx.handle.db);
+});
+afterAll(async () => ctx?.close());
+
+describe('matching', () => {
+  beforeAll(async () => {
+    const db = ctx.handle.db;
+    await makeProduct(db, { vendorId, shelf, name: 'Qorvexa Zerandi Mulvo 1kg', tamil: 'கோர்வெக்சா சீரக சம்பா', shopPrice: 90 });
+    await makeProduct(db, { vendorId, shelf, name: 'Biqorvexa Licorice Sticks', description: 'Sweet root (qorvex-free)', shopPrice: 60 });
+    await makeProduct(db, { vendorId, shelf, name: 'Plain Jar', description: 'Holds 1.5kg of qorvexa rice', shopPrice: 75 });
+  });
+
+  it('matches words from their start, as typed: several words, prefixes, Tamil, the description', async () => {
+    // "Biqorvexa" holds "qorvexa" but no word of it starts so
+    expect(names(await search('keyword=qorvexa'))).toEqual(['Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
+    expect(names(await search('keyword=QORV'))).toEqual(['Biqorvexa Licorice Sticks', 'Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
+    expect(names(await search('keyword=qorvexa%20zerandi%20mu'))).toEqual(['Qorvexa Zerandi Mulvo 1kg']);
+    expect(names(await search('keyword=qorvexa%20%20%20zer'))).toEqual(['Qorvexa Zerandi Mulvo 1kg']); // runs of spaces as one
+    expect(names(await search(`keyword=${encodeURIComponent('கோர்வெக்சா சீர')}`))).toEqual(['Qorvexa Zerandi Mulvo 1kg']);
+    expect(names(await search('keyword=1.5kg%20of%20qorv'))).toEqual(['Plain Jar']);
+    // the words in another order, or apart, are not the keyword
+    expect((await search('keyword=zerandi%20qorvexa')).total).toBe(0);
+    // "qorvex" starts a word of the licorice's description ("qorvex-free") too
+    expect(names(await search('keyword=qorvex'))).toEqual(['Biqorvexa Licorice Sticks', 'Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
+  });
+
+  it('finds letters inside a word (three or more) only when no word starts with them', async () => {
+    expect(names(await search('keyword=iqorv'))).toEqual(['Biqorvexa Licorice Sticks']);
+    expect(names(await search('keyword=erandi%20mulv'))).toEqual(['Qorvexa Zerandi Mulvo 1kg']);
+    expect(names(await search('keyword=icoric'))).toEqual(['Biqorvexa Licorice Sticks']);
+    expect((await search('keyword=iq')).total).toBe(0);
+  });
+});
+
+describe('ordering', () => {
+  it('sorts by selling price as numbers (₹9.50 before ₹95 before ₹950), both ways', async () => {
+    const db = ctx.handle.db;
+    const own = await makeShelf(db);
+    for (const [name, shopPrice, discount] of [['Xylomint A', 950, 0], ['Xylomint B', 9.5, 0], ['Xylomint C', 100, 5], ['Xylomint D', 1200, 300]] as const) {
+      await makeProduct(db, { vendorId, shelf: own, name, shopPrice, discount });
+    }
+    expect(names(await search('keyword=xylomint&sort=lowToHigh'))).toEqual(['Xylomint B', 'Xylomint C', 'Xylomint D', 'Xylomint A']);
+    expect(names(await search('keyword=xylomint&sort=highToLow'))).toEqual(['Xylomint A', 'Xylomint D', 'Xylomint C', 'Xylomint B']);
+    expect(names(await search('keyword=xylomint&sort=lowToHigh&pageSize=2&pageNumber=2'))).toEqual(['Xylomint D', 'Xylomint A']);
+    expect(names(await search('keyword=xylomint&minPrice=9&maxPrice=900&sort=highToLow'))).toEqual(['Xylomint D', 'Xylomint C', 'Xylomint B']);
+  });
+
+  it('past the count cap, every page in every order is the full sort of all matches', async () => {
+    const db = ctx.handle.db;
+    const bulk = await makeShelf(db);
+    // 1,200 matches whose names sort after everything else ("Zz..."), prices spread, in random physical order
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: crypto.randomUUID(), vendor_id: vendorId, name: `Zz Wombatta ${String((i * 7919) % 1200).padStart(4, '0')}`, tamil: '', description: '',
+      price_paise: 1000, shop_price_paise: 100 + ((i * 104729) % 5000) * 10, discount_paise: i % 5 === 0 ? 50 : 0, count_in_stock: 1, reorder_level: 0,
+      category_id: bulk.categoryId, subcategory_id: bulk.subcategoryId, images: '[]',
+    }));
+    rows.sort(() => Math.random() - 0.5);
+    await db.insertInto('products').values(rows).execute();
+    const selling = (r: (typeof rows)[number]) => r.shop_price_paise - Math.min(r.discount_paise, r.shop_price_paise);
+    const byName = [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const byPrice = [...rows].sort((a, b) => selling(a) - selling(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const byPriceDesc = [...rows].sort((a, b) => selling(b) - selling(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const [sort, want] of [['', byName], ['lowToHigh', byPrice], ['highToLow', byPriceDesc]] as const) {
+      for (const page of [1, 3, 25]) {
+        const r = await search(`keyword=wombatta&pageSize=10&pageNumber=${page}${sort ? `&sort=${sort}` : ''}`);
+        expect(names(r), `${sort || 'name'} page ${page}`).toEqual(want.slice((page - 1) * 10, page * 10).map((x) => x.name));
+        expect(r).toMatchObject({ total: 1000, totalCapped: true, pages: 101 });
+      }
+    }
+    const deep = await search('keyword=wombatta&pageSize=50&pageNumber=24&sort=lowToHigh');
+    expect(deep).toMatchObject({ total: 1200, totalCapped: false, pages: 24 });
+    expect(names(deep)).toEqual(byPrice.slice(1150).map((x) => x.name));
+    await db.deleteFrom('products').where('category_id', '=', bulk.categoryId).execute();
+  });
+});
+
+describe('the catalogue version under writes', () => {
+  it('stays put when a checkout takes stock, so cached pages stay; the page still shows the new stock', async () => {
+    const db = ctx.handle.db;
+    const id = await makeProduct(db, { vendorId, shelf, name: 'Stockwatch Ghee', shopPrice: 200, stock: 10 });
+    const first = await search('keyword=stockwatch');
+    expect(first.products[0].countInStock).toBe(10);
+    const before = await catalogVersion(db);
+
+    const order = await ctx.app.inject({
+      method: 'POST', url: '/api/Orders', headers: customer,
+      payload: { products: [{ productId: id, quantity: 3, price: 200, discount: 0, vendorId }], shippingAddress: address() },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await catalogVersion(db)).toBe(before);
+    expect((await search('keyword=stockwatch')).products[0].countInStock).toBe(7);
+    expect((await get(`/api/products/${id}`)).json().countInStock).toBe(7);
+
+    // selling out changes the in-stock lists: the version moves
+    await db.updateTable('products').set({ count_in_stock: 0 }).where('id', '=', id).execute();
+    const soldOut = await catalogVersion(db);
+    expect(soldOut).toBeGreaterThan(before);
+    expect((await get(`/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?inStock=true`)).json().products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    // and any other change of the product moves it too
+    await db.updateTable('products').set({ count_in_stock: 5, name: 'Stockwatch Ghee 1L' }).where('id', '=', id).execute();
+    expect(await catalogVersion(db)).toBeGreaterThan(soldOut);
+    expect(names(await search('keyword=stockwatch'))).toEqual(['Stockwatch Ghee 1L']);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('lets a checkout commit while another transaction holds the version row (PostgreSQL)', async () => {
+    const db = ctx.handle.db;
+    const id = await makeProduct(db, { vendorId, shelf, name: 'Lockfree Dal', shopPrice: 50, stock: 100 });
+    const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0].db}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE');
+      const order = ctx.app.inject({
+        method: 'POST', url: '/api/Orders', headers: customer,
+        payload: { products: [{ productId: id, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() },
+      });
+      const settled = await Promise.race([order.then((r) => r.statusCode), new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000))]);
+      expect(settled).toBe(201);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+  });
+});
+
+describe('the search columns', () => {
+  it('follow an edit of the matched fields, and are recomputed when written directly (a restore)', async () => {
+    const db = ctx.handle.db;
+    const id = await makeProduct(db, { vendorId, shelf, name: 'Velvetine Soap', description: 'Mild', shopPrice: 30 });
+    await db.updateTable('products').set({ description: 'Mild, with Gravolia oil' }).where('id', '=', id).execute();
+    expect(names(await search('keyword=gravolia'))).toEqual(['Velvetine Soap']);
+    await db.updateTable('products').set({ search_text: 'stale', search_words: sql<string>`to_tsvector('simple', 'stale')` }).where('id', '=', id).execute();
+    expect((await search('keyword=stale')).total).toBe(0);
+    expect(names(await search('keyword=gravolia%20oil'))).toEqual(['Velvetine Soap']);
+  });
+});
