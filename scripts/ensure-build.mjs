@@ -2,7 +2,6 @@
 // (scripts/build-server.mjs) when dist-server/ is (npm start).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildServer, newest } from './build-server.mjs';
 
 const built = fs.existsSync('dist/index.html') ? fs.statSync('dist/index.html').mtimeMs : 0;

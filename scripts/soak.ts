@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- autocannon ships no types; bench/ declares them
 /// <reference path="../bench/lib/autocannon.d.ts" />
 /**
  * npm run soak: starts the real server (the API bundle `npm start` runs) on a fresh temporary PGlite data folder (or on

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault, type RawRequestDefaultExpression, type RawReplyDefaultExpression } from 'fastify';
+import Fastify from 'fastify';
+import type { App } from './app-type';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { Role } from '../core/roles';
 import { MSG } from '../core/messages';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db';
@@ -14,7 +15,7 @@ import { makeGuard } from './plugins/auth';
 import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
-import { createServices, type Services } from './services';
+import { createServices } from './services';
 import { startPurgeTimer } from './services/purge.service';
 import { usersRoutes } from './routes/users';
 import { catalogRoutes } from './routes/catalog';
@@ -27,15 +28,6 @@ import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
 import { reportsRoutes } from './routes/reports';
-
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-    guard: (roles?: readonly Role[]) => import('fastify').onRequestHookHandler;
-  }
-}
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -108,6 +100,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
+      // JSON answers compressed for phones on slow links (Brotli quality 4 or gzip) from 1 KB up, after
+      // the other onSend hooks (the idempotency store keeps the plain JSON); images are compressed
+      // formats already and pass as they are; request bodies are never decompressed.
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json(?:;|$)/u, globalDecompression: false });
       registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle

@@ -123,7 +123,7 @@ export const orderDto = z.object({
   customerId: orderPartyDto.nullable(),
   vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
   createdBy: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
   products: z.array(orderLineDto),
   productDetails: z.array(z.string()),
   /** Items price: sum of line totals, net of per-unit discounts. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
+import { idSchema, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
 
 const requiredText = (max: number) =>
   z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
@@ -40,6 +40,10 @@ export const productCreateSchema = z.object({
   isActive: z.boolean().optional().default(true),
 });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+/** POST /api/products: an admin may name the vendor who sells the product (a vendor always sells its own). */
+export const productCreateBody = productCreateSchema.extend({ vendorId: idSchema.optional() });
+export type ProductCreateBody = z.input<typeof productCreateBody>;
 
 export const productUpdateSchema = z.object({
   ...productFields,

@@ -1,7 +1,7 @@
 import { idParams } from '../../core/schemas/common';
 import { toggleVendorSchema, vendorToggledResponse } from '../../core/schemas/user';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 
 /** PUT /api/products/:id/toggle-status {isActive}: admin sets a vendor (by user id) active or inactive. */
 export async function adminVendorsRoutes(app: App) {

@@ -11,7 +11,7 @@ import {
   subcategoryProductsResponse,
 } from '../../core/schemas/product';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { CatalogService } from '../services/catalog.service';
 import { CategoriesService } from '../services/categories.service';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
 import { categoryDto, categorySchema, subcategoryNamesResponse } from '../../core/schemas/category';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { CategoriesService } from '../services/categories.service';
 
 /** A category name in the path (URL-decoded by Fastify); named `id` because it shares the position with GET /:id. */

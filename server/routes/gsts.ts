@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
 import { gstDto, gstListQuery, gstSchema } from '../../core/schemas/gst';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { GstsService } from '../services/gsts.service';
 

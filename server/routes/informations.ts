@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
 import { informationCreatedResponse, informationDto, informationSchema } from '../../core/schemas/information';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { InformationsService } from '../services/informations.service';
 
 /** /api/informations: announcements. Everyone signed in reads; admins write. */

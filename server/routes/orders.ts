@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createOrderResponse, createOrderSchema, orderDto } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { CheckoutService } from '../services/checkout.service';
 import { OrdersService } from '../services/orders.service';

@@ -1,6 +1,6 @@
 import { gstr1Query, gstr1ReportResponse } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { Gstr1Service } from '../services/gstr1.service';
 

@@ -18,7 +18,7 @@ import {
   verifyPhoneSchema,
   verifyRegistrationSchema,
 } from '../../core/schemas/user';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
 

@@ -12,7 +12,7 @@ import {
   vendorOrdersQuery,
 } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { VendorOrdersService } from '../services/vendor-orders.service';
 

@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { idParams, idSchema } from '../../core/schemas/common';
-import { messageResponse } from '../../core/schemas/common';
-import { productCreateSchema, productDto, productUpdateSchema, vendorProductsQuery } from '../../core/schemas/product';
+import { idParams, messageResponse } from '../../core/schemas/common';
+import { productCreateBody, productDto, productUpdateSchema, vendorProductsQuery } from '../../core/schemas/product';
 import { replies } from '../lib/zod';
-import type { App } from '../app';
+import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { ProductsService } from '../services/products.service';
-
-/** An admin may name the vendor a new product belongs to; a vendor's own id is always used for a vendor. */
-const createBody = productCreateSchema.extend({ vendorId: idSchema.optional() });
 
 /**
  * /api/products: a vendor's own products (create, edit, delete, list); an admin works on any.
@@ -21,7 +17,7 @@ export async function vendorProductsRoutes(app: App) {
   app.get('/products', { onRequest: staff, schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } }, async (req) =>
     svc.listOwn(currentUser(req), req.query.keyword),
   );
-  app.post('/', { onRequest: staff, schema: { body: createBody, response: replies({ 201: productDto }) } }, async (req, reply) => {
+  app.post('/', { onRequest: staff, schema: { body: productCreateBody, response: replies({ 201: productDto }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(currentUser(req), req.body);
   });

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { percentOff } from '../../core/cart';
+import { cappedDiscountPaise, percentOff } from '../../core/cart';
 import { toRupees } from '../../core/money';
-import { cappedDiscountPaise } from '../../core/cart';
 import type { ProductDto } from '../../core/schemas/product';
 import type { Database } from '../db/types';
 

@@ -1,12 +1,15 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { safeRedirect } from '../lib/safe-redirect';
 import { useSession } from '../stores/session';
-import type { Access } from './routes';
+import type { Role } from '../../core/roles';
+
+/** Who may open a route: anyone, or signed-in users of these roles. */
+export type Access = 'public' | readonly Role[];
 
 /** Without a signed-in user, or with a role the route does not allow, go to /unauthorized (SPEC §2). */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
-  const location = useLocation();
   if (access === 'public') return <>{children}</>;
   if (!user || !access.includes(user.role)) return <ToUnauthorized />;
   return <>{children}</>;
@@ -35,18 +38,3 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Only same-app paths are followed, so a crafted link cannot send the user elsewhere. */
-export function safeRedirect(target: string | null | undefined): string {
-  if (!target) return '/Home';
-  const path = target.startsWith('/') ? target : `/${target}`;
-  if (path.startsWith('//') || path.includes('\\')) return '/Home';
-  try {
-    const base = 'https://app.invalid';
-    const url = new URL(path, base);
-    if (url.origin !== base) return '/Home';
-    // the sign-in and register screens would only bounce a signed-in user again
-    return url.pathname === '/' || url.pathname === '/register' ? '/Home' : `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/Home';
-  }
-}

@@ -2,7 +2,7 @@ import { Box, Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, T
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
-import type { NavLink } from './nav-links';
+import type { NavLink } from '../lib/nav-links';
 
 /*
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint

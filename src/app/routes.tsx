@@ -1,8 +1,7 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Role } from '../../core/roles';
-
-export type Access = 'public' | readonly Role[];
+import type { Access } from './guards';
 
 export interface AppRoute {
   path: string;

@@ -1,5 +1,3 @@
-import { keepCartWithItsOwner } from '../stores/cart';
-import { useSession } from '../stores/session';
 import { useOfflineStatus } from '../offline/status';
 
 /** localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings. */
@@ -35,13 +33,12 @@ export async function forgetRuntimeCaches(): Promise<void> {
 }
 
 /**
- * Forgets on this device what any user other than the signed-in one left (everything, when nobody
- * is signed in): cart and shipping address, web storage, saved screens, tokens and answers in
- * IndexedDB, the service worker's runtime caches. Unsent outbox items stay with their owner.
+ * Forgets on this device what any user other than `keep`, the signed-in one, left (everything, when
+ * nobody is signed in): web storage, saved screens, tokens and answers in IndexedDB, the service
+ * worker's runtime caches. The cart store drops a cart that is not the signed-in user's by itself
+ * (src/stores/cart.ts). Unsent outbox items stay with their owner.
  */
-export async function forgetOtherUsers(): Promise<void> {
-  const keep = useSession.getState().userInfo?._id ?? null;
-  keepCartWithItsOwner();
+export async function forgetOtherUsers(keep: string | null): Promise<void> {
   forgetWebStorage();
   useOfflineStatus.setState({ cacheNotice: null });
   await Promise.all([

@@ -307,7 +307,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  // eslint-disable-next-line no-console
   console.log(`fuzz: ${cases} cases, ${checks} row-change checks, ${checksums} checksum comparisons, statuses ${JSON.stringify(Object.fromEntries([...statusCount].sort()))}`);
 });
 

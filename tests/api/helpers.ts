@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../../server/app';
+import { buildApp } from '../../server/app';
+import type { App } from '../../server/app-type';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';

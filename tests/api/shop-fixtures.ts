@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { App } from '../../server/app';
+import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { registerUser } from './helpers';

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../core/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
@@ -40,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 interface Line { product: { _id: string; name: string }; qty: number }
-async function insertOrder(o: { vendor: string; customer?: string; status?: string; area?: string; at?: Date; lines: Line[] }) {
+async function insertOrder(o: { vendor: string; customer?: string; status?: OrderStatus; area?: string; at?: Date; lines: Line[] }) {
   const id = newId();
   const db = ctx.handle.db;
   const total = o.lines.reduce((s, l) => s + l.qty * 8000, 0);

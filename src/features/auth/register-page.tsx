@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile, PINCODE } from '../../../core/phone';
 import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
-import { safeRedirect } from '../../app/guards';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';

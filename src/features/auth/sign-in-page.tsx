@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone } from '../../../core/phone';
-import { safeRedirect } from '../../app/guards';
+import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../stores/session';
 import { AuthCard, PhoneInput } from './auth-card';
 import { login, loginErrorText, toUserInfo } from './auth-api';

@@ -6,7 +6,8 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
-import type { OrderDto } from '../../../core/schemas/order';
+import type { z } from 'zod';
+import type { createOrderResponse } from '../../../core/schemas/order';
 import { ProductImage } from '../../components/product-card';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useCart } from '../../stores/cart';
@@ -34,7 +35,7 @@ export default function PlaceOrderPage() {
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<{ orders?: OrderDto[] }>('Orders', {
+      const res = await api.post<z.infer<typeof createOrderResponse>>('Orders', {
         products: c.cartItems.map((i) => ({ productId: i._id, quantity: i.qty, price: i.price, discount: i.discount, vendorId: i.vendorId })),
         totalAmount: c.itemsPrice,
         totalDiscount: c.totalDiscount,

@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { PINCODE, TEN_DIGIT_PHONE } from '../../../core/phone';
 import { shippingAddressSchema } from '../../../core/schemas/order';
-import type { Address } from '../../../core/schemas/user';
+import type { z } from 'zod';
+import type { Address, areasResponse, UserDto } from '../../../core/schemas/user';
 import { api, errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useCart } from '../../stores/cart';
-import { useSession, type UserInfo } from '../../stores/session';
+import { useSession } from '../../stores/session';
 
 const EMPTY: Address = { address: '', city: '', pincode: '', phoneNumber: '', area: '' };
 const FIELDS = ['address', 'city', 'pincode', 'phoneNumber', 'area'] as const;
@@ -18,7 +19,7 @@ const norm = (a: Partial<Address>) => FIELDS.map((f) => (a[f] ?? '').trim().toLo
 const sameAddress = (a: Partial<Address>, b: Partial<Address>) => norm(a) === norm(b);
 const fill = (a: Partial<Address> | null | undefined): Address => ({ ...EMPTY, ...Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) });
 
-const fetchAreas = () => api.get<{ areas: string[] }>('users/misc/areas');
+const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
 
 export default function ShippingPage() {
   const navigate = useNavigate();
@@ -57,8 +58,8 @@ export default function ShippingPage() {
     if (!saved.some((a) => sameAddress(a, address))) {
       setBusy(true);
       try {
-        const user = await api.put<Partial<UserInfo>>('users/addresses', { addresses: [...saved, address] });
-        updateUser({ addresses: user?.addresses ?? [...saved, address] });
+        const user = await api.put<UserDto>('users/addresses', { addresses: [...saved, address] });
+        updateUser({ addresses: user.addresses });
       } catch (err) {
         notifications.show({ message: errorMessage(err, MSG.addressSaveFailed), color: 'red' });
         setBusy(false);

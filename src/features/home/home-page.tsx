@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIco
 import { lazy, Suspense } from 'react';
 import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
-import { homeSections } from '../../app/nav-links';
+import { homeSections } from '../../lib/nav-links';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { shopLineTotal, withCategory, withDiscount, withProduct, withQuantity, withSubcategory, type ShopOrderLine } from '../../../core/shop-order';
-import type { ShopProduct } from './shop-order-api';
+import type { ProductDto } from '../../../core/schemas/product';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
@@ -11,7 +11,7 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(b
 interface LineProps {
   index: number;
   line: ShopOrderLine;
-  products: ShopProduct[];
+  products: ProductDto[];
   duplicate: boolean;
   showVendor: boolean;
   canRemove: boolean;

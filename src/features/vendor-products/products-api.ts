@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CategoryDto } from '../../../core/schemas/category';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { GstDto } from '../../../core/schemas/gst';
-import type { ProductCreateInput, ProductDetailDto, ProductDto, ProductUpdateInput } from '../../../core/schemas/product';
+import type { ProductCreateBody, ProductDetailDto, ProductDto, ProductUpdateInput } from '../../../core/schemas/product';
 import type { UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
@@ -13,7 +13,7 @@ export const fetchMyProducts = (keyword = '') =>
   api.get<ProductDto[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
 export const fetchProduct = (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`);
 /** An admin also names the vendor who sells the product (`vendorId`); a vendor's own id is always used for a vendor. */
-export const createProduct = (body: ProductCreateInput & { vendorId?: string }) => api.post<ProductDto>('products', body);
+export const createProduct = (body: ProductCreateBody) => api.post<ProductDto>('products', body);
 export const updateProduct = (id: string, body: ProductUpdateInput) => api.put<ProductDto>(`products/${encodeURIComponent(id)}`, body);
 export const deleteProduct = (id: string) => api.delete<z.infer<typeof messageResponse>>(`products/${encodeURIComponent(id)}`);
 export const fetchCategories = () => api.get<CategoryDto[]>('categories');
