@@ -233,7 +233,6 @@ export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp
     },
   };
 }
-export type Gstr1PortalJson = ReturnType<typeof gstr1PortalJson>;
 
 /** One CSV field: quoted when needed; a leading = + - @ is defused so spreadsheets don't run it. */
 function csvField(v: string | number): string {

@@ -1,7 +1,6 @@
 export const ROLES = ['admin', 'user', 'vendor', 'delivery'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const STAFF_ROLES: readonly Role[] = ['vendor', 'admin'];
 export const ORDER_HANDLER_ROLES: readonly Role[] = ['vendor', 'delivery', 'admin'];
 
 export function isRole(value: unknown): value is Role {

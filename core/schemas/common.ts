@@ -52,5 +52,4 @@ export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEX
 /** The one error shape: `{ message }`, with extra fields where a conflict carries data (current prices). */
 export const errorResponse = z.looseObject({ message: z.string() });
 export const messageResponse = z.object({ message: z.string() });
-/** Timestamps travel as ISO 8601 text. */
-export const isoDate = z.string();
+

@@ -69,7 +69,6 @@ export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
 /** POST /api/Orders: a shop (walk-in) sale when isShop is true, otherwise a customer checkout. */
 export const createOrderSchema = z.discriminatedUnion('isShop', [shopOrderSchema, customerOrderSchema]);
-export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 
 export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status must be Pending or Delivered' }) });
 export const markDeliveredSchema = z.object({ orderId: idSchema });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../core/order-statuses';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Address } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
 
@@ -246,8 +246,3 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type Product = Selectable<ProductsTable>;
-export type Order = Selectable<OrdersTable>;
-export type OrderLine = Selectable<OrderLinesTable>;

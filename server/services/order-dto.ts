@@ -134,7 +134,3 @@ export async function loadOrders(db: Kysely<Database>, ids: readonly string[]): 
     return o ? [toOrderDto(o, linesByOrder.get(id) ?? [])] : [];
   });
 }
-
-export async function loadOrder(db: Kysely<Database>, id: string): Promise<OrderDto | undefined> {
-  return (await loadOrders(db, [id]))[0];
-}

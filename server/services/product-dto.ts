@@ -65,10 +65,6 @@ export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['exe
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** Selling price per unit after the (capped) per-unit discount, paise. */
-export const sellingPricePaise = (row: Pick<ProductRow, 'shop_price_paise' | 'discount_paise'>) =>
-  row.shop_price_paise - cappedDiscountPaise(row.shop_price_paise, row.discount_paise);
-
 export function toProductDto(row: ProductRow): ProductDto {
   const images = Array.isArray(row.images) ? row.images : [];
   const shopPrice = toRupees(row.shop_price_paise);

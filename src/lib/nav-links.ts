@@ -34,7 +34,6 @@ export const CUSTOMER_LINKS: NavLink[] = [
   { label: 'My Orders', to: '/my-orders', icon: 'receipt' },
 ];
 
-export const DELIVERY_LINKS: NavLink[] = [{ label: 'Home', to: '/Home', icon: 'home' }];
 
 export interface NavSection {
   title: string;
@@ -53,20 +52,6 @@ export function homeSections(role: Role): NavSection[] {
         { title: 'Admin', links: ADMIN_LINKS },
         { title: 'Shop', links: VENDOR_LINKS },
       ];
-    case 'delivery':
-      return [];
-  }
-}
-
-/** The action buttons on the home screen for each role. */
-export function homeActions(role: Role): NavLink[] {
-  switch (role) {
-    case 'user':
-      return CUSTOMER_LINKS;
-    case 'vendor':
-      return VENDOR_LINKS;
-    case 'admin':
-      return [...ADMIN_LINKS, ...VENDOR_LINKS];
     case 'delivery':
       return [];
   }

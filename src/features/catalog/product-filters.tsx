@@ -8,7 +8,7 @@ export { NO_FILTERS, SORT_OPTIONS, priceRangeError };
 const toAmount = (v: string | number): number | '' => (v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
 
 /** Min and max price, in-stock only and sort for the subcategory list. */
-export function ProductFilters({ value, onChange }: { value: ListFilters; onChange: (f: ListFilters) => void }) {
+function ProductFilters({ value, onChange }: { value: ListFilters; onChange: (f: ListFilters) => void }) {
   const rangeError = priceRangeError(value);
   const dirty = value.minPrice !== '' || value.maxPrice !== '' || value.inStock || value.sort !== '';
   return (
