@@ -7,7 +7,7 @@ import { precompress } from './scripts/compress-plugin';
 const apiPort = process.env.API_PORT ?? '3001';
 
 // React Router's package exports only its development build (dev warnings, ~25 % larger); the
-// production build it also ships is used for `vite build` (issue 7 bundle budget). Both entry points
+// production build it also ships is used for `vite build` (bundle budget). Both entry points
 // move together, so there is one router context.
 const routerDist = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 

@@ -32,7 +32,7 @@ export interface CartTotals {
   totalPrice: number;
 }
 
-/** Cart totals (SPEC §4, §9): items price is net of per-unit discounts; shipping and tax are 0. */
+/** Cart totals: items price is net of per-unit discounts; shipping and tax are 0. */
 export function cartTotals(lines: PricedLine[]): CartTotals {
   let items = 0;
   let discount = 0;

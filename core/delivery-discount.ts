@@ -1,4 +1,4 @@
-/** Delivery discount slabs on the cart's items total (SPEC §9), in rupees. */
+/** Delivery discount slabs on the cart's items total, in rupees. */
 export const DELIVERY_DISCOUNT_SLABS: ReadonlyArray<{ from: number; discount: number }> = [
   { from: 10000, discount: 200 },
   { from: 5000, discount: 150 },

@@ -1,4 +1,4 @@
-/** Every user-visible text of SPEC §5 and §8, word for word. */
+/** The product's user-visible texts, word for word as the product description gives them. */
 export const MSG = {
   // validation (§5)
   invalidPhone: 'Please enter a valid 10-digit Indian phone number',

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { toPaise, toRupees } from './money';
 import { shopUnitDiscountPaise } from './order-rules';
 
-/** One line of the vendor's counter sale form (SPEC §2 Create sales order, §4 Shop order lines). */
+/** One line of the vendor's counter sale form. */
 export interface ShopOrderLine {
   /** Stable key for the UI list. */
   key: string;
@@ -126,7 +126,7 @@ export function duplicateLineKeys(lines: ShopOrderLine[]): Set<string> {
 export const isAddressComplete = (a: ShopAddress) =>
   [a.address, a.city, a.pincode, a.phoneNumber].every((v) => typeof v === 'string' && v.trim() !== '');
 
-/** Submit validation (SPEC §5 Shop order), in the spec's order; null when the order can be sent. */
+/** Submit validation, in the spec's order; null when the order can be sent. */
 export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress): string | null {
   if (!isAddressComplete(address)) return MSG.incompleteShipping;
   if (duplicateLineKeys(lines).size > 0) return MSG.duplicateProducts;

@@ -39,7 +39,7 @@ export interface Config {
    * address is the client), a hop count, or the proxies' addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
-  /** An external image host for product images (SPEC §7); off by default. */
+  /** An external image host for product images; off by default. */
   imageUploadUrl?: string;
 }
 

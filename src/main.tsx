@@ -33,7 +33,7 @@ const routeReady = preloadRoute(window.location.pathname);
 const stylesReady = import('./app/styles').then(() => undefined, () => undefined);
 const root = createRoot(document.getElementById('root')!);
 void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
-  // A transition: React renders the first screen in slices that yield to the browser (issue 7: TBT).
+  // A transition: React renders the first screen in slices that yield to the browser (TBT).
   startTransition(() =>
     root.render(
       <StrictMode>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** "a, b ,, c" or ["a", " b", ""] -> ["a", "b"]: trimmed, blanks dropped (SPEC §5). */
+/** "a, b ,, c" or ["a", " b", ""] -> ["a", "b"]: trimmed, blanks dropped. */
 export function parseSubcategories(input: string | string[]): string[] {
   const parts = Array.isArray(input) ? input : input.split(',');
   return parts.map((s) => s.trim()).filter((s) => s.length > 0);

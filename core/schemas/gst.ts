@@ -6,7 +6,7 @@ const pct = z.coerce
   .max(100, { error: 'Rates must be numbers from 0 to 100' });
 
 /**
- * A GST record (SPEC §3). When cgst/sgst/igst are left out the server fills them in
+ * A GST record. When cgst/sgst/igst are left out the server fills them in
  * from the rate: CGST = SGST = rate / 2, IGST = rate.
  */
 export const gstSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The demo data as plain lists (SPEC §3): areas, categories with subcategories, GST records,
+ * The demo data as plain lists: areas, categories with subcategories, GST records,
  * products with Tamil names, announcements and a few orders. seed-demo.ts turns them into rows;
  * seed-generate.ts uses the word lists at the bottom to make large catalogues.
  * Prices are in rupees here; the seed converts them to paise.

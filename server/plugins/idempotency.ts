@@ -32,7 +32,7 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
 }
 
 /**
- * Idempotency-Key handling (issue 6) for the writes the offline outbox sends, IETF httpapi
+ * Idempotency-Key handling for the writes the offline outbox sends, IETF httpapi
  * draft semantics: a repeat of a finished request gets the stored status and body; the same
  * key with another body is 422; a repeat while the first still runs is 409. Runs in preHandler,
  * after the route's onRequest guard (so keys are per user) and after body validation; the

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { markModalsReady } from '../lib/modals-ready';
 
 /**
- * The confirm-dialog host and the toast container: neither is needed for the first paint (issue 7:
+ * The confirm-dialog host and the toast container: neither is needed for the first paint (the
  * Modal, ScrollArea, floating-ui and the notification container stay out of the entry chunk).
  * `notifications.show()` calls made before this mounts wait in the notifications store and appear
  * once it is here; confirm dialogs wait for `modalsReady` (src/components/confirm.ts).

@@ -7,7 +7,7 @@ import type { Role } from '../../core/roles';
 /** Who may open a route: anyone, or signed-in users of these roles. */
 export type Access = 'public' | readonly Role[];
 
-/** Without a signed-in user, or with a role the route does not allow, go to /unauthorized (SPEC §2). */
+/** Without a signed-in user, or with a role the route does not allow, go to /unauthorized. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
   if (access === 'public') return <>{children}</>;

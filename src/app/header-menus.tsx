@@ -8,7 +8,7 @@ import type { NavLink } from '../lib/nav-links';
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
  * (React.lazy in layout.tsx): with them go Mantine's Popover/Menu, floating-ui and the drawer's
  * modal machinery, which the sign-in page and the first paint of any page do not need
- * (issue 7 bundle budget).
+ * (bundle budget).
  */
 
 /** A header dropdown (desktop) for a group of links. */

@@ -10,7 +10,7 @@ import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
 import { ADMIN_LINKS, CUSTOMER_LINKS, type NavLink, VENDOR_LINKS } from '../lib/nav-links';
 
-// Dropdown menus and the drawer are not needed for the first paint (issue 7 bundle budget): their
+// Dropdown menus and the drawer are not needed for the first paint (bundle budget): their
 // chunk is fetched at once, in parallel with the page, and the header uses it when it is there.
 const headerMenus = () => import('./header-menus');
 const LinkMenu = lazy(() => headerMenus().then((m) => ({ default: m.LinkMenu })));

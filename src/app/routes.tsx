@@ -35,7 +35,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
   return Page;
 };
 
-/** The whole route table of SPEC §2 with its access rule. */
+/** Every route of the app with its access rule (docs/product.md lists them). */
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: page(() => import('../features/auth/sign-in-page')) },
   { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page')) },

@@ -8,7 +8,7 @@ interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks a yes/no question (SPEC §5 confirm dialogs) and resolves true only when the user confirms. */
+/** Asks a yes/no question and resolves true only when the user confirms. */
 export function confirm(message: string, { title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true }: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;

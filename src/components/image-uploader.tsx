@@ -7,7 +7,7 @@ import { useSession } from '../stores/session';
 /**
  * Uploads one image file and reports progress. Uses XMLHttpRequest because fetch (and so ky) cannot report
  * upload progress over HTTP/1.1. By default it goes to our own POST /api/uploads with the Bearer token;
- * with VITE_IMAGE_UPLOAD_URL set it goes to that external host with VITE_IMAGE_UPLOAD_PRESET (SPEC §7).
+ * with VITE_IMAGE_UPLOAD_URL set it goes to that external host with VITE_IMAGE_UPLOAD_PRESET.
  */
 export function uploadImage(file: File, token: string | null, onProgress: (percent: number) => void): Promise<string> {
   const externalUrl = import.meta.env.VITE_IMAGE_UPLOAD_URL as string | undefined;

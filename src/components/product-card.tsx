@@ -2,7 +2,7 @@ import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { Price } from './price';
 
-/** Shown where a product has no image (SPEC §9). */
+/** Shown where a product has no image. */
 export function ImagePlaceholder({ label = 'No image' }: { label?: string }) {
   return (
     <Center bg="gray.1" h="100%" w="100%" c="gray.6" style={{ flexDirection: 'column', gap: 4 }} aria-label={label} role="img">
@@ -47,7 +47,7 @@ export interface ProductCardData {
 /** "{Tamil} - {name}", or the name alone when there is no Tamil name. */
 export const displayName = (p: { name: string; Tamil?: string }) => (p.Tamil ? `${p.Tamil} - ${p.name}` : p.name);
 
-/** Description preview of 60 characters (SPEC §9). */
+/** Description preview of 60 characters. */
 export const preview = (text: string | undefined, max = 60) => {
   const t = (text ?? '').trim();
   return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;

@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { currentToken, useSession } from '../stores/session';
 
-/** Transport failure kinds (SPEC §8): a network failure, a time-out, an unreadable body, or an HTTP status with its body. */
+/** Transport failure kinds: a network failure, a time-out, an unreadable body, or an HTTP status with its body. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
 
 export class ApiError extends Error {
@@ -71,7 +71,7 @@ export const api = {
   delete: <T>(url: string, options?: Options) => call<T>(() => http.delete(url, options)),
 };
 
-/** The server's message when it sent one, else the fallback text (SPEC §8). */
+/** The server's message when it sent one, else the fallback text. */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiError && err.data?.message) return err.data.message;
   return fallback;

@@ -122,7 +122,7 @@ export async function fetchWithCache<T>(name: string, fetcher: () => Promise<T>)
 }
 
 // Saves made in the same task are written together: a list screen saving each of its 500 orders
-// made 500 IndexedDB write transactions per refresh (issue 7: measured to slow an outbox replay,
+// made 500 IndexedDB write transactions per refresh (measured to slow an outbox replay,
 // whose own transactions wait behind them); now it is one bulkPut.
 let pendingSaves: Array<{ userId: string; name: string; value: unknown; savedAt: number }> = [];
 let flushing: Promise<void> | null = null;

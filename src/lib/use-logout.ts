@@ -5,7 +5,7 @@ import { api } from './api';
 let inProgress = false;
 
 /**
- * Logout calls the server, clears the session and goes to / (SPEC §2). Unsent outbox items are
+ * Logout calls the server, clears the session and goes to /. Unsent outbox items are
  * not left behind silently: a dialog says how many and offers to wait for them. Clearing the
  * session also clears this user's data from the device (src/lib/forget-user.ts), which is done
  * before / shows, so the next person to sign in here finds none of it.

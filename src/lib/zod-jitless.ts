@@ -5,7 +5,7 @@
  *
  * zod 4 keeps its configuration in `globalThis.__zod_globalConfig` (what `z.config()` writes to,
  * created by zod if absent and reused if present), so setting it here does not pull zod itself into
- * the entry chunk (issue 7: the sign-in page loads no zod). src/lib/zod-jitless.test.ts checks
+ * the entry chunk (the sign-in page loads no zod). src/lib/zod-jitless.test.ts checks
  * that `z.config()` sees it.
  */
 const g = globalThis as { __zod_globalConfig?: Record<string, unknown> };

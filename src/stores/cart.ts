@@ -40,7 +40,7 @@ export const useCart = create<CartState>()(
   persist(
     (set) => ({
       ...EMPTY,
-      // Adding an item whose _id is already in the cart replaces it (SPEC §4).
+      // Adding an item whose _id is already in the cart replaces it.
       addToCart: (item) =>
         set((s) => ({
           ...withTotals(s.cartItems.some((x) => x._id === item._id) ? s.cartItems.map((x) => (x._id === item._id ? item : x)) : [...s.cartItems, item]),

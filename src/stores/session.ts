@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionResponse } from '../../core/schemas/user';
 
-export const SESSION_TTL_MS = 2_592_000_000; // 30 days (SPEC §4, §9)
+export const SESSION_TTL_MS = 2_592_000_000; // 30 days
 
 /**
- * The signed-in user as this device keeps it (SPEC §3): fields of the sign-in answer. Email, GSTIN
+ * The signed-in user as this device keeps it: fields of the sign-in answer. Email, GSTIN
  * and shop details are optional: no screen reads them from here, and sessions saved earlier may lack them.
  */
 export type UserInfo = Pick<SessionResponse, '_id' | 'name' | 'phone' | 'role' | 'addresses' | 'token'> &
@@ -67,7 +67,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Clears an expired session at start-up (SPEC §4). */
+/** Clears an expired session at start-up. */
 export function expireSessionIfDue(now = Date.now()) {
   const { expiresAt, clear } = useSession.getState();
   if (expiresAt !== null && expiresAt <= now) clear();

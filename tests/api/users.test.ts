@@ -61,7 +61,7 @@ describe('POST /api/users (register)', () => {
     expect(u).toMatchObject({ name: 'Kavya Suresh', phone: body.phone, role: 'user', addresses: [address()] });
     expect(u._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(u.token).toMatch(/^[\w-]{40,}$/);
-    // expiry 30 days ahead (SPEC §4)
+    // expiry 30 days ahead
     expect(Math.abs(u.expiresAt - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
     expect(JSON.stringify(u)).not.toMatch(/password/i);
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, apiToken } from './helpers';
 
 /**
- * The customer journey of SPEC §2: category → subcategory → product → cart, a second vendor's product
+ * The customer journey: category → subcategory → product → cart, a second vendor's product
  * found by search, shipping with a new address, one checkout that becomes one order per vendor,
  * and My Orders listing both. The test makes its own products (one per demo vendor) through the API.
  */

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 7): the JS a route loads before its first paint (entry + page chunk with
+ * Bundle budgets: the JS a route loads before its first paint (entry + page chunk with
  * their static imports, gzip) must stay within its ceiling in bench/budgets.ts (the issue's targets
  * are reported by `npm run bench`). Builds the PWA with
  * the project's own vite.config.ts (cached per input hash under node_modules/.cache/bundle-budget).

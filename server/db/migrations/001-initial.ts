@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** The whole schema of SPEC §3. Money is integer paise; ids are UUID text made by the server (or the client's outbox). */
+/** The whole schema. Money is integer paise; ids are UUID text made by the server (or the client's outbox). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
 

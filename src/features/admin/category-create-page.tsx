@@ -7,7 +7,7 @@ import { createCategory } from './admin-api';
 import { CategoryForm, type CategoryFormValues } from './category-form';
 import { PageHeader } from './page-header';
 
-/** 400: the server's message or "Invalid input"; anything else: "An unexpected error occurred." (SPEC §8). */
+/** 400: the server's message or "Invalid input"; anything else: "An unexpected error occurred.". */
 export function categorySaveError(err: unknown): string {
   if (err instanceof ApiError && err.status === 400) return err.data?.message || MSG.invalidInput;
   if (err instanceof ApiError && err.status === 409 && err.data?.message) return err.data.message;

@@ -16,7 +16,7 @@ interface Props {
   onSubmit: (values: CategoryFormValues) => void;
 }
 
-/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped (SPEC §5). */
+/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped. */
 export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit }: Props) {
   const [name, setName] = useState(initial?.name ?? '');
   const [subs, setSubs] = useState((initial?.subcategories ?? []).join(', '));

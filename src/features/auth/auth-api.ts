@@ -6,7 +6,7 @@ import type { UserInfo } from '../../stores/session';
 
 type Message = z.infer<typeof messageResponse>;
 
-/** The session keeps only what the app needs (SPEC §3 userInfo), not the token's server-side expiry or the account's dates. */
+/** The session keeps only what the app needs, not the token's server-side expiry or the account's dates. */
 export function toUserInfo(res: SessionResponse): UserInfo {
   const { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails } = res;
   return { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails };
@@ -23,7 +23,7 @@ export const resetPassword = (phone: string, otp: string, password: string) =>
   api.post<Message>('users/reset-password', { phone, otp, password });
 export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
-/** Login errors (SPEC §8): the server's message, else the transport error kind, else "Login failed". */
+/** Login errors: the server's message, else the transport error kind, else "Login failed". */
 export function loginErrorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) {
     if (err.data?.message) return err.data.message;

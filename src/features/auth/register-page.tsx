@@ -16,7 +16,7 @@ type Form = typeof EMPTY;
 const REQUIRED: Array<keyof Form> = ['name', 'phone', 'password', 'confirm', 'address', 'city', 'pincode', 'area'];
 export const INVALID_PINCODE = 'Please enter a valid 6-digit pincode.';
 
-/** SPEC §5 order: required fields, then the phone, then the password confirmation. */
+/** The checks in the order the spec gives them: required fields, then the phone, then the password confirmation. */
 export function validateRegistration(f: Form): string | null {
   if (REQUIRED.some((k) => !f[k].trim())) return MSG.fillRequired;
   if (!isIndianMobile(f.phone)) return MSG.invalidPhoneDot;

@@ -7,7 +7,7 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { SearchBox } from './search-box';
 
-/** The seven button colours the categories cycle through (SPEC §9). */
+/** The seven button colours the categories cycle through. */
 const COLOURS = ['teal', 'blue', 'grape', 'orange', 'pink', 'indigo', 'green'] as const;
 
 export default function CategoriesPage() {

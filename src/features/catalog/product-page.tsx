@@ -12,10 +12,10 @@ import { useCart } from '../../stores/cart';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { ImageGallery } from './image-gallery';
 
-// Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (issue 7: TBT).
+// Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (TBT).
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
-/** Quantity choices 1 to 10, never above the stock (SPEC §2, §9). */
+/** Quantity choices 1 to 10, never above the stock. */
 const quantityChoices = (stock: number) => Array.from({ length: Math.max(Math.min(10, stock), 1) }, (_, i) => String(i + 1));
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

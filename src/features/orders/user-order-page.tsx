@@ -21,7 +21,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-/** Order detail, customer variant (SPEC §2). */
+/** Order detail, customer variant. */
 export default function UserOrderPage() {
   const { orderId = '' } = useParams();
   const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });

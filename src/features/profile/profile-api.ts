@@ -21,7 +21,7 @@ export async function saveProfile(body: ProfileUpdate) {
 export const verifyPhone = (phone: string, code: string) => api.post<UserDto>('users/verify-phone', { phone, code });
 export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
-/** The message part of "Error fetching profile: …" (SPEC §8). */
+/** The message part of "Error fetching profile: …". */
 export function fetchErrorDetail(err: unknown): string | null {
   if (err instanceof ApiError) return err.data?.message ?? (typeof err.status === 'string' ? err.status : null);
   return err instanceof Error && err.message ? err.message : null;

@@ -21,7 +21,7 @@ import { useSession } from '../../stores/session';
 import { fetchShopProducts, SHOP_PRODUCTS, submitShopOrder } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 
-/** /order "Create sales order": a walk-in (shop) sale at the counter (SPEC §2, §4, §5). */
+/** /order "Create sales order": a walk-in (shop) sale at the counter. */
 export default function ShopOrderPage() {
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();

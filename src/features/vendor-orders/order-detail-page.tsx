@@ -16,7 +16,7 @@ import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
 import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
-/** /vendor/orders/:orderId — order detail for vendor, delivery and admin (SPEC §2). */
+/** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
   const role = useSession((s) => s.userInfo?.role);
@@ -34,7 +34,7 @@ export default function OrderDetailPage() {
     if (!order) return;
     setBusy('deliver');
     try {
-      // Through the outbox (issue 6): saved first, shown Delivered at once, sent when possible.
+      // Through the outbox: saved first, shown Delivered at once, sent when possible.
       const item = await enqueueMarkDelivered(order._id);
       const local: OrderDto = { ...order, status: 'Delivered', deliveredAt: order.deliveredAt ?? new Date().toISOString() };
       q.mutate(() => local); // shown and saved at once

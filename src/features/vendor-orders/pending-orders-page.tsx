@@ -73,9 +73,9 @@ async function loadPendingOrders(): Promise<OrderDto[]> {
   return list;
 }
 
-/** /PendingOrders (SPEC §2). */
+/** /PendingOrders. */
 export default function PendingOrdersPage() {
-  // Offline cache (issue 6): saved list at once, then the network; sales made here and not yet synced on top.
+  // Offline cache: saved list at once, then the network; sales made here and not yet synced on top.
   const q = useCachedQuery('vendor-pending-orders', loadPendingOrders, { refetchOnSync: true });
   const outbox = useOutboxItems();
   const deliveredHere = usePendingDeliveredIds();

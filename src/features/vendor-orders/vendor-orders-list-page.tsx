@@ -94,7 +94,7 @@ function OrderCards({ orders }: { orders: OrderDto[] }) {
   );
 }
 
-/** /vendorOrdersList "Vendor Orders" (SPEC §2). */
+/** /vendorOrdersList "Vendor Orders". */
 export default function VendorOrdersListPage() {
   const myId = useSession((s) => s.userInfo?._id ?? '');
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });

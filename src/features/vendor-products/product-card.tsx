@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-/** One product of "Your Products" (SPEC §2). */
+/** One product of "Your Products". */
 export function ProductCard({ product: p, onDelete, deleting }: { product: ProductDto; onDelete: () => void; deleting: boolean }) {
   const image = p.images?.[0] ?? p.image ?? '';
   const off = p.discountPercent ?? percentOff(p.shopPrice, p.discount);

@@ -48,7 +48,7 @@ const EMPTY: FormState = {
 
 const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
 
-/** Picks the one alert text for a failed parse: missing fields first, then bad numbers (SPEC §5). */
+/** Picks the one alert text for a failed parse: missing fields first, then bad numbers. */
 function validationMessage(messages: string[]): string {
   if (messages.includes(MSG.fillRequired)) return MSG.fillRequired;
   if (messages.includes(MSG.invalidNumeric)) return MSG.invalidNumeric;
@@ -79,7 +79,7 @@ function fromProduct(p: ProductDto) {
   return { form, images, extraGst };
 }
 
-/** /createProduct and /edit-product/:id — one form (SPEC §2, §5). */
+/** /createProduct and /edit-product/:id — one form. */
 export default function ProductFormPage() {
   const { id } = useParams<{ id: string }>();
   const isEdit = !!id;

@@ -13,7 +13,7 @@ import { deleteProduct, fetchMyProducts } from './products-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
-/** /productList "Your Products" (SPEC §2). */
+/** /productList "Your Products". */
 export default function ProductListPage() {
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword, 300);

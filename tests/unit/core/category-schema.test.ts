@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categorySchema, parseSubcategories } from '../../../core/schemas/category';
 
-describe('parseSubcategories (SPEC §5: comma separated, trimmed, blanks dropped)', () => {
+describe('parseSubcategories', () => {
   it('splits a typed string', () => {
     expect(parseSubcategories('a, b ,, c')).toEqual(['a', 'b', 'c']);
     expect(parseSubcategories('Rice & Grains, Dals & Pulses')).toEqual(['Rice & Grains', 'Dals & Pulses']);

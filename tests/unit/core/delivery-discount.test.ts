@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryDiscount, deliveryDiscountPaise, shareProportionally } from '../../../core/delivery-discount';
 
-describe('delivery discount slabs (SPEC §9)', () => {
+describe('delivery discount slabs', () => {
   const edges: Array<[number, number]> = [
     [0, 0],
     [499.99, 0],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isIndianMobile, isTenDigitPhone, PINCODE } from '../../../core/phone';
 
-describe('phone rules (SPEC §5, §9)', () => {
+describe('phone rules', () => {
   it('sign-in accepts any 10 digits', () => {
     expect(isTenDigitPhone('9876500001')).toBe(true);
     expect(isTenDigitPhone('0123456789')).toBe(true);

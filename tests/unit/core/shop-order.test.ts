@@ -23,7 +23,7 @@ const address = { address: '12 Main St', city: 'Madurai', pincode: '625001', pho
 const filled = (key: string, product = rice, qty = 1): ShopOrderLine =>
   withQuantity(withProduct(withSubcategory(withCategory(emptyLine(key), 'Grocery'), 'Rice'), product), qty);
 
-describe('shop order line resets (SPEC §4)', () => {
+describe('shop order line resets', () => {
   it('changing category resets subcategory, product, vendor, quantity, price and discount', () => {
     const line = filled('a', rice, 3);
     const next = withCategory(line, 'Dairy');
@@ -69,7 +69,7 @@ describe('line and order totals', () => {
   });
 });
 
-describe('duplicates and submit validation (SPEC §5)', () => {
+describe('duplicates and submit validation', () => {
   it('flags the repeated lines, not the first one', () => {
     const lines = [filled('a', rice), filled('b', dal), filled('c', rice), emptyLine('d'), emptyLine('e')];
     expect([...duplicateLineKeys(lines)]).toEqual(['c']);

@@ -34,7 +34,7 @@ const item = (over: Partial<CartItem>): CartItem => ({
 
 const saved = () => JSON.parse(memory.get('cart') ?? '{}').state;
 
-describe('cart store (SPEC §4)', () => {
+describe('cart store', () => {
   beforeEach(() => useCart.getState().clearCart());
 
   it('adding an item whose _id is already in the cart replaces it', () => {
