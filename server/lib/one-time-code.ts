@@ -1,7 +1,9 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import { HttpError } from './errors';
 import { sha256 } from './ids';
+import type { Database } from '../db/types';
 import type { RateCounters } from './rate-limiter';
 
 /**
@@ -29,8 +31,24 @@ export function codeMatches(storedHash: string, phone: string, code: string): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The tables that hold SMS codes (reset, registration, phone change); each row has id, code_hash, attempts, expires_at. */
+type CodeTable = 'password_resets' | 'pending_registrations' | 'phone_changes';
+
+/**
+ * One guess at a code: every live code the filter selects (unexpired, tries left) takes the try in one
+ * atomic UPDATE, so parallel guesses each use one of CODE_MAX_TRIES; then the code is compared with
+ * all of them in constant time. Returns the matching row, or undefined.
+ */
+export async function guessCode(db: Kysely<Database>, table: CodeTable, filter: RawBuilder<unknown>, phone: string, code: string) {
+  const { rows } = await sql<{ id: string; code_hash: string }>`
+    UPDATE ${sql.table(table)} SET attempts = attempts + 1
+    WHERE ${filter} AND expires_at > ${new Date()} AND attempts < ${CODE_MAX_TRIES}
+    RETURNING id, code_hash`.execute(db);
+  return findByCode(rows, phone, code);
+}
+
 /** The row whose code is `code`, comparing with every row (no early exit), or undefined. */
-export function findByCode<T extends { code_hash: string }>(rows: readonly T[], phone: string, code: string): T | undefined {
+function findByCode<T extends { code_hash: string }>(rows: readonly T[], phone: string, code: string): T | undefined {
   let found: T | undefined;
   for (const row of rows) {
     const match = codeMatches(row.code_hash, phone, code);

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import type { registerSchema } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { CODE_MAX_TRIES, type CodeGuesses, codeExpiry, findByCode, hashCode, newCode } from '../lib/one-time-code';
+import { type CodeGuesses, codeExpiry, guessCode, hashCode, newCode } from '../lib/one-time-code';
 import { hashPassword, type SessionService } from './auth.service';
 import type { LoginGuard } from './login-guard';
 import type { CappedSmsSender } from './sms.service';
@@ -78,16 +79,7 @@ export class PhoneCodesService {
   /** Registration step 2: the code picks its own request, which becomes the account (signed in). */
   async verifyRegistration(phone: string, code: string) {
     const release = await this.guesses.take(phone);
-    // Every live code of the phone takes the try, atomically: parallel guesses each use one.
-    const live = await this.db
-      .updateTable('pending_registrations')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('phone', '=', phone)
-      .where('expires_at', '>', new Date())
-      .where('attempts', '<', CODE_MAX_TRIES)
-      .returning(['id', 'code_hash'])
-      .execute();
-    const match = findByCode(live, phone, code);
+    const match = await guessCode(this.db, 'pending_registrations', sql`phone = ${phone}`, phone, code);
     if (!match) throw badRequest(MSG.otpInvalid);
     await release();
     const created = await this.db.transaction().execute(async (trx) => {
@@ -143,16 +135,7 @@ export class PhoneCodesService {
   /** The right code sets the new password, ends every session and lifts a sign-in lock. */
   async resetPassword(phone: string, otp: string, password: string) {
     const release = await this.guesses.take(phone);
-    const live = await this.db
-      .updateTable('password_resets')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('phone', '=', phone)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .where('attempts', '<', CODE_MAX_TRIES)
-      .returning(['id', 'code_hash'])
-      .execute();
-    const match = findByCode(live, phone, otp);
+    const match = await guessCode(this.db, 'password_resets', sql`phone = ${phone} AND used_at IS NULL`, phone, otp);
     if (!match) throw badRequest(MSG.otpInvalid);
     await release();
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
@@ -192,16 +175,7 @@ export class PhoneCodesService {
   /** The right code moves the account to the new phone, unless another account has it by now. */
   async confirmPhoneChange(userId: string, phone: string, code: string) {
     const release = await this.guesses.take(phone);
-    const live = await this.db
-      .updateTable('phone_changes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('user_id', '=', userId)
-      .where('phone', '=', phone)
-      .where('expires_at', '>', new Date())
-      .where('attempts', '<', CODE_MAX_TRIES)
-      .returning(['id', 'code_hash'])
-      .execute();
-    const match = findByCode(live, phone, code);
+    const match = await guessCode(this.db, 'phone_changes', sql`user_id = ${userId} AND phone = ${phone}`, phone, code);
     if (!match) throw badRequest(MSG.otpInvalid);
     await release();
     let updated: User | undefined;

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Divider, Group, Loader, PasswordInput, PinInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isIndianMobile, PINCODE } from '../../../core/phone';
-import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { SmsCodeForm } from '../../components/sms-code-form';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -183,84 +184,19 @@ function CodeStep({
   back: () => void;
   verified: (res: Awaited<ReturnType<typeof verifyRegistration>>) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [info, setInfo] = useState(message);
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(ENTER_CODE);
-      return;
-    }
-    setError(null);
-    setVerifying(true);
-    try {
-      verified(await verifyRegistration(phone, code));
-    } catch (err) {
-      setError(errorMessage(err, MSG.somethingWrong));
-      setVerifying(false);
-    }
-  }
-
-  async function again() {
-    setResending(true);
-    setError(null);
-    try {
-      setInfo((await resend()) ?? message);
-      setCode('');
-    } catch (err) {
-      setError(errorMessage(err, MSG.somethingWrong));
-    } finally {
-      setResending(false);
-    }
-  }
-
   return (
     <AuthCard title="Confirm your phone" subtitle={`Almost done: enter the code sent to +91\u00a0${phone}.`} width={440}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Alert color="green" role="status" data-testid="register-code-sent">
-            {info}
-          </Alert>
-          {error && (
-            <Alert color="red" role="alert" data-testid="register-error">
-              {error}
-            </Alert>
-          )}
-          <Stack gap={6} align="center">
-            <Text size="sm" fw={500} id="register-code-label">
-              6-digit code
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              autoFocus
-              size="md"
-              gap="xs"
-              value={code}
-              onChange={setCode}
-              ariaLabel="Registration code"
-              disabled={verifying}
-              error={!!error}
-            />
-          </Stack>
-          <Button type="submit" size="md" loading={verifying} fullWidth>
-            Verify
-          </Button>
-          <Group justify="space-between" gap="xs">
-            <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
-              Change details
-            </Anchor>
-            <Anchor component="button" type="button" size="sm" onClick={again} disabled={resending || verifying}>
-              {resending ? 'Sending…' : 'Send the code again'}
-            </Anchor>
-          </Group>
-        </Stack>
-      </form>
+      <SmsCodeForm
+        message={message}
+        verify={(code) => verifyRegistration(phone, code)}
+        verified={verified}
+        resend={resend}
+        back={back}
+        backLabel="Change details"
+        failText={MSG.somethingWrong}
+        codeLabel="Registration code"
+        testIdPrefix="register"
+      />
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Box, Button, Card, Divider, Group, PasswordInput, PinInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
-import { type Address, ENTER_CODE, PASSWORD_MIN, passwordTooShort, type UserDto } from '../../../core/schemas/user';
+import { type Address, PASSWORD_MIN, passwordTooShort, type UserDto } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
+import { SmsCodeForm } from '../../components/sms-code-form';
 import { errorMessage } from '../../lib/api';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
@@ -294,91 +295,28 @@ function PhoneCodeStep({
   back: () => void;
   verified: (saved: UserDto) => void;
 }) {
-  const [code, setCode] = useState('');
-  const [info, setInfo] = useState(message);
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
-  const [resending, setResending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(ENTER_CODE);
-      return;
-    }
-    setError(null);
-    setVerifying(true);
-    try {
-      verified(await verifyPhone(phone, code));
-    } catch (err) {
-      setError(errorMessage(err, MSG.profileUpdateFailed));
-      setVerifying(false);
-    }
-  }
-
-  async function again() {
-    setResending(true);
-    setError(null);
-    try {
-      setInfo((await resend()) ?? message);
-      setCode('');
-    } catch (err) {
-      setError(errorMessage(err, MSG.profileUpdateFailed));
-    } finally {
-      setResending(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack maw={440} mx="auto" gap="md">
-        <Title order={2}>Confirm your new phone</Title>
-        <Card withBorder radius="lg" padding="lg">
-          <Stack>
-            <Text size="sm" c="dimmed">
-              Enter the code sent to +91{'\u00a0'}
-              {phone}. Your other changes are saved.
-            </Text>
-            <Alert color="green" role="status" data-testid="phone-code-sent">
-              {info}
-            </Alert>
-            {error && (
-              <Alert color="red" role="alert" data-testid="phone-code-error">
-                {error}
-              </Alert>
-            )}
-            <Stack gap={6} align="center">
-              <Text size="sm" fw={500}>
-                6-digit code
-              </Text>
-              <PinInput
-                length={6}
-                type="number"
-                oneTimeCode
-                autoFocus
-                size="md"
-                gap="xs"
-                value={code}
-                onChange={setCode}
-                ariaLabel="Phone code"
-                disabled={verifying}
-                error={!!error}
-              />
-            </Stack>
-            <Button type="submit" size="md" loading={verifying} fullWidth>
-              Verify
-            </Button>
-            <Group justify="space-between" gap="xs">
-              <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
-                Change number
-              </Anchor>
-              <Anchor component="button" type="button" size="sm" onClick={again} disabled={resending || verifying}>
-                {resending ? 'Sending…' : 'Send the code again'}
-              </Anchor>
-            </Group>
-          </Stack>
-        </Card>
-      </Stack>
-    </form>
+    <Stack maw={440} mx="auto" gap="md">
+      <Title order={2}>Confirm your new phone</Title>
+      <Card withBorder radius="lg" padding="lg">
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Enter the code sent to +91{'\u00a0'}
+            {phone}. Your other changes are saved.
+          </Text>
+          <SmsCodeForm
+            message={message}
+            verify={(code) => verifyPhone(phone, code)}
+            verified={verified}
+            resend={resend}
+            back={back}
+            backLabel="Change number"
+            failText={MSG.profileUpdateFailed}
+            codeLabel="Phone code"
+            testIdPrefix="phone"
+          />
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
