@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * The Tamil web font ships with the app: served from this origin, precached for offline, and
+ * downloaded only by pages that show Tamil text (its unicode-range is the Tamil block). This
+ * machine's Chromium has no Tamil system font, so without it Tamil would show as boxes.
+ */
+const isTamilFont = (url: string) => /noto-sans-tamil-tamil-\d+-normal-[\w-]+\.woff2$/.test(url);
+
+test('an English page downloads no Tamil font; a page with Tamil names renders them in the shipped font', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (isTamilFont(r.url())) fontRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fontRequests, 'the sign-in page has no Tamil text').toEqual([]);
+
+  await signIn(page, DEMO.customer);
+  await page.goto('/product-search?keyword=rice');
+  const tamilName = page.getByText(/[\u0B80-\u0BFF]{2,}/).first();
+  await expect(tamilName).toBeVisible();
+  await expect.poll(() => fontRequests.length).toBeGreaterThan(0);
+  expect(new URL(fontRequests[0]).origin).toBe(new URL(page.url()).origin);
+  // a face of the shipped font is loaded, and it covers the Tamil text on screen (the card titles are bold)
+  const text = (await tamilName.textContent()) ?? '';
+  await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length)).toBeGreaterThan(0);
+  expect(await page.evaluate((t) => document.fonts.check('700 16px "Noto Sans Tamil"', t), text)).toBe(true);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length);
+  expect(loaded).toBeGreaterThan(0);
+});
+
+test('the Tamil font files are in the service worker precache (Tamil works offline)', async ({ request }) => {
+  const sw = await (await request.get('/sw.js')).text();
+  expect(sw).toMatch(/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2/);
+  expect(sw).toMatch(/noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2/);
+});
