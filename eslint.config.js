@@ -14,7 +14,10 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const features = fs.readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 const boundaries = [
   ...features.map((f) => ({
@@ -23,19 +26,38 @@ const boundaries = [
     except: [`./${f}`],
     message: 'A feature does not import another feature: move the shared piece to src/components or src/lib.',
   })),
-  { target: './src/features', from: './src/app', message: 'Features do not import the app shell (router, layout, guards): shared pieces live in src/lib or src/components.' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import the app shell (router, layout, guards): shared pieces live in src/lib or src/components.',
+  },
   {
     target: ['./src/lib', './src/components', './src/stores', './src/offline'],
     from: ['./src/features', './src/app'],
     message: 'Shared code does not depend on features or the app shell.',
   },
-  { target: './core', from: ['./src', './server', './tests', './scripts'], message: 'core/ is plain TypeScript shared by web and server: it imports neither.' },
+  {
+    target: './core',
+    from: ['./src', './server', './tests', './scripts'],
+    message: 'core/ is plain TypeScript shared by web and server: it imports neither.',
+  },
   { target: './src', from: './server', message: 'The web app talks to the server over HTTP only; shared types and rules live in core/.' },
   { target: './server', from: './src', message: 'The server does not import the web app; shared code lives in core/.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', '.tmp/**', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'bench/results/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

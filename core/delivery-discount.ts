@@ -30,9 +30,7 @@ export function shareProportionally(totalPaise: number, weights: number[]): numb
   const raw = weights.map((w) => (totalPaise * w) / sum);
   const shares = raw.map(Math.floor);
   let left = totalPaise - shares.reduce((a, b) => a + b, 0);
-  const order = raw
-    .map((r, i) => ({ i, frac: r - Math.floor(r) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (let k = 0; left > 0; k = (k + 1) % order.length, left--) shares[order[k].i] += 1;
   return shares;
 }

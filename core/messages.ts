@@ -110,6 +110,6 @@ export const MSG = {
   serviceUnavailable: 'Service temporarily unavailable, please try again',
 } as const;
 
-const knownTexts = new Set<string>(Object.values(MSG as Record<string, unknown>).filter((v): v is string => typeof v === "string"));
+const knownTexts = new Set<string>(Object.values(MSG as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
 /** True when a text is one of the product's own messages (shown as is, not prefixed). */
 export const isKnownMessage = (text: string) => knownTexts.has(text);

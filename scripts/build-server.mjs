@@ -29,7 +29,11 @@ export const newest = (dir) => {
 
 export async function buildServer({ force = false } = {}) {
   const built = fs.existsSync(SERVER_BUNDLE) ? fs.statSync(SERVER_BUNDLE).mtimeMs : 0;
-  const sources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'core')), fs.statSync(path.join(root, 'package-lock.json')).mtimeMs);
+  const sources = Math.max(
+    newest(path.join(root, 'server')),
+    newest(path.join(root, 'core')),
+    fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
   if (!force && built >= sources) return false;
   await build({
     entryPoints: [path.join(root, 'server/main.ts')],
@@ -47,5 +51,6 @@ export async function buildServer({ force = false } = {}) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const t = Date.now();
-  if (await buildServer({ force: process.argv.includes('--force') })) console.log(`Built the API into dist-server/main.mjs (${Date.now() - t} ms).`);
+  if (await buildServer({ force: process.argv.includes('--force') }))
+    console.log(`Built the API into dist-server/main.mjs (${Date.now() - t} ms).`);
 }

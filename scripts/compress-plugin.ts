@@ -23,7 +23,9 @@ export function precompress(): Plugin {
       sequential: true,
       handler() {
         const walk = (dir: string): string[] =>
-          fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
         for (const file of walk(outDir)) {
           if (!COMPRESSIBLE.test(file)) continue;
           const data = fs.readFileSync(file);

@@ -25,7 +25,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO = { vendor: '9876500002', customer: '9876500003', password: 'Demo@1234' };
 
 const ctl = (action: 'stop' | 'start') =>
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'inherit' });
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {
+    stdio: 'inherit',
+  });
 const pgUp = async () => {
   const c = new pg.Client({ connectionString: PG_URL });
   try {
@@ -69,21 +71,46 @@ try {
   });
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    throw new Error('building the API failed');
   child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: dbUrl, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', SEED_DEMO: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: dbUrl,
+      WEB_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_LOGIN: '1000',
+      SEED_DEMO: '1',
+    },
     stdio: ['ignore', out, out],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, 'utf8')}`);
     if (i > 400) throw new Error('server did not start');
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(300);
   }
   const login = async (phone: string) =>
-    ((await (await fetch(`${base}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password: DEMO.password }) })).json()) as { token: string }).token;
+    (
+      (await (
+        await fetch(`${base}/api/users/auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ phone, password: DEMO.password }),
+        })
+      ).json()) as { token: string }
+    ).token;
   const customer = await login(DEMO.customer);
   const vendor = await login(DEMO.vendor);
 
@@ -107,7 +134,10 @@ try {
       const p = phase;
       let key: string;
       try {
-        const res = await fetch(`${base}${r.url}`, { headers: r.token ? { authorization: `Bearer ${r.token}` } : {}, signal: AbortSignal.timeout(30_000) });
+        const res = await fetch(`${base}${r.url}`, {
+          headers: r.token ? { authorization: `Bearer ${r.token}` } : {},
+          signal: AbortSignal.timeout(30_000),
+        });
         const body = await res.text();
         key = String(res.status);
         if (res.status >= 400) {
@@ -150,9 +180,27 @@ try {
   const serverAlive = child.exitCode === null;
   const recoveredInMs = firstOkAfter ? firstOkAfter - restartedAt : -1;
   const downOk = Object.keys(seen.down).every((k) => k === '503' || k === '200');
-  console.log(JSON.stringify({ before: seen.before, down: seen.down, after: afterRecovered, recoveredInMs, serverAlive, problems: bad.slice(0, 10), problemCount: bad.length }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        before: seen.before,
+        down: seen.down,
+        after: afterRecovered,
+        recoveredInMs,
+        serverAlive,
+        problems: bad.slice(0, 10),
+        problemCount: bad.length,
+      },
+      null,
+      2,
+    ),
+  );
   failed = bad.length > 0 || !serverAlive || recoveredInMs < 0 || !downOk || !seen.down['503'];
-  console.log(failed ? 'pg-restart-check FAILED' : `pg-restart-check passed: 503 {message} while PostgreSQL was down, 200 again ${recoveredInMs} ms after it started, same server process`);
+  console.log(
+    failed
+      ? 'pg-restart-check FAILED'
+      : `pg-restart-check passed: 503 {message} while PostgreSQL was down, 200 again ${recoveredInMs} ms after it started, same server process`,
+  );
 } catch (err) {
   console.error(err);
   failed = true;

@@ -18,7 +18,14 @@ import { SERVER_ARGS } from './build-server.mjs';
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DEMO = { admin: '9876500001', vendor: '9876500002', customer: '9876500003', delivery: '9876500004', vendor2: '9876500005', password: 'Demo@1234' };
+const DEMO = {
+  admin: '9876500001',
+  vendor: '9876500002',
+  customer: '9876500003',
+  delivery: '9876500004',
+  vendor2: '9876500005',
+  password: 'Demo@1234',
+};
 
 const port = await new Promise<number>((resolve) => {
   const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -30,10 +37,20 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
 const logFile = path.join(dataDir, 'server.log');
 const out = fs.openSync(logFile, 'a');
 // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+  throw new Error('building the API failed');
 const child = spawn(process.execPath, SERVER_ARGS, {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', SEED_DEMO: '1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIR: '/nonexistent',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_LOGIN: '1000',
+    SEED_DEMO: '1',
+  },
   stdio: ['ignore', out, out],
 });
 const base = `http://127.0.0.1:${port}`;
@@ -53,7 +70,9 @@ function rssMb(): number {
   };
   const children = (pid: number): number[] => {
     try {
-      return fs.readdirSync(`/proc/${pid}/task`).flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+      return fs
+        .readdirSync(`/proc/${pid}/task`)
+        .flatMap((t) => fs.readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
     } catch {
       return [];
     }
@@ -78,29 +97,71 @@ try {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, 'utf8')}`);
     if (Date.now() > deadline) throw new Error('server did not start');
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 300));
   }
   const token = async (phone: string) => (await call('POST', '/api/users/auth', { phone, password: DEMO.password })).token as string;
-  const [customer, vendor, vendor2, admin, delivery] = await Promise.all([token(DEMO.customer), token(DEMO.vendor), token(DEMO.vendor2), token(DEMO.admin), token(DEMO.delivery)]);
+  const [customer, vendor, vendor2, admin, delivery] = await Promise.all([
+    token(DEMO.customer),
+    token(DEMO.vendor),
+    token(DEMO.vendor2),
+    token(DEMO.admin),
+    token(DEMO.delivery),
+  ]);
   // Writes go to a buyer and a vendor whose growing lists are not read, so the read mix keeps a steady data size.
   // Registration is two steps: the code comes from the SMS outbox the server writes in its DATA_DIR.
   // a new buyer each run (a DATABASE_URL database keeps the accounts of earlier runs)
   const buyerPhone = `6${String(Date.now()).slice(-9)}`;
-  await call('POST', '/api/users', { name: 'Soak Buyer', phone: buyerPhone, password: 'Soak@1234', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+  await call('POST', '/api/users', {
+    name: 'Soak Buyer',
+    phone: buyerPhone,
+    password: 'Soak@1234',
+    address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' },
+  });
   const smsCode = (phone: string) =>
-    fs.readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; message: string })
-      .filter((m) => m.to === phone).map((m) => /\b(\d{6})\b/.exec(m.message)?.[1]).filter(Boolean).at(-1);
+    fs
+      .readFileSync(path.join(dataDir, 'sms-outbox.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { to: string; message: string })
+      .filter((m) => m.to === phone)
+      .map((m) => /\b(\d{6})\b/.exec(m.message)?.[1])
+      .filter(Boolean)
+      .at(-1);
   const buyer = (await call('POST', '/api/users/verify-registration', { phone: buyerPhone, code: smsCode(buyerPhone) })).token as string;
   const cats = (await call('GET', '/api/categories', undefined, vendor)) as Array<{ name: string; subcategories: string[] }>;
   const cat = cats.find((c) => c.subcategories.length)!;
   const gst = await call('POST', '/api/gsts', { name: `Soak ${randomUUID().slice(0, 6)}`, rate: 5 }, admin);
-  const product = await call('POST', '/api/products', {
-    name: 'Soak rice', price: 60, shopPrice: 50, discount: 0, countInStock: 10_000_000, reOrderLevel: 1,
-    category: cat.name, subcategory: cat.subcategories[0], gst: gst._id, images: ['/api/uploads/x.png'],
-  }, vendor2);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      name: 'Soak rice',
+      price: 60,
+      shopPrice: 50,
+      discount: 0,
+      countInStock: 10_000_000,
+      reOrderLevel: 1,
+      category: cat.name,
+      subcategory: cat.subcategories[0],
+      gst: gst._id,
+      images: ['/api/uploads/x.png'],
+    },
+    vendor2,
+  );
   const address = { address: '5 Beach Road', city: 'Chennai', pincode: '600020', phoneNumber: '9000000001', area: 'Adyar' };
-  const order = await call('POST', '/api/Orders', { products: [{ productId: product._id, quantity: 1, price: 50, discount: 0 }], shippingAddress: address }, buyer);
+  const order = await call(
+    'POST',
+    '/api/Orders',
+    { products: [{ productId: product._id, quantity: 1, price: 50, discount: 0 }], shippingAddress: address },
+    buyer,
+  );
   const orderId = order.orders[0]._id as string;
 
   type Spec = { method?: string; path: string; body?: string; token: string; kind: string };
@@ -112,15 +173,37 @@ try {
     { kind: 'customer', path: `/api/products/${product._id}`, token: customer },
     { kind: 'customer', path: '/api/Orders/my', token: customer },
     { kind: 'customer', path: '/api/informations', token: customer },
-    { kind: 'customer', method: 'POST', path: '/api/Orders', token: buyer, body: JSON.stringify({ products: [{ productId: product._id, quantity: 1, price: 50, discount: 0 }], shippingAddress: address }) },
+    {
+      kind: 'customer',
+      method: 'POST',
+      path: '/api/Orders',
+      token: buyer,
+      body: JSON.stringify({ products: [{ productId: product._id, quantity: 1, price: 50, discount: 0 }], shippingAddress: address }),
+    },
     // vendor: own products, orders, pending, a walk-in sale
     { kind: 'vendor', path: '/api/products/products?keyword=rice', token: vendor },
     { kind: 'vendor', path: '/api/gsts?active=true', token: vendor },
     { kind: 'vendor', path: '/api/Orders/vendor?page=1&limit=10', token: vendor },
     { kind: 'vendor', path: '/api/Orders/vendor/pending', token: vendor },
-    { kind: 'vendor', method: 'POST', path: '/api/Orders', token: vendor2, body: JSON.stringify({ isShop: true, products: [{ productId: product._id, quantity: 1, discount: 0 }], shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' } }) },
+    {
+      kind: 'vendor',
+      method: 'POST',
+      path: '/api/Orders',
+      token: vendor2,
+      body: JSON.stringify({
+        isShop: true,
+        products: [{ productId: product._id, quantity: 1, discount: 0 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
+      }),
+    },
     // delivery: area list, an order, mark delivered (idempotent)
-    { kind: 'delivery', method: 'POST', path: '/api/Orders/pending-by-area', token: delivery, body: JSON.stringify({ area: 'Besant Nagar' }) },
+    {
+      kind: 'delivery',
+      method: 'POST',
+      path: '/api/Orders/pending-by-area',
+      token: delivery,
+      body: JSON.stringify({ area: 'Besant Nagar' }),
+    },
     { kind: 'delivery', path: `/api/Orders/${orderId}`, token: delivery },
     { kind: 'delivery', method: 'PUT', path: '/api/Orders/mark-delivered', token: delivery, body: JSON.stringify({ orderId }) },
     { kind: 'delivery', path: '/api/users/profile', token: delivery },
@@ -130,7 +213,9 @@ try {
   const rss: Array<{ t: number; mb: number }> = [{ t: 0, mb: rssMb() }];
   const started = Date.now();
   const sampler = setInterval(() => rss.push({ t: (Date.now() - started) / 1000, mb: rssMb() }), 5000);
-  console.log(`soak: ${CONNECTIONS} connections for ${SECONDS} s against ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); server RSS at start ${rss[0].mb} MB`);
+  console.log(
+    `soak: ${CONNECTIONS} connections for ${SECONDS} s against ${base} (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); server RSS at start ${rss[0].mb} MB`,
+  );
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -140,7 +225,13 @@ try {
       {
         setupRequest: (req: Record<string, unknown>) => {
           const s = mix[i++ % mix.length];
-          return { ...req, method: s.method ?? 'GET', path: s.path, body: s.body, headers: { authorization: `Bearer ${s.token}`, ...(s.body ? { 'content-type': 'application/json' } : {}) } };
+          return {
+            ...req,
+            method: s.method ?? 'GET',
+            path: s.path,
+            body: s.body,
+            headers: { authorization: `Bearer ${s.token}`, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+          };
         },
       },
     ],
@@ -153,7 +244,8 @@ try {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const mt = mean(half.map((s) => s.t));
   const mm = mean(half.map((s) => s.mb));
-  const slope = half.length > 1 ? (half.reduce((a, s) => a + (s.t - mt) * (s.mb - mm), 0) / half.reduce((a, s) => a + (s.t - mt) ** 2, 0)) * 60 : 0;
+  const slope =
+    half.length > 1 ? (half.reduce((a, s) => a + (s.t - mt) * (s.mb - mm), 0) / half.reduce((a, s) => a + (s.t - mt) ** 2, 0)) * 60 : 0;
 
   const non2xx = r.non2xx;
   const summary = {
@@ -165,7 +257,12 @@ try {
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx,
-    rssMb: { start: rss[0].mb, end: rss.at(-1)!.mb, max: Math.max(...rss.map((s) => s.mb)), secondHalfSlopeMbPerMin: Math.round(slope * 10) / 10 },
+    rssMb: {
+      start: rss[0].mb,
+      end: rss.at(-1)!.mb,
+      max: Math.max(...rss.map((s) => s.mb)),
+      secondHalfSlopeMbPerMin: Math.round(slope * 10) / 10,
+    },
     rssSamples: rss.map((s) => `${Math.round(s.t)}s:${s.mb}`).join(' '),
   };
   console.log(JSON.stringify(summary, null, 2));

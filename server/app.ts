@@ -33,7 +33,10 @@ const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01
 
 function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
-  return (!!e?.code && DB_DOWN_CODES.has(e.code)) || /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+  return (
+    (!!e?.code && DB_DOWN_CODES.has(e.code)) ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+  );
 }
 
 export interface BuildOptions {
@@ -103,7 +106,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // JSON answers compressed for phones on slow links (Brotli quality 4 or gzip) from 1 KB up, after
       // the other onSend hooks (the idempotency store keeps the plain JSON); images are compressed
       // formats already and pass as they are; request bodies are never decompressed.
-      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^application\/json(?:;|$)/u, globalDecompression: false });
+      await api.register(fastifyCompress, {
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        customTypes: /^application\/json(?:;|$)/u,
+        globalDecompression: false,
+      });
       registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle

@@ -67,10 +67,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = value?.trim() ?? '';
   if (v === '' || v === '0' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = list.filter((e) => !isProxyAddress(e));
   if (list.length === 0 || bad.length) {
-    throw new Error(`TRUST_PROXY must be a hop count (1, 2) or the proxies' addresses/CIDRs (10.0.0.1,10.0.0.2 or 127.0.0.1/8); got ${JSON.stringify(v)}`);
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1, 2) or the proxies' addresses/CIDRs (10.0.0.1,10.0.0.2 or 127.0.0.1/8); got ${JSON.stringify(v)}`,
+    );
   }
   return list;
 }
@@ -95,7 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     webDir: path.resolve(env.WEB_DIR ?? path.join(root, 'dist')),
-    sms: { sender: env.SMS_SENDER === 'webhook' ? 'webhook' : 'log', webhookUrl: env.SMS_WEBHOOK_URL, outboxFile: env.SMS_OUTBOX_FILE || undefined },
+    sms: {
+      sender: env.SMS_SENDER === 'webhook' ? 'webhook' : 'log',
+      webhookUrl: env.SMS_WEBHOOK_URL,
+      outboxFile: env.SMS_OUTBOX_FILE || undefined,
+    },
     rateLimits: {
       login: { max: num(env.RATE_LIMIT_LOGIN, 10), windowMs: 60_000 },
       register: { max: num(env.RATE_LIMIT_REGISTER, 10), windowMs: 60_000 },

@@ -23,7 +23,10 @@ const workers = config.databaseUrl ? Math.max(1, Number(process.env.WORKERS ?? 1
 
 async function prepareDatabase() {
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
   await migrateToLatest(handle.db);
   const seeded = shouldSeedDemo(process.env, !!config.databaseUrl) && (await seedIfEmpty(handle.db));
   if (!seeded && !(await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst())) {

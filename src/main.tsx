@@ -30,7 +30,10 @@ function AfterFirstPaint() {
 // stays on screen meanwhile), so the first commit is the page, not a loading fallback (routes.tsx).
 const routeReady = preloadRoute(window.location.pathname);
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
-const stylesReady = import('./app/styles').then(() => undefined, () => undefined);
+const stylesReady = import('./app/styles').then(
+  () => undefined,
+  () => undefined,
+);
 const root = createRoot(document.getElementById('root')!);
 void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).

@@ -17,7 +17,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Product images seen once show offline too (bounded, oldest dropped first). Like any runtime cache
 // (all but the precache), it is emptied from the page when the signed-in user changes (src/lib/forget-user.ts).
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
   new StaleWhileRevalidate({
     cacheName: IMAGE_CACHE,
     plugins: [

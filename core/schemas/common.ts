@@ -12,7 +12,12 @@ export const pageSize = (def: number, max = 100) => z.coerce.number().int().min(
 export const optionalQueryNumber = z.preprocess(
   (v) => (v === '' || v === undefined || v === null ? undefined : v),
   // prices never exceed ₹1 crore, so a larger bound means "no bound" (and stays inside integer paise)
-  z.coerce.number().min(0).max(1e12).transform((v) => Math.min(v, 10_000_000)).optional(),
+  z.coerce
+    .number()
+    .min(0)
+    .max(1e12)
+    .transform((v) => Math.min(v, 10_000_000))
+    .optional(),
 );
 
 export const optionalQueryString = (max = 200) =>
@@ -44,12 +49,14 @@ export function isDayInRange(s: string): boolean {
 export const daySchema = z.string({ error: DAY_TEXT }).refine(isDayInRange, { error: DAY_TEXT });
 
 /** An ISO 8601 date-time with an offset whose instant falls within DAY_MIN..DAY_MAX (UTC). */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEXT }).refine((s) => {
-  const t = Date.parse(s);
-  return !Number.isNaN(t) && t >= Date.parse(`${DAY_MIN}T00:00:00Z`) && t < Date.parse(`${DAY_MAX}T00:00:00Z`) + 86_400_000;
-}, { error: DATETIME_TEXT });
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEXT }).refine(
+  (s) => {
+    const t = Date.parse(s);
+    return !Number.isNaN(t) && t >= Date.parse(`${DAY_MIN}T00:00:00Z`) && t < Date.parse(`${DAY_MAX}T00:00:00Z`) + 86_400_000;
+  },
+  { error: DATETIME_TEXT },
+);
 
 /** The one error shape: `{ message }`, with extra fields where a conflict carries data (current prices). */
 export const errorResponse = z.looseObject({ message: z.string() });
 export const messageResponse = z.object({ message: z.string() });
-

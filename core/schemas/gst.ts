@@ -12,8 +12,16 @@ const pct = z.coerce
 export const gstSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
   rate: pct,
-  hsnCode: z
-    .preprocess((v) => (v === null ? undefined : v), z.string().trim().max(8, { error: 'HSN code must be up to 8 digits' }).regex(/^\d{0,8}$/, { error: 'HSN code must be up to 8 digits' }).optional().default('')),
+  hsnCode: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(8, { error: 'HSN code must be up to 8 digits' })
+      .regex(/^\d{0,8}$/, { error: 'HSN code must be up to 8 digits' })
+      .optional()
+      .default(''),
+  ),
   cgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
   sgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
   igst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),

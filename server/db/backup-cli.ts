@@ -9,7 +9,10 @@ import { migrateToLatest } from './migrate';
 
 const [mode, fileArg] = process.argv.slice(2);
 const config = loadConfig();
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
 try {
   await migrateToLatest(handle.db);
   if (mode === 'backup') {

@@ -11,7 +11,8 @@ import { openDatabase } from '.';
 import { createAdmin } from './create-admin';
 import { migrateToLatest } from './migrate';
 
-const USAGE = 'Usage: ADMIN_PASSWORD=... npm run create-admin -- --phone 98xxxxxxxx [--name "Name"]   (without ADMIN_PASSWORD the password is asked for)';
+const USAGE =
+  'Usage: ADMIN_PASSWORD=... npm run create-admin -- --phone 98xxxxxxxx [--name "Name"]   (without ADMIN_PASSWORD the password is asked for)';
 
 /** Reads one line from the terminal with echo off (raw mode), or one line from a pipe. */
 async function readSecret(prompt: string): Promise<string> {
@@ -61,11 +62,18 @@ async function main() {
   }
   const config = loadConfig();
   if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
   try {
     await migrateToLatest(handle.db);
     const result = await createAdmin(handle.db, { phone: values.phone, password, name: values.name });
-    console.log(result === 'created' ? `Created the admin account ${values.phone}.` : `The account ${values.phone} is now an admin with the new password; its sessions were ended.`);
+    console.log(
+      result === 'created'
+        ? `Created the admin account ${values.phone}.`
+        : `The account ${values.phone} is now an admin with the new password; its sessions were ended.`,
+    );
   } finally {
     await handle.close();
   }

@@ -7,7 +7,10 @@ import { migrateToLatest } from './migrate';
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const where = config.databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : `${config.dataDir}/pglite`;
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
 try {
   await migrateToLatest(handle.db);
   console.log(`Migrated ${where} to the latest schema.`);

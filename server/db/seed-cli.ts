@@ -24,7 +24,8 @@ try {
   }
   if (values.products !== undefined) {
     products = Number(values.products);
-    if (!Number.isInteger(products) || products < 0 || products > 5_000_000) throw new Error('--products needs a whole number between 0 and 5000000');
+    if (!Number.isInteger(products) || products < 0 || products > 5_000_000)
+      throw new Error('--products needs a whole number between 0 and 5000000');
   }
   if (values.seed !== undefined) seed = Number(values.seed) || 0;
 } catch (err) {
@@ -36,11 +37,15 @@ try {
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const where = config.databaseUrl ? 'the PostgreSQL server of DATABASE_URL' : `${config.dataDir}/pglite`;
-const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const handle = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+});
 try {
   await migrateToLatest(handle.db);
   const t0 = Date.now();
-  if (await seedIfEmpty(handle.db)) console.log(`Seeded the demo data into ${where} (${Date.now() - t0} ms). Demo accounts use the password Demo@1234.`);
+  if (await seedIfEmpty(handle.db))
+    console.log(`Seeded the demo data into ${where} (${Date.now() - t0} ms). Demo accounts use the password Demo@1234.`);
   else console.log(`${where[0].toUpperCase()}${where.slice(1)} already has data: the demo data was not seeded again.`);
   if (products > 0) {
     const t1 = Date.now();

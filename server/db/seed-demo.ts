@@ -55,10 +55,22 @@ export async function seedDemo(db: Db): Promise<void> {
   const gsts = GSTS.map((g) => {
     const id = newId();
     gstOf.set(g.key, { id, rate: g.rate, hsn: g.hsn });
-    return { id, name: g.name, rate: g.rate, hsn_code: g.hsn, cgst: g.rate / 2, sgst: g.rate / 2, igst: g.rate, created_at: new Date(now - 40 * 24 * HOUR) };
+    return {
+      id,
+      name: g.name,
+      rate: g.rate,
+      hsn_code: g.hsn,
+      cgst: g.rate / 2,
+      sgst: g.rate / 2,
+      igst: g.rate,
+      created_at: new Date(now - 40 * 24 * HOUR),
+    };
   });
 
-  const productOf = new Map<string, { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string }>();
+  const productOf = new Map<
+    string,
+    { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string }
+  >();
   const products = PRODUCTS.map((p, i) => {
     const id = newId();
     const sub = subcategoryOf.get(p.subcategory);
@@ -147,7 +159,10 @@ export async function seedDemo(db: Db): Promise<void> {
   const announcements = ANNOUNCEMENTS.map((a) => ({ id: newId(), information: a.text, created_at: new Date(now - a.daysAgo * 24 * HOUR) }));
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('areas').values(AREAS.map((name) => ({ id: newId(), name }))).execute();
+    await trx
+      .insertInto('areas')
+      .values(AREAS.map((name) => ({ id: newId(), name })))
+      .execute();
     await trx.insertInto('users').values(users).execute();
     await trx.insertInto('categories').values(categories).execute();
     await trx.insertInto('subcategories').values(subcategories).execute();

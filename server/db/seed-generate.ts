@@ -41,7 +41,12 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
   const rand = prng(opts.seed ?? Date.now());
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
-  const subs = await db.selectFrom('subcategories').select(['id', 'category_id', 'name']).orderBy('category_id').orderBy('position').execute();
+  const subs = await db
+    .selectFrom('subcategories')
+    .select(['id', 'category_id', 'name'])
+    .orderBy('category_id')
+    .orderBy('position')
+    .execute();
   const vendors = await db.selectFrom('users').select('id').where('role', '=', 'vendor').orderBy('created_at').execute();
   const gsts = await db.selectFrom('gsts').select(['id', 'rate']).where('is_active', '=', true).orderBy('rate').execute();
   if (subs.length === 0 || vendors.length === 0 || gsts.length === 0) {
@@ -72,9 +77,21 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
     while (inserted < count) {
       const n = Math.min(batchSize, count - inserted);
       const cols = {
-        id: [] as string[], vendor: [] as string[], name: [] as string[], tamil: [] as string[], description: [] as string[],
-        price: [] as number[], shop: [] as number[], discount: [] as number[], stock: [] as number[], reorder: [] as number[],
-        category: [] as string[], subcategory: [] as string[], gst: [] as string[], images: [] as string[], created: [] as string[],
+        id: [] as string[],
+        vendor: [] as string[],
+        name: [] as string[],
+        tamil: [] as string[],
+        description: [] as string[],
+        price: [] as number[],
+        shop: [] as number[],
+        discount: [] as number[],
+        stock: [] as number[],
+        reorder: [] as number[],
+        category: [] as string[],
+        subcategory: [] as string[],
+        gst: [] as string[],
+        images: [] as string[],
+        created: [] as string[],
       };
       for (let k = 0; k < n; k++) {
         const i = inserted + k;

@@ -42,11 +42,12 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const bad = findUnstorableText(data);
-    if (bad !== null) return { error: new ValidationError(`${bad || httpPart || 'body'}: Text must not contain NUL characters or broken Unicode`) };
+    if (bad !== null)
+      return { error: new ValidationError(`${bad || httpPart || 'body'}: Text must not contain NUL characters or broken Unicode`) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     const issue = result.error.issues[0];
-    const field = issue.path.length ? issue.path.join('.') : httpPart ?? 'body';
+    const field = issue.path.length ? issue.path.join('.') : (httpPart ?? 'body');
     const message = isKnownMessage(issue.message) ? issue.message : `${field}: ${issue.message}`;
     return { error: new ValidationError(message) };
   };

@@ -51,7 +51,13 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     if (!req.user) return; // unguarded route: nothing to scope the key to
     svc.maybePurge();
     const userId = req.user.id;
-    const result = await svc.claim({ userId, key, method: req.method, path: req.routeOptions.url ?? req.url, bodyHash: hashBody(req.body) });
+    const result = await svc.claim({
+      userId,
+      key,
+      method: req.method,
+      path: req.routeOptions.url ?? req.url,
+      bodyHash: hashBody(req.body),
+    });
     switch (result.kind) {
       case 'claimed':
         req.idempotency = { userId, key };
@@ -74,9 +80,18 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     if (reply.statusCode >= 500) {
       await svc.release(claim.userId, claim.key).catch((err) => req.log.error({ err }, 'idempotency release failed'));
     } else {
-      const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : JSON.stringify(payload);
+      const body =
+        typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : payload == null
+              ? ''
+              : JSON.stringify(payload);
       // If storing fails the claim's lease runs out and a retry runs again; the order's client id still prevents a duplicate.
-      await svc.complete(claim.userId, claim.key, reply.statusCode, body).catch((err) => req.log.error({ err }, 'idempotency store failed'));
+      await svc
+        .complete(claim.userId, claim.key, reply.statusCode, body)
+        .catch((err) => req.log.error({ err }, 'idempotency store failed'));
     }
     return payload;
   });

@@ -7,7 +7,10 @@ import type { App } from '../app-type';
 export async function adminVendorsRoutes(app: App) {
   app.put(
     '/:id/toggle-status',
-    { onRequest: app.guard(['admin']), schema: { params: idParams, body: toggleVendorSchema, response: replies({ 200: vendorToggledResponse }) } },
+    {
+      onRequest: app.guard(['admin']),
+      schema: { params: idParams, body: toggleVendorSchema, response: replies({ 200: vendorToggledResponse }) },
+    },
     async (req) => app.services.users.setVendorActive(req.params.id, req.body.isActive),
   );
 }

@@ -29,23 +29,39 @@ export async function catalogRoutes(app: App) {
   const categories = new CategoriesService(app.services.db);
   const anyone = app.guard();
 
-  app.get('/categories-subcategories', { onRequest: anyone, schema: { response: replies({ 200: categorySubcategoryListResponse }) } }, async () => ({
-    categorySubcategoryList: await categories.categorySubcategoryList(),
-  }));
+  app.get(
+    '/categories-subcategories',
+    { onRequest: anyone, schema: { response: replies({ 200: categorySubcategoryListResponse }) } },
+    async () => ({
+      categorySubcategoryList: await categories.categorySubcategoryList(),
+    }),
+  );
 
-  app.get('/search', { onRequest: anyone, schema: { querystring: productSearchQuery, response: replies({ 200: searchResponse }) } }, async (req) => svc.search(req.query, req.catalogVersion));
+  app.get(
+    '/search',
+    { onRequest: anyone, schema: { querystring: productSearchQuery, response: replies({ 200: searchResponse }) } },
+    async (req) => svc.search(req.query, req.catalogVersion),
+  );
 
   app.get(
     '/subcategory/:subcategory',
-    { onRequest: anyone, schema: { params: subcategoryParams, querystring: subcategoryProductsQuery, response: replies({ 200: subcategoryProductsResponse }) } },
+    {
+      onRequest: anyone,
+      schema: { params: subcategoryParams, querystring: subcategoryProductsQuery, response: replies({ 200: subcategoryProductsResponse }) },
+    },
     async (req) => svc.bySubcategory(req.params.subcategory, req.query, req.catalogVersion),
   );
 
-  app.get('/:id', { onRequest: anyone, schema: { params: anyId, response: replies({ 200: productDetailDto }) } }, async (req) => svc.detail(currentUser(req), req.params.id, req.catalogVersion));
+  app.get('/:id', { onRequest: anyone, schema: { params: anyId, response: replies({ 200: productDetailDto }) } }, async (req) =>
+    svc.detail(currentUser(req), req.params.id, req.catalogVersion),
+  );
 
   app.post(
     '/:id/reviews',
-    { onRequest: app.guard(['user']), schema: { params: idParams, body: reviewSchema, response: replies({ 200: reviewResultResponse, 201: reviewResultResponse }) } },
+    {
+      onRequest: app.guard(['user']),
+      schema: { params: idParams, body: reviewSchema, response: replies({ 200: reviewResultResponse, 201: reviewResultResponse }) },
+    },
     async (req, reply) => {
       const { created, ...result } = await svc.review(currentUser(req), req.params.id, req.body);
       reply.code(created ? 201 : 200);

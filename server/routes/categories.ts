@@ -18,23 +18,37 @@ export async function categoriesRoutes(app: App) {
   const admin = app.guard(['admin']);
 
   app.get('/', { onRequest: anyone, schema: { response: replies({ 200: z.array(categoryDto) }) } }, async () => svc.list());
-  app.get('/:id', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) => svc.get(req.params.id));
-  app.get('/:id/subcategories', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } }, async (req) => {
-    const c = await svc.byName(req.params.id);
-    return { subcategories: c.subcategories };
-  });
-  app.get('/:id/V2-subcategories', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } }, async (req) => {
-    const c = await svc.byName(req.params.id);
-    return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
-  });
+  app.get('/:id', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) =>
+    svc.get(req.params.id),
+  );
+  app.get(
+    '/:id/subcategories',
+    { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } },
+    async (req) => {
+      const c = await svc.byName(req.params.id);
+      return { subcategories: c.subcategories };
+    },
+  );
+  app.get(
+    '/:id/V2-subcategories',
+    { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } },
+    async (req) => {
+      const c = await svc.byName(req.params.id);
+      return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
+    },
+  );
 
   app.post('/', { onRequest: admin, schema: { body: categorySchema, response: replies({ 201: categoryDto }) } }, async (req, reply) => {
     const created = await svc.create(req.body);
     reply.code(201);
     return created;
   });
-  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } }, async (req) =>
-    svc.update(req.params.id, req.body),
+  app.put(
+    '/:id',
+    { onRequest: admin, schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } },
+    async (req) => svc.update(req.params.id, req.body),
   );
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.delete(req.params.id));
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+    svc.delete(req.params.id),
+  );
 }

@@ -15,11 +15,17 @@ export async function gstsRoutes(app: App) {
   app.get('/', { onRequest: staff, schema: { querystring: gstListQuery, response: replies({ 200: z.array(gstDto) }) } }, async (req) =>
     svc.list(currentUser(req), req.query.active === 'true'),
   );
-  app.get('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: gstDto }) } }, async (req) => svc.get(req.params.id));
+  app.get('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: gstDto }) } }, async (req) =>
+    svc.get(req.params.id),
+  );
   app.post('/', { onRequest: admin, schema: { body: gstSchema, response: replies({ 201: gstDto }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(req.body);
   });
-  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: gstSchema, response: replies({ 200: gstDto }) } }, async (req) => svc.update(req.params.id, req.body));
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.remove(req.params.id));
+  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: gstSchema, response: replies({ 200: gstDto }) } }, async (req) =>
+    svc.update(req.params.id, req.body),
+  );
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+    svc.remove(req.params.id),
+  );
 }

@@ -11,9 +11,15 @@ export async function informationsRoutes(app: App) {
   const admin = app.guard(['admin']);
 
   app.get('/', { onRequest: app.guard(), schema: { response: replies({ 200: z.array(informationDto) }) } }, async () => svc.list());
-  app.post('/', { onRequest: admin, schema: { body: informationSchema, response: replies({ 201: informationCreatedResponse }) } }, async (req, reply) => {
-    reply.code(201);
-    return svc.create(req.body.information);
-  });
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.delete(req.params.id));
+  app.post(
+    '/',
+    { onRequest: admin, schema: { body: informationSchema, response: replies({ 201: informationCreatedResponse }) } },
+    async (req, reply) => {
+      reply.code(201);
+      return svc.create(req.body.information);
+    },
+  );
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+    svc.delete(req.params.id),
+  );
 }

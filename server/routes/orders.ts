@@ -18,17 +18,28 @@ export async function ordersRoutes(app: App) {
   const orders = new OrdersService(app.services.db);
 
   // Customers check out; vendors and admins record shop sales; the service checks which is which.
-  app.post('/', { onRequest: app.guard(['user', 'vendor', 'admin']), schema: { body: createOrderSchema, response: replies({ 200: createOrderResponse, 201: createOrderResponse }) } }, async (req, reply) => {
-    const user = currentUser(req);
-    const { created, ...result } =
-      req.body.isShop === true
-        ? await checkout.shopSale(user, req.body, req.idempotency ?? undefined)
-        : await checkout.checkout(user, req.body, req.idempotency ?? undefined);
-    reply.code(created ? 201 : 200);
-    return result;
-  });
+  app.post(
+    '/',
+    {
+      onRequest: app.guard(['user', 'vendor', 'admin']),
+      schema: { body: createOrderSchema, response: replies({ 200: createOrderResponse, 201: createOrderResponse }) },
+    },
+    async (req, reply) => {
+      const user = currentUser(req);
+      const { created, ...result } =
+        req.body.isShop === true
+          ? await checkout.shopSale(user, req.body, req.idempotency ?? undefined)
+          : await checkout.checkout(user, req.body, req.idempotency ?? undefined);
+      reply.code(created ? 201 : 200);
+      return result;
+    },
+  );
 
-  app.get('/my', { onRequest: app.guard(['user']), schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => orders.mine(currentUser(req)));
+  app.get('/my', { onRequest: app.guard(['user']), schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
+    orders.mine(currentUser(req)),
+  );
 
-  app.get('/:id', { onRequest: app.guard(), schema: { params: anyId, response: replies({ 200: orderDto }) } }, async (req) => orders.get(currentUser(req), req.params.id));
+  app.get('/:id', { onRequest: app.guard(), schema: { params: anyId, response: replies({ 200: orderDto }) } }, async (req) =>
+    orders.get(currentUser(req), req.params.id),
+  );
 }

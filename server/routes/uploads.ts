@@ -27,47 +27,63 @@ export async function uploadsRoutes(app: App) {
   const svc = new UploadsService(app.services.db, app.services.config.dataDir);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.post('/', { onRequest: app.guard(['vendor', 'admin']), bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024, schema: { response: replies({ 201: uploadedImageResponse }) } }, async (req, reply) => {
-    if (!req.isMultipart()) throw badRequest(UPLOAD_BAD_TYPE);
-    let buf: Buffer | undefined;
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || buf) {
-            part.file.resume();
-            continue;
+  app.post(
+    '/',
+    {
+      onRequest: app.guard(['vendor', 'admin']),
+      bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
+      schema: { response: replies({ 201: uploadedImageResponse }) },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest(UPLOAD_BAD_TYPE);
+      let buf: Buffer | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || buf) {
+              part.file.resume();
+              continue;
+            }
+            buf = await part.toBuffer();
           }
-          buf = await part.toBuffer();
         }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        // The count limits answer 413 in the plugin; they are checked first, so they are not told as "too large".
+        if (code === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FILES);
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FIELDS);
+        if (
+          code === 'FST_REQ_FILE_TOO_LARGE' ||
+          code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+          (err as { statusCode?: number }).statusCode === 413
+        ) {
+          throw new HttpError(413, UPLOAD_TOO_LARGE);
+        }
+        if (err instanceof HttpError) throw err;
+        // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
+        throw badRequest(UPLOAD_BAD_TYPE);
       }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      // The count limits answer 413 in the plugin; they are checked first, so they are not told as "too large".
-      if (code === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FILES);
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FIELDS);
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || (err as { statusCode?: number }).statusCode === 413) {
-        throw new HttpError(413, UPLOAD_TOO_LARGE);
-      }
-      if (err instanceof HttpError) throw err;
-      // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
-      throw badRequest(UPLOAD_BAD_TYPE);
-    }
-    if (!buf) throw badRequest(UPLOAD_BAD_TYPE);
-    const stored = await svc.store(buf, currentUser(req));
-    reply.code(201);
-    return stored;
-  });
+      if (!buf) throw badRequest(UPLOAD_BAD_TYPE);
+      const stored = await svc.store(buf, currentUser(req));
+      reply.code(201);
+      return stored;
+    },
+  );
 
-  app.get('/:file', { schema: { params: fileParams, response: replies({ 200: imageBytesResponse, 304: imageBytesResponse }) } }, async (req, reply) => {
-    const conditional = req.headers['if-none-match'];
-    const img = await svc.read(req.params.file, { withBody: !conditional });
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', UPLOAD_CSP)
-      .header('etag', img.etag)
-      .type(img.contentType);
-    if (conditional === img.etag) return reply.code(304).send();
-    return reply.send(img.body ?? (await svc.read(req.params.file)).body);
-  });
+  app.get(
+    '/:file',
+    { schema: { params: fileParams, response: replies({ 200: imageBytesResponse, 304: imageBytesResponse }) } },
+    async (req, reply) => {
+      const conditional = req.headers['if-none-match'];
+      const img = await svc.read(req.params.file, { withBody: !conditional });
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', UPLOAD_CSP)
+        .header('etag', img.etag)
+        .type(img.contentType);
+      if (conditional === img.etag) return reply.code(304).send();
+      return reply.send(img.body ?? (await svc.read(req.params.file)).body);
+    },
+  );
 }

@@ -40,28 +40,38 @@ export async function usersRoutes(app: App) {
     return phoneCodes.register(req.body);
   });
 
-  app.post('/verify-registration', { schema: { body: verifyRegistrationSchema, response: replies({ 201: sessionResponse }) } }, async (req, reply) => {
-    await limits.verify.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
-    const created = await phoneCodes.verifyRegistration(req.body.phone, req.body.code);
-    reply.code(201);
-    return created;
-  });
+  app.post(
+    '/verify-registration',
+    { schema: { body: verifyRegistrationSchema, response: replies({ 201: sessionResponse }) } },
+    async (req, reply) => {
+      await limits.verify.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
+      const created = await phoneCodes.verifyRegistration(req.body.phone, req.body.code);
+      reply.code(201);
+      return created;
+    },
+  );
 
   app.post('/logout', { onRequest: all, schema: { response: replies({ 200: messageResponse }) } }, async (req) => {
     await sessions.revoke(req.token!);
     return { message: MSG.loggedOut };
   });
 
-  app.get('/profile', { onRequest: all, schema: { response: replies({ 200: userDto }) } }, async (req) => users.profile(currentUser(req).id));
+  app.get('/profile', { onRequest: all, schema: { response: replies({ 200: userDto }) } }, async (req) =>
+    users.profile(currentUser(req).id),
+  );
   // A new phone is confirmed by a code sent to it (202 with a message; the other fields are saved).
-  app.put('/profile', { onRequest: all, schema: { body: profileUpdateSchema, response: replies({ 200: userDto, 202: profileCodeSentResponse }) } }, async (req, reply) => {
-    const me = currentUser(req);
-    if (req.body.phone && req.body.phone !== me.phone) await limits.phoneChange.hit(`user:${me.id}`, `phone:${req.body.phone}`);
-    const saved = await users.updateProfile(me, req.token!, req.body);
-    if (!saved.phoneCodeSent) return saved.user;
-    reply.code(202);
-    return { message: MSG.phoneCodeSent, user: saved.user };
-  });
+  app.put(
+    '/profile',
+    { onRequest: all, schema: { body: profileUpdateSchema, response: replies({ 200: userDto, 202: profileCodeSentResponse }) } },
+    async (req, reply) => {
+      const me = currentUser(req);
+      if (req.body.phone && req.body.phone !== me.phone) await limits.phoneChange.hit(`user:${me.id}`, `phone:${req.body.phone}`);
+      const saved = await users.updateProfile(me, req.token!, req.body);
+      if (!saved.phoneCodeSent) return saved.user;
+      reply.code(202);
+      return { message: MSG.phoneCodeSent, user: saved.user };
+    },
+  );
   app.post('/verify-phone', { onRequest: all, schema: { body: verifyPhoneSchema, response: replies({ 200: userDto }) } }, async (req) => {
     await limits.verifyPhone.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
     return phoneCodes.confirmPhoneChange(currentUser(req).id, req.body.phone, req.body.code);
@@ -83,12 +93,20 @@ export async function usersRoutes(app: App) {
     users.updateAddresses(currentUser(req).id, req.body.addresses),
   );
 
-  app.get('/vendors', { onRequest: app.guard(['admin', 'vendor']), schema: { response: replies({ 200: vendorsResponse }) } }, async (req) => users.vendors(currentUser(req)));
+  app.get('/vendors', { onRequest: app.guard(['admin', 'vendor']), schema: { response: replies({ 200: vendorsResponse }) } }, async (req) =>
+    users.vendors(currentUser(req)),
+  );
 
   app.get('/', { onRequest: admin, schema: { response: replies({ 200: z.array(userDto) }) } }, async () => users.list());
-  app.get('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: userDto }) } }, async (req) => users.get(req.params.id));
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => users.delete(req.params.id));
-  app.put('/:id', { onRequest: admin, schema: { params: idParams, body: roleChangeSchema, response: replies({ 200: roleChangedResponse }) } }, async (req) =>
-    users.changeRole(req.params.id, req.body.role),
+  app.get('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: userDto }) } }, async (req) =>
+    users.get(req.params.id),
+  );
+  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+    users.delete(req.params.id),
+  );
+  app.put(
+    '/:id',
+    { onRequest: admin, schema: { params: idParams, body: roleChangeSchema, response: replies({ 200: roleChangedResponse }) } },
+    async (req) => users.changeRole(req.params.id, req.body.role),
   );
 }

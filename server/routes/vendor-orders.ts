@@ -29,18 +29,38 @@ export async function vendorOrdersRoutes(app: App) {
   const handlers = app.guard(['vendor', 'delivery', 'admin']);
   const rounds = app.guard(['delivery', 'admin']);
 
-  app.get('/vendor/pending', { onRequest: staff, schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => svc.pending(currentUser(req)));
-  app.get('/vendor', { onRequest: staff, schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } }, async (req) => svc.list(currentUser(req), req.query));
-  app.get('/vendor/customers', { onRequest: staff, schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) => svc.customers(currentUser(req)));
-  app.get('/vendor/:id/distinct-products', { onRequest: staff, schema: { params: anyId, response: replies({ 200: orderProductsResponse }) } }, async (req) =>
-    svc.distinctProducts(currentUser(req), req.params.id),
+  app.get('/vendor/pending', { onRequest: staff, schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
+    svc.pending(currentUser(req)),
   );
-  app.put('/mark-delivered', { onRequest: handlers, schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } }, async (req) =>
-    svc.markDelivered(currentUser(req), req.body.orderId),
+  app.get(
+    '/vendor',
+    { onRequest: staff, schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } },
+    async (req) => svc.list(currentUser(req), req.query),
   );
-  app.put('/:id/status', { onRequest: staff, schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }) } }, async (req) =>
-    svc.setStatus(currentUser(req), req.params.id, req.body.status),
+  app.get('/vendor/customers', { onRequest: staff, schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
+    svc.customers(currentUser(req)),
   );
-  app.delete('/orders/:id', { onRequest: staff, schema: { params: anyId, response: replies({ 200: messageResponse }) } }, async (req) => svc.remove(currentUser(req), req.params.id));
-  app.post('/pending-by-area', { onRequest: rounds, schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) => svc.pendingByArea(req.body.area));
+  app.get(
+    '/vendor/:id/distinct-products',
+    { onRequest: staff, schema: { params: anyId, response: replies({ 200: orderProductsResponse }) } },
+    async (req) => svc.distinctProducts(currentUser(req), req.params.id),
+  );
+  app.put(
+    '/mark-delivered',
+    { onRequest: handlers, schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } },
+    async (req) => svc.markDelivered(currentUser(req), req.body.orderId),
+  );
+  app.put(
+    '/:id/status',
+    { onRequest: staff, schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }) } },
+    async (req) => svc.setStatus(currentUser(req), req.params.id, req.body.status),
+  );
+  app.delete('/orders/:id', { onRequest: staff, schema: { params: anyId, response: replies({ 200: messageResponse }) } }, async (req) =>
+    svc.remove(currentUser(req), req.params.id),
+  );
+  app.post(
+    '/pending-by-area',
+    { onRequest: rounds, schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } },
+    async (req) => svc.pendingByArea(req.body.area),
+  );
 }

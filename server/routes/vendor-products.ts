@@ -14,15 +14,21 @@ export async function vendorProductsRoutes(app: App) {
   const svc = new ProductsService(app.services.db);
   const staff = app.guard(['vendor', 'admin']);
 
-  app.get('/products', { onRequest: staff, schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } }, async (req) =>
-    svc.listOwn(currentUser(req), req.query.keyword),
+  app.get(
+    '/products',
+    { onRequest: staff, schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } },
+    async (req) => svc.listOwn(currentUser(req), req.query.keyword),
   );
   app.post('/', { onRequest: staff, schema: { body: productCreateBody, response: replies({ 201: productDto }) } }, async (req, reply) => {
     reply.code(201);
     return svc.create(currentUser(req), req.body);
   });
-  app.put('/:id', { onRequest: staff, schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }) } }, async (req) =>
-    svc.update(currentUser(req), req.params.id, req.body),
+  app.put(
+    '/:id',
+    { onRequest: staff, schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }) } },
+    async (req) => svc.update(currentUser(req), req.params.id, req.body),
   );
-  app.delete('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) => svc.remove(currentUser(req), req.params.id));
+  app.delete('/:id', { onRequest: staff, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+    svc.remove(currentUser(req), req.params.id),
+  );
 }

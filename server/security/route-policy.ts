@@ -54,7 +54,14 @@ function rule(roles: RoutePolicy['roles'], ok: number, others: Partial<Record<Ac
   return { ...out, ...others };
 }
 
-function route(method: HttpMethod, url: string, roles: RoutePolicy['roles'], ok: number, owner = '—', others: Partial<Record<Actor, number>> = {}): RoutePolicy {
+function route(
+  method: HttpMethod,
+  url: string,
+  roles: RoutePolicy['roles'],
+  ok: number,
+  owner = '—',
+  others: Partial<Record<Actor, number>> = {},
+): RoutePolicy {
   return { method, url, roles, owner, expect: rule(roles, ok, others) };
 }
 
@@ -64,18 +71,60 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // infrastructure
   route('GET', '/api/health', 'public', 200),
   route('GET', '/api/ready', 'public', 200, 'database reachable, else 503'),
-  route('GET', '/api/openapi.json', 'public', 200, 'the OpenAPI document (the browsable reference and its static files are under /api/docs)'),
+  route(
+    'GET',
+    '/api/openapi.json',
+    'public',
+    200,
+    'the OpenAPI document (the browsable reference and its static files are under /api/docs)',
+  ),
 
   // users
-  route('POST', '/api/users/auth', 'public', 200, 'rate limited per IP and per phone; after 5 wrong passwords in a row a growing wait (1 min doubling to 1 h), locked at 100 until a password reset; the same for phones without an account'),
-  route('POST', '/api/users', 'public', 202, 'register step 1: the same answer and work for every phone (a row, one SMS: a code to a new phone, a note to a known one); rate limited per IP and per phone'),
-  route('POST', '/api/users/verify-registration', 'public', 201, 'register step 2: the code confirms its own request; 5 tries per code, 10 wrong codes per phone a day; always role user; rate limited per IP and per phone'),
-  route('POST', '/api/users/logout', 'any', 200, 'revokes the caller\'s own session'),
+  route(
+    'POST',
+    '/api/users/auth',
+    'public',
+    200,
+    'rate limited per IP and per phone; after 5 wrong passwords in a row a growing wait (1 min doubling to 1 h), locked at 100 until a password reset; the same for phones without an account',
+  ),
+  route(
+    'POST',
+    '/api/users',
+    'public',
+    202,
+    'register step 1: the same answer and work for every phone (a row, one SMS: a code to a new phone, a note to a known one); rate limited per IP and per phone',
+  ),
+  route(
+    'POST',
+    '/api/users/verify-registration',
+    'public',
+    201,
+    'register step 2: the code confirms its own request; 5 tries per code, 10 wrong codes per phone a day; always role user; rate limited per IP and per phone',
+  ),
+  route('POST', '/api/users/logout', 'any', 200, "revokes the caller's own session"),
   route('GET', '/api/users/profile', 'any', 200, 'own account only (id from the token)'),
-  route('PUT', '/api/users/profile', 'any', 200, 'own account only; role, commission and active flag not writable; a new password ends the other sessions; a new phone is only texted a code (202)'),
-  route('POST', '/api/users/verify-phone', 'any', 200, 'own account only: the code texted to the new phone; 5 tries per code, 10 wrong codes per phone a day; refused if another account has the phone'),
+  route(
+    'PUT',
+    '/api/users/profile',
+    'any',
+    200,
+    'own account only; role, commission and active flag not writable; a new password ends the other sessions; a new phone is only texted a code (202)',
+  ),
+  route(
+    'POST',
+    '/api/users/verify-phone',
+    'any',
+    200,
+    'own account only: the code texted to the new phone; 5 tries per code, 10 wrong codes per phone a day; refused if another account has the phone',
+  ),
   route('POST', '/api/users/forgot-password', 'public', 200, 'same answer and work whether or not the phone has an account; rate limited'),
-  route('POST', '/api/users/reset-password', 'public', 200, 'needs the SMS code; 5 tries per code, 10 wrong codes per phone a day; rate limited'),
+  route(
+    'POST',
+    '/api/users/reset-password',
+    'public',
+    200,
+    'needs the SMS code; 5 tries per code, 10 wrong codes per phone a day; rate limited',
+  ),
   route('GET', '/api/users/misc/areas', 'public', 200, 'area names only (the register form)'),
   route('PUT', '/api/users/addresses', 'any', 200, 'own account only'),
   route('GET', '/api/users/vendors', ['admin', 'vendor'], 200, 'admin: full records; vendor: ids, names and shop names only'),
@@ -93,7 +142,12 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/products/search', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/subcategory/:subcategory', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/products', STAFF, 200, 'vendor: own products; admin: all'),
-  route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', { customer: 404, customer2: 404, vendor2: 404, delivery: 404 }),
+  route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', {
+    customer: 404,
+    customer2: 404,
+    vendor2: 404,
+    delivery: 404,
+  }),
   route('POST', '/api/products', STAFF, 201, 'vendor: always own; admin may name a vendor'),
   route('PUT', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
   route('DELETE', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
@@ -122,19 +176,34 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('DELETE', '/api/informations/:id', ['admin'], 200),
 
   // orders
-  route('POST', '/api/Orders', ['user', 'vendor', 'admin'], 201,
-    'customer: checkout, server prices; vendor: shop sale of own products only; admin: shop sale of any', { vendor2: 404 }),
+  route(
+    'POST',
+    '/api/Orders',
+    ['user', 'vendor', 'admin'],
+    201,
+    'customer: checkout, server prices; vendor: shop sale of own products only; admin: shop sale of any',
+    { vendor2: 404 },
+  ),
   route('GET', '/api/Orders/my', ['user'], 200, 'own orders only'),
-  route('GET', '/api/Orders/:id', 'any', 200, 'customer: own; vendor: own sales; delivery and admin: any', { customer2: 404, vendor2: 404 }),
+  route('GET', '/api/Orders/:id', 'any', 200, 'customer: own; vendor: own sales; delivery and admin: any', {
+    customer2: 404,
+    vendor2: 404,
+  }),
   route('GET', '/api/Orders/vendor/pending', STAFF, 200, 'vendor: own; admin: all'),
   route('GET', '/api/Orders/vendor', STAFF, 200, 'vendor: own; admin: all'),
   route('GET', '/api/Orders/vendor/customers', STAFF, 200, 'vendor: own customers; admin: all'),
   route('GET', '/api/Orders/vendor/:id/distinct-products', STAFF, 200, 'vendor: only its own :id', { vendor2: 404 }),
-  route('PUT', '/api/Orders/mark-delivered', ['vendor', 'delivery', 'admin'], 200, 'vendor: own orders; delivery and admin: any', { vendor2: 404 }),
-  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', { vendor2: 404 }),
+  route('PUT', '/api/Orders/mark-delivered', ['vendor', 'delivery', 'admin'], 200, 'vendor: own orders; delivery and admin: any', {
+    vendor2: 404,
+  }),
+  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
+    vendor2: 404,
+  }),
   route('DELETE', '/api/Orders/orders/:id', STAFF, 200, 'vendor: own pending orders (stock returned); admin: any', { vendor2: 404 }),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
-  route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', { vendor2: 403 }),
+  route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
+    vendor2: 403,
+  }),
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;

@@ -1,12 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { toPaise } from '../../core/money';
-import type {
-  ProductDetailDto,
-  ProductDto,
-  ProductSearchQuery,
-  reviewSchema,
-  SubcategoryProductsQuery,
-} from '../../core/schemas/product';
+import type { ProductDetailDto, ProductDto, ProductSearchQuery, reviewSchema, SubcategoryProductsQuery } from '../../core/schemas/product';
 import type { z } from 'zod';
 import { idSchema } from '../../core/schemas/common';
 import type { Db } from '../db';
@@ -92,7 +86,15 @@ export class CatalogService {
   async bySubcategory(subcategory: string, query: SubcategoryProductsQuery, knownVersion?: bigint | null): Promise<SubcategoryAnswer> {
     const name = subcategory.trim().toLowerCase();
     const version = knownVersion ?? (await catalogVersion(this.db));
-    const key = JSON.stringify([name, query.page, query.limit, query.minPrice ?? null, query.maxPrice ?? null, !!query.inStock, query.sort ?? null]);
+    const key = JSON.stringify([
+      name,
+      query.page,
+      query.limit,
+      query.minPrice ?? null,
+      query.maxPrice ?? null,
+      !!query.inStock,
+      query.sort ?? null,
+    ]);
     const r = await this.subcategories.get(version, key, () => {
       const conditions = [
         visible,
@@ -116,7 +118,8 @@ export class CatalogService {
     const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
     const r = await this.searches.get(version, key, async () => {
       const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
-      const find = (match?: RawBuilder<boolean>) => rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP);
+      const find = (match?: RawBuilder<boolean>) =>
+        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP);
       if (!kw) return find();
       const words = await this.words.terms(this.db, kw);
       const byWords = words ? await find(wordsMatch(words, kw)) : null;
@@ -150,9 +153,7 @@ export class CatalogService {
    */
   async review(user: AuthUser, productId: string, input: z.infer<typeof reviewSchema>) {
     return this.db.transaction().execute(async (trx) => {
-      const product = await productQuery(trx, { visibleOnly: true })
-        .where('p.id', '=', productId)
-        .executeTakeFirst();
+      const product = await productQuery(trx, { visibleOnly: true }).where('p.id', '=', productId).executeTakeFirst();
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       const inserted = await trx
         .insertInto('reviews')

@@ -79,8 +79,15 @@ export class CategoriesService {
   }
 
   async list(): Promise<CategoryDto[]> {
-    const cats = await this.db.selectFrom('categories').select(['id', 'name']).orderBy(sql`lower(name)`).execute();
-    const subs = await this.subsOf(this.db, cats.map((c) => c.id));
+    const cats = await this.db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .orderBy(sql`lower(name)`)
+      .execute();
+    const subs = await this.subsOf(
+      this.db,
+      cats.map((c) => c.id),
+    );
     return cats.map((c) => ({ _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] }));
   }
 
@@ -110,7 +117,10 @@ export class CategoriesService {
   }
 
   private async assertNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
-    let q = db.selectFrom('categories').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
+    let q = db
+      .selectFrom('categories')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase());
     if (exceptId) q = q.where('id', '<>', exceptId);
     if (await q.executeTakeFirst()) throw badRequest(CATEGORY_TEXT.nameTaken(name));
   }
@@ -152,14 +162,25 @@ export class CategoriesService {
           const used = await trx
             .selectFrom('products')
             .select('subcategory_id')
-            .where('subcategory_id', 'in', plan.remove.map((r) => r.id))
+            .where(
+              'subcategory_id',
+              'in',
+              plan.remove.map((r) => r.id),
+            )
             .limit(1)
             .executeTakeFirst();
           if (used) {
             const row = plan.remove.find((r) => r.id === used.subcategory_id)!;
             throw badRequest(CATEGORY_TEXT.subcategoryInUse(row.name));
           }
-          await trx.deleteFrom('subcategories').where('id', 'in', plan.remove.map((r) => r.id)).execute();
+          await trx
+            .deleteFrom('subcategories')
+            .where(
+              'id',
+              'in',
+              plan.remove.map((r) => r.id),
+            )
+            .execute();
         }
         // A rename target never equals a saved name (it would have matched), so no unique clash mid-way.
         for (const r of [...plan.keep, ...plan.rename]) {

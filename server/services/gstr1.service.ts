@@ -3,8 +3,9 @@ import { HOME_STATE } from '../../core/gst';
 import { amountsInRupees, computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../core/gstr1';
 import { toRupees } from '../../core/money';
 import type { Db } from '../db';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest } from '../lib/errors';
 import type { AuthUser } from './auth.service';
+import { reportVendor } from './report-vendor';
 
 /** Periods are whole days in India time, both dates inclusive. */
 export const REPORT_TIMEZONE = IST_TIMEZONE;
@@ -19,35 +20,15 @@ export interface Gstr1Query {
 export class Gstr1Service {
   constructor(private readonly db: Db) {}
 
-  /** Which vendor's sales the caller may see: a vendor its own only; an admin must name one. */
-  private vendorIdFor(actor: AuthUser, requested?: string): string {
-    if (actor.role === 'vendor') {
-      if (requested && requested !== actor.id) throw forbidden('Vendors can only see their own sales');
-      return actor.id;
-    }
-    if (actor.role === 'admin') {
-      if (!requested) throw badRequest('Choose a vendor');
-      return requested;
-    }
-    throw forbidden('You do not have permission to do this');
-  }
-
   async report(actor: AuthUser, q: Gstr1Query) {
-    const vendorId = this.vendorIdFor(actor, q.vendorId);
+    const vendor = await reportVendor(this.db, actor, q.vendorId);
+    const vendorId = vendor.id;
     const from = istDayStart(q.startDate);
     const endDay = istDayStart(q.endDate);
     if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw badRequest('Dates must be YYYY-MM-DD');
     if (endDay < from) throw badRequest('End date must be on or after the start date');
     const until = istDayEnd(q.endDate);
     if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw badRequest('Choose a period of at most one year');
-
-    const vendor = await this.db
-      .selectFrom('users')
-      .select(['id', 'name', 'gst_number', 'shop_name'])
-      .where('id', '=', vendorId)
-      .where('role', '=', 'vendor')
-      .executeTakeFirst();
-    if (!vendor) throw notFound('Vendor not found');
 
     const rows = await this.db
       .selectFrom('order_lines as l')
@@ -61,7 +42,9 @@ export class Gstr1Service {
         'l.name',
         'g.name as gst_name',
         'l.quantity',
+        'l.unit',
         'l.line_total_paise',
+        'l.delivery_discount_paise',
         'l.gst_rate',
         'l.hsn_code',
         'l.taxable_paise',
@@ -85,18 +68,32 @@ export class Gstr1Service {
       rate: Number(x.gst_rate),
       hsn: x.hsn_code,
       description: x.gst_name || x.name,
-      quantity: x.quantity,
-      lineTotalPaise: x.line_total_paise,
+      quantity: Number(x.quantity),
+      unit: x.unit,
+      lineTotalPaise: x.line_total_paise - x.delivery_discount_paise,
       taxablePaise: x.taxable_paise,
       cgstPaise: x.cgst_paise,
       sgstPaise: x.sgst_paise,
       igstPaise: x.igst_paise,
     }));
-    const summary = computeGstr1(lines, HOME_STATE.code);
+    // every number of the vendor's series dated in the period, issued or cancelled (table 13)
+    const documents = await this.db
+      .selectFrom('invoices')
+      .select(['series', 'seq', 'number', 'status'])
+      .where('vendor_id', '=', vendorId)
+      .where('issued_at', '>=', from)
+      .where('issued_at', '<', until)
+      .execute();
+    const summary = computeGstr1(
+      lines,
+      HOME_STATE.code,
+      documents.map((d) => ({ series: d.series, seq: d.seq, number: d.number, cancelled: d.status === 'cancelled' })),
+    );
     const fp = filingPeriod(q.startDate);
     const gstin = vendor.gst_number ?? '';
     if (!gstin) summary.warnings.unshift('This vendor has no GST number on its profile.');
-    if (fp !== filingPeriod(q.endDate)) summary.warnings.push('The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).');
+    if (fp !== filingPeriod(q.endDate))
+      summary.warnings.push('The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).');
     const salesPaise = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
     if (salesPaise !== summary.totals.totalValuePaise) {
       summary.warnings.push('Some order lines have a tax split that does not add up to the line total.');

@@ -62,7 +62,10 @@ export class GstsService {
   }
 
   private async assertNameFree(name: string, exceptId?: string) {
-    let q = this.db.selectFrom('gsts').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    let q = this.db
+      .selectFrom('gsts')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
     if (exceptId) q = q.where('id', '<>', exceptId);
     if (await q.executeTakeFirst()) throw conflict('A GST record with this name already exists');
   }

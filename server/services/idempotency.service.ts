@@ -76,7 +76,8 @@ export class IdempotencyService {
       if (row.method !== s.method || row.path !== s.path || row.body_hash !== s.bodyHash) return { kind: 'mismatch' };
       if (row.state === 'done') return { kind: 'replay', statusCode: row.status_code ?? 200, body: row.response_body ?? '' };
       const leaseEnds = new Date(row.expires_at).getTime();
-      if (leaseEnds > now.getTime()) return { kind: 'running', retryAfterSeconds: Math.max(1, Math.ceil((leaseEnds - now.getTime()) / 1000)) };
+      if (leaseEnds > now.getTime())
+        return { kind: 'running', retryAfterSeconds: Math.max(1, Math.ceil((leaseEnds - now.getTime()) / 1000)) };
       // The process that claimed it died mid-request: drop the stale claim (only if still stale) and claim again.
       await this.db
         .deleteFrom('idempotency_keys')
@@ -101,7 +102,12 @@ export class IdempotencyService {
 
   /** Forgets a claim (a 5xx answer or an aborted request), so a retry runs again. */
   async release(userId: string, key: string): Promise<void> {
-    await this.db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('state', '=', 'running').execute();
+    await this.db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('state', '=', 'running')
+      .execute();
   }
 
   /** Deletes expired records (finished ones past retention, stale running claims). */

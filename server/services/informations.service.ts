@@ -6,7 +6,6 @@ import type { InformationDto } from '../../core/schemas/information';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 
-
 const toDto = (r: Selectable<AnnouncementsTable>): InformationDto => ({
   _id: r.id,
   information: r.information,
@@ -19,7 +18,13 @@ export class InformationsService {
 
   /** Newest first. */
   async list(): Promise<InformationDto[]> {
-    const rows = await this.db.selectFrom('announcements').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500).execute();
+    const rows = await this.db
+      .selectFrom('announcements')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(500)
+      .execute();
     return rows.map(toDto);
   }
 

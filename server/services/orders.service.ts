@@ -39,7 +39,10 @@ export class OrdersService {
       .orderBy('order_number', 'desc')
       .limit(MY_ORDERS_LIMIT)
       .execute();
-    return loadOrders(this.db, rows.map((r) => r.id));
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
   }
 
   async get(user: AuthUser, id: string): Promise<OrderDto> {

@@ -112,7 +112,15 @@ export class ProductsService {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('products')
-        .values({ id, vendor_id: vendorId, ...cols, images: JSON.stringify(input.images), is_active: input.isActive, created_at: now, updated_at: now })
+        .values({
+          id,
+          vendor_id: vendorId,
+          ...cols,
+          images: JSON.stringify(input.images),
+          is_active: input.isActive,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await markUploadsUsed(trx, input.images);
     });

@@ -32,11 +32,45 @@ interface Order {
 
 const name = sql`lower(p.name)`;
 const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
-  name: { keys: [[name, 'asc'], [sql`p.id`, 'asc']], cast: sql`text` },
-  lowToHigh: { keys: [[sellingPrice, 'asc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`integer` },
-  highToLow: { keys: [[sellingPrice, 'desc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`integer` },
-  newest: { keys: [[sql`p.created_at`, 'desc'], [sql`p.id`, 'asc']], cast: sql`timestamptz` },
-  rating: { keys: [[sql`p.rating`, 'desc'], [sql`p.num_reviews`, 'desc'], [sql`p.name`, 'asc'], [sql`p.id`, 'asc']], cast: sql`numeric` },
+  name: {
+    keys: [
+      [name, 'asc'],
+      [sql`p.id`, 'asc'],
+    ],
+    cast: sql`text`,
+  },
+  lowToHigh: {
+    keys: [
+      [sellingPrice, 'asc'],
+      [sql`p.name`, 'asc'],
+      [sql`p.id`, 'asc'],
+    ],
+    cast: sql`integer`,
+  },
+  highToLow: {
+    keys: [
+      [sellingPrice, 'desc'],
+      [sql`p.name`, 'asc'],
+      [sql`p.id`, 'asc'],
+    ],
+    cast: sql`integer`,
+  },
+  newest: {
+    keys: [
+      [sql`p.created_at`, 'desc'],
+      [sql`p.id`, 'asc'],
+    ],
+    cast: sql`timestamptz`,
+  },
+  rating: {
+    keys: [
+      [sql`p.rating`, 'desc'],
+      [sql`p.num_reviews`, 'desc'],
+      [sql`p.name`, 'asc'],
+      [sql`p.id`, 'asc'],
+    ],
+    cast: sql`numeric`,
+  },
 };
 
 const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'ASC' : 'DESC');
@@ -95,9 +129,13 @@ export class KeywordWords {
   async terms(db: Kysely<Database>, keyword: string): Promise<KeywordTerms | null> {
     const hit = this.memo.get(keyword);
     if (hit !== undefined) return hit;
-    const { rows } = await sql<{ words: string[] }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${keyword}))) AS words`.execute(db);
+    const { rows } = await sql<{
+      words: string[];
+    }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${keyword}))) AS words`.execute(db);
     const words = rows[0]?.words ?? [];
-    const q = words.length ? { tsquery: words.map(prefixTerm).join(' & '), single: words.length === 1 && words[0] === keyword.toLowerCase() } : null;
+    const q = words.length
+      ? { tsquery: words.map(prefixTerm).join(' & '), single: words.length === 1 && words[0] === keyword.toLowerCase() }
+      : null;
     if (this.memo.size >= this.max) this.memo.delete(this.memo.keys().next().value!);
     this.memo.set(keyword, q);
     return q;

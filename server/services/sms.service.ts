@@ -37,7 +37,9 @@ export function createSmsSender(config: Config['sms'], log: FastifyBaseLogger): 
     return {
       async send(phone, message) {
         await fs.promises.mkdir(path.dirname(outbox), { recursive: true });
-        await fs.promises.appendFile(outbox, `${JSON.stringify({ time: new Date().toISOString(), to: phone, message })}\n`, { mode: 0o600 });
+        await fs.promises.appendFile(outbox, `${JSON.stringify({ time: new Date().toISOString(), to: phone, message })}\n`, {
+          mode: 0o600,
+        });
         log.info({ smsTo: maskPhone(phone) }, 'SMS written to the outbox file (log sender)');
       },
     };

@@ -85,7 +85,13 @@ const productImageHashes = sql`
  */
 export async function purgeUnusedUploads(db: Db, graceMs = UPLOAD_GRACE_MS, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - graceMs);
-  const due = await db.selectFrom('uploads').select('sha256').where('used_at', 'is', null).where('created_at', '<', cutoff).limit(1).executeTakeFirst();
+  const due = await db
+    .selectFrom('uploads')
+    .select('sha256')
+    .where('used_at', 'is', null)
+    .where('created_at', '<', cutoff)
+    .limit(1)
+    .executeTakeFirst();
   if (!due) return 0;
   await db
     .updateTable('uploads')
@@ -146,7 +152,16 @@ export class UploadsService {
       if (uploader.role !== 'admin') await this.checkQuota(trx, uploader.id, buf.length);
       await trx
         .insertInto('uploads')
-        .values({ sha256, ext, content_type: TYPES[ext], bytes: buf, size: buf.length, uploader_id: uploader.id, created_at: new Date(), used_at: null })
+        .values({
+          sha256,
+          ext,
+          content_type: TYPES[ext],
+          bytes: buf,
+          size: buf.length,
+          uploader_id: uploader.id,
+          created_at: new Date(),
+          used_at: null,
+        })
         .onConflict((oc) => oc.column('sha256').doNothing())
         .execute();
     });

@@ -37,4 +37,3 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (user) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
   return <>{children}</>;
 }
-

@@ -32,7 +32,15 @@ export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) 
 }
 
 /** The user-name dropdown: Profile and Logout. */
-export function UserMenu({ user, logout, defaultOpened = false }: { user: UserInfo; logout: () => Promise<void> | void; defaultOpened?: boolean }) {
+export function UserMenu({
+  user,
+  logout,
+  defaultOpened = false,
+}: {
+  user: UserInfo;
+  logout: () => Promise<void> | void;
+  defaultOpened?: boolean;
+}) {
   return (
     <Menu shadow="md" width={200} position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -45,7 +53,11 @@ export function UserMenu({ user, logout, defaultOpened = false }: { user: UserIn
           aria-label={`Account menu for ${user.name}`}
           style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
         >
-          <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Box
+            component="span"
+            maw={{ base: 96, xs: 160, md: 220 }}
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {user.name}
           </Box>
           <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
@@ -105,7 +117,14 @@ export function NavDrawer({
         {user && (
           <>
             <Divider />
-            <MantineNavLink component={Link} to="/profile" label="Profile" leftSection={<AppIcon name="user" size={18} />} onClick={drawer.close} style={{ borderRadius: 8 }} />
+            <MantineNavLink
+              component={Link}
+              to="/profile"
+              label="Profile"
+              leftSection={<AppIcon name="user" size={18} />}
+              onClick={drawer.close}
+              style={{ borderRadius: 8 }}
+            />
             <MantineNavLink
               component="button"
               label="Logout"

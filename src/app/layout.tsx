@@ -52,8 +52,21 @@ function useEverTrue(value: boolean) {
 /** What the user menu looks like until its code has loaded (same size, so nothing moves). */
 function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => void }) {
   return (
-    <UnstyledButton onClick={onOpen} c="white" px={6} py={4} fw={600} data-testid="user-menu" aria-label={`Account menu for ${name}`} style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}>
-      <Box component="span" maw={{ base: 96, xs: 160, md: 220 }} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    <UnstyledButton
+      onClick={onOpen}
+      c="white"
+      px={6}
+      py={4}
+      fw={600}
+      data-testid="user-menu"
+      aria-label={`Account menu for ${name}`}
+      style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+    >
+      <Box
+        component="span"
+        maw={{ base: 96, xs: 160, md: 220 }}
+        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {name}
       </Box>
       <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
@@ -109,12 +122,7 @@ export function Layout() {
               </Button>
             )}
             <Group gap={0} visibleFrom="sm" wrap="nowrap">
-              <Suspense fallback={null}>
-                {menusWanted &&
-                  menus.map((m) => (
-                    <LinkMenu key={m.label} {...m} />
-                  ))}
-              </Suspense>
+              <Suspense fallback={null}>{menusWanted && menus.map((m) => <LinkMenu key={m.label} {...m} />)}</Suspense>
             </Group>
             {user ? (
               menusWanted || userMenuRequested ? (

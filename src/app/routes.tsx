@@ -63,7 +63,11 @@ export const ROUTES: AppRoute[] = [
   // vendor
   { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page')) },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page')) },
-  { path: '/vendor/orders/:orderId', access: ['vendor', 'delivery', 'admin'], Page: page(() => import('../features/vendor-orders/order-detail-page')) },
+  {
+    path: '/vendor/orders/:orderId',
+    access: ['vendor', 'delivery', 'admin'],
+    Page: page(() => import('../features/vendor-orders/order-detail-page')),
+  },
   { path: '/vendorOrdersList', access: STAFF, Page: page(() => import('../features/vendor-orders/vendor-orders-list-page')) },
   { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page')) },
   { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
@@ -91,5 +95,10 @@ export const ROUTES: AppRoute[] = [
 export function preloadRoute(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => matchPath(r.path, pathname));
   const load = route && loaders.get(route.Page);
-  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -9,7 +9,10 @@ interface ConfirmOptions {
 }
 
 /** Asks a yes/no question and resolves true only when the user confirms. */
-export function confirm(message: string, { title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true }: ConfirmOptions = {}): Promise<boolean> {
+export function confirm(
+  message: string,
+  { title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true }: ConfirmOptions = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const done = (value: boolean) => {
@@ -17,15 +20,17 @@ export function confirm(message: string, { title = 'Please confirm', confirmLabe
       settled = true;
       resolve(value);
     };
-    void modalsReady.then(() => modals.openConfirmModal({
-      title,
-      centered: true,
-      children: message,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: { color: danger ? 'red' : undefined },
-      onConfirm: () => done(true),
-      onCancel: () => done(false),
-      onClose: () => done(false),
-    }));
+    void modalsReady.then(() =>
+      modals.openConfirmModal({
+        title,
+        centered: true,
+        children: message,
+        labels: { confirm: confirmLabel, cancel: cancelLabel },
+        confirmProps: { color: danger ? 'red' : undefined },
+        onConfirm: () => done(true),
+        onCancel: () => done(false),
+        onClose: () => done(false),
+      }),
+    );
   });
 }

@@ -78,7 +78,7 @@ let nextId = 1;
 
 /** A neutral picture for products without images. */
 export const PLACEHOLDER_IMAGE =
-  "data:image/svg+xml;utf8," +
+  'data:image/svg+xml;utf8,' +
   encodeURIComponent(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 90"><rect width="120" height="90" fill="#f1f3f5"/><path d="M38 62l14-18 10 12 8-9 12 15z" fill="#ced4da"/><circle cx="48" cy="34" r="6" fill="#ced4da"/></svg>',
   );

@@ -6,7 +6,17 @@ import { Price } from './price';
 export function ImagePlaceholder({ label = 'No image' }: { label?: string }) {
   return (
     <Center bg="gray.1" h="100%" w="100%" c="gray.6" style={{ flexDirection: 'column', gap: 4 }} aria-label={label} role="img">
-      <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M6 7h12l-1 13H7L6 7z" />
         <path d="M9 7a3 3 0 0 1 6 0" />
       </svg>
@@ -58,7 +68,15 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   const img = product.image || product.images?.[0];
   const outOfStock = product.countInStock !== undefined && product.countInStock <= 0;
   return (
-    <Card component={Link} to={`/product/${product._id}`} withBorder padding="sm" radius="md" data-testid="product-card" style={{ height: '100%' }}>
+    <Card
+      component={Link}
+      to={`/product/${product._id}`}
+      withBorder
+      padding="sm"
+      radius="md"
+      data-testid="product-card"
+      style={{ height: '100%' }}
+    >
       <Card.Section>
         <ProductImage src={img} alt={product.name} radius="0" />
       </Card.Section>
@@ -66,7 +84,13 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <Text fw={600} size="sm" lineClamp={3}>
           {displayName(product)}
         </Text>
-        <Price mrp={product.price} shopPrice={product.shopPrice} discount={product.discount} discountPercent={product.discountPercent} size="md" />
+        <Price
+          mrp={product.price}
+          shopPrice={product.shopPrice}
+          discount={product.discount}
+          discountPercent={product.discountPercent}
+          size="md"
+        />
         {product.description ? (
           <Text size="xs" c="dimmed">
             {preview(product.description)}

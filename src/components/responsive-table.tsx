@@ -35,22 +35,24 @@ export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, brea
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" role="listitem" data-testid="row">
             <Stack gap={4}>
-              {renderCard ? renderCard(row) : columns.map((c) =>
-                c.cardTitle ? (
-                  <Text key={c.key} fw={700} style={{ overflowWrap: 'anywhere' }} component="div">
-                    {c.render(row)}
-                  </Text>
-                ) : (
-                  <Group key={c.key} gap={6} wrap="nowrap" align="flex-start">
-                    <Text size="sm" c="dimmed" miw={92} style={{ flexShrink: 0 }}>
-                      {c.header}
-                    </Text>
-                    <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {c.render(row)}
-                    </Text>
-                  </Group>
-                ),
-              )}
+              {renderCard
+                ? renderCard(row)
+                : columns.map((c) =>
+                    c.cardTitle ? (
+                      <Text key={c.key} fw={700} style={{ overflowWrap: 'anywhere' }} component="div">
+                        {c.render(row)}
+                      </Text>
+                    ) : (
+                      <Group key={c.key} gap={6} wrap="nowrap" align="flex-start">
+                        <Text size="sm" c="dimmed" miw={92} style={{ flexShrink: 0 }}>
+                          {c.header}
+                        </Text>
+                        <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                          {c.render(row)}
+                        </Text>
+                      </Group>
+                    ),
+                  )}
               {actions && (
                 <Group gap="xs" mt={6} justify="flex-end">
                   {actions(row)}

@@ -21,7 +21,17 @@ export interface SmsCodeFormProps<T> {
 }
 
 /** The 6-digit SMS code step (registration, a new phone): code boxes, Verify, send again, go back. */
-export function SmsCodeForm<T>({ message, verify, verified, resend, back, backLabel, failText, codeLabel, testIdPrefix }: SmsCodeFormProps<T>) {
+export function SmsCodeForm<T>({
+  message,
+  verify,
+  verified,
+  resend,
+  back,
+  backLabel,
+  failText,
+  codeLabel,
+  testIdPrefix,
+}: SmsCodeFormProps<T>) {
   const [code, setCode] = useState('');
   const [info, setInfo] = useState(message);
   const [error, setError] = useState<string | null>(null);

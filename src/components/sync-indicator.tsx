@@ -72,7 +72,15 @@ export function SyncIndicator() {
     <>
       {notice}
       <UnstyledButton onClick={drawer.open} aria-label={label} title={label} data-testid="sync-indicator">
-        <Badge color={color} c={color === 'yellow' ? 'dark' : undefined} variant="filled" size="md" radius="sm" tt="none" leftSection={syncing ? <Loader size={10} color="white" /> : undefined}>
+        <Badge
+          color={color}
+          c={color === 'yellow' ? 'dark' : undefined}
+          variant="filled"
+          size="md"
+          radius="sm"
+          tt="none"
+          leftSection={syncing ? <Loader size={10} color="white" /> : undefined}
+        >
           {text}
           {attention > 0 && waiting > 0 ? ` ⚠${attention}` : ''}
         </Badge>

@@ -41,8 +41,5 @@ export async function forgetRuntimeCaches(): Promise<void> {
 export async function forgetOtherUsers(keep: string | null): Promise<void> {
   forgetWebStorage();
   useOfflineStatus.setState({ cacheNotice: null });
-  await Promise.all([
-    import('../offline/device-data').then((m) => m.forgetSavedData(keep)).catch(() => undefined),
-    forgetRuntimeCaches(),
-  ]);
+  await Promise.all([import('../offline/device-data').then((m) => m.forgetSavedData(keep)).catch(() => undefined), forgetRuntimeCaches()]);
 }

@@ -34,7 +34,6 @@ export const CUSTOMER_LINKS: NavLink[] = [
   { label: 'My Orders', to: '/my-orders', icon: 'receipt' },
 ];
 
-
 export interface NavSection {
   title: string;
   links: NavLink[];

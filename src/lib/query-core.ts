@@ -8,8 +8,10 @@ import { noteServedFromCache } from '../offline/status';
 
 // Writes go through Dexie, loaded beside the screen rather than before it: reads need no Dexie.
 const cacheModule = () => import('../offline/cache');
-export const writeCache = <T>(userId: string, name: string, value: T, now?: number) => cacheModule().then((m) => m.writeCache(userId, name, value, now));
-export const writeCacheMany = (entries: Array<{ userId: string; name: string; value: unknown; savedAt: number }>) => cacheModule().then((m) => m.writeCacheMany(entries));
+export const writeCache = <T>(userId: string, name: string, value: T, now?: number) =>
+  cacheModule().then((m) => m.writeCache(userId, name, value, now));
+export const writeCacheMany = (entries: Array<{ userId: string; name: string; value: unknown; savedAt: number }>) =>
+  cacheModule().then((m) => m.writeCacheMany(entries));
 
 export interface QueryState<T> {
   /** What the screen shows: the network's answer, the saved copy, or a local change (mutate). */

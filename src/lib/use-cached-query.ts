@@ -2,7 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../stores/session';
 import { readCacheFast as readCache } from '../offline/cache-read';
 import { noteServedFromCache, onOutboxSent } from '../offline/status';
-import { initialState, isOfflineError, type LoadOptions, type QueryState, registerQuery, runQuery, writeCache, writeCacheMany } from './query-core';
+import {
+  initialState,
+  isOfflineError,
+  type LoadOptions,
+  type QueryState,
+  registerQuery,
+  runQuery,
+  writeCache,
+  writeCacheMany,
+} from './query-core';
 
 export { invalidate } from './query-core';
 
@@ -52,7 +61,17 @@ export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>
     lastKey.current = key;
     const live = () => run === runRef.current;
     const { persist, offlineNotice, keepPrevious } = optionsRef.current;
-    void runQuery<T>({ userId, name, fetcher: fetcherRef.current, fresh, persist, offlineNotice, keepPrevious, live, set: (change) => live() && setState(change) });
+    void runQuery<T>({
+      userId,
+      name,
+      fetcher: fetcherRef.current,
+      fresh,
+      persist,
+      offlineNotice,
+      keepPrevious,
+      live,
+      set: (change) => live() && setState(change),
+    });
   }, [name, userId, tick]);
 
   const mutate = useCallback(
@@ -127,13 +146,12 @@ export async function fetchWithCache<T>(name: string, fetcher: () => Promise<T>)
 let pendingSaves: Array<{ userId: string; name: string; value: unknown; savedAt: number }> = [];
 let flushing: Promise<void> | null = null;
 function flushSaves(): Promise<void> {
-  flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 0))
-    .then(() => {
-      const batch = pendingSaves;
-      pendingSaves = [];
-      flushing = null;
-      return writeCacheMany(batch);
-    });
+  flushing ??= new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+    const batch = pendingSaves;
+    pendingSaves = [];
+    flushing = null;
+    return writeCacheMany(batch);
+  });
   return flushing;
 }
 

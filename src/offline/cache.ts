@@ -26,7 +26,10 @@ export async function writeCache<T>(userId: string, name: string, value: T, now 
 }
 
 /** Saves many entries in one transaction (one IndexedDB commit instead of one per entry). */
-export async function writeCacheMany(entries: Array<{ userId: string; name: string; value: unknown; savedAt: number }>, db: OfflineDb = offlineDb()): Promise<void> {
+export async function writeCacheMany(
+  entries: Array<{ userId: string; name: string; value: unknown; savedAt: number }>,
+  db: OfflineDb = offlineDb(),
+): Promise<void> {
   if (entries.length === 0) return;
   try {
     await db.cache.bulkPut(entries.map((e) => ({ key: cacheKey(e.userId, e.name), userId: e.userId, value: e.value, savedAt: e.savedAt })));
@@ -50,7 +53,10 @@ export async function updateCache<T>(userId: string, name: string, change: (valu
 /** Drops saved entries not refreshed for maxAgeMs (default 30 days), so the cache does not grow forever. */
 export async function pruneCache(maxAgeMs = 30 * 86_400_000, now = Date.now(), db: OfflineDb = offlineDb()): Promise<number> {
   try {
-    return await db.cache.where('savedAt').below(now - maxAgeMs).delete();
+    return await db.cache
+      .where('savedAt')
+      .below(now - maxAgeMs)
+      .delete();
   } catch {
     return 0;
   }

@@ -33,11 +33,24 @@ export function unsentText({ waiting, attention }: UnsentSummary): string {
 
 /** What "Wait and send" could not do. */
 export function stuckText({ waiting, attention, lastError }: UnsentSummary): string {
-  if (waiting > 0) return `Still not sent: ${changes(waiting)}${lastError ? ` (${lastError})` : ''}. Try again when you are online, or log out anyway.`;
+  if (waiting > 0)
+    return `Still not sent: ${changes(waiting)}${lastError ? ` (${lastError})` : ''}. Try again when you are online, or log out anyway.`;
   return `Everything that could go was sent, but ${changes(attention)} ${attention === 1 ? 'needs' : 'need'} attention. Cancel to fix or discard ${them(attention)} from the sync status in the header, or log out anyway.`;
 }
 
-function LogoutWarning({ userId, token, initial, onLogout, onCancel }: { userId: string; token: string; initial: UnsentSummary; onLogout: () => void; onCancel: () => void }) {
+function LogoutWarning({
+  userId,
+  token,
+  initial,
+  onLogout,
+  onCancel,
+}: {
+  userId: string;
+  token: string;
+  initial: UnsentSummary;
+  onLogout: () => void;
+  onCancel: () => void;
+}) {
   const [counts, setCounts] = useState(initial);
   const [sending, setSending] = useState(false);
   const [stuck, setStuck] = useState<UnsentSummary | null>(null);

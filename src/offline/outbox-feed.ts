@@ -60,10 +60,13 @@ function startFeed(userId: string): Feed {
       return;
     }
     if (timer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      void query();
-    }, Math.max(0, last + interval - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = null;
+        void query();
+      },
+      Math.max(0, last + interval - Date.now()),
+    );
   };
   const onMutated = (parts: Record<string, unknown>) => {
     for (const key in parts) {

@@ -49,7 +49,13 @@ function applyEvent(e: SyncEvent) {
         break;
       }
       if (e.item.userId === useSession.getState().userInfo?._id) {
-        notifications.show({ id: `outbox-failed-${e.item.id}`, color: 'red', title: 'Needs attention', message: `${e.item.label}: ${e.message}`, autoClose: 8000 });
+        notifications.show({
+          id: `outbox-failed-${e.item.id}`,
+          color: 'red',
+          title: 'Needs attention',
+          message: `${e.item.label}: ${e.message}`,
+          autoClose: 8000,
+        });
       }
       break;
     case 'auth-required':
@@ -153,7 +159,8 @@ function watchOutbox(userId: string | null) {
     }
     const s = useOfflineStatus.getState();
     const attention = items.length - waiting;
-    if (s.waiting !== waiting || s.oldestAt !== oldestAt || s.attention !== attention) useOfflineStatus.setState({ waiting, oldestAt, attention });
+    if (s.waiting !== waiting || s.oldestAt !== oldestAt || s.attention !== attention)
+      useOfflineStatus.setState({ waiting, oldestAt, attention });
   });
 }
 
@@ -174,7 +181,9 @@ async function mirrorSession(prev: { userId: string; token: string } | null) {
 export function startOfflineRuntime() {
   if (started) return;
   started = true;
-  let prev = useSession.getState().userInfo ? { userId: useSession.getState().userInfo!._id, token: useSession.getState().userInfo!.token } : null;
+  let prev = useSession.getState().userInfo
+    ? { userId: useSession.getState().userInfo!._id, token: useSession.getState().userInfo!.token }
+    : null;
   void mirrorSession(null);
   useSession.subscribe((s) => {
     const cur = s.userInfo ? { userId: s.userInfo._id, token: s.userInfo.token } : null;

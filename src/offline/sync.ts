@@ -135,7 +135,12 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       const retryAfter = res ? Number(res.headers.get('retry-after')) : NaN;
       const delay = Math.max(backoffDelay(attempts, deps.random), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 0);
       const nextAttemptAt = now() + delay;
-      await db.outbox.update(item.seq!, { attempts, nextAttemptAt, lastStatus: status, lastError: message ?? (status === 'network' ? 'No connection' : `Server error ${status}`) });
+      await db.outbox.update(item.seq!, {
+        attempts,
+        nextAttemptAt,
+        lastStatus: status,
+        lastError: message ?? (status === 'network' ? 'No connection' : `Server error ${status}`),
+      });
       emit({ type: 'retry', item: { ...current, attempts, nextAttemptAt }, status, nextAttemptAt });
       result.interrupted = true;
       // The network or the server is down: stop here and keep the order of everything behind it.
@@ -178,9 +183,11 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
   };
 
   const track = (p: Promise<void>) => {
-    const t = p.catch(() => {
-      stopped = true; // storage trouble: stop; the next trigger tries again
-    }).finally(() => inFlight.delete(t));
+    const t = p
+      .catch(() => {
+        stopped = true; // storage trouble: stop; the next trigger tries again
+      })
+      .finally(() => inFlight.delete(t));
     inFlight.add(t);
   };
   const settleAll = async () => {
@@ -214,7 +221,10 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
     const waiting = await db.outbox.where('[userId+status]').equals([userId, 'pending']).count();
     emit({ type: 'auth-required', userId, waiting });
   }
-  await db.sent.where('sentAt').below(now() - SENT_KEEP_MS).delete();
+  await db.sent
+    .where('sentAt')
+    .below(now() - SENT_KEEP_MS)
+    .delete();
   result.remaining = await db.outbox.where('status').equals('pending').count();
   emit({ type: 'end', sent: result.sent, failed: result.failed, remaining: result.remaining });
   return result;

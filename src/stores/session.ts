@@ -27,7 +27,9 @@ let forgetting: Promise<void> = Promise.resolve();
  * keyed by user, for their next sign-in.
  */
 function forgetOthersOnDevice() {
-  forgetting = forgetting.then(() => import('../lib/forget-user').then((m) => m.forgetOtherUsers(useSession.getState().userInfo?._id ?? null))).catch(() => undefined);
+  forgetting = forgetting
+    .then(() => import('../lib/forget-user').then((m) => m.forgetOtherUsers(useSession.getState().userInfo?._id ?? null)))
+    .catch(() => undefined);
 }
 
 /** Resolves once the last change of user has been cleaned up on this device. */

@@ -25,10 +25,21 @@ async function userId(phone: string): Promise<string> {
 async function newProduct(token: string, name: string) {
   const cats = (await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>;
   const cat = cats.find((c) => c.subcategories.length > 0)!;
-  const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number }>).find((g) => g.rate === 5)!;
+  const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number }>).find(
+    (g) => g.rate === 5,
+  )!;
   const res = await call('POST', '/api/products', token, {
-    name, Tamil: 'சோதனை', description: 'test', price: 120, shopPrice: 100, countInStock: 50, reOrderLevel: 5,
-    category: cat.name, subcategory: cat.subcategories[0], gst: gst._id, images: ['/images/placeholder.svg'],
+    name,
+    Tamil: 'சோதனை',
+    description: 'test',
+    price: 120,
+    shopPrice: 100,
+    countInStock: 50,
+    reOrderLevel: 5,
+    category: cat.name,
+    subcategory: cat.subcategories[0],
+    gst: gst._id,
+    images: ['/images/placeholder.svg'],
   });
   expect(res.statusCode, res.body).toBe(201);
   const p = res.json();
@@ -36,10 +47,20 @@ async function newProduct(token: string, name: string) {
 }
 
 const searchNames = async (keyword: string) =>
-  ((await call('GET', `/api/products/search?keyword=${encodeURIComponent(keyword)}`, tok.customer)).json().products as Array<{ name: string }>).map((p) => p.name);
+  (
+    (await call('GET', `/api/products/search?keyword=${encodeURIComponent(keyword)}`, tok.customer)).json().products as Array<{
+      name: string;
+    }>
+  ).map((p) => p.name);
 
 const checkout = (productId: string) =>
-  call('POST', '/api/Orders', tok.customer, { products: [{ productId, quantity: 1, price: 100, discount: 0 }], totalAmount: 100, totalDiscount: 0, totalDeliveryDiscount: 0, shippingAddress: SHIP });
+  call('POST', '/api/Orders', tok.customer, {
+    products: [{ productId, quantity: 1, price: 100, discount: 0 }],
+    totalAmount: 100,
+    totalDiscount: 0,
+    totalDeliveryDiscount: 0,
+    shippingAddress: SHIP,
+  });
 
 describe('admin-only calls', () => {
   it('user, category-write, announcement-write and vendor-status calls: 403 for other roles, 401 anonymous', async () => {
@@ -70,7 +91,9 @@ describe('admin-only calls', () => {
     // nothing changed
     expect((await call('GET', `/api/users/${someone}`, tok.admin)).json().role).toBe('vendor');
     expect((await call('GET', '/api/categories', tok.admin)).json().length).toBe(cats.length);
-    expect((await call('GET', '/api/users/vendors', tok.admin)).json().find((v: { _id: string }) => v._id === kaveri).vendorDetails.isActive).toBe(true);
+    expect(
+      (await call('GET', '/api/users/vendors', tok.admin)).json().find((v: { _id: string }) => v._id === kaveri).vendorDetails.isActive,
+    ).toBe(true);
   });
 
   it('an admin reaches them', async () => {
@@ -83,11 +106,27 @@ describe('admin-only calls', () => {
   it('delivery staff cannot create orders or edit products', async () => {
     const cat = (await call('GET', '/api/categories', tok.admin)).json()[0];
     const p = await newProduct(tok.vendor, 'Delivery Guard Dal');
-    const order = await call('POST', '/api/Orders', tok.delivery, { products: [{ productId: p._id, quantity: 1, price: 100, discount: 0 }], shippingAddress: SHIP });
+    const order = await call('POST', '/api/Orders', tok.delivery, {
+      products: [{ productId: p._id, quantity: 1, price: 100, discount: 0 }],
+      shippingAddress: SHIP,
+    });
     expect(order.statusCode).toBe(403);
-    const shop = await call('POST', '/api/Orders', tok.delivery, { isShop: true, products: [{ productId: p._id, quantity: 1 }], shippingAddress: SHIP });
+    const shop = await call('POST', '/api/Orders', tok.delivery, {
+      isShop: true,
+      products: [{ productId: p._id, quantity: 1 }],
+      shippingAddress: SHIP,
+    });
     expect(shop.statusCode).toBe(403);
-    const edit = await call('PUT', `/api/products/${p._id}`, tok.delivery, { name: 'Hacked', price: 1, shopPrice: 1, countInStock: 1, reOrderLevel: 1, category: cat.name, subcategory: cat.subcategories[0], gst: 'x' });
+    const edit = await call('PUT', `/api/products/${p._id}`, tok.delivery, {
+      name: 'Hacked',
+      price: 1,
+      shopPrice: 1,
+      countInStock: 1,
+      reOrderLevel: 1,
+      category: cat.name,
+      subcategory: cat.subcategories[0],
+      gst: 'x',
+    });
     expect(edit.statusCode).toBe(403);
     expect((await call('DELETE', `/api/products/${p._id}`, tok.delivery)).statusCode).toBe(403);
     expect((await call('POST', '/api/products', tok.delivery, {})).statusCode).toBe(403);
@@ -107,7 +146,12 @@ describe('users', () => {
   });
 
   it('role change and delete answer with the spec texts', async () => {
-    const reg = await registerUser(ctx.app, { name: 'Temp Person', phone: '9123400001', password: 'Secret@123', address: { address: '1 St', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
+    const reg = await registerUser(ctx.app, {
+      name: 'Temp Person',
+      phone: '9123400001',
+      password: 'Secret@123',
+      address: { address: '1 St', city: 'Chennai', pincode: '600001', area: 'Adyar' },
+    });
     expect(reg.statusCode).toBe(201);
     const id = reg.json()._id;
     const role = await call('PUT', `/api/users/${id}`, tok.admin, { userId: id, role: 'delivery' });
@@ -128,7 +172,9 @@ describe('vendor status', () => {
     expect((await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, {})).statusCode).toBe(400);
     const customer = await userId(DEMO.customer);
     expect((await call('PUT', `/api/products/${customer}/toggle-status`, tok.admin, { isActive: false })).statusCode).toBe(404);
-    expect((await call('PUT', '/api/products/00000000-0000-4000-8000-000000000000/toggle-status', tok.admin, { isActive: false })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/products/00000000-0000-4000-8000-000000000000/toggle-status', tok.admin, { isActive: false })).statusCode,
+    ).toBe(404);
   });
 
   it('deactivating a vendor hides its products and blocks orders; existing orders stay; reactivating restores', async () => {
@@ -142,7 +188,9 @@ describe('vendor status', () => {
     const off = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().message).toBe('Vendor status updated successfully');
-    expect((await call('GET', '/api/users/vendors', tok.admin)).json().find((v: { _id: string }) => v._id === kaveri).vendorDetails.isActive).toBe(false);
+    expect(
+      (await call('GET', '/api/users/vendors', tok.admin)).json().find((v: { _id: string }) => v._id === kaveri).vendorDetails.isActive,
+    ).toBe(false);
 
     expect(await searchNames('Toggle Test Kambu')).toEqual([]);
     const blocked = await checkout(p._id);
@@ -150,7 +198,11 @@ describe('vendor status', () => {
     expect(blocked.statusCode).toBeLessThan(500);
     expect((await call('GET', `/api/Orders/${orderId}`, tok.admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/Orders/${orderId}`, tok.customer)).json()._id).toBe(orderId);
-    const { count } = await ctx.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('count')).where('vendor_id', '=', kaveri).executeTakeFirstOrThrow();
+    const { count } = await ctx.handle.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('vendor_id', '=', kaveri)
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBeGreaterThanOrEqual(1);
 
     const on = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: true });

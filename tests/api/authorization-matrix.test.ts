@@ -43,16 +43,41 @@ async function makeOrder(productId = activeProduct): Promise<string> {
   await db
     .insertInto('orders')
     .values({
-      id, customer_id: customerId, vendor_id: vendorId, created_by: customerId, status: 'Pending',
-      items_paise: 9000, discount_paise: 0, delivery_discount_paise: 0,
-      shipping_address: JSON.stringify(address('Adyar')), area: 'Adyar', payment_status: 'Pending', is_shop: false, created_at: new Date(), delivered_at: null,
+      id,
+      customer_id: customerId,
+      vendor_id: vendorId,
+      created_by: customerId,
+      status: 'Pending',
+      items_paise: 9000,
+      discount_paise: 0,
+      delivery_discount_paise: 0,
+      shipping_address: JSON.stringify(address('Adyar')),
+      area: 'Adyar',
+      payment_status: 'Pending',
+      is_shop: false,
+      created_at: new Date(),
+      delivered_at: null,
     })
     .execute();
   await db
     .insertInto('order_lines')
     .values({
-      id: newId(), order_id: id, product_id: productId, position: 0, name: 'Matrix rice', image: null, quantity: 1,
-      unit_price_paise: 9000, unit_discount_paise: 0, line_total_paise: 9000, gst_rate: 5, hsn_code: '', taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0,
+      id: newId(),
+      order_id: id,
+      product_id: productId,
+      position: 0,
+      name: 'Matrix rice',
+      image: null,
+      quantity: 1,
+      unit_price_paise: 9000,
+      unit_discount_paise: 0,
+      line_total_paise: 9000,
+      gst_rate: 5,
+      hsn_code: '',
+      taxable_paise: 0,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 0,
     })
     .execute();
   return id;
@@ -76,8 +101,16 @@ interface Req {
 type Builder = (actor: Actor) => Promise<Req> | Req;
 
 const productBody = () => ({
-  name: `Matrix ${uniq()}`, price: 100, shopPrice: 90, discount: 0, countInStock: 50, reOrderLevel: 2,
-  category: shelf.category, subcategory: shelf.subcategory, gst: gstId, images: ['/api/uploads/x.png'],
+  name: `Matrix ${uniq()}`,
+  price: 100,
+  shopPrice: 90,
+  discount: 0,
+  countInStock: 50,
+  reOrderLevel: 2,
+  category: shelf.category,
+  subcategory: shelf.subcategory,
+  gst: gstId,
+  images: ['/api/uploads/x.png'],
 });
 const freshUser = async () => (await registerCustomer(ctx.app)).id;
 const freshCategory = async () => (await makeShelf(db)).categoryId;
@@ -85,7 +118,10 @@ const freshGst = () => makeGst(db, 12);
 const freshProduct = () => makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 50, gstId });
 const freshInformation = async () => {
   const id = newId();
-  await db.insertInto('announcements').values({ id, information: `Matrix ${uniq()}` }).execute();
+  await db
+    .insertInto('announcements')
+    .values({ id, information: `Matrix ${uniq()}` })
+    .execute();
   return id;
 };
 
@@ -98,28 +134,46 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/users/auth': () => ({ url: '/api/users/auth', payload: { phone: DEMO.customer, password: DEMO.password } }),
   'POST /api/users': () => ({
     url: '/api/users',
-    payload: { name: 'Matrix New', phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } },
+    payload: {
+      name: 'Matrix New',
+      phone: `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+      password: 'Secret@123',
+      address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' },
+    },
   }),
   'POST /api/users/verify-registration': async () => {
     const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const first = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { name: 'Matrix Verify', phone, password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } },
+      payload: {
+        name: 'Matrix Verify',
+        phone,
+        password: 'Secret@123',
+        address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' },
+      },
     });
     const code = sms.codeFor(phone);
     if (first.statusCode !== 202 || !code) throw new Error(`no registration code: ${first.statusCode}`);
     return { url: '/api/users/verify-registration', payload: { phone, code } };
   },
   // A second session of the actor, so logging out does not end the session the other requests use.
-  'POST /api/users/logout': async (a) => ({ url: '/api/users/logout', headers: a === 'anonymous' ? {} : bearer(await login(ctx.app, creds[a].phone, creds[a].password)) }),
+  'POST /api/users/logout': async (a) => ({
+    url: '/api/users/logout',
+    headers: a === 'anonymous' ? {} : bearer(await login(ctx.app, creds[a].phone, creds[a].password)),
+  }),
   'GET /api/users/profile': () => ({ url: '/api/users/profile' }),
   'PUT /api/users/profile': (a) => ({ url: '/api/users/profile', payload: { name: `Matrix ${a}` } }),
   // The actor asks for a new phone and confirms it with the texted code; its account then has that phone.
   'POST /api/users/verify-phone': async (a) => {
     const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     if (a === 'anonymous') return { url: '/api/users/verify-phone', payload: { phone, code: '123456' } };
-    const asked = await ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: headers[a], payload: { name: `Matrix ${a}`, phone } });
+    const asked = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: headers[a],
+      payload: { name: `Matrix ${a}`, phone },
+    });
     const code = sms.codeFor(phone);
     if (asked.statusCode !== 202 || !code) throw new Error(`no phone-change code: ${asked.statusCode}`);
     creds[a].phone = phone;
@@ -152,13 +206,18 @@ const REQUESTS: Record<string, Builder> = {
 
   'GET /api/products/categories-subcategories': () => ({ url: '/api/products/categories-subcategories' }),
   'GET /api/products/search': () => ({ url: '/api/products/search?keyword=rice&minPrice=1&maxPrice=1000&sort=lowToHigh' }),
-  'GET /api/products/subcategory/:subcategory': () => ({ url: `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?page=1&limit=10` }),
+  'GET /api/products/subcategory/:subcategory': () => ({
+    url: `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?page=1&limit=10`,
+  }),
   'GET /api/products/products': () => ({ url: '/api/products/products?keyword=matrix' }),
   'GET /api/products/:id': () => ({ url: `/api/products/${inactiveProduct}` }),
   'POST /api/products': () => ({ url: '/api/products', payload: productBody() }),
   'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: productBody() }),
   'DELETE /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}` }),
-  'POST /api/products/:id/reviews': async () => ({ url: `/api/products/${await freshProduct()}/reviews`, payload: { rating: 4, comment: 'Good' } }),
+  'POST /api/products/:id/reviews': async () => ({
+    url: `/api/products/${await freshProduct()}/reviews`,
+    payload: { rating: 4, comment: 'Good' },
+  }),
   'PUT /api/products/:id/toggle-status': () => ({ url: `/api/products/${vendorId}/toggle-status`, payload: { isActive: true } }),
 
   'GET /api/categories': () => ({ url: '/api/categories' }),
@@ -166,7 +225,10 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/categories/:id/subcategories': () => ({ url: `/api/categories/${encodeURIComponent(shelf.category)}/subcategories` }),
   'GET /api/categories/:id/V2-subcategories': () => ({ url: `/api/categories/${encodeURIComponent(shelf.category)}/V2-subcategories` }),
   'POST /api/categories': () => ({ url: '/api/categories', payload: { name: `Matrix ${uniq()}`, subcategories: 'A, B' } }),
-  'PUT /api/categories/:id': async () => ({ url: `/api/categories/${await freshCategory()}`, payload: { name: `Matrix ${uniq()}`, subcategories: ['A'] } }),
+  'PUT /api/categories/:id': async () => ({
+    url: `/api/categories/${await freshCategory()}`,
+    payload: { name: `Matrix ${uniq()}`, subcategories: ['A'] },
+  }),
   'DELETE /api/categories/:id': async () => ({ url: `/api/categories/${await freshCategory()}` }),
 
   'GET /api/gsts': () => ({ url: '/api/gsts' }),
@@ -185,12 +247,23 @@ const REQUESTS: Record<string, Builder> = {
     if (a === 'customer' || a === 'customer2' || a === 'anonymous' || a === 'delivery') {
       return {
         url: '/api/Orders',
-        payload: { products: [{ productId, quantity: 1, price: 90, discount: 0 }], totalAmount: 90, totalDiscount: 0, totalDeliveryDiscount: 0, shippingAddress: address('Adyar') },
+        payload: {
+          products: [{ productId, quantity: 1, price: 90, discount: 0 }],
+          totalAmount: 90,
+          totalDiscount: 0,
+          totalDeliveryDiscount: 0,
+          shippingAddress: address('Adyar'),
+        },
       };
     }
     return {
       url: '/api/Orders',
-      payload: { isShop: true, products: [{ productId, quantity: 1, price: 90, discount: 0 }], shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' }, paymentStatus: 'Paid' },
+      payload: {
+        isShop: true,
+        products: [{ productId, quantity: 1, price: 90, discount: 0 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
+        paymentStatus: 'Paid',
+      },
     };
   },
   'GET /api/Orders/my': () => ({ url: '/api/Orders/my' }),
@@ -243,7 +316,12 @@ beforeAll(async () => {
   activeProduct = await makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 1000, gstId });
   inactiveProduct = await makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 10, gstId, isActive: false });
   const m = multipart(PNG);
-  const up = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...headers.vendor, ...m.headers }, payload: m.payload });
+  const up = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers.vendor, ...m.headers },
+    payload: m.payload,
+  });
   uploadName = (up.json().secure_url as string).split('/').pop()!;
 });
 afterAll(async () => {
@@ -258,9 +336,18 @@ describe('authorization matrix', () => {
     const table = ROUTE_POLICY.map((p) => routeKey(p.method, p.url));
     expect(new Set(table).size).toBe(table.length);
     expect(served.length).toBeGreaterThan(50);
-    expect(served.filter((r) => !table.includes(r)), 'routes missing from server/security/route-policy.ts').toEqual([]);
-    expect(table.filter((r) => !served.includes(r)), 'table rows for routes that do not exist').toEqual([]);
-    expect(table.filter((r) => !REQUESTS[r]), 'routes without a request in this test').toEqual([]);
+    expect(
+      served.filter((r) => !table.includes(r)),
+      'routes missing from server/security/route-policy.ts',
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !served.includes(r)),
+      'table rows for routes that do not exist',
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !REQUESTS[r]),
+      'routes without a request in this test',
+    ).toEqual([]);
   });
 
   for (const policy of ROUTE_POLICY) {

@@ -13,7 +13,12 @@ describe('backup and restore', () => {
   it('round-trips every table and undoes later changes', async () => {
     // an uploaded image is in the backup (its bytes as base64)
     const vendorId = (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow()).id;
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0backup'), Buffer.alloc(300, 7), Buffer.from([0xff, 0xd9])]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0backup'),
+      Buffer.alloc(300, 7),
+      Buffer.from([0xff, 0xd9]),
+    ]);
     const image = await new UploadsService(ctx.handle.db).store(jpeg, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor });
 
     const before = await exportAll(ctx.handle.db);
@@ -21,7 +26,12 @@ describe('backup and restore', () => {
     expect(before.tables.uploads.length).toBe(1);
 
     // change things after the backup: a new account, a new announcement-free session, a deleted area
-    const reg = await registerUser(ctx.app, { name: 'Later User', phone: '9123456780', password: 'secret12', address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' } });
+    const reg = await registerUser(ctx.app, {
+      name: 'Later User',
+      phone: '9123456780',
+      password: 'secret12',
+      address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' },
+    });
     expect(reg.statusCode).toBe(201);
     await ctx.handle.db.deleteFrom('areas').where('name', '=', 'Tambaram').execute();
     await ctx.handle.db.deleteFrom('uploads').execute();

@@ -17,7 +17,9 @@ const get = (url: string, headers = customer) => ctx.app.inject({ method: 'GET',
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.handle.db;
-  [customer, vendor, vendor2, admin] = (await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2, DEMO.admin].map((p) => login(ctx.app, p)))).map(bearer);
+  [customer, vendor, vendor2, admin] = (
+    await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2, DEMO.admin].map((p) => login(ctx.app, p)))
+  ).map(bearer);
   vendorId = await userId(db, DEMO.vendor);
   vendor2Id = await userId(db, DEMO.vendor2);
   shelf = await makeShelf(db, { category: 'Zeta Provisions', subcategory: 'Zeta Dals & Pulses' });
@@ -25,10 +27,49 @@ beforeAll(async () => {
   const gst = await makeGst(db, 5, '0713');
   const day = (n: number) => new Date(Date.UTC(2024, 0, n));
   ids = {
-    toor: await makeProduct(db, { vendorId, shelf, name: 'Zeta Toor Dal', tamil: 'ஜீட்டா துவரம் பருப்பு', description: 'Unpolished split Quinquefoliate peas', price: 180, shopPrice: 160, discount: 10, stock: 20, gstId: gst, createdAt: day(1) }),
-    moong: await makeProduct(db, { vendorId, shelf, name: 'Zeta Moong Dal', tamil: 'பாசிப் பருப்பு', description: 'Yellow split gram', shopPrice: 140, stock: 0, createdAt: day(2) }),
-    urad: await makeProduct(db, { vendorId: vendor2Id, shelf: other, name: 'Zeta Urad Dal', tamil: 'உளுத்தம் பருப்பு', description: 'Whole black gram, zeta 100% natural', shopPrice: 150, discount: 30, stock: 5, createdAt: day(3) }),
-    hidden: await makeProduct(db, { vendorId, shelf, name: 'Zeta Chana Dal Hidden', description: 'Zetainactive product', shopPrice: 90, isActive: false, createdAt: day(4) }),
+    toor: await makeProduct(db, {
+      vendorId,
+      shelf,
+      name: 'Zeta Toor Dal',
+      tamil: 'ஜீட்டா துவரம் பருப்பு',
+      description: 'Unpolished split Quinquefoliate peas',
+      price: 180,
+      shopPrice: 160,
+      discount: 10,
+      stock: 20,
+      gstId: gst,
+      createdAt: day(1),
+    }),
+    moong: await makeProduct(db, {
+      vendorId,
+      shelf,
+      name: 'Zeta Moong Dal',
+      tamil: 'பாசிப் பருப்பு',
+      description: 'Yellow split gram',
+      shopPrice: 140,
+      stock: 0,
+      createdAt: day(2),
+    }),
+    urad: await makeProduct(db, {
+      vendorId: vendor2Id,
+      shelf: other,
+      name: 'Zeta Urad Dal',
+      tamil: 'உளுத்தம் பருப்பு',
+      description: 'Whole black gram, zeta 100% natural',
+      shopPrice: 150,
+      discount: 30,
+      stock: 5,
+      createdAt: day(3),
+    }),
+    hidden: await makeProduct(db, {
+      vendorId,
+      shelf,
+      name: 'Zeta Chana Dal Hidden',
+      description: 'Zetainactive product',
+      shopPrice: 90,
+      isActive: false,
+      createdAt: day(4),
+    }),
   };
 });
 afterAll(async () => ctx?.close());
@@ -121,16 +162,20 @@ describe('search', () => {
   });
 
   it('treats % and _ in the keyword literally', async () => {
-    expect((await search(`keyword=${encodeURIComponent('zeta 100%')}`)).products.map((p: { name: string }) => p.name)).toEqual(['Zeta Urad Dal']);
+    expect((await search(`keyword=${encodeURIComponent('zeta 100%')}`)).products.map((p: { name: string }) => p.name)).toEqual([
+      'Zeta Urad Dal',
+    ]);
     expect((await search(`keyword=${encodeURIComponent('zeta%')}`)).total).toBe(0);
     expect((await search(`keyword=${encodeURIComponent('zeta_100')}`)).total).toBe(0);
   });
 
   it('pages and price-filters; an empty keyword lists everything visible', async () => {
     const visible = await ctx.handle.db
-      .selectFrom('products as p').innerJoin('users as v', 'v.id', 'p.vendor_id')
+      .selectFrom('products as p')
+      .innerJoin('users as v', 'v.id', 'p.vendor_id')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('p.is_active', '=', true).where('v.vendor_active', '=', true)
+      .where('p.is_active', '=', true)
+      .where('v.vendor_active', '=', true)
       .executeTakeFirstOrThrow();
     const total = Number(visible.n);
     const all = await search('keyword=&pageSize=2&pageNumber=2');
@@ -143,13 +188,25 @@ describe('search', () => {
 });
 
 describe('inactive vendor', () => {
-  it("hides every product of an inactive vendor from customers (search, subcategory, detail)", async () => {
+  it('hides every product of an inactive vendor from customers (search, subcategory, detail)', async () => {
     const db = ctx.handle.db;
     const own = await makeShelf(db, { subcategory: 'Zeta Sweets' });
-    const v = await db.insertInto('users').values({
-      id: crypto.randomUUID(), name: 'Closed Shop', phone: '9111100001', role: 'vendor', password_hash: 'x', addresses: '[]',
-      email: null, gst_number: null, shop_name: 'Closed Shop', commission_percentage: 0,
-    }).returning('id').executeTakeFirstOrThrow();
+    const v = await db
+      .insertInto('users')
+      .values({
+        id: crypto.randomUUID(),
+        name: 'Closed Shop',
+        phone: '9111100001',
+        role: 'vendor',
+        password_hash: 'x',
+        addresses: '[]',
+        email: null,
+        gst_number: null,
+        shop_name: 'Closed Shop',
+        commission_percentage: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const pid = await makeProduct(db, { vendorId: v.id, shelf: own, name: 'Zeta Mysore Pak', tamil: 'மைசூர் பாகு', shopPrice: 300 });
     expect((await search('zeta%20mysore')).total).toBe(1);
 
@@ -158,7 +215,12 @@ describe('inactive vendor', () => {
     expect((await get('/api/products/subcategory/Zeta%20Sweets')).json().totalCount).toBe(0);
     expect((await get(`/api/products/${pid}`)).statusCode).toBe(404);
     expect((await get(`/api/products/${pid}`, admin)).statusCode).toBe(200);
-    const review = await ctx.app.inject({ method: 'POST', url: `/api/products/${pid}/reviews`, headers: customer, payload: { rating: 5, comment: 'x' } });
+    const review = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${pid}/reviews`,
+      headers: customer,
+      payload: { rating: 5, comment: 'x' },
+    });
     expect(review.statusCode).toBe(404);
 
     async function search(kw: string) {
@@ -186,16 +248,34 @@ describe('reviews', () => {
     const detail = (await get(`/api/products/${ids.urad}`)).json();
     expect(detail).toMatchObject({ rating: 3, numReviews: 2 });
     expect(detail.reviews).toHaveLength(2);
-    expect(detail.reviews.find((r: { name: string }) => r.name === 'Lakshmi Priya')).toMatchObject({ rating: 4, comment: 'Good, but pricey' });
+    expect(detail.reviews.find((r: { name: string }) => r.name === 'Lakshmi Priya')).toMatchObject({
+      rating: 4,
+      comment: 'Good, but pricey',
+    });
   });
 
   it('validates the rating and is for customers only', async () => {
-    const bad = await ctx.app.inject({ method: 'POST', url: `/api/products/${ids.toor}/reviews`, headers: customer, payload: { rating: 6 } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids.toor}/reviews`,
+      headers: customer,
+      payload: { rating: 6 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Rating must be 1 to 5/);
-    const byVendor = await ctx.app.inject({ method: 'POST', url: `/api/products/${ids.toor}/reviews`, headers: vendor, payload: { rating: 5 } });
+    const byVendor = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids.toor}/reviews`,
+      headers: vendor,
+      payload: { rating: 5 },
+    });
     expect(byVendor.statusCode).toBe(403);
-    const hidden = await ctx.app.inject({ method: 'POST', url: `/api/products/${ids.hidden}/reviews`, headers: customer, payload: { rating: 5 } });
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids.hidden}/reviews`,
+      headers: customer,
+      payload: { rating: 5 },
+    });
     expect(hidden.statusCode).toBe(404);
   });
 });
@@ -206,10 +286,26 @@ describe('cached answers follow every change at once', () => {
       ((await get(`/api/products/search?keyword=${encodeURIComponent(kw)}`)).json().products as Array<{ name: string }>).map((p) => p.name);
     const gst = await makeGst(ctx.handle.db, 5, '0713');
     const payload = (name: string) => ({
-      gst, name, Tamil: 'கேஷ் சோதனை', description: 'Cache check', price: 100, shopPrice: 90, countInStock: 10, reOrderLevel: 1,
-      category: shelf.category, subcategory: shelf.subcategory, discount: 0, isActive: true, images: ['/api/uploads/' + 'c'.repeat(64) + '.jpg'],
+      gst,
+      name,
+      Tamil: 'கேஷ் சோதனை',
+      description: 'Cache check',
+      price: 100,
+      shopPrice: 90,
+      countInStock: 10,
+      reOrderLevel: 1,
+      category: shelf.category,
+      subcategory: shelf.subcategory,
+      discount: 0,
+      isActive: true,
+      images: ['/api/uploads/' + 'c'.repeat(64) + '.jpg'],
     });
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: vendor, payload: payload('Zeta Cachecheck Before') });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: vendor,
+      payload: payload('Zeta Cachecheck Before'),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json()._id as string;
 
@@ -217,7 +313,12 @@ describe('cached answers follow every change at once', () => {
     expect((await get(`/api/products/${id}`)).json().name).toBe('Zeta Cachecheck Before');
     expect(await names('cachecheck')).toEqual(['Zeta Cachecheck Before']); // now served from the cache
 
-    const put = await ctx.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: vendor, payload: payload('Zeta Cachecheck After') });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: vendor,
+      payload: payload('Zeta Cachecheck After'),
+    });
     expect(put.statusCode).toBe(200);
     expect(await names('cachecheck')).toEqual(['Zeta Cachecheck After']);
     expect((await get(`/api/products/${id}`)).json().name).toBe('Zeta Cachecheck After');
@@ -234,7 +335,12 @@ describe('cached answers follow every change at once', () => {
     expect(await names('cachecheck')).toEqual(['Zeta Cachecheck After']);
 
     // a review shows in the cached detail at once
-    await ctx.app.inject({ method: 'POST', url: `/api/products/${id}/reviews`, headers: customer, payload: { rating: 4, comment: 'Fresh' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${id}/reviews`,
+      headers: customer,
+      payload: { rating: 4, comment: 'Fresh' },
+    });
     const detail = (await get(`/api/products/${id}`)).json();
     expect(detail.reviews).toEqual([expect.objectContaining({ rating: 4, comment: 'Fresh' })]);
     expect(detail.reviews[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -246,9 +352,19 @@ describe('cached answers follow every change at once', () => {
     const cap = 1000;
     const many = await makeShelf(db, { category: 'Zeta Bulk', subcategory: 'Zeta Bulk Items' });
     const rows = Array.from({ length: cap + 15 }, (_, i) => ({
-      id: crypto.randomUUID(), vendor_id: vendorId, name: `Bulkword item ${String(i).padStart(4, '0')}`, tamil: '', description: '',
-      price_paise: 1000, shop_price_paise: 1000, discount_paise: 0, count_in_stock: 1, reorder_level: 0,
-      category_id: many.categoryId, subcategory_id: many.subcategoryId, images: '[]',
+      id: crypto.randomUUID(),
+      vendor_id: vendorId,
+      name: `Bulkword item ${String(i).padStart(4, '0')}`,
+      tamil: '',
+      description: '',
+      price_paise: 1000,
+      shop_price_paise: 1000,
+      discount_paise: 0,
+      count_in_stock: 1,
+      reorder_level: 0,
+      category_id: many.categoryId,
+      subcategory_id: many.subcategoryId,
+      images: '[]',
     }));
     await db.insertInto('products').values(rows).execute();
     const first = (await get('/api/products/search?keyword=bulkword&pageSize=50')).json();
@@ -264,7 +380,11 @@ describe('cached answers follow every change at once', () => {
     const byPrice = (await get('/api/products/search?keyword=bulkword%20item%20001&sort=highToLow&pageSize=4&pageNumber=3')).json();
     expect(byPrice).toMatchObject({ total: 10, pages: 3 });
     expect(byPrice.products).toHaveLength(2);
-    expect((await get('/api/products/search?keyword=bulkword%20item%20001&pageNumber=4&pageSize=4')).json()).toMatchObject({ total: 10, pages: 3, products: [] });
+    expect((await get('/api/products/search?keyword=bulkword%20item%20001&pageNumber=4&pageSize=4')).json()).toMatchObject({
+      total: 10,
+      pages: 3,
+      products: [],
+    });
     await db.deleteFrom('products').where('category_id', '=', many.categoryId).execute();
     expect((await get('/api/products/search?keyword=bulkword')).json()).toMatchObject({ total: 0, products: [] });
   });

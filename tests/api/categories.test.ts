@@ -59,11 +59,19 @@ describe('categories', () => {
 
   it('answers subcategories by category name (URL-encoded, any case) and the V2 array form', async () => {
     await create('Rice & Grains', ['Ponni Rice', 'Basmati', 'Millets']);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/categories/${encodeURIComponent('rice & GRAINS')}/subcategories`, headers: customer });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/categories/${encodeURIComponent('rice & GRAINS')}/subcategories`,
+      headers: customer,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ subcategories: ['Ponni Rice', 'Basmati', 'Millets'] });
 
-    const v2 = await ctx.app.inject({ method: 'GET', url: `/api/categories/${encodeURIComponent('Rice & Grains')}/V2-subcategories`, headers: customer });
+    const v2 = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/categories/${encodeURIComponent('Rice & Grains')}/V2-subcategories`,
+      headers: customer,
+    });
     expect(v2.statusCode).toBe(200);
     expect(v2.json()[0].subcategories).toEqual(['Ponni Rice', 'Basmati', 'Millets']);
 
@@ -92,7 +100,12 @@ describe('categories', () => {
 
   it('renaming a category and a subcategory keeps products attached', async () => {
     const cat = (await create('Vegetables', ['Leafy', 'Roots', 'Gourds'])).json();
-    const subs = await ctx.handle.db.selectFrom('subcategories').selectAll().where('category_id', '=', cat._id).orderBy('position').execute();
+    const subs = await ctx.handle.db
+      .selectFrom('subcategories')
+      .selectAll()
+      .where('category_id', '=', cat._id)
+      .orderBy('position')
+      .execute();
     const vendorId = await userId(ctx.handle.db, DEMO.vendor);
     const shelf = { categoryId: cat._id, category: cat.name, subcategoryId: subs[1].id, subcategory: subs[1].name };
     const productId = await makeProduct(ctx.handle.db, { vendorId, shelf, name: 'Carrot', shopPrice: 40 });
@@ -102,7 +115,12 @@ describe('categories', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ _id: cat._id, name: 'Fresh Vegetables', subcategories: ['leafy', 'Root Vegetables', 'Gourds'] });
 
-    const after = await ctx.handle.db.selectFrom('subcategories').selectAll().where('category_id', '=', cat._id).orderBy('position').execute();
+    const after = await ctx.handle.db
+      .selectFrom('subcategories')
+      .selectAll()
+      .where('category_id', '=', cat._id)
+      .orderBy('position')
+      .execute();
     expect(after.map((s) => s.id)).toEqual(subs.map((s) => s.id)); // same rows, renamed
     const product = await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: customer });
     expect(product.json()).toMatchObject({ category: 'Fresh Vegetables', subcategory: 'Root Vegetables' });
@@ -117,14 +135,26 @@ describe('categories', () => {
 
   it('refuses to drop a subcategory or a category that still has products', async () => {
     const cat = (await create('Snacks', ['Murukku', 'Chips'])).json();
-    const sub = await ctx.handle.db.selectFrom('subcategories').selectAll().where('category_id', '=', cat._id).where('name', '=', 'Murukku').executeTakeFirstOrThrow();
+    const sub = await ctx.handle.db
+      .selectFrom('subcategories')
+      .selectAll()
+      .where('category_id', '=', cat._id)
+      .where('name', '=', 'Murukku')
+      .executeTakeFirstOrThrow();
     const vendorId = await userId(ctx.handle.db, DEMO.vendor);
-    await makeProduct(ctx.handle.db, { vendorId, shelf: { categoryId: cat._id, category: 'Snacks', subcategoryId: sub.id, subcategory: 'Murukku' }, shopPrice: 30 });
+    await makeProduct(ctx.handle.db, {
+      vendorId,
+      shelf: { categoryId: cat._id, category: 'Snacks', subcategoryId: sub.id, subcategory: 'Murukku' },
+      shopPrice: 30,
+    });
 
     const drop = await update(cat._id, 'Snacks', ['Chips']);
     expect(drop.statusCode).toBe(400);
     expect(drop.json().message).toMatch(/Subcategory "Murukku"/);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/categories/${cat._id}`, headers: admin })).json().subcategories).toEqual(['Murukku', 'Chips']);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/categories/${cat._id}`, headers: admin })).json().subcategories).toEqual([
+      'Murukku',
+      'Chips',
+    ]);
 
     const okDrop = await update(cat._id, 'Snacks', ['Murukku']);
     expect(okDrop.statusCode).toBe(200);

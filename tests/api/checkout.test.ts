@@ -88,7 +88,16 @@ describe('customer checkout', () => {
     expect(orders).toHaveLength(2);
     const o1 = orders.find((o) => o.vendorId._id === vendorId)!;
     const o2 = orders.find((o) => o.vendorId._id === vendor2Id)!;
-    expect(o1).toMatchObject({ totalAmount: 1200, totalDiscount: 100, totalDeliveryDiscount: 28.57, totalPayable: 1171.43, status: 'Pending', paymentStatus: 'Pending', isShop: false, area: 'Adyar' });
+    expect(o1).toMatchObject({
+      totalAmount: 1200,
+      totalDiscount: 100,
+      totalDeliveryDiscount: 28.57,
+      totalPayable: 1171.43,
+      status: 'Pending',
+      paymentStatus: 'Pending',
+      isShop: false,
+      area: 'Adyar',
+    });
     expect(o2).toMatchObject({ totalAmount: 900, totalDiscount: 0, totalDeliveryDiscount: 21.43, totalPayable: 878.57 });
     expect(o1.totalAmount + o2.totalAmount).toBe(2100);
     expect(Math.round((o1.totalDeliveryDiscount + o2.totalDeliveryDiscount) * 100)).toBe(5000);
@@ -122,24 +131,42 @@ describe('customer checkout', () => {
     const b = await makeProduct(db, { vendorId: vendor2Id, shelf, name: 'Scarce Honey', shopPrice: 300, stock: 1 });
     const before = await countOrders(db);
 
-    const dup = await placeOrder(customer, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }, { productId: a, quantity: 2, price: 100, discount: 0 }]));
+    const dup = await placeOrder(
+      customer,
+      cart([
+        { productId: a, quantity: 1, price: 100, discount: 0 },
+        { productId: a, quantity: 2, price: 100, discount: 0 },
+      ]),
+    );
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('Duplicate products detected.');
 
     const badArea = await placeOrder(customer, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }], 'Atlantis'));
     expect(badArea.statusCode).toBe(400);
 
-    const noArea = await placeOrder(customer, { ...cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]), shippingAddress: { ...address(), area: '' } });
+    const noArea = await placeOrder(customer, {
+      ...cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]),
+      shippingAddress: { ...address(), area: '' },
+    });
     expect(noArea.statusCode).toBe(400);
     expect(noArea.json().message).toBe('Please fill out all fields including area.');
 
-    const short = await placeOrder(customer, cart([{ productId: a, quantity: 2, price: 100, discount: 0 }, { productId: b, quantity: 2, price: 300, discount: 0 }]));
+    const short = await placeOrder(
+      customer,
+      cart([
+        { productId: a, quantity: 2, price: 100, discount: 0 },
+        { productId: b, quantity: 2, price: 300, discount: 0 },
+      ]),
+    );
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe('Not enough stock for Scarce Honey');
     expect(await stockOf(db, a)).toBe(5); // the first line's decrement rolled back
     expect(await countOrders(db)).toBe(before);
 
-    const unknown = await placeOrder(customer, cart([{ productId: '6f1c1b1e-1111-4111-8111-111111111111', quantity: 1, price: 1, discount: 0 }]));
+    const unknown = await placeOrder(
+      customer,
+      cart([{ productId: '6f1c1b1e-1111-4111-8111-111111111111', quantity: 1, price: 1, discount: 0 }]),
+    );
     expect(unknown.statusCode).toBe(409);
 
     for (const headers of [vendor, admin]) {
@@ -148,7 +175,11 @@ describe('customer checkout', () => {
     }
     const byDelivery = await placeOrder(delivery, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]));
     expect(byDelivery.statusCode).toBe(403);
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/Orders', payload: cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]) });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      payload: cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]),
+    });
     expect(anonymous.statusCode).toBe(401);
     const empty = await placeOrder(customer, cart([]));
     expect(empty.statusCode).toBe(400);
@@ -165,7 +196,18 @@ describe('customer checkout', () => {
 
     const v = await db
       .insertInto('users')
-      .values({ id: crypto.randomUUID(), name: 'Paused Vendor', phone: '9111100002', role: 'vendor', password_hash: 'x', addresses: '[]', email: null, gst_number: null, shop_name: 'Paused', commission_percentage: 0 })
+      .values({
+        id: crypto.randomUUID(),
+        name: 'Paused Vendor',
+        phone: '9111100002',
+        role: 'vendor',
+        password_hash: 'x',
+        addresses: '[]',
+        email: null,
+        gst_number: null,
+        shop_name: 'Paused',
+        commission_percentage: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const p = await makeProduct(db, { vendorId: v.id, shelf, name: 'Paused Jaggery', shopPrice: 80, stock: 5 });
@@ -195,7 +237,7 @@ describe('customer checkout', () => {
 });
 
 describe('reading orders', () => {
-  it('lists my orders newest first and hides other customers\' orders (404)', async () => {
+  it("lists my orders newest first and hides other customers' orders (404)", async () => {
     const db = ctx.handle.db;
     const p = await makeProduct(db, { vendorId, shelf, shopPrice: 10, stock: 100 });
     const other = await registerCustomer(ctx.app);
@@ -252,7 +294,11 @@ describe('shop sales', () => {
     expect(await stockOf(db, p)).toBe(-2);
 
     // A discount larger than the line is bounded to the line value.
-    const free = await placeOrder(vendor, { isShop: true, products: [{ productId: p, quantity: 2, discount: 5000 }], shippingAddress: shopAddress });
+    const free = await placeOrder(vendor, {
+      isShop: true,
+      products: [{ productId: p, quantity: 2, discount: 5000 }],
+      shippingAddress: shopAddress,
+    });
     expect(free.statusCode).toBe(201);
     expect(free.json().order).toMatchObject({ totalAmount: 0, totalDiscount: 600, paymentStatus: 'Paid' });
   });
@@ -264,7 +310,10 @@ describe('shop sales', () => {
     const before = await countOrders(db);
     const res = await placeOrder(vendor, {
       isShop: true,
-      products: [{ productId: mine, quantity: 1 }, { productId: theirs, quantity: 1 }],
+      products: [
+        { productId: mine, quantity: 1 },
+        { productId: theirs, quantity: 1 },
+      ],
       shippingAddress: shopAddress,
     });
     expect(res.statusCode).toBe(404);
@@ -274,13 +323,21 @@ describe('shop sales', () => {
 
     const byAdmin = await placeOrder(admin, {
       isShop: true,
-      products: [{ productId: mine, quantity: 1 }, { productId: theirs, quantity: 2 }],
+      products: [
+        { productId: mine, quantity: 1 },
+        { productId: theirs, quantity: 2 },
+      ],
       shippingAddress: shopAddress,
       paymentStatus: 'Pending',
     });
     expect(byAdmin.statusCode).toBe(201);
     const orders = byAdmin.json().orders as Array<{ vendorId: { _id: string }; totalAmount: number; paymentStatus: string }>;
-    expect(orders.map((o) => [o.vendorId._id, o.totalAmount]).sort()).toEqual([[vendorId, 20], [vendor2Id, 60]].sort());
+    expect(orders.map((o) => [o.vendorId._id, o.totalAmount]).sort()).toEqual(
+      [
+        [vendorId, 20],
+        [vendor2Id, 60],
+      ].sort(),
+    );
     expect(byAdmin.json().order).toBeUndefined();
     expect(orders.every((o) => o.paymentStatus === 'Pending')).toBe(true);
   });
@@ -306,7 +363,9 @@ describe('shop sales', () => {
     expect((await placeOrder(delivery, { isShop: true, products: line, shippingAddress: shopAddress })).statusCode).toBe(403);
 
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: future })).statusCode).toBe(400);
+    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: future })).statusCode).toBe(
+      400,
+    );
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
     expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: old })).statusCode).toBe(400);
 

@@ -18,7 +18,13 @@ beforeAll(async () => {
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
   const shelf = await makeShelf(ctx.handle.db);
   for (let i = 0; i < 12; i++) {
-    const id = await makeProduct(ctx.handle.db, { vendorId, shelf, name: `Squeezable Tea ${i}`, description: 'A long enough description to make the page weigh a few kilobytes. '.repeat(3), shopPrice: 50 });
+    const id = await makeProduct(ctx.handle.db, {
+      vendorId,
+      shelf,
+      name: `Squeezable Tea ${i}`,
+      description: 'A long enough description to make the page weigh a few kilobytes. '.repeat(3),
+      shopPrice: 50,
+    });
     productId ??= id;
   }
 });
@@ -33,7 +39,11 @@ describe('compression', () => {
     const plain = await ctx.app.inject({ method: 'GET', url, headers: customer });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(4000);
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip, deflate', 'gzip'], ['gzip;q=0.5, br;q=1', 'br']] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip;q=0.5, br;q=1', 'br'],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: { ...customer, 'accept-encoding': accept } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);
@@ -52,14 +62,24 @@ describe('compression', () => {
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
 
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(4096, 7), Buffer.from([0xff, 0xd9])]);
+    const jpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+      Buffer.from('JFIF\0'),
+      Buffer.alloc(4096, 7),
+      Buffer.from([0xff, 0xd9]),
+    ]);
     const boundary = `----b${randomUUID()}`;
     const payload = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
       jpeg,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const up = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...vendor, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...vendor, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(up.statusCode, up.body).toBe(201);
     const image = await ctx.app.inject({ method: 'GET', url: up.json().secure_url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(image.statusCode).toBe(200);
@@ -68,7 +88,10 @@ describe('compression', () => {
 
     const review = zlib.gzipSync(JSON.stringify({ rating: 5, comment: 'zipped' }));
     const zipped = await ctx.app.inject({
-      method: 'POST', url: `/api/products/${productId}/reviews`, headers: { ...customer, 'content-type': 'application/json', 'content-encoding': 'gzip' }, payload: review,
+      method: 'POST',
+      url: `/api/products/${productId}/reviews`,
+      headers: { ...customer, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: review,
     });
     expect(zipped.statusCode).toBe(400);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/products/${productId}`, headers: customer })).json().numReviews).toBe(0);
@@ -77,9 +100,19 @@ describe('compression', () => {
   it('replays an idempotent answer as the same JSON, compressed or not', async () => {
     const key = randomUUID();
     const body = { products: [{ productId, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() };
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...customer, 'idempotency-key': key, 'accept-encoding': 'br' }, payload: body });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...customer, 'idempotency-key': key, 'accept-encoding': 'br' },
+      payload: body,
+    });
     expect(first.statusCode, first.body).toBe(201);
-    const replay = await ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...customer, 'idempotency-key': key }, payload: body });
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...customer, 'idempotency-key': key },
+      payload: body,
+    });
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['content-encoding']).toBeUndefined();
     expect(replay.json()).toEqual(JSON.parse(decode(first.headers['content-encoding'] as string | undefined, first.rawPayload).toString()));

@@ -49,14 +49,28 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_DIR: '/nonexistent', SMS_SENDER: 'log', LOG_LEVEL: 'info',
-      RATE_LIMIT_LOGIN: '10000', RATE_LIMIT_REGISTER: '10000', RATE_LIMIT_REGISTER_PHONE: '10000', RATE_LIMIT_VERIFY: '10000', RATE_LIMIT_FORGOT: '10000', RATE_LIMIT_RESET: '10000',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIR: '/nonexistent',
+      SMS_SENDER: 'log',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_LOGIN: '10000',
+      RATE_LIMIT_REGISTER: '10000',
+      RATE_LIMIT_REGISTER_PHONE: '10000',
+      RATE_LIMIT_VERIFY: '10000',
+      RATE_LIMIT_FORGOT: '10000',
+      RATE_LIMIT_RESET: '10000',
     },
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
   children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -74,7 +88,11 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
 async function api(base: string, method: string, url: string, body?: unknown, token?: string, extra: Record<string, string> = {}) {
   const res = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
@@ -98,10 +116,24 @@ async function makeProduct(base: string, vendorToken: string, adminToken: string
   const cats = (await api(base, 'GET', '/api/categories', undefined, vendorToken)).json as Array<{ name: string; subcategories: string[] }>;
   const cat = cats.find((c) => c.subcategories.length)!;
   const gst = await api(base, 'POST', '/api/gsts', { name: `Faults ${randomUUID().slice(0, 8)}`, rate: 5 }, adminToken);
-  const p = await api(base, 'POST', '/api/products', {
-    name: `Faults rice ${randomUUID().slice(0, 8)}`, price: 60, shopPrice: 50, discount: 0, countInStock: stock, reOrderLevel: 1,
-    category: cat.name, subcategory: cat.subcategories[0], gst: gst.json._id, images: ['/api/uploads/x.png'],
-  }, vendorToken);
+  const p = await api(
+    base,
+    'POST',
+    '/api/products',
+    {
+      name: `Faults rice ${randomUUID().slice(0, 8)}`,
+      price: 60,
+      shopPrice: 50,
+      discount: 0,
+      countInStock: stock,
+      reOrderLevel: 1,
+      category: cat.name,
+      subcategory: cat.subcategories[0],
+      gst: gst.json._id,
+      images: ['/api/uploads/x.png'],
+    },
+    vendorToken,
+  );
   if (p.status !== 201) throw new Error(`product: ${p.status} ${JSON.stringify(p.json)}`);
   return p.json._id as string;
 }
@@ -120,16 +152,36 @@ describe('kill -9 during checkouts and shop sales', () => {
     const STOCK = 100_000;
     const productId = await makeProduct(server.base, vendor, admin, STOCK);
 
-    interface Attempt { kind: 'checkout' | 'shop'; key: string; qty: number; body: object; token: string; acked?: string[] }
+    interface Attempt {
+      kind: 'checkout' | 'shop';
+      key: string;
+      qty: number;
+      body: object;
+      token: string;
+      acked?: string[];
+    }
     const attempts: Attempt[] = [];
     let stop = false;
     const worker = async (i: number) => {
       for (let n = 0; !stop; n++) {
         const qty = 1 + ((i + n) % 3);
         const key = randomUUID();
-        const a: Attempt = (i + n) % 2 === 0
-          ? { kind: 'checkout', key, qty, token: customer, body: { products: [{ productId, quantity: qty, price: 50, discount: 0 }], shippingAddress: address } }
-          : { kind: 'shop', key, qty, token: vendor, body: { isShop: true, _id: key, products: [{ productId, quantity: qty, discount: 0 }], shippingAddress: shopAddress } };
+        const a: Attempt =
+          (i + n) % 2 === 0
+            ? {
+                kind: 'checkout',
+                key,
+                qty,
+                token: customer,
+                body: { products: [{ productId, quantity: qty, price: 50, discount: 0 }], shippingAddress: address },
+              }
+            : {
+                kind: 'shop',
+                key,
+                qty,
+                token: vendor,
+                body: { isShop: true, _id: key, products: [{ productId, quantity: qty, discount: 0 }], shippingAddress: shopAddress },
+              };
         attempts.push(a);
         try {
           const r = await api(server.base, 'POST', '/api/Orders', a.body, a.token, { 'idempotency-key': key });
@@ -156,23 +208,30 @@ describe('kill -9 during checkouts and shop sales', () => {
     // Every acknowledged order is there after the restart.
     const vendorAfter = await login(server.base, DEMO.vendor);
     for (const a of acked) {
-      for (const id of a.acked!) expect((await api(server.base, 'GET', `/api/Orders/${id}`, undefined, vendorAfter)).status, `order ${id}`).toBe(200);
+      for (const id of a.acked!)
+        expect((await api(server.base, 'GET', `/api/Orders/${id}`, undefined, vendorAfter)).status, `order ${id}`).toBe(200);
     }
     // The client retries what was never acknowledged (as the offline outbox does), same key and body.
     const customerAfter = await login(server.base, DEMO.customer);
     for (const a of attempts.filter((x) => !x.acked)) {
-      let r = await api(server.base, 'POST', '/api/Orders', a.body, a.kind === 'shop' ? vendorAfter : customerAfter, { 'idempotency-key': a.key });
+      let r = await api(server.base, 'POST', '/api/Orders', a.body, a.kind === 'shop' ? vendorAfter : customerAfter, {
+        'idempotency-key': a.key,
+      });
       // 409: the dead process's claim on the key is still within its lease; retry after it, as the outbox does
       for (let i = 0; r.status === 409 && i < 40; i++) {
         await new Promise((res) => setTimeout(res, 2000));
-        r = await api(server.base, 'POST', '/api/Orders', a.body, a.kind === 'shop' ? vendorAfter : customerAfter, { 'idempotency-key': a.key });
+        r = await api(server.base, 'POST', '/api/Orders', a.body, a.kind === 'shop' ? vendorAfter : customerAfter, {
+          'idempotency-key': a.key,
+        });
       }
       expect([200, 201], JSON.stringify(r.json)).toContain(r.status);
       a.acked = (r.json.orders as Array<{ _id: string }>).map((o) => o._id);
     }
     // A retry of an acknowledged one gives the same order back, not a new one.
     const sample = acked[0];
-    const again = await api(server.base, 'POST', '/api/Orders', sample.body, sample.kind === 'shop' ? vendorAfter : customerAfter, { 'idempotency-key': sample.key });
+    const again = await api(server.base, 'POST', '/api/Orders', sample.body, sample.kind === 'shop' ? vendorAfter : customerAfter, {
+      'idempotency-key': sample.key,
+    });
     expect((again.json.orders as Array<{ _id: string }>).map((o) => o._id)).toEqual(sample.acked);
 
     server.child.kill('SIGTERM');
@@ -192,7 +251,9 @@ describe('kill -9 during checkouts and shop sales', () => {
       const sold = attempts.reduce((s, a) => s + a.qty, 0);
       const stock = await handle.db.selectFrom('products').select('count_in_stock').where('id', '=', productId).executeTakeFirstOrThrow();
       expect(stock.count_in_stock).toBe(STOCK - sold);
-      console.log(`kill -9: ${attempts.length} orders attempted, ${acked.length} acknowledged before the kill, ${attempts.length - acked.length} retried after restart; ${sold} units sold, stock ${stock.count_in_stock}`);
+      console.log(
+        `kill -9: ${attempts.length} orders attempted, ${acked.length} acknowledged before the kill, ${attempts.length - acked.length} retried after restart; ${sold} units sold, stock ${stock.count_in_stock}`,
+      );
     } finally {
       await handle.close();
     }
@@ -213,21 +274,40 @@ describe('SIGTERM', () => {
     for (let i = 0; i < 30; i++) {
       const id = randomUUID();
       ids.push(id);
-      const body = JSON.stringify({ isShop: true, _id: id, products: [{ productId, quantity: 1, discount: 0 }], shippingAddress: shopAddress });
-      inFlight.push(new Promise((resolve) => {
-        const req = http.request(`${server.base}/api/Orders`, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${vendor}` } }, (res) => {
-          let text = '';
-          res.on('data', (c) => (text += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, id: text ? JSON.parse(text).orders?.[0]?._id : undefined }));
-        });
-        req.on('error', (e) => resolve({ error: e.message }));
-        req.end(body);
-      }));
+      const body = JSON.stringify({
+        isShop: true,
+        _id: id,
+        products: [{ productId, quantity: 1, discount: 0 }],
+        shippingAddress: shopAddress,
+      });
+      inFlight.push(
+        new Promise((resolve) => {
+          const req = http.request(
+            `${server.base}/api/Orders`,
+            {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${vendor}` },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (c) => (text += c));
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, id: text ? JSON.parse(text).orders?.[0]?._id : undefined }));
+            },
+          );
+          req.on('error', (e) => resolve({ error: e.message }));
+          req.end(body);
+        }),
+      );
     }
     // Wait until the server has received all 30 (so they are in flight, not still in the kernel's
     // backlog, where a closing listener resets them), then stop it while it is handling them.
-    const received = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter((l) => l.includes('incoming request') && l.includes('"POST"') && l.includes('/api/Orders')).length;
-    for (let t = Date.now(); received() < 30 && Date.now() - t < 30_000; ) await new Promise((r) => setTimeout(r, 5));
+    const received = () =>
+      fs
+        .readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes('incoming request') && l.includes('"POST"') && l.includes('/api/Orders')).length;
+    for (let t = Date.now(); received() < 30 && Date.now() - t < 30_000;) await new Promise((r) => setTimeout(r, 5));
     expect(received()).toBe(30);
     server.child.kill('SIGTERM');
     const results = await Promise.all(inFlight);
@@ -264,10 +344,22 @@ describe('log scan', () => {
     const outbox = path.join(dataDir, 'sms-outbox.log');
     /** The newest 6-digit code the server wrote to the SMS outbox for the phone. */
     const latestCode = () =>
-      fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; message: string })
-        .filter((m) => m.to === phone).map((m) => /\b(\d{6})\b/.exec(m.message)?.[1]).filter(Boolean).at(-1)!;
+      fs
+        .readFileSync(outbox, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; message: string })
+        .filter((m) => m.to === phone)
+        .map((m) => /\b(\d{6})\b/.exec(m.message)?.[1])
+        .filter(Boolean)
+        .at(-1)!;
     // registration in two steps: the code goes to the SMS outbox, not the log
-    const submitted = await api(server.base, 'POST', '/api/users', { name: 'Log Scan', phone, password, address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' } });
+    const submitted = await api(server.base, 'POST', '/api/users', {
+      name: 'Log Scan',
+      phone,
+      password,
+      address: { address: '1 Road', city: 'Chennai', pincode: '600020', area: 'Adyar' },
+    });
     expect(submitted.status).toBe(202);
     const regCode = latestCode();
     secrets.push(`is ${regCode}`, `"${regCode}"`);

@@ -24,7 +24,19 @@ const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
  * the same Idempotency-Key gets, 4xx answers included) and password_resets.attempts (a wrong code
  * counts against the code's 5 tries: that write is the brute-force protection).
  */
-const TABLES = ['users', 'sessions', 'areas', 'categories', 'subcategories', 'gsts', 'products', 'reviews', 'orders', 'order_lines', 'announcements'] as const;
+const TABLES = [
+  'users',
+  'sessions',
+  'areas',
+  'categories',
+  'subcategories',
+  'gsts',
+  'products',
+  'reviews',
+  'orders',
+  'order_lines',
+  'announcements',
+] as const;
 
 let ctx: TestContext;
 let db: Db;
@@ -41,7 +53,9 @@ const statusCount = new Map<number, number>();
 /** One md5 per table over every row's text, in one round trip. */
 async function checksum(): Promise<string> {
   const parts = TABLES.map((t) => sql`(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM ${sql.table(t)} x)`);
-  parts.push(sql`(SELECT md5(coalesce(string_agg(row(x.id, x.phone, x.code_hash, x.expires_at, x.used_at)::text, '|' ORDER BY x.id), '')) FROM password_resets x)`);
+  parts.push(
+    sql`(SELECT md5(coalesce(string_agg(row(x.id, x.phone, x.code_hash, x.expires_at, x.used_at)::text, '|' ORDER BY x.id), '')) FROM password_resets x)`,
+  );
   const r = await sql<{ c: string }>`SELECT concat_ws(',', ${sql.join(parts)}) AS c`.execute(db);
   return r.rows[0].c;
 }
@@ -54,7 +68,9 @@ async function checksum(): Promise<string> {
 async function installChangeCounter() {
   await sql`CREATE TABLE fuzz_changes (n bigint NOT NULL)`.execute(db);
   await sql`INSERT INTO fuzz_changes VALUES (0)`.execute(db);
-  await sql.raw(`CREATE FUNCTION fuzz_count() RETURNS trigger LANGUAGE plpgsql AS $$
+  await sql
+    .raw(
+      `CREATE FUNCTION fuzz_count() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' THEN
         IF TG_TABLE_NAME = 'password_resets' THEN
@@ -64,9 +80,13 @@ async function installChangeCounter() {
       END IF;
       UPDATE fuzz_changes SET n = n + 1;
       RETURN NULL;
-    END $$`).execute(db);
+    END $$`,
+    )
+    .execute(db);
   for (const t of [...TABLES, 'password_resets']) {
-    await sql.raw(`CREATE TRIGGER fuzz_count AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH ROW EXECUTE FUNCTION fuzz_count()`).execute(db);
+    await sql
+      .raw(`CREATE TRIGGER fuzz_count AFTER INSERT OR UPDATE OR DELETE ON ${t} FOR EACH ROW EXECUTE FUNCTION fuzz_count()`)
+      .execute(db);
   }
 }
 const changes = async () => Number((await sql<{ n: string }>`SELECT n FROM fuzz_changes`.execute(db)).rows[0].n);
@@ -74,14 +94,56 @@ const CHECKSUM_EVERY = Number(process.env.FUZZ_CHECKSUM_EVERY ?? 10);
 
 // ---------- hostile values ----------
 const HOSTILE_STRINGS = [
-  "' OR '1'='1", "'; DROP TABLE users; --", "1; SELECT pg_sleep(5)", "\\' UNION SELECT password_hash FROM users --",
-  '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}',
-  '../../../../etc/passwd', '..%2f..%2fetc%2fpasswd', '%00', '\u0000', '\u0000abc', '\ud800', '\uffff', '\u202e',
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  'NaN', 'Infinity', '-Infinity', '-1', '-0', '1e309', '0x10', '1_000', '   ', '', '\n\r\t',
-  'தமிழ் அரிசி', '💥🔥👩‍👩‍👧‍👦', 'Ω≈ç√∫', 'null', 'undefined', 'true', '[]', '{}',
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '9876500001', '+919876500001',
-  'Pending', 'Delivered', 'admin', 'a'.repeat(1000), '9'.repeat(400),
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '1; SELECT pg_sleep(5)',
+  "\\' UNION SELECT password_hash FROM users --",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '../../../../etc/passwd',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  '\u0000',
+  '\u0000abc',
+  '\ud800',
+  '\uffff',
+  '\u202e',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '-0',
+  '1e309',
+  '0x10',
+  '1_000',
+  '   ',
+  '',
+  '\n\r\t',
+  'தமிழ் அரிசி',
+  '💥🔥👩‍👩‍👧‍👦',
+  'Ω≈ç√∫',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '9876500001',
+  '+919876500001',
+  'Pending',
+  'Delivered',
+  'admin',
+  'a'.repeat(1000),
+  '9'.repeat(400),
 ];
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
@@ -91,7 +153,22 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1000, max: 300_000 }).map((n) => 'x'.repeat(n)) },
 );
 const hostileNumber = fc.oneof(
-  fc.constantFrom(-1, -0, 0, 0.001, 0.005, 1.999, 1e21, -1e21, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE),
+  fc.constantFrom(
+    -1,
+    -0,
+    0,
+    0.001,
+    0.005,
+    1.999,
+    1e21,
+    -1e21,
+    2 ** 31,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MAX_VALUE,
+    -Number.MAX_VALUE,
+    Number.MIN_VALUE,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -127,34 +204,62 @@ function setAt(root: unknown, p: (string | number)[], value: unknown, remove = f
   return copy;
 }
 
-const EXTRA_KEYS = ['role', 'isAdmin', 'vendorId', 'customerId', '_id', 'id', 'userId', 'isActive', 'status', 'password_hash', 'commission_percentage', 'vendor_active', 'price', 'createdBy'];
+const EXTRA_KEYS = [
+  'role',
+  'isAdmin',
+  'vendorId',
+  'customerId',
+  '_id',
+  'id',
+  'userId',
+  'isActive',
+  'status',
+  'password_hash',
+  'commission_percentage',
+  'vendor_active',
+  'price',
+  'createdBy',
+];
 
 /** A request body: the valid template mutated in one of several hostile ways; raw text when it is not JSON. */
 function bodyArb(template: Json | undefined): fc.Arbitrary<{ text: string; contentType: string }> {
   const json = (v: unknown) => ({ text: JSON.stringify(v) ?? 'null', contentType: 'application/json' });
   const paths = leafPaths(template ?? {});
-  const mutated = fc.record({ i: fc.nat(), value: hostileValue, how: fc.constantFrom('set', 'set', 'set', 'remove', 'extra', 'double') }).map(({ i, value, how }) => {
-    const p = paths[i % paths.length];
-    if (how === 'remove') return json(setAt(template ?? {}, p, undefined, true));
-    if (how === 'extra') {
-      const base = template && typeof template === 'object' && !Array.isArray(template) ? template : {};
-      return json({ ...base, [EXTRA_KEYS[i % EXTRA_KEYS.length]]: value });
-    }
-    const once = setAt(template ?? {}, p, value);
-    if (how === 'double') return json(setAt(once, paths[(i * 7 + 3) % paths.length], value));
-    return json(once);
-  });
+  const mutated = fc
+    .record({ i: fc.nat(), value: hostileValue, how: fc.constantFrom('set', 'set', 'set', 'remove', 'extra', 'double') })
+    .map(({ i, value, how }) => {
+      const p = paths[i % paths.length];
+      if (how === 'remove') return json(setAt(template ?? {}, p, undefined, true));
+      if (how === 'extra') {
+        const base = template && typeof template === 'object' && !Array.isArray(template) ? template : {};
+        return json({ ...base, [EXTRA_KEYS[i % EXTRA_KEYS.length]]: value });
+      }
+      const once = setAt(template ?? {}, p, value);
+      if (how === 'double') return json(setAt(once, paths[(i * 7 + 3) % paths.length], value));
+      return json(once);
+    });
   const pollution = fc.constantFrom('__proto__', 'constructor').map((key) => {
     const base = JSON.stringify(template ?? {});
     const inject = key === '__proto__' ? '"__proto__":{"isAdmin":true,"role":"admin"}' : '"constructor":{"prototype":{"isAdmin":true}}';
     return { text: base === '{}' ? `{${inject}}` : base.replace(/^\{/, `{${inject},`), contentType: 'application/json' };
   });
-  const raw = fc.oneof(
-    fc.constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '1e999', '{"a":1}{"b":2}', '\u0000', '{"a":"\\ud800"}', ''),
-    hostileString,
-  ).map((text) => ({ text, contentType: 'application/json' }));
+  const raw = fc
+    .oneof(
+      fc.constantFrom('{', '{"a":', '[1,2', 'null', '"text"', '1e999', '{"a":1}{"b":2}', '\u0000', '{"a":"\\ud800"}', ''),
+      hostileString,
+    )
+    .map((text) => ({ text, contentType: 'application/json' }));
   const wrongType = fc
-    .tuple(hostileString, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', 'application/json; charset=latin1'))
+    .tuple(
+      hostileString,
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data',
+        'application/json; charset=latin1',
+      ),
+    )
     .map(([text, contentType]) => ({ text, contentType }));
   return fc.oneof(
     { weight: 8, arbitrary: mutated },
@@ -177,10 +282,14 @@ function enc(s: string): string {
 /** A query string: the route's known keys and some others, with hostile values (arrays too). */
 function queryArb(keys: string[]): fc.Arbitrary<string> {
   const allKeys = [...keys, '__proto__', 'constructor[prototype][x]', 'a[b]', 'page[]', '$where'];
-  const value = fc.oneof(hostileString.filter((s) => s.length < 5000), hostileNumber.map(String), fc.constantFrom('', '2024-02-30', '2024-01-01', '9999-12-31', '0000-00-00'));
-  return fc.array(fc.tuple(fc.constantFrom(...allKeys), value), { maxLength: 6 }).map((pairs) =>
-    pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&'),
+  const value = fc.oneof(
+    hostileString.filter((s) => s.length < 5000),
+    hostileNumber.map(String),
+    fc.constantFrom('', '2024-02-30', '2024-01-01', '9999-12-31', '0000-00-00'),
   );
+  return fc
+    .array(fc.tuple(fc.constantFrom(...allKeys), value), { maxLength: 6 })
+    .map((pairs) => pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&'));
 }
 
 /** A path parameter: a real id of the right kind (so the body is validated), or something hostile. */
@@ -195,15 +304,41 @@ function paramArb(pool: string[]): fc.Arbitrary<string> {
 
 // ---------- per-route templates ----------
 const productBody = () => ({
-  name: 'Fuzz rice', Tamil: 'அரிசி', description: 'd', price: 100, shopPrice: 90, discount: 5, countInStock: 50, reOrderLevel: 2,
-  category: shelf.category, subcategory: shelf.subcategory, gst: gstId, images: ['/api/uploads/x.png'],
+  name: 'Fuzz rice',
+  Tamil: 'அரிசி',
+  description: 'd',
+  price: 100,
+  shopPrice: 90,
+  discount: 5,
+  countInStock: 50,
+  reOrderLevel: 2,
+  category: shelf.category,
+  subcategory: shelf.subcategory,
+  gst: gstId,
+  images: ['/api/uploads/x.png'],
 });
 function template(key: string): { body?: Json; query?: string[]; pool?: () => string[] } {
   const T: Record<string, { body?: Json; query?: string[]; pool?: () => string[] }> = {
     'POST /api/users/auth': { body: { phone: DEMO.customer, password: 'wrong-password' } },
-    'POST /api/users': { body: { name: 'Fuzz', phone: '9123456789', password: 'Secret@123', address: { address: '1 Road', city: 'Chennai', pincode: '600020', phoneNumber: '', area: 'Adyar' } } },
+    'POST /api/users': {
+      body: {
+        name: 'Fuzz',
+        phone: '9123456789',
+        password: 'Secret@123',
+        address: { address: '1 Road', city: 'Chennai', pincode: '600020', phoneNumber: '', area: 'Adyar' },
+      },
+    },
     'POST /api/users/verify-registration': { body: { phone: '9123456789', code: '123456' } },
-    'PUT /api/users/profile': { body: { name: 'Fuzz', email: 'a@b.in', password: '', addresses: [address()], gstNumber: '33ABCDE1234F1Z5', vendorDetails: { shopName: 'S' } } },
+    'PUT /api/users/profile': {
+      body: {
+        name: 'Fuzz',
+        email: 'a@b.in',
+        password: '',
+        addresses: [address()],
+        gstNumber: '33ABCDE1234F1Z5',
+        vendorDetails: { shopName: 'S' },
+      },
+    },
     'POST /api/users/verify-phone': { body: { phone: '9123456781', code: '123456' } },
     'POST /api/users/forgot-password': { body: { phone: '9123456780' } },
     'POST /api/users/reset-password': { body: { phone: DEMO.customer, otp: '123456', password: 'Secret@123' } },
@@ -213,7 +348,10 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     'PUT /api/users/:id': { body: { userId: '', role: 'user' }, pool: () => ids.users },
     'GET /api/uploads/:file': { pool: () => ids.uploads },
     'GET /api/products/search': { query: ['keyword', 'minPrice', 'maxPrice', 'sort', 'pageNumber', 'pageSize'] },
-    'GET /api/products/subcategory/:subcategory': { query: ['page', 'limit', 'minPrice', 'maxPrice', 'inStock', 'sort'], pool: () => [shelf.subcategory] },
+    'GET /api/products/subcategory/:subcategory': {
+      query: ['page', 'limit', 'minPrice', 'maxPrice', 'inStock', 'sort'],
+      pool: () => [shelf.subcategory],
+    },
     'GET /api/products/products': { query: ['keyword'] },
     'GET /api/products/:id': { pool: () => ids.products },
     'POST /api/products': { body: { ...productBody(), isActive: true } },
@@ -237,7 +375,11 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     'POST /api/Orders': {
       body: {
         products: [{ productId: ids.products[0], quantity: 1, price: 90, discount: 0, vendorId: ids.vendors[0] }],
-        totalAmount: 90, totalDiscount: 0, totalDeliveryDiscount: 0, shippingAddress: address(), isShop: false,
+        totalAmount: 90,
+        totalDiscount: 0,
+        totalDeliveryDiscount: 0,
+        shippingAddress: address(),
+        isShop: false,
       },
     },
     'GET /api/Orders/:id': { pool: () => ids.orders },
@@ -252,23 +394,58 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
   return T[key] ?? {};
 }
 const shopBody = () => ({
-  isShop: true, _id: newId(), createdAt: new Date().toISOString(),
+  isShop: true,
+  _id: newId(),
+  createdAt: new Date().toISOString(),
   products: [{ productId: ids.products[0], vendorId: ids.vendors[0], price: 90, quantity: 1, discount: 0 }],
-  shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' }, paymentStatus: 'Paid',
+  shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
+  paymentStatus: 'Paid',
 });
 
 const ACTOR_KEYS = ['anonymous', 'customer', 'vendor', 'vendor2', 'delivery', 'admin'] as const;
 
 async function makeOrder(productId: string, vendorId: string, customerId: string) {
   const id = newId();
-  await db.insertInto('orders').values({
-    id, customer_id: customerId, vendor_id: vendorId, created_by: customerId, status: 'Pending', items_paise: 9000, discount_paise: 0, delivery_discount_paise: 0,
-    shipping_address: JSON.stringify(address()), area: 'Adyar', payment_status: 'Pending', is_shop: false, created_at: new Date(), delivered_at: null,
-  }).execute();
-  await db.insertInto('order_lines').values({
-    id: newId(), order_id: id, product_id: productId, position: 0, name: 'Fuzz rice', image: null, quantity: 1,
-    unit_price_paise: 9000, unit_discount_paise: 0, line_total_paise: 9000, gst_rate: 5, hsn_code: '', taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0,
-  }).execute();
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      customer_id: customerId,
+      vendor_id: vendorId,
+      created_by: customerId,
+      status: 'Pending',
+      items_paise: 9000,
+      discount_paise: 0,
+      delivery_discount_paise: 0,
+      shipping_address: JSON.stringify(address()),
+      area: 'Adyar',
+      payment_status: 'Pending',
+      is_shop: false,
+      created_at: new Date(),
+      delivered_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('order_lines')
+    .values({
+      id: newId(),
+      order_id: id,
+      product_id: productId,
+      position: 0,
+      name: 'Fuzz rice',
+      image: null,
+      quantity: 1,
+      unit_price_paise: 9000,
+      unit_discount_paise: 0,
+      line_total_paise: 9000,
+      gst_rate: 5,
+      hsn_code: '',
+      taxable_paise: 0,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 0,
+    })
+    .execute();
   return id;
 }
 
@@ -277,7 +454,13 @@ beforeAll(async () => {
   ctx = await createTestApp({ dataDir });
   db = ctx.handle.db;
   H.anonymous = {};
-  for (const [k, phone] of [['customer', DEMO.customer], ['vendor', DEMO.vendor], ['vendor2', DEMO.vendor2], ['delivery', DEMO.delivery], ['admin', DEMO.admin]] as const) {
+  for (const [k, phone] of [
+    ['customer', DEMO.customer],
+    ['vendor', DEMO.vendor],
+    ['vendor2', DEMO.vendor2],
+    ['delivery', DEMO.delivery],
+    ['admin', DEMO.admin],
+  ] as const) {
     H[k] = bearer(await login(ctx.app, phone));
   }
   const vendorId = await userId(db, DEMO.vendor);
@@ -286,7 +469,8 @@ beforeAll(async () => {
   gstId = await makeGst(db, 5);
   ids.vendors = [vendorId, await userId(db, DEMO.vendor2)];
   ids.products = [];
-  for (let i = 0; i < 6; i++) ids.products.push(await makeProduct(db, { vendorId: ids.vendors[i % 2], shelf, shopPrice: 90, price: 100, stock: 100_000, gstId }));
+  for (let i = 0; i < 6; i++)
+    ids.products.push(await makeProduct(db, { vendorId: ids.vendors[i % 2], shelf, shopPrice: 90, price: 100, stock: 100_000, gstId }));
   ids.orders = [];
   for (let i = 0; i < 6; i++) ids.orders.push(await makeOrder(ids.products[i % 2], ids.vendors[i % 2], customerId));
   ids.users = [];
@@ -296,18 +480,25 @@ beforeAll(async () => {
   ids.informations = [];
   for (let i = 0; i < 3; i++) {
     const id = newId();
-    await db.insertInto('announcements').values({ id, information: `Fuzz ${i}` }).execute();
+    await db
+      .insertInto('announcements')
+      .values({ id, information: `Fuzz ${i}` })
+      .execute();
     ids.informations.push(id);
   }
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   const { UploadsService } = await import('../../server/services/uploads.service');
-  ids.uploads = [(await new UploadsService(db).store(png, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor })).url.split('/').pop()!];
+  ids.uploads = [
+    (await new UploadsService(db).store(png, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor })).url.split('/').pop()!,
+  ];
 });
 afterAll(async () => {
   await ctx?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  console.log(`fuzz: ${cases} cases, ${checks} row-change checks, ${checksums} checksum comparisons, statuses ${JSON.stringify(Object.fromEntries([...statusCount].sort()))}`);
+  console.log(
+    `fuzz: ${cases} cases, ${checks} row-change checks, ${checksums} checksum comparisons, statuses ${JSON.stringify(Object.fromEntries([...statusCount].sort()))}`,
+  );
 });
 
 const fuzzable = ROUTE_POLICY.filter((p) => p.url !== '/api/users/logout');
@@ -318,7 +509,13 @@ const fuzzable = ROUTE_POLICY.filter((p) => p.url !== '/api/users/logout');
 const HASHING = new Set(['POST /api/users/auth', 'POST /api/users', 'PUT /api/users/profile', 'POST /api/users/reset-password']);
 function weight(p: RoutePolicy): number {
   const key = routeKey(p.method, p.url);
-  const takesQuery = ['GET /api/products/search', 'GET /api/products/products', 'GET /api/gsts', 'GET /api/Orders/vendor', 'GET /api/Orders/gstr1/report'];
+  const takesQuery = [
+    'GET /api/products/search',
+    'GET /api/products/products',
+    'GET /api/gsts',
+    'GET /api/Orders/vendor',
+    'GET /api/Orders/gstr1/report',
+  ];
   if (HASHING.has(key)) return 1;
   if (p.method === 'GET' && !p.url.includes(':') && !takesQuery.includes(key)) return 0.1;
   return 3;
@@ -369,8 +566,10 @@ describe(`fuzz: ${TOTAL_RUNS} hostile requests over ${fuzzable.length} routes`, 
           if (!isWrite) return;
           checks++;
           const after = await changes();
-          if (res.statusCode >= 400 && after !== counter) throw new Error(`rejected request (${res.statusCode} ${res.body.slice(0, 200)}) changed ${after - counter} row(s)`);
-          if (sampled && res.statusCode >= 400 && (await checksum()) !== before) throw new Error(`rejected request (${res.statusCode}) changed the table checksums`);
+          if (res.statusCode >= 400 && after !== counter)
+            throw new Error(`rejected request (${res.statusCode} ${res.body.slice(0, 200)}) changed ${after - counter} row(s)`);
+          if (sampled && res.statusCode >= 400 && (await checksum()) !== before)
+            throw new Error(`rejected request (${res.statusCode}) changed the table checksums`);
           if (sampled) checksums++;
           counter = after;
         }),
@@ -385,7 +584,12 @@ describe(`fuzz: ${TOTAL_RUNS} hostile requests over ${fuzzable.length} routes`, 
   }
 
   it('left the demo accounts with their roles', async () => {
-    const rows = await db.selectFrom('users').select(['phone', 'role']).where('phone', 'in', [DEMO.admin, DEMO.vendor, DEMO.customer, DEMO.delivery, DEMO.vendor2]).orderBy('phone').execute();
+    const rows = await db
+      .selectFrom('users')
+      .select(['phone', 'role'])
+      .where('phone', 'in', [DEMO.admin, DEMO.vendor, DEMO.customer, DEMO.delivery, DEMO.vendor2])
+      .orderBy('phone')
+      .execute();
     expect(rows.map((r) => r.role)).toEqual(['admin', 'vendor', 'user', 'delivery', 'vendor']);
     expect(cases).toBeGreaterThanOrEqual(TOTAL_RUNS);
   });

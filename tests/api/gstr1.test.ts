@@ -30,21 +30,53 @@ interface Report {
   b2cs: Array<{ rate: number; taxable: number; cgst: number; sgst: number; igst: number }>;
   hsn: Array<{ hsn: string; rate: number; quantity: number; totalValue: number; taxable: number }>;
   docs: { count: number; from: string; to: string; cancelled: number };
-  totals: { taxable: number; cgst: number; sgst: number; igst: number; tax: number; totalValue: number; sales: number; quantity: number; invoices: number };
-  portalJson: { gstin: string; fp: string; b2cs: Array<{ rt: number; txval: number }>; doc_issue: { doc_det: Array<{ docs: Array<{ totnum: number }> }> } };
+  totals: {
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    tax: number;
+    totalValue: number;
+    sales: number;
+    quantity: number;
+    invoices: number;
+  };
+  portalJson: {
+    gstin: string;
+    fp: string;
+    b2cs: Array<{ rt: number; txval: number }>;
+    doc_issue: { doc_det: Array<{ docs: Array<{ totnum: number }> }> };
+  };
   csv: string;
 }
 const report = async (token: string, start = today, end = today, vendorId?: string) => {
-  const res = await call('GET', `/api/Orders/gstr1/report?startDate=${start}&endDate=${end}${vendorId ? `&vendorId=${vendorId}` : ''}`, token);
+  const res = await call(
+    'GET',
+    `/api/Orders/gstr1/report?startDate=${start}&endDate=${end}${vendorId ? `&vendorId=${vendorId}` : ''}`,
+    token,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Report;
 };
 
 async function product(token: string, name: string, rate: number, shopPrice: number, discount = 0) {
-  const cat = ((await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>).find((c) => c.subcategories.length)!;
-  const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number; hsnCode: string }>).find((g) => g.rate === rate && g.hsnCode)!;
+  const cat = ((await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>).find(
+    (c) => c.subcategories.length,
+  )!;
+  const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number; hsnCode: string }>).find(
+    (g) => g.rate === rate && g.hsnCode,
+  )!;
   const res = await call('POST', '/api/products', token, {
-    name, price: shopPrice + 10, shopPrice, discount, countInStock: 100, reOrderLevel: 1, category: cat.name, subcategory: cat.subcategories[0], gst: gst._id, images: ['/images/x.svg'],
+    name,
+    price: shopPrice + 10,
+    shopPrice,
+    discount,
+    countInStock: 100,
+    reOrderLevel: 1,
+    category: cat.name,
+    subcategory: cat.subcategories[0],
+    gst: gst._id,
+    images: ['/images/x.svg'],
   });
   expect(res.statusCode, res.body).toBe(201);
   const p = res.json();
@@ -71,7 +103,8 @@ describe('GET /api/Orders/gstr1/report', () => {
     });
     expect(order.statusCode, order.body).toBe(201);
     const shop = await call('POST', '/api/Orders', tok.vendor, {
-      isShop: true, products: [{ productId: soap.id, quantity: 2, discount: 1 }],
+      isShop: true,
+      products: [{ productId: soap.id, quantity: 2, discount: 1 }],
       shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
     });
     expect(shop.statusCode, shop.body).toBe(201);
@@ -106,11 +139,18 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect(after.portalJson.doc_issue.doc_det[0].docs[0].totnum).toBe(after.docs.count);
 
     // CSV: the HSN Total row carries quantity, total value, taxable and taxes
-    const hsnTotal = after.csv.split('\r\n').filter((l) => l.startsWith('Total,'))[1].split(',');
+    const hsnTotal = after.csv
+      .split('\r\n')
+      .filter((l) => l.startsWith('Total,'))[1]
+      .split(',');
     expect(Number(hsnTotal[3])).toBe(after.totals.quantity);
     expect(Number(hsnTotal[4])).toBe(after.totals.totalValue);
     expect(Number(hsnTotal[6])).toBe(after.totals.taxable);
-    expect([Number(hsnTotal[7]), Number(hsnTotal[8]), Number(hsnTotal[9])]).toEqual([after.totals.igst, after.totals.cgst, after.totals.sgst]);
+    expect([Number(hsnTotal[7]), Number(hsnTotal[8]), Number(hsnTotal[9])]).toEqual([
+      after.totals.igst,
+      after.totals.cgst,
+      after.totals.sgst,
+    ]);
     expect(after.csv).toMatch(/^B2CS\r\n/);
     expect(after.csv).toContain('\r\nHSN\r\n');
     expect(after.csv).toContain('\r\nDOCS\r\n');
@@ -124,7 +164,9 @@ describe('GET /api/Orders/gstr1/report', () => {
     const beforeToday = await report(tok.vendor2);
     const beforeYesterday = await report(tok.vendor2, yesterday, yesterday);
     const res = await call('POST', '/api/Orders', tok.vendor2, {
-      isShop: true, createdAt: new Date(startOfTodayIst - 30 * 60_000).toISOString(), products: [{ productId: p.id, quantity: 1 }],
+      isShop: true,
+      createdAt: new Date(startOfTodayIst - 30 * 60_000).toISOString(),
+      products: [{ productId: p.id, quantity: 1 }],
       shippingAddress: { address: 'Counter', city: 'Madurai', pincode: '625020', phoneNumber: '9000000001' },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -146,8 +188,12 @@ describe('GET /api/Orders/gstr1/report', () => {
     const asAdmin = await report(tok.admin, today, today, ids.vendor2);
     expect(asAdmin.vendor._id).toBe(ids.vendor2);
     expect(asAdmin.totals).toEqual((await report(tok.vendor2)).totals);
-    const customerId = ((await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>).find((u) => u.phone === DEMO.customer)!._id;
-    expect((await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${customerId}`, tok.admin)).statusCode).toBe(404);
+    const customerId = ((await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>).find(
+      (u) => u.phone === DEMO.customer,
+    )!._id;
+    expect(
+      (await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${customerId}`, tok.admin)).statusCode,
+    ).toBe(404);
   });
 
   it('refuses other roles and bad periods', async () => {
@@ -155,7 +201,14 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect((await call('GET', url, tok.customer)).statusCode).toBe(403);
     expect((await call('GET', url, tok.delivery)).statusCode).toBe(403);
     expect((await call('GET', url, null)).statusCode).toBe(401);
-    for (const q of ['', `startDate=${today}`, 'startDate=2025-13-01&endDate=2025-13-02', 'startDate=01-04-2025&endDate=30-04-2025', 'startDate=2025-05-01&endDate=2025-04-01', 'startDate=2023-01-01&endDate=2025-01-01']) {
+    for (const q of [
+      '',
+      `startDate=${today}`,
+      'startDate=2025-13-01&endDate=2025-13-02',
+      'startDate=01-04-2025&endDate=30-04-2025',
+      'startDate=2025-05-01&endDate=2025-04-01',
+      'startDate=2023-01-01&endDate=2025-01-01',
+    ]) {
       const res = await call('GET', `/api/Orders/gstr1/report?${q}`, tok.vendor);
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toEqual({ message: expect.any(String) });

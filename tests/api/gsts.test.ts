@@ -15,13 +15,23 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const post = (headers: Record<string, string>, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/gsts', headers, payload: payload as object });
+const post = (headers: Record<string, string>, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/gsts', headers, payload: payload as object });
 
 describe('GST records', () => {
   it('admin creates a record; the split defaults from the rate', async () => {
     const res = await post(admin, { name: 'Test GST 18', rate: 18, hsnCode: '1006' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ _id: expect.any(String), name: 'Test GST 18', rate: 18, hsnCode: '1006', cgst: 9, sgst: 9, igst: 18, isActive: true });
+    expect(res.json()).toEqual({
+      _id: expect.any(String),
+      name: 'Test GST 18',
+      rate: 18,
+      hsnCode: '1006',
+      cgst: 9,
+      sgst: 9,
+      igst: 18,
+      isActive: true,
+    });
     const again = await ctx.app.inject({ method: 'GET', url: `/api/gsts/${res.json()._id}`, headers: vendor });
     expect(again.statusCode).toBe(200);
     expect(again.json().name).toBe('Test GST 18');
@@ -50,7 +60,10 @@ describe('GST records', () => {
   it('vendors list active records only; admin sees all and can filter', async () => {
     const inactive = await post(admin, { name: 'Old GST 7', rate: 7, isActive: false });
     expect(inactive.statusCode).toBe(201);
-    const forVendor = (await ctx.app.inject({ method: 'GET', url: '/api/gsts', headers: vendor })).json() as { name: string; isActive: boolean }[];
+    const forVendor = (await ctx.app.inject({ method: 'GET', url: '/api/gsts', headers: vendor })).json() as {
+      name: string;
+      isActive: boolean;
+    }[];
     expect(forVendor.every((g) => g.isActive)).toBe(true);
     expect(forVendor.map((g) => g.name)).not.toContain('Old GST 7');
     const forAdmin = (await ctx.app.inject({ method: 'GET', url: '/api/gsts', headers: admin })).json() as { name: string }[];
@@ -62,7 +75,12 @@ describe('GST records', () => {
 
   it('updates a record and recomputes the default split', async () => {
     const id = (await post(admin, { name: 'Upd GST', rate: 5 })).json()._id;
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/gsts/${id}`, headers: admin, payload: { name: 'Upd GST 12', rate: 12, hsnCode: '0401' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/gsts/${id}`,
+      headers: admin,
+      payload: { name: 'Upd GST 12', rate: 12, hsnCode: '0401' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Upd GST 12', rate: 12, cgst: 6, sgst: 6, igst: 12, hsnCode: '0401' });
     const missing = await ctx.app.inject({ method: 'PUT', url: `/api/gsts/${newId()}`, headers: admin, payload: { name: 'X', rate: 5 } });
@@ -81,14 +99,30 @@ describe('GST records', () => {
     const vendorRow = await db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow();
     const catId = newId();
     const subId = newId();
-    await db.insertInto('categories').values({ id: catId, name: `GstCat ${catId.slice(0, 6)}`, created_at: new Date() }).execute();
+    await db
+      .insertInto('categories')
+      .values({ id: catId, name: `GstCat ${catId.slice(0, 6)}`, created_at: new Date() })
+      .execute();
     await db.insertInto('subcategories').values({ id: subId, category_id: catId, name: 'GstSub', position: 0 }).execute();
     const productId = newId();
     await db
       .insertInto('products')
       .values({
-        id: productId, vendor_id: vendorRow.id, name: 'Taxed Rice', tamil: '', description: '', price_paise: 1000, shop_price_paise: 900,
-        count_in_stock: 5, reorder_level: 1, category_id: catId, subcategory_id: subId, gst_id: used, images: '[]', created_at: new Date(), updated_at: new Date(),
+        id: productId,
+        vendor_id: vendorRow.id,
+        name: 'Taxed Rice',
+        tamil: '',
+        description: '',
+        price_paise: 1000,
+        shop_price_paise: 900,
+        count_in_stock: 5,
+        reorder_level: 1,
+        category_id: catId,
+        subcategory_id: subId,
+        gst_id: used,
+        images: '[]',
+        created_at: new Date(),
+        updated_at: new Date(),
       })
       .execute();
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/gsts/${used}`, headers: admin });

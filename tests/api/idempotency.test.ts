@@ -21,8 +21,14 @@ async function makeProduct(db: Db, vendorPhone: string = DEMO.vendor, stock = 10
   const categoryId = randomUUID();
   const subcategoryId = randomUUID();
   const productId = randomUUID();
-  await db.insertInto('categories').values({ id: categoryId, name: `Idem ${categoryId.slice(0, 8)}`, created_at: new Date() }).execute();
-  await db.insertInto('subcategories').values({ id: subcategoryId, category_id: categoryId, name: `Sub ${subcategoryId.slice(0, 8)}`, position: 0 }).execute();
+  await db
+    .insertInto('categories')
+    .values({ id: categoryId, name: `Idem ${categoryId.slice(0, 8)}`, created_at: new Date() })
+    .execute();
+  await db
+    .insertInto('subcategories')
+    .values({ id: subcategoryId, category_id: categoryId, name: `Sub ${subcategoryId.slice(0, 8)}`, position: 0 })
+    .execute();
   await db
     .insertInto('products')
     .values({
@@ -92,17 +98,31 @@ describe('Idempotency-Key on the outbox writes', () => {
     // Every 201 carries the same order; the stock moved once.
     const ids = new Set(responses.filter((r) => r.statusCode === 201).map((r) => JSON.stringify(r.json())));
     expect(ids.size).toBe(1);
-    const stock = await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', product.productId).executeTakeFirstOrThrow();
+    const stock = await ctx.handle.db
+      .selectFrom('products')
+      .select('count_in_stock')
+      .where('id', '=', product.productId)
+      .executeTakeFirstOrThrow();
     expect(stock.count_in_stock).toBe(999);
   });
 
   it('a repeat of a finished request returns the stored status and body', async () => {
     const key = randomUUID();
     const body = shopSale(product, 2);
-    const first = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: body });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: body,
+    });
     expect(first.statusCode).toBe(201);
     const before = await countOrders(ctx.handle.db);
-    const again = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: body });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: body,
+    });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toBe(first.body);
@@ -111,23 +131,48 @@ describe('Idempotency-Key on the outbox writes', () => {
 
   it('a used key with a different body is 422 and changes nothing', async () => {
     const key = randomUUID();
-    const first = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: shopSale(product, 1),
+    });
     expect(first.statusCode).toBe(201);
     const before = await countOrders(ctx.handle.db);
-    const other = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 3) });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: shopSale(product, 3),
+    });
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ message: IDEMPOTENCY_MSG.mismatch });
     expect(await countOrders(ctx.handle.db)).toBe(before);
     // The same key on another endpoint is a different request too.
-    const elsewhere = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: { orderId: first.json().order?._id ?? first.json().orders[0]._id } });
+    const elsewhere = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: { orderId: first.json().order?._id ?? first.json().orders[0]._id },
+    });
     expect(elsewhere.statusCode).toBe(422);
   });
 
   it('keys are per user: the same key from another user is a separate request', async () => {
     const key = randomUUID();
     const adminToken = await login(app, DEMO.admin);
-    const a = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
-    const b = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(adminToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
+    const a = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: shopSale(product, 1),
+    });
+    const b = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(adminToken), 'idempotency-key': key },
+      payload: shopSale(product, 1),
+    });
     expect(a.statusCode).toBe(201);
     expect(b.statusCode).toBe(201);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
@@ -142,29 +187,58 @@ describe('Idempotency-Key on the outbox writes', () => {
     const { hashBody } = await import('../../server/services/idempotency.service');
     // Another process holds the key (claimed, not finished). The body hash is over the parsed body.
     const parsed = createOrderSchema.parse(body);
-    expect(await svc.claim({ userId: user.id, key, method: 'POST', path: '/api/Orders', bodyHash: hashBody(parsed) })).toEqual({ kind: 'claimed' });
-    const res = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: body });
+    expect(await svc.claim({ userId: user.id, key, method: 'POST', path: '/api/Orders', bodyHash: hashBody(parsed) })).toEqual({
+      kind: 'claimed',
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: body,
+    });
     expect(res.statusCode).toBe(409);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // A process that died mid-request: after the lease, a retry runs.
     const later = new Date(Date.now() + IDEMPOTENCY_LEASE_MS + 1000);
-    expect(await svc.claim({ userId: user.id, key, method: 'POST', path: '/api/Orders', bodyHash: hashBody(parsed) }, later)).toEqual({ kind: 'claimed' });
+    expect(await svc.claim({ userId: user.id, key, method: 'POST', path: '/api/Orders', bodyHash: hashBody(parsed) }, later)).toEqual({
+      kind: 'claimed',
+    });
   });
 
   it('a 4xx answer is stored too (it would not change), a bad key is 400, no key works as before', async () => {
     const key = randomUUID();
     const missing = { orderId: randomUUID() };
-    const first = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: missing });
+    const first = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: missing,
+    });
     expect(first.statusCode).toBe(404);
-    const again = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: missing });
+    const again = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: missing,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const bad = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': 'x'.repeat(300) }, payload: missing });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': 'x'.repeat(300) },
+      payload: missing,
+    });
     expect(bad.statusCode).toBe(400);
     const none = await app.inject({ method: 'POST', url: '/api/Orders', headers: bearer(vendorToken), payload: shopSale(product, 1) });
     expect(none.statusCode).toBe(201);
     // Unauthenticated: 401 from the guard, and the key is not used up.
-    const anon = await app.inject({ method: 'POST', url: '/api/Orders', headers: { 'idempotency-key': randomUUID() }, payload: shopSale(product, 1) });
+    const anon = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: shopSale(product, 1),
+    });
     expect(anon.statusCode).toBe(401);
   });
 
@@ -172,23 +246,51 @@ describe('Idempotency-Key on the outbox writes', () => {
     const sale = await app.inject({ method: 'POST', url: '/api/Orders', headers: bearer(vendorToken), payload: shopSale(product, 1) });
     const orderId: string = sale.json().order?._id ?? sale.json().orders[0]._id;
     const key = randomUUID();
-    const a = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: { orderId } });
+    const a = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: { orderId },
+    });
     expect(a.statusCode).toBe(200);
-    const row1 = await ctx.handle.db.selectFrom('orders').select(['status', 'delivered_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const row1 = await ctx.handle.db
+      .selectFrom('orders')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(row1.status).toBe('Delivered');
-    const b = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: { orderId } });
+    const b = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: { orderId },
+    });
     expect(b.statusCode).toBe(200);
     expect(b.body).toBe(a.body);
     // A new key on an already delivered order: succeeds, delivered_at unchanged.
-    const c = await app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: { ...bearer(vendorToken), 'idempotency-key': randomUUID() }, payload: { orderId } });
+    const c = await app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: { ...bearer(vendorToken), 'idempotency-key': randomUUID() },
+      payload: { orderId },
+    });
     expect(c.statusCode).toBe(200);
-    const row2 = await ctx.handle.db.selectFrom('orders').select(['status', 'delivered_at']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    const row2 = await ctx.handle.db
+      .selectFrom('orders')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(new Date(row2.delivered_at!).getTime()).toBe(new Date(row1.delivered_at!).getTime());
   });
 
   it('records are kept at least 30 days and purged after they expire', async () => {
     const key = randomUUID();
-    await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
+    await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: shopSale(product, 1),
+    });
     const user = await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow();
     const svc = new IdempotencyService(ctx.handle.db);
     const rec = await svc.find(user.id, key);
@@ -206,12 +308,22 @@ describe('Idempotency-Key on the outbox writes', () => {
     await ctx.handle.db.schema.alterTable('orders').renameTo('orders_away').execute();
     let broken;
     try {
-      broken = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
+      broken = await app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...bearer(vendorToken), 'idempotency-key': key },
+        payload: shopSale(product, 1),
+      });
     } finally {
       await ctx.handle.db.schema.alterTable('orders_away').renameTo('orders').execute();
     }
     expect(broken.statusCode).toBeGreaterThanOrEqual(500);
-    const retry = await app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: shopSale(product, 1) });
+    const retry = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: { ...bearer(vendorToken), 'idempotency-key': key },
+      payload: shopSale(product, 1),
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -228,7 +340,12 @@ describe('Idempotency-Key on the outbox writes', () => {
         second.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: body }),
       ]);
       expect([r1.statusCode, r2.statusCode].sort()).toEqual(expect.arrayContaining([201]));
-      const r3 = await second.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(vendorToken), 'idempotency-key': key }, payload: body });
+      const r3 = await second.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...bearer(vendorToken), 'idempotency-key': key },
+        payload: body,
+      });
       expect(r3.statusCode).toBe(201);
       expect(await countOrders(ctx.handle.db)).toBe(before + 1);
     } finally {
@@ -277,18 +394,33 @@ describe('a key survives a server restart', () => {
       const product = await makeProduct(one.handle.db);
       const key = randomUUID();
       const body = shopSale(product, 2, { _id: key });
-      const first = await one.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(token), 'idempotency-key': key }, payload: body });
+      const first = await one.app.inject({
+        method: 'POST',
+        url: '/api/Orders',
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: body,
+      });
       expect(first.statusCode).toBe(201);
       await one.app.close();
       await one.handle.close();
 
       const two = await start(false);
       try {
-        const again = await two.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(token), 'idempotency-key': key }, payload: body });
+        const again = await two.app.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          headers: { ...bearer(token), 'idempotency-key': key },
+          payload: body,
+        });
         expect(again.statusCode).toBe(201);
         expect(again.headers['idempotent-replayed']).toBe('true');
         expect(again.body).toBe(first.body);
-        const other = await two.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(token), 'idempotency-key': key }, payload: shopSale(product, 5, { _id: key }) });
+        const other = await two.app.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          headers: { ...bearer(token), 'idempotency-key': key },
+          payload: shopSale(product, 5, { _id: key }),
+        });
         expect(other.statusCode).toBe(422);
         expect(await countOrders(two.handle.db, key)).toBe(1);
       } finally {

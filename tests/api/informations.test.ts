@@ -17,7 +17,10 @@ describe('/api/informations', () => {
   it('an admin creates an announcement; every role reads it, newest first', async () => {
     const a = await post(tok.admin, { information: '  Diwali sale: shops open till 10 pm  ' });
     expect(a.statusCode).toBe(201);
-    expect(a.json()).toMatchObject({ message: 'Information created.', information: { _id: expect.any(String), information: 'Diwali sale: shops open till 10 pm' } });
+    expect(a.json()).toMatchObject({
+      message: 'Information created.',
+      information: { _id: expect.any(String), information: 'Diwali sale: shops open till 10 pm' },
+    });
     await new Promise((r) => setTimeout(r, 5));
     const b = await post(tok.admin, { information: 'Pongal holiday on 15 January' });
     expect(b.statusCode).toBe(201);

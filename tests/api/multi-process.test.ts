@@ -39,8 +39,18 @@ async function start(databaseUrl: string): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: '1', WEB_DIR: '/nonexistent',
-      NODE_ENV: 'test', SMS_SENDER: 'log', LOG_LEVEL: 'warn', WORKERS: '1', RATE_LIMIT_LOGIN: '1000',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: '1',
+      WEB_DIR: '/nonexistent',
+      NODE_ENV: 'test',
+      SMS_SENDER: 'log',
+      LOG_LEVEL: 'warn',
+      WORKERS: '1',
+      RATE_LIMIT_LOGIN: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +79,10 @@ let sql: pg.Client;
 async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
   const res = await fetch(base + url, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -112,7 +125,11 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
 
   it('serves an image uploaded through one process from the other, with the same headers', async () => {
     const vendor = await token(a, DEMO.vendor);
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d4944415478da6364f8cfc0f01f0005000201e2264a0d0000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d4944415478da6364f8cfc0f01f0005000201e2264a0d0000000049454e44ae426082',
+      'hex',
+    );
     const form = new FormData();
     form.append('file', new Blob([png], { type: 'image/png' }), 'dot.png');
     const up = await fetch(`${a}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${vendor}` }, body: form });
@@ -123,14 +140,19 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer())).toEqual(png);
     await fromA.arrayBuffer();
-    for (const h of ['content-type', 'cache-control', 'content-security-policy', 'etag']) expect(fromB.headers.get(h), h).toBe(fromA.headers.get(h));
+    for (const h of ['content-type', 'cache-control', 'content-security-policy', 'etag'])
+      expect(fromB.headers.get(h), h).toBe(fromA.headers.get(h));
     expect(fromB.headers.get('cache-control')).toMatch(/immutable/);
   });
 
-  it('shows a product edit through one process in the other one\'s search at once, and fresh stock after a checkout', async () => {
+  it("shows a product edit through one process in the other one's search at once, and fresh stock after a checkout", async () => {
     const vendor = await token(a, DEMO.vendor);
     const customer = await token(b, DEMO.customer);
-    const own = (await call(b, 'GET', '/api/products/products', vendor)).json() as Array<{ _id: string; name: string; countInStock: number }>;
+    const own = (await call(b, 'GET', '/api/products/products', vendor)).json() as Array<{
+      _id: string;
+      name: string;
+      countInStock: number;
+    }>;
     const product = own.find((p) => p.countInStock > 5)!;
     const detail = (await call(b, 'GET', `/api/products/${product._id}`, customer)).json();
     const byName = async (kw: string) => (await call(b, 'GET', `/api/products/search?keyword=${encodeURIComponent(kw)}`, customer)).json();
@@ -139,13 +161,24 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
     expect((await byName(product.name)).products.map((p: { _id: string }) => p._id)).toContain(product._id);
 
     const edit = await call(a, 'PUT', `/api/products/${product._id}`, vendor, {
-      name: `Twoprocess ${product.name}`, Tamil: detail.Tamil, description: detail.description, price: detail.price, shopPrice: detail.shopPrice,
-      countInStock: detail.countInStock, reOrderLevel: detail.reOrderLevel, category: detail.category, subcategory: detail.subcategory,
-      discount: detail.discount, gst: detail.gst, images: detail.images,
+      name: `Twoprocess ${product.name}`,
+      Tamil: detail.Tamil,
+      description: detail.description,
+      price: detail.price,
+      shopPrice: detail.shopPrice,
+      countInStock: detail.countInStock,
+      reOrderLevel: detail.reOrderLevel,
+      category: detail.category,
+      subcategory: detail.subcategory,
+      discount: detail.discount,
+      gst: detail.gst,
+      images: detail.images,
     });
     expect(edit.status, edit.text).toBe(200);
     const after = await byName('Twoprocess');
-    expect(after.products.map((p: { _id: string; name: string }) => [p._id, p.name])).toEqual([[product._id, `Twoprocess ${product.name}`]]);
+    expect(after.products.map((p: { _id: string; name: string }) => [p._id, p.name])).toEqual([
+      [product._id, `Twoprocess ${product.name}`],
+    ]);
 
     // a checkout through A: B's cached page shows the stock it left
     const order = await call(a, 'POST', '/api/Orders', customer, {
@@ -159,7 +192,10 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
   it('counts failed sign-ins through both processes together (lock-out and rate limit)', async () => {
     const phone = '9876500007';
     const wrong = 'Wrong@12345';
-    for (const [base, n] of [[a, 3], [b, 2]] as const) {
+    for (const [base, n] of [
+      [a, 3],
+      [b, 2],
+    ] as const) {
       for (let i = 0; i < n; i++) expect((await signIn(base, phone, wrong)).status).toBe(401);
     }
     const { rows } = await sql.query('SELECT failures FROM login_failures WHERE phone = $1', [phone]);

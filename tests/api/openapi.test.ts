@@ -25,7 +25,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('declares a 2xx response schema and the { message } error shape for every operation', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
         .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))

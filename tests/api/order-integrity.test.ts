@@ -42,7 +42,8 @@ const shopSale = (headers: H, products: Array<{ productId: string; quantity: num
     ...extra,
   });
 
-const orderRow = (id: string) => ctx.handle.db.selectFrom('orders').select(['id', 'status', 'delivered_at']).where('id', '=', id).executeTakeFirst();
+const orderRow = (id: string) =>
+  ctx.handle.db.selectFrom('orders').select(['id', 'status', 'delivered_at']).where('id', '=', id).executeTakeFirst();
 
 describe('order status transitions', () => {
   it('a delivered order never returns to Pending, so it is never deleted or restocked', async () => {
@@ -81,7 +82,10 @@ describe('order status transitions', () => {
       ];
       // a different call goes first each round
       const answers = await Promise.all([...calls.slice(round % calls.length), ...calls.slice(0, round % calls.length)].map((f) => f()));
-      expect(answers.every((r) => [200, 400, 404].includes(r.statusCode)), answers.map((r) => r.body).join('\n')).toBe(true);
+      expect(
+        answers.every((r) => [200, 400, 404].includes(r.statusCode)),
+        answers.map((r) => r.body).join('\n'),
+      ).toBe(true);
       const row = await orderRow(id);
       const stock = await stockOf(ctx.handle.db, product);
       if (row) {
@@ -99,20 +103,47 @@ describe('vendors that stop selling', () => {
   async function sellerWithProduct(word: string) {
     const id = newId();
     const phone = `82${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-    await ctx.handle.db.insertInto('users').values({
-      id, name: `Seller ${word}`, email: null, phone, role: 'vendor', password_hash: 'x', addresses: '[]', gst_number: null, shop_name: `Shop ${word}`,
-      commission_percentage: 0, created_at: new Date(), updated_at: new Date(),
-    }).execute();
+    await ctx.handle.db
+      .insertInto('users')
+      .values({
+        id,
+        name: `Seller ${word}`,
+        email: null,
+        phone,
+        role: 'vendor',
+        password_hash: 'x',
+        addresses: '[]',
+        gst_number: null,
+        shop_name: `Shop ${word}`,
+        commission_percentage: 0,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
     const token = `seller-${id}`;
-    await ctx.handle.db.insertInto('sessions').values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) }).execute();
-    const product = await makeProduct(ctx.handle.db, { vendorId: id, shelf, name: `Zq ${word} Lamp`, shopPrice: 300, stock: 50, gstId: gst });
+    await ctx.handle.db
+      .insertInto('sessions')
+      .values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const product = await makeProduct(ctx.handle.db, {
+      vendorId: id,
+      shelf,
+      name: `Zq ${word} Lamp`,
+      shopPrice: 300,
+      stock: 50,
+      gstId: gst,
+    });
     return { id, headers: bearer(token), product };
   }
 
   /** Where a customer can find a product: search, its subcategory list, its page. */
   async function seenByCustomer(word: string, product: string) {
-    const search = (await call('GET', `/api/products/search?keyword=${encodeURIComponent(word)}`, customer)).json().products.map((p: { _id: string }) => p._id);
-    const list = (await call('GET', `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?limit=50`, customer)).json().products.map((p: { _id: string }) => p._id);
+    const search = (await call('GET', `/api/products/search?keyword=${encodeURIComponent(word)}`, customer))
+      .json()
+      .products.map((p: { _id: string }) => p._id);
+    const list = (await call('GET', `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?limit=50`, customer))
+      .json()
+      .products.map((p: { _id: string }) => p._id);
     const page = (await call('GET', `/api/products/${product}`, customer)).statusCode;
     return { search: search.includes(product), list: list.includes(product), page };
   }
@@ -133,7 +164,10 @@ describe('vendors that stop selling', () => {
         shippingAddress: address(),
       });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ message: `Zq ${word} Lamp is no longer available. Please remove it from your cart.`, unavailable: [seller.product] });
+      expect(refused.json()).toMatchObject({
+        message: `Zq ${word} Lamp is no longer available. Please remove it from your cart.`,
+        unavailable: [seller.product],
+      });
       expect(await countOrders(ctx.handle.db)).toBe(before);
       expect(await stockOf(ctx.handle.db, seller.product)).toBe(50);
       // an admin still sees it
@@ -145,13 +179,21 @@ describe('vendors that stop selling', () => {
     });
   }
 
-  it('a product whose owner is not a listed vendor is hidden from the start (an admin\'s own, an inactive vendor\'s)', async () => {
+  it("a product whose owner is not a listed vendor is hidden from the start (an admin's own, an inactive vendor's)", async () => {
     const word = `Unlisted${Date.now().toString(36)}`;
     const seller = await sellerWithProduct(word);
     await ctx.handle.db.updateTable('users').set({ vendor_active: false }).where('id', '=', seller.id).execute();
     const late = await makeProduct(ctx.handle.db, { vendorId: seller.id, shelf, name: `Zq ${word} Late Lamp`, shopPrice: 10 });
     const own = await call('POST', '/api/products', admin, {
-      name: `Zq ${word} Admin Lamp`, price: 10, shopPrice: 10, countInStock: 5, reOrderLevel: 0, category: shelf.category, subcategory: shelf.subcategory, gst, images: ['https://cdn.example.in/a.jpg'],
+      name: `Zq ${word} Admin Lamp`,
+      price: 10,
+      shopPrice: 10,
+      countInStock: 5,
+      reOrderLevel: 0,
+      category: shelf.category,
+      subcategory: shelf.subcategory,
+      gst,
+      images: ['https://cdn.example.in/a.jpg'],
     });
     expect(own.statusCode).toBe(201);
     for (const id of [late, own.json()._id]) expect(await seenByCustomer(word, id)).toEqual({ search: false, list: false, page: 404 });
@@ -180,7 +222,10 @@ describe('money columns hold any order the API accepts', () => {
     expect(order.products[0]).toMatchObject({ quantity: 3, price: 9_000_000, lineTotal: 27_000_000 });
     const { taxable, cgst, sgst } = order.products[0];
     expect(taxable + cgst + sgst).toBeCloseTo(27_000_000, 2);
-    expect((await call('GET', `/api/Orders/${order._id}`, customer)).json()).toMatchObject({ totalAmount: 27_000_000, totalPayable: 26_999_800 });
+    expect((await call('GET', `/api/Orders/${order._id}`, customer)).json()).toMatchObject({
+      totalAmount: 27_000_000,
+      totalPayable: 26_999_800,
+    });
 
     const sale = await shopSale(vendor, [{ productId: product, quantity: 3 }]);
     expect(sale.statusCode, sale.body).toBe(201);
@@ -195,8 +240,12 @@ describe('money columns hold any order the API accepts', () => {
     const seller = (await registerCustomer(ctx.app)).id; // made a vendor: its report holds only this sale
     await db.updateTable('users').set({ role: 'vendor', shop_name: 'Big Shop' }).where('id', '=', seller).execute();
     const products: string[] = [];
-    for (let i = 0; i < 100; i++) products.push(await makeProduct(db, { vendorId: seller, shelf, price: 10_000_000, shopPrice: 10_000_000, stock: 0, gstId: gst }));
-    const sale = await shopSale(admin, products.map((productId) => ({ productId, quantity: 1000 })));
+    for (let i = 0; i < 100; i++)
+      products.push(await makeProduct(db, { vendorId: seller, shelf, price: 10_000_000, shopPrice: 10_000_000, stock: 0, gstId: gst }));
+    const sale = await shopSale(
+      admin,
+      products.map((productId) => ({ productId, quantity: 1000 })),
+    );
     expect(sale.statusCode, sale.body.slice(0, 300)).toBe(201);
     const total = 100 * 1000 * 10_000_000; // ₹10^12
     expect(sale.json().order.totalAmount).toBe(total);
@@ -213,7 +262,15 @@ describe('money columns hold any order the API accepts', () => {
     const product = await makeProduct(ctx.handle.db, { vendorId, shelf, shopPrice: 100, stock: 10 });
     const before = await countOrders(ctx.handle.db);
     const tooDear = await call('POST', '/api/products', vendor, {
-      name: 'Too dear', price: 10_000_001, shopPrice: 10_000_001, countInStock: 1, reOrderLevel: 0, category: shelf.category, subcategory: shelf.subcategory, gst, images: ['https://cdn.example.in/x.jpg'],
+      name: 'Too dear',
+      price: 10_000_001,
+      shopPrice: 10_000_001,
+      countInStock: 1,
+      reOrderLevel: 0,
+      category: shelf.category,
+      subcategory: shelf.subcategory,
+      gst,
+      images: ['https://cdn.example.in/x.jpg'],
     });
     expect(tooDear.statusCode).toBe(400);
     expect(tooDear.json()).toEqual({ message: 'Invalid numeric input(s).' });
@@ -224,7 +281,20 @@ describe('money columns hold any order the API accepts', () => {
 });
 
 describe('dates outside 2000..2100 or not real days', () => {
-  const BAD_DAYS = ['0001-01-01', '0000-01-01', '99999-01-01', '275760-09-13', '+275760-09-13', '2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '1999-12-31', '2101-01-01', 'yesterday'];
+  const BAD_DAYS = [
+    '0001-01-01',
+    '0000-01-01',
+    '99999-01-01',
+    '275760-09-13',
+    '+275760-09-13',
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-1-5',
+    '1999-12-31',
+    '2101-01-01',
+    'yesterday',
+  ];
 
   it('vendor order filters answer 400 with a clear message', async () => {
     for (const bad of BAD_DAYS) {
@@ -252,14 +322,26 @@ describe('dates outside 2000..2100 or not real days', () => {
   it('a shop sale time from the offline outbox outside the range answers 400 and writes nothing', async () => {
     const product = await makeProduct(ctx.handle.db, { vendorId, shelf, shopPrice: 40, stock: 10 });
     const before = await countOrders(ctx.handle.db);
-    for (const bad of ['0001-01-01T00:00:00Z', '0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2101-01-01T00:00:00Z', '2026-02-30T10:00:00Z', '+275760-09-13T00:00:00Z', '275760-09-13T00:00:00.000Z', 'now']) {
+    for (const bad of [
+      '0001-01-01T00:00:00Z',
+      '0000-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2101-01-01T00:00:00Z',
+      '2026-02-30T10:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '275760-09-13T00:00:00.000Z',
+      'now',
+    ]) {
       const res = await shopSale(vendor, [{ productId: product, quantity: 1 }], { _id: newId(), createdAt: bad });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message, bad).toMatch(/^createdAt: /);
     }
     expect(await countOrders(ctx.handle.db)).toBe(before);
     expect(await stockOf(ctx.handle.db, product)).toBe(10);
-    const ok = await shopSale(vendor, [{ productId: product, quantity: 1 }], { _id: newId(), createdAt: new Date(Date.now() - 3_600_000).toISOString() });
+    const ok = await shopSale(vendor, [{ productId: product, quantity: 1 }], {
+      _id: newId(),
+      createdAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
     expect(ok.statusCode).toBe(201);
   });
 });

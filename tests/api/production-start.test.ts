@@ -60,7 +60,14 @@ async function emptyDatabase(): Promise<{ env: Record<string, string>; open: () 
   return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, open: () => openDatabase({ databaseUrl: url.toString() }) };
 }
 
-const PROD_ENV = { NODE_ENV: 'production', SMS_SENDER: 'webhook', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms', WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn', SEED_DEMO: '' };
+const PROD_ENV = {
+  NODE_ENV: 'production',
+  SMS_SENDER: 'webhook',
+  SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+  WEB_DIR: '/nonexistent',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: '',
+};
 
 /** Starts the server; resolves with its base URL once ready, or rejects with its output if it exits. */
 async function start(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
@@ -109,7 +116,11 @@ function runToExit(env: Record<string, string>) {
 }
 
 const signIn = (base: string, phone: string, password: string) =>
-  fetch(`${base}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  fetch(`${base}/api/users/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
 
 describe('which starts get the demo data', () => {
   it('only the embedded database of a non-production start, or SEED_DEMO=1', () => {
@@ -148,7 +159,16 @@ describe('a production start on an empty database', () => {
     await server.stop();
 
     let handle = await db.open();
-    expect(Number((await handle.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await handle.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
     await handle.close();
 
     const cli = (phone: string, password: string) =>

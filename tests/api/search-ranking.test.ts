@@ -61,13 +61,22 @@ describe('ordering', () => {
   it('sorts by selling price as numbers (₹9.50 before ₹95 before ₹950), both ways', async () => {
     const db = ctx.handle.db;
     const own = await makeShelf(db);
-    for (const [name, shopPrice, discount] of [['Xylomint A', 950, 0], ['Xylomint B', 9.5, 0], ['Xylomint C', 100, 5], ['Xylomint D', 1200, 300]] as const) {
+    for (const [name, shopPrice, discount] of [
+      ['Xylomint A', 950, 0],
+      ['Xylomint B', 9.5, 0],
+      ['Xylomint C', 100, 5],
+      ['Xylomint D', 1200, 300],
+    ] as const) {
       await makeProduct(db, { vendorId, shelf: own, name, shopPrice, discount });
     }
     expect(names(await search('keyword=xylomint&sort=lowToHigh'))).toEqual(['Xylomint B', 'Xylomint C', 'Xylomint D', 'Xylomint A']);
     expect(names(await search('keyword=xylomint&sort=highToLow'))).toEqual(['Xylomint A', 'Xylomint D', 'Xylomint C', 'Xylomint B']);
     expect(names(await search('keyword=xylomint&sort=lowToHigh&pageSize=2&pageNumber=2'))).toEqual(['Xylomint D', 'Xylomint A']);
-    expect(names(await search('keyword=xylomint&minPrice=9&maxPrice=900&sort=highToLow'))).toEqual(['Xylomint D', 'Xylomint C', 'Xylomint B']);
+    expect(names(await search('keyword=xylomint&minPrice=9&maxPrice=900&sort=highToLow'))).toEqual([
+      'Xylomint D',
+      'Xylomint C',
+      'Xylomint B',
+    ]);
   });
 
   it('past the count cap, every page in every order is the full sort of all matches', async () => {
@@ -75,9 +84,19 @@ describe('ordering', () => {
     const bulk = await makeShelf(db);
     // 1,200 matches whose names sort after everything else ("Zz..."), prices spread, in random physical order
     const rows = Array.from({ length: 1200 }, (_, i) => ({
-      id: crypto.randomUUID(), vendor_id: vendorId, name: `Zz Wombatta ${String((i * 7919) % 1200).padStart(4, '0')}`, tamil: '', description: '',
-      price_paise: 1000, shop_price_paise: 100 + ((i * 104729) % 5000) * 10, discount_paise: i % 5 === 0 ? 50 : 0, count_in_stock: 1, reorder_level: 0,
-      category_id: bulk.categoryId, subcategory_id: bulk.subcategoryId, images: '[]',
+      id: crypto.randomUUID(),
+      vendor_id: vendorId,
+      name: `Zz Wombatta ${String((i * 7919) % 1200).padStart(4, '0')}`,
+      tamil: '',
+      description: '',
+      price_paise: 1000,
+      shop_price_paise: 100 + ((i * 104729) % 5000) * 10,
+      discount_paise: i % 5 === 0 ? 50 : 0,
+      count_in_stock: 1,
+      reorder_level: 0,
+      category_id: bulk.categoryId,
+      subcategory_id: bulk.subcategoryId,
+      images: '[]',
     }));
     rows.sort(() => Math.random() - 0.5);
     await db.insertInto('products').values(rows).execute();
@@ -85,7 +104,11 @@ describe('ordering', () => {
     const byName = [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const byPrice = [...rows].sort((a, b) => selling(a) - selling(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const byPriceDesc = [...rows].sort((a, b) => selling(b) - selling(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const [sort, want] of [['', byName], ['lowToHigh', byPrice], ['highToLow', byPriceDesc]] as const) {
+    for (const [sort, want] of [
+      ['', byName],
+      ['lowToHigh', byPrice],
+      ['highToLow', byPriceDesc],
+    ] as const) {
       for (const page of [1, 3, 25]) {
         const r = await search(`keyword=wombatta&pageSize=10&pageNumber=${page}${sort ? `&sort=${sort}` : ''}`);
         expect(names(r), `${sort || 'name'} page ${page}`).toEqual(want.slice((page - 1) * 10, page * 10).map((x) => x.name));
@@ -108,7 +131,9 @@ describe('the catalogue version under writes', () => {
     const before = await catalogVersion(db);
 
     const order = await ctx.app.inject({
-      method: 'POST', url: '/api/Orders', headers: customer,
+      method: 'POST',
+      url: '/api/Orders',
+      headers: customer,
       payload: { products: [{ productId: id, quantity: 3, price: 200, discount: 0, vendorId }], shippingAddress: address() },
     });
     expect(order.statusCode, order.body).toBe(201);
@@ -120,35 +145,47 @@ describe('the catalogue version under writes', () => {
     await db.updateTable('products').set({ count_in_stock: 0 }).where('id', '=', id).execute();
     const soldOut = await catalogVersion(db);
     expect(soldOut).toBeGreaterThan(before);
-    expect((await get(`/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?inStock=true`)).json().products.map((p: { _id: string }) => p._id)).not.toContain(id);
+    expect(
+      (await get(`/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?inStock=true`))
+        .json()
+        .products.map((p: { _id: string }) => p._id),
+    ).not.toContain(id);
     // and any other change of the product moves it too
     await db.updateTable('products').set({ count_in_stock: 5, name: 'Stockwatch Ghee 1L' }).where('id', '=', id).execute();
     expect(await catalogVersion(db)).toBeGreaterThan(soldOut);
     expect(names(await search('keyword=stockwatch'))).toEqual(['Stockwatch Ghee 1L']);
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('lets a checkout commit while another transaction holds the version row (PostgreSQL)', async () => {
-    const db = ctx.handle.db;
-    const id = await makeProduct(db, { vendorId, shelf, name: 'Lockfree Dal', shopPrice: 50, stock: 100 });
-    const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(db);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0].db}`;
-    const holder = new pg.Client({ connectionString: url.toString() });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE');
-      const order = ctx.app.inject({
-        method: 'POST', url: '/api/Orders', headers: customer,
-        payload: { products: [{ productId: id, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() },
-      });
-      const settled = await Promise.race([order.then((r) => r.statusCode), new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000))]);
-      expect(settled).toBe(201);
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets a checkout commit while another transaction holds the version row (PostgreSQL)',
+    async () => {
+      const db = ctx.handle.db;
+      const id = await makeProduct(db, { vendorId, shelf, name: 'Lockfree Dal', shopPrice: 50, stock: 100 });
+      const { rows } = await sql<{ db: string }>`SELECT current_database() AS db`.execute(db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0].db}`;
+      const holder = new pg.Client({ connectionString: url.toString() });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE');
+        const order = ctx.app.inject({
+          method: 'POST',
+          url: '/api/Orders',
+          headers: customer,
+          payload: { products: [{ productId: id, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() },
+        });
+        const settled = await Promise.race([
+          order.then((r) => r.statusCode),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000)),
+        ]);
+        expect(settled).toBe(201);
+      } finally {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      }
+    },
+  );
 });
 
 describe('the search columns', () => {
@@ -157,7 +194,11 @@ describe('the search columns', () => {
     const id = await makeProduct(db, { vendorId, shelf, name: 'Velvetine Soap', description: 'Mild', shopPrice: 30 });
     await db.updateTable('products').set({ description: 'Mild, with Gravolia oil' }).where('id', '=', id).execute();
     expect(names(await search('keyword=gravolia'))).toEqual(['Velvetine Soap']);
-    await db.updateTable('products').set({ search_text: 'stale', search_words: sql<string>`to_tsvector('simple', 'stale')` }).where('id', '=', id).execute();
+    await db
+      .updateTable('products')
+      .set({ search_text: 'stale', search_words: sql<string>`to_tsvector('simple', 'stale')` })
+      .where('id', '=', id)
+      .execute();
     expect((await search('keyword=stale')).total).toBe(0);
     expect(names(await search('keyword=gravolia%20oil'))).toEqual(['Velvetine Soap']);
   });

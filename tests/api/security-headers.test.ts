@@ -6,7 +6,10 @@ let proxied: TestContext;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 beforeAll(async () => {
-  [direct, proxied] = await Promise.all([createTestApp({ trustProxy: false }, { seed: false }), createTestApp({ trustProxy: ['127.0.0.1'] }, { seed: false })]);
+  [direct, proxied] = await Promise.all([
+    createTestApp({ trustProxy: false }, { seed: false }),
+    createTestApp({ trustProxy: ['127.0.0.1'] }, { seed: false }),
+  ]);
 });
 afterAll(async () => {
   await direct?.close();
@@ -37,7 +40,12 @@ describe('strict-transport-security', () => {
   });
 
   it('is not sent for x-forwarded-proto from an address that is not the trusted proxy', async () => {
-    const res = await proxied.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
+    const res = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.5',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

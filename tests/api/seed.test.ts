@@ -25,7 +25,14 @@ afterAll(async () => ctx?.close());
 
 const db = () => ctx.handle.db;
 const count = async (table: 'products' | 'orders' | 'users') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('demo seed', () => {
   it('has the demo accounts, all signing in with the demo password', async () => {
@@ -45,7 +52,16 @@ describe('demo seed', () => {
     const areas = (await db().selectFrom('areas').select('name').execute()).map((a) => a.name);
     expect(areas.length).toBeGreaterThanOrEqual(8);
     expect(areas).toEqual(
-      expect.arrayContaining(['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram', 'Madurai - Anna Nagar', 'Madurai - K. K. Nagar']),
+      expect.arrayContaining([
+        'Mylapore',
+        'T. Nagar',
+        'Adyar',
+        'Velachery',
+        'Anna Nagar',
+        'Tambaram',
+        'Madurai - Anna Nagar',
+        'Madurai - K. K. Nagar',
+      ]),
     );
   });
 
@@ -95,7 +111,9 @@ describe('demo seed', () => {
     const products = await db().selectFrom('products').selectAll().execute();
     expect(products.length).toBeGreaterThanOrEqual(60);
     expect(new Set(products.map((p) => p.vendor_id)).size).toBeGreaterThanOrEqual(3);
-    const subs = new Map((await db().selectFrom('subcategories').select(['id', 'category_id']).execute()).map((s) => [s.id, s.category_id]));
+    const subs = new Map(
+      (await db().selectFrom('subcategories').select(['id', 'category_id']).execute()).map((s) => [s.id, s.category_id]),
+    );
     const gstIds = new Set((await db().selectFrom('gsts').select('id').execute()).map((g) => g.id));
     for (const p of products) {
       expect(p.name.trim(), p.id).not.toBe('');
@@ -223,7 +241,10 @@ describe('generated products', () => {
 
   it('rebuilds the search indexes around a big load, exactly as they were', async () => {
     const indexes = () =>
-      sql<{ indexname: string; indexdef: string }>`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' ORDER BY indexname`
+      sql<{
+        indexname: string;
+        indexdef: string;
+      }>`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products' ORDER BY indexname`
         .execute(db())
         .then((r) => r.rows);
     const before = await indexes();
@@ -274,8 +295,17 @@ describe('npm run db:seed and db:migrate', () => {
 
     const h = await openDatabase({ dataDir: path.join(dir, 'pglite') });
     try {
-      const demo = (await h.db.selectFrom('products').select('id').where('description', 'not like', '% by %. Packed in Tamil Nadu%').execute()).length;
-      const all = Number((await h.db.selectFrom('products').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+      const demo = (
+        await h.db.selectFrom('products').select('id').where('description', 'not like', '% by %. Packed in Tamil Nadu%').execute()
+      ).length;
+      const all = Number(
+        (
+          await h.db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       expect(all).toBe(demo + 150);
       expect((await h.db.selectFrom('users').select('id').where('phone', '=', DEMO.admin).execute()).length).toBe(1);
     } finally {

@@ -91,7 +91,10 @@ export async function stockOf(db: Db, productId: string): Promise<number> {
 }
 
 export async function countOrders(db: Db): Promise<number> {
-  const r = await db.selectFrom('orders').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('orders')
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -100,9 +103,20 @@ let phoneSeq = 0;
 /** Registers a new customer through the API and returns its token and id. */
 export async function registerCustomer(app: App, area = 'Adyar'): Promise<{ token: string; id: string; phone: string }> {
   const phone = `7${phoneBase}${String(phoneSeq++).padStart(4, '0')}`;
-  const res = await registerUser(app, { name: `Customer ${phone}`, phone, password: 'Secret@123', address: { address: '1 Main Road', city: 'Chennai', pincode: '600020', area } });
+  const res = await registerUser(app, {
+    name: `Customer ${phone}`,
+    phone,
+    password: 'Secret@123',
+    address: { address: '1 Main Road', city: 'Chennai', pincode: '600020', area },
+  });
   if (res.statusCode !== 201) throw new Error(`register ${phone}: ${res.statusCode} ${res.body}`);
   return { token: res.json().token, id: res.json()._id, phone };
 }
 
-export const address = (area = 'Adyar') => ({ address: '5 Beach Road', city: 'Chennai', pincode: '600020', phoneNumber: '9000000001', area });
+export const address = (area = 'Adyar') => ({
+  address: '5 Beach Road',
+  city: 'Chennai',
+  pincode: '600020',
+  phoneNumber: '9000000001',
+  area,
+});

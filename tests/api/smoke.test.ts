@@ -9,7 +9,12 @@ afterAll(async () => ctx?.close());
 
 describe('foundation', () => {
   it('signs in each demo role and reports it', async () => {
-    for (const [phone, role] of [[DEMO.admin, 'admin'], [DEMO.vendor, 'vendor'], [DEMO.customer, 'user'], [DEMO.delivery, 'delivery']] as const) {
+    for (const [phone, role] of [
+      [DEMO.admin, 'admin'],
+      [DEMO.vendor, 'vendor'],
+      [DEMO.customer, 'user'],
+      [DEMO.delivery, 'delivery'],
+    ] as const) {
       const res = await ctx.app.inject({ method: 'POST', url: '/api/users/auth', payload: { phone, password: DEMO.password } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ role, phone });

@@ -17,13 +17,20 @@ let admin: Record<string, string>;
 
 // A real 1x1 PNG, a minimal JPEG header and a minimal WebP (VP8L) file.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 function multipart(content: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = '----vitestboundary' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -34,16 +41,28 @@ function multipart(content: Buffer, filename: string, contentType: string, field
 function multipartMany(files: Buffer[]) {
   const boundary = '----vitestboundary' + Math.random().toString(16).slice(2);
   const parts = files.map((content, i) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`), content, Buffer.from('\r\n')]),
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      content,
+      Buffer.from('\r\n'),
+    ]),
   );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A distinct valid-looking JPEG per call (the type is read from its first bytes). */
 let jpegSeq = 0;
 const uniqueJpeg = () => Buffer.concat([JPEG.subarray(0, 6), Buffer.from(`unique-${Date.now()}-${jpegSeq++}-${Math.random()}`)]);
 const hashOf = (url: string) => url.split('/').pop()!.split('.')[0];
-const rowOf = (hash: string) => ctx.handle.db.selectFrom('uploads').select(['sha256', 'uploader_id', 'used_at', 'created_at']).where('sha256', '=', hash).executeTakeFirst();
+const rowOf = (hash: string) =>
+  ctx.handle.db
+    .selectFrom('uploads')
+    .select(['sha256', 'uploader_id', 'used_at', 'created_at'])
+    .where('sha256', '=', hash)
+    .executeTakeFirst();
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 const upload = (headers: Record<string, string>, content: Buffer, filename = 'x.png', contentType = 'image/png', field = 'file') => {
@@ -70,8 +89,14 @@ describe('image uploads', () => {
     expect(secure_url).toMatch(/^\/api\/uploads\/[a-f0-9]{64}\.png$/);
     expect(url).toBe(secure_url);
     const hash = secure_url.split('/').pop().split('.')[0];
-    const rows = await ctx.handle.db.selectFrom('uploads').select(['sha256', 'ext', 'content_type', 'bytes', 'size']).where('sha256', '=', hash).execute();
-    expect(rows.map((r) => ({ ...r, bytes: Buffer.from(r.bytes) }))).toEqual([{ sha256: hash, ext: 'png', content_type: 'image/png', bytes: PNG, size: PNG.length }]);
+    const rows = await ctx.handle.db
+      .selectFrom('uploads')
+      .select(['sha256', 'ext', 'content_type', 'bytes', 'size'])
+      .where('sha256', '=', hash)
+      .execute();
+    expect(rows.map((r) => ({ ...r, bytes: Buffer.from(r.bytes) }))).toEqual([
+      { sha256: hash, ext: 'png', content_type: 'image/png', bytes: PNG, size: PNG.length },
+    ]);
 
     const again = await upload(admin, PNG, 'another-name.jpg', 'image/jpeg');
     expect(again.json().secure_url).toBe(secure_url);
@@ -140,7 +165,14 @@ describe('image uploads', () => {
   });
 
   it('answers 404 for unknown or invalid names (no path traversal)', async () => {
-    for (const bad of ['0'.repeat(64) + '.png', 'abc.png', '..%2F..%2Fpackage.json', '%2E%2E%2Fetc%2Fpasswd', 'A'.repeat(64) + '.png', 'a'.repeat(64) + '.svg']) {
+    for (const bad of [
+      '0'.repeat(64) + '.png',
+      'abc.png',
+      '..%2F..%2Fpackage.json',
+      '%2E%2E%2Fetc%2Fpasswd',
+      'A'.repeat(64) + '.png',
+      'a'.repeat(64) + '.svg',
+    ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${bad}` });
       expect(res.statusCode, bad).toBe(404);
       expect(res.json()).toEqual({ message: expect.any(String) });
@@ -213,19 +245,41 @@ describe('upload quota', () => {
   async function freshVendor() {
     const id = newId();
     const phone = `81${String(Date.now()).slice(-6)}${String(jpegSeq++ % 100).padStart(2, '0')}`;
-    await ctx.handle.db.insertInto('users').values({
-      id, name: 'Quota Vendor', email: null, phone, role: 'vendor', password_hash: 'x', addresses: '[]', gst_number: null, shop_name: 'Quota', commission_percentage: 0,
-      created_at: new Date(), updated_at: new Date(),
-    }).execute();
+    await ctx.handle.db
+      .insertInto('users')
+      .values({
+        id,
+        name: 'Quota Vendor',
+        email: null,
+        phone,
+        role: 'vendor',
+        password_hash: 'x',
+        addresses: '[]',
+        gst_number: null,
+        shop_name: 'Quota',
+        commission_percentage: 0,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
     const token = 'quota-' + id;
-    await ctx.handle.db.insertInto('sessions').values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) }).execute();
+    await ctx.handle.db
+      .insertInto('sessions')
+      .values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
     return { id, headers: bearer(token) };
   }
   /** Rows standing for images the uploader already has (tiny bytes, the size counts). */
   async function preload(uploaderId: string, n: number, opts: { size?: number; used?: boolean } = {}) {
     const rows = Array.from({ length: n }, () => ({
-      sha256: createHash('sha256').update(randomBytes(16)).digest('hex'), ext: 'jpg' as const, content_type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff]),
-      size: opts.size ?? 3, uploader_id: uploaderId, created_at: new Date(), used_at: opts.used ? new Date() : null,
+      sha256: createHash('sha256').update(randomBytes(16)).digest('hex'),
+      ext: 'jpg' as const,
+      content_type: 'image/jpeg',
+      bytes: Buffer.from([0xff, 0xd8, 0xff]),
+      size: opts.size ?? 3,
+      uploader_id: uploaderId,
+      created_at: new Date(),
+      used_at: opts.used ? new Date() : null,
     }));
     await ctx.handle.db.insertInto('uploads').values(rows).execute();
     return rows.map((r) => r.sha256);
@@ -282,20 +336,47 @@ describe('purge of unused images', () => {
     }
     const vendorId = await userId(db, DEMO.vendor);
     const shelf = await makeShelf(db);
-    const gst = (await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: `Purge GST ${Date.now()}`, rate: 5 } })).json()._id;
+    const gst = (
+      await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: `Purge GST ${Date.now()}`, rate: 5 } })
+    ).json()._id;
     const product = {
-      name: 'Purge Test Soap', price: 50, shopPrice: 45, countInStock: 5, reOrderLevel: 1, category: shelf.category, subcategory: shelf.subcategory, gst,
+      name: 'Purge Test Soap',
+      price: 50,
+      shopPrice: 45,
+      countInStock: 5,
+      reOrderLevel: 1,
+      category: shelf.category,
+      subcategory: shelf.subcategory,
+      gst,
     };
-    const made = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: vendor, payload: { ...product, images: [urls.usedByForm, urls.usedThenDropped] } });
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: vendor,
+      payload: { ...product, images: [urls.usedByForm, urls.usedThenDropped] },
+    });
     expect(made.statusCode).toBe(201);
     // the product changes its pictures: the dropped one stays (an old order may show it)
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/products/${made.json()._id}`, headers: vendor, payload: { ...product, images: [urls.usedByForm] } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${made.json()._id}`,
+      headers: vendor,
+      payload: { ...product, images: [urls.usedByForm] },
+    });
     expect(edited.statusCode).toBe(200);
     // a product written without the API still keeps its image
     await makeProduct(db, { vendorId, shelf, shopPrice: 10, images: [`https://shop.example.in${urls.usedDirectly}`] });
 
     const all = Object.values(urls).map(hashOf);
-    await db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', 'in', all.filter((h) => h !== hashOf(urls.unusedFresh))).execute();
+    await db
+      .updateTable('uploads')
+      .set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) })
+      .where(
+        'sha256',
+        'in',
+        all.filter((h) => h !== hashOf(urls.unusedFresh)),
+      )
+      .execute();
 
     const removed = await purgeUnusedUploads(db);
     expect(removed).toBeGreaterThanOrEqual(1);
@@ -309,7 +390,11 @@ describe('purge of unused images', () => {
   it('uploading an unused image again restarts its grace period', async () => {
     const body = uniqueJpeg();
     const url = (await upload(vendor, body, 'a.jpg', 'image/jpeg')).json().secure_url;
-    await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(url)).execute();
+    await ctx.handle.db
+      .updateTable('uploads')
+      .set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) })
+      .where('sha256', '=', hashOf(url))
+      .execute();
     expect((await upload(vendor, body, 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
     await purgeUnusedUploads(ctx.handle.db);
     expect(await rowOf(hashOf(url))).toBeDefined();
@@ -317,14 +402,22 @@ describe('purge of unused images', () => {
 
   it('runs with the hourly purge: at start and then periodically, until stopped', async () => {
     const url = (await upload(vendor, uniqueJpeg(), 'a.jpg', 'image/jpeg')).json().secure_url;
-    await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(url)).execute();
+    await ctx.handle.db
+      .updateTable('uploads')
+      .set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) })
+      .where('sha256', '=', hashOf(url))
+      .execute();
     const warnings: unknown[] = [];
     const log = { info: () => {}, warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof startPurgeTimer>[1];
     const purge = startPurgeTimer(ctx.handle.db, log, 50);
     try {
       await expect.poll(async () => rowOf(hashOf(url)), { timeout: 5000, interval: 50 }).toBeUndefined();
       const later = (await upload(vendor, uniqueJpeg(), 'b.jpg', 'image/jpeg')).json().secure_url;
-      await ctx.handle.db.updateTable('uploads').set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) }).where('sha256', '=', hashOf(later)).execute();
+      await ctx.handle.db
+        .updateTable('uploads')
+        .set({ created_at: ago(UPLOAD_GRACE_MS + 60_000) })
+        .where('sha256', '=', hashOf(later))
+        .execute();
       await expect.poll(async () => rowOf(hashOf(later)), { timeout: 5000, interval: 50 }).toBeUndefined();
     } finally {
       await purge.stop();

@@ -42,11 +42,20 @@ async function register(over: Record<string, unknown> = {}) {
   const body = registration(over);
   const res = await registerUser(ctx.app, body);
   expect(res.statusCode, res.body).toBe(201);
-  return { ...res.json(), password: body.password as string } as { _id: string; token: string; phone: string; password: string; role: string };
+  return { ...res.json(), password: body.password as string } as {
+    _id: string;
+    token: string;
+    phone: string;
+    password: string;
+    role: string;
+  };
 }
 
 async function countUsers() {
-  const r = await ctx.handle.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const r = await ctx.handle.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -144,8 +153,10 @@ describe('registration confirmed by SMS code', () => {
   const submit = (body: Record<string, unknown>) => call({ method: 'POST', url: '/api/users', payload: body });
   const verify = (phone: string, code: string) => call({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code } });
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  const pending = (phone: string) => ctx.handle.db.selectFrom('pending_registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
-  const usersWith = async (phone: string) => (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).length;
+  const pending = (phone: string) =>
+    ctx.handle.db.selectFrom('pending_registrations').selectAll().where('phone', '=', phone).executeTakeFirst();
+  const usersWith = async (phone: string) =>
+    (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).length;
 
   async function submitted(over: Record<string, unknown> = {}) {
     const body = registration(over);
@@ -171,14 +182,18 @@ describe('registration confirmed by SMS code', () => {
     expect(sms.to(unknown.phone as string).at(-1)).toMatch(/registration code is \d{6}\b/);
   });
 
-  it('gives a known phone no usable code: its row (written like a new phone\'s) can confirm nothing', async () => {
+  it("gives a known phone no usable code: its row (written like a new phone's) can confirm nothing", async () => {
     const users = await countUsers();
     expect((await submit(registration({ phone: DEMO.delivery, password: 'Taken@123' }))).statusCode).toBe(202);
     expect(sms.codeFor(DEMO.delivery)).toBeUndefined();
     // the same write as for a new phone, with a code that was never sent; even its right code creates nothing
     const row = await pending(DEMO.delivery);
     expect(row).toMatchObject({ phone: DEMO.delivery, attempts: 0 });
-    await ctx.handle.db.updateTable('pending_registrations').set({ code_hash: hashCode(DEMO.delivery, '424242') }).where('id', '=', row!.id).execute();
+    await ctx.handle.db
+      .updateTable('pending_registrations')
+      .set({ code_hash: hashCode(DEMO.delivery, '424242') })
+      .where('id', '=', row!.id)
+      .execute();
     for (const code of ['000000', '424242']) {
       const res = await verify(DEMO.delivery, code);
       expect(res.statusCode).toBe(400);
@@ -244,12 +259,15 @@ describe('registration confirmed by SMS code', () => {
     expect((await verify(phone, code)).statusCode).toBe(201);
   });
 
-  it('counts wrong codes sent at the same time one by one: 5 per code, then the phone\'s 10 a day', async () => {
+  it("counts wrong codes sent at the same time one by one: 5 per code, then the phone's 10 a day", async () => {
     const { phone, code } = await submitted();
     const wrong = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(wrong.map((c) => verify(phone, c)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), 429, 429]);
-    expect(answers.filter((r) => r.statusCode === 429).map((r) => r.json())).toEqual([{ message: MSG.codeGuessesSpent }, { message: MSG.codeGuessesSpent }]);
+    expect(answers.filter((r) => r.statusCode === 429).map((r) => r.json())).toEqual([
+      { message: MSG.codeGuessesSpent },
+      { message: MSG.codeGuessesSpent },
+    ]);
     expect((await pending(phone))!.attempts).toBe(5);
     expect((await verify(phone, code)).statusCode).toBe(429);
     expect(await usersWith(phone)).toBe(0);
@@ -264,17 +282,31 @@ describe('registration confirmed by SMS code', () => {
 
   it('refuses an expired code', async () => {
     const { phone, code } = await submitted();
-    await ctx.handle.db.updateTable('pending_registrations').set({ expires_at: new Date(Date.now() - 1_000) }).where('phone', '=', phone).execute();
+    await ctx.handle.db
+      .updateTable('pending_registrations')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('phone', '=', phone)
+      .execute();
     const res = await verify(phone, code);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.otpInvalid });
     expect(await usersWith(phone)).toBe(0);
   });
 
-  it('a second registration for the phone does not replace the first: the first code creates the first person\'s account', async () => {
+  it("a second registration for the phone does not replace the first: the first code creates the first person's account", async () => {
     const first = await submitted({ name: 'First Name', password: 'First@123', address: address({ address: '1 First Street' }) });
-    const second = await submitted({ phone: first.phone, name: 'Second Name', password: 'Second@123', address: address({ address: '2 Second Street' }) });
-    const rows = await ctx.handle.db.selectFrom('pending_registrations').select('name').where('phone', '=', first.phone).orderBy('created_at').execute();
+    const second = await submitted({
+      phone: first.phone,
+      name: 'Second Name',
+      password: 'Second@123',
+      address: address({ address: '2 Second Street' }),
+    });
+    const rows = await ctx.handle.db
+      .selectFrom('pending_registrations')
+      .select('name')
+      .where('phone', '=', first.phone)
+      .orderBy('created_at')
+      .execute();
     expect(rows).toEqual([{ name: 'First Name' }, { name: 'Second Name' }]);
     const res = await verify(first.phone, first.code);
     expect(res.statusCode).toBe(201);
@@ -316,7 +348,13 @@ describe('registration confirmed by SMS code', () => {
     const cross = await verify(a.phone, b.code);
     if (a.code !== b.code) expect(cross.statusCode).toBe(400);
     expect((await verify(newPhone(), a.code)).json()).toEqual({ message: MSG.otpInvalid });
-    for (const payload of [{ phone: b.phone, code: '12345' }, { phone: b.phone, code: 'abcdef' }, { phone: b.phone }, { phone: '5123456789', code: b.code }, {}]) {
+    for (const payload of [
+      { phone: b.phone, code: '12345' },
+      { phone: b.phone, code: 'abcdef' },
+      { phone: b.phone },
+      { phone: '5123456789', code: b.code },
+      {},
+    ]) {
       const res = await call({ method: 'POST', url: '/api/users/verify-registration', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -404,7 +442,8 @@ describe('rate limits', () => {
 
   it('limits registrations per phone, whatever the address they come from, the same for a known and a new phone', async () => {
     for (const phone of [DEMO.vendor, newPhone()]) {
-      const reg = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: ip });
+      const reg = (ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: ip });
       expect((await reg(`10.5.${phone.slice(-2)}.1`)).statusCode).toBe(202);
       expect((await reg(`10.5.${phone.slice(-2)}.2`)).statusCode).toBe(202);
       const blocked = await reg(`10.5.${phone.slice(-2)}.3`);
@@ -412,13 +451,19 @@ describe('rate limits', () => {
       expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
     }
     // another phone from the same address is not affected
-    expect((await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration(), remoteAddress: '10.5.99.9' })).statusCode).toBe(202);
+    expect(
+      (await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration(), remoteAddress: '10.5.99.9' })).statusCode,
+    ).toBe(202);
   });
 
   it('limits registration code checks per phone', async () => {
     const phone = newPhone();
-    expect((await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: '10.4.0.1' })).statusCode).toBe(202);
-    const check = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code: '000000' }, remoteAddress: ip });
+    expect(
+      (await limited.app.inject({ method: 'POST', url: '/api/users', payload: registration({ phone }), remoteAddress: '10.4.0.1' }))
+        .statusCode,
+    ).toBe(202);
+    const check = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/users/verify-registration', payload: { phone, code: '000000' }, remoteAddress: ip });
     for (let i = 1; i <= 3; i++) expect((await check(`10.4.1.${i}`)).statusCode).toBe(400);
     const blocked = await check('10.4.1.9');
     expect(blocked.statusCode).toBe(429);
@@ -426,7 +471,8 @@ describe('rate limits', () => {
   });
 
   it('limits reset-code requests per phone', async () => {
-    const ask = (ip: string) => limited.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { phone: DEMO.customer }, remoteAddress: ip });
+    const ask = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { phone: DEMO.customer }, remoteAddress: ip });
     expect((await ask('10.7.0.1')).statusCode).toBe(200);
     expect((await ask('10.7.0.2')).statusCode).toBe(200);
     const blocked = await ask('10.7.0.3');
@@ -436,7 +482,12 @@ describe('rate limits', () => {
 
   it('limits reset attempts per phone', async () => {
     const tryReset = (ip: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { phone: DEMO.vendor2, otp: '000000', password: 'Newpass@1' }, remoteAddress: ip });
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/users/reset-password',
+        payload: { phone: DEMO.vendor2, otp: '000000', password: 'Newpass@1' },
+        remoteAddress: ip,
+      });
     for (let i = 1; i <= 3; i++) expect((await tryReset(`10.6.0.${i}`)).statusCode).toBe(400);
     const blocked = await tryReset('10.6.0.9');
     expect(blocked.statusCode).toBe(429);
@@ -493,14 +544,24 @@ describe('GET and PUT /api/users/profile', () => {
     expect((await profile(u.token)).json()).toMatchObject({ name: 'Kavya S', email: 'kavya@example.in' });
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
 
-    const noPassword = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.token), payload: { name: 'Kavya Suresh' } });
+    const noPassword = await call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(u.token),
+      payload: { name: 'Kavya Suresh' },
+    });
     expect(noPassword.statusCode).toBe(200);
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
   });
 
   it('changes the password when one is given', async () => {
     const u = await register();
-    const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.token), payload: { name: 'Kavya', password: 'Fresh@2024' } });
+    const res = await call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(u.token),
+      payload: { name: 'Kavya', password: 'Fresh@2024' },
+    });
     expect(res.statusCode).toBe(200);
     expect(await login(ctx.app, u.phone, 'Fresh@2024')).toBeTruthy();
     const old = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: u.phone, password: u.password } });
@@ -509,7 +570,12 @@ describe('GET and PUT /api/users/profile', () => {
 
   it('requires a name, a valid email and a long enough password, and changes nothing otherwise', async () => {
     const u = await register();
-    for (const payload of [{ name: '' }, { name: 'A', email: 'not-an-email' }, { name: 'A', password: 'abc' }, { name: 'A', phone: '12345' }]) {
+    for (const payload of [
+      { name: '' },
+      { name: 'A', email: 'not-an-email' },
+      { name: 'A', password: 'abc' },
+      { name: 'A', phone: '12345' },
+    ]) {
       const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -520,7 +586,12 @@ describe('GET and PUT /api/users/profile', () => {
 
   it('refuses a phone number used by another account', async () => {
     const u = await register();
-    const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.token), payload: { name: 'K', phone: DEMO.admin } });
+    const res = await call({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(u.token),
+      payload: { name: 'K', phone: DEMO.admin },
+    });
     expect(res.statusCode).toBe(400);
     expect((await profile(u.token)).json().phone).toBe(u.phone);
   });
@@ -544,7 +615,11 @@ describe('GET and PUT /api/users/profile', () => {
       gstNumber: '33AAFCM5678K1Z9',
       vendorDetails: { shopName: 'Meenakshi Traders, Madurai', commissionPercentage: 5, isActive: true },
     });
-    expect((await profile(token)).json().vendorDetails).toEqual({ shopName: 'Meenakshi Traders, Madurai', commissionPercentage: 5, isActive: true });
+    expect((await profile(token)).json().vendorDetails).toEqual({
+      shopName: 'Meenakshi Traders, Madurai',
+      commissionPercentage: 5,
+      isActive: true,
+    });
   });
 
   it('ignores vendor fields from a customer', async () => {
@@ -558,7 +633,11 @@ describe('GET and PUT /api/users/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().gstNumber).toBe('');
     expect(res.json().vendorDetails).toBeUndefined();
-    const row = await ctx.handle.db.selectFrom('users').select(['gst_number', 'shop_name', 'role']).where('id', '=', u._id).executeTakeFirstOrThrow();
+    const row = await ctx.handle.db
+      .selectFrom('users')
+      .select(['gst_number', 'shop_name', 'role'])
+      .where('id', '=', u._id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ gst_number: null, shop_name: null, role: 'user' });
   });
 });
@@ -566,7 +645,10 @@ describe('GET and PUT /api/users/profile', () => {
 describe('PUT /api/users/addresses', () => {
   it('replaces the saved addresses', async () => {
     const u = await register();
-    const addresses = [address(), address({ address: '2 Beach Road', city: 'Chennai', pincode: '600041', phoneNumber: '9840098400', area: 'Adyar' })];
+    const addresses = [
+      address(),
+      address({ address: '2 Beach Road', city: 'Chennai', pincode: '600041', phoneNumber: '9840098400', area: 'Adyar' }),
+    ];
     const res = await call({ method: 'PUT', url: '/api/users/addresses', headers: bearer(u.token), payload: { addresses } });
     expect(res.statusCode).toBe(200);
     expect(res.json().addresses).toEqual(addresses);
@@ -595,7 +677,12 @@ describe('PUT /api/users/addresses', () => {
       expect(res.json()).toEqual({ message: 'addresses.0.address: Text must not contain NUL characters or broken Unicode' });
     }
     // a whole pair (an emoji) is fine
-    const ok = await call({ method: 'PUT', url: '/api/users/addresses', headers: bearer(u.token), payload: { addresses: [address({ address: '1 Road 🏠' })] } });
+    const ok = await call({
+      method: 'PUT',
+      url: '/api/users/addresses',
+      headers: bearer(u.token),
+      payload: { addresses: [address({ address: '1 Road 🏠' })] },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -610,7 +697,16 @@ describe('GET /api/users/misc/areas', () => {
     const res = await call({ method: 'GET', url: '/api/users/misc/areas' });
     expect(res.statusCode).toBe(200);
     const { areas } = res.json() as { areas: string[] };
-    for (const a of ['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram', 'Madurai - Anna Nagar', 'Madurai - K. K. Nagar']) {
+    for (const a of [
+      'Mylapore',
+      'T. Nagar',
+      'Adyar',
+      'Velachery',
+      'Anna Nagar',
+      'Tambaram',
+      'Madurai - Anna Nagar',
+      'Madurai - K. K. Nagar',
+    ]) {
       expect(areas).toContain(a);
     }
     expect([...areas].sort((a, b) => a.localeCompare(b))).toEqual(areas);
@@ -658,7 +754,9 @@ describe('admin user management', () => {
     expect(res.statusCode).toBe(200);
     const users = res.json() as Array<{ phone: string; role: string }>;
     expect(users.length).toBe(await countUsers());
-    expect(users.map((u) => u.phone)).toEqual(expect.arrayContaining([DEMO.admin, DEMO.vendor, DEMO.customer, DEMO.delivery, DEMO.vendor2]));
+    expect(users.map((u) => u.phone)).toEqual(
+      expect.arrayContaining([DEMO.admin, DEMO.vendor, DEMO.customer, DEMO.delivery, DEMO.vendor2]),
+    );
     expect(JSON.stringify(users)).not.toMatch(/password|hash/i);
   });
 
@@ -703,7 +801,12 @@ describe('admin user management', () => {
     const u = await register();
     expect((await call({ method: 'GET', url: '/api/users', headers: bearer(u.token) })).statusCode).toBe(403);
 
-    const res = await call({ method: 'PUT', url: `/api/users/${u._id}`, headers: bearer(adminToken), payload: { userId: u._id, role: 'delivery' } });
+    const res = await call({
+      method: 'PUT',
+      url: `/api/users/${u._id}`,
+      headers: bearer(adminToken),
+      payload: { userId: u._id, role: 'delivery' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: MSG.userRoleUpdated, user: { _id: u._id, role: 'delivery' } });
     expect((await profile(u.token)).json().role).toBe('delivery');
@@ -718,10 +821,18 @@ describe('admin user management', () => {
 
   it('gives a new vendor empty vendor details, active, with 0% commission', async () => {
     const u = await register();
-    const res = await call({ method: 'PUT', url: `/api/users/${u._id}`, headers: bearer(adminToken), payload: { userId: u._id, role: 'vendor' } });
+    const res = await call({
+      method: 'PUT',
+      url: `/api/users/${u._id}`,
+      headers: bearer(adminToken),
+      payload: { userId: u._id, role: 'vendor' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.vendorDetails).toEqual({ shopName: '', commissionPercentage: 0, isActive: true });
-    expect((await profile(u.token)).json()).toMatchObject({ role: 'vendor', vendorDetails: { shopName: '', commissionPercentage: 0, isActive: true } });
+    expect((await profile(u.token)).json()).toMatchObject({
+      role: 'vendor',
+      vendorDetails: { shopName: '', commissionPercentage: 0, isActive: true },
+    });
     // now a vendor: vendor-only calls open up with the same token
     expect((await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(u.token) })).statusCode).toBe(200);
   });
@@ -774,7 +885,9 @@ describe('admin user management', () => {
     }
     expect((await profile(adminToken)).json().role).toBe('admin');
     // "promoting" the last admin to admin is harmless
-    expect((await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(adminToken), payload: { role: 'admin' } })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(adminToken), payload: { role: 'admin' } })).statusCode,
+    ).toBe(200);
 
     // with a second admin, the first may be demoted; then the second is the last one
     const second = await register();
@@ -786,8 +899,12 @@ describe('admin user management', () => {
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ message: MSG.lastAdmin });
     // put the demo admin back as the only admin for the tests that follow
-    expect((await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(second.token), payload: { role: 'admin' } })).statusCode).toBe(200);
-    expect((await call({ method: 'PUT', url: `/api/users/${second._id}`, headers: bearer(adminToken), payload: { role: 'user' } })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(second.token), payload: { role: 'admin' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call({ method: 'PUT', url: `/api/users/${second._id}`, headers: bearer(adminToken), payload: { role: 'user' } })).statusCode,
+    ).toBe(200);
     expect((await call({ method: 'GET', url: '/api/users', headers: bearer(adminToken) })).statusCode).toBe(200);
   });
 });
@@ -821,7 +938,12 @@ describe('forgot and reset password', () => {
     expect(sms.to(unknown)).toHaveLength(1);
     expect(sms.to(unknown)[0]).toMatch(/no account/);
     expect(sms.codeFor(unknown)).toBeUndefined();
-    const rows = await ctx.handle.db.selectFrom('password_resets').select('phone').where('phone', 'in', [u.phone, unknown]).orderBy('phone').execute();
+    const rows = await ctx.handle.db
+      .selectFrom('password_resets')
+      .select('phone')
+      .where('phone', 'in', [u.phone, unknown])
+      .orderBy('phone')
+      .execute();
     expect(rows.map((r) => r.phone).sort()).toEqual([u.phone, unknown].sort());
   });
 
@@ -882,7 +1004,11 @@ describe('forgot and reset password', () => {
   it('refuses an expired code', async () => {
     const u = await register();
     const code = await codeFor(u.phone);
-    await ctx.handle.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1_000) }).where('phone', '=', u.phone).execute();
+    await ctx.handle.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('phone', '=', u.phone)
+      .execute();
     const res = await reset(u.phone, code, 'Late@2024');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.otpInvalid });
@@ -948,9 +1074,16 @@ describe('concurrency', () => {
     }
     const demo = await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.admin).executeTakeFirstOrThrow();
     // every other admin (the demo admin, any made by earlier tests) steps down, so a and b are the only admins
-    const others = await ctx.handle.db.selectFrom('users').select('id').where('role', '=', 'admin').where('id', 'not in', [a._id, b._id]).execute();
+    const others = await ctx.handle.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('id', 'not in', [a._id, b._id])
+      .execute();
     for (const o of others) {
-      expect((await call({ method: 'PUT', url: `/api/users/${o.id}`, headers: bearer(a.token), payload: { role: 'user' } })).statusCode).toBe(200);
+      expect(
+        (await call({ method: 'PUT', url: `/api/users/${o.id}`, headers: bearer(a.token), payload: { role: 'user' } })).statusCode,
+      ).toBe(200);
     }
     const [ab, ba] = await Promise.all([
       call({ method: 'PUT', url: `/api/users/${b._id}`, headers: bearer(a.token), payload: { role: 'user' } }),
@@ -965,6 +1098,8 @@ describe('concurrency', () => {
     expect(admins).toHaveLength(1);
     // restore the demo admin
     const survivor = admins[0].id === a._id ? a : b;
-    expect((await call({ method: 'PUT', url: `/api/users/${demo.id}`, headers: bearer(survivor.token), payload: { role: 'admin' } })).statusCode).toBe(200);
+    expect(
+      (await call({ method: 'PUT', url: `/api/users/${demo.id}`, headers: bearer(survivor.token), payload: { role: 'admin' } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -13,52 +13,120 @@ let rice: { _id: string; name: string; shopPrice: number; discount: number; coun
 let dal: { _id: string; name: string };
 let oil: { _id: string; name: string };
 
-const idOf = async (phone: string) => (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
+const idOf = async (phone: string) =>
+  (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, vendor, vendor2, customer, delivery] = (await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)))).map(bearer);
+  [admin, vendor, vendor2, customer, delivery] = (
+    await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)))
+  ).map(bearer);
   [vendorId, vendor2Id, demoCustomerId] = await Promise.all([idOf(DEMO.vendor), idOf(DEMO.vendor2), idOf(DEMO.customer)]);
   const db = ctx.handle.db;
   buyerId = newId();
-  await db.insertInto('users').values({
-    id: buyerId, name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111', role: 'user', password_hash: 'x',
-    addresses: '[]', gst_number: null, shop_name: null, commission_percentage: 0, created_at: new Date(), updated_at: new Date(),
-  }).execute();
+  await db
+    .insertInto('users')
+    .values({
+      id: buyerId,
+      name: 'Zzyzx Buyer',
+      email: 'zzyzx@example.in',
+      phone: '9000011111',
+      role: 'user',
+      password_hash: 'x',
+      addresses: '[]',
+      gst_number: null,
+      shop_name: null,
+      commission_percentage: 0,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
   const catId = newId();
   await db.insertInto('categories').values({ id: catId, name: 'VO Cat', created_at: new Date() }).execute();
   await db.insertInto('subcategories').values({ id: newId(), category_id: catId, name: 'VO Sub', position: 0 }).execute();
-  const gst = (await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: 'VO GST 5', rate: 5 } })).json()._id;
+  const gst = (await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: 'VO GST 5', rate: 5 } })).json()
+    ._id;
   const mk = async (h: H, name: string, stock = 50) =>
-    (await ctx.app.inject({
-      method: 'POST', url: '/api/products', headers: h,
-      payload: { name, price: 100, shopPrice: 90, discount: 10, countInStock: stock, reOrderLevel: 2, category: 'VO Cat', subcategory: 'VO Sub', gst, images: ['https://cdn.example.in/p.jpg'] },
-    })).json();
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: h,
+        payload: {
+          name,
+          price: 100,
+          shopPrice: 90,
+          discount: 10,
+          countInStock: stock,
+          reOrderLevel: 2,
+          category: 'VO Cat',
+          subcategory: 'VO Sub',
+          gst,
+          images: ['https://cdn.example.in/p.jpg'],
+        },
+      })
+    ).json();
   rice = await mk(vendor, 'VO Rice');
   dal = await mk(vendor, 'VO Dal');
   oil = await mk(vendor2, 'VO Oil');
 });
 afterAll(async () => ctx?.close());
 
-interface Line { product: { _id: string; name: string }; qty: number }
+interface Line {
+  product: { _id: string; name: string };
+  qty: number;
+}
 async function insertOrder(o: { vendor: string; customer?: string; status?: OrderStatus; area?: string; at?: Date; lines: Line[] }) {
   const id = newId();
   const db = ctx.handle.db;
   const total = o.lines.reduce((s, l) => s + l.qty * 8000, 0);
   const area = o.area ?? 'Adyar';
-  await db.insertInto('orders').values({
-    id, customer_id: o.customer ?? buyerId, vendor_id: o.vendor, created_by: o.customer ?? buyerId, status: o.status ?? 'Pending',
-    items_paise: total, discount_paise: o.lines.reduce((s, l) => s + l.qty * 1000, 0), delivery_discount_paise: 0,
-    shipping_address: JSON.stringify({ address: '5 Temple St', city: 'Chennai', pincode: '600020', phoneNumber: '9000011111', area }),
-    area, payment_status: 'Pending', is_shop: false, created_at: o.at ?? new Date(), delivered_at: o.status === 'Delivered' ? new Date() : null,
-  }).execute();
-  await db.insertInto('order_lines').values(o.lines.map((l, i) => ({
-    id: newId(), order_id: id, product_id: l.product._id, position: i, name: l.product.name, image: null, quantity: l.qty,
-    unit_price_paise: 9000, unit_discount_paise: 1000, line_total_paise: l.qty * 8000, gst_rate: 5, hsn_code: '', taxable_paise: 0, cgst_paise: 0, sgst_paise: 0, igst_paise: 0,
-  }))).execute();
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      customer_id: o.customer ?? buyerId,
+      vendor_id: o.vendor,
+      created_by: o.customer ?? buyerId,
+      status: o.status ?? 'Pending',
+      items_paise: total,
+      discount_paise: o.lines.reduce((s, l) => s + l.qty * 1000, 0),
+      delivery_discount_paise: 0,
+      shipping_address: JSON.stringify({ address: '5 Temple St', city: 'Chennai', pincode: '600020', phoneNumber: '9000011111', area }),
+      area,
+      payment_status: 'Pending',
+      is_shop: false,
+      created_at: o.at ?? new Date(),
+      delivered_at: o.status === 'Delivered' ? new Date() : null,
+    })
+    .execute();
+  await db
+    .insertInto('order_lines')
+    .values(
+      o.lines.map((l, i) => ({
+        id: newId(),
+        order_id: id,
+        product_id: l.product._id,
+        position: i,
+        name: l.product.name,
+        image: null,
+        quantity: l.qty,
+        unit_price_paise: 9000,
+        unit_discount_paise: 1000,
+        line_total_paise: l.qty * 8000,
+        gst_rate: 5,
+        hsn_code: '',
+        taxable_paise: 0,
+        cgst_paise: 0,
+        sgst_paise: 0,
+        igst_paise: 0,
+      })),
+    )
+    .execute();
   return id;
 }
-const stockOf = async (id: string) => (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
+const stockOf = async (id: string) =>
+  (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
 const get = (url: string, headers: H) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('vendor pending orders', () => {
@@ -70,7 +138,13 @@ describe('vendor pending orders', () => {
 
     const res = await get('/api/Orders/vendor/pending', vendor);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<{ _id: string; status: string; vendorId: { _id: string }; createdAt: string; customerId: { name: string } }>;
+    const list = res.json() as Array<{
+      _id: string;
+      status: string;
+      vendorId: { _id: string };
+      createdAt: string;
+      customerId: { name: string };
+    }>;
     const ids = list.map((o) => o._id);
     expect(ids).toContain(older);
     expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
@@ -92,13 +166,40 @@ describe('vendor orders list', () => {
   beforeAll(async () => {
     // a second fresh customer with 12 orders of vendor 1, one per day from 1 to 12 March 2025 at 20:00 UTC (01:30 IST next day)
     c2 = newId();
-    await ctx.handle.db.insertInto('users').values({
-      id: c2, name: 'Paging Customer', email: null, phone: '9000022222', role: 'user', password_hash: 'x',
-      addresses: '[]', gst_number: null, shop_name: null, commission_percentage: 0, created_at: new Date(), updated_at: new Date(),
-    }).execute();
+    await ctx.handle.db
+      .insertInto('users')
+      .values({
+        id: c2,
+        name: 'Paging Customer',
+        email: null,
+        phone: '9000022222',
+        role: 'user',
+        password_hash: 'x',
+        addresses: '[]',
+        gst_number: null,
+        shop_name: null,
+        commission_percentage: 0,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .execute();
     for (let d = 1; d <= 12; d++) {
       const at = new Date(Date.UTC(2025, 2, d, 20, 0, 0));
-      dayIds.push(await insertOrder({ vendor: vendorId, customer: c2, status: d % 2 ? 'Delivered' : 'Pending', at, lines: d === 5 ? [{ product: rice, qty: 1 }, { product: dal, qty: 3 }] : [{ product: rice, qty: d }] }));
+      dayIds.push(
+        await insertOrder({
+          vendor: vendorId,
+          customer: c2,
+          status: d % 2 ? 'Delivered' : 'Pending',
+          at,
+          lines:
+            d === 5
+              ? [
+                  { product: rice, qty: 1 },
+                  { product: dal, qty: 3 },
+                ]
+              : [{ product: rice, qty: d }],
+        }),
+      );
     }
     await insertOrder({ vendor: vendor2Id, customer: c2, lines: [{ product: oil, qty: 1 }], at: new Date(Date.UTC(2025, 2, 6, 10)) });
   });
@@ -116,7 +217,10 @@ describe('vendor orders list', () => {
     expect(small.orders).toHaveLength(2);
     const five = b1.orders.find((o: { _id: string }) => o._id === dayIds[4]);
     expect(five.productDetails).toEqual(['VO Rice', 'VO Dal']);
-    expect(five.products.map((l: { quantity: number; price: number }) => [l.quantity, l.price])).toEqual([[1, 90], [3, 90]]);
+    expect(five.products.map((l: { quantity: number; price: number }) => [l.quantity, l.price])).toEqual([
+      [1, 90],
+      [3, 90],
+    ]);
     expect(five.customerId).toMatchObject({ _id: c2, name: 'Paging Customer' });
   });
 
@@ -153,14 +257,32 @@ describe('vendor orders list', () => {
   });
 
   it('customers and distinct products for the filters', async () => {
-    const mine = (await get('/api/Orders/vendor/customers', vendor)).json() as Array<{ _id: string; name: string; email: string; phone: string }>;
-    expect(mine).toEqual(expect.arrayContaining([{ _id: c2, name: 'Paging Customer', email: '', phone: '9000022222' }, { _id: buyerId, name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111' }]));
+    const mine = (await get('/api/Orders/vendor/customers', vendor)).json() as Array<{
+      _id: string;
+      name: string;
+      email: string;
+      phone: string;
+    }>;
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { _id: c2, name: 'Paging Customer', email: '', phone: '9000022222' },
+        { _id: buyerId, name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111' },
+      ]),
+    );
     expect(new Set(mine.map((c) => c._id)).size).toBe(mine.length);
     const v2 = (await get('/api/Orders/vendor/customers', vendor2)).json() as Array<{ _id: string }>;
     expect(v2.map((c) => c._id)).toContain(c2);
 
-    const prods = (await get(`/api/Orders/vendor/${vendorId}/distinct-products`, vendor)).json() as Array<{ productId: string; name: string }>;
-    expect(prods).toEqual(expect.arrayContaining([{ productId: rice._id, name: 'VO Rice' }, { productId: dal._id, name: 'VO Dal' }]));
+    const prods = (await get(`/api/Orders/vendor/${vendorId}/distinct-products`, vendor)).json() as Array<{
+      productId: string;
+      name: string;
+    }>;
+    expect(prods).toEqual(
+      expect.arrayContaining([
+        { productId: rice._id, name: 'VO Rice' },
+        { productId: dal._id, name: 'VO Dal' },
+      ]),
+    );
     expect(prods.map((p) => p.productId)).not.toContain(oil._id);
     expect(new Set(prods.map((p) => p.productId)).size).toBe(prods.length);
     expect((await get(`/api/Orders/vendor/${vendor2Id}/distinct-products`, vendor)).statusCode).toBe(404);
@@ -172,8 +294,12 @@ describe('vendor orders list', () => {
 describe('acting on orders', () => {
   it('mark delivered: idempotent, sets delivered_at, only own orders for vendors', async () => {
     const id = await insertOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }] });
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor2, payload: { orderId: id } })).json()).toEqual({ message: 'Order not found.' });
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: customer, payload: { orderId: id } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor2, payload: { orderId: id } })).json(),
+    ).toEqual({ message: 'Order not found.' });
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: customer, payload: { orderId: id } })).statusCode,
+    ).toBe(403);
     const first = await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor, payload: { orderId: id } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Order marked as delivered.', order: { _id: id, status: 'Delivered' } });
@@ -184,18 +310,35 @@ describe('acting on orders', () => {
     expect(second.json().order.deliveredAt).toBe(at);
 
     const forDelivery = await insertOrder({ vendor: vendor2Id, lines: [{ product: oil, qty: 1 }] });
-    const d = await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: delivery, payload: { orderId: forDelivery } });
+    const d = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: delivery,
+      payload: { orderId: forDelivery },
+    });
     expect(d.statusCode).toBe(200);
     expect(d.json().order.status).toBe('Delivered');
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: admin, payload: { orderId: newId() } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: admin, payload: { orderId: newId() } }))
+        .statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: admin, payload: {} })).statusCode).toBe(400);
   });
 
   it('status change: vendor own / admin; delivery refused', async () => {
     const id = await insertOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }] });
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: delivery, payload: { status: 'Delivered' } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor2, payload: { status: 'Delivered' } })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Shipped' } })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: delivery, payload: { status: 'Delivered' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor2, payload: { status: 'Delivered' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Shipped' } }))
+        .statusCode,
+    ).toBe(400);
     const res = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Delivered' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: expect.any(String), order: { status: 'Delivered', deliveredAt: expect.any(String) } });
@@ -204,16 +347,29 @@ describe('acting on orders', () => {
     const back = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: admin, payload: { status: 'Pending' } });
     expect(back.statusCode).toBe(400);
     expect(back.json()).toEqual({ message: 'This order is already delivered. A delivered order cannot be changed.' });
-    const same = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Delivered' } });
+    const same = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${id}/status`,
+      headers: vendor,
+      payload: { status: 'Delivered' },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().order).toMatchObject({ status: 'Delivered', deliveredAt });
   });
 
   it('deleting a pending order restores stock; a delivered one is refused', async () => {
     const before = [await stockOf(rice._id), await stockOf(dal._id)];
-    const id = await insertOrder({ vendor: vendorId, lines: [{ product: rice, qty: 3 }, { product: dal, qty: 2 }] });
+    const id = await insertOrder({
+      vendor: vendorId,
+      lines: [
+        { product: rice, qty: 3 },
+        { product: dal, qty: 2 },
+      ],
+    });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: delivery })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor2 })).json()).toEqual({ message: 'Order not found.' });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor2 })).json()).toEqual({
+      message: 'Order not found.',
+    });
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Order deleted successfully.' });
@@ -232,7 +388,9 @@ describe('acting on orders', () => {
     const shop = (await ctx.app.inject({ method: 'GET', url: `/api/products/${rice._id}`, headers: customer })).json();
     const before = await stockOf(rice._id);
     const placed = await ctx.app.inject({
-      method: 'POST', url: '/api/Orders', headers: customer,
+      method: 'POST',
+      url: '/api/Orders',
+      headers: customer,
       payload: {
         products: [{ productId: rice._id, quantity: 4, price: shop.shopPrice, discount: shop.discount, vendorId }],
         shippingAddress: { address: '1 Beach Rd', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
@@ -245,11 +403,33 @@ describe('acting on orders', () => {
     expect(del.statusCode).toBe(200);
     expect(await stockOf(rice._id)).toBe(before);
 
-    const gone = (await ctx.app.inject({
-      method: 'POST', url: '/api/products', headers: vendor,
-      payload: { name: 'VO Temp', price: 10, shopPrice: 10, countInStock: 5, reOrderLevel: 1, category: 'VO Cat', subcategory: 'VO Sub', gst: rice && (await ctx.handle.db.selectFrom('products').select('gst_id').where('id', '=', rice._id).executeTakeFirstOrThrow()).gst_id, images: ['https://cdn.example.in/t.jpg'] },
-    })).json();
-    const withGone = await insertOrder({ vendor: vendorId, lines: [{ product: gone, qty: 1 }, { product: dal, qty: 1 }] });
+    const gone = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: vendor,
+        payload: {
+          name: 'VO Temp',
+          price: 10,
+          shopPrice: 10,
+          countInStock: 5,
+          reOrderLevel: 1,
+          category: 'VO Cat',
+          subcategory: 'VO Sub',
+          gst:
+            rice &&
+            (await ctx.handle.db.selectFrom('products').select('gst_id').where('id', '=', rice._id).executeTakeFirstOrThrow()).gst_id,
+          images: ['https://cdn.example.in/t.jpg'],
+        },
+      })
+    ).json();
+    const withGone = await insertOrder({
+      vendor: vendorId,
+      lines: [
+        { product: gone, qty: 1 },
+        { product: dal, qty: 1 },
+      ],
+    });
     const dalBefore = await stockOf(dal._id);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${gone._id}`, headers: vendor })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${withGone}`, headers: vendor })).statusCode).toBe(200);
@@ -258,16 +438,28 @@ describe('acting on orders', () => {
 });
 
 describe('pending orders by area', () => {
-  it('returns only that area\'s pending orders, oldest first, with customer and address', async () => {
+  it("returns only that area's pending orders, oldest first, with customer and address", async () => {
     const t0 = Date.now() - 3_600_000;
     const a1 = await insertOrder({ vendor: vendorId, area: 'Tambaram', at: new Date(t0), lines: [{ product: rice, qty: 1 }] });
     const a2 = await insertOrder({ vendor: vendor2Id, area: 'Tambaram', at: new Date(t0 + 1000), lines: [{ product: oil, qty: 1 }] });
     const doneThere = await insertOrder({ vendor: vendorId, area: 'Tambaram', status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
     const elsewhere = await insertOrder({ vendor: vendorId, area: 'Velachery', lines: [{ product: rice, qty: 1 }] });
 
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area: 'tambaram' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders/pending-by-area',
+      headers: delivery,
+      payload: { area: 'tambaram' },
+    });
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Array<{ _id: string; status: string; area: string; createdAt: string; customerId: { name: string; email: string; phone: string }; shippingAddress: { address: string } }>;
+    const list = res.json() as Array<{
+      _id: string;
+      status: string;
+      area: string;
+      createdAt: string;
+      customerId: { name: string; email: string; phone: string };
+      shippingAddress: { address: string };
+    }>;
     const ids = list.map((o) => o._id);
     expect(ids).toContain(a1);
     expect(ids.indexOf(a1)).toBeLessThan(ids.indexOf(a2));
@@ -276,12 +468,27 @@ describe('pending orders by area', () => {
     expect(list.every((o) => o.status === 'Pending' && o.area.toLowerCase() === 'tambaram')).toBe(true);
     const times = list.map((o) => Date.parse(o.createdAt));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(list.find((o) => o._id === a1)).toMatchObject({ customerId: { name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111' }, shippingAddress: { address: '5 Temple St' } });
+    expect(list.find((o) => o._id === a1)).toMatchObject({
+      customerId: { name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111' },
+      shippingAddress: { address: '5 Temple St' },
+    });
 
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: admin, payload: { area: 'TAMBARAM' } })).json().length).toBe(list.length);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: vendor, payload: { area: 'Tambaram' } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area: '' } })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area: 'Nowhere' } })).json()).toEqual([]);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: admin, payload: { area: 'TAMBARAM' } })).json()
+        .length,
+    ).toBe(list.length);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: vendor, payload: { area: 'Tambaram' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area: '' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area: 'Nowhere' } })
+      ).json(),
+    ).toEqual([]);
     void demoCustomerId;
   });
 });

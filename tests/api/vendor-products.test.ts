@@ -16,15 +16,26 @@ const SUB = 'VP Rice';
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, vendor, vendor2, customer] = (await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer].map((p) => login(ctx.app, p)))).map(bearer);
+  [admin, vendor, vendor2, customer] = (
+    await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer].map((p) => login(ctx.app, p)))
+  ).map(bearer);
   const db = ctx.handle.db;
   const catId = newId();
   const otherCat = newId();
-  await db.insertInto('categories').values([{ id: catId, name: CAT, created_at: new Date() }, { id: otherCat, name: 'VP Snacks', created_at: new Date() }]).execute();
-  await db.insertInto('subcategories').values([
-    { id: newId(), category_id: catId, name: SUB, position: 0 },
-    { id: newId(), category_id: otherCat, name: 'VP Chips', position: 0 },
-  ]).execute();
+  await db
+    .insertInto('categories')
+    .values([
+      { id: catId, name: CAT, created_at: new Date() },
+      { id: otherCat, name: 'VP Snacks', created_at: new Date() },
+    ])
+    .execute();
+  await db
+    .insertInto('subcategories')
+    .values([
+      { id: newId(), category_id: catId, name: SUB, position: 0 },
+      { id: newId(), category_id: otherCat, name: 'VP Chips', position: 0 },
+    ])
+    .execute();
   const gst = await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: 'VP GST 5', rate: 5 } });
   gstId = gst.json()._id;
   vendorId = (await db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow()).id;
@@ -52,15 +63,34 @@ const body = (over: Record<string, unknown> = {}) => ({
 const create = (headers: Record<string, string>, over: Record<string, unknown> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/products', headers, payload: body(over) });
 const listOwn = async (headers: Record<string, string>, keyword = '') =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/products/products${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`, headers })).json() as Array<Record<string, unknown>>;
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/products${keyword ? `?keyword=${encodeURIComponent(keyword)}` : ''}`,
+      headers,
+    })
+  ).json() as Array<Record<string, unknown>>;
 
 describe('vendor products', () => {
   it('creates a product for the signed-in vendor and returns the product DTO', async () => {
     const res = await create(vendor);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      name: 'Ponni Rice 5kg', Tamil: 'பொன்னி அரிசி', price: 450, shopPrice: 420, discount: 20, countInStock: 20, reOrderLevel: 5,
-      category: CAT, subcategory: SUB, gst: gstId, gstName: 'VP GST 5', isActive: true, rating: 0, numReviews: 0, vendorId,
+      name: 'Ponni Rice 5kg',
+      Tamil: 'பொன்னி அரிசி',
+      price: 450,
+      shopPrice: 420,
+      discount: 20,
+      countInStock: 20,
+      reOrderLevel: 5,
+      category: CAT,
+      subcategory: SUB,
+      gst: gstId,
+      gstName: 'VP GST 5',
+      isActive: true,
+      rating: 0,
+      numReviews: 0,
+      vendorId,
     });
     expect(res.json().discountPercent).toBeGreaterThan(0);
   });
@@ -71,12 +101,24 @@ describe('vendor products', () => {
     const forV2 = await create(admin, { name: 'Admin made for V2', vendorId: vendor2Id });
     expect(forV2.statusCode).toBe(201);
     expect(forV2.json().vendorId).toBe(vendor2Id);
-    const notVendor = await create(admin, { name: 'Bad', vendorId: (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow()).id });
+    const notVendor = await create(admin, {
+      name: 'Bad',
+      vendorId: (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow()).id,
+    });
     expect(notVendor.statusCode).toBe(400);
   });
 
   it('uses the exact SPEC messages for missing and bad numbers', async () => {
-    for (const over of [{ name: '' }, { price: undefined }, { shopPrice: '' }, { countInStock: null }, { reOrderLevel: undefined }, { category: '' }, { subcategory: undefined }, { gst: '' }]) {
+    for (const over of [
+      { name: '' },
+      { price: undefined },
+      { shopPrice: '' },
+      { countInStock: null },
+      { reOrderLevel: undefined },
+      { category: '' },
+      { subcategory: undefined },
+      { gst: '' },
+    ]) {
       const res = await create(vendor, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().message, JSON.stringify(over)).toBe('Please fill in all required fields.');
@@ -95,7 +137,12 @@ describe('vendor products', () => {
     expect(wrongSub.json().message).toMatch(/does not belong/);
     expect((await create(vendor, { gst: 'not-a-uuid' })).statusCode).toBe(400);
     expect((await create(vendor, { gst: newId() })).statusCode).toBe(400);
-    const inactive = await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: 'VP Off', rate: 12, isActive: false } });
+    const inactive = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/gsts',
+      headers: admin,
+      payload: { name: 'VP Off', rate: 12, isActive: false },
+    });
     expect((await create(vendor, { gst: inactive.json()._id })).statusCode).toBe(400);
     expect((await create(vendor, { discount: 500 })).json().message).toBe('Discount cannot be more than the shop price');
     expect((await create(vendor, { images: [] })).statusCode).toBe(400);
@@ -109,7 +156,7 @@ describe('vendor products', () => {
     expect(ci.json()).toMatchObject({ category: CAT, subcategory: SUB, discount: 0 });
   });
 
-  it('lists only the vendor\'s own products, newest first, with keyword search', async () => {
+  it("lists only the vendor's own products, newest first, with keyword search", async () => {
     await create(vendor, { name: 'Keyword Alpha', description: 'x' });
     await create(vendor, { name: 'Plain', Tamil: 'உளுந்து', description: 'black ZORBLEFLAX split' });
     const v2 = await create(vendor2, { name: 'Vendor Two Oil' });
@@ -122,7 +169,15 @@ describe('vendor products', () => {
     expect(mine[0].name).toBe('Plain');
     const times = mine.map((p) => Date.parse(p.createdAt as string));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(mine[0]).toMatchObject({ gstName: 'VP GST 5', category: CAT, subcategory: SUB, countInStock: 20, reOrderLevel: 5, rating: 0, numReviews: 0 });
+    expect(mine[0]).toMatchObject({
+      gstName: 'VP GST 5',
+      category: CAT,
+      subcategory: SUB,
+      countInStock: 20,
+      reOrderLevel: 5,
+      rating: 0,
+      numReviews: 0,
+    });
 
     expect((await listOwn(vendor, 'KEYWORD ALPHA')).map((p) => p.name)).toEqual(['Keyword Alpha']);
     expect((await listOwn(vendor, 'zorbleflax')).map((p) => p.name)).toEqual(['Plain']);
@@ -134,7 +189,7 @@ describe('vendor products', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/products/products', headers: customer })).statusCode).toBe(403);
   });
 
-  it('a vendor cannot edit or delete another vendor\'s product; admin can', async () => {
+  it("a vendor cannot edit or delete another vendor's product; admin can", async () => {
     const other = (await create(vendor2, { name: 'V2 Ghee' })).json()._id;
     const put = await ctx.app.inject({ method: 'PUT', url: `/api/products/${other}`, headers: vendor, payload: body({ name: 'Stolen' }) });
     expect(put.statusCode).toBe(404);
@@ -144,7 +199,12 @@ describe('vendor products', () => {
     const still = await ctx.handle.db.selectFrom('products').select('name').where('id', '=', other).executeTakeFirstOrThrow();
     expect(still.name).toBe('V2 Ghee');
 
-    const adminPut = await ctx.app.inject({ method: 'PUT', url: `/api/products/${other}`, headers: admin, payload: body({ name: 'V2 Ghee 500ml', images: undefined }) });
+    const adminPut = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${other}`,
+      headers: admin,
+      payload: body({ name: 'V2 Ghee 500ml', images: undefined }),
+    });
     expect(adminPut.statusCode).toBe(200);
     expect(adminPut.json()).toMatchObject({ name: 'V2 Ghee 500ml', vendorId: vendor2Id });
     const adminDel = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${other}`, headers: admin });
@@ -155,14 +215,34 @@ describe('vendor products', () => {
   });
 
   it('updates a product; images left out keep the old ones; validation applies', async () => {
-    const created = (await create(vendor, { name: 'To Edit', images: ['https://cdn.example.in/a.jpg', 'https://cdn.example.in/b.jpg'] })).json();
+    const created = (
+      await create(vendor, { name: 'To Edit', images: ['https://cdn.example.in/a.jpg', 'https://cdn.example.in/b.jpg'] })
+    ).json();
     const res = await ctx.app.inject({
-      method: 'PUT', url: `/api/products/${created._id}`, headers: vendor,
-      payload: { ...body({ name: 'Edited', price: 500, shopPrice: 480, discount: 0, countInStock: 3 }), images: undefined, isActive: undefined },
+      method: 'PUT',
+      url: `/api/products/${created._id}`,
+      headers: vendor,
+      payload: {
+        ...body({ name: 'Edited', price: 500, shopPrice: 480, discount: 0, countInStock: 3 }),
+        images: undefined,
+        isActive: undefined,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Edited', price: 500, shopPrice: 480, discount: 0, countInStock: 3, images: ['https://cdn.example.in/a.jpg', 'https://cdn.example.in/b.jpg'] });
-    const replaced = await ctx.app.inject({ method: 'PUT', url: `/api/products/${created._id}`, headers: vendor, payload: body({ name: 'Edited', images: ['https://cdn.example.in/b.jpg'] }) });
+    expect(res.json()).toMatchObject({
+      name: 'Edited',
+      price: 500,
+      shopPrice: 480,
+      discount: 0,
+      countInStock: 3,
+      images: ['https://cdn.example.in/a.jpg', 'https://cdn.example.in/b.jpg'],
+    });
+    const replaced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created._id}`,
+      headers: vendor,
+      payload: body({ name: 'Edited', images: ['https://cdn.example.in/b.jpg'] }),
+    });
     expect(replaced.json().images).toEqual(['https://cdn.example.in/b.jpg']);
     const bad = await ctx.app.inject({ method: 'PUT', url: `/api/products/${created._id}`, headers: vendor, payload: body({ price: -5 }) });
     expect(bad.statusCode).toBe(400);
@@ -176,20 +256,61 @@ describe('vendor products', () => {
     const db = ctx.handle.db;
     const customerId = (await db.selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow()).id;
     const orderId = newId();
-    await db.insertInto('orders').values({
-      id: orderId, customer_id: customerId, vendor_id: vendorId, created_by: customerId, status: 'Delivered', items_paise: 80000, discount_paise: 4000,
-      delivery_discount_paise: 0, shipping_address: JSON.stringify({ address: '1 Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' }),
-      area: 'Adyar', payment_status: 'Pending', is_shop: false, created_at: new Date(), delivered_at: new Date(),
-    }).execute();
-    await db.insertInto('order_lines').values({
-      id: newId(), order_id: orderId, product_id: p._id, position: 0, name: p.name, image: p.images[0], quantity: 2,
-      unit_price_paise: 42000, unit_discount_paise: 2000, line_total_paise: 80000, gst_rate: 5, hsn_code: '', taxable_paise: 76190, cgst_paise: 1905, sgst_paise: 1905, igst_paise: 0,
-    }).execute();
+    await db
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        customer_id: customerId,
+        vendor_id: vendorId,
+        created_by: customerId,
+        status: 'Delivered',
+        items_paise: 80000,
+        discount_paise: 4000,
+        delivery_discount_paise: 0,
+        shipping_address: JSON.stringify({
+          address: '1 Street',
+          city: 'Chennai',
+          pincode: '600020',
+          phoneNumber: '9876500003',
+          area: 'Adyar',
+        }),
+        area: 'Adyar',
+        payment_status: 'Pending',
+        is_shop: false,
+        created_at: new Date(),
+        delivered_at: new Date(),
+      })
+      .execute();
+    await db
+      .insertInto('order_lines')
+      .values({
+        id: newId(),
+        order_id: orderId,
+        product_id: p._id,
+        position: 0,
+        name: p.name,
+        image: p.images[0],
+        quantity: 2,
+        unit_price_paise: 42000,
+        unit_discount_paise: 2000,
+        line_total_paise: 80000,
+        gst_rate: 5,
+        hsn_code: '',
+        taxable_paise: 76190,
+        cgst_paise: 1905,
+        sgst_paise: 1905,
+        igst_paise: 0,
+      })
+      .execute();
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${p._id}`, headers: vendor });
     expect(del.statusCode).toBe(200);
     const order = await db.selectFrom('orders').select(['id', 'items_paise']).where('id', '=', orderId).executeTakeFirst();
     expect(order).toEqual({ id: orderId, items_paise: 80000 });
-    const line = await db.selectFrom('order_lines').select(['product_id', 'name', 'quantity', 'image']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const line = await db
+      .selectFrom('order_lines')
+      .select(['product_id', 'name', 'quantity', 'image'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(line).toEqual({ product_id: null, name: 'Ordered Then Deleted', quantity: 2, image: p.images[0] });
   });
 

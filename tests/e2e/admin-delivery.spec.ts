@@ -84,7 +84,16 @@ test('the admin deactivates a vendor: its products vanish from the customer sear
   const gst = (await api<Array<{ _id: string }>>(baseURL!, kaveri, 'GET', 'gsts?active=true'))[0];
   const name = `Kavuni Rice E2E ${stamp}`;
   await api(baseURL!, kaveri, 'POST', 'products', {
-    name, Tamil: 'கவுனி அரிசி', price: 180, shopPrice: 160, countInStock: 20, reOrderLevel: 2, category: cat.name, subcategory: cat.subcategories[0], gst: gst._id, images: ['/images/placeholder.svg'],
+    name,
+    Tamil: 'கவுனி அரிசி',
+    price: 180,
+    shopPrice: 160,
+    countInStock: 20,
+    reOrderLevel: 2,
+    category: cat.name,
+    subcategory: cat.subcategories[0],
+    gst: gst._id,
+    images: ['/images/placeholder.svg'],
   });
   const vendors = await api<Array<{ _id: string; phone: string }>>(baseURL!, admin, 'GET', 'users/vendors');
   const kaveriId = vendors.find((v) => v.phone === KAVERI)!._id;
@@ -126,7 +135,12 @@ test('the admin deactivates a vendor: its products vanish from the customer sear
 test('delivery picks an area on Home, opens an order, marks it delivered and it leaves the list', async ({ page, baseURL }) => {
   const customer = await apiToken(baseURL!, DEMO.customer);
   const area = 'Tambaram';
-  const found = await api<{ products: Array<{ _id: string; shopPrice: number; discount: number; countInStock: number }> }>(baseURL!, customer, 'GET', 'products/search?pageSize=20');
+  const found = await api<{ products: Array<{ _id: string; shopPrice: number; discount: number; countInStock: number }> }>(
+    baseURL!,
+    customer,
+    'GET',
+    'products/search?pageSize=20',
+  );
   const p = found.products.find((x) => x.countInStock > 5)!;
   const placed = await api<{ orders: Array<{ _id: string; orderNumber: number }> }>(baseURL!, customer, 'POST', 'Orders', {
     products: [{ productId: p._id, quantity: 2, price: p.shopPrice, discount: p.discount }],

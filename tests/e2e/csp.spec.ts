@@ -9,9 +9,21 @@ import { DEMO, signIn } from './helpers';
 
 const SCREENS: Array<{ role: string; phone?: string; paths: string[] }> = [
   { role: 'anonymous', paths: ['/', '/register', '/forgot-password', '/unauthorized'] },
-  { role: 'customer', phone: DEMO.customer, paths: ['/Home', '/user-categories', '/user-product-search', '/cart', '/my-orders', '/profile', '/update-profile'] },
-  { role: 'vendor', phone: DEMO.vendor, paths: ['/Home', '/productList', '/createProduct', '/order', '/PendingOrders', '/vendorOrdersList', '/profile'] },
-  { role: 'admin', phone: DEMO.admin, paths: ['/Home', '/userList', '/categories', '/create-category', '/informationList', '/information', '/toggleCard'] },
+  {
+    role: 'customer',
+    phone: DEMO.customer,
+    paths: ['/Home', '/user-categories', '/user-product-search', '/cart', '/my-orders', '/profile', '/update-profile'],
+  },
+  {
+    role: 'vendor',
+    phone: DEMO.vendor,
+    paths: ['/Home', '/productList', '/createProduct', '/order', '/PendingOrders', '/vendorOrdersList', '/profile'],
+  },
+  {
+    role: 'admin',
+    phone: DEMO.admin,
+    paths: ['/Home', '/userList', '/categories', '/create-category', '/informationList', '/information', '/toggleCard'],
+  },
   { role: 'delivery', phone: DEMO.delivery, paths: ['/Home', '/orders-by-area/Adyar', '/profile'] },
 ];
 
@@ -20,7 +32,9 @@ async function watchCsp(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (msg) => {

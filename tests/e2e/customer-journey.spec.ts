@@ -38,7 +38,11 @@ async function call<T>(baseURL: string, token: string, method: string, path: str
 }
 
 /** A product of the given vendor, in the first category/subcategory of the catalogue. */
-async function makeProduct(baseURL: string, vendorPhone: string, p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number }): Promise<Made> {
+async function makeProduct(
+  baseURL: string,
+  vendorPhone: string,
+  p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number },
+): Promise<Made> {
   const token = await apiToken(baseURL, vendorPhone);
   const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
   const category = categories.find((c) => c.subcategories.length > 0)!;
@@ -74,8 +78,20 @@ async function openCard(page: Page, name: string) {
 
 test('a customer shops from two vendors in one checkout and sees both orders', async ({ page, baseURL }) => {
   // each demo vendor gets a product of its own; the API answer tells which vendor owns which
-  const first = await makeProduct(baseURL!, DEMO.vendor, { name: `Journey Turmeric ${run}`, Tamil: `மஞ்சள் தூள் ${run}`, price: 300, shopPrice: 250, discount: 20 });
-  const second = await makeProduct(baseURL!, DEMO.vendor2, { name: `Journey Jaggery ${run}`, Tamil: `வெல்லம் ${run}`, price: 600, shopPrice: 550, discount: 0 });
+  const first = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `Journey Turmeric ${run}`,
+    Tamil: `மஞ்சள் தூள் ${run}`,
+    price: 300,
+    shopPrice: 250,
+    discount: 20,
+  });
+  const second = await makeProduct(baseURL!, DEMO.vendor2, {
+    name: `Journey Jaggery ${run}`,
+    Tamil: `வெல்லம் ${run}`,
+    price: 600,
+    shopPrice: 550,
+    discount: 0,
+  });
   const customerToken = await apiToken(baseURL!, DEMO.customer);
   const detail = await call<{ vendorId: string; vendorName: string }>(baseURL!, customerToken, 'GET', `products/${second._id}`);
   const firstDetail = await call<{ vendorId: string; vendorName: string }>(baseURL!, customerToken, 'GET', `products/${first._id}`);
@@ -162,13 +178,23 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
   for (const id of shortIds) await expect(page.getByTestId('order-card').filter({ hasText: `Order #${id}` })).toBeVisible();
 
   // and one opens with the address, including the area
-  await page.getByTestId('order-card').filter({ hasText: `Order #${shortIds[0]}` }).getByRole('link', { name: 'View Order' }).click();
+  await page
+    .getByTestId('order-card')
+    .filter({ hasText: `Order #${shortIds[0]}` })
+    .getByRole('link', { name: 'View Order' })
+    .click();
   await expect(page).toHaveURL(/\/userOrder\//);
   await expect(page.getByText(`${run} Journey Street, Chennai, 600020, Adyar`)).toBeVisible();
 });
 
 test('a search by a Tamil word finds the product', async ({ page, baseURL }) => {
-  const made = await makeProduct(baseURL!, DEMO.vendor2, { name: `Journey Gingelly Oil ${run}`, Tamil: `நல்லெண்ணெய் ${run}`, price: 400, shopPrice: 380, discount: 0 });
+  const made = await makeProduct(baseURL!, DEMO.vendor2, {
+    name: `Journey Gingelly Oil ${run}`,
+    Tamil: `நல்லெண்ணெய் ${run}`,
+    price: 400,
+    shopPrice: 380,
+    discount: 0,
+  });
   await signIn(page, DEMO.customer);
   await page.goto('/product-search');
   await page.getByRole('textbox', { name: 'Keyword' }).fill('நல்லெண்ணெய்');

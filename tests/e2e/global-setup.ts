@@ -12,9 +12,20 @@ export default async function globalSetup() {
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' }).status !== 0)
+    throw new Error('building the API failed');
   const child = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SMS_SENDER: 'log', LOG_LEVEL: 'info', VALIDATE_RESPONSES: '1', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMS_SENDER: 'log',
+      LOG_LEVEL: 'info',
+      VALIDATE_RESPONSES: '1',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+    },
     stdio: ['ignore', out, out],
     detached: false,
   });

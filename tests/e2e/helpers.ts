@@ -41,7 +41,11 @@ export async function readSmsCode(phone: string): Promise<string> {
 
 /** Calls the API directly (for arranging data), with a token from a sign-in. */
 export async function apiToken(baseURL: string, phone: string, password: string = DEMO.password): Promise<string> {
-  const res = await fetch(`${baseURL}/api/users/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, password }) });
+  const res = await fetch(`${baseURL}/api/users/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
   if (!res.ok) throw new Error(`login failed ${res.status}`);
   return (await res.json()).token;
 }
@@ -50,10 +54,21 @@ export async function apiToken(baseURL: string, phone: string, password: string 
 export const freshPhone = () => `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
 /** Registers a customer through the API (the code comes from the SMS outbox); answers the new account's phone. */
-export async function registerCustomerApi(baseURL: string, name: string, password: string = DEMO.password, area = 'Adyar'): Promise<string> {
+export async function registerCustomerApi(
+  baseURL: string,
+  name: string,
+  password: string = DEMO.password,
+  area = 'Adyar',
+): Promise<string> {
   const phone = freshPhone();
-  const post = (url: string, body: unknown) => fetch(`${baseURL}/api/${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const submitted = await post('users', { name, phone, password, address: { address: '1 New Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area } });
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseURL}/api/${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const submitted = await post('users', {
+    name,
+    phone,
+    password,
+    address: { address: '1 New Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area },
+  });
   if (submitted.status !== 202) throw new Error(`registration failed ${submitted.status}`);
   const verified = await post('users/verify-registration', { phone, code: await readSmsCode(phone) });
   if (verified.status !== 201) throw new Error(`verification failed ${verified.status}`);
@@ -73,10 +88,14 @@ export async function logoutFromMenu(page: Page) {
 export async function siteStorageDump(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const out: string[] = [];
-    for (const [label, s] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+    for (const [label, s] of [
+      ['localStorage', localStorage],
+      ['sessionStorage', sessionStorage],
+    ] as const) {
       for (let i = 0; i < s.length; i++) out.push(`${label} ${s.key(i)}=${s.getItem(s.key(i)!)}`);
     }
-    const request = <T,>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await request(indexedDB.open(name));

@@ -2,10 +2,34 @@ import { expect, test } from '@playwright/test';
 import { apiToken, DEMO, readSmsCode, signIn } from './helpers';
 
 const ROLE_HOMES = [
-  { role: 'admin', phone: DEMO.admin, caps: 'Role: ADMIN', buttons: ['User Management', 'Toggle Vendor Status', 'Create Sales Order', 'Pending Orders'], absent: ['Shop by Category'] },
-  { role: 'vendor', phone: DEMO.vendor, caps: 'Role: VENDOR', buttons: ['Create Sales Order', 'Pending Orders', 'Your Products', 'Vendor Orders'], absent: ['User Management', 'Shop by Category'] },
-  { role: 'customer', phone: DEMO.customer, caps: 'Role: USER', buttons: ['Shop by Category', 'Search Products', 'My Orders'], absent: ['Create Sales Order', 'User Management'] },
-  { role: 'delivery', phone: DEMO.delivery, caps: 'Role: DELIVERY', buttons: [], absent: ['Create Sales Order', 'User Management', 'Shop by Category'] },
+  {
+    role: 'admin',
+    phone: DEMO.admin,
+    caps: 'Role: ADMIN',
+    buttons: ['User Management', 'Toggle Vendor Status', 'Create Sales Order', 'Pending Orders'],
+    absent: ['Shop by Category'],
+  },
+  {
+    role: 'vendor',
+    phone: DEMO.vendor,
+    caps: 'Role: VENDOR',
+    buttons: ['Create Sales Order', 'Pending Orders', 'Your Products', 'Vendor Orders'],
+    absent: ['User Management', 'Shop by Category'],
+  },
+  {
+    role: 'customer',
+    phone: DEMO.customer,
+    caps: 'Role: USER',
+    buttons: ['Shop by Category', 'Search Products', 'My Orders'],
+    absent: ['Create Sales Order', 'User Management'],
+  },
+  {
+    role: 'delivery',
+    phone: DEMO.delivery,
+    caps: 'Role: DELIVERY',
+    buttons: [],
+    absent: ['Create Sales Order', 'User Management', 'Shop by Category'],
+  },
 ] as const;
 
 for (const r of ROLE_HOMES) {
@@ -90,8 +114,14 @@ test('a vendor sees GST number, shop name and commission on the profile; commiss
 test('a customer updates their profile: name, email, a second address and password', async ({ page, baseURL }) => {
   // a fresh account, so the demo accounts stay as they are
   const phone = `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  const post = (url: string, body: unknown) => fetch(`${baseURL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const submitted = await post('/api/users', { name: 'Profile Tester', phone, password: 'First@123', address: { address: '1 North Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area: 'Adyar' } });
+  const post = (url: string, body: unknown) =>
+    fetch(`${baseURL}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const submitted = await post('/api/users', {
+    name: 'Profile Tester',
+    phone,
+    password: 'First@123',
+    address: { address: '1 North Street', city: 'Madurai', pincode: '625001', phoneNumber: '', area: 'Adyar' },
+  });
   expect(submitted.status).toBe(202);
   const reg = await post('/api/users/verify-registration', { phone, code: await readSmsCode(phone) });
   expect(reg.status).toBe(201);

@@ -62,7 +62,10 @@ async function serviceWorkerReady(page: Page) {
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -106,19 +109,39 @@ async function restartServer() {
   );
   const out = fs.openSync(state.logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(state.port), DATA_DIR: state.dataDir, DATABASE_URL: '', SMS_SENDER: 'log', LOG_LEVEL: 'info', RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_REGISTER: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(state.port),
+      DATA_DIR: state.dataDir,
+      DATABASE_URL: '',
+      SMS_SENDER: 'log',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+    },
     stdio: ['ignore', out, out],
   });
   fs.writeFileSync(E2E_STATE_FILE, JSON.stringify({ ...state, pid: child.pid }));
-  await waitFor(() => fetch(`http://localhost:${state.port}/api/health`).then((r) => r.ok), (v) => v, 90_000, 'server restart');
+  await waitFor(
+    () => fetch(`http://localhost:${state.port}/api/health`).then((r) => r.ok),
+    (v) => v,
+    90_000,
+    'server restart',
+  );
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('delivery: area orders stay readable offline after a reload; two marked delivered offline reach the server once', async ({ page, context, baseURL }) => {
+test('delivery: area orders stay readable offline after a reload; two marked delivered offline reach the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const products = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).filter((p) => p.isActive && p.countInStock > 5);
+  const products = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).filter(
+    (p) => p.isActive && p.countInStock > 5,
+  );
   const p = products[0];
   const lane = `E2E Offline Lane ${stamp}`;
   const made: ApiOrder[] = [];
@@ -145,7 +168,11 @@ test('delivery: area orders stay readable offline after a reload; two marked del
   await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline - saved \d{1,2}:\d{2}$/);
 
   for (const n of [1, 2]) {
-    await page.getByTestId('area-order').filter({ hasText: `${lane} ${n}` }).getByRole('link', { name: 'View Details' }).click();
+    await page
+      .getByTestId('area-order')
+      .filter({ hasText: `${lane} ${n}` })
+      .getByRole('link', { name: 'View Details' })
+      .click();
     await expect(page).toHaveURL(/\/vendor\/orders\//);
     await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
     await page.getByRole('button', { name: 'Mark Delivered' }).click();
@@ -161,7 +188,12 @@ test('delivery: area orders stay readable offline after a reload; two marked del
 
   await context.setOffline(false);
   for (const o of made) {
-    await waitFor(() => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`), (x) => x.status === 'Delivered', 30_000, 'delivered on the server');
+    await waitFor(
+      () => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`),
+      (x) => x.status === 'Delivered',
+      30_000,
+      'delivered on the server',
+    );
   }
   await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 15_000 });
   // Once: the delivery time the server recorded does not move on later replays or syncs.
@@ -172,10 +204,16 @@ test('delivery: area orders stay readable offline after a reload; two marked del
   expect(again.map((o) => o.deliveredAt)).toEqual(first.map((o) => o.deliveredAt));
 });
 
-test('vendor: two walk-in sales rung up offline; server killed mid-replay; exactly two orders with their sale times', async ({ page, context, baseURL }) => {
+test('vendor: two walk-in sales rung up offline; server killed mid-replay; exactly two orders with their sale times', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 10)!;
+  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
+    (p) => p.isActive && p.countInStock > 10,
+  )!;
   const street = `E2E Counter St ${stamp}`;
 
   await signIn(page, DEMO.vendor);
@@ -219,21 +257,31 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
   context.on('request', onRequest);
   page.on('request', onRequest);
   await context.setOffline(false);
-  await waitFor(async () => killed, (v) => v, 30_000, 'a replay to start');
+  await waitFor(
+    async () => killed,
+    (v) => v,
+    30_000,
+    'a replay to start',
+  );
   await restartServer();
   // Nudge the page (the online event forces a replay; its timer would also get there).
   await context.setOffline(true);
   await context.setOffline(false);
 
   const mine = await waitFor(
-    async () => (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address?.startsWith(street)),
+    async () =>
+      (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
+        o.shippingAddress?.address?.startsWith(street),
+      ),
     (list) => list.length >= 2,
     150_000,
     'both sales on the server',
   );
   await expect(page.getByTestId('queued-sale')).toHaveCount(0, { timeout: 60_000 });
   // Exactly two, never a third from a replay.
-  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address?.startsWith(street));
+  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
+    o.shippingAddress?.address?.startsWith(street),
+  );
   expect(final).toHaveLength(2);
   expect(mine).toHaveLength(2);
   const byQty = new Map(final.map((o) => [o.products[0].quantity, o]));
@@ -247,7 +295,11 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
   await expect(page.getByTestId('pending-order').filter({ hasText: street })).toHaveCount(2, { timeout: 20_000 });
 });
 
-test('vendor: a sale the server refuses after replay needs attention; edit and resend sends it once, with its sale time and the same totals', async ({ page, context, baseURL }) => {
+test('vendor: a sale the server refuses after replay needs attention; edit and resend sends it once, with its sale time and the same totals', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const kept = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 10)!;
@@ -315,14 +367,17 @@ test('vendor: a sale the server refuses after replay needs attention; edit and r
   await expect(page.getByText('Sale saved again; it will be sent when possible.')).toBeVisible();
 
   const mine = await waitFor(
-    async () => (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street),
+    async () =>
+      (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street),
     (list) => list.length >= 1,
     60_000,
     'the edited sale on the server',
   );
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0, { timeout: 30_000 });
-  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street);
+  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter(
+    (o) => o.shippingAddress?.address === street,
+  );
   expect(final).toHaveLength(1);
   expect(mine[0].products.map((l) => l.quantity)).toEqual([2]);
   // The sale time stays the counter's, not the resend's.
@@ -351,7 +406,14 @@ test("Chromium's installability check (persistent profile) reports no error", as
     ctx = await chromium.launchPersistentContext(dir, {
       executablePath: chromiumPath(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
       viewport: { width: 390, height: 844 },
     });
     const page = ctx.pages()[0] ?? (await ctx.newPage());

@@ -34,7 +34,8 @@ async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
 }
 
-const sessionUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}')?.state?.userInfo as { _id: string; token: string } | null);
+const sessionUser = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}')?.state?.userInfo as { _id: string; token: string } | null);
 
 function expectNoTraces(text: string, traces: string[], where: string) {
   for (const t of traces) expect(text.includes(t), `${where} still holds "${t}"`).toBe(false);
@@ -61,12 +62,23 @@ interface VendorProduct {
 
 test.describe.configure({ mode: 'serial' });
 
-test("after A logs out, B on the same phone sees none of A's cart, address, phone or orders, online or offline", async ({ page, context, baseURL }) => {
+test("after A logs out, B on the same phone sees none of A's cart, address, phone or orders, online or offline", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 5)!;
+  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
+    (p) => p.isActive && p.countInStock > 5,
+  )!;
   const aToken = await apiToken(baseURL!, DEMO.customer);
-  const aProfile = await call<{ name: string; phone: string; addresses: Array<{ address: string }> }>(baseURL!, aToken, 'GET', 'users/profile');
+  const aProfile = await call<{ name: string; phone: string; addresses: Array<{ address: string }> }>(
+    baseURL!,
+    aToken,
+    'GET',
+    'users/profile',
+  );
   const aOrders = await call<Array<{ _id: string }>>(baseURL!, aToken, 'GET', 'Orders/my');
   expect(aOrders.length).toBeGreaterThan(0);
   const street = `${run} Shared Phone Street`;
@@ -110,17 +122,23 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
   await expect(page.getByRole('link', { name: 'Cart, 0 items', exact: true })).toBeVisible();
   const pages: Array<[string, (p: Page) => Promise<void>]> = [
     ['/cart', (p) => expect(p.getByText('Your cart is empty.')).toBeVisible()],
-    ['/shipping', async (p) => {
-      await expect(p.getByRole('textbox', { name: 'Address' })).toHaveValue('1 New Street'); // B's own saved address
-      await expect(p.getByRole('textbox', { name: 'Phone Number' })).not.toHaveValue(aProfile.phone);
-    }],
+    [
+      '/shipping',
+      async (p) => {
+        await expect(p.getByRole('textbox', { name: 'Address' })).toHaveValue('1 New Street'); // B's own saved address
+        await expect(p.getByRole('textbox', { name: 'Phone Number' })).not.toHaveValue(aProfile.phone);
+      },
+    ],
     // no shipping address: the review page sends B to /shipping
     ['/placeorder', (p) => expect(p).toHaveURL(/\/shipping$/)],
-    ['/my-orders', async (p) => {
-      await expect(p.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-      await expect(p.getByText(/^(No orders found|Failed to load orders)\.$/)).toBeVisible();
-      await expect(p.getByTestId('order-card')).toHaveCount(0);
-    }],
+    [
+      '/my-orders',
+      async (p) => {
+        await expect(p.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+        await expect(p.getByText(/^(No orders found|Failed to load orders)\.$/)).toBeVisible();
+        await expect(p.getByTestId('order-card')).toHaveCount(0);
+      },
+    ],
   ];
   const aOrderRefs = aOrders.map((o) => `Order #${o._id.slice(-6)}`);
   for (const offline of [false, true]) {
@@ -138,10 +156,16 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
   await context.setOffline(false);
 });
 
-test('logout with an unsent change warns with the count; another user never sees or sends it; its owner does', async ({ page, context, baseURL }) => {
+test('logout with an unsent change warns with the count; another user never sees or sends it; its owner does', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 5)!;
+  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
+    (p) => p.isActive && p.countInStock > 5,
+  )!;
   const lane = `E2E Shared Lane ${run}`;
   const makeOrder = async (n: number) => {
     const res = await call<{ order?: { _id: string }; orders?: Array<{ _id: string }> }>(baseURL!, vendor, 'POST', 'Orders', {
@@ -188,10 +212,11 @@ test('logout with an unsent change warns with the count; another user never sees
       const r = indexedDB.open('namma-kadai-offline');
       r.onsuccess = () => resolve(r.result);
     });
-    const all = <T,>(store: string) => new Promise<T[]>((resolve) => {
-      const r = db.transaction(store).objectStore(store).getAll();
-      r.onsuccess = () => resolve(r.result as T[]);
-    });
+    const all = <T>(store: string) =>
+      new Promise<T[]>((resolve) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => resolve(r.result as T[]);
+      });
     return { outbox: await all<{ userId: string; status: string }>('outbox'), auth: await all<{ userId: string }>('auth') };
   });
   expect(kept.outbox).toMatchObject([{ userId: delivery._id, status: 'pending' }]);
@@ -212,7 +237,12 @@ test('logout with an unsent change warns with the count; another user never sees
 
   // Its owner signs in again: it is sent.
   await signIn(page, DEMO.delivery);
-  await waitFor(() => status(first), (s) => s === 'Delivered', 30_000, 'the kept change to reach the server');
+  await waitFor(
+    () => status(first),
+    (s) => s === 'Delivered',
+    30_000,
+    'the kept change to reach the server',
+  );
 
   // Wait and send: logout happens once the change is on the server.
   const second = await makeOrder(2);
@@ -223,7 +253,10 @@ test('logout with an unsent change warns with the count; another user never sees
   await expect(dialog.getByTestId('logout-still-unsent')).toBeVisible();
   await context.setOffline(false);
   // (the online event may send it first; either way the logout waits for it)
-  await dialog.getByRole('button', { name: 'Try again' }).click({ timeout: 2000 }).catch(() => undefined);
+  await dialog
+    .getByRole('button', { name: 'Try again' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   expect(await status(second)).toBe('Delivered');
 });

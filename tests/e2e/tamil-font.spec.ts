@@ -26,9 +26,17 @@ test('an English page downloads no Tamil font; a page with Tamil names renders t
   expect(new URL(fontRequests[0]).origin).toBe(new URL(page.url()).origin);
   // a face of the shipped font is loaded, and it covers the Tamil text on screen (the card titles are bold)
   const text = (await tamilName.textContent()) ?? '';
-  await expect.poll(() => page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length,
+      ),
+    )
+    .toBeGreaterThan(0);
   expect(await page.evaluate((t) => document.fonts.check('700 16px "Noto Sans Tamil"', t), text)).toBe(true);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length);
+  const loaded = await page.evaluate(
+    () => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Noto Sans Tamil' && f.status === 'loaded').length,
+  );
   expect(loaded).toBeGreaterThan(0);
 });
 

@@ -90,7 +90,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX products_subcategory_idx ON products(subcategory_id, shop_price_paise)`.execute(db);
   await sql`CREATE INDEX products_category_idx ON products(category_id)`.execute(db);
   // Case-insensitive substring search over English name, Tamil name and description.
-  await sql`CREATE INDEX products_search_trgm ON products USING gin ((lower(name || ' ' || tamil || ' ' || description)) gin_trgm_ops)`.execute(db);
+  await sql`CREATE INDEX products_search_trgm ON products USING gin ((lower(name || ' ' || tamil || ' ' || description)) gin_trgm_ops)`.execute(
+    db,
+  );
 
   await sql`
     CREATE TABLE reviews (
@@ -185,7 +187,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['idempotency_keys', 'password_resets', 'announcements', 'order_lines', 'orders', 'reviews', 'products', 'gsts', 'subcategories', 'categories', 'areas', 'sessions', 'users']) {
+  for (const t of [
+    'idempotency_keys',
+    'password_resets',
+    'announcements',
+    'order_lines',
+    'orders',
+    'reviews',
+    'products',
+    'gsts',
+    'subcategories',
+    'categories',
+    'areas',
+    'sessions',
+    'users',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(t)} CASCADE`.execute(db);
   }
 }

@@ -47,8 +47,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Indexes behind the catalogue orders, so a page of a broad match is read in order and stops early.
   await sql`CREATE INDEX products_name_order_idx ON products (lower(name), id)`.execute(db);
-  await sql`CREATE INDEX products_price_asc_idx ON products ((shop_price_paise - LEAST(discount_paise, shop_price_paise)), name, id)`.execute(db);
-  await sql`CREATE INDEX products_price_desc_idx ON products ((shop_price_paise - LEAST(discount_paise, shop_price_paise)) DESC, name, id)`.execute(db);
+  await sql`CREATE INDEX products_price_asc_idx ON products ((shop_price_paise - LEAST(discount_paise, shop_price_paise)), name, id)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX products_price_desc_idx ON products ((shop_price_paise - LEAST(discount_paise, shop_price_paise)) DESC, name, id)`.execute(
+    db,
+  );
   await sql`CREATE INDEX products_newest_idx ON products (created_at DESC, id)`.execute(db);
 }
 

@@ -41,7 +41,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE unlisted_sellers (user_id uuid PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE)`.execute(db);
   await sql`
     INSERT INTO unlisted_sellers (user_id)
-      SELECT DISTINCT p.vendor_id FROM products p JOIN users u ON u.id = p.vendor_id WHERE NOT (u.role = 'vendor' AND u.vendor_active)`.execute(db);
+      SELECT DISTINCT p.vendor_id FROM products p JOIN users u ON u.id = p.vendor_id WHERE NOT (u.role = 'vendor' AND u.vendor_active)`.execute(
+    db,
+  );
   // A role change or vendor toggle moves the user in or out of the list (with or without products).
   await sql`
     CREATE FUNCTION seller_listing_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -19,7 +19,9 @@ import { type Kysely, sql } from 'kysely';
  *    away; pages read their rows fresh by primary key (server/services/catalog.service.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE products ADD COLUMN search_text text NOT NULL DEFAULT '', ADD COLUMN search_words tsvector NOT NULL DEFAULT ''::tsvector`.execute(db);
+  await sql`ALTER TABLE products ADD COLUMN search_text text NOT NULL DEFAULT '', ADD COLUMN search_words tsvector NOT NULL DEFAULT ''::tsvector`.execute(
+    db,
+  );
   await sql`
     CREATE FUNCTION products_search_fields() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -56,7 +58,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     CREATE CONSTRAINT TRIGGER products_catalog_version AFTER INSERT OR UPDATE OR DELETE ON products
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_catalog_version()`.execute(db);
   await sql`DROP INDEX IF EXISTS products_search_trgm`.execute(db);
-  await sql`CREATE INDEX products_search_trgm ON products USING gin ((lower(name || ' ' || tamil || ' ' || description)) gin_trgm_ops) WITH (fastupdate = off)`.execute(db);
+  await sql`CREATE INDEX products_search_trgm ON products USING gin ((lower(name || ' ' || tamil || ' ' || description)) gin_trgm_ops) WITH (fastupdate = off)`.execute(
+    db,
+  );
   await sql`DROP INDEX IF EXISTS products_search_words`.execute(db);
   await sql`DROP TRIGGER IF EXISTS products_search_fields ON products`.execute(db);
   await sql`DROP FUNCTION IF EXISTS products_search_fields()`.execute(db);

@@ -18,7 +18,12 @@ export default function CategoryEditPage() {
   const navigate = useNavigate();
   const q = useCachedQuery(`admin:category:${id}`, () => fetchCategory(id), { persist: false });
   const category = q.data ?? null;
-  const loadError = category || !q.error ? null : q.error instanceof ApiError && q.error.status === 404 ? MSG.categoryNotFound : errorMessage(q.error, MSG.somethingWrong);
+  const loadError =
+    category || !q.error
+      ? null
+      : q.error instanceof ApiError && q.error.status === 404
+        ? MSG.categoryNotFound
+        : errorMessage(q.error, MSG.somethingWrong);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -56,7 +61,13 @@ export default function CategoryEditPage() {
               {MSG.categoryUpdated}
             </Alert>
           )}
-          <CategoryForm initial={category} submitLabel="Update" saving={saving || done} cancelTo="/admin/categories" onSubmit={(v) => void submit(v)} />
+          <CategoryForm
+            initial={category}
+            submitLabel="Update"
+            saving={saving || done}
+            cancelTo="/admin/categories"
+            onSubmit={(v) => void submit(v)}
+          />
         </>
       )}
     </>

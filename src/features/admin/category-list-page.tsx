@@ -71,7 +71,14 @@ export default function CategoryListPage() {
                     <Button size="xs" variant="light" component={Link} to={`/admin/category/${c._id}/edit`} aria-label={`Edit ${c.name}`}>
                       Edit
                     </Button>
-                    <Button size="xs" color="red" variant="light" loading={busy === c._id} onClick={() => void remove(c)} aria-label={`Delete ${c.name}`}>
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      loading={busy === c._id}
+                      onClick={() => void remove(c)}
+                      aria-label={`Delete ${c.name}`}
+                    >
                       Delete
                     </Button>
                   </>

@@ -39,7 +39,12 @@ export default function InformationListPage() {
           rows={items}
           rowKey={(i) => i._id}
           columns={[
-            { key: 'text', header: 'Information', cardTitle: true, render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span> },
+            {
+              key: 'text',
+              header: 'Information',
+              cardTitle: true,
+              render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span>,
+            },
             { key: 'at', header: 'Created', render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
           ]}
           actions={(i) => (

@@ -23,7 +23,13 @@ const usersLoadError = (err: unknown) => errorMessage(err, 'Failed to load users
 
 export default function UserListPage() {
   const me = useSession((s) => s.userInfo?._id);
-  const { items: users, error, busy, load, remove } = useDeletableList<UserDto>({
+  const {
+    items: users,
+    error,
+    busy,
+    load,
+    remove,
+  } = useDeletableList<UserDto>({
     name: 'admin:users',
     fetch: fetchUsers,
     loadError: usersLoadError,
@@ -93,7 +99,14 @@ export default function UserListPage() {
                   <Button size="xs" variant="light" component={Link} to={`/admin/user/${u._id}/edit`} aria-label={`Edit ${u.name}`}>
                     Edit
                   </Button>
-                  <Button size="xs" color="red" variant="light" loading={busy === u._id} onClick={() => void remove(u)} aria-label={`Delete ${u.name}`}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    loading={busy === u._id}
+                    onClick={() => void remove(u)}
+                    aria-label={`Delete ${u.name}`}
+                  >
                     Delete
                   </Button>
                 </>

@@ -2,7 +2,17 @@ import { Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mant
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in, register and password screens sit in. */
-export function AuthCard({ title, subtitle, children, width = 440 }: { title: string; subtitle?: ReactNode; children: ReactNode; width?: number }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  width = 440,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  width?: number;
+}) {
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', xs: 'xl' }} maw={width} mx="auto" my={{ base: 'xs', sm: 'xl' }}>
       <Stack gap={4} mb="lg">
@@ -22,7 +32,11 @@ export function AuthCard({ title, subtitle, children, width = 440 }: { title: st
 export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** The 10-digit mobile number field of the sign-in, forgot and reset screens (digits only, +91 shown). */
-export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'onChange' | 'value'> & { value: string; onChange: (phone: string) => void }) {
+export function PhoneInput({
+  value,
+  onChange,
+  ...rest
+}: Omit<TextInputProps, 'onChange' | 'value'> & { value: string; onChange: (phone: string) => void }) {
   return (
     <TextInput
       label="Phone"
@@ -32,7 +46,11 @@ export function PhoneInput({ value, onChange, ...rest }: Omit<TextInputProps, 'o
       maxLength={10}
       inputMode="numeric"
       autoComplete="tel-national"
-      leftSection={<Text size="sm" c="dimmed">+91</Text>}
+      leftSection={
+        <Text size="sm" c="dimmed">
+          +91
+        </Text>
+      }
       size="md"
       {...rest}
     />

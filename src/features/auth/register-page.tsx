@@ -42,7 +42,10 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-  const text = (key: keyof Form) => ({ value: form[key], onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value) });
+  const text = (key: keyof Form) => ({
+    value: form[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
+  });
 
   /** Step 1 (also "Send the code again"): the server texts a code and answers one message for every phone. */
   async function sendDetails(): Promise<string | null> {
@@ -50,7 +53,13 @@ export default function RegisterPage() {
       name: form.name.trim(),
       phone: form.phone,
       password: form.password,
-      address: { address: form.address.trim(), city: form.city.trim(), pincode: form.pincode.trim(), phoneNumber: form.phoneNumber.trim(), area: form.area },
+      address: {
+        address: form.address.trim(),
+        city: form.city.trim(),
+        pincode: form.pincode.trim(),
+        phoneNumber: form.phoneNumber.trim(),
+        area: form.area,
+      },
     });
     return message;
   }
@@ -109,7 +118,13 @@ export default function RegisterPage() {
             onChange={(e) => set('phone')(digitsOnly(e.currentTarget.value, 10))}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput label="Password" autoComplete="new-password" placeholder={`At least ${PASSWORD_MIN} characters`} required {...text('password')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              placeholder={`At least ${PASSWORD_MIN} characters`}
+              required
+              {...text('password')}
+            />
             <PasswordInput label="Confirm Password" autoComplete="new-password" required {...text('confirm')} />
           </SimpleGrid>
           <Divider label="Delivery address" labelPosition="left" mt="xs" />

@@ -99,7 +99,13 @@ export default function ResetPasswordPage() {
               {error}
             </Alert>
           )}
-          <PhoneInput value={phone} onChange={setPhone} readOnly={!!phoneFromState} variant={phoneFromState ? 'filled' : 'default'} required />
+          <PhoneInput
+            value={phone}
+            onChange={setPhone}
+            readOnly={!!phoneFromState}
+            variant={phoneFromState ? 'filled' : 'default'}
+            required
+          />
           <TextInput
             label="Code"
             description="6-digit code from the SMS"
@@ -111,8 +117,21 @@ export default function ResetPasswordPage() {
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             required
           />
-          <PasswordInput label="New Password" description={`At least ${PASSWORD_MIN} characters`} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} required />
-          <PasswordInput label="Confirm New Password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} required />
+          <PasswordInput
+            label="New Password"
+            description={`At least ${PASSWORD_MIN} characters`}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            required
+          />
+          <PasswordInput
+            label="Confirm New Password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.currentTarget.value)}
+            required
+          />
           <Button type="submit" size="md" loading={submitting} fullWidth>
             Reset Password
           </Button>

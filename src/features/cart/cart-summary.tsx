@@ -2,7 +2,17 @@ import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A titled box of label/value rows, the last one emphasised when `total` is set. */
-export function SummaryBox({ title, rows, total, children }: { title: string; rows: Array<[string, ReactNode]>; total?: [string, ReactNode]; children?: ReactNode }) {
+export function SummaryBox({
+  title,
+  rows,
+  total,
+  children,
+}: {
+  title: string;
+  rows: Array<[string, ReactNode]>;
+  total?: [string, ReactNode];
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">

@@ -36,7 +36,13 @@ export default function PlaceOrderPage() {
     setError(null);
     try {
       const res = await api.post<z.infer<typeof createOrderResponse>>('Orders', {
-        products: c.cartItems.map((i) => ({ productId: i._id, quantity: i.qty, price: i.price, discount: i.discount, vendorId: i.vendorId })),
+        products: c.cartItems.map((i) => ({
+          productId: i._id,
+          quantity: i.qty,
+          price: i.price,
+          discount: i.discount,
+          vendorId: i.vendorId,
+        })),
         totalAmount: c.itemsPrice,
         totalDiscount: c.totalDiscount,
         totalDeliveryDiscount: c.totalDeliveryDiscount,

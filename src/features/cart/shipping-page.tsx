@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +31,10 @@ const FIELDS = ['address', 'city', 'pincode', 'phoneNumber', 'area'] as const;
 
 const norm = (a: Partial<Address>) => FIELDS.map((f) => (a[f] ?? '').trim().toLowerCase()).join('|');
 const sameAddress = (a: Partial<Address>, b: Partial<Address>) => norm(a) === norm(b);
-const fill = (a: Partial<Address> | null | undefined): Address => ({ ...EMPTY, ...Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) });
+const fill = (a: Partial<Address> | null | undefined): Address => ({
+  ...EMPTY,
+  ...Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])),
+});
 
 const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
 
@@ -82,8 +99,21 @@ export default function ShippingPage() {
               {saved.map((a, i) => {
                 const selected = sameAddress(a, form);
                 return (
-                  <UnstyledButton key={`${norm(a)}-${i}`} onClick={() => { setForm(fill(a)); setErrors({}); }} aria-pressed={selected} data-testid="saved-address">
-                    <Paper withBorder p="sm" radius="md" style={{ borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined, borderWidth: selected ? 2 : 1 }}>
+                  <UnstyledButton
+                    key={`${norm(a)}-${i}`}
+                    onClick={() => {
+                      setForm(fill(a));
+                      setErrors({});
+                    }}
+                    aria-pressed={selected}
+                    data-testid="saved-address"
+                  >
+                    <Paper
+                      withBorder
+                      p="sm"
+                      radius="md"
+                      style={{ borderColor: selected ? 'var(--mantine-color-teal-6)' : undefined, borderWidth: selected ? 2 : 1 }}
+                    >
                       <Text size="sm" fw={500}>
                         {a.address}
                       </Text>
@@ -100,7 +130,16 @@ export default function ShippingPage() {
                   </UnstyledButton>
                 );
               })}
-              <Anchor component="button" type="button" onClick={() => { setForm(EMPTY); setErrors({}); }} size="sm" ta="left">
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => {
+                  setForm(EMPTY);
+                  setErrors({});
+                }}
+                size="sm"
+                ta="left"
+              >
                 Use a new address
               </Anchor>
             </Stack>
@@ -110,9 +149,23 @@ export default function ShippingPage() {
           <Paper withBorder p="md" radius="md" maw={560}>
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
-                <TextInput label="Address" value={form.address} onChange={(e) => set('address', e.currentTarget.value)} maxLength={300} required autoComplete="street-address" />
+                <TextInput
+                  label="Address"
+                  value={form.address}
+                  onChange={(e) => set('address', e.currentTarget.value)}
+                  maxLength={300}
+                  required
+                  autoComplete="street-address"
+                />
                 <SimpleGrid cols={2} spacing="sm">
-                  <TextInput label="City" value={form.city} onChange={(e) => set('city', e.currentTarget.value)} maxLength={100} required autoComplete="address-level2" />
+                  <TextInput
+                    label="City"
+                    value={form.city}
+                    onChange={(e) => set('city', e.currentTarget.value)}
+                    maxLength={100}
+                    required
+                    autoComplete="address-level2"
+                  />
                   <TextInput
                     label="Pincode"
                     description={MSG.pincodeHint}

@@ -17,7 +17,8 @@ function ProductFilters({ value, onChange }: { value: ListFilters; onChange: (f:
         <NumberInput
           label="Min price (₹)"
           min={0}
-          allowNegative={false} hideControls
+          allowNegative={false}
+          hideControls
           value={value.minPrice}
           onChange={(v) => onChange({ ...value, minPrice: toAmount(v) })}
           size="sm"
@@ -25,7 +26,8 @@ function ProductFilters({ value, onChange }: { value: ListFilters; onChange: (f:
         <NumberInput
           label="Max price (₹)"
           min={0}
-          allowNegative={false} hideControls
+          allowNegative={false}
+          hideControls
           value={value.maxPrice}
           onChange={(v) => onChange({ ...value, maxPrice: toAmount(v) })}
           error={rangeError}
@@ -40,7 +42,11 @@ function ProductFilters({ value, onChange }: { value: ListFilters; onChange: (f:
           size="sm"
         />
         <Group align="flex-end" pb={6} gap="xs" wrap="nowrap">
-          <Checkbox label="In stock only" checked={value.inStock} onChange={(e) => onChange({ ...value, inStock: e.currentTarget.checked })} />
+          <Checkbox
+            label="In stock only"
+            checked={value.inStock}
+            onChange={(e) => onChange({ ...value, inStock: e.currentTarget.checked })}
+          />
         </Group>
       </SimpleGrid>
       {dirty && (

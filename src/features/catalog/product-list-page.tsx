@@ -23,7 +23,9 @@ export default function ProductListPage() {
   const rangeError = priceRangeError(filters);
   // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
   // from the network. Load More pages come from the network (or their own saved copy offline).
-  const first = useCachedQuery(rangeError ? null : catalogKeys.bySubcategory(subcategory, 1, filters), () => catalogFetch.bySubcategory(subcategory, 1, filters));
+  const first = useCachedQuery(rangeError ? null : catalogKeys.bySubcategory(subcategory, 1, filters), () =>
+    catalogFetch.bySubcategory(subcategory, 1, filters),
+  );
   const [more, setMore] = useState<{ key: string; products: ProductDto[]; totalCount: number; page: number } | null>(null);
   const [moreStatus, setMoreStatus] = useState<'idle' | 'more' | 'error'>('idle');
   const [failedPage, setFailedPage] = useState(2);
@@ -73,7 +75,8 @@ export default function ProductListPage() {
   const totalCount = extra?.totalCount ?? first.data?.totalCount ?? 0;
   const page = extra?.page ?? 1;
   const firstFailed = !first.data && !!first.error && !first.loading;
-  const status: 'loading' | 'more' | 'idle' | 'error' = first.loading && !first.data ? 'loading' : firstFailed || moreStatus === 'error' ? 'error' : moreStatus;
+  const status: 'loading' | 'more' | 'idle' | 'error' =
+    first.loading && !first.data ? 'loading' : firstFailed || moreStatus === 'error' ? 'error' : moreStatus;
 
   const canLoadMore = status === 'idle' && items.length < totalCount;
 

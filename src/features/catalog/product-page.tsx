@@ -100,7 +100,13 @@ export default function ProductPage() {
             <Title order={2} fz={{ base: 22, sm: 28 }}>
               {displayName(product)}
             </Title>
-            <Price mrp={product.price} shopPrice={product.shopPrice} discount={product.discount} discountPercent={product.discountPercent} size="xl" />
+            <Price
+              mrp={product.price}
+              shopPrice={product.shopPrice}
+              discount={product.discount}
+              discountPercent={product.discountPercent}
+              size="xl"
+            />
             <Group gap={6}>
               <Rating value={product.rating} fractions={10} readOnly size="sm" />
               <Text size="sm" c="dimmed">

@@ -76,7 +76,14 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
                 <Text size="sm">Rating</Text>
                 <Rating value={rating} onChange={setRating} getSymbolLabel={(v) => `${v} star${v > 1 ? 's' : ''}`} />
               </Group>
-              <Textarea label="Comment" value={comment} onChange={(e) => setComment(e.currentTarget.value)} maxLength={1000} autosize minRows={2} />
+              <Textarea
+                label="Comment"
+                value={comment}
+                onChange={(e) => setComment(e.currentTarget.value)}
+                maxLength={1000}
+                autosize
+                minRows={2}
+              />
               {error && <Alert color="red">{error}</Alert>}
               <Group>
                 <Button type="submit" loading={busy}>

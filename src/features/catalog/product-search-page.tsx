@@ -82,18 +82,43 @@ export default function ProductSearchPage() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput label="Min price (₹)" min={0} allowNegative={false} hideControls value={form.minPrice} onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })} />
+              <NumberInput
+                label="Min price (₹)"
+                min={0}
+                allowNegative={false}
+                hideControls
+                value={form.minPrice}
+                onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput label="Max price (₹)" min={0} allowNegative={false} hideControls value={form.maxPrice} onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })} error={rangeError} />
+              <NumberInput
+                label="Max price (₹)"
+                min={0}
+                allowNegative={false}
+                hideControls
+                value={form.maxPrice}
+                onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })}
+                error={rangeError}
+              />
             </Grid.Col>
           </Grid>
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
-              <Button size="xs" variant={form.sort === 'lowToHigh' ? 'filled' : 'default'} onClick={() => sortBy('lowToHigh')} aria-pressed={form.sort === 'lowToHigh'}>
+              <Button
+                size="xs"
+                variant={form.sort === 'lowToHigh' ? 'filled' : 'default'}
+                onClick={() => sortBy('lowToHigh')}
+                aria-pressed={form.sort === 'lowToHigh'}
+              >
                 Low to High
               </Button>
-              <Button size="xs" variant={form.sort === 'highToLow' ? 'filled' : 'default'} onClick={() => sortBy('highToLow')} aria-pressed={form.sort === 'highToLow'}>
+              <Button
+                size="xs"
+                variant={form.sort === 'highToLow' ? 'filled' : 'default'}
+                onClick={() => sortBy('highToLow')}
+                aria-pressed={form.sort === 'highToLow'}
+              >
                 High to Low
               </Button>
             </Group>
@@ -118,7 +143,9 @@ export default function ProductSearchPage() {
             </Text>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" style={{ opacity: loading ? 0.5 : 1 }}>
-            {result?.products.map((p) => <ProductCard key={p._id} product={p} />)}
+            {result?.products.map((p) => (
+              <ProductCard key={p._id} product={p} />
+            ))}
           </SimpleGrid>
         </>
       )}

@@ -12,7 +12,9 @@ const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 export default function SubcategoriesPage() {
   const { categoryName = '' } = useParams();
   // Saved on this device: offline, what was seen last shows, with its time.
-  const q = useCachedQuery(catalogKeys.subcategories(categoryName), () => catalogFetch.subcategories(categoryName), { offlineNotice: true });
+  const q = useCachedQuery(catalogKeys.subcategories(categoryName), () => catalogFetch.subcategories(categoryName), {
+    offlineNotice: true,
+  });
   const subs = useMemo(() => (q.data ? [...(q.data.subcategories ?? [])].sort(byName) : null), [q.data]);
   const error = !subs && q.error ? errorMessage(q.error, MSG.subcategoriesLoadFailed) : null;
 

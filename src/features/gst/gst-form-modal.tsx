@@ -25,7 +25,15 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
     setFieldError(null);
     setV(
       editing
-        ? { name: editing.name, rate: editing.rate, hsnCode: editing.hsnCode, cgst: editing.cgst, sgst: editing.sgst, igst: editing.igst, isActive: editing.isActive }
+        ? {
+            name: editing.name,
+            rate: editing.rate,
+            hsnCode: editing.hsnCode,
+            cgst: editing.cgst,
+            sgst: editing.sgst,
+            igst: editing.igst,
+            isActive: editing.isActive,
+          }
         : blank,
     );
   }, [opened, editing]);
@@ -49,15 +57,57 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
     <Modal opened={opened} onClose={onClose} title={editing ? 'Edit GST record' : 'New GST record'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Name" placeholder="e.g. GST 5% - Rice" required value={v.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={100} data-autofocus />
+          <TextInput
+            label="Name"
+            placeholder="e.g. GST 5% - Rice"
+            required
+            value={v.name}
+            onChange={(e) => set('name', e.currentTarget.value)}
+            maxLength={100}
+            data-autofocus
+          />
           <SimpleGrid cols={2} spacing="sm">
             <NumberInput label="Rate %" required min={0} max={100} decimalScale={2} value={v.rate} onChange={(x) => set('rate', x)} />
-            <TextInput label="HSN code" placeholder="e.g. 1006" inputMode="numeric" maxLength={8} value={v.hsnCode} onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))} />
+            <TextInput
+              label="HSN code"
+              placeholder="e.g. 1006"
+              inputMode="numeric"
+              maxLength={8}
+              value={v.hsnCode}
+              onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))}
+            />
           </SimpleGrid>
           <SimpleGrid cols={3} spacing="sm">
-            <NumberInput hideControls label="CGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.cgst} onChange={(x) => set('cgst', x)} />
-            <NumberInput hideControls label="SGST %" min={0} max={100} decimalScale={2} placeholder={half} value={v.sgst} onChange={(x) => set('sgst', x)} />
-            <NumberInput hideControls label="IGST %" min={0} max={100} decimalScale={2} placeholder={typeof v.rate === 'number' ? String(v.rate) : ''} value={v.igst} onChange={(x) => set('igst', x)} />
+            <NumberInput
+              hideControls
+              label="CGST %"
+              min={0}
+              max={100}
+              decimalScale={2}
+              placeholder={half}
+              value={v.cgst}
+              onChange={(x) => set('cgst', x)}
+            />
+            <NumberInput
+              hideControls
+              label="SGST %"
+              min={0}
+              max={100}
+              decimalScale={2}
+              placeholder={half}
+              value={v.sgst}
+              onChange={(x) => set('sgst', x)}
+            />
+            <NumberInput
+              hideControls
+              label="IGST %"
+              min={0}
+              max={100}
+              decimalScale={2}
+              placeholder={typeof v.rate === 'number' ? String(v.rate) : ''}
+              value={v.igst}
+              onChange={(x) => set('igst', x)}
+            />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
             Leave CGST, SGST and IGST blank to split the rate automatically.

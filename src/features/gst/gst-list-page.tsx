@@ -53,7 +53,15 @@ export default function GstListPage() {
   const toggle = async (g: GstDto) => {
     setBusy(g._id);
     try {
-      const saved = await updateGst(g._id, { name: g.name, rate: g.rate, hsnCode: g.hsnCode, cgst: g.cgst, sgst: g.sgst, igst: g.igst, isActive: !g.isActive });
+      const saved = await updateGst(g._id, {
+        name: g.name,
+        rate: g.rate,
+        hsnCode: g.hsnCode,
+        cgst: g.cgst,
+        sgst: g.sgst,
+        igst: g.igst,
+        isActive: !g.isActive,
+      });
       q.mutate((list) => list?.map((x) => (x._id === saved._id ? saved : x)));
       notifications.show({ message: saved.isActive ? 'GST record activated' : 'GST record deactivated', color: 'green' });
     } catch (err) {
@@ -77,56 +85,77 @@ export default function GstListPage() {
         <Text c="dimmed">No GST records yet.</Text>
       ) : (
         <>
-        <TextInput label="Search" placeholder="Name, HSN or rate" value={query} onChange={(e) => setQuery(e.currentTarget.value)} mb="md" maw={420} />
-        {shown.length === 0 && <Text c="dimmed">No GST records match.</Text>}
-        <ResponsiveTable
-          label="GST records"
-          rows={shown}
-          renderCard={(g) => (
-            <>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text fw={700} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {g.name}
+          <TextInput
+            label="Search"
+            placeholder="Name, HSN or rate"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            mb="md"
+            maw={420}
+          />
+          {shown.length === 0 && <Text c="dimmed">No GST records match.</Text>}
+          <ResponsiveTable
+            label="GST records"
+            rows={shown}
+            renderCard={(g) => (
+              <>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {g.name}
+                  </Text>
+                  <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                    {g.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {pct(g.rate)} · HSN {g.hsnCode || '-'} · CGST {pct(g.cgst)} / SGST {pct(g.sgst)} / IGST {pct(g.igst)}
                 </Text>
-                <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                  {g.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {pct(g.rate)} · HSN {g.hsnCode || '-'} · CGST {pct(g.cgst)} / SGST {pct(g.sgst)} / IGST {pct(g.igst)}
-              </Text>
-            </>
-          )}
-          rowKey={(g) => g._id}
-          columns={[
-            { key: 'name', header: 'Name', cardTitle: true, render: (g) => g.name },
-            { key: 'rate', header: 'Rate', render: (g) => pct(g.rate) },
-            { key: 'hsn', header: 'HSN', render: (g) => g.hsnCode || '-' },
-            { key: 'split', header: 'CGST / SGST / IGST', render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
-            {
-              key: 'active',
-              header: 'Status',
-              render: (g) => (
-                <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
-                  {g.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              ),
-            },
-          ]}
-          actions={(g) => (
-            <>
-              <Button size="xs" variant="light" onClick={() => open(g)} aria-label={`Edit ${g.name}`}>
-                Edit
-              </Button>
-              <Button size="xs" variant="light" color={g.isActive ? 'red' : 'green'} loading={busy === g._id} onClick={() => void toggle(g)} aria-label={`${g.isActive ? 'Deactivate' : 'Activate'} ${g.name}`}>
-                {g.isActive ? 'Deactivate' : 'Activate'}
-              </Button>
-            </>
-          )}
-        />
+              </>
+            )}
+            rowKey={(g) => g._id}
+            columns={[
+              { key: 'name', header: 'Name', cardTitle: true, render: (g) => g.name },
+              { key: 'rate', header: 'Rate', render: (g) => pct(g.rate) },
+              { key: 'hsn', header: 'HSN', render: (g) => g.hsnCode || '-' },
+              { key: 'split', header: 'CGST / SGST / IGST', render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
+              {
+                key: 'active',
+                header: 'Status',
+                render: (g) => (
+                  <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
+                    {g.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                ),
+              },
+            ]}
+            actions={(g) => (
+              <>
+                <Button size="xs" variant="light" onClick={() => open(g)} aria-label={`Edit ${g.name}`}>
+                  Edit
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={g.isActive ? 'red' : 'green'}
+                  loading={busy === g._id}
+                  onClick={() => void toggle(g)}
+                  aria-label={`${g.isActive ? 'Deactivate' : 'Activate'} ${g.name}`}
+                >
+                  {g.isActive ? 'Deactivate' : 'Activate'}
+                </Button>
+              </>
+            )}
+          />
         </>
       )}
-      <GstFormModal opened={modal.open} editing={modal.editing} saving={saving} error={formError} onClose={() => setModal({ open: false, editing: null })} onSubmit={(b) => void save(b)} />
+      <GstFormModal
+        opened={modal.open}
+        editing={modal.editing}
+        saving={saving}
+        error={formError}
+        onClose={() => setModal({ open: false, editing: null })}
+        onSubmit={(b) => void save(b)}
+      />
     </>
   );
 }

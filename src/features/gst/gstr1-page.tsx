@@ -14,8 +14,21 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 const money = (n: number) => formatRupees(n);
 
 /** Leading `textCols` columns are text (left); the rest are numbers (right, one line). */
-function ReportTable({ label, head, rows, total, textCols = 1 }: { label: string; head: string[]; rows: ReactNode[][]; total?: ReactNode[]; textCols?: number }) {
-  const cell = (j: number) => (j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const });
+function ReportTable({
+  label,
+  head,
+  rows,
+  total,
+  textCols = 1,
+}: {
+  label: string;
+  head: string[];
+  rows: ReactNode[][];
+  total?: ReactNode[];
+  textCols?: number;
+}) {
+  const cell = (j: number) =>
+    j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
   return (
     <Table.ScrollContainer minWidth={620}>
       <Table striped withTableBorder verticalSpacing="xs" aria-label={label} fz="sm">
@@ -88,8 +101,13 @@ export default function Gstr1Page() {
   const vendorsFailed = !vendors && !!vendorsQ.error;
   const [vendorId, setVendorId] = useState<string | null>(null);
   // The report asked for (a vendor sees the current month at once); the last one stays shown while the next loads.
-  const [asked, setAsked] = useState<{ startDate: string; endDate: string; vendorId?: string } | null>(() => (isAdmin ? null : { startDate, endDate }));
-  const reportQ = useCachedQuery(asked && `gstr1:${JSON.stringify(asked)}`, () => fetchGstr1(asked!), { persist: false, keepPrevious: true });
+  const [asked, setAsked] = useState<{ startDate: string; endDate: string; vendorId?: string } | null>(() =>
+    isAdmin ? null : { startDate, endDate },
+  );
+  const reportQ = useCachedQuery(asked && `gstr1:${JSON.stringify(asked)}`, () => fetchGstr1(asked!), {
+    persist: false,
+    keepPrevious: true,
+  });
   const report = reportQ.error ? null : (reportQ.data ?? null);
   const loading = reportQ.refreshing;
   const [formError, setFormError] = useState<string | null>(null);
@@ -115,7 +133,9 @@ export default function Gstr1Page() {
     else setAsked(next);
   };
 
-  const fileBase = report ? `GSTR1_${report.vendor.gstNumber || report.vendor.name.replace(/\W+/g, '_')}_${report.period.startDate}_${report.period.endDate}` : 'GSTR1';
+  const fileBase = report
+    ? `GSTR1_${report.vendor.gstNumber || report.vendor.name.replace(/\W+/g, '_')}_${report.period.startDate}_${report.period.endDate}`
+    : 'GSTR1';
   const t = report?.totals;
 
   return (
@@ -135,8 +155,22 @@ export default function Gstr1Page() {
               style={{ gridColumn: 'span 2' }}
             />
           )}
-          <TextInput type="date" label="From" value={startDate} max={endDate || undefined} onChange={(e) => setStartDate(e.currentTarget.value)} required />
-          <TextInput type="date" label="To" value={endDate} min={startDate || undefined} onChange={(e) => setEndDate(e.currentTarget.value)} required />
+          <TextInput
+            type="date"
+            label="From"
+            value={startDate}
+            max={endDate || undefined}
+            onChange={(e) => setStartDate(e.currentTarget.value)}
+            required
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(e) => setEndDate(e.currentTarget.value)}
+            required
+          />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="xs">
           <Group gap={6}>
@@ -176,7 +210,10 @@ export default function Gstr1Page() {
               <Button variant="light" onClick={() => downloadText(`${fileBase}.csv`, report.csv, 'text/csv;charset=utf-8')}>
                 Download CSV
               </Button>
-              <Button variant="light" onClick={() => downloadText(`${fileBase}.json`, JSON.stringify(report.portalJson, null, 2), 'application/json')}>
+              <Button
+                variant="light"
+                onClick={() => downloadText(`${fileBase}.json`, JSON.stringify(report.portalJson, null, 2), 'application/json')}
+              >
                 Download JSON
               </Button>
             </Group>
@@ -204,7 +241,15 @@ export default function Gstr1Page() {
               label="B2CS"
               textCols={2}
               head={['Place of supply', 'Type', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST']}
-              rows={report.b2cs.map((b) => [b.placeOfSupply === '33' ? '33-Tamil Nadu' : b.placeOfSupply, b.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state', `${b.rate}%`, money(b.taxable), money(b.igst), money(b.cgst), money(b.sgst)])}
+              rows={report.b2cs.map((b) => [
+                b.placeOfSupply === '33' ? '33-Tamil Nadu' : b.placeOfSupply,
+                b.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state',
+                `${b.rate}%`,
+                money(b.taxable),
+                money(b.igst),
+                money(b.cgst),
+                money(b.sgst),
+              ])}
               total={[
                 'Total',
                 '',
@@ -217,7 +262,8 @@ export default function Gstr1Page() {
             />
             {report.nil.length > 0 && (
               <Text size="sm" c="dimmed">
-                Nil-rated (0 %) supplies, table 8: {report.nil.map((n) => `${n.supplyType === 'INTRA' ? 'intra-state' : 'inter-state'} ${money(n.nilRated)}`).join(', ')}
+                Nil-rated (0 %) supplies, table 8:{' '}
+                {report.nil.map((n) => `${n.supplyType === 'INTRA' ? 'intra-state' : 'inter-state'} ${money(n.nilRated)}`).join(', ')}
               </Text>
             )}
           </Stack>
@@ -231,8 +277,30 @@ export default function Gstr1Page() {
               label="HSN"
               textCols={3}
               head={['HSN', 'Description', 'UQC', 'Qty', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Total value']}
-              rows={report.hsn.map((h) => [h.hsn || '-', h.description, h.uqc, String(h.quantity), `${h.rate}%`, money(h.taxable), money(h.igst), money(h.cgst), money(h.sgst), money(h.totalValue)])}
-              total={['Total', '', '', String(t.quantity), '', money(t.taxable), money(t.igst), money(t.cgst), money(t.sgst), money(t.totalValue)]}
+              rows={report.hsn.map((h) => [
+                h.hsn || '-',
+                h.description,
+                h.uqc,
+                String(h.quantity),
+                `${h.rate}%`,
+                money(h.taxable),
+                money(h.igst),
+                money(h.cgst),
+                money(h.sgst),
+                money(h.totalValue),
+              ])}
+              total={[
+                'Total',
+                '',
+                '',
+                String(t.quantity),
+                '',
+                money(t.taxable),
+                money(t.igst),
+                money(t.cgst),
+                money(t.sgst),
+                money(t.totalValue),
+              ]}
             />
           </Stack>
 
@@ -244,7 +312,20 @@ export default function Gstr1Page() {
             <ReportTable
               label="Documents"
               head={['Nature of document', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
-              rows={report.docs.count ? [['Invoices for outward supply', report.docs.from, report.docs.to, String(report.docs.count), String(report.docs.cancelled), String(report.docs.netIssued)]] : []}
+              rows={
+                report.docs.count
+                  ? [
+                      [
+                        'Invoices for outward supply',
+                        report.docs.from,
+                        report.docs.to,
+                        String(report.docs.count),
+                        String(report.docs.cancelled),
+                        String(report.docs.netIssued),
+                      ],
+                    ]
+                  : []
+              }
             />
           </Stack>
         </>

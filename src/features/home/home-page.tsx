@@ -59,7 +59,15 @@ export default function HomePage() {
                 className={classes.action}
                 aria-label={l.label}
                 role="link"
-                style={{ minHeight: 96, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 6 }}
+                style={{
+                  minHeight: 96,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'center',
+                  alignItems: 'center',
+                  textAlign: 'center',
+                  gap: 6,
+                }}
               >
                 <ThemeIcon size={44} radius="xl" variant="light">
                   <AppIcon name={l.icon ?? 'home'} size={26} />

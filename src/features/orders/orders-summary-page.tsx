@@ -19,7 +19,8 @@ export default function OrdersSummaryPage() {
       ) : (
         <>
           <Alert color="green" title="Thank you! Your order has been placed.">
-            {orders.length > 1 ? `Your cart had items from ${orders.length} vendors, so it became ${orders.length} orders. ` : ''}Total payable: <b>{formatRupees(total)}</b>
+            {orders.length > 1 ? `Your cart had items from ${orders.length} vendors, so it became ${orders.length} orders. ` : ''}Total
+            payable: <b>{formatRupees(total)}</b>
           </Alert>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {orders.map((o) => (

@@ -26,7 +26,12 @@ export default function UserOrderPage() {
   const { orderId = '' } = useParams();
   const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });
   const order = q.data ?? null;
-  const error = order || !q.error ? null : q.error instanceof ApiError && q.error.status === 404 ? MSG.orderNotFound : errorMessage(q.error, MSG.ordersLoadFailed);
+  const error =
+    order || !q.error
+      ? null
+      : q.error instanceof ApiError && q.error.status === 404
+        ? MSG.orderNotFound
+        : errorMessage(q.error, MSG.ordersLoadFailed);
 
   const goHome = (
     <Button component={Link} to="/" variant="default">

@@ -35,7 +35,13 @@ export function AddressFields({
         </ActionIcon>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="Address" value={value.address} onChange={(e) => set('address')(e.currentTarget.value)} error={errors?.address} required />
+        <TextInput
+          label="Address"
+          value={value.address}
+          onChange={(e) => set('address')(e.currentTarget.value)}
+          error={errors?.address}
+          required
+        />
         <TextInput label="City" value={value.city} onChange={(e) => set('city')(e.currentTarget.value)} error={errors?.city} required />
         <TextInput
           label="Pincode"

@@ -30,7 +30,12 @@ export default function ProfilePage() {
   const p = q.data;
   const valid = !!p && typeof p === 'object' && p.name !== undefined;
   const profile = valid ? p : null;
-  const error = q.error && !profile ? `${MSG.profileFetchError} ${fetchErrorDetail(q.error) ?? MSG.unknownError}` : q.loading || valid ? null : MSG.profileLoadError;
+  const error =
+    q.error && !profile
+      ? `${MSG.profileFetchError} ${fetchErrorDetail(q.error) ?? MSG.unknownError}`
+      : q.loading || valid
+        ? null
+        : MSG.profileLoadError;
 
   if (error) {
     return (
@@ -53,7 +58,9 @@ export default function ProfilePage() {
 
       <Card withBorder radius="lg" padding="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Field label="Name" testId="profile-name">{profile.name}</Field>
+          <Field label="Name" testId="profile-name">
+            {profile.name}
+          </Field>
           <Field label="Email">{profile.email || '-'}</Field>
           <Field label="Phone">{profile.phone}</Field>
           <div>

@@ -66,7 +66,10 @@ export default function UpdateProfilePage() {
   const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
   const p = profileQ.data;
   if (profileQ.error !== undefined || (!profileQ.loading && (!p || typeof p !== 'object'))) {
-    const detail = profileQ.error !== undefined ? `${MSG.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? MSG.unknownError}` : MSG.profileLoadError;
+    const detail =
+      profileQ.error !== undefined
+        ? `${MSG.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? MSG.unknownError}`
+        : MSG.profileLoadError;
     return (
       <Alert color="red" role="alert" maw={640} mx="auto">
         {detail}
@@ -120,7 +123,11 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
   const vendor = profile.role === 'vendor';
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const setAddress = (i: number, next: Address) => set('addresses', form.addresses.map((a, j) => (j === i ? next : a)));
+  const setAddress = (i: number, next: Address) =>
+    set(
+      'addresses',
+      form.addresses.map((a, j) => (j === i ? next : a)),
+    );
 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
@@ -178,8 +185,22 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
         <Card withBorder radius="lg" padding="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} autoComplete="name" />
-            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} autoComplete="email" />
+            <TextInput
+              label="Name"
+              required
+              value={form.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={errors.name}
+              autoComplete="name"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+              error={errors.email}
+              autoComplete="email"
+            />
             <TextInput
               label="Phone"
               inputMode="numeric"
@@ -262,7 +283,12 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                 areas={areas}
                 errors={errors.addresses?.[i]}
                 onChange={(next) => setAddress(i, next)}
-                onRemove={() => set('addresses', form.addresses.filter((_, j) => j !== i))}
+                onRemove={() =>
+                  set(
+                    'addresses',
+                    form.addresses.filter((_, j) => j !== i),
+                  )
+                }
               />
             ))}
           </Stack>

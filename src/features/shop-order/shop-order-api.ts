@@ -21,7 +21,9 @@ export const fetchShopProducts = () => api.get<ProductDto[]>('products/products'
 export async function submitShopOrder(payload: ShopOrderPayload): Promise<z.infer<typeof createOrderResponse> | null> {
   const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
-  const item = await enqueueShopSale(payload, { lines: payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product' })) });
+  const item = await enqueueShopSale(payload, {
+    lines: payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product' })),
+  });
   const sent = await awaitOutcome(item.id, 8_000);
   return (sent?.response as z.infer<typeof createOrderResponse> | undefined) ?? null;
 }

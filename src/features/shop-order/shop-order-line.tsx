@@ -2,7 +2,15 @@ import { ActionIcon, Grid, Group, NumberInput, Paper, Select, Text } from '@mant
 import { useMemo } from 'react';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
-import { shopLineTotal, withCategory, withDiscount, withProduct, withQuantity, withSubcategory, type ShopOrderLine } from '../../../core/shop-order';
+import {
+  shopLineTotal,
+  withCategory,
+  withDiscount,
+  withProduct,
+  withQuantity,
+  withSubcategory,
+  type ShopOrderLine,
+} from '../../../core/shop-order';
 import type { ProductDto } from '../../../core/schemas/product';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
@@ -22,7 +30,10 @@ interface LineProps {
 /** One line of the sale: category → subcategory → product, quantity, per-unit discount, line total. */
 export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
-  const subcategories = useMemo(() => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)), [products, line.category]);
+  const subcategories = useMemo(
+    () => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)),
+    [products, line.category],
+  );
   const choices = useMemo(
     () => products.filter((p) => p.category === line.category && p.subcategory === line.subcategory).sort((a, b) => byName(a.name, b.name)),
     [products, line.category, line.subcategory],
@@ -31,7 +42,13 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   const n = index + 1;
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="shop-line" style={duplicate ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="shop-line"
+      style={duplicate ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Group justify="space-between" mb={4}>
         <Text fw={700} size="sm">
           Item {n}
@@ -75,7 +92,14 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
               label: `${p.name}${showVendor && p.vendorName ? ` (${p.vendorName})` : ''} — ${formatRupees(p.shopPrice)}`,
             }))}
             value={line.productId || null}
-            onChange={(v) => onChange(withProduct(line, products.find((p) => p._id === v)))}
+            onChange={(v) =>
+              onChange(
+                withProduct(
+                  line,
+                  products.find((p) => p._id === v),
+                ),
+              )
+            }
             disabled={!line.subcategory}
             searchable
             nothingFoundMessage="No active products here"

@@ -117,8 +117,20 @@ export default function ShopOrderPage() {
             Shipping address
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Address" required value={address.address} onChange={(e) => setField('address', e.currentTarget.value)} maxLength={300} />
-            <TextInput label="City" required value={address.city} onChange={(e) => setField('city', e.currentTarget.value)} maxLength={100} />
+            <TextInput
+              label="Address"
+              required
+              value={address.address}
+              onChange={(e) => setField('address', e.currentTarget.value)}
+              maxLength={300}
+            />
+            <TextInput
+              label="City"
+              required
+              value={address.city}
+              onChange={(e) => setField('city', e.currentTarget.value)}
+              maxLength={100}
+            />
             <TextInput
               label="Pincode"
               required

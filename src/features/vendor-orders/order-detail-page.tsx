@@ -41,7 +41,9 @@ export default function OrderDetailPage() {
       const sent = await awaitOutcome(item.id, 5_000);
       notifications.show({
         color: 'green',
-        message: sent ? MSG.orderMarkedDelivered : `${MSG.orderMarkedDelivered} Saved on this device; it will sync when the connection returns.`,
+        message: sent
+          ? MSG.orderMarkedDelivered
+          : `${MSG.orderMarkedDelivered} Saved on this device; it will sync when the connection returns.`,
       });
       // the server's copy, now that it has the change
       if (sent) invalidate(`order:${order._id}`);
@@ -117,26 +119,36 @@ export default function OrderDetailPage() {
         </Title>
         <Stack gap={2}>
           <Text size="sm">
-            <Text span c="dimmed">Name: </Text>
+            <Text span c="dimmed">
+              Name:{' '}
+            </Text>
             {customerName(order)}
           </Text>
           <Text size="sm">
-            <Text span c="dimmed">Email: </Text>
+            <Text span c="dimmed">
+              Email:{' '}
+            </Text>
             {order.customerId?.email || '-'}
           </Text>
           <Text size="sm">
-            <Text span c="dimmed">Address: </Text>
+            <Text span c="dimmed">
+              Address:{' '}
+            </Text>
             {address || MSG.noAddressProvided}
           </Text>
           {order.shippingAddress?.phoneNumber && (
             <Text size="sm">
-              <Text span c="dimmed">Phone: </Text>
+              <Text span c="dimmed">
+                Phone:{' '}
+              </Text>
               {order.shippingAddress.phoneNumber}
             </Text>
           )}
           {delivered && order.deliveredAt && (
             <Text size="sm">
-              <Text span c="dimmed">Delivered at: </Text>
+              <Text span c="dimmed">
+                Delivered at:{' '}
+              </Text>
               {formatDateTime(order.deliveredAt)}
             </Text>
           )}
@@ -152,7 +164,15 @@ export default function OrderDetailPage() {
             const img = p.image || p.productId?.image || p.productId?.images?.[0] || '';
             return (
               <Group key={i} wrap="nowrap" gap="sm" data-testid="order-item">
-                <Image src={img || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} w={56} h={56} radius="sm" fit="cover" alt={lineName(order, i)} />
+                <Image
+                  src={img || PLACEHOLDER_IMAGE}
+                  fallbackSrc={PLACEHOLDER_IMAGE}
+                  w={56}
+                  h={56}
+                  radius="sm"
+                  fit="cover"
+                  alt={lineName(order, i)}
+                />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} lineClamp={2}>
                     {lineName(order, i)}
@@ -173,17 +193,23 @@ export default function OrderDetailPage() {
         {order.totalDeliveryDiscount > 0 && (
           <>
             <Group justify="space-between">
-              <Text size="sm" c="dimmed">Items</Text>
+              <Text size="sm" c="dimmed">
+                Items
+              </Text>
               <Text size="sm">{formatRupees(order.totalAmount)}</Text>
             </Group>
             <Group justify="space-between">
-              <Text size="sm" c="dimmed">Delivery discount</Text>
+              <Text size="sm" c="dimmed">
+                Delivery discount
+              </Text>
               <Text size="sm">−{formatRupees(order.totalDeliveryDiscount)}</Text>
             </Group>
           </>
         )}
         <Group justify="space-between">
-          <Text fw={800} size="lg">Total</Text>
+          <Text fw={800} size="lg">
+            Total
+          </Text>
           <Text fw={800} size="lg" data-testid="order-total">
             {formatRupees(order.totalPayable ?? order.totalAmount)}
           </Text>

@@ -1,4 +1,20 @@
-import { Alert, Anchor, Button, Card, Center, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -105,10 +121,14 @@ export default function VendorOrdersListPage() {
   const [page, setPage] = useState(1);
   // The filter choices (an empty list when they cannot be loaded) and the orders: not saved on the device.
   const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
-  const productOptions = useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
+  const productOptions =
+    useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
   const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate };
   // the current page stays (dimmed) while the next one loads
-  const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), { persist: false, keepPrevious: true });
+  const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), {
+    persist: false,
+    keepPrevious: true,
+  });
   const data = q.data ?? null;
   const error = q.error ? MSG.ordersLoadFailed : null;
   const loading = q.refreshing;
@@ -116,10 +136,12 @@ export default function VendorOrdersListPage() {
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
 
   const filtered = !!(customer || product || startDate || endDate);
-  const resetPage = <T,>(setter: (v: T) => void) => (v: T) => {
-    setter(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(setter: (v: T) => void) =>
+    (v: T) => {
+      setter(v);
+      setPage(1);
+    };
 
   return (
     <Stack gap="md">
@@ -145,8 +167,20 @@ export default function VendorOrdersListPage() {
           searchable
           nothingFoundMessage="No products"
         />
-        <TextInput label="Start date" type="date" value={startDate} max={endDate || undefined} onChange={(e) => resetPage(setStartDate)(e.currentTarget.value)} />
-        <TextInput label="End date" type="date" value={endDate} min={startDate || undefined} onChange={(e) => resetPage(setEndDate)(e.currentTarget.value)} />
+        <TextInput
+          label="Start date"
+          type="date"
+          value={startDate}
+          max={endDate || undefined}
+          onChange={(e) => resetPage(setStartDate)(e.currentTarget.value)}
+        />
+        <TextInput
+          label="End date"
+          type="date"
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(e) => resetPage(setEndDate)(e.currentTarget.value)}
+        />
       </SimpleGrid>
       {filtered && (
         <Group justify="flex-end" mt={-8}>
@@ -182,7 +216,15 @@ export default function VendorOrdersListPage() {
 
       {data && data.totalPages > 1 && (
         <Center>
-          <Pagination total={data.totalPages} value={page} onChange={setPage} withEdges siblings={wide ? 1 : 0} boundaries={1} size={wide ? 'md' : 'sm'} />
+          <Pagination
+            total={data.totalPages}
+            value={page}
+            onChange={setPage}
+            withEdges
+            siblings={wide ? 1 : 0}
+            boundaries={1}
+            size={wide ? 'md' : 'sm'}
+          />
         </Center>
       )}
     </Stack>

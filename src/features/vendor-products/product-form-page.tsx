@@ -1,4 +1,19 @@
-import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -142,7 +157,16 @@ export default function ProductFormPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setAlert(null);
-    const required: Array<Num | null> = [form.name.trim(), form.price, form.shopPrice, form.countInStock, form.reOrderLevel, form.category, form.subcategory, form.gst];
+    const required: Array<Num | null> = [
+      form.name.trim(),
+      form.price,
+      form.shopPrice,
+      form.countInStock,
+      form.reOrderLevel,
+      form.category,
+      form.subcategory,
+      form.gst,
+    ];
     if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return showAlert(MSG.fillRequired);
     if (isAdmin && !isEdit && !vendorId) return showAlert(CHOOSE_VENDOR);
     const raw = {
@@ -208,7 +232,10 @@ export default function ProductFormPage() {
               label="Vendor"
               required
               placeholder="Choose the vendor"
-              data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName ? `${v.vendorDetails.shopName} (${v.name})` : v.name }))}
+              data={(vendorsQ.data ?? []).map((v) => ({
+                value: v._id,
+                label: v.vendorDetails?.shopName ? `${v.vendorDetails.shopName} (${v.name})` : v.name,
+              }))}
               value={vendorId}
               onChange={setVendorId}
               searchable
@@ -220,10 +247,34 @@ export default function ProductFormPage() {
             <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
             <TextInput label="Tamil name" value={form.Tamil} onChange={(e) => set('Tamil', e.currentTarget.value)} maxLength={200} />
           </SimpleGrid>
-          <Textarea label="Description" autosize minRows={2} maxRows={6} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} maxLength={5000} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={form.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            maxLength={5000}
+          />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <NumberInput label="Price (MRP)" required prefix="₹" decimalScale={2} value={form.price} onChange={(v) => set('price', v)} inputMode="decimal" />
-            <NumberInput label="Shop price" required prefix="₹" decimalScale={2} value={form.shopPrice} onChange={(v) => set('shopPrice', v)} inputMode="decimal" />
+            <NumberInput
+              label="Price (MRP)"
+              required
+              prefix="₹"
+              decimalScale={2}
+              value={form.price}
+              onChange={(v) => set('price', v)}
+              inputMode="decimal"
+            />
+            <NumberInput
+              label="Shop price"
+              required
+              prefix="₹"
+              decimalScale={2}
+              value={form.shopPrice}
+              onChange={(v) => set('shopPrice', v)}
+              inputMode="decimal"
+            />
             <NumberInput
               label="Discount per unit"
               placeholder="Optional"
@@ -233,8 +284,22 @@ export default function ProductFormPage() {
               onChange={(v) => set('discount', v)}
               inputMode="decimal"
             />
-            <NumberInput label="Count in stock" required allowDecimal={false} value={form.countInStock} onChange={(v) => set('countInStock', v)} inputMode="numeric" />
-            <NumberInput label="Reorder level" required allowDecimal={false} value={form.reOrderLevel} onChange={(v) => set('reOrderLevel', v)} inputMode="numeric" />
+            <NumberInput
+              label="Count in stock"
+              required
+              allowDecimal={false}
+              value={form.countInStock}
+              onChange={(v) => set('countInStock', v)}
+              inputMode="numeric"
+            />
+            <NumberInput
+              label="Reorder level"
+              required
+              allowDecimal={false}
+              value={form.reOrderLevel}
+              onChange={(v) => set('reOrderLevel', v)}
+              inputMode="numeric"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
@@ -258,7 +323,15 @@ export default function ProductFormPage() {
               searchable
               nothingFoundMessage="No subcategories"
             />
-            <Select label="GST" required placeholder="Choose GST" data={gstOptions} value={form.gst} onChange={(v) => set('gst', v)} nothingFoundMessage="No GST records" />
+            <Select
+              label="GST"
+              required
+              placeholder="Choose GST"
+              data={gstOptions}
+              value={form.gst}
+              onChange={(v) => set('gst', v)}
+              nothingFoundMessage="No GST records"
+            />
           </SimpleGrid>
           <ImageUploader
             value={images}

@@ -33,7 +33,12 @@ export default function ProductListPage() {
 
   const subcategories = useMemo(() => {
     if (!category) return [];
-    const set = new Set((products ?? []).filter((p) => p.category === category).map((p) => p.subcategory).filter(Boolean));
+    const set = new Set(
+      (products ?? [])
+        .filter((p) => p.category === category)
+        .map((p) => p.subcategory)
+        .filter(Boolean),
+    );
     if (subcategory) set.add(subcategory);
     return [...set].sort(byName);
   }, [products, category, subcategory]);
@@ -44,19 +49,22 @@ export default function ProductListPage() {
   );
 
   const { mutate } = q;
-  const remove = useCallback(async (p: ProductDto) => {
-    if (!(await confirm(MSG.confirmDeleteProduct))) return;
-    setDeleting(p._id);
-    try {
-      await deleteProduct(p._id);
-      mutate((list) => list?.filter((x) => x._id !== p._id));
-      notifications.show({ color: 'green', message: `Deleted ${p.name}` });
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteProductFailed) });
-    } finally {
-      setDeleting(null);
-    }
-  }, [mutate]);
+  const remove = useCallback(
+    async (p: ProductDto) => {
+      if (!(await confirm(MSG.confirmDeleteProduct))) return;
+      setDeleting(p._id);
+      try {
+        await deleteProduct(p._id);
+        mutate((list) => list?.filter((x) => x._id !== p._id));
+        notifications.show({ color: 'green', message: `Deleted ${p.name}` });
+      } catch (err) {
+        notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteProductFailed) });
+      } finally {
+        setDeleting(null);
+      }
+    },
+    [mutate],
+  );
 
   return (
     <Stack gap="md">

@@ -62,7 +62,10 @@ describe('cartTotals', () => {
   });
 
   it('counts at most the price as discount when the discount is larger', () => {
-    const t = cartTotals([{ price: 50, discount: 80, qty: 2 }, { price: 1_000, discount: 0, qty: 1 }]);
+    const t = cartTotals([
+      { price: 50, discount: 80, qty: 2 },
+      { price: 1_000, discount: 0, qty: 1 },
+    ]);
     expect(t.itemsPrice).toBe(1_000);
     expect(t.totalDiscount).toBe(100);
     expect(t.totalDeliveryDiscount).toBe(30);
@@ -78,7 +81,10 @@ describe('cartTotals', () => {
   });
 
   it('sums paise, not floats', () => {
-    const t = cartTotals([{ price: 0.1, discount: 0, qty: 1 }, { price: 0.2, discount: 0, qty: 1 }]);
+    const t = cartTotals([
+      { price: 0.1, discount: 0, qty: 1 },
+      { price: 0.2, discount: 0, qty: 1 },
+    ]);
     expect(t.itemsPrice).toBe(0.3);
   });
 });

@@ -55,7 +55,7 @@ describe('shareProportionally', () => {
 
   it('always adds up to the total exactly and stays within a paisa of the exact share', () => {
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const rnd = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     for (let n = 0; n < 500; n++) {
       const weights = Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => Math.floor(rnd() * 500_000));
       const total = Math.floor(rnd() * 20_001);

@@ -15,11 +15,67 @@ const base = { date: '2025-04-10T05:00:00.000Z', isShop: false, placeOfSupply: '
  *  F  #104 veg   0 %  4 x  20.00 =  80.00 -> nil rated 80.00
  */
 const LINES: Gstr1Line[] = [
-  { ...base, orderNumber: 101, rate: 5, hsn: '1006', description: 'Rice', quantity: 3, lineTotalPaise: 31500, taxablePaise: 30000, cgstPaise: 750, sgstPaise: 750 },
-  { ...base, orderNumber: 101, rate: 18, hsn: '3401', description: 'Soap', quantity: 1, lineTotalPaise: 10000, taxablePaise: 8475, cgstPaise: 762, sgstPaise: 763 },
-  { ...base, orderNumber: 102, rate: 5, hsn: '1006', description: 'Rice', quantity: 2, lineTotalPaise: 9999, taxablePaise: 9523, cgstPaise: 238, sgstPaise: 238, isShop: true },
-  { ...base, orderNumber: 105, rate: 18, hsn: '3401', description: '', quantity: 2, lineTotalPaise: 5900, taxablePaise: 5000, cgstPaise: 450, sgstPaise: 450 },
-  { ...base, orderNumber: 103, rate: 5, hsn: '1006', description: 'Rice', quantity: 1, lineTotalPaise: 2100, taxablePaise: 2000, igstPaise: 100, placeOfSupply: '29' },
+  {
+    ...base,
+    orderNumber: 101,
+    rate: 5,
+    hsn: '1006',
+    description: 'Rice',
+    quantity: 3,
+    lineTotalPaise: 31500,
+    taxablePaise: 30000,
+    cgstPaise: 750,
+    sgstPaise: 750,
+  },
+  {
+    ...base,
+    orderNumber: 101,
+    rate: 18,
+    hsn: '3401',
+    description: 'Soap',
+    quantity: 1,
+    lineTotalPaise: 10000,
+    taxablePaise: 8475,
+    cgstPaise: 762,
+    sgstPaise: 763,
+  },
+  {
+    ...base,
+    orderNumber: 102,
+    rate: 5,
+    hsn: '1006',
+    description: 'Rice',
+    quantity: 2,
+    lineTotalPaise: 9999,
+    taxablePaise: 9523,
+    cgstPaise: 238,
+    sgstPaise: 238,
+    isShop: true,
+  },
+  {
+    ...base,
+    orderNumber: 105,
+    rate: 18,
+    hsn: '3401',
+    description: '',
+    quantity: 2,
+    lineTotalPaise: 5900,
+    taxablePaise: 5000,
+    cgstPaise: 450,
+    sgstPaise: 450,
+  },
+  {
+    ...base,
+    orderNumber: 103,
+    rate: 5,
+    hsn: '1006',
+    description: 'Rice',
+    quantity: 1,
+    lineTotalPaise: 2100,
+    taxablePaise: 2000,
+    igstPaise: 100,
+    placeOfSupply: '29',
+  },
   { ...base, orderNumber: 104, rate: 0, hsn: '0701', description: 'Vegetables', quantity: 4, lineTotalPaise: 8000, taxablePaise: 8000 },
 ];
 
@@ -44,15 +100,55 @@ describe('GSTR-1 computation', () => {
 
   it('sums HSN rows with quantity and total value, description from the first named line', () => {
     expect(s.hsn).toEqual([
-      { hsn: '0701', description: 'Vegetables', uqc: 'NOS', rate: 0, quantity: 4, totalValuePaise: 8000, taxablePaise: 8000, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 },
-      { hsn: '1006', description: 'Rice', uqc: 'NOS', rate: 5, quantity: 6, totalValuePaise: 43599, taxablePaise: 41523, igstPaise: 100, cgstPaise: 988, sgstPaise: 988 },
-      { hsn: '3401', description: 'Soap', uqc: 'NOS', rate: 18, quantity: 3, totalValuePaise: 15900, taxablePaise: 13475, igstPaise: 0, cgstPaise: 1212, sgstPaise: 1213 },
+      {
+        hsn: '0701',
+        description: 'Vegetables',
+        uqc: 'NOS',
+        rate: 0,
+        quantity: 4,
+        totalValuePaise: 8000,
+        taxablePaise: 8000,
+        igstPaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+      },
+      {
+        hsn: '1006',
+        description: 'Rice',
+        uqc: 'NOS',
+        rate: 5,
+        quantity: 6,
+        totalValuePaise: 43599,
+        taxablePaise: 41523,
+        igstPaise: 100,
+        cgstPaise: 988,
+        sgstPaise: 988,
+      },
+      {
+        hsn: '3401',
+        description: 'Soap',
+        uqc: 'NOS',
+        rate: 18,
+        quantity: 3,
+        totalValuePaise: 15900,
+        taxablePaise: 13475,
+        igstPaise: 0,
+        cgstPaise: 1212,
+        sgstPaise: 1213,
+      },
     ]);
   });
 
   it('totals equal the sum of the line totals; documents run from the lowest to the highest number', () => {
     expect(s.totals).toEqual({
-      taxablePaise: 62998, igstPaise: 100, cgstPaise: 2200, sgstPaise: 2201, taxPaise: 4501, totalValuePaise: 67499, quantity: 13, invoices: 5,
+      taxablePaise: 62998,
+      igstPaise: 100,
+      cgstPaise: 2200,
+      sgstPaise: 2201,
+      taxPaise: 4501,
+      totalValuePaise: 67499,
+      quantity: 13,
+      invoices: 5,
     });
     expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(67499);
     expect(s.docs).toEqual({ count: 5, from: '101', to: '105', cancelled: 0, netIssued: 5 });
@@ -81,10 +177,32 @@ describe('GSTR-1 computation', () => {
     const j = gstr1PortalJson(s, { gstin: '33AABCM1234F1Z5', fp: '042025' });
     expect(j.gstin).toBe('33AABCM1234F1Z5');
     expect(j.fp).toBe('042025');
-    expect(j.b2cs[2]).toEqual({ sply_ty: 'INTRA', pos: '33', typ: 'OE', rt: 18, txval: 134.75, iamt: 0, camt: 12.12, samt: 12.13, csamt: 0 });
+    expect(j.b2cs[2]).toEqual({
+      sply_ty: 'INTRA',
+      pos: '33',
+      typ: 'OE',
+      rt: 18,
+      txval: 134.75,
+      iamt: 0,
+      camt: 12.12,
+      samt: 12.13,
+      csamt: 0,
+    });
     expect(j.b2cs[0]).toMatchObject({ sply_ty: 'INTER', pos: '29', iamt: 1, camt: 0 });
     expect(j.nil?.inv).toEqual([{ sply_ty: 'INTRAB2C', nil_amt: 80, expt_amt: 0, ngsup_amt: 0 }]);
-    expect(j.hsn.data[1]).toEqual({ num: 2, hsn_sc: '1006', desc: 'Rice', uqc: 'NOS', qty: 6, rt: 5, txval: 415.23, iamt: 1, camt: 9.88, samt: 9.88, csamt: 0 });
+    expect(j.hsn.data[1]).toEqual({
+      num: 2,
+      hsn_sc: '1006',
+      desc: 'Rice',
+      uqc: 'NOS',
+      qty: 6,
+      rt: 5,
+      txval: 415.23,
+      iamt: 1,
+      camt: 9.88,
+      samt: 9.88,
+      csamt: 0,
+    });
     expect(j.doc_issue.doc_det).toEqual([{ doc_num: 1, docs: [{ num: 1, from: '101', to: '105', totnum: 5, cancel: 0, net_issue: 5 }] }]);
   });
 

@@ -32,17 +32,41 @@ describe('shop order line resets', () => {
 
   it('changing subcategory keeps the category and resets from product onward', () => {
     const next = withSubcategory(filled('a', rice, 4), 'Dal');
-    expect(next).toMatchObject({ key: 'a', category: 'Grocery', subcategory: 'Dal', productId: '', vendorId: '', price: 0, discount: 0, quantity: 1 });
+    expect(next).toMatchObject({
+      key: 'a',
+      category: 'Grocery',
+      subcategory: 'Dal',
+      productId: '',
+      vendorId: '',
+      price: 0,
+      discount: 0,
+      quantity: 1,
+    });
   });
 
   it('choosing a product sets vendor, price and per-unit discount and resets quantity', () => {
     const line = withQuantity(withProduct(withSubcategory(withCategory(emptyLine('a'), 'G'), 'R'), dal), 7);
     const next = withProduct(line, rice);
-    expect(next).toMatchObject({ productId: 'p-rice', vendorId: 'v1', price: 60, discount: 5, quantity: 1, category: 'G', subcategory: 'R' });
+    expect(next).toMatchObject({
+      productId: 'p-rice',
+      vendorId: 'v1',
+      price: 60,
+      discount: 5,
+      quantity: 1,
+      category: 'G',
+      subcategory: 'R',
+    });
   });
 
   it('clearing the product clears vendor, price and discount', () => {
-    expect(withProduct(filled('a'), null)).toMatchObject({ productId: '', vendorId: '', price: 0, discount: 0, category: 'Grocery', subcategory: 'Rice' });
+    expect(withProduct(filled('a'), null)).toMatchObject({
+      productId: '',
+      vendorId: '',
+      price: 0,
+      discount: 0,
+      category: 'Grocery',
+      subcategory: 'Rice',
+    });
   });
 
   it('quantity below 1 or not a number is kept as 0; discount is never negative', () => {
@@ -106,7 +130,9 @@ describe('payload', () => {
   });
 
   it('starts from the first saved address', () => {
-    expect(initialShopAddress([{ ...address, area: 'X' } as never, { address: 'b', city: 'c', pincode: '1', phoneNumber: '2' }])).toEqual(address);
+    expect(initialShopAddress([{ ...address, area: 'X' } as never, { address: 'b', city: 'c', pincode: '1', phoneNumber: '2' }])).toEqual(
+      address,
+    );
     expect(initialShopAddress([])).toEqual({ address: '', city: '', pincode: '', phoneNumber: '' });
     expect(initialShopAddress(undefined).address).toBe('');
   });

@@ -22,7 +22,7 @@ async function load() {
 beforeEach(() => env.localStorage.clear());
 
 describe('cart owner', () => {
-  it("a saved cart of a user who is no longer signed in is dropped when the app starts", async () => {
+  it('a saved cart of a user who is no longer signed in is dropped when the app starts', async () => {
     saveSession(null);
     saveCart({ cartItems: [ITEM], shippingAddress: ADDRESS, paymentMethod: 'PayPal', ownerId: 'u-a' });
     const { useCart } = await load();

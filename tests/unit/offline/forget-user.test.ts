@@ -23,9 +23,29 @@ let device: DeviceData;
 let markDelivered: MarkDelivered;
 let db: import('../../../src/offline/db').OfflineDb;
 
-const ADDRESS_A = { address: '7 Kasturba Nagar 3rd Cross Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' };
-const A = { _id: '11111111-1111-4111-8111-111111111111', name: 'Lakshmi Priya', phone: '9876500003', role: 'user' as const, token: 'token-a', addresses: [ADDRESS_A] };
-const B = { _id: '22222222-2222-4222-8222-222222222222', name: 'Arun Kumar', phone: '9123456780', role: 'user' as const, token: 'token-b', addresses: [] };
+const ADDRESS_A = {
+  address: '7 Kasturba Nagar 3rd Cross Street',
+  city: 'Chennai',
+  pincode: '600020',
+  phoneNumber: '9876500003',
+  area: 'Adyar',
+};
+const A = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lakshmi Priya',
+  phone: '9876500003',
+  role: 'user' as const,
+  token: 'token-a',
+  addresses: [ADDRESS_A],
+};
+const B = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Arun Kumar',
+  phone: '9123456780',
+  role: 'user' as const,
+  token: 'token-b',
+  addresses: [],
+};
 /** What of A must not be left on the device once A is signed out. */
 const A_TRACES = [A.name, A.phone, 'Kasturba Nagar', A.token, A._id];
 const PRECACHE = 'workbox-precache-v2-https://shop.example/';

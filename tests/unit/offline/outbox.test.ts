@@ -33,7 +33,12 @@ interface Call {
 function fakeFetch(answer: (call: Call, n: number) => Response | 'network') {
   const calls: Call[] = [];
   const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call: Call = { url: String(input), method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) };
+    const call: Call = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: JSON.parse(String(init?.body)),
+    };
     calls.push(call);
     const a = answer(call, calls.length);
     if (a === 'network') throw new TypeError('Failed to fetch');
@@ -49,7 +54,8 @@ let db: OfflineDb;
 let n = 0;
 
 // What the features queue, through the generic outbox.
-const queueMarkDelivered = (userId: string, orderId: string, now: number, d: OfflineDb) => queueRequest(userId, MARK_DELIVERED, markDeliveredRequest(orderId), { now }, d);
+const queueMarkDelivered = (userId: string, orderId: string, now: number, d: OfflineDb) =>
+  queueRequest(userId, MARK_DELIVERED, markDeliveredRequest(orderId), { now }, d);
 const queueShopSale = async (userId: string, payload: ShopOrderPayload, display: ShopSaleDisplay, now: number, d: OfflineDb) =>
   (await queueRequest(userId, SHOP_SALE, ...shopSaleRequest(payload, display, now), d)) as QueuedShopSale;
 const noNames: ShopSaleDisplay = { lines: [] };
@@ -101,11 +107,19 @@ describe('outbox', () => {
 describe('a generic outbox', () => {
   it('replays any kind a feature hands over: its method, path and body, under its own key; display data is not sent', async () => {
     await setUserToken(A, 'token-a', db);
-    const item = await queueRequest(A, 'anyKind', { method: 'PUT', path: 'Things/42', body: { n: 1 }, label: 'Thing 42', display: { note: 'kept here' } }, { now: 1000 }, db);
+    const item = await queueRequest(
+      A,
+      'anyKind',
+      { method: 'PUT', path: 'Things/42', body: { n: 1 }, label: 'Thing 42', display: { note: 'kept here' } },
+      { now: 1000 },
+      db,
+    );
     expect(item).toMatchObject({ userId: A, kind: 'anyKind', createdAt: 1000, status: 'pending', attempts: 0, label: 'Thing 42' });
     const server = fakeFetch(() => json(200, { ok: 1 }));
     await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
-    expect(server.calls).toEqual([{ url: '/api/Things/42', method: 'PUT', headers: expect.objectContaining({ 'idempotency-key': item.id }), body: { n: 1 } }]);
+    expect(server.calls).toEqual([
+      { url: '/api/Things/42', method: 'PUT', headers: expect.objectContaining({ 'idempotency-key': item.id }), body: { n: 1 } },
+    ]);
     expect(await db.sent.get(item.id)).toMatchObject({ kind: 'anyKind', response: { ok: 1 } });
   });
 
@@ -125,11 +139,25 @@ describe('a generic outbox', () => {
   it('replays an item stored by an earlier version of the app (no subject, no parallel) once, on its own', async () => {
     await setUserToken(A, 'token-a', db);
     const id = 'dddddddd-0000-4000-8000-000000000001';
-    await db.outbox.add({ id, userId: A, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId: ORDER1 }, createdAt: 1000, label: 'Order 000001 delivered', status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    await db.outbox.add({
+      id,
+      userId: A,
+      kind: 'markDelivered',
+      method: 'PUT',
+      path: 'Orders/mark-delivered',
+      body: { orderId: ORDER1 },
+      createdAt: 1000,
+      label: 'Order 000001 delivered',
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
     const server = fakeFetch(() => json(200, {}));
     await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
     await replayOutbox({ db, fetch: server.fn, now: () => 20_000, force: true });
-    expect(server.calls).toMatchObject([{ url: '/api/Orders/mark-delivered', headers: { 'idempotency-key': id }, body: { orderId: ORDER1 } }]);
+    expect(server.calls).toMatchObject([
+      { url: '/api/Orders/mark-delivered', headers: { 'idempotency-key': id }, body: { orderId: ORDER1 } },
+    ]);
   });
 
   it('a replacing request never reuses the old key', async () => {
@@ -176,7 +204,13 @@ describe('backoff', () => {
     await replayOutbox({ db, fetch: broken.fn, now: () => 10_000, random: () => 0.5 });
     await replayOutbox({ db, fetch: broken.fn, now: () => 20_000, random: () => 0.5 });
     const kept = await db.outbox.where('id').equals(item.id).first();
-    expect(kept).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: 24_000, lastStatus: 503, lastError: 'Service temporarily unavailable' });
+    expect(kept).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: 24_000,
+      lastStatus: 503,
+      lastError: 'Service temporarily unavailable',
+    });
     // The same key both times: a replay, not a new order.
     expect(new Set(broken.calls.map((c) => c.headers['idempotency-key']))).toEqual(new Set([item.id]));
   });
@@ -204,7 +238,9 @@ describe('401: sign in again', () => {
     await setUserToken(A, 'old-token', db);
     const item = await queueMarkDelivered(A, ORDER1, 1000, db);
     const events: SyncEvent[] = [];
-    const server = fakeFetch((c) => (c.headers.authorization === 'Bearer new-token' ? json(200, { message: 'ok' }) : json(401, { message: 'Not authorized' })));
+    const server = fakeFetch((c) =>
+      c.headers.authorization === 'Bearer new-token' ? json(200, { message: 'ok' }) : json(401, { message: 'Not authorized' }),
+    );
     const r1 = await replayOutbox({ db, fetch: server.fn, now: () => 10_000, onEvent: (e) => events.push(e) });
     expect(r1).toMatchObject({ sent: 0, remaining: 1, authRequired: [A] });
     expect(await db.auth.get(A)).toBeUndefined();
@@ -227,10 +263,16 @@ describe('4xx that will not change: Needs attention', () => {
     await setUserToken(A, 'token-a', db);
     const gone = await queueMarkDelivered(A, ORDER1, 1000, db);
     const ok = await queueMarkDelivered(A, ORDER2, 2000, db);
-    const server = fakeFetch((c) => ((c.body as { orderId: string }).orderId === ORDER1 ? json(404, { message: 'Order not found.' }) : json(200, {})));
+    const server = fakeFetch((c) =>
+      (c.body as { orderId: string }).orderId === ORDER1 ? json(404, { message: 'Order not found.' }) : json(200, {}),
+    );
     const r = await replayOutbox({ db, fetch: server.fn, now: () => 10_000 });
     expect(r).toMatchObject({ sent: 1, failed: 1, remaining: 0 });
-    expect(await db.outbox.where('id').equals(gone.id).first()).toMatchObject({ status: 'failed', lastStatus: 404, lastError: 'Order not found.' });
+    expect(await db.outbox.where('id').equals(gone.id).first()).toMatchObject({
+      status: 'failed',
+      lastStatus: 404,
+      lastError: 'Order not found.',
+    });
     expect(await db.outbox.where('id').equals(ok.id).first()).toBeUndefined();
     // Not retried on later runs.
     await replayOutbox({ db, fetch: server.fn, now: () => 999_999, force: true });
@@ -250,8 +292,15 @@ describe('4xx that will not change: Needs attention', () => {
     await setUserToken(A, 'token-a', db);
     const saleTime = Date.UTC(2026, 0, 5, 10, 42);
     const item = await queueShopSale(A, sale, noNames, saleTime, db);
-    await replayOutbox({ db, fetch: fakeFetch(() => json(400, { message: 'Please select valid products with quantity > 0' })).fn, now: () => saleTime + 1 });
-    expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({ status: 'failed', lastError: 'Please select valid products with quantity > 0' });
+    await replayOutbox({
+      db,
+      fetch: fakeFetch(() => json(400, { message: 'Please select valid products with quantity > 0' })).fn,
+      now: () => saleTime + 1,
+    });
+    expect(await db.outbox.where('id').equals(item.id).first()).toMatchObject({
+      status: 'failed',
+      lastError: 'Please select valid products with quantity > 0',
+    });
 
     const edited = { ...sale, products: [{ ...sale.products[0], quantity: 1, discount: 5 }] };
     const again = (await replaceItem(A, item.id, SHOP_SALE, ...editedShopSaleRequest(item, edited, noNames), db)) as QueuedShopSale;
@@ -313,7 +362,8 @@ describe('replay throughput', () => {
   it('sends Mark Delivered items back-to-back, a few at once, oldest first; a shop sale goes on its own', async () => {
     await setUserToken(A, 'token-a', db);
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await queueMarkDelivered(A, `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`, 1000 + i, db)).id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await queueMarkDelivered(A, `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`, 1000 + i, db)).id);
     const shop = await queueShopSale(A, sale, noNames, 5000, db);
     const after = await queueMarkDelivered(A, 'cccccccc-0000-4000-8000-000000000001', 6000, db);
     let inFlight = 0;

@@ -3,7 +3,14 @@ import { sendBeforeLogout } from '../../../src/offline/send-before-logout';
 import type { UnsentSummary } from '../../../src/offline/device-data';
 import type { SyncResult } from '../../../src/offline/sync';
 
-const run = (over: Partial<SyncResult> = {}): SyncResult => ({ sent: 0, failed: 0, remaining: 0, interrupted: false, authRequired: [], ...over });
+const run = (over: Partial<SyncResult> = {}): SyncResult => ({
+  sent: 0,
+  failed: 0,
+  remaining: 0,
+  interrupted: false,
+  authRequired: [],
+  ...over,
+});
 
 /** A fake outbox: each send answers the next scripted result and leaves the next scripted summary. */
 function script(steps: Array<{ result: SyncResult | null; left: UnsentSummary }>) {
@@ -38,7 +45,9 @@ describe('Wait and send (logout)', () => {
   });
 
   it('stops at once when the run was cut short (no connection) and tells what is left', async () => {
-    const s = script([{ result: run({ interrupted: true, remaining: 2 }), left: { waiting: 2, attention: 0, lastError: 'No connection' } }]);
+    const s = script([
+      { result: run({ interrupted: true, remaining: 2 }), left: { waiting: 2, attention: 0, lastError: 'No connection' } },
+    ]);
     expect(await sendBeforeLogout('u', 't', s.deps)).toEqual({ waiting: 2, attention: 0, lastError: 'No connection' });
     expect(s.log).toEqual(['token', 'send']);
   });

@@ -23,16 +23,27 @@ const packageOf = (spec: string) => (spec.startsWith('@') ? spec.split('/').slic
 
 function bareImports(file: string): string[] {
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|^import\s+'([^']+)'/gm)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const specs = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)|^import\s+'([^']+)'/gm),
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
   return specs.filter((s) => !s.startsWith('.') && !s.startsWith('node:') && !builtinModules.includes(s) && !s.startsWith('virtual:'));
 }
 
 describe('what npm start builds and runs is installed without dev dependencies', () => {
-  const sources = [...files('src'), ...files('core'), ...files('server'), 'vite.config.ts', 'scripts/compress-plugin.ts', 'scripts/ensure-build.mjs', 'scripts/build-server.mjs'];
+  const sources = [
+    ...files('src'),
+    ...files('core'),
+    ...files('server'),
+    'vite.config.ts',
+    'scripts/compress-plugin.ts',
+    'scripts/ensure-build.mjs',
+    'scripts/build-server.mjs',
+  ];
 
   it('every package they import is a runtime dependency', () => {
     const missing = new Set<string>();
-    for (const f of sources) for (const spec of bareImports(f)) if (!pkg.dependencies[packageOf(spec)]) missing.add(`${packageOf(spec)} (${f})`);
+    for (const f of sources)
+      for (const spec of bareImports(f)) if (!pkg.dependencies[packageOf(spec)]) missing.add(`${packageOf(spec)} (${f})`);
     expect([...missing]).toEqual([]);
   });
 

@@ -23,8 +23,7 @@ const UI_ONLY: Record<string, string[]> = {
 };
 
 /** Response shapes still written by hand, to replace with core's types (then remove them here). */
-const NOT_YET_FROM_CORE: Record<string, string[]> = {
-};
+const NOT_YET_FROM_CORE: Record<string, string[]> = {};
 
 /** Names of the object shapes a source declares by hand; `api.<method><{ … }>` calls show as `api.get<{…}>`. */
 function handWrittenShapes(source: string): string[] {

@@ -105,7 +105,18 @@ describe('cart store', () => {
   });
 
   it('a saved cart is read back with its totals recomputed from the items', async () => {
-    const stale = { cartItems: [item({ qty: 6, price: 100, discount: 0 })], shippingAddress: null, paymentMethod: 'PayPal', totalItems: 1, itemsPrice: 1, totalDiscount: 0, totalDeliveryDiscount: 0, shippingPrice: 0, taxPrice: 0, totalPrice: 1 };
+    const stale = {
+      cartItems: [item({ qty: 6, price: 100, discount: 0 })],
+      shippingAddress: null,
+      paymentMethod: 'PayPal',
+      totalItems: 1,
+      itemsPrice: 1,
+      totalDiscount: 0,
+      totalDeliveryDiscount: 0,
+      shippingPrice: 0,
+      taxPrice: 0,
+      totalPrice: 1,
+    };
     memory.set('cart', JSON.stringify({ state: stale, version: 0 }));
     await useCart.persist.rehydrate();
     const s = useCart.getState();

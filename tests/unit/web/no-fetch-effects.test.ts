@@ -41,7 +41,14 @@ function effectBodies(source: string): string[] {
     for (let i = m.index + m[0].length; i < source.length; i++) {
       const c = source[i];
       const two = source.slice(i, i + 2);
-      const end = two === '//' ? source.indexOf('\n', i) : two === '/*' ? blockEnd(source, i) : c === "'" || c === '"' || c === '`' ? closingQuote(source, i) : -2;
+      const end =
+        two === '//'
+          ? source.indexOf('\n', i)
+          : two === '/*'
+            ? blockEnd(source, i)
+            : c === "'" || c === '"' || c === '`'
+              ? closingQuote(source, i)
+              : -2;
       if (end !== -2) {
         const stop = end < 0 ? source.length : end;
         body += ' ';
@@ -120,12 +127,16 @@ describe('screens load data through useCachedQuery', () => {
     expect(files.length).toBeGreaterThan(40);
     const found = files
       .filter((f) => !KNOWN.includes(f))
-      .flatMap((f) => loadingEffects(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((body) => `${f}: useEffect(${body.trim().slice(0, 120)}…`));
+      .flatMap((f) =>
+        loadingEffects(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((body) => `${f}: useEffect(${body.trim().slice(0, 120)}…`),
+      );
     expect(found, 'load it with useCachedQuery (src/lib/use-cached-query.ts) instead').toEqual([]);
   });
 
   it('lists as known exceptions only files that still have such an effect', () => {
-    const stale = KNOWN.filter((f) => !fs.existsSync(path.join(ROOT, f)) || loadingEffects(fs.readFileSync(path.join(ROOT, f), 'utf8')).length === 0);
+    const stale = KNOWN.filter(
+      (f) => !fs.existsSync(path.join(ROOT, f)) || loadingEffects(fs.readFileSync(path.join(ROOT, f), 'utf8')).length === 0,
+    );
     expect(stale, 'remove these from KNOWN').toEqual([]);
   });
 });

@@ -40,7 +40,14 @@ describe('runQuery: loading, saved copies, offline', () => {
     const u = user();
     const { state, seen } = await load({ userId: u, name: 'areas', fetcher: async () => ['Adyar', 'Tambaram'] });
     expect(seen[0]).toMatchObject({ loading: true, refreshing: true, data: undefined });
-    expect(state).toMatchObject({ data: ['Adyar', 'Tambaram'], loading: false, refreshing: false, fromCache: false, offline: false, error: undefined });
+    expect(state).toMatchObject({
+      data: ['Adyar', 'Tambaram'],
+      loading: false,
+      refreshing: false,
+      fromCache: false,
+      offline: false,
+      error: undefined,
+    });
     expect((await readCacheFast(u, 'areas'))?.value).toEqual(['Adyar', 'Tambaram']);
   });
 
@@ -49,7 +56,14 @@ describe('runQuery: loading, saved copies, offline', () => {
     await writeCache(u, 'order:1', { status: 'Pending' }, 1_000);
     const net = deferred<{ status: string }>();
     let state = initialState<{ status: string }>(true);
-    const done = runQuery({ userId: u, name: 'order:1', fetcher: () => net.promise, fresh: true, live: () => true, set: (c) => (state = c(state)) });
+    const done = runQuery({
+      userId: u,
+      name: 'order:1',
+      fetcher: () => net.promise,
+      fresh: true,
+      live: () => true,
+      set: (c) => (state = c(state)),
+    });
     await settle();
     expect(state).toMatchObject({ data: { status: 'Pending' }, fromCache: true, savedAt: 1_000, loading: false, refreshing: true });
     net.resolve({ status: 'Delivered' });
@@ -61,7 +75,15 @@ describe('runQuery: loading, saved copies, offline', () => {
     const u = user();
     await writeCache(u, 'shop-products', [{ _id: 'p1' }], 2_000);
     const { state } = await load({ userId: u, name: 'shop-products', fetcher: () => Promise.reject(offline) });
-    expect(state).toMatchObject({ data: [{ _id: 'p1' }], fromCache: true, offline: true, savedAt: 2_000, loading: false, refreshing: false, error: offline });
+    expect(state).toMatchObject({
+      data: [{ _id: 'p1' }],
+      fromCache: true,
+      offline: true,
+      savedAt: 2_000,
+      loading: false,
+      refreshing: false,
+      error: offline,
+    });
   });
 
   it('a refusal with nothing saved is an error, with no data', async () => {
@@ -89,7 +111,15 @@ describe('runQuery: persist: false keeps the data off the device', () => {
     await writeCache(u, 'admin:users', ['saved earlier'], 1);
     const net = deferred<string[]>();
     let state = initialState<string[]>(true);
-    const done = runQuery({ userId: u, name: 'admin:users', persist: false, fetcher: () => net.promise, fresh: true, live: () => true, set: (c) => (state = c(state)) });
+    const done = runQuery({
+      userId: u,
+      name: 'admin:users',
+      persist: false,
+      fetcher: () => net.promise,
+      fresh: true,
+      live: () => true,
+      set: (c) => (state = c(state)),
+    });
     await settle();
     expect(state).toMatchObject({ data: undefined, loading: true });
     net.resolve(['from the network']);
@@ -113,14 +143,20 @@ describe('runQuery: persist: false keeps the data off the device', () => {
 describe('runQuery: Retry, new names, stale loads', () => {
   it('Retry after an error shows loading again and clears the error', async () => {
     const failed: QueryState<string[]> = { ...initialState<string[]>(false), error: offline };
-    const { seen, state } = await load({ userId: user(), name: 'gsts', persist: false, fresh: false, fetcher: async () => ['GST 5%'] }, failed);
+    const { seen, state } = await load(
+      { userId: user(), name: 'gsts', persist: false, fresh: false, fetcher: async () => ['GST 5%'] },
+      failed,
+    );
     expect(seen[0]).toMatchObject({ loading: true, refreshing: true, error: undefined, data: undefined });
     expect(state).toMatchObject({ data: ['GST 5%'], loading: false, error: undefined });
   });
 
   it('a refresh keeps the shown data while it loads, and keeps it (with the error) when it fails', async () => {
     const shown: QueryState<string[]> = { ...initialState<string[]>(false), data: ['old'] };
-    const { seen, state } = await load({ userId: user(), name: 'gsts', persist: false, fresh: false, fetcher: () => Promise.reject(notFound) }, shown);
+    const { seen, state } = await load(
+      { userId: user(), name: 'gsts', persist: false, fresh: false, fetcher: () => Promise.reject(notFound) },
+      shown,
+    );
     expect(seen[0]).toMatchObject({ data: ['old'], loading: false, refreshing: true });
     expect(state).toMatchObject({ data: ['old'], error: notFound, refreshing: false });
   });
@@ -130,8 +166,19 @@ describe('runQuery: Retry, new names, stale loads', () => {
     const net = deferred<string>();
     for (const keepPrevious of [false, true]) {
       let state = page1;
-      void runQuery({ userId: user(), name: 'vendor-orders?page=2', persist: false, keepPrevious, fetcher: () => net.promise, fresh: true, live: () => true, set: (c) => (state = c(state)) });
-      expect(state).toMatchObject(keepPrevious ? { data: 'page 1', loading: false, refreshing: true } : { data: undefined, loading: true, refreshing: true });
+      void runQuery({
+        userId: user(),
+        name: 'vendor-orders?page=2',
+        persist: false,
+        keepPrevious,
+        fetcher: () => net.promise,
+        fresh: true,
+        live: () => true,
+        set: (c) => (state = c(state)),
+      });
+      expect(state).toMatchObject(
+        keepPrevious ? { data: 'page 1', loading: false, refreshing: true } : { data: undefined, loading: true, refreshing: true },
+      );
     }
     net.resolve('page 2');
   });
@@ -140,7 +187,15 @@ describe('runQuery: Retry, new names, stale loads', () => {
     const net = deferred<string>();
     let current = true;
     let state = initialState<string>(true);
-    const done = runQuery({ userId: user(), name: 'x', persist: false, fetcher: () => net.promise, fresh: true, live: () => current, set: (c) => current && (state = c(state)) });
+    const done = runQuery({
+      userId: user(),
+      name: 'x',
+      persist: false,
+      fetcher: () => net.promise,
+      fresh: true,
+      live: () => current,
+      set: (c) => current && (state = c(state)),
+    });
     current = false;
     net.resolve('late');
     await done;
@@ -193,7 +248,10 @@ describe('invalidate', () => {
 
   it('a query mounted twice (two screens) is refreshed in both', () => {
     let count = 0;
-    offs.push(registerQuery('areas', () => count++), registerQuery('areas', () => count++));
+    offs.push(
+      registerQuery('areas', () => count++),
+      registerQuery('areas', () => count++),
+    );
     invalidate('areas');
     expect(count).toBe(2);
   });
