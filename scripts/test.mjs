@@ -1,4 +1,5 @@
-// npm test: unit and API tests (vitest), then the browser tests (Playwright driving Debian's Chromium).
+// npm test: the linter (boundaries, cycles, unused exports, format), unit and API tests (vitest), then the
+// browser tests (Playwright driving Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 
 const run = (cmd, args) => {
@@ -8,6 +9,7 @@ const run = (cmd, args) => {
 };
 
 let failed = 0;
+failed += run('npm', ['run', 'lint']) ? 1 : 0;
 failed += run('npx', ['vitest', 'run', '--project', 'unit']) ? 1 : 0;
 failed += run('npx', ['vitest', 'run', '--project', 'api']) ? 1 : 0;
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
