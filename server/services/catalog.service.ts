@@ -8,7 +8,8 @@ import type { Database } from '../db/types';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
-import { ownerListed, productQuery, toProductDto } from './product-dto';
+import { productQuery, toProductDto } from './product-dto';
+import { CatalogRows } from './catalog-rows';
 import { catalogVersion, VersionedCache } from './search-cache';
 import { containsKeyword, KeywordWords, normalKeyword, priceRange, type RankedPage, rankedPage, visible, wordsMatch } from './search-query';
 
@@ -41,45 +42,43 @@ export class CatalogService {
    */
   private readonly searches = new VersionedCache<RankedPage>(5000, 300_000, 4 * 2 ** 20);
   private readonly subcategories = new VersionedCache<RankedPage>(2000, 300_000, 2 * 2 ** 20);
+  private readonly reviews = new VersionedCache<ReviewJson[]>(2000, 300_000, 4 * 2 ** 20);
   private readonly words = new KeywordWords();
+  private readonly catalogRows: CatalogRows;
 
-  constructor(private readonly db: Db) {}
-
-  /**
-   * One product with its reviews, read fresh (stock changes with every checkout). Customers and
-   * delivery see active products of listed vendors (role vendor, and active); a vendor also sees its
-   * own hidden ones; an admin sees all. Anything else is 404.
-   */
-  async detail(user: AuthUser, id: string, _knownVersion?: bigint | null): Promise<ProductDetailDto> {
-    if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
-    const found = await this.loadDetail(id);
-    const allowed = !!found && (found.visible || user.role === 'admin' || (user.role === 'vendor' && found.vendorId === user.id));
-    if (!found || !allowed) throw notFound(PRODUCT_NOT_FOUND);
-    return found.dto;
+  constructor(private readonly db: Db) {
+    this.catalogRows = new CatalogRows(db);
   }
 
-  /** The product row and its newest 200 reviews in one query. */
-  private async loadDetail(id: string): Promise<{ dto: ProductDetailDto; visible: boolean; vendorId: string } | null> {
-    const row = await productQuery(this.db)
-      .select(
-        sql<ReviewJson[]>`(
-          SELECT COALESCE(json_agg(json_build_object(
-            '_id', r.id, 'name', r.name, 'rating', r.rating, 'comment', r.comment,
-            'createdAt', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          ) ORDER BY r.created_at DESC, r.id), '[]'::json)
-          FROM (SELECT * FROM reviews WHERE product_id = p.id ORDER BY created_at DESC, id LIMIT 200) r
-        )`.as('reviews'),
-      )
-      .select(ownerListed.as('owner_listed'))
-      .where('p.id', '=', id)
-      .executeTakeFirst();
-    if (!row) return null;
-    const reviews = (typeof row.reviews === 'string' ? JSON.parse(row.reviews) : row.reviews) as ReviewJson[];
-    return {
-      dto: { ...toProductDto(row), reviews },
-      visible: row.is_active && row.owner_listed,
-      vendorId: row.vendor_id,
-    };
+  /**
+   * One product with its reviews: the row read fresh (stock changes with every checkout), the
+   * reviews cached by catalogue version (a review moves it). Customers and delivery see active
+   * products of listed vendors (role vendor, and active); a vendor also sees its own hidden ones; an
+   * admin sees all. Anything else is 404.
+   */
+  async detail(user: AuthUser, id: string, knownVersion?: bigint | null): Promise<ProductDetailDto> {
+    if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
+    const version = knownVersion ?? (await catalogVersion(this.db));
+    const [[row], reviews] = await Promise.all([
+      this.catalogRows.byIds([id], version, false),
+      this.reviews.get(version, id.toLowerCase(), () => this.loadReviews(id)),
+    ]);
+    const allowed = !!row && (row.visible || user.role === 'admin' || (user.role === 'vendor' && row.vendor_id === user.id));
+    if (!row || !allowed) throw notFound(PRODUCT_NOT_FOUND);
+    return { ...toProductDto(row), reviews };
+  }
+
+  /** A product's newest 200 reviews. */
+  private async loadReviews(id: string): Promise<ReviewJson[]> {
+    const rows = await this.db
+      .selectFrom('reviews')
+      .select(['id', 'name', 'rating', 'comment', sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at')])
+      .where('product_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    return rows.map((r) => ({ _id: r.id, name: r.name, rating: r.rating, comment: r.comment, createdAt: r.created_at }));
   }
 
   /** Visible products of every subcategory with that name (any category, ignoring case). */
@@ -104,7 +103,7 @@ export class CatalogService {
       if (query.inStock) conditions.push(sql<boolean>`p.count_in_stock > 0`);
       return rankedPage(this.db, conditions, query.sort, query.page, query.limit, null);
     });
-    return { products: await this.rows(r.ids), totalCount: r.total, page: query.page, pages: r.pages };
+    return { products: await this.rows(r.ids, version), totalCount: r.total, page: query.page, pages: r.pages };
   }
 
   /**
@@ -126,18 +125,12 @@ export class CatalogService {
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
     });
-    return { products: await this.rows(r.ids), page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
+    return { products: await this.rows(r.ids, version), page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
   }
 
   /** The visible products of a page, read fresh by id, in the page's order. */
-  private async rows(ids: string[]): Promise<ProductDto[]> {
-    if (!ids.length) return [];
-    const found = await productQuery(this.db, { visibleOnly: true }).where('p.id', 'in', ids).execute();
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toProductDto(row)] : [];
-    });
+  private async rows(ids: string[], version: bigint): Promise<ProductDto[]> {
+    return (await this.catalogRows.byIds(ids, version, true)).map(toProductDto);
   }
 
   /** Visible products by id (checkout and other readers that must not see hidden ones). */

@@ -17,6 +17,28 @@ export interface ProductQueryOptions {
  */
 export const ownerListed = sql<boolean>`NOT EXISTS (SELECT 1 FROM unlisted_sellers us WHERE us.user_id = p.vendor_id)`;
 
+/** The products columns a ProductDto needs (catalog-rows.ts reads them alone, by id). */
+export const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.tamil',
+  'p.description',
+  'p.price_paise',
+  'p.shop_price_paise',
+  'p.discount_paise',
+  'p.count_in_stock',
+  'p.reorder_level',
+  'p.category_id',
+  'p.subcategory_id',
+  'p.gst_id',
+  'p.images',
+  'p.is_active',
+  'p.rating',
+  'p.num_reviews',
+  'p.vendor_id',
+  'p.created_at',
+] as const;
+
 /**
  * Products with everything a ProductDto needs (category, subcategory, GST record, vendor)
  * in one query. Tables are aliased p (products), c, s, g (gsts), v (vendor user), so callers add
@@ -30,24 +52,7 @@ export function productQuery(db: Kysely<Database>, opts: ProductQueryOptions = {
     .innerJoin('users as v', 'v.id', 'p.vendor_id')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
     .select([
-      'p.id',
-      'p.name',
-      'p.tamil',
-      'p.description',
-      'p.price_paise',
-      'p.shop_price_paise',
-      'p.discount_paise',
-      'p.count_in_stock',
-      'p.reorder_level',
-      'p.category_id',
-      'p.subcategory_id',
-      'p.gst_id',
-      'p.images',
-      'p.is_active',
-      'p.rating',
-      'p.num_reviews',
-      'p.vendor_id',
-      'p.created_at',
+      ...PRODUCT_COLUMNS,
       'c.name as category_name',
       's.name as subcategory_name',
       'g.name as gst_name',

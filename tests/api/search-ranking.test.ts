@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../server/services/search-cache';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
+import { address, makeGst, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
 
 /**
  * Search by word starts with a fragment fallback, pages past the count cap in every order, and a
@@ -186,6 +186,29 @@ describe('the catalogue version under writes', () => {
       }
     },
   );
+});
+
+describe('names on cached pages', () => {
+  it("follow a rename of the category, the subcategory, the GST record and the vendor's shop at once", async () => {
+    const db = ctx.handle.db;
+    const own = await makeShelf(db);
+    const gst = await makeGst(db, 12, '2106');
+    const id = await makeProduct(db, { vendorId, shelf: own, name: 'Renamewatch Pickle', shopPrice: 80, gstId: gst });
+    const page = async () => (await search('keyword=renamewatch')).products[0];
+    expect(await page()).toMatchObject({ category: own.category, subcategory: own.subcategory });
+    expect((await get(`/api/products/${id}`)).json().category).toBe(own.category);
+    await db.updateTable('categories').set({ name: `${own.category} Renamed` }).where('id', '=', own.categoryId).execute();
+    await db.updateTable('subcategories').set({ name: `${own.subcategory} Renamed` }).where('id', '=', own.subcategoryId).execute();
+    await db.updateTable('gsts').set({ name: 'GST 12% renamed' }).where('id', '=', gst).execute();
+    const shop = (await db.selectFrom('users').select('shop_name').where('id', '=', vendorId).executeTakeFirstOrThrow()).shop_name;
+    await db.updateTable('users').set({ shop_name: 'Renamed Stores' }).where('id', '=', vendorId).execute();
+    try {
+      expect(await page()).toMatchObject({ category: `${own.category} Renamed`, subcategory: `${own.subcategory} Renamed`, gstName: 'GST 12% renamed', vendorName: 'Renamed Stores' });
+      expect((await get(`/api/products/${id}`)).json()).toMatchObject({ category: `${own.category} Renamed`, gstName: 'GST 12% renamed', vendorName: 'Renamed Stores' });
+    } finally {
+      await db.updateTable('users').set({ shop_name: shop }).where('id', '=', vendorId).execute();
+    }
+  });
 });
 
 describe('the search columns', () => {
