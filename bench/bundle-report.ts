@@ -22,7 +22,14 @@ const report: Plugin = {
         const code = (m as { code?: string | null }).code ?? '';
         const len = code.length || m.renderedLength;
         const rel = path.relative(ROOT, id);
-        const pkg = rel.includes('node_modules/') ? rel.split('node_modules/').pop()!.split('/').slice(0, rel.includes('node_modules/@') ? 2 : 1).join('/') : rel.split('/').slice(0, 2).join('/');
+        const pkg = rel.includes('node_modules/')
+          ? rel
+              .split('node_modules/')
+              .pop()!
+              .split('/')
+              .slice(0, rel.includes('node_modules/@') ? 2 : 1)
+              .join('/')
+          : rel.split('/').slice(0, 2).join('/');
         byPkg.set(pkg, (byPkg.get(pkg) ?? 0) + len);
         codeByPkg.set(pkg, (codeByPkg.get(pkg) ?? '') + code);
         mods.push([rel, len]);
@@ -33,9 +40,15 @@ const report: Plugin = {
         console.log(`${String(n).padStart(9)}  ${String(zlib.gzipSync(codeByPkg.get(p) ?? '').length).padStart(9)}  ${p}`);
       }
       console.log('  -- top modules');
-      for (const [p, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30))) console.log(`${String(n).padStart(9)}  ${p}`);
+      for (const [p, n] of mods.sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 30)))
+        console.log(`${String(n).padStart(9)}  ${p}`);
     }
   },
 };
 
-await build({ root: ROOT, logLevel: 'error', build: { outDir: path.join(ROOT, '.tmp/bundle-report'), emptyOutDir: true }, plugins: [report] });
+await build({
+  root: ROOT,
+  logLevel: 'error',
+  build: { outDir: path.join(ROOT, '.tmp/bundle-report'), emptyOutDir: true },
+  plugins: [report],
+});

@@ -22,12 +22,16 @@ import pg from 'pg';
 import { BUDGETS, routeBudget } from './budgets';
 import { runLighthouse, runOffline, type LighthouseResult, type OfflineResult, type Session, withTimeout } from './lib/browser';
 import { analyzeBundle, type BundleReport, buildWeb, ROOT } from './lib/bundle';
+import { answerBytes, type AnswerBytes } from './lib/bytes';
 import { runPaced } from './lib/paced-load';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
-import { captureSearchSql, openRawDriver, type RawResult, replayRaw } from './lib/raw-search';
+import { captureSearchSql, openRawDriver, type RawResult, replayRaw, type Statement } from './lib/raw-search';
 import { writeReport } from './lib/report';
 import { searchMix, searchPath } from './lib/search-mix';
 import { type RunningServer, startServer } from './lib/server';
+import { measureUsage, type Usage } from './lib/usage';
+import { mixShares, wideMix } from './lib/wide-mix';
+import { backgroundCheckouts, type CheckoutSpec, checkoutLoop, type WriteResult } from './lib/writes';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,8 +46,12 @@ const { values: args } = parseArgs({
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
 const ONLY_WEB = args['only-web']!;
-if (ONLY_WEB && (args['skip-web'] || args['skip-browser'])) throw new Error('--only-web measures the web: it cannot be combined with --skip-web or --skip-browser');
+if (ONLY_WEB && (args['skip-web'] || args['skip-browser']))
+  throw new Error('--only-web measures the web: it cannot be combined with --skip-web or --skip-browser');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+/** Distinct searches in the wide mix, and the checkouts a second that run beside it. */
+const WIDE_QUERIES = 2400;
+const WRITES_PER_SECOND = 5;
 const started = Date.now();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 /** The server of the moment, stopped on failure too. */
@@ -77,8 +85,25 @@ function seed() {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--products', String(PRODUCTS), '--seed', '7'], { cwd: ROOT, env, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed-cli.ts', '--products', String(PRODUCTS), '--seed', '7'], {
+    cwd: ROOT,
+    env,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) throw new Error('Seeding failed');
+}
+
+/** The catalogue's names, in a stable order (the wide search mix is built from them). */
+async function catalogueNames(conn: { databaseUrl?: string; pgliteDir?: string }): Promise<Array<{ name: string; tamil: string }>> {
+  const driver = await openRawDriver(conn);
+  try {
+    const r = (await driver.query('SELECT DISTINCT name, tamil FROM products ORDER BY name, tamil', [])) as {
+      rows: Array<{ name: string; tamil: string }>;
+    };
+    return r.rows;
+  } finally {
+    await driver.close();
+  }
 }
 
 /** One SQL connection for set-up and checks (PostgreSQL only; PGlite is held by the server). */
@@ -99,7 +124,8 @@ async function api<T>(base: string, method: string, p: string, token?: string, b
   if (!r.ok) throw new Error(`${method} ${p}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
 }
-const login = (base: string, phone: string) => api<Session['userInfo']>(base, 'POST', '/api/users/auth', undefined, { phone, password: 'Demo@1234' });
+const login = (base: string, phone: string) =>
+  api<Session['userInfo']>(base, 'POST', '/api/users/auth', undefined, { phone, password: 'Demo@1234' });
 
 interface Product {
   _id: string;
@@ -109,11 +135,51 @@ interface Product {
   countInStock: number;
 }
 
+/** The product fields a vendor's edit (PUT /api/products/:id) sends back. */
+interface ProductDetail extends Product {
+  name: string;
+  Tamil: string;
+  description: string;
+  price: number;
+  reOrderLevel: number;
+  category: string;
+  subcategory: string;
+  gst: string;
+  images: string[];
+}
+
+/** A checkout scenario: orders placed, and what the stock and the database say afterwards. */
+type CheckoutFigures = Measured<Omit<WriteResult, 'sold'>> & {
+  name: string;
+  connections: number;
+  durationS: number;
+  deadlocks: number | null;
+  stock: { products: number; conserved: boolean; negative: number; soldOut: number; note: string };
+};
+
+/** A line of the report with the limit its figures show. */
+type Measured<T> = T & { usage?: Usage };
+
 // ---------- the run
 interface Results {
   meta: Record<string, unknown>;
-  search: { fixedRate?: LoadResult; fixedRateCold?: LoadResult; max?: LoadResult; raw?: RawResult; rawFixed?: RawResult; queries: number };
-  endpoints: LoadResult[];
+  /** The fixed mix of earlier reports (warm cache, no writes), kept for comparison. */
+  search: { fixedRate?: LoadResult; max?: LoadResult; queries: number };
+  /** The wide mix with checkouts going on. */
+  wide?: {
+    queries: number;
+    kinds: Record<string, number>;
+    writesPerSecond: number;
+    cold?: Measured<LoadResult>;
+    warm?: Measured<LoadResult>;
+    maxWarm?: Measured<LoadResult>;
+    maxCold?: Measured<LoadResult>;
+    raw?: Measured<RawResult> & { queries: number };
+    writes?: Omit<WriteResult, 'sold'>;
+  };
+  checkouts?: CheckoutFigures[];
+  compression?: AnswerBytes[];
+  endpoints: Array<Measured<LoadResult>>;
   memory: { startMb: number; peakMb: number; byScenario: Record<string, number> };
   scaleUp?: { workers1?: LoadResult[]; workers2?: LoadResult[]; note?: string };
   bundle?: BundleReport & { budgets: Record<string, number> };
@@ -166,12 +232,19 @@ async function main() {
     await c.end();
   }
 
-  // 3. the search mix as raw SQL: the limit
+  // 3. the search mixes: the fixed one of earlier reports, and the wide one built from the catalogue's names
   const mix = searchMix();
   results.search.queries = mix.length;
-  log(`capturing the SQL of ${mix.length} searches`);
   const rawConn = { databaseUrl, pgliteDir: databaseUrl ? undefined : path.join(dataDir, 'pglite') };
-  const statements = ONLY_WEB ? [] : await captureSearchSql(rawConn, mix);
+  const wide = ONLY_WEB ? [] : wideMix(await catalogueNames(rawConn), WIDE_QUERIES);
+  // Raw SQL of the wide mix: captured from CatalogService (no cache), replayed through the driver. On
+  // PGlite (one process, measured before the server opens its folder) a slice of the mix, for time.
+  const rawMix = databaseUrl ? wide : wide.slice(0, 400);
+  let statements: Statement[][] = [];
+  if (!ONLY_WEB) {
+    log(`capturing the SQL of ${rawMix.length} wide-mix searches`);
+    statements = await captureSearchSql({ ...rawConn, parallel: 4 }, rawMix);
+  }
   const measureRaw = async () => {
     const driver = await openRawDriver({ ...rawConn, poolSize: 10 });
     try {
@@ -182,14 +255,24 @@ async function main() {
     }
   };
   if (!databaseUrl && !ONLY_WEB) {
-    // PGlite is one process: measure it before the server opens the data folder
     log('raw SQL search (PGlite, before the server starts)');
-    results.search.raw = await measureRaw();
+    results.wide = {
+      queries: wide.length,
+      kinds: mixShares(wide),
+      writesPerSecond: WRITES_PER_SECOND,
+      raw: { ...(await measureRaw()), queries: rawMix.length },
+    };
   }
 
   // 4. the server
   const sqlc = await sqlClient();
-  let server: RunningServer = (active = await startServer({ port: PORT, databaseUrl, dataDir, webDir, logFile: path.join(work, 'server.log') }));
+  let server: RunningServer = (active = await startServer({
+    port: PORT,
+    databaseUrl,
+    dataDir,
+    webDir,
+    logFile: path.join(work, 'server.log'),
+  }));
   const main = server;
   results.memory.startMb = Math.round(server.rss() / 2 ** 20);
   const base = server.url;
@@ -200,23 +283,60 @@ async function main() {
   const delivery = await login(base, '9876500004');
   const auth = (u: Session['userInfo']) => ({ authorization: `Bearer ${u.token}` });
   const { areas } = await api<{ areas: string[] }>(base, 'GET', '/api/users/misc/areas');
-  const cats = await api<{ categorySubcategoryList: Record<string, string[]> }>(base, 'GET', '/api/products/categories-subcategories', customer.token);
+  const cats = await api<{ categorySubcategoryList: Record<string, string[]> }>(
+    base,
+    'GET',
+    '/api/products/categories-subcategories',
+    customer.token,
+  );
   const subcategories = Object.values(cats.categorySubcategoryList).flat();
   // products for detail pages: a spread over the catalogue, found through the API itself
   const detailIds: string[] = [];
   for (const sub of subcategories) {
-    const r = await api<{ products: Product[] }>(base, 'GET', `/api/products/subcategory/${encodeURIComponent(sub)}?page=3&limit=10`, customer.token);
+    const r = await api<{ products: Product[] }>(
+      base,
+      'GET',
+      `/api/products/subcategory/${encodeURIComponent(sub)}?page=3&limit=10`,
+      customer.token,
+    );
     detailIds.push(...r.products.map((p) => p._id));
   }
-  // checkout products: the vendor's own (one order per checkout), stock raised so a run never sells out
-  const checkoutProducts: Product[] = [];
-  for (let page = 1; page <= 20 && checkoutProducts.length < 20; page++) {
-    const r = await api<{ products: Product[] }>(base, 'GET', `/api/products/search?pageNumber=${page}&pageSize=50&sort=highToLow`, customer.token);
-    checkoutProducts.push(...r.products.filter((p) => p.vendorId === vendor._id && p.countInStock > 100).slice(0, 20 - checkoutProducts.length));
+  // checkout products: the vendor's own (one order per checkout); the first 20 are the hot set of earlier reports
+  const shopProducts: Product[] = [];
+  for (let page = 1; page <= 40 && shopProducts.length < 200; page++) {
+    const r = await api<{ products: Product[] }>(
+      base,
+      'GET',
+      `/api/products/search?pageNumber=${page}&pageSize=50&sort=highToLow`,
+      customer.token,
+    );
+    shopProducts.push(...r.products.filter((p) => p.vendorId === vendor._id && p.countInStock > 100).slice(0, 200 - shopProducts.length));
   }
-  if (checkoutProducts.length < 2) throw new Error(`Found ${checkoutProducts.length} products of the vendor for the checkout scenario`);
-  if (sqlc) await sqlc.query('UPDATE products SET count_in_stock = 10000000 WHERE id = ANY($1)', [checkoutProducts.map((p) => p._id)]);
-  else results.notes.push('PGlite: checkout products keep their generated stock (the server holds the database).');
+  const checkoutProducts = shopProducts.slice(0, 20);
+  if (checkoutProducts.length < 8) throw new Error(`Found ${checkoutProducts.length} products of the vendor for the checkout scenario`);
+
+  /** A vendor's edit through the API (works on both databases): only the given fields change. */
+  const editProduct = async (id: string, change: Partial<ProductDetail>) => {
+    const d = await api<ProductDetail>(base, 'GET', `/api/products/${id}`, vendor.token);
+    const next = { ...d, ...change };
+    await api(base, 'PUT', `/api/products/${id}`, vendor.token, {
+      name: next.name,
+      Tamil: next.Tamil,
+      description: next.description,
+      price: next.price,
+      shopPrice: next.shopPrice,
+      countInStock: next.countInStock,
+      reOrderLevel: next.reOrderLevel,
+      category: next.category,
+      subcategory: next.subcategory,
+      discount: next.discount,
+      gst: next.gst,
+      images: next.images,
+    });
+  };
+  const stockOf = async (id: string) => (await api<ProductDetail>(base, 'GET', `/api/products/${id}`, customer.token)).countInStock;
+  // plenty of stock for the writes that run beside the searches (a stock change leaves the catalogue version alone)
+  if (!ONLY_WEB) for (const p of checkoutProducts) await editProduct(p._id, { countInStock: 1_000_000 });
 
   /** One request through fetch first: a scenario that cannot succeed once is reported, not measured as fast failures. */
   const probe = async (name: string, spec: RequestSpec, headers: Record<string, string> = {}) => {
@@ -227,10 +347,21 @@ async function main() {
     });
     if (!r.ok) throw new Error(`${name}: ${spec.method ?? 'GET'} ${spec.path} answered ${r.status} ${(await r.text()).slice(0, 300)}`);
   };
+  /** Measures where the time of `run` goes (CPU of each process, lock waits). */
+  const usage = async <T extends object>(run: () => Promise<T>): Promise<Measured<T>> => {
+    const probeUsage = await measureUsage({
+      serverPids: () => server.pids(),
+      db: sqlc ?? undefined,
+      database: databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined,
+      cores: os.cpus().length,
+    });
+    const r = await run();
+    return { ...r, usage: await probeUsage.stop() };
+  };
   const W = async (name: string, next: Parameters<typeof runLoad>[0]['next'], extra: Partial<Parameters<typeof runLoad>[0]> = {}) => {
     await probe(name, next(), extra.headers);
     server.takeWindowPeak();
-    const r = await runLoad({ name, url: base, connections: 50, durationS: DURATION, next, ...extra });
+    const r = await usage(() => runLoad({ name, url: base, connections: 50, durationS: DURATION, next, ...extra }));
     if (server === main) results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
     return r;
   };
@@ -238,85 +369,249 @@ async function main() {
     runLoad({ name: 'warm-up', url: base, connections: 10, durationS: 2, next, headers });
 
   const searchPaths = mix.map(searchPath);
-  const cust = auth(customer);
-  const vend = auth(vendor);
+  const widePaths = wide.map(searchPath);
+  // API clients as a phone's browser sends them: compressed answers accepted
+  const phone = { 'accept-encoding': 'gzip, deflate, br' };
+  const cust = { ...auth(customer), ...phone };
+  const vend = { ...auth(vendor), ...phone };
 
-  const checkoutBody = (i: number) => {
-    const lines = [checkoutProducts[i % checkoutProducts.length], checkoutProducts[(i + 7) % checkoutProducts.length]];
-    const area = areas[i % areas.length];
-    return JSON.stringify({
-      products: [...new Map(lines.map((p) => [p._id, p])).values()].map((p) => ({ productId: p._id, quantity: 1 + (i % 3), price: p.shopPrice, discount: p.discount, vendorId: p.vendorId })),
-      shippingAddress: { address: `${1 + (i % 90)} Bench Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area },
-    });
+  /** Checkout i: two of the products (one order: all are the vendor's), 1 to 3 of each. */
+  const checkoutSpec = (i: number, products: Product[]): CheckoutSpec => {
+    const lines = [...new Map([products[i % products.length], products[(i + 7) % products.length]].map((p) => [p._id, p])).values()];
+    const quantity = 1 + (i % 3);
+    return {
+      body: JSON.stringify({
+        products: lines.map((p) => ({ productId: p._id, quantity, price: p.shopPrice, discount: p.discount, vendorId: p.vendorId })),
+        shippingAddress: {
+          address: `${1 + (i % 90)} Bench Street`,
+          city: 'Chennai',
+          pincode: '600020',
+          phoneNumber: '9876500003',
+          area: areas[i % areas.length],
+        },
+      }),
+      lines: new Map(lines.map((p) => [p._id, quantity])),
+    };
   };
   let n = 0;
 
   if (ONLY_WEB) {
     // the replay needs 500 pending orders of the vendor: made through the checkout API, 8 at a time,
-    // one unit each over all the vendor's products found (on PGlite their generated stock stays as it is)
+    // one unit each over all the vendor's products found (their generated stock stays as it is)
     const oneItemBody = (i: number) => {
       const p = checkoutProducts[i % checkoutProducts.length];
       return JSON.stringify({
         products: [{ productId: p._id, quantity: 1, price: p.shopPrice, discount: p.discount, vendorId: p.vendorId }],
-        shippingAddress: { address: `${1 + (i % 90)} Bench Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: areas[i % areas.length] },
+        shippingAddress: {
+          address: `${1 + (i % 90)} Bench Street`,
+          city: 'Chennai',
+          pincode: '600020',
+          phoneNumber: '9876500003',
+          area: areas[i % areas.length],
+        },
       });
     };
     log('--only-web: placing 520 orders for the replay');
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < 520) {
-        const i = next++;
-        const r = await fetch(`${base}/api/Orders`, { method: 'POST', headers: { ...cust, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: oneItemBody(i) });
-        if (!r.ok) throw new Error(`placing order ${i}: ${r.status} ${await r.text()}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < 520) {
+          const i = next++;
+          const r = await fetch(`${base}/api/Orders`, {
+            method: 'POST',
+            headers: { ...cust, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+            body: oneItemBody(i),
+          });
+          if (!r.ok) throw new Error(`placing order ${i}: ${r.status} ${await r.text()}`);
+        }
+      }),
+    );
   } else {
-  log('health (framework ceiling)');
-  await warm(() => ({ path: '/api/health' }));
-  results.endpoints.push(await W('health (no-op)', () => ({ path: '/api/health' })));
+    log('health (framework ceiling)');
+    await warm(() => ({ path: '/api/health' }));
+    results.endpoints.push(await W('health (no-op)', () => ({ path: '/api/health' })));
 
-  log('search at a fixed 200 req/s');
-  await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
-  await probe('search @200 req/s', { path: searchPaths[0] }, cust);
-  results.search.fixedRate = await runPaced({ name: 'search @200 req/s', url: base, rate: BUDGETS.searchOfferedRate, durationS: DURATION, connections: 50, headers: cust, next: cycle(searchPaths.map((p) => ({ path: p }))) });
-  if (sqlc) {
-    // The same load right after a catalogue change: every cached answer is stale, so the first pass
-    // of the mix goes to the database while the paced requests keep coming.
-    log('search at a fixed 200 req/s, right after a catalogue change');
-    await sqlc.query('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
-    results.search.fixedRateCold = await runPaced({ name: 'search @200 req/s, cold', url: base, rate: BUDGETS.searchOfferedRate, durationS: DURATION, connections: 50, headers: cust, next: cycle(searchPaths.map((p) => ({ path: p }))) });
-  }
-  log('search, 50 connections');
-  results.search.max = await W('search (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust });
-  if (databaseUrl) {
-    log('raw SQL search (same mix, driver only)');
-    results.search.raw = await measureRaw();
-  }
+    // ---- search, wide mix, with checkouts going on
+    results.wide ??= { queries: wide.length, kinds: mixShares(wide), writesPerSecond: WRITES_PER_SECOND };
+    const w: NonNullable<Results['wide']> = results.wide;
+    const writer = backgroundCheckouts({
+      url: base,
+      headers: auth(customer),
+      rate: WRITES_PER_SECOND,
+      next: () => checkoutSpec(n++, checkoutProducts),
+      key: randomUUID,
+    });
+    const rate = BUDGETS.searchOfferedRate;
+    await probe('search, wide mix', { path: widePaths[0] }, cust);
+    log(`search, wide mix (${wide.length} queries), cold: each query's first run at ${rate} req/s, ${WRITES_PER_SECOND} checkouts/s`);
+    server.takeWindowPeak();
+    w.cold = await usage(() =>
+      runPaced({
+        name: 'search, wide mix, cold',
+        url: base,
+        rate,
+        durationS: wide.length / rate,
+        connections: 50,
+        headers: cust,
+        next: cycle(widePaths.map((p) => ({ path: p }))),
+      }),
+    );
+    log('search, wide mix, warm: the same queries again');
+    w.warm = await usage(() =>
+      runPaced({
+        name: 'search, wide mix, warm',
+        url: base,
+        rate,
+        durationS: DURATION,
+        connections: 50,
+        headers: cust,
+        next: cycle(widePaths.map((p) => ({ path: p }))),
+      }),
+    );
+    results.memory.byScenario['search, wide mix (paced)'] = Math.round(server.takeWindowPeak() / 2 ** 20);
+    log('search, wide mix, 50 connections, warm');
+    w.maxWarm = await W('search, wide mix (max, warm)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust });
+    // a vendor's edit moves the catalogue version: every cached page of every process is stale
+    const touched = checkoutProducts[checkoutProducts.length - 1]._id;
+    await editProduct(touched, {
+      description: `${(await api<ProductDetail>(base, 'GET', `/api/products/${touched}`, vendor.token)).description} `,
+    });
+    log('search, wide mix, 50 connections, cold (each query once, right after a catalogue edit)');
+    w.maxCold = await W('search, wide mix (max, cold)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust, amount: wide.length });
+    const writes = await writer.stop();
+    const { sold: _sold, ...writeFigures } = writes;
+    w.writes = writeFigures;
+    if (databaseUrl) {
+      log(`raw SQL search (the wide mix, ${rawMix.length} queries, driver only, no writes)`);
+      w.raw = await usage(async () => ({ ...(await measureRaw()), queries: rawMix.length }));
+    }
 
-  log('product detail');
-  const details = cycle(detailIds.map((id) => ({ path: `/api/products/${id}` })));
-  await warm(details, cust);
-  results.endpoints.push(await W('product detail', details, { headers: cust }));
-  log('products by subcategory');
-  results.endpoints.push(
-    await W('products by subcategory', cycle(subcategories.flatMap((s) => [1, 2].map((pg) => ({ path: `/api/products/subcategory/${encodeURIComponent(s)}?page=${pg}&limit=10` })))), { headers: cust }),
-  );
+    // ---- the fixed mix of earlier reports: warm cache, no writes
+    log('search, fixed mix, at a fixed 200 req/s (warm)');
+    await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
+    results.search.fixedRate = await runPaced({
+      name: 'search, fixed mix @200 req/s',
+      url: base,
+      rate,
+      durationS: DURATION,
+      connections: 50,
+      headers: cust,
+      next: cycle(searchPaths.map((p) => ({ path: p }))),
+    });
+    log('search, fixed mix, 50 connections');
+    results.search.max = await W('search, fixed mix (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust });
 
-  log('checkout');
-  results.endpoints.push(
-    await W('checkout (POST /api/Orders)', () => ({ method: 'POST', path: '/api/Orders', body: checkoutBody(n++), headers: { 'idempotency-key': randomUUID() } }), { headers: cust }),
-  );
+    log('product detail');
+    const details = cycle(detailIds.map((id) => ({ path: `/api/products/${id}` })));
+    await warm(details, cust);
+    results.endpoints.push(await W('product detail', details, { headers: cust }));
+    log('products by subcategory');
+    results.endpoints.push(
+      await W(
+        'products by subcategory',
+        cycle(
+          subcategories.flatMap((s) =>
+            [1, 2].map((pg) => ({ path: `/api/products/subcategory/${encodeURIComponent(s)}?page=${pg}&limit=10` })),
+          ),
+        ),
+        { headers: cust },
+      ),
+    );
 
-  log('vendor orders page');
-  results.endpoints.push(await W('vendor orders page', cycle([1, 2, 3].map((pg) => ({ path: `/api/Orders/vendor?page=${pg}&limit=10` }))), { headers: vend }));
-  log('pending by area');
-  results.endpoints.push(
-    await W('pending by area', cycle(areas.map((a) => ({ method: 'POST' as const, path: '/api/Orders/pending-by-area', body: JSON.stringify({ area: a }) }))), { headers: auth(delivery) }),
-  );
-  if (sqlc) {
-    const r = await sqlc.query(`SELECT lower(area) AS area, count(*)::int AS n FROM orders WHERE status = 'Pending' GROUP BY 1 ORDER BY 2 DESC`);
-    results.meta.pendingOrdersPerArea = Object.fromEntries(r.rows.map((x) => [x.area, x.n]));
-  }
+    // ---- checkout at 50 connections: one product scarce (it sells out during the run), the rest plenty.
+    // The 20 products of earlier reports (every cart shares rows with others: row locks queue), then 200.
+    const deadlocks = async () =>
+      sqlc
+        ? Number((await sqlc.query('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()')).rows[0].deadlocks)
+        : null;
+    const runCheckout = async (name: string, products: Product[]): Promise<CheckoutFigures> => {
+      log(`${name}, 50 connections (one product sells out)`);
+      const SCARCE = 30;
+      const stock = new Map(products.map((p, i) => [p._id, i === 0 ? SCARCE : 1_000_000]));
+      for (const [id, s] of stock) await editProduct(id, { countInStock: s });
+      const before = await deadlocks();
+      server.takeWindowPeak();
+      const placed = await usage(() =>
+        checkoutLoop({
+          url: base,
+          headers: auth(customer),
+          connections: 50,
+          durationS: DURATION,
+          next: () => checkoutSpec(n++, products),
+          key: randomUUID,
+        }),
+      );
+      results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
+      await new Promise((r) => setTimeout(r, 1000)); // statistics reach pg_stat_database
+      const after = await deadlocks();
+      const left = new Map<string, number>();
+      for (const id of stock.keys()) left.set(id, await stockOf(id));
+      const mismatched = [...stock].filter(([id, s]) => left.get(id) !== s - (placed.sold.get(id) ?? 0));
+      const { sold, ...figures } = placed;
+      const scarce = products[0]._id;
+      return {
+        ...figures,
+        name,
+        connections: 50,
+        durationS: DURATION,
+        deadlocks: before === null || after === null ? null : after - before,
+        stock: {
+          products: stock.size,
+          conserved: mismatched.length === 0,
+          negative: [...left.values()].filter((v) => v < 0).length,
+          soldOut: [...left.values()].filter((v) => v === 0).length,
+          note: mismatched.length
+            ? `stock left differs from stock minus units sold for ${mismatched.length} products`
+            : `for each product, stock left = stock before - units in the orders placed (the scarce one: ${SCARCE} - ${sold.get(scarce) ?? 0} = ${left.get(scarce)})`,
+        },
+      };
+    };
+    results.checkouts = [
+      await runCheckout('checkout, 20 products', checkoutProducts),
+      await runCheckout(`checkout, ${shopProducts.length} products`, shopProducts),
+    ];
+
+    log('vendor orders page');
+    results.endpoints.push(
+      await W('vendor orders page', cycle([1, 2, 3].map((pg) => ({ path: `/api/Orders/vendor?page=${pg}&limit=10` }))), { headers: vend }),
+    );
+    log('pending by area');
+    const deliveryHeaders = { ...auth(delivery), ...phone };
+    results.endpoints.push(
+      await W(
+        'pending by area',
+        cycle(areas.map((a) => ({ method: 'POST' as const, path: '/api/Orders/pending-by-area', body: JSON.stringify({ area: a }) }))),
+        { headers: deliveryHeaders },
+      ),
+    );
+    if (sqlc) {
+      const r = await sqlc.query(
+        `SELECT lower(area) AS area, count(*)::int AS n FROM orders WHERE status = 'Pending' GROUP BY 1 ORDER BY 2 DESC`,
+      );
+      results.meta.pendingOrdersPerArea = Object.fromEntries(r.rows.map((x) => [x.area, x.n]));
+    }
+
+    // ---- bytes on the wire, plain and compressed
+    const pendingSizes = await Promise.all(
+      areas.map(async (a) => ({
+        a,
+        n: (await api<unknown[]>(base, 'POST', '/api/Orders/pending-by-area', delivery.token, { area: a })).length,
+      })),
+    );
+    const busiest = pendingSizes.reduce((x, y) => (y.n > x.n ? y : x));
+    results.compression = [
+      await answerBytes('search page (keyword "rice", 10 products)', `${base}/api/products/search?keyword=rice&pageNumber=1`, {
+        headers: auth(customer),
+      }),
+      await answerBytes('search page of 50 (keyword "oil")', `${base}/api/products/search?keyword=oil&pageNumber=1&pageSize=50`, {
+        headers: auth(customer),
+      }),
+      await answerBytes(`pending by area (${busiest.a}, ${busiest.n} orders)`, `${base}/api/Orders/pending-by-area`, {
+        method: 'POST',
+        headers: auth(delivery),
+        body: JSON.stringify({ area: busiest.a }),
+      }),
+    ];
   }
   results.memory.peakMb = Math.round(server.peakRss() / 2 ** 20);
   log(`peak RSS ${results.memory.peakMb} MB`);
@@ -325,36 +620,48 @@ async function main() {
   if (!args['skip-browser'] && !args['skip-web']) {
     const productId = detailIds[5];
     log('Lighthouse');
-    results.lighthouse = await withTimeout(runLighthouse(base, [
-      { name: 'Sign-in', path: '/' },
-      { name: 'Home', path: '/Home', session: { userInfo: customer } },
-      { name: 'Categories', path: '/user-categories', session: { userInfo: customer } },
-      { name: 'Product page', path: `/product/${productId}`, session: { userInfo: customer } },
-    ]), 240_000, 'Lighthouse').catch((err) => {
+    results.lighthouse = await withTimeout(
+      runLighthouse(base, [
+        { name: 'Sign-in', path: '/' },
+        { name: 'Home', path: '/Home', session: { userInfo: customer } },
+        { name: 'Categories', path: '/user-categories', session: { userInfo: customer } },
+        { name: 'Product page', path: `/product/${productId}`, session: { userInfo: customer } },
+      ]),
+      240_000,
+      'Lighthouse',
+    ).catch((err) => {
       results.notes.push(`Lighthouse not measured: ${(err as Error).message}`);
       return [];
     });
     log('offline');
     let pendingIds: string[] = [];
     if (sqlc) {
-      const r = await sqlc.query(`SELECT id FROM orders WHERE vendor_id = $1 AND status = 'Pending' ORDER BY created_at LIMIT 500`, [vendor._id]);
+      const r = await sqlc.query(`SELECT id FROM orders WHERE vendor_id = $1 AND status = 'Pending' ORDER BY created_at LIMIT 500`, [
+        vendor._id,
+      ]);
       pendingIds = r.rows.map((x) => x.id);
     } else {
       const r = await api<Array<{ _id: string }>>(base, 'GET', '/api/Orders/vendor/pending', vendor.token);
       pendingIds = r.map((o) => o._id).slice(0, 500);
     }
-    results.offline = await withTimeout(runOffline(base, {
-      customer: { userInfo: customer },
-      listPath: `/productlist/${encodeURIComponent(subcategories[0])}`,
-      vendor: { userInfo: vendor },
-      orderIds: pendingIds,
-      countDelivered: async (ids) => {
-        if (sqlc) return (await sqlc.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'Delivered'`, [ids])).rows[0].n;
-        let k = 0;
-        for (const id of ids) if ((await api<{ status: string }>(base, 'GET', `/api/Orders/${id}`, vendor.token)).status === 'Delivered') k++;
-        return k;
-      },
-    }), 150_000, 'offline figures').catch((err) => {
+    results.offline = await withTimeout(
+      runOffline(base, {
+        customer: { userInfo: customer },
+        listPath: `/productlist/${encodeURIComponent(subcategories[0])}`,
+        vendor: { userInfo: vendor },
+        orderIds: pendingIds,
+        countDelivered: async (ids) => {
+          if (sqlc)
+            return (await sqlc.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND status = 'Delivered'`, [ids])).rows[0].n;
+          let k = 0;
+          for (const id of ids)
+            if ((await api<{ status: string }>(base, 'GET', `/api/Orders/${id}`, vendor.token)).status === 'Delivered') k++;
+          return k;
+        },
+      }),
+      150_000,
+      'offline figures',
+    ).catch((err) => {
       results.notes.push(`Offline figures not measured: ${(err as Error).message}`);
       return { firstCardMs: null, replay500Ms: null, firstCardNote: (err as Error).message, replayNote: (err as Error).message };
     });
@@ -365,7 +672,7 @@ async function main() {
   if (databaseUrl && !ONLY_WEB) {
     const scenarios = async (s: RunningServer) => {
       const out: LoadResult[] = [];
-      out.push(await W('search (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust }));
+      out.push(await W('search, fixed mix (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust }));
       out.push(await W('product detail', cycle(detailIds.map((id) => ({ path: `/api/products/${id}` }))), { headers: cust }));
       void s;
       return out;
@@ -373,7 +680,14 @@ async function main() {
     results.scaleUp = {};
     for (const workers of [1, 2]) {
       log(`scale-up: WORKERS=${workers}`);
-      server = active = await startServer({ port: PORT, databaseUrl, dataDir, webDir, workers, logFile: path.join(work, `server-w${workers}.log`) });
+      server = active = await startServer({
+        port: PORT,
+        databaseUrl,
+        dataDir,
+        webDir,
+        workers,
+        logFile: path.join(work, `server-w${workers}.log`),
+      });
       await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
       const r = await scenarios(server);
       if (workers === 1) results.scaleUp.workers1 = r;

@@ -16,6 +16,8 @@ declare module 'autocannon' {
       non2xx: number;
       errors: number;
       timeouts: number;
+      /** Seconds from the first request to the last answer. */
+      duration: number;
     }
   }
   function autocannon(opts: autocannon.Options): Promise<autocannon.Result>;

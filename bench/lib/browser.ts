@@ -11,11 +11,22 @@ import { type BrowserContext, chromium } from '@playwright/test';
 /** Rejects when `p` takes longer than `ms` (a stuck page must not stop the whole run). */
 export function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let t: NodeJS.Timeout;
-  return Promise.race([p, new Promise<T>((_r, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms / 1000} s: ${what}`)), ms)))]).finally(() => clearTimeout(t));
+  return Promise.race([
+    p,
+    new Promise<T>((_r, rej) => (t = setTimeout(() => rej(new Error(`timed out after ${ms / 1000} s: ${what}`)), ms))),
+  ]).finally(() => clearTimeout(t));
 }
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Session {
   userInfo: Record<string, unknown> & { _id: string; token: string };
@@ -59,7 +70,10 @@ export interface LighthouseResult {
  * before each run; only the signed-in session in localStorage is kept (Lighthouse's own storage
  * reset would also sign the user out).
  */
-export async function runLighthouse(baseUrl: string, pages: Array<{ name: string; path: string; session?: Session }>): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  pages: Array<{ name: string; path: string; session?: Session }>,
+): Promise<LighthouseResult[]> {
   const { default: lighthouse } = await import('lighthouse');
   return withBrowser(async (ctx, port) => {
     const out: LighthouseResult[] = [];
@@ -68,12 +82,21 @@ export async function runLighthouse(baseUrl: string, pages: Array<{ name: string
       const page = await ctx.newPage();
       const cdp = await ctx.newCDPSession(page);
       await page.goto(`${baseUrl}/manifest.webmanifest`);
-      await page.evaluate((v) => (v ? localStorage.setItem('session', v) : localStorage.removeItem('session')), p.session ? sessionJson(p.session) : null);
+      await page.evaluate(
+        (v) => (v ? localStorage.setItem('session', v) : localStorage.removeItem('session')),
+        p.session ? sessionJson(p.session) : null,
+      );
       await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,indexeddb,service_workers,cookies' });
       await cdp.send('Network.clearBrowserCache');
       await page.close();
       try {
-        const r = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        const r = await lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
         const lhr = r!.lhr;
         const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
         out.push({
@@ -127,7 +150,11 @@ export async function runOffline(
     await page.goto(baseUrl + opts.listPath);
     await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
     // the service worker has precached the shell and chunks once it is active; the reload is controlled by it
-    await withTimeout(page.evaluate(async () => void (await navigator.serviceWorker?.ready)), 20_000, 'service worker not ready').catch(() => {});
+    await withTimeout(
+      page.evaluate(async () => void (await navigator.serviceWorker?.ready)),
+      20_000,
+      'service worker not ready',
+    ).catch(() => {});
     await page.reload();
     await page.locator('[data-testid="product-card"]').first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500); // the saved copy is written after the answer
@@ -147,11 +174,15 @@ export async function runOffline(
     await ctx.setOffline(true);
     try {
       await page.goto(baseUrl + opts.listPath, { waitUntil: 'commit' });
-      await page.waitForFunction(() => ((window as unknown as { __firstCard?: number }).__firstCard ?? -1) > 0, undefined, { timeout: 5_000 });
+      await page.waitForFunction(() => ((window as unknown as { __firstCard?: number }).__firstCard ?? -1) > 0, undefined, {
+        timeout: 5_000,
+      });
       result.firstCardMs = Math.round(await page.evaluate(() => (window as unknown as { __firstCard: number }).__firstCard));
       result.firstCardTimeline = await page.evaluate((card) => {
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('.js') && e.responseEnd <= card);
+        const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+          (e) => e.name.endsWith('.js') && e.responseEnd <= card,
+        );
         const entry = js.filter((e) => /\/assets\/index-[^/]*\.js$/.test(e.name));
         return {
           html: Math.round(nav?.responseEnd ?? 0),
@@ -175,36 +206,55 @@ export async function runOffline(
       await page.goto(`${baseUrl}/PendingOrders`, { waitUntil: 'domcontentloaded' }).catch(() => {});
       // the app (served offline by its service worker) has opened its database by now
       await page.waitForTimeout(2000);
-      const queued = await withTimeout(page.evaluate(
-        async ({ ids, userId }) => {
-          const db: IDBDatabase = await new Promise((res, rej) => {
-            const r = indexedDB.open('namma-kadai-offline');
-            r.onsuccess = () => res(r.result);
-            r.onerror = () => rej(r.error);
-            r.onblocked = () => rej(new Error('blocked'));
-          });
-          if (!db.objectStoreNames.contains('outbox')) {
+      const queued = await withTimeout(
+        page.evaluate(
+          async ({ ids, userId }) => {
+            const db: IDBDatabase = await new Promise((res, rej) => {
+              const r = indexedDB.open('namma-kadai-offline');
+              r.onsuccess = () => res(r.result);
+              r.onerror = () => rej(r.error);
+              r.onblocked = () => rej(new Error('blocked'));
+            });
+            if (!db.objectStoreNames.contains('outbox')) {
+              db.close();
+              return -1;
+            }
+            const now = Date.now();
+            await new Promise<void>((res, rej) => {
+              const tx = db.transaction('outbox', 'readwrite');
+              const store = tx.objectStore('outbox');
+              // exactly what Mark Delivered (markDeliveredRequest in src/lib/mark-delivered.ts) stores in the outbox
+              ids.forEach((orderId, i) =>
+                store.add({
+                  id: crypto.randomUUID(),
+                  userId,
+                  kind: 'markDelivered',
+                  method: 'PUT',
+                  path: 'Orders/mark-delivered',
+                  body: { orderId },
+                  subject: orderId,
+                  parallel: true,
+                  createdAt: now + i,
+                  label: `Order ${orderId.slice(-6)} delivered`,
+                  status: 'pending',
+                  attempts: 0,
+                  nextAttemptAt: 0,
+                }),
+              );
+              tx.oncomplete = () => res();
+              tx.onerror = () => rej(tx.error);
+            });
             db.close();
-            return -1;
-          }
-          const now = Date.now();
-          await new Promise<void>((res, rej) => {
-            const tx = db.transaction('outbox', 'readwrite');
-            const store = tx.objectStore('outbox');
-            // exactly what Mark Delivered (markDeliveredRequest in src/lib/mark-delivered.ts) stores in the outbox
-            ids.forEach((orderId, i) =>
-              store.add({ id: crypto.randomUUID(), userId, kind: 'markDelivered', method: 'PUT', path: 'Orders/mark-delivered', body: { orderId }, subject: orderId, parallel: true, createdAt: now + i, label: `Order ${orderId.slice(-6)} delivered`, status: 'pending', attempts: 0, nextAttemptAt: 0 }),
-            );
-            tx.oncomplete = () => res();
-            tx.onerror = () => rej(tx.error);
-          });
-          db.close();
-          return ids.length;
-        },
-        { ids: opts.orderIds.slice(0, 500), userId: opts.vendor.userInfo._id },
-      ), 15_000, 'queueing 500 items').catch(() => -2);
+            return ids.length;
+          },
+          { ids: opts.orderIds.slice(0, 500), userId: opts.vendor.userInfo._id },
+        ),
+        15_000,
+        'queueing 500 items',
+      ).catch(() => -2);
       if (queued < 0) {
-        result.replayNote = queued === -1 ? 'the offline database has no outbox (the app did not open it offline)' : 'could not write the outbox (timed out)';
+        result.replayNote =
+          queued === -1 ? 'the offline database has no outbox (the app did not open it offline)' : 'could not write the outbox (timed out)';
       } else {
         const seen: Record<string, number> = {};
         const onRequest = (req: import('@playwright/test').Request) => {
@@ -221,22 +271,26 @@ export async function runOffline(
         const t0 = Date.now();
         await ctx.setOffline(false); // fires 'online': the app replays its outbox
         const left = async () =>
-          withTimeout(page.evaluate(
-            () =>
-              new Promise<number>((res) => {
-                const r = indexedDB.open('namma-kadai-offline');
-                r.onerror = r.onblocked = () => res(-1);
-                r.onsuccess = () => {
-                  const tx = r.result.transaction('outbox', 'readonly');
-                  const c = tx.objectStore('outbox').count();
-                  c.onsuccess = () => {
-                    r.result.close();
-                    res(c.result);
+          withTimeout(
+            page.evaluate(
+              () =>
+                new Promise<number>((res) => {
+                  const r = indexedDB.open('namma-kadai-offline');
+                  r.onerror = r.onblocked = () => res(-1);
+                  r.onsuccess = () => {
+                    const tx = r.result.transaction('outbox', 'readonly');
+                    const c = tx.objectStore('outbox').count();
+                    c.onsuccess = () => {
+                      r.result.close();
+                      res(c.result);
+                    };
+                    c.onerror = () => res(-1);
                   };
-                  c.onerror = () => res(-1);
-                };
-              }),
-          ), 5_000, 'reading the outbox').catch(() => -1);
+                }),
+            ),
+            5_000,
+            'reading the outbox',
+          ).catch(() => -1);
         let remaining = queued;
         while (Date.now() - t0 < 60_000) {
           const n = await left();
@@ -248,11 +302,17 @@ export async function runOffline(
         ctx.off('request', onRequest);
         const m1 = await metrics().catch(() => m0);
         const d = (k: string) => Math.round(((m1[k] ?? 0) - (m0[k] ?? 0)) * 1000);
-        result.replayPageMs = { task: d('TaskDuration'), script: d('ScriptDuration'), layout: d('LayoutDuration'), style: d('RecalcStyleDuration') };
+        result.replayPageMs = {
+          task: d('TaskDuration'),
+          script: d('ScriptDuration'),
+          layout: d('LayoutDuration'),
+          style: d('RecalcStyleDuration'),
+        };
         result.replayRequests = seen;
         result.replayed = await opts.countDelivered(opts.orderIds.slice(0, 500));
         if (remaining === 0 && result.replayed === 500) result.replay500Ms = ms;
-        else result.replayNote = `after ${Math.round(ms / 1000)} s: ${remaining} still queued, ${result.replayed} of 500 delivered on the server`;
+        else
+          result.replayNote = `after ${Math.round(ms / 1000)} s: ${remaining} still queued, ${result.replayed} of 500 delivered on the server`;
       }
     }
     return result;

@@ -53,7 +53,13 @@ export function routeModules(root = ROOT): Array<{ path: string; module: string 
   for (const m of text.matchAll(re)) {
     const abs = path.resolve(root, 'src/app', m[2]);
     const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((e) => abs + e).find((f) => fs.existsSync(f));
-    out.push({ path: m[1], module: path.relative(root, file ?? `${abs}.tsx`).split(path.sep).join('/') });
+    out.push({
+      path: m[1],
+      module: path
+        .relative(root, file ?? `${abs}.tsx`)
+        .split(path.sep)
+        .join('/'),
+    });
   }
   return out;
 }
@@ -148,12 +154,26 @@ function productionEnv(): NodeJS.ProcessEnv {
 export function buildWeb(outDir: string, opts: { cache?: boolean; quiet?: boolean } = {}): string {
   const stamp = path.join(outDir, '.inputs-hash');
   const hash = buildInputsHash();
-  if (opts.cache && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash && fs.existsSync(path.join(outDir, '.vite/manifest.json'))) {
+  if (
+    opts.cache &&
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === hash &&
+    fs.existsSync(path.join(outDir, '.vite/manifest.json'))
+  ) {
     return outDir;
   }
   const r = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', opts.quiet ? 'error' : 'warn'],
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      opts.quiet ? 'error' : 'warn',
+    ],
     // a production build whatever runs this (vitest sets NODE_ENV=test, which makes React's dev build)
     { cwd: ROOT, stdio: opts.quiet ? 'pipe' : 'inherit', encoding: 'utf8', env: productionEnv() },
   );

@@ -31,6 +31,8 @@ export interface LoadOptions {
   connections: number;
   durationS: number;
   overallRate?: number;
+  /** Stop after this many requests (each item of a mix once) instead of after durationS. */
+  amount?: number;
   headers?: Record<string, string>;
   /** Each request asks for the next one (a fixed mix cycles; a checkout gets a fresh key). */
   next: () => RequestSpec;
@@ -40,7 +42,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const r = await autocannon({
     url: o.url,
     connections: o.connections,
-    duration: o.durationS,
+    ...(o.amount ? { amount: o.amount } : { duration: o.durationS }),
     overallRate: o.overallRate,
     timeout: 10,
     requests: [
@@ -59,12 +61,13 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     ],
   } as autocannon.Options);
   const ok = r['2xx'];
+  const seconds = o.amount ? r.duration : o.durationS;
   return {
     name: o.name,
     connections: o.connections,
     offeredRate: o.overallRate,
-    durationS: o.durationS,
-    rps: Math.round(ok / o.durationS),
+    durationS: seconds,
+    rps: Math.round(ok / seconds),
     requests: r.requests.total,
     p50: r.latency.p50,
     p90: r.latency.p90,

@@ -7,6 +7,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { productSearchQuery } from '../../core/schemas/product';
+import { PLANNER_OPTIONS, RANDOM_PAGE_COST } from '../../server/db';
 import type { Database } from '../../server/db/types';
 import { CatalogService } from '../../server/services/catalog.service';
 import { percentiles } from './stats';
@@ -28,48 +29,62 @@ export interface RawDriver {
 export async function openRawDriver(opts: { databaseUrl?: string; pgliteDir?: string; poolSize?: number }): Promise<RawDriver> {
   if (opts.databaseUrl) {
     const pg = (await import('pg')).default;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: PLANNER_OPTIONS });
     return { query: (s, p) => pool.query(s, p as unknown[]), parallel: opts.poolSize ?? 10, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const db = await PGlite.create({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
+  await db.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`); // as the server's connections (server/db)
   return { query: (s, p) => db.query(s, p as unknown[]), parallel: 1, close: () => db.close() };
 }
 
-/** Runs each query of the mix once through CatalogService and records the SQL it sent. */
-export async function captureSearchSql(opts: { databaseUrl?: string; pgliteDir?: string }, mix: SearchQuery[]): Promise<Statement[][]> {
-  let current: Statement[] = [];
-  const log = (e: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
-    if (e.level === 'query') current.push({ sql: e.query.sql, parameters: e.query.parameters });
-  };
-  let db: Kysely<Database>;
-  let close: () => Promise<void>;
-  if (opts.databaseUrl) {
-    const pg = (await import('pg')).default;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 1 });
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    close = () => db.destroy();
-  } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const pglite = await PGlite.create({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
-    close = () => db.destroy();
-  }
-  const svc = new CatalogService(db);
-  const out: Statement[][] = [];
-  try {
-    for (const q of mix) {
-      current = [];
-      // parsed exactly as the route parses the query string
-      const qs = Object.fromEntries(new URL(searchPath(q), 'http://x').searchParams);
-      await svc.search(productSearchQuery.parse(qs));
-      out.push(current);
+/**
+ * Runs each query of the mix once through CatalogService (each query once: no answer comes from
+ * the cache) and records the SQL it sent. On PostgreSQL `parallel` services capture side by side, each on its own
+ * connection and log.
+ */
+export async function captureSearchSql(
+  opts: { databaseUrl?: string; pgliteDir?: string; parallel?: number },
+  mix: SearchQuery[],
+): Promise<Statement[][]> {
+  const out: Statement[][] = new Array(mix.length);
+  let next = 0;
+  const worker = async () => {
+    let current: Statement[] = [];
+    const log = (e: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
+      if (e.level === 'query') current.push({ sql: e.query.sql, parameters: e.query.parameters });
+    };
+    let db: Kysely<Database>;
+    if (opts.databaseUrl) {
+      const pg = (await import('pg')).default;
+      const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 1, options: PLANNER_OPTIONS });
+      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    } else {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      const pglite = await PGlite.create({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
+      await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
+      db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
     }
-  } finally {
-    await close();
-  }
+    try {
+      // One service per connection, as in the server: the names it completes rows with are loaded once
+      // (they are cached by catalogue version), and every query of the mix is a different cache key.
+      const svc = new CatalogService(db);
+      await svc.search(productSearchQuery.parse({ pageNumber: '1' }), 1n);
+      while (next < mix.length) {
+        const i = next++;
+        current = [];
+        // parsed exactly as the route parses the query string
+        const qs = Object.fromEntries(new URL(searchPath(mix[i]), 'http://x').searchParams);
+        await svc.search(productSearchQuery.parse(qs), 1n);
+        out[i] = current;
+      }
+    } finally {
+      await db.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: opts.databaseUrl ? (opts.parallel ?? 1) : 1 }, worker));
   return out;
 }
 

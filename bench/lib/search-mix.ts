@@ -44,10 +44,16 @@ export function searchMix(): SearchQuery[] {
     out.push({ keyword, minPrice, maxPrice, sort: sorts[i % sorts.length], pageNumber: 1 + (i % 3) });
   });
   // broad words again on deeper pages and with a price range, and price-only browsing
-  broad.slice(0, 6).forEach((keyword, i) => out.push({ keyword, minPrice: 20, maxPrice: 300, pageNumber: 3 - (i % 3), sort: sorts[(i + 1) % 3] }));
+  broad
+    .slice(0, 6)
+    .forEach((keyword, i) => out.push({ keyword, minPrice: 20, maxPrice: 300, pageNumber: 3 - (i % 3), sort: sorts[(i + 1) % 3] }));
   tamil.slice(0, 4).forEach((keyword, i) => out.push({ keyword, pageNumber: 2 + (i % 2) }));
   tamil.slice(4, 8).forEach((keyword, i) => out.push({ keyword, minPrice: 30, maxPrice: 400, sort: sorts[i % 3], pageNumber: 1 }));
-  out.push({ minPrice: 100, maxPrice: 150, pageNumber: 1 }, { minPrice: 100, maxPrice: 150, pageNumber: 2, sort: 'lowToHigh' }, { pageNumber: 1 });
+  out.push(
+    { minPrice: 100, maxPrice: 150, pageNumber: 1 },
+    { minPrice: 100, maxPrice: 150, pageNumber: 2, sort: 'lowToHigh' },
+    { pageNumber: 1 },
+  );
   return out;
 }
 

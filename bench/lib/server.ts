@@ -1,7 +1,6 @@
 /** Starts the real server (server/main.ts) as its own process and watches its memory. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { ROOT } from './bundle';
 import { SERVER_ARGS } from '../../scripts/build-server.mjs';
 
@@ -16,6 +15,8 @@ export interface ServerOptions {
 
 export interface RunningServer {
   pid: number;
+  /** The server process and its cluster workers, now. */
+  pids(): number[];
   url: string;
   /** RSS of the server's processes (the primary and its cluster workers), bytes. */
   rss(): number;
@@ -67,7 +68,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   else delete env.DATABASE_URL;
   // What `npm start` runs: the API bundle (plain JavaScript, no transpiler in the process); the pid
   // measured is the server itself.
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) throw new Error('building the API failed');
+  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
+    throw new Error('building the API failed');
   const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env,
@@ -105,6 +107,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   timer.unref();
   return {
     pid,
+    pids: () => tree(pid),
     url,
     rss,
     peakRss: () => {
