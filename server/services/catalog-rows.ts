@@ -30,7 +30,11 @@ export class CatalogRows {
   async byIds(ids: string[], version: bigint, visibleOnly: boolean): Promise<Array<ProductRow & { visible: boolean }>> {
     if (!ids.length) return [];
     const [found, names] = await Promise.all([
-      this.db.selectFrom('products as p').select([...PRODUCT_COLUMNS]).where('p.id', '=', sql<string>`ANY(${ids}::uuid[])`).execute(),
+      this.db
+        .selectFrom('products as p')
+        .select([...PRODUCT_COLUMNS])
+        .where('p.id', '=', sql<string>`ANY(${ids}::uuid[])`)
+        .execute(),
       this.names.get(version, 'names', () => this.loadNames()),
     ]);
     const missing = [...new Set(found.map((r) => r.vendor_id).filter((v) => !names.owners.has(v)))];
@@ -43,18 +47,20 @@ export class CatalogRows {
       const gst = r.gst_id ? names.gsts.get(r.gst_id) : undefined;
       const visible = r.is_active && !names.unlisted.has(r.vendor_id);
       if (visibleOnly && !visible) return [];
-      return [{
-        ...r,
-        category_name: names.categories.get(r.category_id) ?? '',
-        subcategory_name: names.subcategories.get(r.subcategory_id) ?? '',
-        gst_name: gst?.name ?? null,
-        gst_rate: gst?.rate ?? null,
-        gst_hsn_code: gst?.hsn_code ?? null,
-        vendor_name: owner?.name ?? '',
-        vendor_shop_name: owner?.shop_name ?? null,
-        vendor_active: owner?.vendor_active ?? false,
-        visible,
-      }];
+      return [
+        {
+          ...r,
+          category_name: names.categories.get(r.category_id) ?? '',
+          subcategory_name: names.subcategories.get(r.subcategory_id) ?? '',
+          gst_name: gst?.name ?? null,
+          gst_rate: gst?.rate ?? null,
+          gst_hsn_code: gst?.hsn_code ?? null,
+          vendor_name: owner?.name ?? '',
+          vendor_shop_name: owner?.shop_name ?? null,
+          vendor_active: owner?.vendor_active ?? false,
+          visible,
+        },
+      ];
     });
   }
 

@@ -72,7 +72,13 @@ export class CatalogService {
   private async loadReviews(id: string): Promise<ReviewJson[]> {
     const rows = await this.db
       .selectFrom('reviews')
-      .select(['id', 'name', 'rating', 'comment', sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at')])
+      .select([
+        'id',
+        'name',
+        'rating',
+        'comment',
+        sql<string>`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('created_at'),
+      ])
       .where('product_id', '=', id)
       .orderBy('created_at', 'desc')
       .orderBy('id')

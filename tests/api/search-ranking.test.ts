@@ -197,14 +197,31 @@ describe('names on cached pages', () => {
     const page = async () => (await search('keyword=renamewatch')).products[0];
     expect(await page()).toMatchObject({ category: own.category, subcategory: own.subcategory });
     expect((await get(`/api/products/${id}`)).json().category).toBe(own.category);
-    await db.updateTable('categories').set({ name: `${own.category} Renamed` }).where('id', '=', own.categoryId).execute();
-    await db.updateTable('subcategories').set({ name: `${own.subcategory} Renamed` }).where('id', '=', own.subcategoryId).execute();
+    await db
+      .updateTable('categories')
+      .set({ name: `${own.category} Renamed` })
+      .where('id', '=', own.categoryId)
+      .execute();
+    await db
+      .updateTable('subcategories')
+      .set({ name: `${own.subcategory} Renamed` })
+      .where('id', '=', own.subcategoryId)
+      .execute();
     await db.updateTable('gsts').set({ name: 'GST 12% renamed' }).where('id', '=', gst).execute();
     const shop = (await db.selectFrom('users').select('shop_name').where('id', '=', vendorId).executeTakeFirstOrThrow()).shop_name;
     await db.updateTable('users').set({ shop_name: 'Renamed Stores' }).where('id', '=', vendorId).execute();
     try {
-      expect(await page()).toMatchObject({ category: `${own.category} Renamed`, subcategory: `${own.subcategory} Renamed`, gstName: 'GST 12% renamed', vendorName: 'Renamed Stores' });
-      expect((await get(`/api/products/${id}`)).json()).toMatchObject({ category: `${own.category} Renamed`, gstName: 'GST 12% renamed', vendorName: 'Renamed Stores' });
+      expect(await page()).toMatchObject({
+        category: `${own.category} Renamed`,
+        subcategory: `${own.subcategory} Renamed`,
+        gstName: 'GST 12% renamed',
+        vendorName: 'Renamed Stores',
+      });
+      expect((await get(`/api/products/${id}`)).json()).toMatchObject({
+        category: `${own.category} Renamed`,
+        gstName: 'GST 12% renamed',
+        vendorName: 'Renamed Stores',
+      });
     } finally {
       await db.updateTable('users').set({ shop_name: shop }).where('id', '=', vendorId).execute();
     }
