@@ -1,7 +1,15 @@
+import { mulDivRoundHalfUp } from './money';
+
 /**
- * GST on tax-inclusive prices. For a line amount A (paise) at rate r %:
- * taxable value = A x 100 / (100 + r), rounded to the paisa; tax = A - taxable.
- * Intra-state supply splits tax into CGST and SGST (SGST takes the odd paisa); inter-state is all IGST.
+ * GST on tax-inclusive prices, on what the line was really charged (after its discounts and its share
+ * of the order's delivery discount). For an amount A (paise) at rate r %:
+ *
+ * - intra-state: CGST = SGST = half the rate on the taxable value A x 100 / (100 + r), each rounded
+ *   half-up to the paisa, so the two are always equal; taxable value = A - CGST - SGST, so any odd
+ *   paisa of rounding stays in the taxable value, never in one of the halves;
+ * - inter-state: taxable value = A x 100 / (100 + r) rounded half-up; IGST = A - taxable value.
+ *
+ * Rates are taken to the hundredth of a percent (0.25 %, 1.5 %) and the arithmetic is on integers.
  */
 export interface LineTax {
   taxablePaise: number;
@@ -11,11 +19,15 @@ export interface LineTax {
 }
 
 export function lineTax(amountPaise: number, ratePct: number, interState = false): LineTax {
-  const taxable = Math.round((amountPaise * 100) / (100 + ratePct));
-  const tax = amountPaise - taxable;
-  if (interState) return { taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgst = Math.floor(tax / 2);
-  return { taxablePaise: taxable, cgstPaise: cgst, sgstPaise: tax - cgst, igstPaise: 0 };
+  const amount = Math.max(Math.round(amountPaise), 0);
+  const rate = Math.max(Math.round(ratePct * 100), 0); // hundredths of a percent
+  if (interState) {
+    const taxable = mulDivRoundHalfUp(amount, 10_000, 10_000 + rate);
+    return { taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: amount - taxable };
+  }
+  // each half: (A x 100 / (100 + r)) x (r / 2) / 100 = A x r / (2 x (100 + r))
+  const half = mulDivRoundHalfUp(amount, rate, 2 * (10_000 + rate));
+  return { taxablePaise: amount - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 /** Every shop on the marketplace is in Tamil Nadu (GST state code 33). */

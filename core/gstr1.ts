@@ -1,5 +1,6 @@
 import { HOME_STATE } from './gst';
 import { toRupees } from './money';
+import { fromMilli, toMilli, UQC, unitOf } from './units';
 
 /**
  * GSTR-1 (outward supplies) for one vendor and one period, computed from the tax snapshot
@@ -8,6 +9,7 @@ import { toRupees } from './money';
  * report always adds up to the orders; rupees with 2 decimals only at the edge.
  */
 export interface Gstr1Line {
+  /** Identifies the invoice (order) the line belongs to. */
   orderNumber: number;
   /** ISO timestamp of the sale. */
   date: string;
@@ -19,13 +21,25 @@ export interface Gstr1Line {
   hsn: string;
   /** The GST record's name, else the product's name. */
   description: string;
+  /** Quantity in the line's unit (up to 3 decimals for kg, l, metre). */
   quantity: number;
+  /** The unit the product is sold in (core/units); its UQC goes to the HSN summary. */
+  unit: string;
+  /** What the line was charged: total after the line discount and its share of the delivery discount. */
   lineTotalPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  cancelled?: boolean;
+}
+
+/** One number of a vendor's invoice series, issued (its order exists) or cancelled (the order was deleted). */
+export interface Gstr1Document {
+  /** The number without its sequence, e.g. "MS/2026-27/" (older orders: "", their number is the order number). */
+  series: string;
+  seq: number;
+  number: string;
+  cancelled: boolean;
 }
 
 export type SupplyType = 'INTRA' | 'INTER';
@@ -46,7 +60,7 @@ export interface B2csRow extends Gstr1Amounts {
 export interface HsnRow extends Gstr1Amounts {
   hsn: string;
   description: string;
-  uqc: 'NOS';
+  uqc: string;
   rate: number;
   quantity: number;
   totalValuePaise: number;
@@ -58,10 +72,12 @@ export interface NilRow {
   nilPaise: number;
 }
 
-export interface DocsSummary {
-  count: number;
+/** One row of the document summary (GSTR-1 table 13): a series' numbers in the period. */
+export interface DocsRange {
+  series: string;
   from: string;
   to: string;
+  count: number;
   cancelled: number;
   netIssued: number;
 }
@@ -77,7 +93,7 @@ export interface Gstr1Summary {
   b2cs: B2csRow[];
   nil: NilRow[];
   hsn: HsnRow[];
-  docs: DocsSummary;
+  docs: DocsRange[];
   totals: Gstr1Totals;
   /** Lines the portal would reject or query (e.g. no HSN code). */
   warnings: string[];
@@ -100,16 +116,44 @@ export function supplyTypeOf(placeOfSupply: string, supplierState: string = HOME
 const byNumberThenText = (a: string | number, b: string | number) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'en', { numeric: true });
 
-export function computeGstr1(lines: readonly Gstr1Line[], supplierState: string = HOME_STATE.code): Gstr1Summary {
-  const live = lines.filter((l) => !l.cancelled);
+/** Table 13 rows: per series, its lowest and highest number in the period, with the cancelled ones. */
+export function documentRanges(documents: readonly Gstr1Document[]): DocsRange[] {
+  const bySeries = new Map<string, Gstr1Document[]>();
+  for (const d of documents) {
+    const list = bySeries.get(d.series);
+    if (list) list.push(d);
+    else bySeries.set(d.series, [d]);
+  }
+  return [...bySeries.entries()]
+    .sort(([a], [b]) => byNumberThenText(a, b))
+    .map(([series, docs]) => {
+      const sorted = [...docs].sort((a, b) => a.seq - b.seq);
+      const cancelled = sorted.filter((d) => d.cancelled).length;
+      return {
+        series,
+        from: sorted[0].number,
+        to: sorted[sorted.length - 1].number,
+        count: sorted.length,
+        cancelled,
+        netIssued: sorted.length - cancelled,
+      };
+    });
+}
+
+export function computeGstr1(
+  lines: readonly Gstr1Line[],
+  supplierState: string = HOME_STATE.code,
+  documents: readonly Gstr1Document[] = [],
+): Gstr1Summary {
   const b2cs = new Map<string, B2csRow>();
   const nil = new Map<SupplyType, NilRow>();
-  const hsn = new Map<string, HsnRow>();
+  const hsn = new Map<string, HsnRow & { quantityMilli: number }>();
   const totals: Gstr1Totals = { ...zeroAmounts(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
+  let totalMilli = 0;
   const warnings: string[] = [];
   let noHsn = 0;
 
-  for (const l of live) {
+  for (const l of lines) {
     const supplyType = supplyTypeOf(l.placeOfSupply, supplierState);
     if (l.rate > 0) {
       const key = `${supplyType}|${l.placeOfSupply}|${l.rate}`;
@@ -123,38 +167,35 @@ export function computeGstr1(lines: readonly Gstr1Line[], supplierState: string 
     }
 
     if (!l.hsn) noHsn++;
-    const hkey = `${l.hsn}|${l.rate}`;
+    const uqc = UQC[unitOf(l.unit)];
+    const hkey = `${l.hsn}|${uqc}|${l.rate}`;
     let h = hsn.get(hkey);
-    if (!h) hsn.set(hkey, (h = { hsn: l.hsn, description: '', uqc: 'NOS', rate: l.rate, quantity: 0, totalValuePaise: 0, ...zeroAmounts() }));
+    if (!h)
+      hsn.set(
+        hkey,
+        (h = { hsn: l.hsn, description: '', uqc, rate: l.rate, quantity: 0, quantityMilli: 0, totalValuePaise: 0, ...zeroAmounts() }),
+      );
     if (!h.description && l.description) h.description = l.description;
     addAmounts(h, l);
-    h.quantity += l.quantity;
+    h.quantityMilli += toMilli(l.quantity);
     h.totalValuePaise += l.taxablePaise + l.igstPaise + l.cgstPaise + l.sgstPaise;
 
     addAmounts(totals, l);
-    totals.quantity += l.quantity;
+    totalMilli += toMilli(l.quantity);
   }
+  totals.quantity = fromMilli(totalMilli);
   totals.taxPaise = totals.igstPaise + totals.cgstPaise + totals.sgstPaise;
   totals.totalValuePaise = totals.taxablePaise + totals.taxPaise;
-
-  const issued = [...new Set(lines.map((l) => l.orderNumber))].sort((a, b) => a - b);
-  const liveNumbers = new Set(live.map((l) => l.orderNumber));
-  const cancelled = issued.filter((n) => !liveNumbers.has(n)).length;
-  totals.invoices = liveNumbers.size;
-  const docs: DocsSummary = {
-    count: issued.length,
-    from: issued.length ? String(issued[0]) : '',
-    to: issued.length ? String(issued[issued.length - 1]) : '',
-    cancelled,
-    netIssued: issued.length - cancelled,
-  };
+  totals.invoices = new Set(lines.map((l) => l.orderNumber)).size;
   if (noHsn) warnings.push(`${noHsn} line(s) have no HSN code; add one to the GST record before filing.`);
 
   return {
     b2cs: [...b2cs.values()].sort((a, b) => byNumberThenText(a.placeOfSupply, b.placeOfSupply) || a.rate - b.rate),
     nil: [...nil.values()].sort((a, b) => a.supplyType.localeCompare(b.supplyType)),
-    hsn: [...hsn.values()].sort((a, b) => byNumberThenText(a.hsn, b.hsn) || a.rate - b.rate),
-    docs,
+    hsn: [...hsn.values()]
+      .sort((a, b) => byNumberThenText(a.hsn, b.hsn) || a.rate - b.rate || a.uqc.localeCompare(b.uqc))
+      .map(({ quantityMilli, ...row }) => ({ ...row, quantity: fromMilli(quantityMilli) })),
+    docs: documentRanges(documents),
     totals,
     warnings,
   };
@@ -213,20 +254,18 @@ export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp
       })),
     },
     doc_issue: {
-      doc_det: summary.docs.count
+      doc_det: summary.docs.length
         ? [
             {
               doc_num: 1,
-              docs: [
-                {
-                  num: 1,
-                  from: summary.docs.from,
-                  to: summary.docs.to,
-                  totnum: summary.docs.count,
-                  cancel: summary.docs.cancelled,
-                  net_issue: summary.docs.netIssued,
-                },
-              ],
+              docs: summary.docs.map((d, i) => ({
+                num: i + 1,
+                from: d.from,
+                to: d.to,
+                totnum: d.count,
+                cancel: d.cancelled,
+                net_issue: d.netIssued,
+              })),
             },
           ]
         : [],
@@ -247,37 +286,112 @@ const rate = (n: number) => n.toFixed(2);
 export const STATE_NAMES: Record<string, string> = { [HOME_STATE.code]: HOME_STATE.name };
 const posLabel = (code: string) => (STATE_NAMES[code] ? `${code}-${STATE_NAMES[code]}` : code);
 
+export const CSV_BOM = '\uFEFF';
+
 /** Sections B2CS, NIL (when any), HSN and DOCS, each with its header row and a Total row. */
 export function gstr1Csv(summary: Gstr1Summary): string {
   const out: string[] = [];
   const t = summary.b2cs.reduce((a, x) => (addAmounts(a, x), a), zeroAmounts());
   out.push('B2CS');
-  out.push(csvRow(['Type', 'Supply Type', 'Place Of Supply', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount']));
+  out.push(
+    csvRow([
+      'Type',
+      'Supply Type',
+      'Place Of Supply',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]),
+  );
   for (const b of summary.b2cs) {
-    out.push(csvRow(['OE', b.supplyType, posLabel(b.placeOfSupply), rate(b.rate), money(b.taxablePaise), money(b.igstPaise), money(b.cgstPaise), money(b.sgstPaise), '0.00']));
+    out.push(
+      csvRow([
+        'OE',
+        b.supplyType,
+        posLabel(b.placeOfSupply),
+        rate(b.rate),
+        money(b.taxablePaise),
+        money(b.igstPaise),
+        money(b.cgstPaise),
+        money(b.sgstPaise),
+        '0.00',
+      ]),
+    );
   }
   out.push(csvRow(['Total', '', '', '', money(t.taxablePaise), money(t.igstPaise), money(t.cgstPaise), money(t.sgstPaise), '0.00']));
   if (summary.nil.length) {
     out.push('');
     out.push('NIL');
     out.push(csvRow(['Supply Type', 'Nil Rated Supplies', 'Exempted', 'Non-GST Supplies']));
-    for (const n of summary.nil) out.push(csvRow([n.supplyType === 'INTRA' ? 'Intra-State supplies to unregistered persons' : 'Inter-State supplies to unregistered persons', money(n.nilPaise), '0.00', '0.00']));
+    for (const n of summary.nil)
+      out.push(
+        csvRow([
+          n.supplyType === 'INTRA' ? 'Intra-State supplies to unregistered persons' : 'Inter-State supplies to unregistered persons',
+          money(n.nilPaise),
+          '0.00',
+          '0.00',
+        ]),
+      );
   }
   out.push('');
   out.push('HSN');
-  out.push(csvRow(['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount']));
+  out.push(
+    csvRow([
+      'HSN',
+      'Description',
+      'UQC',
+      'Total Quantity',
+      'Total Value',
+      'Rate',
+      'Taxable Value',
+      'Integrated Tax Amount',
+      'Central Tax Amount',
+      'State/UT Tax Amount',
+      'Cess Amount',
+    ]),
+  );
   for (const h of summary.hsn) {
-    out.push(csvRow([h.hsn, h.description, h.uqc, h.quantity, money(h.totalValuePaise), rate(h.rate), money(h.taxablePaise), money(h.igstPaise), money(h.cgstPaise), money(h.sgstPaise), '0.00']));
+    out.push(
+      csvRow([
+        h.hsn,
+        h.description,
+        h.uqc,
+        h.quantity,
+        money(h.totalValuePaise),
+        rate(h.rate),
+        money(h.taxablePaise),
+        money(h.igstPaise),
+        money(h.cgstPaise),
+        money(h.sgstPaise),
+        '0.00',
+      ]),
+    );
   }
   const tt = summary.totals;
-  out.push(csvRow(['Total', '', '', tt.quantity, money(tt.totalValuePaise), '', money(tt.taxablePaise), money(tt.igstPaise), money(tt.cgstPaise), money(tt.sgstPaise), '0.00']));
+  out.push(
+    csvRow([
+      'Total',
+      '',
+      '',
+      tt.quantity,
+      money(tt.totalValuePaise),
+      '',
+      money(tt.taxablePaise),
+      money(tt.igstPaise),
+      money(tt.cgstPaise),
+      money(tt.sgstPaise),
+      '0.00',
+    ]),
+  );
   out.push('');
   out.push('DOCS');
   out.push(csvRow(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled', 'Net Issued']));
-  if (summary.docs.count) {
-    out.push(csvRow(['Invoices for outward supply', summary.docs.from, summary.docs.to, summary.docs.count, summary.docs.cancelled, summary.docs.netIssued]));
-  }
-  return `${out.join('\r\n')}\r\n`;
+  for (const d of summary.docs) out.push(csvRow(['Invoices for outward supply', d.from, d.to, d.count, d.cancelled, d.netIssued]));
+  // the byte-order mark makes spreadsheet programs read the file as UTF-8 (Tamil descriptions)
+  return `${CSV_BOM}${out.join('\r\n')}\r\n`;
 }
 
 /** Paise amounts as rupees for the API. */

@@ -13,16 +13,41 @@ describe('splitByVendor', () => {
   it('groups by vendor and shares the whole-cart delivery discount exactly', () => {
     const plans = splitByVendor([line('a', 'v1', 2, 65000, 5000), line('b', 'v2', 2, 45000), line('c', 'v1', 1, 0)]);
     expect(plans.map((p) => [p.vendorId, p.itemsPaise, p.discountPaise, p.deliveryDiscountPaise])).toEqual([
-      ['v1', 120000, 10000, 2857],
-      ['v2', 90000, 0, 2143],
+      // ₹50 shared 28.57 / 21.43, then each order's total rounded down to the rupee
+      ['v1', 120000, 10000, 2900],
+      ['v2', 90000, 0, 2200],
     ]);
+    expect(plans.map((p) => (p.itemsPaise - p.deliveryDiscountPaise) % 100)).toEqual([0, 0]);
+    // within an order the share goes to the lines by their totals (the ₹0 line gets none)
+    expect(plans[0].lineDeliveryDiscountsPaise).toEqual([2900, 0]);
     expect(plans[0].lines.map((l) => l.productId)).toEqual(['a', 'c']);
   });
 
-  it('gives no delivery discount below 500 or for shop sales', () => {
-    expect(splitByVendor([line('a', 'v1', 1, 49999)])[0].deliveryDiscountPaise).toBe(0);
+  it('gives no slab below 500 (only the round-off to the rupee) and nothing for shop sales', () => {
+    expect(splitByVendor([line('a', 'v1', 1, 49900)])[0].deliveryDiscountPaise).toBe(0);
+    expect(splitByVendor([line('a', 'v1', 1, 49999)])[0].deliveryDiscountPaise).toBe(99);
+    expect(splitByVendor([line('a', 'v1', 1, 49999)], false)[0].deliveryDiscountPaise).toBe(0);
     expect(splitByVendor([line('a', 'v1', 1, 500000)], false)[0].deliveryDiscountPaise).toBe(0);
     expect(splitByVendor([line('a', 'v1', 1, 500000)])[0].deliveryDiscountPaise).toBe(15000);
+  });
+});
+
+describe('delivery orders are payable in whole rupees', () => {
+  it('every order of any cart totals whole rupees, and the shares never exceed the order', () => {
+    let seed = 7;
+    const rnd = (n: number) => (seed = (seed * 16807) % 2147483647) % n;
+    for (let i = 0; i < 300; i++) {
+      const lines = Array.from({ length: 1 + rnd(6) }, (_, k) =>
+        line(`p${k}`, `v${rnd(3)}`, rnd(2) ? 1 + rnd(5) : (1 + rnd(4000)) / 1000, 1 + rnd(300000), rnd(3) ? 0 : rnd(500)),
+      );
+      for (const p of splitByVendor(lines)) {
+        expect((p.itemsPaise - p.deliveryDiscountPaise) % 100).toBe(0);
+        expect(p.deliveryDiscountPaise).toBeGreaterThanOrEqual(0);
+        expect(p.deliveryDiscountPaise).toBeLessThanOrEqual(p.itemsPaise);
+        expect(p.lineDeliveryDiscountsPaise.reduce((a, b) => a + b, 0)).toBe(p.deliveryDiscountPaise);
+        p.lineDeliveryDiscountsPaise.forEach((d, k) => expect(d).toBeLessThanOrEqual(p.lineTotalsPaise[k]));
+      }
+    }
   });
 });
 

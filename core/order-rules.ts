@@ -1,5 +1,6 @@
-import { cappedDiscountPaise, lineTotalPaise } from './cart';
+import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
+import { floorToRupee } from './money';
 import type { OrderStatus } from './order-statuses';
 
 /** The first id that appears twice in a list, or undefined. */
@@ -34,37 +35,61 @@ export interface PricedOrderLine {
 export interface VendorOrderPlan<L extends PricedOrderLine> {
   vendorId: string;
   lines: L[];
+  /** Each line's total (net of its per-unit discount), in the order of `lines`. */
+  lineTotalsPaise: number[];
+  /** Each line's share of the order's delivery discount, in the order of `lines`. */
+  lineDeliveryDiscountsPaise: number[];
   /** Sum of line totals (net of per-unit discounts). */
   itemsPaise: number;
-  /** Sum of per-unit discounts times quantities. */
+  /** Sum of the lines' discounts (gross minus total of each line). */
   discountPaise: number;
-  /** This order's share of the whole cart's delivery discount. */
+  /** This order's share of the whole cart's delivery discount, with the round-off to a whole rupee. */
   deliveryDiscountPaise: number;
 }
 
 /**
  * Splits a priced cart into one order per vendor (in order of first appearance).
- * The delivery discount follows the slabs on the WHOLE cart's items total and is shared
- * over the vendor orders in proportion to their items value; the shares add up exactly.
- * Shop sales pass `withDeliveryDiscount = false`.
+ * The delivery discount follows the slabs on the WHOLE cart's items total and is shared over the
+ * vendor orders in proportion to their items value (largest remainder, exact paise). A delivery
+ * order is payable in whole rupees: its share then grows by the paise that round its total DOWN to
+ * the rupee (at most 99 paise, always in the customer's favour; an order under the slabs gets only
+ * this round-off). Within an order the share is spread over its lines in proportion to their totals,
+ * so each line's GST is on what it was really charged. Shop sales pass `withDeliveryDiscount = false`.
  */
 export function splitByVendor<L extends PricedOrderLine>(lines: readonly L[], withDeliveryDiscount = true): VendorOrderPlan<L>[] {
   const groups = new Map<string, VendorOrderPlan<L>>();
   for (const l of lines) {
     let g = groups.get(l.vendorId);
     if (!g) {
-      g = { vendorId: l.vendorId, lines: [], itemsPaise: 0, discountPaise: 0, deliveryDiscountPaise: 0 };
+      g = {
+        vendorId: l.vendorId,
+        lines: [],
+        lineTotalsPaise: [],
+        lineDeliveryDiscountsPaise: [],
+        itemsPaise: 0,
+        discountPaise: 0,
+        deliveryDiscountPaise: 0,
+      };
       groups.set(l.vendorId, g);
     }
+    const total = lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
     g.lines.push(l);
-    g.itemsPaise += lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
-    g.discountPaise += cappedDiscountPaise(l.unitPricePaise, l.unitDiscountPaise) * l.quantity;
+    g.lineTotalsPaise.push(total);
+    g.lineDeliveryDiscountsPaise.push(0);
+    g.itemsPaise += total;
+    g.discountPaise += lineDiscountPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
   }
   const plans = [...groups.values()];
   if (withDeliveryDiscount) {
     const total = plans.reduce((a, p) => a + p.itemsPaise, 0);
-    const shares = shareProportionally(deliveryDiscountPaise(total), plans.map((p) => p.itemsPaise));
-    plans.forEach((p, i) => (p.deliveryDiscountPaise = shares[i]));
+    const shares = shareProportionally(
+      deliveryDiscountPaise(total),
+      plans.map((p) => p.itemsPaise),
+    );
+    plans.forEach((p, i) => {
+      p.deliveryDiscountPaise = p.itemsPaise - floorToRupee(Math.max(p.itemsPaise - shares[i], 0));
+      p.lineDeliveryDiscountsPaise = shareProportionally(p.deliveryDiscountPaise, p.lineTotalsPaise);
+    });
   }
   return plans;
 }

@@ -2,6 +2,8 @@ import { lineTotalPaise } from './cart';
 import { MSG } from './messages';
 import { toPaise, toRupees } from './money';
 import { shopUnitDiscountPaise } from './order-rules';
+import type { PaymentMethod } from './payments';
+import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
 /** One line of the vendor's counter sale form. */
 export interface ShopOrderLine {
@@ -15,7 +17,10 @@ export interface ShopOrderLine {
   price: number;
   /** Per-unit discount, rupees. */
   discount: number;
+  /** In the product's unit: whole for pieces, up to 3 decimals for kg, l and metre. */
   quantity: number;
+  /** The product's unit (core/units). */
+  unit: string;
 }
 
 /** The product fields a line needs. */
@@ -24,6 +29,7 @@ export interface ShopOrderProduct {
   shopPrice: number;
   discount?: number | null;
   vendorId: string;
+  unit?: string;
 }
 
 export interface ShopAddress {
@@ -38,8 +44,9 @@ export interface ShopOrderPayload {
   products: Array<{ vendorId: string; productId: string; price: number; quantity: number; discount: number }>;
   shippingAddress: ShopAddress;
   paymentStatus: string;
+  /** How a Paid sale was paid. */
+  paymentMethod?: PaymentMethod;
 }
-
 
 let counter = 0;
 const nextKey = () => `line-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -53,6 +60,7 @@ export const emptyLine = (key: string = nextKey()): ShopOrderLine => ({
   price: 0,
   discount: 0,
   quantity: 1,
+  unit: DEFAULT_UNIT,
 });
 
 /** Changing category resets subcategory, product, vendor, quantity, price and discount. */
@@ -78,13 +86,18 @@ export const withProduct = (line: ShopOrderLine, product: ShopOrderProduct | nul
         price: product.shopPrice,
         discount: Math.max(product.discount ?? 0, 0),
         quantity: 1,
+        unit: unitOf(product.unit),
       }
     : { ...emptyLine(line.key), category: line.category, subcategory: line.subcategory };
 
-/** Quantity as typed; anything not a whole number above zero is kept as 0 so validation can reject it. */
+/**
+ * Quantity as typed: whole for pieces, up to 3 decimals for kg, l and metre (1.25 kg). Anything else
+ * (zero, negative, a fraction of a piece, a fourth decimal) is kept as 0 so validation can reject it.
+ */
 export const withQuantity = (line: ShopOrderLine, quantity: number | string): ShopOrderLine => {
   const q = typeof quantity === 'string' ? Number(quantity) : quantity;
-  return { ...line, quantity: Number.isFinite(q) && q > 0 ? Math.floor(q) : 0 };
+  const ok = Number.isFinite(q) && q > 0 && hasAtMost3Decimals(q) && (isDecimalUnit(line.unit) || Number.isInteger(q));
+  return { ...line, quantity: ok ? toMilli(q) / 1000 : 0 };
 };
 
 /** Per-unit discount as typed, never negative. */
@@ -130,7 +143,7 @@ export const isAddressComplete = (a: ShopAddress) =>
 export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress): string | null {
   if (!isAddressComplete(address)) return MSG.incompleteShipping;
   if (duplicateLineKeys(lines).size > 0) return MSG.duplicateProducts;
-  if (lines.length === 0 || lines.some((l) => !l.productId || !(l.quantity > 0))) return MSG.invalidShopLines;
+  if (lines.length === 0 || lines.some((l) => !l.productId || quantityError(l.quantity, l.unit) !== undefined)) return MSG.invalidShopLines;
   return null;
 }
 
@@ -141,11 +154,16 @@ const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
     productId: l.productId,
     price: l.price,
     quantity: l.quantity,
-    discount: toRupees(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity),
+    discount: toRupees(Math.round(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity)),
   }));
 
 /** The POST /api/Orders body of a shop sale. */
-export function toShopOrderPayload(lines: ShopOrderLine[], address: ShopAddress, paymentStatus: string): ShopOrderPayload {
+export function toShopOrderPayload(
+  lines: ShopOrderLine[],
+  address: ShopAddress,
+  paymentStatus: string,
+  paymentMethod?: PaymentMethod,
+): ShopOrderPayload {
   return {
     isShop: true,
     products: toSaleLines(lines),
@@ -156,6 +174,7 @@ export function toShopOrderPayload(lines: ShopOrderLine[], address: ShopAddress,
       phoneNumber: address.phoneNumber.trim(),
     },
     paymentStatus,
+    ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
   };
 }
 

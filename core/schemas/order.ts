@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
+import { PAYMENT_METHODS } from '../payments';
+import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { dateTimeSchema, daySchema, idSchema, optionalQueryString, pageNumber, pageSize, rupees } from './common';
 
-
-const quantity = z.number({ error: MSG.invalidShopLines }).int({ error: MSG.invalidShopLines }).min(1, { error: MSG.invalidShopLines }).max(1000);
+/** A line quantity: above 0, at most 3 decimals; whether decimals are allowed depends on the product's unit (the server checks). */
+const quantity = z
+  .number({ error: MSG.invalidShopLines })
+  .gt(0, { error: MSG.invalidShopLines })
+  .max(MAX_QUANTITY, { error: MSG.invalidShopLines })
+  .refine(hasAtMost3Decimals, { error: 'Quantity can have at most 3 decimals' });
 
 export const shippingAddressSchema = z.object({
   address: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(300),
@@ -63,7 +69,12 @@ export const shopOrderSchema = z.object({
     phoneNumber: shopAddressField,
     area: z.string().trim().max(100).optional().default(''),
   }),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be ${PAYMENT_STATUSES.join(' or ')}` }).optional().default('Paid'),
+  paymentStatus: z
+    .enum(PAYMENT_STATUSES, { error: `Payment status must be ${PAYMENT_STATUSES.join(' or ')}` })
+    .optional()
+    .default('Paid'),
+  /** How a Paid sale was paid; a Paid sale without it is cash. Ignored for a Pending sale. */
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be ${PAYMENT_METHODS.join(', ')}` }).optional(),
 });
 export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
@@ -71,8 +82,14 @@ export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 export const createOrderSchema = z.discriminatedUnion('isShop', [shopOrderSchema, customerOrderSchema]);
 
 export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status must be Pending or Delivered' }) });
-export const markDeliveredSchema = z.object({ orderId: idSchema });
-export const pendingByAreaSchema = z.object({ area: z.string({ error: 'Area is required' }).trim().min(1, { error: 'Area is required' }).max(100) });
+/** Mark Delivered; `cashCollected` records that the rider took the order's total in cash (the order becomes Paid). */
+export const markDeliveredSchema = z.object({
+  orderId: idSchema,
+  cashCollected: z.boolean({ error: 'cashCollected must be true or false' }).optional(),
+});
+export const pendingByAreaSchema = z.object({
+  area: z.string({ error: 'Area is required' }).trim().min(1, { error: 'Area is required' }).max(100),
+});
 
 const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional());
 
@@ -106,6 +123,10 @@ export const orderLineDto = z.object({
   price: z.number(),
   discount: z.number(),
   lineTotal: z.number(),
+  /** The product's unit at sale time (core/units); quantity is in it. */
+  unit: z.enum(UNITS),
+  /** The line's share of the order's delivery discount; lineTotal minus it is what GST was computed on. */
+  deliveryDiscount: z.number(),
   gstRate: z.number(),
   hsnCode: z.string(),
   taxable: z.number(),
@@ -119,6 +140,8 @@ export type OrderLineDto = z.infer<typeof orderLineDto>;
 export const orderDto = z.object({
   _id: z.string(),
   orderNumber: z.number(),
+  /** The vendor's invoice number (PREFIX/2026-27/000123); older orders show their order number. */
+  invoiceNumber: z.string(),
   customerId: orderPartyDto.nullable(),
   vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
   createdBy: z.string().nullable(),
@@ -140,6 +163,8 @@ export const orderDto = z.object({
   }),
   area: z.string(),
   paymentStatus: z.string(),
+  /** How a Paid order was paid; null while unpaid or when not recorded. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   isShop: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -167,12 +192,54 @@ export const gstr1ReportResponse = z.object({
   b2cs: z.array(z.object({ supplyType: z.string(), placeOfSupply: z.string(), rate: z.number(), ...gstAmounts })),
   nil: z.array(z.object({ supplyType: z.string(), nilRated: z.number() })),
   hsn: z.array(
-    z.object({ hsn: z.string(), description: z.string(), uqc: z.string(), rate: z.number(), quantity: z.number(), totalValue: z.number(), ...gstAmounts }),
+    z.object({
+      hsn: z.string(),
+      description: z.string(),
+      uqc: z.string(),
+      rate: z.number(),
+      quantity: z.number(),
+      totalValue: z.number(),
+      ...gstAmounts,
+    }),
   ),
-  docs: z.object({ count: z.number(), from: z.string(), to: z.string(), cancelled: z.number(), netIssued: z.number() }),
-  totals: z.object({ ...gstAmounts, tax: z.number(), totalValue: z.number(), sales: z.number(), quantity: z.number(), invoices: z.number() }),
+  /** Document summary (table 13): one row per invoice series used in the period. */
+  docs: z.array(
+    z.object({ series: z.string(), from: z.string(), to: z.string(), count: z.number(), cancelled: z.number(), netIssued: z.number() }),
+  ),
+  totals: z.object({
+    ...gstAmounts,
+    tax: z.number(),
+    totalValue: z.number(),
+    sales: z.number(),
+    quantity: z.number(),
+    invoices: z.number(),
+  }),
   warnings: z.array(z.string()),
   portalJson: z.record(z.string(), z.unknown()),
   csv: z.string(),
 });
 export type Gstr1Report = z.infer<typeof gstr1ReportResponse>;
+
+/** GET /api/Orders/vendor/day-summary: one India-time day of a vendor (admin names the vendor). */
+export const daySummaryQuery = z.object({ date: daySchema, vendorId: idSchema.optional() });
+
+const paymentTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), unpaid: z.number() });
+/** The day's close (money in rupees): sales, gross, discounts and net, by payment, tax by rate, the invoice numbers used. */
+export const daySummaryResponse = z.object({
+  vendor: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
+  date: z.string(),
+  timezone: z.string(),
+  sales: z.number(),
+  gross: z.number(),
+  lineDiscounts: z.number(),
+  deliveryDiscounts: z.number(),
+  discounts: z.number(),
+  net: z.number(),
+  payments: paymentTotals,
+  paymentCounts: paymentTotals,
+  taxByRate: z.array(z.object({ rate: z.number(), charged: z.number(), tax: z.number(), ...gstAmounts })),
+  firstInvoice: z.string(),
+  lastInvoice: z.string(),
+  cancelledInvoices: z.number(),
+});
+export type DaySummary = z.infer<typeof daySummaryResponse>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { DEFAULT_UNIT, hasAtMost3Decimals, UNITS } from '../units';
 import { idSchema, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
 
-const requiredText = (max: number) =>
-  z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
+const requiredText = (max: number) => z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
 
 /** Required non-negative number; missing gives the "required" text, bad or negative the numeric one. */
 const requiredAmount = (int: boolean) => {
@@ -16,7 +16,12 @@ const requiredAmount = (int: boolean) => {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), n);
 };
 
-export const imageUrl = z.string().trim().min(1).max(1000).regex(/^(https?:\/\/|\/)/, { error: 'Invalid image URL' });
+export const imageUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(1000)
+  .regex(/^(https?:\/\/|\/)/, { error: 'Invalid image URL' });
 
 const productFields = {
   name: requiredText(200),
@@ -24,14 +29,20 @@ const productFields = {
   description: z.string().trim().max(5000).optional().default(''),
   price: requiredAmount(false),
   shopPrice: requiredAmount(false),
-  countInStock: requiredAmount(true),
+  /** In the product's unit: up to 3 decimals for kg, l and metre, whole for the others (the server checks). */
+  countInStock: requiredAmount(false).refine(hasAtMost3Decimals, { error: 'Stock can have at most 3 decimals' }),
   reOrderLevel: requiredAmount(true),
   category: requiredText(100),
   subcategory: requiredText(100),
-  discount: z
-    .preprocess((v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-      z.number({ error: MSG.invalidNumeric }).min(0, { error: MSG.invalidNumeric }).max(10_000_000).optional()),
+  discount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: MSG.invalidNumeric }).min(0, { error: MSG.invalidNumeric }).max(10_000_000).optional(),
+  ),
   gst: requiredText(100),
+  unit: z
+    .enum(UNITS, { error: `Unit must be one of ${UNITS.join(', ')}` })
+    .optional()
+    .default(DEFAULT_UNIT),
 };
 
 export const productCreateSchema = z.object({
@@ -80,7 +91,11 @@ export type SubcategoryProductsQuery = z.infer<typeof subcategoryProductsQuery>;
 export const vendorProductsQuery = z.object({ keyword: optionalQueryString(100) });
 
 export const reviewSchema = z.object({
-  rating: z.coerce.number({ error: 'Rating must be 1 to 5' }).int({ error: 'Rating must be 1 to 5' }).min(1, { error: 'Rating must be 1 to 5' }).max(5, { error: 'Rating must be 1 to 5' }),
+  rating: z.coerce
+    .number({ error: 'Rating must be 1 to 5' })
+    .int({ error: 'Rating must be 1 to 5' })
+    .min(1, { error: 'Rating must be 1 to 5' })
+    .max(5, { error: 'Rating must be 1 to 5' }),
   comment: z.string().trim().max(1000).optional().default(''),
 });
 
@@ -98,8 +113,11 @@ export const productDto = z.object({
   discount: z.number(),
   /** The discount as a percent of shopPrice, for "x% Off" badges. */
   discountPercent: z.number(),
+  /** In `unit`. */
   countInStock: z.number(),
   reOrderLevel: z.number(),
+  /** What price and stock are per (core/units): "₹68 / kg". */
+  unit: z.enum(UNITS),
   category: z.string(),
   subcategory: z.string(),
   categoryId: z.string(),

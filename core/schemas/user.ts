@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_TEXT } from '../invoice';
 import { MSG } from '../messages';
 import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
 import { ROLES } from '../roles';
@@ -71,7 +72,18 @@ export const profileUpdateSchema = z.object({
   password: z.union([z.literal(''), newPassword]).optional(),
   addresses: z.array(addressSchema).max(20).optional(),
   gstNumber: z.string().trim().max(20).optional(),
-  vendorDetails: z.object({ shopName: z.string().trim().max(100).optional() }).optional(),
+  vendorDetails: z
+    .object({
+      shopName: z.string().trim().max(100).optional(),
+      /** The vendor's invoice prefix (MS in MS/2026-27/000123); '' goes back to the shop's initials. */
+      invoicePrefix: z
+        .union([
+          z.literal(''),
+          z.string({ error: INVOICE_PREFIX_TEXT }).trim().toUpperCase().regex(INVOICE_PREFIX_PATTERN, { error: INVOICE_PREFIX_TEXT }),
+        ])
+        .optional(),
+    })
+    .optional(),
 });
 
 /** Confirms a profile's new phone with the 6-digit code sent to it. */
@@ -107,7 +119,10 @@ export const userDto = z.object({
   role: z.enum(ROLES),
   addresses: z.array(storedAddress),
   gstNumber: z.string(),
-  vendorDetails: z.object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean() }).optional(),
+  /** invoicePrefix: the prefix of the vendor's invoice numbers (its own, else its shop's initials). */
+  vendorDetails: z
+    .object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean(), invoicePrefix: z.string() })
+    .optional(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

@@ -3,14 +3,30 @@ import type { Db } from '.';
 
 /** Tables in an order that satisfies their foreign keys (parents first). */
 export const BACKUP_TABLES = [
-  'users', 'sessions', 'areas', 'categories', 'subcategories', 'gsts', 'products', 'reviews',
-  'orders', 'order_lines', 'announcements', 'password_resets', 'pending_registrations', 'idempotency_keys',
-  'login_failures', 'uploads',
+  'users',
+  'sessions',
+  'areas',
+  'categories',
+  'subcategories',
+  'gsts',
+  'products',
+  'reviews',
+  'orders',
+  'order_lines',
+  'invoice_counters',
+  'invoices',
+  'announcements',
+  'password_resets',
+  'pending_registrations',
+  'idempotency_keys',
+  'login_failures',
+  'uploads',
 ] as const;
 
 /** Binary columns (uploaded images) travel in the JSON file as `{ "$base64": "..." }`. */
 const fromRow = (v: unknown) => (v instanceof Uint8Array ? { $base64: Buffer.from(v).toString('base64') } : v);
-const isBase64 = (v: unknown): v is { $base64: string } => !!v && typeof v === 'object' && typeof (v as { $base64?: unknown }).$base64 === 'string';
+const isBase64 = (v: unknown): v is { $base64: string } =>
+  !!v && typeof v === 'object' && typeof (v as { $base64?: unknown }).$base64 === 'string';
 
 export interface Backup {
   format: 'namma-kadai-backup';
@@ -21,14 +37,17 @@ export interface Backup {
 
 /** A logical backup of every table, the same on PGlite and PostgreSQL, read in one snapshot. */
 export async function exportAll(db: Db): Promise<Backup> {
-  return db.transaction().setIsolationLevel('repeatable read').execute(async (trx) => {
-    const tables: Backup['tables'] = {};
-    for (const t of BACKUP_TABLES) {
-      const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(trx);
-      tables[t] = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, fromRow(v)])));
-    }
-    return { format: 'namma-kadai-backup', version: 1, createdAt: new Date().toISOString(), tables };
-  });
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const tables: Backup['tables'] = {};
+      for (const t of BACKUP_TABLES) {
+        const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)}`.execute(trx);
+        tables[t] = rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, fromRow(v)])));
+      }
+      return { format: 'namma-kadai-backup', version: 1, createdAt: new Date().toISOString(), tables };
+    });
 }
 
 const toParam = (v: unknown) =>
@@ -45,10 +64,15 @@ export async function importAll(db: Db, backup: Backup): Promise<Record<string, 
       counts[t] = rows.length;
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toParam(v)])));
-        await trx.insertInto(t as never).values(chunk as never).execute();
+        await trx
+          .insertInto(t as never)
+          .values(chunk as never)
+          .execute();
       }
     }
-    await sql`SELECT setval(pg_get_serial_sequence('orders', 'order_number'), COALESCE((SELECT max(order_number) FROM orders), 0) + 1, false)`.execute(trx);
+    await sql`SELECT setval(pg_get_serial_sequence('orders', 'order_number'), COALESCE((SELECT max(order_number) FROM orders), 0) + 1, false)`.execute(
+      trx,
+    );
   });
   return counts;
 }

@@ -6,6 +6,7 @@ import * as m004 from './migrations/004-pending-registrations';
 import * as m005 from './migrations/005-account-security';
 import * as m006 from './migrations/006-orders-money-uploads';
 import * as m007 from './migrations/007-search-words';
+import * as m008 from './migrations/008-units-invoices';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '005-account-security': m005,
   '006-orders-money-uploads': m006,
   '007-search-words': m007,
+  '008-units-invoices': m008,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

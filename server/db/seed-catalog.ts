@@ -1,3 +1,6 @@
+import type { PaymentMethod } from '../../core/payments';
+import type { Unit } from '../../core/units';
+
 /**
  * The demo data as plain lists: areas, categories with subcategories, GST records,
  * products with Tamil names, announcements and a few orders. seed-demo.ts turns them into rows;
@@ -187,6 +190,8 @@ export const GSTS: Array<{ key: string; name: string; rate: number; hsn: string 
   { key: 'bread0', name: 'GST 0% - Bread', rate: 0, hsn: '1905' },
   { key: 'flower0', name: 'GST 0% - Fresh flowers', rate: 0, hsn: '0603' },
   { key: 'kumkum0', name: 'GST 0% - Kumkum & bindi', rate: 0, hsn: '3304' },
+  { key: 'grain0', name: 'GST 0% - Rice (loose)', rate: 0, hsn: '1006' },
+  { key: 'dal0', name: 'GST 0% - Pulses (loose)', rate: 0, hsn: '0713' },
   { key: 'rice5', name: 'GST 5% - Rice (branded)', rate: 5, hsn: '1006' },
   { key: 'pulses5', name: 'GST 5% - Pulses (branded)', rate: 5, hsn: '0713' },
   { key: 'millet5', name: 'GST 5% - Millets (branded)', rate: 5, hsn: '1008' },
@@ -226,13 +231,16 @@ export interface SeedProduct {
   price: number;
   shopPrice: number;
   discount: number;
+  /** In `unit` (3 decimals for kg, l, metre). */
   stock: number;
   reorder: number;
   description: string;
+  /** What price and stock are per; pieces when left out. */
+  unit?: Unit;
 }
 
-type Row = [SeedProduct['vendor'], string, string, string, string, number, number, number, number, number, string];
-const P = ([vendor, subcategory, gst, name, tamil, price, shopPrice, discount, stock, reorder, description]: Row): SeedProduct => ({
+type Row = [SeedProduct['vendor'], string, string, string, string, number, number, number, number, number, string, Unit?];
+const P = ([vendor, subcategory, gst, name, tamil, price, shopPrice, discount, stock, reorder, description, unit]: Row): SeedProduct => ({
   vendor,
   subcategory,
   gst,
@@ -244,6 +252,7 @@ const P = ([vendor, subcategory, gst, name, tamil, price, shopPrice, discount, s
   stock,
   reorder,
   description,
+  ...(unit ? { unit } : {}),
 });
 
 /** The demo catalogue: stock ≤ reorder level on a few, one sold out. */
@@ -1265,6 +1274,64 @@ export const PRODUCTS: SeedProduct[] = (
       8,
       'Herbal tooth powder with neem, clove and babul.',
     ],
+
+    // Loose goods, weighed or measured at the counter: the price is per kg or litre
+    [
+      'murugan',
+      'Rice & Grains',
+      'grain0',
+      'Ponni Rice (loose)',
+      'பொன்னி அரிசி (உதிரி)',
+      72,
+      68,
+      0,
+      120.5,
+      20,
+      'Loose Ponni raw rice from the Cauvery delta, weighed at the counter; priced per kg.',
+      'kg',
+    ],
+    [
+      'murugan',
+      'Dals & Pulses',
+      'dal0',
+      'Toor Dal (loose)',
+      'துவரம் பருப்பு (உதிரி)',
+      160,
+      148,
+      0,
+      45.75,
+      10,
+      'Loose unpolished toor dal, weighed at the counter; priced per kg.',
+      'kg',
+    ],
+    [
+      'murugan',
+      'Oils & Ghee',
+      'oil5',
+      'Groundnut Oil (loose)',
+      'கடலை எண்ணெய் (உதிரி)',
+      195,
+      182,
+      0,
+      38.5,
+      8,
+      'Wood-pressed groundnut oil from the tin, measured out; priced per litre.',
+      'l',
+    ],
+    [
+      'kaveri',
+      'Oils & Ghee',
+      'oil5',
+      'Gingelly Oil (loose, cold pressed)',
+      'நல்லெண்ணெய் (உதிரி, செக்கு)',
+      420,
+      395,
+      0,
+      22.25,
+      5,
+      'Marachekku sesame oil sold loose from the can; bring your own bottle. Priced per litre.',
+      'l',
+    ],
   ] as Row[]
 ).map(P);
 
@@ -1276,13 +1343,17 @@ export const ANNOUNCEMENTS: Array<{ text: string; daysAgo: number }> = [
 ];
 
 export interface SeedOrder {
-  customer: string;
+  /** The customer's key; a walk-in sale (`shop`) has none. */
+  customer?: string;
   /** Index into the customer's addresses. */
   address: number;
   vendor: SeedProduct['vendor'];
+  /** Quantities in the product's unit (1.25 kg of loose rice). */
   lines: Array<[productName: string, quantity: number]>;
   hoursAgo: number;
   delivered?: boolean;
+  /** A walk-in sale at the vendor's counter, paid this way. */
+  shop?: PaymentMethod;
 }
 
 /** One order per checkout and vendor. Pending ones cover several delivery areas. */
@@ -1423,6 +1494,29 @@ export const ORDERS: SeedOrder[] = [
       ['Madras Mixture 250g', 2],
     ],
   },
+  // walk-in sales at the counter today (the day's close has something to show)
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 2.5,
+    shop: 'cash',
+    lines: [
+      ['Ponni Rice (loose)', 1.25],
+      ['Toor Dal (loose)', 0.5],
+      ['Sambar Powder 200g', 1],
+    ],
+  },
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 1.5,
+    shop: 'upi',
+    lines: [
+      ['Groundnut Oil (loose)', 2],
+      ['Marie Biscuits 250g', 3],
+    ],
+  },
+  { vendor: 'murugan', address: 0, hoursAgo: 0.5, shop: 'card', lines: [['Ponni Rice (loose)', 5]] },
 ];
 
 // ---- word lists for generated catalogues (seed-generate.ts) ----

@@ -1,9 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '.';
-import type { OrderLinesTable, OrdersTable } from './types';
-import { cappedDiscountPaise, lineTotalPaise } from '../../core/cart';
-import { deliveryDiscountPaise } from '../../core/delivery-discount';
+import type { InvoicesTable, OrderLinesTable, OrdersTable } from './types';
+import { cappedDiscountPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
+import { defaultInvoicePrefix, financialYear, invoiceNumber, invoiceSeries } from '../../core/invoice';
+import { splitByVendor } from '../../core/order-rules';
+import { DEFAULT_UNIT, type Unit } from '../../core/units';
 import { toPaise } from '../../core/money';
 import { hashPassword } from '../services/auth.service';
 import { newId } from '../lib/ids';
@@ -69,7 +71,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
   const productOf = new Map<
     string,
-    { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string }
+    { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string; unit: Unit }
   >();
   const products = PRODUCTS.map((p, i) => {
     const id = newId();
@@ -78,7 +80,8 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!sub || !gst) throw new Error(`seed: unknown subcategory or GST on ${p.name}`);
     const image = subcategoryImage(p.subcategory);
     const vendorId = userIds.get(p.vendor)!;
-    productOf.set(p.name, { id, vendorId, shopPrice: toPaise(p.shopPrice), discount: toPaise(p.discount), gst, image });
+    const unit = p.unit ?? DEFAULT_UNIT;
+    productOf.set(p.name, { id, vendorId, shopPrice: toPaise(p.shopPrice), discount: toPaise(p.discount), gst, image, unit });
     const created = new Date(now - (20 - (i % 20)) * 24 * HOUR - i * 60_000);
     return {
       id,
@@ -90,6 +93,7 @@ export async function seedDemo(db: Db): Promise<void> {
       shop_price_paise: toPaise(p.shopPrice),
       discount_paise: toPaise(p.discount),
       count_in_stock: p.stock,
+      unit,
       reorder_level: p.reorder,
       category_id: sub.categoryId,
       subcategory_id: sub.id,
@@ -100,37 +104,45 @@ export async function seedDemo(db: Db): Promise<void> {
     };
   });
 
-  // Orders oldest first so that order numbers follow the dates.
+  // Orders oldest first so that order numbers follow the dates; priced and taxed as checkout and
+  // the counter do (core/order-rules), each with the next number of its vendor's invoice series.
   const orders: Array<Insertable<OrdersTable>> = [];
   const lines: Array<Insertable<OrderLinesTable>> = [];
+  const invoices: Array<Insertable<InvoicesTable>> = [];
+  const counters = new Map<string, number>();
   for (const o of [...ORDERS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const orderId = newId();
-    const account = ACCOUNTS.find((a) => a.key === o.customer)!;
+    const vendor = ACCOUNTS.find((a) => a.key === o.vendor)!;
+    const account = o.shop ? vendor : ACCOUNTS.find((a) => a.key === o.customer)!;
     const shipping = account.addresses[o.address];
     const vendorId = userIds.get(o.vendor)!;
-    let items = 0;
-    let discount = 0;
-    o.lines.forEach(([name, quantity], position) => {
+    const priced = o.lines.map(([name, quantity]) => {
       const p = productOf.get(name);
       if (!p) throw new Error(`seed: order names unknown product ${name}`);
       if (p.vendorId !== vendorId) throw new Error(`seed: ${name} is not sold by ${o.vendor}`);
-      const lineTotal = lineTotalPaise(p.shopPrice, p.discount, quantity);
-      const tax = lineTax(lineTotal, p.gst.rate);
-      items += lineTotal;
-      discount += cappedDiscountPaise(p.shopPrice, p.discount) * quantity;
+      const unitDiscountPaise = cappedDiscountPaise(p.shopPrice, p.discount);
+      return { productId: p.id, vendorId, quantity, unitPricePaise: p.shopPrice, unitDiscountPaise, name, p };
+    });
+    const [plan] = splitByVendor(priced, !o.shop);
+    plan.lines.forEach((l, position) => {
+      const total = plan.lineTotalsPaise[position];
+      const delivery = plan.lineDeliveryDiscountsPaise[position];
+      const tax = lineTax(total - delivery, l.p.gst.rate);
       lines.push({
         id: newId(),
         order_id: orderId,
-        product_id: p.id,
+        product_id: l.p.id,
         position,
-        name,
-        image: p.image,
-        quantity,
-        unit_price_paise: p.shopPrice,
-        unit_discount_paise: p.discount,
-        line_total_paise: lineTotal,
-        gst_rate: p.gst.rate,
-        hsn_code: p.gst.hsn,
+        name: l.name,
+        image: l.p.image,
+        quantity: l.quantity,
+        unit: l.p.unit,
+        unit_price_paise: l.unitPricePaise,
+        unit_discount_paise: l.unitDiscountPaise,
+        line_total_paise: total,
+        delivery_discount_paise: delivery,
+        gst_rate: l.p.gst.rate,
+        hsn_code: l.p.gst.hsn,
         taxable_paise: tax.taxablePaise,
         cgst_paise: tax.cgstPaise,
         sgst_paise: tax.sgstPaise,
@@ -138,23 +150,44 @@ export async function seedDemo(db: Db): Promise<void> {
       });
     });
     const createdAt = new Date(now - o.hoursAgo * HOUR);
+    // a walk-in sale is handed over at the counter; a delivered order was paid in cash to the rider
+    const delivered = o.delivered || !!o.shop;
     orders.push({
       id: orderId,
-      customer_id: userIds.get(o.customer)!,
+      customer_id: o.shop ? null : userIds.get(o.customer!)!,
       vendor_id: vendorId,
-      created_by: userIds.get(o.customer)!,
-      status: o.delivered ? 'Delivered' : 'Pending',
-      items_paise: items,
-      discount_paise: discount,
-      delivery_discount_paise: deliveryDiscountPaise(items),
-      shipping_address: JSON.stringify(shipping),
-      area: shipping.area,
-      payment_status: o.delivered ? 'Paid' : 'Pending',
-      is_shop: false,
+      created_by: o.shop ? vendorId : userIds.get(o.customer!)!,
+      status: delivered ? 'Delivered' : 'Pending',
+      items_paise: plan.itemsPaise,
+      discount_paise: plan.discountPaise,
+      delivery_discount_paise: plan.deliveryDiscountPaise,
+      shipping_address: JSON.stringify(o.shop ? { ...shipping, area: '' } : shipping),
+      area: o.shop ? '' : shipping.area,
+      payment_status: delivered ? 'Paid' : 'Pending',
+      payment_method: o.shop ?? (delivered ? 'cash' : null),
+      is_shop: !!o.shop,
       created_at: createdAt,
-      delivered_at: o.delivered ? new Date(createdAt.getTime() + 20 * HOUR) : null,
+      delivered_at: delivered ? new Date(createdAt.getTime() + (o.shop ? 0 : 20 * HOUR)) : null,
+    });
+    const fy = financialYear(createdAt);
+    const seq = (counters.get(`${vendorId}|${fy}`) ?? 0) + 1;
+    counters.set(`${vendorId}|${fy}`, seq);
+    const series = invoiceSeries(defaultInvoicePrefix(vendor.shopName), fy);
+    invoices.push({
+      vendor_id: vendorId,
+      fy,
+      series,
+      seq,
+      number: invoiceNumber(series, seq),
+      order_id: orderId,
+      status: 'issued',
+      issued_at: createdAt,
     });
   }
+  const invoiceCounters = [...counters].map(([key, last_seq]) => {
+    const [vendor_id, fy] = key.split('|');
+    return { vendor_id, fy, last_seq };
+  });
 
   const announcements = ANNOUNCEMENTS.map((a) => ({ id: newId(), information: a.text, created_at: new Date(now - a.daysAgo * 24 * HOUR) }));
 
@@ -171,5 +204,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await trx.insertInto('announcements').values(announcements).execute();
     await trx.insertInto('orders').values(orders).execute();
     await trx.insertInto('order_lines').values(lines).execute();
+    await trx.insertInto('invoice_counters').values(invoiceCounters).execute();
+    await trx.insertInto('invoices').values(invoices).execute();
   });
 }

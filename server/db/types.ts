@@ -2,11 +2,16 @@ import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Address } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
+import type { PaymentMethod } from '../../core/payments';
+import type { Unit } from '../../core/units';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 /** bigint paise, read as a number on both databases (server/db/index.ts); the largest order is ~10^14, far below 2^53. */
 type BigPaise = number;
+/** numeric(12,3) quantities (stock, line quantities in the product's unit): read as text ("1.250"), written as numbers. */
+type Quantity = ColumnType<string, number | string, number | string>;
+type UnitColumn = ColumnType<Unit, Unit | undefined, Unit>;
 
 export interface UsersTable {
   id: string;
@@ -20,6 +25,8 @@ export interface UsersTable {
   shop_name: string | null;
   commission_percentage: ColumnType<string, number | string | undefined, number | string>;
   vendor_active: Generated<boolean>;
+  /** The vendor's invoice prefix; null: the shop name's initials (migration 008). */
+  invoice_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -71,7 +78,9 @@ export interface ProductsTable {
   price_paise: number;
   shop_price_paise: number;
   discount_paise: Generated<number>;
-  count_in_stock: number;
+  /** In `unit`, up to 3 decimals (migration 008). */
+  count_in_stock: Quantity;
+  unit: UnitColumn;
   reorder_level: number;
   category_id: string;
   subcategory_id: string;
@@ -113,6 +122,8 @@ export interface OrdersTable {
   shipping_address: Json<Partial<Address>>;
   area: string;
   payment_status: string;
+  /** How a Paid order was paid (migration 008); null: not recorded (a Paid one counts as cash). */
+  payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
   is_shop: boolean;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
@@ -125,11 +136,15 @@ export interface OrderLinesTable {
   position: number;
   name: string;
   image: string | null;
-  quantity: number;
+  /** In `unit`, up to 3 decimals (migration 008). */
+  quantity: Quantity;
+  unit: UnitColumn;
   /** Per-unit selling price and per-unit discount at sale time. */
   unit_price_paise: number;
   unit_discount_paise: number;
   line_total_paise: BigPaise;
+  /** The line's share of the order's delivery discount; tax is on line_total_paise minus it (migration 008). */
+  delivery_discount_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
   gst_rate: ColumnType<string, number | string, number | string>;
   hsn_code: string;
   taxable_paise: BigPaise;
@@ -223,6 +238,29 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** The last invoice number of a vendor and financial year (migration 008). */
+export interface InvoiceCountersTable {
+  vendor_id: string;
+  fy: string;
+  last_seq: number;
+}
+
+/** Every invoice number given: issued with its order, or cancelled when the pending order was deleted (migration 008). */
+export interface InvoicesTable {
+  vendor_id: string;
+  /** Financial year, "2026-27". */
+  fy: string;
+  /** The number without its sequence ("MS/2026-27/"); '' for the numbers of orders made before the series. */
+  series: string;
+  seq: number;
+  number: string;
+  order_id: string | null;
+  status: ColumnType<'issued' | 'cancelled', 'issued' | 'cancelled' | undefined, 'issued' | 'cancelled'>;
+  /** The sale time of the order (the period GSTR-1 and the day's close put it in). */
+  issued_at: Timestamp;
+  cancelled_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -234,6 +272,8 @@ export interface Database {
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
   announcements: AnnouncementsTable;
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;

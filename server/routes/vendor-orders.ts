@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/schemas/common';
 import {
+  daySummaryQuery,
+  daySummaryResponse,
   markDeliveredSchema,
   orderChangedResponse,
   orderCustomersResponse,
@@ -14,6 +16,7 @@ import {
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { DaySummaryService } from '../services/day-summary.service';
 import { VendorOrdersService } from '../services/vendor-orders.service';
 
 /** Any text: a malformed id is simply "not found". */
@@ -21,10 +24,12 @@ const anyId = z.object({ id: z.string().max(200) });
 
 /**
  * /api/Orders for vendors, admins and delivery staff: pending and paged lists, customers and
- * products for the filters, mark delivered, status change, delete, and pending orders by area.
+ * products for the filters, the day's close, mark delivered (with cash collected), status change,
+ * delete, and pending orders by area.
  */
 export async function vendorOrdersRoutes(app: App) {
   const svc = new VendorOrdersService(app.services.db);
+  const days = new DaySummaryService(app.services.db);
   const staff = app.guard(['vendor', 'admin']);
   const handlers = app.guard(['vendor', 'delivery', 'admin']);
   const rounds = app.guard(['delivery', 'admin']);
@@ -37,6 +42,11 @@ export async function vendorOrdersRoutes(app: App) {
     { onRequest: staff, schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } },
     async (req) => svc.list(currentUser(req), req.query),
   );
+  app.get(
+    '/vendor/day-summary',
+    { onRequest: staff, schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }) } },
+    async (req) => days.summary(currentUser(req), req.query.date, req.query.vendorId),
+  );
   app.get('/vendor/customers', { onRequest: staff, schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
     svc.customers(currentUser(req)),
   );
@@ -48,7 +58,7 @@ export async function vendorOrdersRoutes(app: App) {
   app.put(
     '/mark-delivered',
     { onRequest: handlers, schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } },
-    async (req) => svc.markDelivered(currentUser(req), req.body.orderId),
+    async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
   );
   app.put(
     '/:id/status',

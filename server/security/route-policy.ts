@@ -191,11 +191,21 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   }),
   route('GET', '/api/Orders/vendor/pending', STAFF, 200, 'vendor: own; admin: all'),
   route('GET', '/api/Orders/vendor', STAFF, 200, 'vendor: own; admin: all'),
+  route('GET', '/api/Orders/vendor/day-summary', STAFF, 200, 'vendor: own day only (another vendorId is 403); admin: names the vendor', {
+    vendor2: 403,
+  }),
   route('GET', '/api/Orders/vendor/customers', STAFF, 200, 'vendor: own customers; admin: all'),
   route('GET', '/api/Orders/vendor/:id/distinct-products', STAFF, 200, 'vendor: only its own :id', { vendor2: 404 }),
-  route('PUT', '/api/Orders/mark-delivered', ['vendor', 'delivery', 'admin'], 200, 'vendor: own orders; delivery and admin: any', {
-    vendor2: 404,
-  }),
+  route(
+    'PUT',
+    '/api/Orders/mark-delivered',
+    ['vendor', 'delivery', 'admin'],
+    200,
+    'vendor: own orders; delivery and admin: any; cashCollected makes an unpaid order Paid (cash)',
+    {
+      vendor2: 404,
+    },
+  ),
   route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
     vendor2: 404,
   }),

@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import { cappedDiscountPaise, lineTotalPaise } from '../../core/cart';
+import { sql, type Transaction } from 'kysely';
+import { cappedDiscountPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
 import { MSG } from '../../core/messages';
 import { toPaise, toRupees } from '../../core/money';
@@ -12,19 +12,23 @@ import {
   splitByVendor,
   type VendorOrderPlan,
 } from '../../core/order-rules';
+import type { PaymentMethod } from '../../core/payments';
 import type { CustomerOrderInput, OrderDto, ShopOrderInput } from '../../core/schemas/order';
+import { quantityError, quantityText, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
+import { issueInvoices } from './invoices';
 import { loadOrders } from './order-dto';
 import { ownerListed } from './product-dto';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 interface LineSnapshot extends PricedOrderLine {
+  unit: Unit;
   name: string;
   image: string | null;
   gstRate: number;
@@ -37,6 +41,7 @@ interface OrderHeader {
   shippingAddress: Record<string, string>;
   area: string;
   paymentStatus: string;
+  paymentMethod: PaymentMethod | null;
   isShop: boolean;
   createdAt?: Date;
 }
@@ -56,6 +61,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'p.shop_price_paise',
       'p.discount_paise',
       'p.count_in_stock',
+      'p.unit',
       'p.vendor_id',
       'p.is_active',
       'g.rate as gst_rate',
@@ -74,6 +80,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     productId: p.id,
     vendorId: p.vendor_id,
     quantity,
+    unit: unitOf(p.unit),
     unitPricePaise: p.shop_price_paise,
     unitDiscountPaise,
     name: p.name,
@@ -83,18 +90,33 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
   };
 }
 
-/** Writes one order per vendor plan with the sale-time snapshot of every line; returns the order ids. */
+/** Refuses a quantity the product's unit does not allow (a fraction of a piece, a fourth decimal). */
+function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: number }>, byId: Map<string, LockedProduct>) {
+  for (const l of lines) {
+    const p = byId.get(l.productId);
+    const err = p && quantityError(l.quantity, unitOf(p.unit), p.name);
+    if (err) throw badRequest(err);
+  }
+}
+
+/**
+ * Writes one order per vendor plan with the sale-time snapshot of every line, and gives each order
+ * the next invoice number of its vendor's series (same transaction); returns the order ids. GST is on
+ * what each line was really charged: its total after the line discount and its share of the delivery
+ * discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
+ */
 async function insertOrders(
-  trx: Kysely<Database>,
+  trx: Db,
   plans: VendorOrderPlan<LineSnapshot>[],
   header: OrderHeader,
   firstOrderId?: string,
 ): Promise<string[]> {
   const ids: string[] = [];
+  const invoices: Array<{ orderId: string; vendorId: string; at: Date }> = [];
   for (const [i, plan] of plans.entries()) {
     const id = i === 0 && firstOrderId ? firstOrderId : newId();
     ids.push(id);
-    await trx
+    const order = await trx
       .insertInto('orders')
       .values({
         id,
@@ -108,16 +130,20 @@ async function insertOrders(
         shipping_address: JSON.stringify(header.shippingAddress),
         area: header.area,
         payment_status: header.paymentStatus,
+        payment_method: header.paymentMethod,
         is_shop: header.isShop,
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
       })
-      .execute();
+      .returning('created_at')
+      .executeTakeFirstOrThrow();
+    invoices.push({ orderId: id, vendorId: plan.vendorId, at: new Date(order.created_at) });
     await trx
       .insertInto('order_lines')
       .values(
         plan.lines.map((l, position) => {
-          const total = lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
-          const tax = lineTax(total, l.gstRate); // every shop is in Tamil Nadu: intra-state CGST + SGST
+          const total = plan.lineTotalsPaise[position];
+          const delivery = plan.lineDeliveryDiscountsPaise[position];
+          const tax = lineTax(total - delivery, l.gstRate);
           return {
             id: newId(),
             order_id: id,
@@ -125,10 +151,12 @@ async function insertOrders(
             position,
             name: l.name,
             image: l.image,
-            quantity: l.quantity,
+            quantity: quantityText(l.quantity),
+            unit: l.unit,
             unit_price_paise: l.unitPricePaise,
             unit_discount_paise: l.unitDiscountPaise,
             line_total_paise: total,
+            delivery_discount_paise: delivery,
             gst_rate: l.gstRate,
             hsn_code: l.hsnCode,
             taxable_paise: tax.taxablePaise,
@@ -140,6 +168,7 @@ async function insertOrders(
       )
       .execute();
   }
+  await issueInvoices(trx, invoices);
   return ids;
 }
 
@@ -189,13 +218,17 @@ export class CheckoutService {
     if (!area) throw badRequest(ORDER_TEXT.chooseArea);
 
     const orders = await this.db.transaction().execute(async (trx) => {
-      const locked = await lockProducts(trx, input.products.map((p) => p.productId));
+      const locked = await lockProducts(
+        trx,
+        input.products.map((p) => p.productId),
+      );
       const byId = new Map(locked.map((p) => [p.id, p]));
 
       const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
       if (missing.length) throw conflict(ORDER_TEXT.unknownProduct, { unavailable: missing });
       const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
       if (hidden) throw conflict(ORDER_TEXT.unavailable(hidden.name), { unavailable: [hidden.id] });
+      checkQuantities(input.products, byId);
 
       const current = input.products.map((l) => {
         const p = byId.get(l.productId)!;
@@ -216,9 +249,9 @@ export class CheckoutService {
         const q = qty.get(p.id)!;
         const taken = await trx
           .updateTable('products')
-          .set({ count_in_stock: sql`count_in_stock - ${q}` })
+          .set({ count_in_stock: sql`count_in_stock - ${quantityText(q)}::numeric` })
           .where('id', '=', p.id)
-          .where('count_in_stock', '>=', q)
+          .where('count_in_stock', '>=', quantityText(q))
           .returning('count_in_stock')
           .executeTakeFirst();
         if (!taken) throw conflict(ORDER_TEXT.notEnoughStock(p.name));
@@ -235,6 +268,7 @@ export class CheckoutService {
         shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
         area: area.name,
         paymentStatus: 'Pending',
+        paymentMethod: null,
         isShop: false,
       });
       return answerInTransaction(trx, ids, idem, false);
@@ -268,6 +302,7 @@ export class CheckoutService {
     const again = await replay();
     if (again) return again;
 
+    const paymentStatus = input.paymentStatus || 'Paid';
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
@@ -275,12 +310,13 @@ export class CheckoutService {
         const locked = await lockProducts(trx, productIds, user.role === 'vendor' ? user.id : undefined);
         const byId = new Map(locked.map((p) => [p.id, p]));
         if (input.products.some((l) => !byId.has(l.productId))) throw notFound(ORDER_TEXT.productNotFound);
+        checkQuantities(input.products, byId);
 
         const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));
         for (const p of locked) {
           await trx
             .updateTable('products')
-            .set({ count_in_stock: sql`count_in_stock - ${qty.get(p.id)!}` })
+            .set({ count_in_stock: sql`count_in_stock - ${quantityText(qty.get(p.id)!)}::numeric` })
             .where('id', '=', p.id)
             .execute();
         }
@@ -298,7 +334,9 @@ export class CheckoutService {
             createdBy: user.id,
             shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: a.area ?? '' },
             area: a.area ?? '',
-            paymentStatus: input.paymentStatus || 'Paid',
+            paymentStatus,
+            // a Paid sale records how it was paid (cash unless the form says otherwise)
+            paymentMethod: paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
             isShop: true,
             createdAt,
           },

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toRupees } from '../../core/money';
+import { isPaymentMethod } from '../../core/payments';
+import { unitOf } from '../../core/units';
 import type { OrderDto, OrderLineDto } from '../../core/schemas/order';
 import type { Database } from '../db/types';
 
@@ -11,6 +13,7 @@ export function orderQuery(db: Kysely<Database>) {
     .selectFrom('orders as o')
     .leftJoin('users as cu', 'cu.id', 'o.customer_id')
     .leftJoin('users as ve', 've.id', 'o.vendor_id')
+    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
     .select([
       'o.id',
       'o.order_number',
@@ -24,6 +27,7 @@ export function orderQuery(db: Kysely<Database>) {
       'o.shipping_address',
       'o.area',
       'o.payment_status',
+      'o.payment_method',
       'o.is_shop',
       'o.created_at',
       'o.delivered_at',
@@ -32,6 +36,7 @@ export function orderQuery(db: Kysely<Database>) {
       'cu.phone as customer_phone',
       've.name as vendor_name',
       've.shop_name as vendor_shop_name',
+      'inv.number as invoice_number',
     ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
@@ -47,9 +52,11 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
       'l.name',
       'l.image',
       'l.quantity',
+      'l.unit',
       'l.unit_price_paise',
       'l.unit_discount_paise',
       'l.line_total_paise',
+      'l.delivery_discount_paise',
       'l.gst_rate',
       'l.hsn_code',
       'l.taxable_paise',
@@ -71,10 +78,12 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
     productId: { _id: l.product_id, name: l.name, image: image || images[0] || '', images },
     name: l.name,
     image,
-    quantity: l.quantity,
+    quantity: Number(l.quantity),
+    unit: unitOf(l.unit),
     price: toRupees(l.unit_price_paise),
     discount: toRupees(l.unit_discount_paise),
     lineTotal: toRupees(l.line_total_paise),
+    deliveryDiscount: toRupees(l.delivery_discount_paise),
     gstRate: Number(l.gst_rate) || 0,
     hsnCode: l.hsn_code,
     taxable: toRupees(l.taxable_paise),
@@ -89,6 +98,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
   return {
     _id: o.id,
     orderNumber: o.order_number,
+    invoiceNumber: o.invoice_number ?? String(o.order_number),
     customerId: o.customer_id
       ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
       : null,
@@ -104,6 +114,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     shippingAddress: o.shipping_address ?? {},
     area: o.area,
     paymentStatus: o.payment_status,
+    paymentMethod: isPaymentMethod(o.payment_method) ? o.payment_method : null,
     isShop: o.is_shop,
     createdAt: iso(o.created_at)!,
     deliveredAt: iso(o.delivered_at),
@@ -118,10 +129,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
 export async function loadOrders(db: Kysely<Database>, ids: readonly string[]): Promise<OrderDto[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const [orders, lines] = await Promise.all([
-    orderQuery(db).where('o.id', 'in', unique).execute(),
-    lineQuery(db, unique).execute(),
-  ]);
+  const [orders, lines] = await Promise.all([orderQuery(db).where('o.id', 'in', unique).execute(), lineQuery(db, unique).execute()]);
   const linesByOrder = new Map<string, OrderLineRow[]>();
   for (const l of lines) {
     const list = linesByOrder.get(l.order_id);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { cappedDiscountPaise, percentOff } from '../../core/cart';
 import { toRupees } from '../../core/money';
+import { unitOf } from '../../core/units';
 import type { ProductDto } from '../../core/schemas/product';
 import type { Database } from '../db/types';
 
@@ -27,6 +28,7 @@ export const PRODUCT_COLUMNS = [
   'p.shop_price_paise',
   'p.discount_paise',
   'p.count_in_stock',
+  'p.unit',
   'p.reorder_level',
   'p.category_id',
   'p.subcategory_id',
@@ -83,8 +85,9 @@ export function toProductDto(row: ProductRow): ProductDto {
     shopPrice,
     discount,
     discountPercent: percentOff(shopPrice, discount),
-    countInStock: row.count_in_stock,
+    countInStock: Number(row.count_in_stock),
     reOrderLevel: row.reorder_level,
+    unit: unitOf(row.unit),
     category: row.category_name,
     subcategory: row.subcategory_name,
     categoryId: row.category_id,

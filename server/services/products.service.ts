@@ -2,6 +2,7 @@ import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import { toPaise } from '../../core/money';
+import { quantityText, stockError } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../lib/errors';
@@ -59,6 +60,8 @@ export class ProductsService {
     const gstId = await this.gsts.requireActive(input.gst);
     const discount = input.discount ?? 0;
     if (discount > input.shopPrice) throw badRequest('Discount cannot be more than the shop price');
+    const stockRefused = stockError(input.countInStock, input.unit);
+    if (stockRefused) throw badRequest(stockRefused);
     if (input.images) {
       for (const url of input.images) {
         if (!keepImages.includes(url) && !isAcceptableImage(url)) throw badRequest('Invalid image URL');
@@ -71,7 +74,8 @@ export class ProductsService {
       price_paise: toPaise(input.price),
       shop_price_paise: toPaise(input.shopPrice),
       discount_paise: toPaise(discount),
-      count_in_stock: input.countInStock,
+      count_in_stock: quantityText(input.countInStock),
+      unit: input.unit,
       reorder_level: input.reOrderLevel,
       category_id: categoryId,
       subcategory_id: subcategoryId,

@@ -1,3 +1,4 @@
+import { defaultInvoicePrefix } from '../../core/invoice';
 import type { UserDto } from '../../core/schemas/user';
 import type { User } from '../db/types';
 
@@ -13,7 +14,12 @@ export function toUserDto(u: User): UserDto {
     gstNumber: u.gst_number ?? '',
     vendorDetails:
       u.role === 'vendor'
-        ? { shopName: u.shop_name ?? '', commissionPercentage: Number(u.commission_percentage), isActive: u.vendor_active }
+        ? {
+            shopName: u.shop_name ?? '',
+            commissionPercentage: Number(u.commission_percentage),
+            isActive: u.vendor_active,
+            invoicePrefix: u.invoice_prefix || defaultInvoicePrefix(u.shop_name || u.name),
+          }
         : undefined,
     createdAt: new Date(u.created_at).toISOString(),
   };

@@ -75,6 +75,11 @@ export class UsersService {
           addresses: JSON.stringify(input.addresses ?? current.addresses),
           gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
           shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
+          // a vendor's invoice prefix: numbers given from now on use it ('' goes back to the shop's initials)
+          invoice_prefix:
+            isVendor && input.vendorDetails?.invoicePrefix !== undefined
+              ? input.vendorDetails.invoicePrefix || null
+              : current.invoice_prefix,
           updated_at: new Date(),
         })
         .where('id', '=', actor.id)

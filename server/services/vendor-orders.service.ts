@@ -6,9 +6,11 @@ import { canDeleteOrder, DELETABLE_STATUSES, ORDER_STATUS_TEXT, statusChangeErro
 import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
 import type { OrderDto, VendorOrdersQuery } from '../../core/schemas/order';
+import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../lib/errors';
 import type { AuthUser } from './auth.service';
+import { cancelInvoice } from './invoices';
 import { loadOrders } from './order-dto';
 
 export const ONLY_PENDING_DELETABLE = ORDER_STATUS_TEXT.onlyPendingDeletable;
@@ -41,7 +43,10 @@ export class VendorOrdersService {
       .orderBy('o.order_number', 'desc')
       .limit(LIST_CAP)
       .execute();
-    return loadOrders(this.db, rows.map((r) => r.id));
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
   }
 
   /**
@@ -62,7 +67,9 @@ export class VendorOrdersService {
               .selectFrom('users as cu')
               .select('cu.id')
               .whereRef('cu.id', '=', 'o.customer_id')
-              .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', containsPattern(customer)), w('cu.phone', 'like', containsPattern(customer))])),
+              .where((w) =>
+                w.or([w(sql<string>`lower(cu.name)`, 'like', containsPattern(customer)), w('cu.phone', 'like', containsPattern(customer))]),
+              ),
           ),
         );
     }
@@ -74,7 +81,9 @@ export class VendorOrdersService {
             .selectFrom('order_lines as l')
             .select('l.id')
             .whereRef('l.order_id', '=', 'o.id')
-            .where((w) => (isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', containsPattern(product)))),
+            .where((w) =>
+              isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', containsPattern(product)),
+            ),
         ),
       );
     }
@@ -90,7 +99,10 @@ export class VendorOrdersService {
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .execute();
-    const orders = await loadOrders(this.db, rows.map((r) => r.id));
+    const orders = await loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count };
   }
 
@@ -127,7 +139,7 @@ export class VendorOrdersService {
   /** Locks an order the user may act on; 404 for missing and not-yours alike. */
   private async lockOwned(trx: Db, user: AuthUser, id: string) {
     if (!isId(id)) throw notFound(MSG.orderNotFound);
-    let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status']).where('id', '=', id);
+    let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
     if (user.role === 'vendor') q = q.where('vendor_id', '=', user.id);
     const row = await q.forUpdate().executeTakeFirst();
     if (!row) throw notFound(MSG.orderNotFound);
@@ -143,13 +155,17 @@ export class VendorOrdersService {
   /**
    * Moves an order to `to` if ORDER_TRANSITIONS allows it from its current status (the same status
    * is a success without change). The UPDATE is conditional on the status read (WHERE status =
-   * from), so a concurrent change can never slip past the rule.
+   * from), so a concurrent change can never slip past the rule. `cashCollected`: the order's total
+   * was paid in cash on delivery, so an unpaid order becomes Paid (cash), also when already delivered.
    */
-  private async transition(user: AuthUser, id: string, to: OrderStatus) {
+  private async transition(user: AuthUser, id: string, to: OrderStatus, cashCollected = false) {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
       const refused = statusChangeError(row.status, to);
       if (refused) throw badRequest(refused);
+      if (cashCollected && row.payment_status !== 'Paid') {
+        await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
+      }
       if (row.status === to) return;
       const moved = await trx
         .updateTable('orders')
@@ -162,9 +178,9 @@ export class VendorOrdersService {
     });
   }
 
-  /** Pending → Delivered; already delivered is a success without change. */
-  async markDelivered(user: AuthUser, orderId: string) {
-    await this.transition(user, orderId, 'Delivered');
+  /** Pending → Delivered; already delivered is a success without change. With cashCollected the order is Paid in cash. */
+  async markDelivered(user: AuthUser, orderId: string, cashCollected = false) {
+    await this.transition(user, orderId, 'Delivered', cashCollected);
     return { message: MSG.orderMarkedDelivered, order: await this.one(orderId) };
   }
 
@@ -182,6 +198,8 @@ export class VendorOrdersService {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
       if (!canDeleteOrder(row.status)) throw badRequest(ONLY_PENDING_DELETABLE);
+      // the invoice number is never reused: it stays in the series as cancelled
+      await cancelInvoice(trx, row.id);
       const lines = await trx
         .selectFrom('order_lines')
         .select(['product_id', 'quantity'])
@@ -195,10 +213,14 @@ export class VendorOrdersService {
         .returning('id')
         .executeTakeFirst();
       if (!deleted) throw badRequest(ONLY_PENDING_DELETABLE);
-      const back = new Map<string, number>();
-      for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + l.quantity);
-      for (const [productId, qty] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-        await trx.updateTable('products').set({ count_in_stock: sql`count_in_stock + ${qty}`, updated_at: new Date() }).where('id', '=', productId).execute();
+      const back = new Map<string, number>(); // thousandths of the product's unit
+      for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + toMilli(Number(l.quantity)));
+      for (const [productId, milli] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+        await trx
+          .updateTable('products')
+          .set({ count_in_stock: sql`count_in_stock + ${quantityText(fromMilli(milli))}::numeric`, updated_at: new Date() })
+          .where('id', '=', productId)
+          .execute();
       }
     });
     return { message: MSG.orderDeleted };
@@ -215,6 +237,9 @@ export class VendorOrdersService {
       .orderBy('order_number')
       .limit(LIST_CAP)
       .execute();
-    return loadOrders(this.db, rows.map((r) => r.id));
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { cartTotals, type CartTotals } from '../../core/cart';
+import { cartTotals, type CartTotals } from '../../core/cart-totals';
 import type { Address } from '../../core/schemas/user';
 import { useSession } from './session';
 
@@ -15,6 +15,8 @@ export interface CartItem {
   countInStock: number;
   vendorId: string;
   vendorName?: string;
+  /** The product's unit (core/units); qty may have decimals for kg, l and metre. */
+  unit?: string;
 }
 
 interface CartState extends CartTotals {
@@ -43,7 +45,9 @@ export const useCart = create<CartState>()(
       // Adding an item whose _id is already in the cart replaces it.
       addToCart: (item) =>
         set((s) => ({
-          ...withTotals(s.cartItems.some((x) => x._id === item._id) ? s.cartItems.map((x) => (x._id === item._id ? item : x)) : [...s.cartItems, item]),
+          ...withTotals(
+            s.cartItems.some((x) => x._id === item._id) ? s.cartItems.map((x) => (x._id === item._id ? item : x)) : [...s.cartItems, item],
+          ),
           ownerId: signedInId(),
         })),
       removeFromCart: (id) => set((s) => withTotals(s.cartItems.filter((x) => x._id !== id))),

@@ -75,7 +75,8 @@ describe('customer checkout', () => {
     const db = ctx.handle.db;
     const a = await makeProduct(db, { vendorId, shelf, name: 'Vendor One Rice', shopPrice: 650, discount: 50, stock: 10, gstId: gst18 });
     const b = await makeProduct(db, { vendorId: vendor2Id, shelf, name: 'Vendor Two Oil', shopPrice: 450, stock: 10 });
-    // items: 600 x 2 = 1,200 (vendor 1) + 450 x 2 = 900 (vendor 2) = 2,100 -> delivery discount 50
+    // items: 600 x 2 = 1,200 (vendor 1) + 450 x 2 = 900 (vendor 2) = 2,100 -> delivery discount 50, shared
+    // 28.57 / 21.43; each order's total is then rounded down to the rupee: 1,171.43 -> 1,171, 878.57 -> 878
     const res = await placeOrder(customer, {
       ...cart([
         { productId: a, quantity: 2, price: 650, discount: 50, vendorId },
@@ -91,16 +92,17 @@ describe('customer checkout', () => {
     expect(o1).toMatchObject({
       totalAmount: 1200,
       totalDiscount: 100,
-      totalDeliveryDiscount: 28.57,
-      totalPayable: 1171.43,
+      totalDeliveryDiscount: 29,
+      totalPayable: 1171,
       status: 'Pending',
       paymentStatus: 'Pending',
       isShop: false,
       area: 'Adyar',
     });
-    expect(o2).toMatchObject({ totalAmount: 900, totalDiscount: 0, totalDeliveryDiscount: 21.43, totalPayable: 878.57 });
+    expect(o2).toMatchObject({ totalAmount: 900, totalDiscount: 0, totalDeliveryDiscount: 22, totalPayable: 878 });
     expect(o1.totalAmount + o2.totalAmount).toBe(2100);
-    expect(Math.round((o1.totalDeliveryDiscount + o2.totalDeliveryDiscount) * 100)).toBe(5000);
+    // the slab's ₹50 plus the two round-offs (0.43 + 0.57), in the customer's favour
+    expect(Math.round((o1.totalDeliveryDiscount + o2.totalDeliveryDiscount) * 100)).toBe(5100);
     expect(o1.customerId).toEqual({ _id: customerId, name: 'Lakshmi Priya', email: 'lakshmi@example.in', phone: DEMO.customer });
     expect(o1.vendorId).toEqual({ _id: vendorId, name: 'Murugan Stores', shopName: 'Murugan Stores' });
     expect(o1.shippingAddress).toEqual(address('Adyar'));
@@ -112,15 +114,18 @@ describe('customer checkout', () => {
         price: 650,
         discount: 50,
         lineTotal: 1200,
+        unit: 'pcs',
+        // GST on what was charged: 1,200 - the line's delivery discount 29 = 1,171; CGST = SGST = 9 % of 992.38
+        deliveryDiscount: 29,
         gstRate: 18,
         hsnCode: '3401',
-        taxable: 1016.95,
-        cgst: 91.52,
-        sgst: 91.53,
+        taxable: 992.38,
+        cgst: 89.31,
+        sgst: 89.31,
       }),
     ]);
     expect(o1.productDetails).toEqual(['Vendor One Rice']);
-    expect(o2.products[0]).toMatchObject({ gstRate: 0, hsnCode: '', taxable: 900, cgst: 0 });
+    expect(o2.products[0]).toMatchObject({ gstRate: 0, hsnCode: '', deliveryDiscount: 22, taxable: 878, cgst: 0 });
     expect(await stockOf(db, a)).toBe(8);
     expect(await stockOf(db, b)).toBe(8);
   });

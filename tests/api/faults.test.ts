@@ -250,7 +250,7 @@ describe('kill -9 during checkouts and shop sales', () => {
       for (const a of attempts) expect(byId.get(a.acked![0])).toBe(a.qty);
       const sold = attempts.reduce((s, a) => s + a.qty, 0);
       const stock = await handle.db.selectFrom('products').select('count_in_stock').where('id', '=', productId).executeTakeFirstOrThrow();
-      expect(stock.count_in_stock).toBe(STOCK - sold);
+      expect(Number(stock.count_in_stock)).toBe(STOCK - sold);
       console.log(
         `kill -9: ${attempts.length} orders attempted, ${acked.length} acknowledged before the kill, ${attempts.length - acked.length} retried after restart; ${sold} units sold, stock ${stock.count_in_stock}`,
       );

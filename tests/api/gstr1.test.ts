@@ -29,7 +29,7 @@ interface Report {
   period: { fp: string; timezone: string };
   b2cs: Array<{ rate: number; taxable: number; cgst: number; sgst: number; igst: number }>;
   hsn: Array<{ hsn: string; rate: number; quantity: number; totalValue: number; taxable: number }>;
-  docs: { count: number; from: string; to: string; cancelled: number };
+  docs: Array<{ series: string; count: number; from: string; to: string; cancelled: number; netIssued: number }>;
   totals: {
     taxable: number;
     cgst: number;
@@ -108,11 +108,17 @@ describe('GET /api/Orders/gstr1/report', () => {
       shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
     });
     expect(shop.statusCode, shop.body).toBe(201);
-    const orders = [...order.json().orders, ...shop.json().orders] as Array<{ totalAmount: number; vendorId: { _id: string } }>;
+    const orders = [...order.json().orders, ...shop.json().orders] as Array<{
+      totalAmount: number;
+      totalPayable: number;
+      vendorId: { _id: string };
+    }>;
     expect(orders.every((o) => o.vendorId._id === ids.vendor)).toBe(true);
-    // 3 x 99.99 + 45.00 + 2 x 45.00 (counter discount 1.00 on two units)
-    const ordersTotal = orders.reduce((s, o) => s + cents(o.totalAmount), 0) / 100;
-    expect(ordersTotal).toBe(434.97);
+    // items 3 x 99.99 + 45.00 + 2 x 45.00 (counter discount 1.00 on two units) = 434.97; the delivery
+    // order's 344.97 is payable as 344.00 (the 0.97 round-off is its delivery discount: 0.84 rice, 0.13 soap)
+    expect(orders.reduce((s, o) => s + cents(o.totalAmount), 0) / 100).toBe(434.97);
+    const ordersTotal = orders.reduce((s, o) => s + cents(o.totalPayable), 0) / 100;
+    expect(ordersTotal).toBe(434);
 
     const after = await report(tok.vendor);
     const d = diff(after.totals, before.totals);
@@ -120,23 +126,31 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect(d.sales).toBe(ordersTotal);
     expect(d.invoices).toBe(2);
     expect(d.quantity).toBe(6);
-    // rice 299.97 at 5 %: taxable 285.69, tax 14.28 = 7.14 + 7.14; soap 135.00 at 18 %: taxable 114.41, tax 20.59 = 10.29 + 10.30 (two lines: 45.00 -> 38.14/3.43/3.43, 90.00 -> 76.27/6.86/6.87)
-    expect(d.taxable).toBe(400.1); // 285.69 + 38.14 + 76.27
-    expect(d.cgst).toBe(17.43); // 7.14 + 3.43 + 6.86
-    expect(d.sgst).toBe(17.44); // 7.14 + 3.43 + 6.87
+    // GST on what was charged, CGST = SGST = half the rate on the taxable value, half-up:
+    // rice 299.13 at 5 % -> 7.12 + 7.12, taxable 284.89; soap 44.87 at 18 % -> 3.42 + 3.42, taxable 38.03;
+    // counter soap 90.00 at 18 % -> 6.86 + 6.86, taxable 76.28
+    expect(d.taxable).toBe(399.2); // 284.89 + 38.03 + 76.28
+    expect(d.cgst).toBe(17.4); // 7.12 + 3.42 + 6.86
+    expect(d.sgst).toBe(17.4);
     expect(d.igst).toBe(0);
     expect(cents(after.totals.taxable) + cents(after.totals.tax)).toBe(cents(after.totals.totalValue));
 
     const sum = (rows: Array<{ taxable: number }>) => rows.reduce((s, r) => s + cents(r.taxable), 0);
     expect(sum(after.hsn)).toBe(cents(after.totals.taxable));
     expect(after.hsn.find((h) => h.hsn === rice.hsn && h.rate === 5)!.quantity).toBeGreaterThanOrEqual(3);
-    expect(after.docs.count).toBe(after.totals.invoices);
-    expect(after.docs.cancelled).toBe(0);
-    expect(Number(after.docs.to)).toBeGreaterThan(Number(after.docs.from) - 1);
+    for (const b of after.b2cs) expect(b.cgst, `rate ${b.rate}`).toBe(b.sgst);
+    expect(after.docs.reduce((n, r) => n + r.netIssued, 0)).toBe(after.totals.invoices);
+    for (const r of after.docs) {
+      // one series of this vendor's numbers, gap-free: MS/2026-27/000001 .. MS/2026-27/000005
+      expect(r.series).toMatch(/^MS\/\d{4}-\d{2}\/$/);
+      expect(r.from.startsWith(r.series) && r.to.startsWith(r.series)).toBe(true);
+      expect(Number(r.to.slice(r.series.length)) - Number(r.from.slice(r.series.length)) + 1).toBe(r.count);
+      expect(r.cancelled).toBe(0);
+    }
     expect(after.portalJson.gstin).toBe('33AABCM1234F1Z5');
     expect(after.portalJson.fp).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
     expect(after.period.timezone).toBe('Asia/Kolkata');
-    expect(after.portalJson.doc_issue.doc_det[0].docs[0].totnum).toBe(after.docs.count);
+    expect(after.portalJson.doc_issue.doc_det[0].docs.map((x) => x.totnum)).toEqual(after.docs.map((x) => x.count));
 
     // CSV: the HSN Total row carries quantity, total value, taxable and taxes
     const hsnTotal = after.csv
@@ -151,7 +165,7 @@ describe('GET /api/Orders/gstr1/report', () => {
       after.totals.cgst,
       after.totals.sgst,
     ]);
-    expect(after.csv).toMatch(/^B2CS\r\n/);
+    expect(after.csv).toMatch(/^\uFEFFB2CS\r\n/); // UTF-8 byte-order mark first, for spreadsheet programs
     expect(after.csv).toContain('\r\nHSN\r\n');
     expect(after.csv).toContain('\r\nDOCS\r\n');
 
@@ -219,7 +233,7 @@ describe('GET /api/Orders/gstr1/report', () => {
     const r = await report(tok.vendor, '2020-01-01', '2020-01-31');
     expect(r.totals).toMatchObject({ taxable: 0, tax: 0, totalValue: 0, invoices: 0 });
     expect(r.b2cs).toEqual([]);
-    expect(r.docs.count).toBe(0);
+    expect(r.docs).toEqual([]);
     expect(r.portalJson.fp).toBe('012020');
   });
 });

@@ -103,7 +103,7 @@ describe('Idempotency-Key on the outbox writes', () => {
       .select('count_in_stock')
       .where('id', '=', product.productId)
       .executeTakeFirstOrThrow();
-    expect(stock.count_in_stock).toBe(999);
+    expect(Number(stock.count_in_stock)).toBe(999);
   });
 
   it('a repeat of a finished request returns the stored status and body', async () => {

@@ -219,9 +219,11 @@ describe('money columns hold any order the API accepts', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().orders[0];
     expect(order).toMatchObject({ totalAmount: 27_000_000, totalDeliveryDiscount: 200, totalPayable: 26_999_800 });
-    expect(order.products[0]).toMatchObject({ quantity: 3, price: 9_000_000, lineTotal: 27_000_000 });
+    expect(order.products[0]).toMatchObject({ quantity: 3, price: 9_000_000, lineTotal: 27_000_000, deliveryDiscount: 200 });
+    // GST is on what the line was charged: its total less its share of the delivery discount
     const { taxable, cgst, sgst } = order.products[0];
-    expect(taxable + cgst + sgst).toBeCloseTo(27_000_000, 2);
+    expect(Math.round(taxable * 100) + Math.round(cgst * 100) + Math.round(sgst * 100)).toBe(2_699_980_000);
+    expect(cgst).toBe(sgst);
     expect((await call('GET', `/api/Orders/${order._id}`, customer)).json()).toMatchObject({
       totalAmount: 27_000_000,
       totalPayable: 26_999_800,

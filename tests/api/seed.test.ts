@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineTotalPaise } from '../../core/cart';
+import { lineDiscountPaise, lineTotalPaise } from '../../core/cart';
 import { deliveryDiscountPaise } from '../../core/delivery-discount';
 import { lineTax } from '../../core/gst';
 import { openDatabase } from '../../server/db';
@@ -122,7 +122,7 @@ describe('demo seed', () => {
       expect(p.price_paise, p.name).toBeGreaterThanOrEqual(p.shop_price_paise);
       expect(p.shop_price_paise, p.name).toBeGreaterThan(0);
       expect(p.discount_paise, p.name).toBeLessThan(p.shop_price_paise);
-      expect(p.count_in_stock).toBeGreaterThanOrEqual(0);
+      expect(Number(p.count_in_stock)).toBeGreaterThanOrEqual(0);
       expect(subs.get(p.subcategory_id), p.name).toBe(p.category_id);
       expect(p.gst_id && gstIds.has(p.gst_id), p.name).toBe(true);
       expect(p.images.length, p.name).toBeGreaterThan(0);
@@ -133,8 +133,13 @@ describe('demo seed', () => {
     }
     // some on sale, some low on stock, one sold out (for the Low Stock view)
     expect(products.filter((p) => p.discount_paise > 0).length).toBeGreaterThanOrEqual(5);
-    expect(products.filter((p) => p.count_in_stock <= p.reorder_level).length).toBeGreaterThanOrEqual(3);
-    expect(products.some((p) => p.count_in_stock === 0)).toBe(true);
+    expect(products.filter((p) => Number(p.count_in_stock) <= p.reorder_level).length).toBeGreaterThanOrEqual(3);
+    expect(products.some((p) => Number(p.count_in_stock) === 0)).toBe(true);
+    // loose goods by weight and volume: rice, dal and oil, priced per kg or litre, stock with decimals
+    const loose = products.filter((p) => p.unit !== 'pcs');
+    expect(new Set(loose.map((p) => p.unit))).toEqual(new Set(['kg', 'l']));
+    expect(loose.map((p) => p.name)).toEqual(expect.arrayContaining(['Ponni Rice (loose)', 'Toor Dal (loose)', 'Groundnut Oil (loose)']));
+    expect(loose.some((p) => !Number.isInteger(Number(p.count_in_stock)))).toBe(true);
     // the well-known ones
     const names = new Map(products.map((p) => [p.name, p.tamil]));
     expect(names.get('Ponni Rice 5kg')).toContain('பொன்னி அரிசி');
@@ -147,21 +152,26 @@ describe('demo seed', () => {
     const pending = orders.filter((o) => o.status === 'Pending');
     expect(new Set(pending.map((o) => o.area)).size).toBeGreaterThanOrEqual(4);
     expect(orders.filter((o) => o.status === 'Delivered').length).toBeGreaterThanOrEqual(2);
-    expect(new Set(orders.map((o) => o.customer_id)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(orders.filter((o) => !o.is_shop).map((o) => o.customer_id)).size).toBeGreaterThanOrEqual(3);
+    // a few walk-in sales, paid in cash, by UPI and by card (the day's close has something to show)
+    expect(new Set(orders.filter((o) => o.is_shop).map((o) => o.payment_method))).toEqual(new Set(['cash', 'upi', 'card']));
 
     const products = new Map((await db().selectFrom('products').selectAll().execute()).map((p) => [p.id, p]));
     const gsts = new Map((await db().selectFrom('gsts').selectAll().execute()).map((g) => [g.id, g]));
     const lines = await db().selectFrom('order_lines').selectAll().execute();
     const tenDaysAgo = Date.now() - 10 * 86_400_000 - 60_000;
+    const invoices = await db().selectFrom('invoices').selectAll().execute();
+    expect(invoices).toHaveLength(orders.length);
+    const lastSeq = new Map<string, number>();
     let previous = 0;
     for (const o of orders) {
+      let deliveryShares = 0;
       const created = new Date(o.created_at).getTime();
       expect(created).toBeGreaterThan(tenDaysAgo);
       expect(created).toBeLessThanOrEqual(Date.now());
       expect(created).toBeGreaterThanOrEqual(previous); // invoice numbers follow the dates
       previous = created;
       expect(o.area).toBe(o.shipping_address.area);
-      expect(o.is_shop).toBe(false);
       if (o.status === 'Delivered') expect(o.delivered_at).toBeTruthy();
       else expect(o.delivered_at).toBeNull();
 
@@ -176,17 +186,34 @@ describe('demo seed', () => {
         expect(l.name).toBe(p.name);
         expect(l.unit_price_paise).toBe(p.shop_price_paise);
         expect(l.unit_discount_paise).toBe(p.discount_paise);
-        expect(l.line_total_paise).toBe(lineTotalPaise(l.unit_price_paise, l.unit_discount_paise, l.quantity));
+        expect(l.unit).toBe(p.unit);
+        expect(l.line_total_paise).toBe(lineTotalPaise(l.unit_price_paise, l.unit_discount_paise, Number(l.quantity)));
         expect(Number(l.gst_rate)).toBe(Number(g.rate));
         expect(l.hsn_code).toBe(g.hsn_code);
-        const tax = lineTax(l.line_total_paise, Number(l.gst_rate));
+        // GST on what the line was charged: its total less its share of the delivery discount
+        const tax = lineTax(l.line_total_paise - l.delivery_discount_paise, Number(l.gst_rate));
         expect({ taxablePaise: l.taxable_paise, cgstPaise: l.cgst_paise, sgstPaise: l.sgst_paise, igstPaise: l.igst_paise }).toEqual(tax);
         items += l.line_total_paise;
-        discount += l.unit_discount_paise * l.quantity;
+        discount += lineDiscountPaise(l.unit_price_paise, l.unit_discount_paise, Number(l.quantity));
+        deliveryShares += l.delivery_discount_paise;
       }
       expect(o.items_paise).toBe(items);
       expect(o.discount_paise).toBe(discount);
-      expect(o.delivery_discount_paise).toBe(deliveryDiscountPaise(items));
+      expect(deliveryShares).toBe(o.delivery_discount_paise);
+      if (o.is_shop) {
+        expect(o.delivery_discount_paise).toBe(0);
+      } else {
+        // the slab's discount plus the round-off that makes the total a whole rupee
+        expect((o.items_paise - o.delivery_discount_paise) % 100).toBe(0);
+        expect(o.delivery_discount_paise - deliveryDiscountPaise(items)).toBeGreaterThanOrEqual(0);
+        expect(o.delivery_discount_paise - deliveryDiscountPaise(items)).toBeLessThan(100);
+      }
+      // each order has the next number of its vendor's series, in date order
+      const inv = invoices.find((i) => i.order_id === o.id)!;
+      expect(inv.number).toMatch(/^(MS|MT|KO)\/\d{4}-\d{2}\/\d{6}$/);
+      const seq = (lastSeq.get(inv.series) ?? 0) + 1;
+      expect(inv.seq).toBe(seq);
+      lastSeq.set(inv.series, seq);
     }
     // the demo customer has orders of their own
     const customer = await db().selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow();
@@ -236,7 +263,7 @@ describe('generated products', () => {
     const madeDrinks = made.filter((p) => p.subcategory_id === drinks.id);
     expect(madeDrinks.length).toBeGreaterThan(0);
     expect(madeDrinks.every((p) => p.gst_id === drinksGst.id)).toBe(true);
-    expect(made.some((p) => p.count_in_stock <= p.reorder_level)).toBe(true);
+    expect(made.some((p) => Number(p.count_in_stock) <= p.reorder_level)).toBe(true);
   });
 
   it('rebuilds the search indexes around a big load, exactly as they were', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Unit } from '../../core/units';
 import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
@@ -51,7 +52,9 @@ export interface ProductSpec {
   price?: number;
   shopPrice: number;
   discount?: number;
+  /** In `unit` (decimals for kg, l, metre). */
   stock?: number;
+  unit?: Unit;
   gstId?: string | null;
   isActive?: boolean;
   images?: string[];
@@ -72,6 +75,7 @@ export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
       shop_price_paise: Math.round(spec.shopPrice * 100),
       discount_paise: Math.round((spec.discount ?? 0) * 100),
       count_in_stock: spec.stock ?? 100,
+      unit: spec.unit ?? 'pcs',
       reorder_level: 2,
       category_id: spec.shelf.categoryId,
       subcategory_id: spec.shelf.subcategoryId,
@@ -87,7 +91,7 @@ export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
 
 export async function stockOf(db: Db, productId: string): Promise<number> {
   const p = await db.selectFrom('products').select('count_in_stock').where('id', '=', productId).executeTakeFirstOrThrow();
-  return p.count_in_stock;
+  return Number(p.count_in_stock); // numeric(12,3): read as text
 }
 
 export async function countOrders(db: Db): Promise<number> {

@@ -619,6 +619,8 @@ describe('GET and PUT /api/users/profile', () => {
       shopName: 'Meenakshi Traders, Madurai',
       commissionPercentage: 5,
       isActive: true,
+      // no prefix of its own: the initials of the shop name
+      invoicePrefix: 'MTM',
     });
   });
 
@@ -828,7 +830,13 @@ describe('admin user management', () => {
       payload: { userId: u._id, role: 'vendor' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.vendorDetails).toEqual({ shopName: '', commissionPercentage: 0, isActive: true });
+    // without a shop name the invoice prefix comes from the account's name
+    expect(res.json().user.vendorDetails).toEqual({
+      shopName: '',
+      commissionPercentage: 0,
+      isActive: true,
+      invoicePrefix: expect.stringMatching(/^[A-Z0-9]{1,6}$/),
+    });
     expect((await profile(u.token)).json()).toMatchObject({
       role: 'vendor',
       vendorDetails: { shopName: '', commissionPercentage: 0, isActive: true },

@@ -126,7 +126,9 @@ async function insertOrder(o: { vendor: string; customer?: string; status?: Orde
   return id;
 }
 const stockOf = async (id: string) =>
-  (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock;
+  Number(
+    (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock,
+  );
 const get = (url: string, headers: H) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('vendor pending orders', () => {

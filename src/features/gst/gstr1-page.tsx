@@ -312,20 +312,14 @@ export default function Gstr1Page() {
             <ReportTable
               label="Documents"
               head={['Nature of document', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
-              rows={
-                report.docs.count
-                  ? [
-                      [
-                        'Invoices for outward supply',
-                        report.docs.from,
-                        report.docs.to,
-                        String(report.docs.count),
-                        String(report.docs.cancelled),
-                        String(report.docs.netIssued),
-                      ],
-                    ]
-                  : []
-              }
+              rows={report.docs.map((d) => [
+                'Invoices for outward supply',
+                d.from,
+                d.to,
+                String(d.count),
+                String(d.cancelled),
+                String(d.netIssued),
+              ])}
             />
           </Stack>
         </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, lineTotal, lineTotalPaise, netUnitPaise, percentOff } from '../../../core/cart';
+import { lineDiscountPaise, lineGrossPaise, lineTotal, lineTotalPaise, netUnitPaise, percentOff } from '../../../core/cart';
+import { cartTotals } from '../../../core/cart-totals';
 
 describe('line totals', () => {
   it('is (price - discount) x quantity', () => {
@@ -22,6 +23,39 @@ describe('line totals', () => {
     expect(lineTotal(19.99, 0, 3)).toBe(59.97);
     expect(lineTotal(0.1, 0, 3)).toBe(0.3);
     expect(lineTotal(389, 10.5, 7)).toBe(2_649.5);
+  });
+});
+
+describe('decimal quantities: one rounding, half-up to the paisa, once per line', () => {
+  it('1.25 kg at ₹68 / kg is ₹85.00', () => {
+    expect(lineTotalPaise(6_800, 0, 1.25)).toBe(8_500);
+    expect(lineTotal(68, 0, 1.25)).toBe(85);
+  });
+
+  it('rounds the line (not the unit price) half-up: 0.333 kg at ₹99.99 = 33.29667 -> ₹33.30; 0.005 kg at ₹1 = 0.5 paise -> 1 paisa', () => {
+    expect(lineTotalPaise(9_999, 0, 0.333)).toBe(3_330);
+    expect(lineTotalPaise(100, 0, 0.005)).toBe(1);
+    expect(lineTotalPaise(100, 0, 0.004)).toBe(0);
+    // 1.255 kg at ₹10.10: 1267.55 paise -> 1268
+    expect(lineTotalPaise(1_010, 0, 1.255)).toBe(1_268);
+  });
+
+  it('gross minus discount is the total exactly, also with decimals', () => {
+    for (const q of [0.001, 0.25, 1.333, 2.5, 7, 999.999]) {
+      for (const [price, disc] of [
+        [6_800, 0],
+        [9_999, 333],
+        [1_01, 7],
+      ]) {
+        expect(lineGrossPaise(price, q) - lineDiscountPaise(price, disc, q)).toBe(lineTotalPaise(price, disc, q));
+      }
+    }
+  });
+
+  it('stays exact on very large lines (no float step)', () => {
+    // ₹1 crore x 999.999 units = 999,999,000,000 paise x ... stays an integer
+    expect(lineTotalPaise(1_000_000_000, 0, 999.999)).toBe(999_999_000_000);
+    expect(lineTotalPaise(999_999_999, 0, 0.001)).toBe(1_000_000);
   });
 });
 
@@ -78,6 +112,28 @@ describe('cartTotals', () => {
     expect(t.totalDiscount).toBe(1_000);
     expect(t.totalDeliveryDiscount).toBe(200);
     expect(t.totalPrice).toBe(12_300);
+  });
+
+  it('counts a weighed line as one item and prices it by the same rule', () => {
+    const t = cartTotals([
+      { price: 68, discount: 0, qty: 1.25, unit: 'kg', vendorId: 'v1' }, // 85.00
+      { price: 35, discount: 0, qty: 2, vendorId: 'v1' }, // 70.00
+    ]);
+    expect(t.totalItems).toBe(3);
+    expect(t.itemsPrice).toBe(155);
+    expect(t.totalPrice).toBe(155);
+  });
+
+  it('rounds each vendor order down to a whole rupee: the round-off joins the delivery discount', () => {
+    // v1 450.00 and v2 250.00: slab ₹10 shared 6.43 / 3.57 -> orders 443.57 and 246.43 -> 443 and 246
+    const t = cartTotals([
+      { price: 450, discount: 0, qty: 1, vendorId: 'v1' },
+      { price: 250, discount: 0, qty: 1, vendorId: 'v2' },
+    ]);
+    expect(t.totalDeliveryDiscount).toBe(11);
+    expect(t.totalPrice).toBe(689);
+    // below the slabs an order of ₹99.50 is payable as ₹99
+    expect(cartTotals([{ price: 99.5, discount: 0, qty: 1 }])).toMatchObject({ totalDeliveryDiscount: 0.5, totalPrice: 99 });
   });
 
   it('sums paise, not floats', () => {

@@ -13,13 +13,29 @@ describe('lineTax on tax-inclusive amounts', () => {
     expect(lineTax(12_800, 28)).toEqual({ taxablePaise: 10_000, cgstPaise: 1_400, sgstPaise: 1_400, igstPaise: 0 });
   });
 
-  it('rounds the taxable value to the paisa and gives SGST the odd paisa', () => {
-    // ₹1 at 5%: 100 x 100 / 105 = 95.238 -> 95; tax 5 paise -> 2 + 3
-    expect(lineTax(100, 5)).toEqual({ taxablePaise: 95, cgstPaise: 2, sgstPaise: 3, igstPaise: 0 });
-    // ₹9.99 at 12%: 999 x 100 / 112 = 891.96 -> 892; tax 107 -> 53 + 54
-    expect(lineTax(999, 12)).toEqual({ taxablePaise: 892, cgstPaise: 53, sgstPaise: 54, igstPaise: 0 });
-    // ₹389 x 2 at 5%: 77 800 x 100 / 105 = 74 095.24 -> 74 095; tax 3 705 -> 1 852 + 1 853
-    expect(lineTax(77_800, 5)).toEqual({ taxablePaise: 74_095, cgstPaise: 1_852, sgstPaise: 1_853, igstPaise: 0 });
+  it('CGST = SGST = half the rate on the taxable value, half-up; the odd paisa stays in the taxable value', () => {
+    // ₹1 at 5%: each half 100 x 5 / 210 = 2.38 -> 2; taxable 96
+    expect(lineTax(100, 5)).toEqual({ taxablePaise: 96, cgstPaise: 2, sgstPaise: 2, igstPaise: 0 });
+    // ₹9.99 at 12%: each half 999 x 12 / 224 = 53.52 -> 54; taxable 891
+    expect(lineTax(999, 12)).toEqual({ taxablePaise: 891, cgstPaise: 54, sgstPaise: 54, igstPaise: 0 });
+    // ₹778 at 5%: each half 77 800 x 5 / 210 = 1 852.38 -> 1 852; taxable 74 096
+    expect(lineTax(77_800, 5)).toEqual({ taxablePaise: 74_096, cgstPaise: 1_852, sgstPaise: 1_852, igstPaise: 0 });
+    // an exact half paisa rounds up: 21 paise at 5% -> each half 0.5 -> 1
+    expect(lineTax(21, 5)).toEqual({ taxablePaise: 19, cgstPaise: 1, sgstPaise: 1, igstPaise: 0 });
+    // ₹5,019.25 at 5%: each half 11 950.60 -> 11 951 (an even split, never 119.50 + 119.51)
+    expect(lineTax(501_925, 5)).toEqual({ taxablePaise: 478_023, cgstPaise: 11_951, sgstPaise: 11_951, igstPaise: 0 });
+  });
+
+  it('takes fractional rates to the hundredth of a percent (0.25 %, 1.5 %)', () => {
+    // ₹1,000 at 0.25 %: each half 100 000 x 0.125 / 100.25 = 124.69 -> 125
+    expect(lineTax(100_000, 0.25)).toEqual({ taxablePaise: 99_750, cgstPaise: 125, sgstPaise: 125, igstPaise: 0 });
+    expect(lineTax(100_000, 1.5).cgstPaise).toBe(739); // 100 000 x 0.75 / 101.5 = 738.92
+  });
+
+  it('stays exact on very large amounts', () => {
+    const t = lineTax(99_999_999_999_999, 28);
+    expect(t.cgstPaise).toBe(t.sgstPaise);
+    expect(t.taxablePaise + 2 * t.cgstPaise).toBe(99_999_999_999_999);
   });
 
   it('puts all tax in IGST for an inter-state supply', () => {
@@ -32,16 +48,18 @@ describe('lineTax on tax-inclusive amounts', () => {
     expect(lineTax(0, 18)).toEqual({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
   });
 
-  it('taxable plus tax always equals the amount', () => {
-    for (const rate of [0, 5, 12, 18, 28]) {
+  it('taxable plus tax always equals the amount; the halves are equal and match the rate on the taxable value', () => {
+    for (const rate of [0, 0.25, 3, 5, 12, 18, 28]) {
       for (let amount = 0; amount < 5_000; amount += 37) {
         const t = lineTax(amount, rate);
         expect(t.taxablePaise + t.cgstPaise + t.sgstPaise + t.igstPaise).toBe(amount);
-        expect(t.sgstPaise - t.cgstPaise).toBeGreaterThanOrEqual(0);
-        expect(t.sgstPaise - t.cgstPaise).toBeLessThanOrEqual(1);
+        expect(t.sgstPaise).toBe(t.cgstPaise);
+        // each half is within half a paisa of rate/2 on the exact taxable value, within 1 paisa on the rounded one
+        expect(Math.abs(t.cgstPaise - (amount * rate) / (2 * (100 + rate)))).toBeLessThanOrEqual(0.5);
+        expect(Math.abs(t.cgstPaise - (t.taxablePaise * rate) / 200)).toBeLessThanOrEqual(1);
         const i = lineTax(amount, rate, true);
-        expect(i.taxablePaise).toBe(t.taxablePaise);
-        expect(i.igstPaise).toBe(t.cgstPaise + t.sgstPaise);
+        expect(i.taxablePaise + i.igstPaise).toBe(amount);
+        expect(Math.abs(i.taxablePaise - (amount * 100) / (100 + rate))).toBeLessThanOrEqual(0.5);
       }
     }
   });

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { lineTax } from '../../../core/gst';
-import { computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../../core/gstr1';
+import { computeGstr1, CSV_BOM, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Document, type Gstr1Line } from '../../../core/gstr1';
 
-const base = { date: '2025-04-10T05:00:00.000Z', isShop: false, placeOfSupply: '33', igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
+const base = {
+  date: '2025-04-10T05:00:00.000Z',
+  isShop: false,
+  placeOfSupply: '33',
+  unit: 'pcs',
+  igstPaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+};
 
 /**
- * Tax snapshots worked out by hand (tax-inclusive prices, taxable = total x 100 / (100 + rate),
- * SGST takes the odd paisa):
- *  A  #101 rice  5 %  3 x 105.00 = 315.00 -> taxable 300.00, tax 15.00 = 7.50 + 7.50
- *  B  #101 soap 18 %  1 x 100.00 = 100.00 -> taxable 84.75 (84.7457..), tax 15.25 = 7.62 + 7.63
- *  C  #102 rice  5 %  2 x  49.995 = 99.99 -> taxable 95.23 (95.2285..), tax 4.76 = 2.38 + 2.38
- *  D  #105 soap 18 %  2 x  29.50 =  59.00 -> taxable 50.00, tax 9.00 = 4.50 + 4.50
- *  E  #103 rice  5 %  inter-state (pos 29) 21.00 -> taxable 20.00, IGST 1.00
- *  F  #104 veg   0 %  4 x  20.00 =  80.00 -> nil rated 80.00
+ * Tax snapshots worked out by hand (tax-inclusive amounts: CGST = SGST = half the rate on
+ * A x 100 / (100 + rate), half-up to the paisa; taxable value = the rest):
+ *  A  #101 rice  5 %  2.5 kg x 126.00 = 315.00 -> 7.50 + 7.50, taxable 300.00
+ *  B  #101 soap 18 %  1 x 100.00       = 100.00 -> 7.63 + 7.63 (7.627..), taxable 84.74
+ *  C  #102 rice  5 %  0.75 kg x 133.32 =  99.99 -> 2.38 + 2.38 (2.380..), taxable 95.23
+ *  D  #105 soap 18 %  2 x 29.50        =  59.00 -> 4.50 + 4.50, taxable 50.00
+ *  E  #103 rice  5 %  inter-state (pos 29) 1 kg 21.00 -> taxable 20.00, IGST 1.00
+ *  F  #104 veg   0 %  4 x 20.00        =  80.00 -> nil rated 80.00
+ *  G  #102 oil   5 %  1.5 l x 120.00   = 180.00 -> 4.29 + 4.29 (4.285..), taxable 171.42
  */
 const LINES: Gstr1Line[] = [
   {
@@ -21,7 +30,8 @@ const LINES: Gstr1Line[] = [
     rate: 5,
     hsn: '1006',
     description: 'Rice',
-    quantity: 3,
+    quantity: 2.5,
+    unit: 'kg',
     lineTotalPaise: 31500,
     taxablePaise: 30000,
     cgstPaise: 750,
@@ -35,8 +45,8 @@ const LINES: Gstr1Line[] = [
     description: 'Soap',
     quantity: 1,
     lineTotalPaise: 10000,
-    taxablePaise: 8475,
-    cgstPaise: 762,
+    taxablePaise: 8474,
+    cgstPaise: 763,
     sgstPaise: 763,
   },
   {
@@ -45,7 +55,8 @@ const LINES: Gstr1Line[] = [
     rate: 5,
     hsn: '1006',
     description: 'Rice',
-    quantity: 2,
+    quantity: 0.75,
+    unit: 'kg',
     lineTotalPaise: 9999,
     taxablePaise: 9523,
     cgstPaise: 238,
@@ -71,34 +82,60 @@ const LINES: Gstr1Line[] = [
     hsn: '1006',
     description: 'Rice',
     quantity: 1,
+    unit: 'kg',
     lineTotalPaise: 2100,
     taxablePaise: 2000,
     igstPaise: 100,
     placeOfSupply: '29',
   },
   { ...base, orderNumber: 104, rate: 0, hsn: '0701', description: 'Vegetables', quantity: 4, lineTotalPaise: 8000, taxablePaise: 8000 },
+  {
+    ...base,
+    orderNumber: 102,
+    rate: 5,
+    hsn: '1515',
+    description: 'Oil',
+    quantity: 1.5,
+    unit: 'l',
+    lineTotalPaise: 18000,
+    taxablePaise: 17142,
+    cgstPaise: 429,
+    sgstPaise: 429,
+  },
+];
+
+/** The vendor's series in the period: older numbers (series '') and MS/2025-26/ with one cancelled. */
+const DOCS: Gstr1Document[] = [
+  { series: '', seq: 95, number: '95', cancelled: false },
+  { series: '', seq: 99, number: '99', cancelled: false },
+  ...[1, 2, 3, 4, 5, 6].map((seq) => ({ series: 'MS/2025-26/', seq, number: `MS/2025-26/00000${seq}`, cancelled: seq === 4 })),
 ];
 
 describe('GSTR-1 computation', () => {
   it('the hand-made snapshots are what core/gst lineTax gives', () => {
-    expect(lineTax(31500, 5)).toEqual({ taxablePaise: 30000, cgstPaise: 750, sgstPaise: 750, igstPaise: 0 });
-    expect(lineTax(10000, 18)).toEqual({ taxablePaise: 8475, cgstPaise: 762, sgstPaise: 763, igstPaise: 0 });
-    expect(lineTax(9999, 5)).toEqual({ taxablePaise: 9523, cgstPaise: 238, sgstPaise: 238, igstPaise: 0 });
-    expect(lineTax(2100, 5, true)).toEqual({ taxablePaise: 2000, cgstPaise: 0, sgstPaise: 0, igstPaise: 100 });
+    for (const l of LINES) {
+      const t = lineTax(l.lineTotalPaise, l.rate, l.placeOfSupply !== '33');
+      expect(t, l.description).toEqual({
+        taxablePaise: l.taxablePaise,
+        cgstPaise: l.cgstPaise,
+        sgstPaise: l.sgstPaise,
+        igstPaise: l.igstPaise,
+      });
+    }
   });
 
-  const s = computeGstr1(LINES, '33');
+  const s = computeGstr1(LINES, '33', DOCS);
 
-  it('sums B2CS per place of supply and rate; 0 % goes to nil-rated', () => {
+  it('sums B2CS per place of supply and rate, CGST = SGST on every row; 0 % goes to nil-rated', () => {
     expect(s.b2cs).toEqual([
       { supplyType: 'INTER', placeOfSupply: '29', rate: 5, taxablePaise: 2000, igstPaise: 100, cgstPaise: 0, sgstPaise: 0 },
-      { supplyType: 'INTRA', placeOfSupply: '33', rate: 5, taxablePaise: 39523, igstPaise: 0, cgstPaise: 988, sgstPaise: 988 },
-      { supplyType: 'INTRA', placeOfSupply: '33', rate: 18, taxablePaise: 13475, igstPaise: 0, cgstPaise: 1212, sgstPaise: 1213 },
+      { supplyType: 'INTRA', placeOfSupply: '33', rate: 5, taxablePaise: 56665, igstPaise: 0, cgstPaise: 1417, sgstPaise: 1417 },
+      { supplyType: 'INTRA', placeOfSupply: '33', rate: 18, taxablePaise: 13474, igstPaise: 0, cgstPaise: 1213, sgstPaise: 1213 },
     ]);
     expect(s.nil).toEqual([{ supplyType: 'INTRA', nilPaise: 8000 }]);
   });
 
-  it('sums HSN rows with quantity and total value, description from the first named line', () => {
+  it('sums HSN rows per code, unit and rate, with the unit quantity code and decimal quantities', () => {
     expect(s.hsn).toEqual([
       {
         hsn: '0701',
@@ -115,14 +152,26 @@ describe('GSTR-1 computation', () => {
       {
         hsn: '1006',
         description: 'Rice',
-        uqc: 'NOS',
+        uqc: 'KGS',
         rate: 5,
-        quantity: 6,
+        quantity: 4.25,
         totalValuePaise: 43599,
         taxablePaise: 41523,
         igstPaise: 100,
         cgstPaise: 988,
         sgstPaise: 988,
+      },
+      {
+        hsn: '1515',
+        description: 'Oil',
+        uqc: 'LTR',
+        rate: 5,
+        quantity: 1.5,
+        totalValuePaise: 18000,
+        taxablePaise: 17142,
+        igstPaise: 0,
+        cgstPaise: 429,
+        sgstPaise: 429,
       },
       {
         hsn: '3401',
@@ -131,34 +180,49 @@ describe('GSTR-1 computation', () => {
         rate: 18,
         quantity: 3,
         totalValuePaise: 15900,
-        taxablePaise: 13475,
+        taxablePaise: 13474,
         igstPaise: 0,
-        cgstPaise: 1212,
+        cgstPaise: 1213,
         sgstPaise: 1213,
       },
     ]);
+    // one HSN code sold by the kilo and by the piece gives two rows
+    const mixed = computeGstr1([LINES[0], { ...LINES[0], unit: 'pcs', quantity: 2 }]);
+    expect(mixed.hsn.map((h) => [h.uqc, h.quantity])).toEqual([
+      ['KGS', 2.5],
+      ['NOS', 2],
+    ]);
   });
 
-  it('totals equal the sum of the line totals; documents run from the lowest to the highest number', () => {
+  it('maps every unit to its UQC', () => {
+    const units = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'];
+    const r = computeGstr1(units.map((unit, i) => ({ ...LINES[3], orderNumber: i, unit, hsn: String(1000 + i) })));
+    expect(r.hsn.map((h) => h.uqc)).toEqual(['NOS', 'KGS', 'GMS', 'LTR', 'MLT', 'DOZ', 'BDL', 'MTR']);
+  });
+
+  it('totals equal the sum of the line totals; each series reports its lowest and highest number', () => {
     expect(s.totals).toEqual({
-      taxablePaise: 62998,
+      taxablePaise: 80139,
       igstPaise: 100,
-      cgstPaise: 2200,
-      sgstPaise: 2201,
-      taxPaise: 4501,
-      totalValuePaise: 67499,
-      quantity: 13,
+      cgstPaise: 2630,
+      sgstPaise: 2630,
+      taxPaise: 5360,
+      totalValuePaise: 85499,
+      quantity: 12.75,
       invoices: 5,
     });
-    expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(67499);
-    expect(s.docs).toEqual({ count: 5, from: '101', to: '105', cancelled: 0, netIssued: 5 });
+    expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(85499);
+    expect(s.docs).toEqual([
+      { series: '', from: '95', to: '99', count: 2, cancelled: 0, netIssued: 2 },
+      { series: 'MS/2025-26/', from: 'MS/2025-26/000001', to: 'MS/2025-26/000006', count: 6, cancelled: 1, netIssued: 5 },
+    ]);
     expect(s.warnings).toEqual([]);
   });
 
-  it('counts cancelled invoices and leaves them out of the sums', () => {
-    const c = computeGstr1([...LINES, { ...LINES[0], orderNumber: 106, cancelled: true }], '33');
-    expect(c.docs).toEqual({ count: 6, from: '101', to: '106', cancelled: 1, netIssued: 5 });
-    expect(c.totals.totalValuePaise).toBe(67499);
+  it('sums decimal quantities exactly (thousandths)', () => {
+    const r = computeGstr1(Array.from({ length: 10 }, (_, i) => ({ ...LINES[0], orderNumber: i, quantity: 0.1 })));
+    expect(r.hsn[0].quantity).toBe(1);
+    expect(r.totals.quantity).toBe(1);
   });
 
   it('flags lines without an HSN code', () => {
@@ -168,7 +232,7 @@ describe('GSTR-1 computation', () => {
   it('an empty period gives zero rows and no document range', () => {
     const e = computeGstr1([]);
     expect(e.b2cs).toEqual([]);
-    expect(e.docs).toEqual({ count: 0, from: '', to: '', cancelled: 0, netIssued: 0 });
+    expect(e.docs).toEqual([]);
     expect(gstr1PortalJson(e, { gstin: 'X', fp: '042025' }).doc_issue.doc_det).toEqual([]);
   });
 
@@ -182,9 +246,9 @@ describe('GSTR-1 computation', () => {
       pos: '33',
       typ: 'OE',
       rt: 18,
-      txval: 134.75,
+      txval: 134.74,
       iamt: 0,
-      camt: 12.12,
+      camt: 12.13,
       samt: 12.13,
       csamt: 0,
     });
@@ -194,8 +258,8 @@ describe('GSTR-1 computation', () => {
       num: 2,
       hsn_sc: '1006',
       desc: 'Rice',
-      uqc: 'NOS',
-      qty: 6,
+      uqc: 'KGS',
+      qty: 4.25,
       rt: 5,
       txval: 415.23,
       iamt: 1,
@@ -203,22 +267,33 @@ describe('GSTR-1 computation', () => {
       samt: 9.88,
       csamt: 0,
     });
-    expect(j.doc_issue.doc_det).toEqual([{ doc_num: 1, docs: [{ num: 1, from: '101', to: '105', totnum: 5, cancel: 0, net_issue: 5 }] }]);
+    expect(j.doc_issue.doc_det).toEqual([
+      {
+        doc_num: 1,
+        docs: [
+          { num: 1, from: '95', to: '99', totnum: 2, cancel: 0, net_issue: 2 },
+          { num: 2, from: 'MS/2025-26/000001', to: 'MS/2025-26/000006', totnum: 6, cancel: 1, net_issue: 5 },
+        ],
+      },
+    ]);
   });
 
-  it('produces a CSV with B2CS, NIL, HSN and DOCS sections and matching totals', () => {
+  it('produces a CSV (UTF-8 with a byte-order mark) with B2CS, NIL, HSN and DOCS sections and matching totals', () => {
     const csv = gstr1Csv(s);
-    const rows = csv.trim().split('\r\n');
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const rows = csv.slice(1).trim().split('\r\n');
     const section = (name: string) => rows.indexOf(name);
     expect(section('B2CS')).toBe(0);
     expect(section('NIL')).toBeGreaterThan(0);
     expect(section('HSN')).toBeGreaterThan(section('NIL'));
     expect(section('DOCS')).toBeGreaterThan(section('HSN'));
-    expect(rows).toContain('OE,INTRA,33-Tamil Nadu,18.00,134.75,0.00,12.12,12.13,0.00');
-    expect(rows).toContain('Total,,,,549.98,1.00,22.00,22.01,0.00');
-    expect(rows).toContain('1006,Rice,NOS,6,435.99,5.00,415.23,1.00,9.88,9.88,0.00');
-    expect(rows).toContain('Total,,,13,674.99,,629.98,1.00,22.00,22.01,0.00');
-    expect(rows).toContain('Invoices for outward supply,101,105,5,0,5');
+    expect(rows).toContain('OE,INTRA,33-Tamil Nadu,18.00,134.74,0.00,12.13,12.13,0.00');
+    expect(rows).toContain('Total,,,,721.39,1.00,26.30,26.30,0.00');
+    expect(rows).toContain('1006,Rice,KGS,4.25,435.99,5.00,415.23,1.00,9.88,9.88,0.00');
+    expect(rows).toContain('Total,,,12.75,854.99,,801.39,1.00,26.30,26.30,0.00');
+    expect(rows).toContain('Invoices for outward supply,95,99,2,0,2');
+    expect(rows).toContain('Invoices for outward supply,MS/2025-26/000001,MS/2025-26/000006,6,1,5');
   });
 
   it('quotes and defuses risky CSV text', () => {

@@ -27,7 +27,17 @@ describe('shop order line resets', () => {
   it('changing category resets subcategory, product, vendor, quantity, price and discount', () => {
     const line = filled('a', rice, 3);
     const next = withCategory(line, 'Dairy');
-    expect(next).toEqual({ key: 'a', category: 'Dairy', subcategory: '', productId: '', vendorId: '', price: 0, discount: 0, quantity: 1 });
+    expect(next).toEqual({
+      key: 'a',
+      category: 'Dairy',
+      subcategory: '',
+      productId: '',
+      vendorId: '',
+      price: 0,
+      discount: 0,
+      quantity: 1,
+      unit: 'pcs',
+    });
   });
 
   it('changing subcategory keeps the category and resets from product onward', () => {
@@ -135,5 +145,34 @@ describe('payload', () => {
     );
     expect(initialShopAddress([])).toEqual({ address: '', city: '', pincode: '', phoneNumber: '' });
     expect(initialShopAddress(undefined).address).toBe('');
+  });
+});
+
+describe('loose goods at the counter', () => {
+  const looseRice = { _id: 'p-loose', shopPrice: 68, discount: 0, vendorId: 'v1', unit: 'kg' };
+
+  it('takes decimal quantities (up to 3) for a product sold by the kg; whole ones for pieces', () => {
+    expect(filled('a', looseRice, 1.25).quantity).toBe(1.25);
+    expect(withQuantity(filled('a', looseRice), '0.333').quantity).toBe(0.333);
+    expect(withQuantity(filled('a', looseRice), '1.2345').quantity).toBe(0);
+    expect(withQuantity(filled('a', rice), '1.5').quantity).toBe(0);
+    expect(filled('a', looseRice).unit).toBe('kg');
+    expect(filled('a', rice).unit).toBe('pcs');
+  });
+
+  it('1.25 kg at ₹68 / kg totals ₹85.00, as the server charges it', () => {
+    const line = filled('a', looseRice, 1.25);
+    expect(shopLineTotal(line)).toBe(85);
+    expect(validateShopOrder([line], address)).toBeNull();
+    const body = toShopOrderPayload([line], address, 'Paid', 'upi');
+    expect(body.products[0]).toEqual({ vendorId: 'v1', productId: 'p-loose', price: 68, quantity: 1.25, discount: 0 });
+    expect(body.paymentMethod).toBe('upi');
+    // a counter discount of ₹4 / kg on 1.25 kg is sent as ₹5.00 for the line
+    expect(toShopOrderPayload([withDiscount(line, 4)], address, 'Paid').products[0].discount).toBe(5);
+    expect(shopLineTotal(withDiscount(line, 4))).toBe(80);
+  });
+
+  it('sends no payment method for a sale not yet paid', () => {
+    expect(toShopOrderPayload([filled('a')], address, 'Pending', 'card').paymentMethod).toBeUndefined();
   });
 });

@@ -1,0 +1,105 @@
+import { type PaymentBucket, paymentBucket } from './payments';
+
+/**
+ * The day's close of one vendor: the sales of one India-time day, what they came to and how they
+ * were paid, the tax by rate and the invoice numbers used. Everything in integer paise, summed
+ * from the recorded orders, so it matches them to the paisa.
+ */
+export interface DayCloseLine {
+  rate: number;
+  /** What the line was charged (after its discounts). */
+  chargedPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface DayCloseOrder {
+  paymentStatus: string;
+  paymentMethod: string | null;
+  /** Sum of line totals, net of line discounts. */
+  itemsPaise: number;
+  /** The line discounts. */
+  discountPaise: number;
+  deliveryDiscountPaise: number;
+  lines: DayCloseLine[];
+}
+
+export interface DayCloseInvoice {
+  /** Sort order: older orders' numbers (0) before series numbers (1), then financial year and sequence. */
+  sortKey: [number, string, number];
+  number: string;
+  cancelled: boolean;
+}
+
+export interface TaxByRate {
+  rate: number;
+  chargedPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+}
+
+export interface DayClose {
+  sales: number;
+  grossPaise: number;
+  lineDiscountPaise: number;
+  deliveryDiscountPaise: number;
+  discountPaise: number;
+  netPaise: number;
+  payments: Record<PaymentBucket, number>;
+  paymentCounts: Record<PaymentBucket, number>;
+  taxByRate: TaxByRate[];
+  firstInvoice: string;
+  lastInvoice: string;
+  cancelledInvoices: number;
+}
+
+const compareKeys = (a: DayCloseInvoice['sortKey'], b: DayCloseInvoice['sortKey']) =>
+  a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2];
+
+export function computeDayClose(orders: readonly DayCloseOrder[], invoices: readonly DayCloseInvoice[]): DayClose {
+  const payments: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, unpaid: 0 };
+  const paymentCounts: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, unpaid: 0 };
+  const rates = new Map<number, TaxByRate>();
+  let items = 0;
+  let lineDiscount = 0;
+  let delivery = 0;
+  for (const o of orders) {
+    items += o.itemsPaise;
+    lineDiscount += o.discountPaise;
+    delivery += o.deliveryDiscountPaise;
+    const bucket = paymentBucket(o.paymentStatus, o.paymentMethod);
+    payments[bucket] += o.itemsPaise - o.deliveryDiscountPaise;
+    paymentCounts[bucket] += 1;
+    for (const l of o.lines) {
+      let r = rates.get(l.rate);
+      if (!r)
+        rates.set(l.rate, (r = { rate: l.rate, chargedPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 }));
+      r.chargedPaise += l.chargedPaise;
+      r.taxablePaise += l.taxablePaise;
+      r.cgstPaise += l.cgstPaise;
+      r.sgstPaise += l.sgstPaise;
+      r.igstPaise += l.igstPaise;
+      r.taxPaise += l.cgstPaise + l.sgstPaise + l.igstPaise;
+    }
+  }
+  const numbers = [...invoices].sort((a, b) => compareKeys(a.sortKey, b.sortKey));
+  return {
+    sales: orders.length,
+    grossPaise: items + lineDiscount,
+    lineDiscountPaise: lineDiscount,
+    deliveryDiscountPaise: delivery,
+    discountPaise: lineDiscount + delivery,
+    netPaise: items - delivery,
+    payments,
+    paymentCounts,
+    taxByRate: [...rates.values()].sort((a, b) => a.rate - b.rate),
+    firstInvoice: numbers[0]?.number ?? '',
+    lastInvoice: numbers[numbers.length - 1]?.number ?? '',
+    cancelledInvoices: numbers.filter((n) => n.cancelled).length,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Units a product is sold in. For kg, l and metre the price is per unit and a quantity may have up
+ * to 3 decimals (1.25 kg); every other unit sells whole quantities. Stock is kept in the same unit
+ * with the same precision. Quantities are exact in thousandths ("milli"): every sum and product is
+ * done on integers.
+ */
+export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'] as const;
+export type Unit = (typeof UNITS)[number];
+export const DEFAULT_UNIT: Unit = 'pcs';
+
+/** Units whose quantities may have decimals. */
+export const DECIMAL_UNITS: readonly Unit[] = ['kg', 'l', 'metre'];
+export const QUANTITY_DECIMALS = 3;
+const MILLI = 1000;
+
+/** The largest quantity of one line or sale (any unit). */
+export const MAX_QUANTITY = 1000;
+
+export const isUnit = (v: unknown): v is Unit => typeof v === 'string' && (UNITS as readonly string[]).includes(v);
+/** A stored or received unit, or the default for anything else (older rows, missing field). */
+export const unitOf = (v: unknown): Unit => (isUnit(v) ? v : DEFAULT_UNIT);
+export const isDecimalUnit = (unit: string): boolean => (DECIMAL_UNITS as readonly string[]).includes(unit);
+
+/** GSTR-1 unit quantity codes. */
+export const UQC: Record<Unit, string> = {
+  pcs: 'NOS',
+  kg: 'KGS',
+  g: 'GMS',
+  l: 'LTR',
+  ml: 'MLT',
+  dozen: 'DOZ',
+  bunch: 'BDL',
+  metre: 'MTR',
+};
+
+/** Names for the product form's unit picker. */
+export const UNIT_NAMES: Record<Unit, string> = {
+  pcs: 'Pieces (pcs)',
+  kg: 'Kilogram (kg), price per kg',
+  g: 'Gram (g)',
+  l: 'Litre (l), price per litre',
+  ml: 'Millilitre (ml)',
+  dozen: 'Dozen',
+  bunch: 'Bunch',
+  metre: 'Metre, price per metre',
+};
+
+/** A quantity in thousandths (1.25 -> 1250). Exact for quantities with up to 3 decimals. */
+export const toMilli = (quantity: number): number => Math.round(quantity * MILLI);
+/** Thousandths back to a quantity (1250 -> 1.25). */
+export const fromMilli = (milli: number): number => milli / MILLI;
+
+/** True when the number has at most 3 decimals (1.25, 0.125; not 0.1234). */
+export const hasAtMost3Decimals = (q: number): boolean => Number.isFinite(q) && Math.abs(q * MILLI - Math.round(q * MILLI)) < 1e-6;
+
+export const QUANTITY_TEXT = {
+  positive: 'Quantity must be more than 0',
+  decimals: 'Quantity can have at most 3 decimals',
+  tooLarge: `Quantity can be at most ${MAX_QUANTITY}`,
+  whole: (name: string, unit: string) => `${name} is sold in whole ${unit === 'pcs' ? 'pieces' : unit}: enter a whole quantity`,
+} as const;
+
+/** Why a quantity is not allowed for a product sold in `unit`, or undefined when it is. */
+export function quantityError(quantity: number, unit: string, name = 'This product'): string | undefined {
+  if (!Number.isFinite(quantity) || !(quantity > 0)) return QUANTITY_TEXT.positive;
+  if (quantity > MAX_QUANTITY) return QUANTITY_TEXT.tooLarge;
+  if (!hasAtMost3Decimals(quantity)) return QUANTITY_TEXT.decimals;
+  if (!isDecimalUnit(unit) && !Number.isInteger(quantity)) return QUANTITY_TEXT.whole(name, unit);
+  return undefined;
+}
+
+/** Why a stock figure is not allowed for `unit` (never negative here; sales may take it below zero). */
+export function stockError(stock: number, unit: string): string | undefined {
+  if (!Number.isFinite(stock) || stock < 0) return 'Stock must be 0 or more';
+  if (!hasAtMost3Decimals(stock)) return 'Stock can have at most 3 decimals';
+  if (!isDecimalUnit(unit) && !Number.isInteger(stock)) return `Stock of a product sold in ${unit} must be a whole number`;
+  return undefined;
+}
+
+/** "1.25 kg", "2 dozen", "3" (pieces carry no unit). */
+export function formatQuantity(quantity: number, unit: string): string {
+  const n = Number(fromMilli(toMilli(quantity)).toFixed(QUANTITY_DECIMALS)).toString();
+  return unit === DEFAULT_UNIT || !isUnit(unit) ? n : `${n} ${unit}`;
+}
+
+/** " / kg" after a price, "" for pieces: "₹68 / kg". */
+export const perUnit = (unit: string): string => (unit === DEFAULT_UNIT || !isUnit(unit) ? '' : ` / ${unit}`);
+
+/** Quantities the customer's cart offers: 0.25 steps up to 10 for decimal units, else 1 to 10. */
+export function cartQuantityOptions(unit: string): number[] {
+  if (isDecimalUnit(unit)) return Array.from({ length: 40 }, (_, i) => (i + 1) / 4);
+  return Array.from({ length: 10 }, (_, i) => i + 1);
+}
+
+/** How many items a line counts as in the cart badge: its quantity, or 1 for a weighed line. */
+export const itemCount = (quantity: number, unit: string): number => (isDecimalUnit(unit) ? 1 : quantity);
+
+/** A quantity as exact decimal text for SQL numeric (1.25 -> "1.250"). */
+export const quantityText = (quantity: number): string => (toMilli(quantity) / MILLI).toFixed(QUANTITY_DECIMALS);

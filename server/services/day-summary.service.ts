@@ -1,0 +1,113 @@
+import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
+import { computeDayClose, type DayCloseLine, type DayCloseOrder } from '../../core/day-close';
+import { toRupees } from '../../core/money';
+import type { DaySummary } from '../../core/schemas/order';
+import type { Db } from '../db';
+import type { AuthUser } from './auth.service';
+import { reportVendor } from './report-vendor';
+
+const money = (p: Record<string, number>) =>
+  Object.fromEntries(Object.entries(p).map(([k, v]) => [k, toRupees(v)])) as Record<keyof typeof p, number>;
+
+/**
+ * The day's close of one vendor (GET /api/Orders/vendor/day-summary): its orders whose sale time falls
+ * on the India-time day, shop sales and delivery orders alike, as recorded (core/day-close), with the
+ * invoice numbers dated that day (cancelled ones included in the range and counted).
+ */
+export class DaySummaryService {
+  constructor(private readonly db: Db) {}
+
+  async summary(actor: AuthUser, date: string, vendorId?: string): Promise<DaySummary> {
+    const vendor = await reportVendor(this.db, actor, vendorId);
+    const from = istDayStart(date);
+    const until = istDayEnd(date);
+
+    const orders = await this.db
+      .selectFrom('orders')
+      .select(['id', 'payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise'])
+      .where('vendor_id', '=', vendor.id)
+      .where('created_at', '>=', from)
+      .where('created_at', '<', until)
+      .execute();
+    const lines = orders.length
+      ? await this.db
+          .selectFrom('order_lines')
+          .select([
+            'order_id',
+            'gst_rate',
+            'line_total_paise',
+            'delivery_discount_paise',
+            'taxable_paise',
+            'cgst_paise',
+            'sgst_paise',
+            'igst_paise',
+          ])
+          .where(
+            'order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .execute()
+      : [];
+    const linesOf = new Map<string, DayCloseLine[]>();
+    for (const l of lines) {
+      const line: DayCloseLine = {
+        rate: Number(l.gst_rate),
+        chargedPaise: l.line_total_paise - l.delivery_discount_paise,
+        taxablePaise: l.taxable_paise,
+        cgstPaise: l.cgst_paise,
+        sgstPaise: l.sgst_paise,
+        igstPaise: l.igst_paise,
+      };
+      const list = linesOf.get(l.order_id);
+      if (list) list.push(line);
+      else linesOf.set(l.order_id, [line]);
+    }
+    const dayOrders: DayCloseOrder[] = orders.map((o) => ({
+      paymentStatus: o.payment_status,
+      paymentMethod: o.payment_method,
+      itemsPaise: o.items_paise,
+      discountPaise: o.discount_paise,
+      deliveryDiscountPaise: o.delivery_discount_paise,
+      lines: linesOf.get(o.id) ?? [],
+    }));
+
+    const invoices = await this.db
+      .selectFrom('invoices')
+      .select(['series', 'fy', 'seq', 'number', 'status'])
+      .where('vendor_id', '=', vendor.id)
+      .where('issued_at', '>=', from)
+      .where('issued_at', '<', until)
+      .execute();
+    const close = computeDayClose(
+      dayOrders,
+      invoices.map((i) => ({ sortKey: [i.series === '' ? 0 : 1, i.fy, i.seq], number: i.number, cancelled: i.status === 'cancelled' })),
+    );
+
+    return {
+      vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
+      date,
+      timezone: IST_TIMEZONE,
+      sales: close.sales,
+      gross: toRupees(close.grossPaise),
+      lineDiscounts: toRupees(close.lineDiscountPaise),
+      deliveryDiscounts: toRupees(close.deliveryDiscountPaise),
+      discounts: toRupees(close.discountPaise),
+      net: toRupees(close.netPaise),
+      payments: money(close.payments) as DaySummary['payments'],
+      paymentCounts: close.paymentCounts,
+      taxByRate: close.taxByRate.map((t) => ({
+        rate: t.rate,
+        charged: toRupees(t.chargedPaise),
+        taxable: toRupees(t.taxablePaise),
+        cgst: toRupees(t.cgstPaise),
+        sgst: toRupees(t.sgstPaise),
+        igst: toRupees(t.igstPaise),
+        tax: toRupees(t.taxPaise),
+      })),
+      firstInvoice: close.firstInvoice,
+      lastInvoice: close.lastInvoice,
+      cancelledInvoices: close.cancelledInvoices,
+    };
+  }
+}

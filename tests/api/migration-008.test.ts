@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { financialYear } from '../../core/invoice';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type DbHandle } from '../../server/db';
+import { exportAll } from '../../server/db/backup';
+import { migrateToLatest } from '../../server/db/migrate';
+import * as m001 from '../../server/db/migrations/001-initial';
+import * as m002 from '../../server/db/migrations/002-search-index-fastupdate';
+import * as m003 from '../../server/db/migrations/003-catalog-version';
+import * as m004 from '../../server/db/migrations/004-pending-registrations';
+import * as m005 from '../../server/db/migrations/005-account-security';
+import * as m006 from '../../server/db/migrations/006-orders-money-uploads';
+import * as m007 from '../../server/db/migrations/007-search-words';
+import { bearer, createTestApp, DEMO, login } from './helpers';
+
+/**
+ * Migration 008 on a copy of the demo data as a database before it held it: every order keeps its
+ * number, totals and tax as recorded, gets an entry in the invoice table under its own number, and
+ * the new fields take their safe defaults. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+const BEFORE_008: Record<string, Migration> = {
+  '001-initial': m001,
+  '002-search-index-fastupdate': m002,
+  '003-catalog-version': m003,
+  '004-pending-registrations': m004,
+  '005-account-security': m005,
+  '006-orders-money-uploads': m006,
+  '007-search-words': m007,
+};
+/** Columns and tables migration 008 adds: the copy leaves them out. */
+const NEW_COLUMNS: Record<string, string[]> = {
+  users: ['invoice_prefix'],
+  products: ['unit'],
+  orders: ['payment_method'],
+  order_lines: ['unit', 'delivery_discount_paise'],
+};
+const NEW_TABLES = new Set(['invoice_counters', 'invoices']);
+
+const cleanups: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** An empty database: in-memory PGlite, or a new database on the TEST_DATABASE_URL server. */
+async function emptyDatabase(): Promise<DbHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const h = await openDatabase({});
+    cleanups.push(() => h.close());
+    return h;
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const h = await openDatabase({ databaseUrl: url.toString() });
+  cleanups.push(async () => {
+    await h.close();
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  return h;
+}
+
+const toParam = (v: unknown) =>
+  v !== null && typeof v === 'object' && !(v instanceof Date) && !(v instanceof Uint8Array) ? JSON.stringify(v) : v;
+
+describe('migration 008 on a copy of the demo data', () => {
+  it('keeps every order, its number and its tax; gives each an invoice entry under its own number; new fields get safe defaults', async () => {
+    // the demo data, copied into a database that has only migrations 001-007 (whole quantities then)
+    const source = await createTestApp();
+    cleanups.push(() => source.close());
+    const demo = await exportAll(source.handle.db);
+    const old = await emptyDatabase();
+    const migrator = new Migrator({ db: old.db, provider: { getMigrations: async () => BEFORE_008 } });
+    const step = await migrator.migrateTo('007-search-words');
+    expect(step.error).toBeUndefined();
+
+    const wholeOrders = new Set(
+      demo.tables.orders
+        .map((o) => o.id as string)
+        .filter((id) => demo.tables.order_lines.filter((l) => l.order_id === id).every((l) => Number.isInteger(Number(l.quantity)))),
+    );
+    for (const [table, rows] of Object.entries(demo.tables)) {
+      if (NEW_TABLES.has(table) || !rows.length) continue;
+      const copy = rows
+        .filter((r) =>
+          table === 'orders' ? wholeOrders.has(r.id as string) : table === 'order_lines' ? wholeOrders.has(r.order_id as string) : true,
+        )
+        .map((r) => {
+          const row: Record<string, unknown> = {};
+          for (const [k, v] of Object.entries(r)) if (!NEW_COLUMNS[table]?.includes(k)) row[k] = toParam(v);
+          if (table === 'products') row.count_in_stock = Math.floor(Number(r.count_in_stock));
+          if (table === 'order_lines') row.quantity = Number(r.quantity);
+          return row;
+        });
+      await old.db
+        .insertInto(table as never)
+        .values(copy as never)
+        .execute();
+    }
+    await sql`SELECT setval(pg_get_serial_sequence('orders', 'order_number'), (SELECT max(order_number) FROM orders) + 1, false)`.execute(
+      old.db,
+    );
+    // two older orders either side of the financial year's turn (India time), one with the odd paisa in SGST as once recorded
+    const vendorId = demo.tables.users.find((u) => u.phone === DEMO.vendor)!.id as string;
+    const legacy = [
+      { id: crypto.randomUUID(), at: '2026-03-31T18:00:00Z', fy: '2025-26' }, // 23:30 IST on 31 March
+      { id: crypto.randomUUID(), at: '2026-03-31T20:00:00Z', fy: '2026-27' }, // 01:30 IST on 1 April
+    ];
+    for (const l of legacy) {
+      await sql`INSERT INTO orders (id, vendor_id, status, items_paise, discount_paise, delivery_discount_paise, payment_status, is_shop, created_at)
+        VALUES (${l.id}, ${vendorId}, 'Delivered', 10000, 0, 0, 'Paid', true, ${l.at})`.execute(old.db);
+      await sql`INSERT INTO order_lines (id, order_id, name, quantity, unit_price_paise, line_total_paise, gst_rate, taxable_paise, cgst_paise, sgst_paise)
+        VALUES (${crypto.randomUUID()}, ${l.id}, 'Old soap', 1, 10000, 10000, 18, 8475, 762, 763)`.execute(old.db);
+    }
+
+    const snapshot = async () => ({
+      orders: (
+        await sql<Record<string, unknown>>`SELECT id, order_number, customer_id, vendor_id, status, items_paise, discount_paise,
+          delivery_discount_paise, payment_status, is_shop, created_at FROM orders ORDER BY id`.execute(old.db)
+      ).rows,
+      lines: (
+        await sql<Record<string, unknown>>`SELECT id, order_id, quantity::float8 AS quantity, unit_price_paise, unit_discount_paise,
+          line_total_paise, gst_rate, taxable_paise, cgst_paise, sgst_paise, igst_paise FROM order_lines ORDER BY id`.execute(old.db)
+      ).rows,
+      stock: (await sql<Record<string, unknown>>`SELECT id, count_in_stock::float8 AS stock FROM products ORDER BY id`.execute(old.db))
+        .rows,
+      // the same triggers (a comparison with 0 now reads "(0)::numeric", the stock being numeric)
+      triggers: (
+        await sql<{ tgname: string; def: string }>`SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger
+          WHERE tgrelid = 'products'::regclass AND NOT tgisinternal ORDER BY tgname`.execute(old.db)
+      ).rows.map((t) => ({ ...t, def: t.def.replace(/\(0\)::numeric/g, '0') })),
+    });
+    const before = await snapshot();
+    expect(before.orders.length).toBeGreaterThanOrEqual(10);
+
+    await migrateToLatest(old.db);
+
+    // what was recorded is unchanged: numbers, totals, quantities, tax, stock; the catalogue triggers are back as they were
+    expect(await snapshot()).toEqual(before);
+    const invoices = await old.db.selectFrom('invoices').selectAll().execute();
+    expect(invoices).toHaveLength(before.orders.length);
+    for (const o of before.orders) {
+      const inv = invoices.find((i) => i.order_id === o.id)!;
+      expect(inv).toMatchObject({
+        vendor_id: o.vendor_id,
+        series: '',
+        seq: o.order_number,
+        number: String(o.order_number),
+        status: 'issued',
+      });
+      expect(inv.fy).toBe(financialYear(new Date(o.created_at as string)));
+      expect(new Date(inv.issued_at).getTime()).toBe(new Date(o.created_at as string).getTime());
+    }
+    for (const l of legacy) expect(invoices.find((i) => i.order_id === l.id)!.fy).toBe(l.fy);
+    // safe defaults
+    const defaults = await sql<{ n: number }>`SELECT
+        (SELECT count(*) FROM products WHERE unit <> 'pcs') + (SELECT count(*) FROM order_lines WHERE unit <> 'pcs' OR delivery_discount_paise <> 0)
+        + (SELECT count(*) FROM orders WHERE payment_method IS NOT NULL) + (SELECT count(*) FROM users WHERE invoice_prefix IS NOT NULL)
+        + (SELECT count(*) FROM invoice_counters) AS n`.execute(old.db);
+    expect(Number(defaults.rows[0].n)).toBe(0);
+
+    // the app on the migrated database: the old numbers are one series in GSTR-1, new sales start the vendor's own
+    const app = await buildApp({
+      db: old.db,
+      config: { ...loadConfig({ ...process.env, DATABASE_URL: '' }), webDir: '/nonexistent', validateResponses: true },
+    });
+    await app.ready();
+    cleanups.push(() => app.close());
+    const token = await login(app, DEMO.vendor);
+    const oldest = before.orders.filter((o) => o.vendor_id === vendorId && !legacy.some((l) => l.id === o.id));
+    const day = (d: unknown) => new Date(new Date(d as string).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    const from = day(oldest.map((o) => o.created_at as string).sort()[0]);
+    const to = day(Date.now());
+    const report = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/Orders/gstr1/report?startDate=${from}&endDate=${to}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const g = await report();
+    const numbers = oldest.map((o) => Number(o.order_number)).sort((a, b) => a - b);
+    expect(g.docs).toEqual([
+      { series: '', from: String(numbers[0]), to: String(numbers.at(-1)), count: numbers.length, cancelled: 0, netIssued: numbers.length },
+    ]);
+    const product = (
+      await app.inject({ method: 'GET', url: '/api/products/products?keyword=Ponni Rice 5kg', headers: bearer(token) })
+    ).json()[0];
+    const sale = await app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: bearer(token),
+      payload: {
+        isShop: true,
+        products: [{ productId: product._id, quantity: 1 }],
+        shippingAddress: { address: 'C', city: 'C', pincode: '1', phoneNumber: '1' },
+      },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json().order.invoiceNumber).toBe(`MS/${financialYear(new Date())}/000001`);
+    expect(sale.json().order.orderNumber).toBeGreaterThan(numbers.at(-1)!);
+    expect((await report()).docs.map((d: { series: string }) => d.series)).toEqual(['', `MS/${financialYear(new Date())}/`]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartQuantityOptions,
+  formatQuantity,
+  isDecimalUnit,
+  itemCount,
+  perUnit,
+  quantityError,
+  quantityText,
+  stockError,
+  toMilli,
+  UNITS,
+  UQC,
+  unitOf,
+} from '../../../core/units';
+
+describe('units', () => {
+  it('has the eight units, pieces by default, decimals only for kg, l and metre', () => {
+    expect(UNITS).toEqual(['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre']);
+    expect(UNITS.filter(isDecimalUnit)).toEqual(['kg', 'l', 'metre']);
+    expect(unitOf(undefined)).toBe('pcs');
+    expect(unitOf('litre')).toBe('pcs');
+    expect(unitOf('kg')).toBe('kg');
+    expect(UNITS.map((u) => UQC[u])).toEqual(['NOS', 'KGS', 'GMS', 'LTR', 'MLT', 'DOZ', 'BDL', 'MTR']);
+  });
+
+  it('takes quantities to exact thousandths', () => {
+    expect(toMilli(1.25)).toBe(1250);
+    expect(toMilli(0.1 + 0.2)).toBe(300);
+    expect(toMilli(999.999)).toBe(999_999);
+    expect(quantityText(1.25)).toBe('1.250');
+    expect(quantityText(0.1 + 0.2)).toBe('0.300');
+  });
+
+  it('accepts decimals (up to 3) for kg, l and metre; whole numbers for the rest', () => {
+    expect(quantityError(1.25, 'kg')).toBeUndefined();
+    expect(quantityError(0.001, 'l')).toBeUndefined();
+    expect(quantityError(2.5, 'metre')).toBeUndefined();
+    expect(quantityError(3, 'pcs')).toBeUndefined();
+    expect(quantityError(1.5, 'pcs', 'Soap')).toBe('Soap is sold in whole pieces: enter a whole quantity');
+    expect(quantityError(1.5, 'dozen', 'Banana')).toBe('Banana is sold in whole dozen: enter a whole quantity');
+    expect(quantityError(1.2345, 'kg')).toBe('Quantity can have at most 3 decimals');
+    expect(quantityError(0, 'kg')).toBe('Quantity must be more than 0');
+    expect(quantityError(-1, 'pcs')).toBe('Quantity must be more than 0');
+    expect(quantityError(Number.NaN, 'pcs')).toBe('Quantity must be more than 0');
+    expect(quantityError(1000.5, 'kg')).toBe('Quantity can be at most 1000');
+  });
+
+  it('holds stock with the same precision', () => {
+    expect(stockError(120.5, 'kg')).toBeUndefined();
+    expect(stockError(0, 'pcs')).toBeUndefined();
+    expect(stockError(1.5, 'pcs')).toMatch(/whole number/);
+    expect(stockError(1.0005, 'kg')).toMatch(/3 decimals/);
+    expect(stockError(-1, 'kg')).toMatch(/0 or more/);
+  });
+
+  it('shows the unit on listings and bills', () => {
+    expect(`₹68${perUnit('kg')}`).toBe('₹68 / kg');
+    expect(`₹35${perUnit('pcs')}`).toBe('₹35');
+    expect(formatQuantity(1.25, 'kg')).toBe('1.25 kg');
+    expect(formatQuantity(2, 'l')).toBe('2 l');
+    expect(formatQuantity(0.5, 'metre')).toBe('0.5 metre');
+    expect(formatQuantity(3, 'pcs')).toBe('3');
+    expect(formatQuantity(2, 'dozen')).toBe('2 dozen');
+  });
+
+  it('lets the cart step 0.25 kg up to 10 kg, or 1 to 10 pieces', () => {
+    const kg = cartQuantityOptions('kg');
+    expect(kg[0]).toBe(0.25);
+    expect(kg.at(-1)).toBe(10);
+    expect(kg).toHaveLength(40);
+    expect(cartQuantityOptions('pcs')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(itemCount(1.25, 'kg')).toBe(1);
+    expect(itemCount(3, 'pcs')).toBe(3);
+  });
+});
