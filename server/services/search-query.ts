@@ -119,8 +119,9 @@ const prefixTerm = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace
 
 /**
  * The keyword's words as the database splits the matched fields ('simple' parser: Tamil words whole,
- * "மி.லி" as two, "5kg" as one), joined as prefix terms; null when it has no word ("%"). Asked of the
- * database so the two sides split alike; remembered per keyword (it depends on nothing else).
+ * "மி.லி" as two, "5kg" as one), joined as prefix terms; null when it has no word ("%"). Plain
+ * keywords are split here (plainWords), others asked of the database so the two sides split alike;
+ * remembered per keyword (it depends on nothing else).
  */
 export class KeywordWords {
   private readonly memo = new Map<string, KeywordTerms | null>();
@@ -129,10 +130,7 @@ export class KeywordWords {
   async terms(db: Kysely<Database>, keyword: string): Promise<KeywordTerms | null> {
     const hit = this.memo.get(keyword);
     if (hit !== undefined) return hit;
-    const { rows } = await sql<{
-      words: string[];
-    }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${keyword}))) AS words`.execute(db);
-    const words = rows[0]?.words ?? [];
+    const words = plainWords(keyword) ?? (await databaseWords(db, keyword));
     const q = words.length
       ? { tsquery: words.map(prefixTerm).join(' & '), single: words.length === 1 && words[0] === keyword.toLowerCase() }
       : null;
@@ -140,6 +138,29 @@ export class KeywordWords {
     this.memo.set(keyword, q);
     return q;
   }
+}
+
+async function databaseWords(db: Kysely<Database>, keyword: string): Promise<string[]> {
+  const { rows } = await sql<{
+    words: string[];
+  }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${keyword}))) AS words`.execute(db);
+  return rows[0]?.words ?? [];
+}
+
+/** ASCII letters and digits, and letters of scripts without case (Tamil) with their signs. */
+const PLAIN = /^(?:[a-z0-9 ]|(?=\p{L})[^\p{Lu}\p{Ll}\p{Lt}]|\p{M})+$/u;
+
+/**
+ * The words of a keyword made only of space-separated runs of ASCII letters and digits or of
+ * caseless letters with their signs, which the 'simple' parser takes whole (as words, numbers or
+ * number-words) and lower-cases as JavaScript does; null for anything else (punctuation, cased
+ * non-ASCII letters, other characters), which the database splits. Saves a round trip per new
+ * keyword; a test holds it to the database's own split.
+ */
+export function plainWords(keyword: string): string[] | null {
+  const lower = keyword.toLowerCase();
+  if (!PLAIN.test(lower)) return null;
+  return [...new Set(lower.split(' ').filter(Boolean))];
 }
 
 export interface RankedPage {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../server/services/search-cache';
+import { normalKeyword, plainWords } from '../../server/services/search-query';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { address, makeGst, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
 
@@ -26,6 +27,48 @@ beforeAll(async () => {
   shelf = await makeShelf(ctx.handle.db);
 });
 afterAll(async () => ctx?.close());
+
+describe('keywords', () => {
+  it('are split into words here exactly as the database splits them, or left to the database', async () => {
+    const db = ctx.handle.db;
+    const { rows } = await sql<{ name: string; tamil: string }>`SELECT name, tamil FROM products`.execute(db);
+    const keywords = [
+      ...rows.flatMap((r) => [r.name, r.tamil, r.name.split(' ').slice(0, 2).join(' ')]),
+      'ponni ri',
+      '5kg',
+      '500 மி',
+      'தமிழ்abc',
+      'abc123def',
+      '12e5',
+      '0005',
+      'v1 2',
+      'அரிசி  பொன்னி',
+      'zeta%',
+      'café',
+      'a_b',
+      '1.5kg',
+      'மி.லி',
+      "o'brien",
+      'x@y.in',
+      'ÀÉ',
+      'a\u200db',
+      '-5',
+      'pack-of-2',
+    ];
+    let plain = 0;
+    for (const k of keywords) {
+      const mine = plainWords(normalKeyword(k));
+      if (mine === null) continue;
+      plain++;
+      const r = await sql<{
+        words: string[];
+      }>`SELECT array(SELECT lexeme FROM unnest(to_tsvector('simple', ${normalKeyword(k)}))) AS words`.execute(db);
+      expect([...mine].sort(), k).toEqual([...r.rows[0].words].sort());
+    }
+    expect(plain).toBeGreaterThan(keywords.length / 2);
+    for (const k of ['zeta%', 'café', 'a_b', '1.5kg', 'மி.லி', "o'brien", 'x@y.in', '-5', 'pack-of-2']) expect(plainWords(k), k).toBeNull();
+  });
+});
 
 describe('matching', () => {
   beforeAll(async () => {
