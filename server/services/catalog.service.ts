@@ -124,7 +124,7 @@ export class CatalogService {
     const r = await this.searches.get(version, key, async () => {
       const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
       const find = (match?: RawBuilder<boolean>) =>
-        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP);
+        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match);
       if (!kw) return find();
       const words = await this.words.terms(this.db, kw);
       const byWords = words ? await find(wordsMatch(words, kw)) : null;
