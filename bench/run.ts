@@ -473,9 +473,8 @@ async function main() {
     w.maxWarm = await W('search, wide mix (max, warm)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust });
     // a vendor's edit moves the catalogue version: every cached page of every process is stale
     const touched = checkoutProducts[checkoutProducts.length - 1]._id;
-    await editProduct(touched, {
-      description: `${(await api<ProductDetail>(base, 'GET', `/api/products/${touched}`, vendor.token)).description} `,
-    });
+    const was = (await api<ProductDetail>(base, 'GET', `/api/products/${touched}`, vendor.token)).description;
+    await editProduct(touched, { description: was.endsWith('.') ? was.slice(0, -1) : `${was}.` }); // (the API trims white space)
     log('search, wide mix, 50 connections, cold (each query once, right after a catalogue edit)');
     w.maxCold = await W('search, wide mix (max, cold)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust, amount: wide.length });
     const writes = await writer.stop();

@@ -77,6 +77,11 @@ export const KNOWN_CAUSES: Record<string, string> = {
 /** Medusa 2.21 on the same machine kind, 50,000 products on PostgreSQL. */
 const MEDUSA = { searchRps: 5, searchP99: 6300, detailRps: 80, detailP99: 800, healthRps: 2900, rssMb: 950 };
 
+/** CPU milliseconds each answer cost the server and PostgreSQL (less bound to the machine's load than req/s). */
+const perAnswer = (u: Usage | undefined, rps: number) =>
+  u && rps
+    ? `${((u.serverCpu * 10) / rps).toFixed(2)} / ${u.databaseCpu === undefined ? 'in-process' : ((u.databaseCpu * 10) / rps).toFixed(2)} ms`
+    : '';
 const f = (n: number | undefined, d = 0) =>
   n === undefined || Number.isNaN(n) ? '—' : n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
@@ -241,12 +246,12 @@ export function renderMarkdown(r: BenchResults): string {
         ". Cold is each query's first run (an empty cache); warm is the same queries again. Requests accept gzip and Brotli, as a phone's browser does.",
     );
     L.push('');
-    L.push('| figure | p50 | p99 | answered | non-2xx / errors / time-outs | limit (measured) |');
-    L.push('|---|---|---|---|---|---|');
+    L.push('| figure | p50 | p99 | answered | non-2xx / errors / time-outs | CPU per answer: server / PostgreSQL | limit (measured) |');
+    L.push('|---|---|---|---|---|---|---|');
     const row = (label: string, x?: Measured<LoadResult>) => {
       if (x)
         L.push(
-          `| ${label} | ${ms(x.p50)} | ${ms(x.p99)} | ${f(x.rps)} req/s | ${x.non2xx} / ${x.errors} / ${x.timeouts} | ${x.usage?.limit ?? ''} |`,
+          `| ${label} | ${ms(x.p50)} | ${ms(x.p99)} | ${f(x.rps)} req/s | ${x.non2xx} / ${x.errors} / ${x.timeouts} | ${perAnswer(x.usage, x.rps)} | ${x.usage?.limit ?? ''} |`,
         );
     };
     row(`cold, paced ${f(w.cold?.offeredRate)} req/s (${f(w.cold?.requests)} requests: each query once)`, w.cold);
@@ -255,11 +260,11 @@ export function renderMarkdown(r: BenchResults): string {
     row('cold, 50 connections (max; each query once, right after a catalogue edit)', w.maxCold);
     if (w.raw) {
       L.push(
-        `| raw SQL, no cache (${f(w.raw.queries)} queries, ${w.raw.concurrency} loops, driver only, no writes) | ${ms(w.raw.p50)} | ${ms(w.raw.p99)} | ${f(w.raw.rps)} q/s | | ${w.raw.usage?.limit ?? ''} |`,
+        `| raw SQL, no cache (${f(w.raw.queries)} queries, ${w.raw.concurrency} loops, driver only, no writes) | ${ms(w.raw.p50)} | ${ms(w.raw.p99)} | ${f(w.raw.rps)} q/s | | ${perAnswer(w.raw.usage, w.raw.rps)} | ${w.raw.usage?.limit ?? ''} |`,
       );
       if (w.maxCold)
         L.push(
-          `| API/raw: cold ${(w.maxCold.rps / w.raw.rps).toFixed(2)}${w.maxWarm ? `, warm ${(w.maxWarm.rps / w.raw.rps).toFixed(2)}` : ''} | | | | | |`,
+          `| API/raw: cold ${(w.maxCold.rps / w.raw.rps).toFixed(2)}${w.maxWarm ? `, warm ${(w.maxWarm.rps / w.raw.rps).toFixed(2)}` : ''} | | | | | | |`,
         );
     }
     L.push('');
@@ -289,11 +294,13 @@ export function renderMarkdown(r: BenchResults): string {
   if (r.checkouts?.length) {
     L.push('## Checkout at 50 connections (one product scarce: it sells out during the run)');
     L.push('');
-    L.push('| scenario | orders placed | p50 | p99 | 409 (sold out) | other failures | deadlocks | stock | limit (measured) |');
-    L.push('|---|---|---|---|---|---|---|---|---|');
+    L.push(
+      '| scenario | orders placed | p50 | p99 | 409 (sold out) | other failures | deadlocks | stock | CPU per order: server / PostgreSQL | limit (measured) |',
+    );
+    L.push('|---|---|---|---|---|---|---|---|---|---|');
     for (const c of r.checkouts) {
       L.push(
-        `| ${c.name} (${c.durationS} s) | ${f(c.rps)} orders/s (${f(c.placed)}) | ${ms(c.p50)} | ${ms(c.p99)} | ${f(c.conflicts)} | ${c.failed + c.errors}${c.samples.length ? ` (${c.samples.join('; ')})` : ''} | ${c.deadlocks ?? 'n/a (one connection)'} | ${c.stock.conserved && c.stock.negative === 0 ? 'conserved' : '**not conserved**'}: ${c.stock.note}; ${c.stock.soldOut} sold out | ${c.usage?.limit ?? ''} |`,
+        `| ${c.name} (${c.durationS} s) | ${f(c.rps)} orders/s (${f(c.placed)}) | ${ms(c.p50)} | ${ms(c.p99)} | ${f(c.conflicts)} | ${c.failed + c.errors}${c.samples.length ? ` (${c.samples.join('; ')})` : ''} | ${c.deadlocks ?? 'n/a (one connection)'} | ${c.stock.conserved && c.stock.negative === 0 ? 'conserved' : '**not conserved**'}: ${c.stock.note}; ${c.stock.soldOut} sold out | ${perAnswer(c.usage, c.rps)} | ${c.usage?.limit ?? ''} |`,
       );
     }
     L.push('');
@@ -304,8 +311,10 @@ export function renderMarkdown(r: BenchResults): string {
   }
   L.push('## Endpoints at 50 connections');
   L.push('');
-  L.push('| endpoint | req/s | p50 | p99 | non-2xx | of the health ceiling | limit (measured) | Medusa 2.21 |');
-  L.push('|---|---|---|---|---|---|---|---|');
+  L.push(
+    '| endpoint | req/s | p50 | p99 | non-2xx | of the health ceiling | CPU per answer: server / PostgreSQL | limit (measured) | Medusa 2.21 |',
+  );
+  L.push('|---|---|---|---|---|---|---|---|---|');
   for (const e of r.endpoints) {
     const ref =
       e.name === 'product detail'
@@ -314,7 +323,7 @@ export function renderMarkdown(r: BenchResults): string {
           ? `${f(MEDUSA.healthRps)} req/s`
           : '';
     L.push(
-      `| ${e.name} | ${f(e.rps)} | ${ms(e.p50)} | ${ms(e.p99)} | ${e.non2xx}${e.errors ? ` (+${e.errors} errors)` : ''} | ${health ? `${((e.rps / health.rps) * 100).toFixed(0)} %` : ''} | ${e.usage?.limit ?? ''} | ${ref} |`,
+      `| ${e.name} | ${f(e.rps)} | ${ms(e.p50)} | ${ms(e.p99)} | ${e.non2xx}${e.errors ? ` (+${e.errors} errors)` : ''} | ${health ? `${((e.rps / health.rps) * 100).toFixed(0)} %` : ''} | ${perAnswer(e.usage, e.rps)} | ${e.usage?.limit ?? ''} | ${ref} |`,
     );
   }
   L.push('');
