@@ -99,8 +99,11 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
   await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
   await page.getByRole('textbox', { name: 'Pincode' }).fill('600020');
   await page.getByRole('textbox', { name: 'Phone Number' }).fill(aProfile.phone);
-  await page.getByRole('combobox', { name: 'Area' }).click();
-  await page.getByRole('option', { name: AREA, exact: true }).click();
+  // the area list loads beside the form: open the dropdown again until its options are there
+  await expect(async () => {
+    await page.getByRole('combobox', { name: 'Area' }).click();
+    await page.getByRole('option', { name: AREA, exact: true }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/placeorder$/);
   await expect(page.getByTestId('shipping-address')).toContainText(street);
