@@ -26,9 +26,11 @@ export const ROUTE_JS_TARGET: Record<string, number> = {
   '/': 150 * KB, // sign-in: the first thing a cheap phone loads
   '/Home': 150 * KB,
 };
+// 145.2 KB for sign-in once the cart in the entry counts weighed goods (core/units) and shares the
+// delivery discount per vendor as checkout does (core/order-rules), so the badge and totals match the bill.
 export const ROUTE_JS_CEILING: Record<string, number> = {
-  '/': 145 * KB,
-  '/Home': 145 * KB,
+  '/': 147 * KB,
+  '/Home': 147 * KB,
 };
 /** Every other route. */
 export const DEFAULT_ROUTE_JS_BUDGET = 235 * KB; // largest today: /order 227.6 KB
