@@ -5,6 +5,7 @@
  */
 export const PAYMENT_METHODS = ['cash', 'upi', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** @public the sale and day-close screens' labels */
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
 
 export type PaymentBucket = PaymentMethod | 'unpaid';

@@ -33,7 +33,7 @@ export const UQC: Record<Unit, string> = {
   metre: 'MTR',
 };
 
-/** Names for the product form's unit picker. */
+/** Names for the product form's unit picker. @public */
 export const UNIT_NAMES: Record<Unit, string> = {
   pcs: 'Pieces (pcs)',
   kg: 'Kilogram (kg), price per kg',
