@@ -1,7 +1,7 @@
-import { cappedDiscountPaise } from './cart';
+import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { toPaise, toRupees } from './money';
-import { splitByVendor } from './order-rules';
-import { itemCount } from './units';
+import { orderDeliveryDiscountsPaise } from './order-rules';
+import { itemCount } from './quantity';
 
 export interface PricedLine {
   price: number; // rupees, per unit
@@ -24,26 +24,25 @@ export interface CartTotals {
 
 /**
  * Cart totals as checkout will charge them: items price net of per-unit discounts, and the delivery
- * discount shared over the vendor orders with each order's total rounded down to a whole rupee
- * (order-rules splitByVendor). Shipping and tax are 0 (prices include tax).
+ * discount of each vendor's order (order-rules orderDeliveryDiscountsPaise: the slab shared over the
+ * vendor orders, each order's total rounded down to a whole rupee). Shipping and tax are 0 (prices
+ * include tax).
  */
 export function cartTotals(lines: PricedLine[]): CartTotals {
   let count = 0;
-  const priced = lines.map((l, i) => {
-    count += itemCount(l.qty, l.unit ?? 'pcs');
+  let items = 0;
+  let discount = 0;
+  const byVendor = new Map<string, number>();
+  for (const l of lines) {
     const price = toPaise(l.price);
-    return {
-      productId: String(i),
-      vendorId: l.vendorId ?? '',
-      quantity: l.qty,
-      unitPricePaise: price,
-      unitDiscountPaise: cappedDiscountPaise(price, toPaise(l.discount || 0)),
-    };
-  });
-  const plans = splitByVendor(priced, true);
-  const items = plans.reduce((a, p) => a + p.itemsPaise, 0);
-  const discount = plans.reduce((a, p) => a + p.discountPaise, 0);
-  const delivery = plans.reduce((a, p) => a + p.deliveryDiscountPaise, 0);
+    const disc = cappedDiscountPaise(price, toPaise(l.discount || 0));
+    const total = lineTotalPaise(price, disc, l.qty);
+    count += itemCount(l.qty, l.unit ?? 'pcs');
+    items += total;
+    discount += lineDiscountPaise(price, disc, l.qty);
+    byVendor.set(l.vendorId ?? '', (byVendor.get(l.vendorId ?? '') ?? 0) + total);
+  }
+  const delivery = orderDeliveryDiscountsPaise([...byVendor.values()]).reduce((a, b) => a + b, 0);
   return {
     totalItems: count,
     itemsPrice: toRupees(items),

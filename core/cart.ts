@@ -1,5 +1,5 @@
 import { mulDivRoundHalfUp, toPaise, toRupees } from './money';
-import { toMilli } from './units';
+import { toMilli } from './quantity';
 
 /** A per-unit discount as the customer gets it: never above the price, never negative (paise). */
 export const cappedDiscountPaise = (pricePaise: number, discountPaise: number) =>

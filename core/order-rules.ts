@@ -81,17 +81,23 @@ export function splitByVendor<L extends PricedOrderLine>(lines: readonly L[], wi
   }
   const plans = [...groups.values()];
   if (withDeliveryDiscount) {
-    const total = plans.reduce((a, p) => a + p.itemsPaise, 0);
-    const shares = shareProportionally(
-      deliveryDiscountPaise(total),
-      plans.map((p) => p.itemsPaise),
-    );
+    const shares = orderDeliveryDiscountsPaise(plans.map((p) => p.itemsPaise));
     plans.forEach((p, i) => {
-      p.deliveryDiscountPaise = p.itemsPaise - floorToRupee(Math.max(p.itemsPaise - shares[i], 0));
+      p.deliveryDiscountPaise = shares[i];
       p.lineDeliveryDiscountsPaise = shareProportionally(p.deliveryDiscountPaise, p.lineTotalsPaise);
     });
   }
   return plans;
+}
+
+/**
+ * The delivery discount of each vendor order of one cart, from the orders' items totals: the slab on
+ * the whole cart shared in proportion (exact paise), each share then grown so the order's total is
+ * rounded down to a whole rupee. The cart screen and checkout both use it.
+ */
+export function orderDeliveryDiscountsPaise(itemsPaise: readonly number[]): number[] {
+  const shares = shareProportionally(deliveryDiscountPaise(itemsPaise.reduce((a, b) => a + b, 0)), [...itemsPaise]);
+  return itemsPaise.map((items, i) => items - floorToRupee(Math.max(items - shares[i], 0)));
 }
 
 /** Limits on the sale time a shop sale may carry (recorded offline, synced later). */

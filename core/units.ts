@@ -4,12 +4,13 @@
  * with the same precision. Quantities are exact in thousandths ("milli"): every sum and product is
  * done on integers.
  */
+import { fromMilli, isDecimalUnit, toMilli } from './quantity';
+
 export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'] as const;
 export type Unit = (typeof UNITS)[number];
 export const DEFAULT_UNIT: Unit = 'pcs';
 
-/** Units whose quantities may have decimals. */
-export const DECIMAL_UNITS: readonly Unit[] = ['kg', 'l', 'metre'];
+export { fromMilli, isDecimalUnit, itemCount, toMilli } from './quantity';
 export const QUANTITY_DECIMALS = 3;
 const MILLI = 1000;
 
@@ -19,7 +20,6 @@ export const MAX_QUANTITY = 1000;
 export const isUnit = (v: unknown): v is Unit => typeof v === 'string' && (UNITS as readonly string[]).includes(v);
 /** A stored or received unit, or the default for anything else (older rows, missing field). */
 export const unitOf = (v: unknown): Unit => (isUnit(v) ? v : DEFAULT_UNIT);
-export const isDecimalUnit = (unit: string): boolean => (DECIMAL_UNITS as readonly string[]).includes(unit);
 
 /** GSTR-1 unit quantity codes. */
 export const UQC: Record<Unit, string> = {
@@ -44,11 +44,6 @@ export const UNIT_NAMES: Record<Unit, string> = {
   bunch: 'Bunch',
   metre: 'Metre, price per metre',
 };
-
-/** A quantity in thousandths (1.25 -> 1250). Exact for quantities with up to 3 decimals. */
-export const toMilli = (quantity: number): number => Math.round(quantity * MILLI);
-/** Thousandths back to a quantity (1250 -> 1.25). */
-export const fromMilli = (milli: number): number => milli / MILLI;
 
 /** True when the number has at most 3 decimals (1.25, 0.125; not 0.1234). */
 export const hasAtMost3Decimals = (q: number): boolean => Number.isFinite(q) && Math.abs(q * MILLI - Math.round(q * MILLI)) < 1e-6;
@@ -91,9 +86,6 @@ export function cartQuantityOptions(unit: string): number[] {
   if (isDecimalUnit(unit)) return Array.from({ length: 40 }, (_, i) => (i + 1) / 4);
   return Array.from({ length: 10 }, (_, i) => i + 1);
 }
-
-/** How many items a line counts as in the cart badge: its quantity, or 1 for a weighed line. */
-export const itemCount = (quantity: number, unit: string): number => (isDecimalUnit(unit) ? 1 : quantity);
 
 /** A quantity as exact decimal text for SQL numeric (1.25 -> "1.250"). */
 export const quantityText = (quantity: number): string => (toMilli(quantity) / MILLI).toFixed(QUANTITY_DECIMALS);

@@ -143,7 +143,8 @@ export const orderDto = z.object({
   /** The vendor's invoice number (PREFIX/2026-27/000123); older orders show their order number. */
   invoiceNumber: z.string(),
   customerId: orderPartyDto.nullable(),
-  vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
+  /** The seller; gstNumber (its GSTIN, '' when none) goes on the printed bill. */
+  vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string(), gstNumber: z.string() }),
   createdBy: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   products: z.array(orderLineDto),

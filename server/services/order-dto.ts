@@ -36,6 +36,7 @@ export function orderQuery(db: Kysely<Database>) {
       'cu.phone as customer_phone',
       've.name as vendor_name',
       've.shop_name as vendor_shop_name',
+      've.gst_number as vendor_gst_number',
       'inv.number as invoice_number',
     ]);
 }
@@ -102,7 +103,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     customerId: o.customer_id
       ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
       : null,
-    vendorId: { _id: o.vendor_id, name: o.vendor_name ?? '', shopName: o.vendor_shop_name ?? '' },
+    vendorId: { _id: o.vendor_id, name: o.vendor_name ?? '', shopName: o.vendor_shop_name ?? '', gstNumber: o.vendor_gst_number ?? '' },
     createdBy: o.created_by,
     status: o.status,
     products,

@@ -73,6 +73,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
   { path: '/edit-product/:id', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
   { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page')) },
+  { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page')) },
   // admin
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page')) },
   { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page')) },

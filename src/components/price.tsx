@@ -1,6 +1,7 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { lineTotal } from '../../core/cart';
 import { formatRupees } from '../../core/money';
+import { perUnit } from '../../core/units';
 
 interface PriceProps {
   /** MRP in rupees. */
@@ -11,17 +12,20 @@ interface PriceProps {
   discount?: number;
   /** Discount as a percent, as the listing sends it. */
   discountPercent?: number;
+  /** What the price is per (core/units): "₹68 / kg"; nothing is shown for pieces. */
+  unit?: string;
   size?: MantineSize;
 }
 
 /** The price a customer pays per unit, the MRP struck through when higher, and the discount as "n% Off". */
-export function Price({ mrp, shopPrice, discount = 0, discountPercent, size = 'md' }: PriceProps) {
+export function Price({ mrp, shopPrice, discount = 0, discountPercent, unit = 'pcs', size = 'md' }: PriceProps) {
   const pay = lineTotal(shopPrice, discount, 1);
   const struck = mrp !== undefined && mrp > pay ? mrp : discount > 0 ? shopPrice : undefined;
   return (
     <Group gap={6} align="baseline" wrap="wrap" data-testid="price">
       <Text fw={700} size={size} c="teal.8">
         {formatRupees(pay)}
+        {perUnit(unit)}
       </Text>
       {struck !== undefined && (
         <Text size="sm" c="dimmed" td="line-through" aria-label={`MRP ${formatRupees(struck)}`}>

@@ -52,6 +52,7 @@ export interface ProductCardData {
   image?: string;
   images?: string[];
   countInStock?: number;
+  unit?: string;
 }
 
 /** "{Tamil} - {name}", or the name alone when there is no Tamil name. */
@@ -89,6 +90,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           shopPrice={product.shopPrice}
           discount={product.discount}
           discountPercent={product.discountPercent}
+          unit={product.unit}
           size="md"
         />
         {product.description ? (

@@ -12,11 +12,12 @@ export const MARK_DELIVERED = 'markDelivered';
  * PUT /api/Orders/mark-delivered. A second tap while the first waits is not queued twice (the order
  * is its subject); marks of different orders are independent, so a replay sends several at once.
  */
-export const markDeliveredRequest = (orderId: string): OutboxRequest => ({
+export const markDeliveredRequest = (orderId: string, cashCollected = false): OutboxRequest => ({
   method: 'PUT',
   path: 'Orders/mark-delivered',
-  body: { orderId },
-  label: `Order ${orderId.slice(-6)} delivered`,
+  // cashCollected: the rider took the order's total in cash (the server records it Paid, cash)
+  body: cashCollected ? { orderId, cashCollected: true } : { orderId },
+  label: `Order ${orderId.slice(-6)} delivered${cashCollected ? ', cash collected' : ''}`,
   subject: orderId,
   parallel: true,
 });

@@ -15,6 +15,7 @@ export const VENDOR_LINKS: NavLink[] = [
   { label: 'Create Product', to: '/createProduct', icon: 'plusBox' },
   { label: 'Vendor Orders', to: '/vendorOrdersList', icon: 'list' },
   { label: 'GSTR-1 Report', to: '/gstr1', icon: 'chart' },
+  { label: 'Day Close', to: '/day-close', icon: 'lock' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [

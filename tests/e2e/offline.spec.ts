@@ -240,6 +240,13 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
     await expect(page.getByText('Sale saved on this device. It will be sent when you are back online.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/PendingOrders$/);
     await expect(page.getByTestId('queued-sale').filter({ hasText: `${street} ${qty}` })).toContainText('Waiting to sync');
+    // its bill is provisional: the invoice number comes from the server
+    await expect(
+      page
+        .getByTestId('queued-sale')
+        .filter({ hasText: `${street} ${qty}` })
+        .getByTestId('provisional-bill'),
+    ).toContainText('Provisional bill');
     await page.waitForTimeout(1100); // distinct sale times
   }
   const offlineUntil = Date.now();

@@ -2,14 +2,21 @@ import { Anchor, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } f
 import { Link, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
+import { cartQuantityOptions, perUnit } from '../../../core/units';
 import { ProductImage } from '../../components/product-card';
 import { useCart, type CartItem } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
-/** Quantity choices 1 to 10, not above the stock, always including the current quantity. */
+/**
+ * Quantity choices 1 to 10 (0.25 to 10 in quarter steps for loose goods by the kg or litre), not above
+ * the stock, always including the current quantity.
+ */
 const quantityChoices = (item: CartItem) => {
-  const max = Math.max(Math.min(10, item.countInStock || 10), item.qty, 1);
-  return Array.from({ length: Math.min(max, 10) }, (_, i) => String(i + 1));
+  const all = cartQuantityOptions(item.unit ?? 'pcs');
+  const stock = item.countInStock || 10;
+  const fit = all.filter((q) => q <= stock || q === item.qty);
+  if (!fit.includes(item.qty)) fit.push(item.qty);
+  return (fit.length ? fit : all.slice(0, 1)).sort((a, b) => a - b).map(String);
 };
 
 function CartLine({ item }: { item: CartItem }) {
@@ -32,7 +39,10 @@ function CartLine({ item }: { item: CartItem }) {
             </Text>
           )}
           <Group gap="md" wrap="wrap">
-            <Text size="sm">Price: {formatRupees(item.price)}</Text>
+            <Text size="sm">
+              Price: {formatRupees(item.price)}
+              {perUnit(item.unit ?? 'pcs')}
+            </Text>
             {item.discount > 0 && (
               <Text size="sm" c="red.7">
                 Discount: {formatRupees(item.discount)} each
@@ -46,7 +56,7 @@ function CartLine({ item }: { item: CartItem }) {
               value={String(item.qty)}
               onChange={(v) => v && addToCart({ ...item, qty: Number(v) })}
               allowDeselect={false}
-              w={80}
+              w={90}
               size="xs"
             />
             <Stack gap={0} align="flex-end">

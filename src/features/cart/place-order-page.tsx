@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
+import { formatQuantity, perUnit } from '../../../core/units';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import type { z } from 'zod';
@@ -129,7 +130,8 @@ export default function PlaceOrderPage() {
                           {i.Tamil ? `${i.Tamil} - ${i.name}` : i.name}
                         </Anchor>
                         <Text size="xs" c="dimmed">
-                          {i.qty} x {formatRupees(i.price)}
+                          {formatQuantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(i.price)}
+                          {perUnit(i.unit ?? 'pcs')}
                           {i.discount > 0 ? ` - ${formatRupees(i.discount)} off each` : ''}
                           {i.vendorName ? ` · ${i.vendorName}` : ''}
                         </Text>

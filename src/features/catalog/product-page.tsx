@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, Native
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
+import { cartQuantityOptions, formatQuantity, isDecimalUnit } from '../../../core/units';
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
@@ -15,8 +16,12 @@ import { ImageGallery } from './image-gallery';
 // Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (TBT).
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
-/** Quantity choices 1 to 10, never above the stock. */
-const quantityChoices = (stock: number) => Array.from({ length: Math.max(Math.min(10, stock), 1) }, (_, i) => String(i + 1));
+/** Quantity choices: 1 to 10, or 0.25 to 10 in quarter steps for loose goods by the kg or litre; never above the stock. */
+const quantityChoices = (stock: number, unit: string) => {
+  const all = cartQuantityOptions(unit);
+  const fit = all.filter((q) => q <= stock);
+  return (fit.length ? fit : all.slice(0, 1)).map(String);
+};
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -56,6 +61,7 @@ export default function ProductPage() {
 
   const images = product.images?.length ? product.images : product.image ? [product.image] : [];
   const stock = product.countInStock;
+  const unit = product.unit ?? 'pcs';
   const add = () => {
     addToCart({
       _id: product._id,
@@ -68,6 +74,7 @@ export default function ProductPage() {
       countInStock: stock,
       vendorId: product.vendorId,
       vendorName: product.vendorName,
+      unit,
     });
     navigate('/cart');
   };
@@ -105,6 +112,7 @@ export default function ProductPage() {
               shopPrice={product.shopPrice}
               discount={product.discount}
               discountPercent={product.discountPercent}
+              unit={unit}
               size="xl"
             />
             <Group gap={6}>
@@ -122,7 +130,7 @@ export default function ProductPage() {
               <Row label="In Stock">
                 {stock > 0 ? (
                   <Text span c="green.8" fw={600} size="sm">
-                    Yes({stock})
+                    Yes({formatQuantity(stock, unit)})
                   </Text>
                 ) : (
                   <Text span c="red" fw={600} size="sm">
@@ -134,8 +142,8 @@ export default function ProductPage() {
             <Group align="flex-end" gap="sm" wrap="nowrap">
               {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
               <NativeSelect
-                label="Quantity"
-                data={quantityChoices(stock)}
+                label={isDecimalUnit(unit) ? `Quantity (${unit})` : 'Quantity'}
+                data={quantityChoices(stock, unit)}
                 value={qty}
                 onChange={(e) => setQty(e.currentTarget.value)}
                 disabled={stock <= 0}
@@ -147,7 +155,7 @@ export default function ProductPage() {
             </Group>
             {inCart && (
               <Text size="xs" c="dimmed">
-                {inCart.qty} already in your cart; adding replaces that quantity.
+                {formatQuantity(inCart.qty, unit)} already in your cart; adding replaces that quantity.
               </Text>
             )}
           </Stack>

@@ -1,4 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
@@ -7,12 +9,36 @@ import { PageLoader } from '../../components/page-loader';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useAreaOrders } from './area-orders-api';
 import { RetryAlert } from '../../components/retry-alert';
+import { MARK_DELIVERED, markDeliveredRequest } from '../../lib/mark-delivered';
+import { enqueue } from '../../offline/actions';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 function addressLine(a: OrderDto['shippingAddress']) {
   const text = [a?.address, a?.area, a?.city, a?.pincode].filter(Boolean).join(', ');
   return text || MSG.noAddressProvided;
+}
+
+/**
+ * Cash on delivery: the order is delivered and its total was paid in cash. Through the outbox like
+ * Mark Delivered (saved on this device first, shown Delivered at once, sent when possible).
+ */
+function CashCollectedButton({ order }: { order: OrderDto }) {
+  const [busy, setBusy] = useState(false);
+  const collect = async () => {
+    setBusy(true);
+    try {
+      await enqueue(MARK_DELIVERED, markDeliveredRequest(order._id, true));
+      notifications.show({ color: 'green', message: `${MSG.orderMarkedDelivered} Cash collected.` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button mt="xs" fullWidth color="green" variant="outline" onClick={() => void collect()} loading={busy}>
+      Delivered, cash collected {formatRupees(order.totalPayable ?? order.totalAmount)}
+    </Button>
+  );
 }
 
 function OrderCard({ order }: { order: OrderDto }) {
@@ -83,6 +109,7 @@ function OrderCard({ order }: { order: OrderDto }) {
       <Button component={Link} to={`/vendor/orders/${order._id}`} mt="md" fullWidth variant="light">
         View Details
       </Button>
+      {order.status === 'Pending' && order.paymentStatus !== 'Paid' && <CashCollectedButton order={order} />}
     </Card>
   );
 }

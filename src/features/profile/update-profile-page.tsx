@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, St
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { financialYear, INVOICE_PREFIX_MAX, INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_TEXT } from '../../../core/invoice';
 import { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
 import { type Address, PASSWORD_MIN, passwordTooShort, type UserDto } from '../../../core/schemas/user';
@@ -32,6 +33,7 @@ interface Form {
   addresses: Address[];
   gstNumber: string;
   shopName: string;
+  invoicePrefix: string;
 }
 
 type Errors = Partial<Record<Exclude<keyof Form, 'addresses'>, string>> & { addresses?: AddressErrors[] };
@@ -58,6 +60,7 @@ function validate(f: Form, vendor: boolean): Errors {
   });
   if (addressErrors.some((ae) => Object.keys(ae).length)) e.addresses = addressErrors;
   if (vendor && f.gstNumber.trim() && !GSTIN.test(f.gstNumber.trim())) e.gstNumber = TEXT.invalidGstin;
+  if (vendor && f.invoicePrefix.trim() && !INVOICE_PREFIX_PATTERN.test(f.invoicePrefix.trim())) e.invoicePrefix = INVOICE_PREFIX_TEXT;
   return e;
 }
 
@@ -89,6 +92,7 @@ const formOf = (p: UserDto): Form => ({
   addresses: (p.addresses ?? []).map((a) => ({ ...blankAddress(), ...a })),
   gstNumber: p.gstNumber ?? '',
   shopName: p.vendorDetails?.shopName ?? '',
+  invoicePrefix: p.vendorDetails?.invoicePrefix ?? '',
 });
 
 function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
@@ -147,7 +151,12 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
         area: a.area ?? '',
       })),
       ...(form.password ? { password: form.password } : {}),
-      ...(vendor ? { gstNumber: form.gstNumber.trim(), vendorDetails: { shopName: form.shopName.trim() } } : {}),
+      ...(vendor
+        ? {
+            gstNumber: form.gstNumber.trim(),
+            vendorDetails: { shopName: form.shopName.trim(), invoicePrefix: form.invoicePrefix.trim() },
+          }
+        : {}),
     } satisfies ProfileUpdate;
     setSaving(true);
     try {
@@ -244,6 +253,15 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
                 <TextInput label="Shop Name" value={form.shopName} onChange={(e) => set('shopName', e.currentTarget.value)} />
+                <TextInput
+                  label="Invoice prefix"
+                  description={`Bills are numbered ${form.invoicePrefix.trim() || 'PREFIX'}/${financialYear(new Date())}/000001, 000002, … in each financial year (from 1 April); a change applies from the next bill`}
+                  value={form.invoicePrefix}
+                  maxLength={INVOICE_PREFIX_MAX}
+                  onChange={(e) => set('invoicePrefix', e.currentTarget.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
+                  error={errors.invoicePrefix}
+                  styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
                 <div>
                   <Text size="sm" fw={500}>
                     Commission %

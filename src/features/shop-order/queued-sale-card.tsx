@@ -3,6 +3,7 @@ import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { shopSaleTotal } from '../../../core/shop-order';
 import type { OutboxItem } from '../../offline/db';
+import { lineQuantity } from './line-quantity';
 import { type QueuedShopSale, lineName } from './shop-sale';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,6 +37,9 @@ export default function QueuedSaleCard({ item: queued }: { item: OutboxItem }) {
             ☎ {a.phoneNumber}
           </Text>
         )}
+        <Text size="xs" c="dimmed" data-testid="provisional-bill">
+          Provisional bill: the invoice number is given when the sale reaches the server.
+        </Text>
         {failed && item.lastError && (
           <Text size="sm" c="red">
             {item.lastError}
@@ -50,7 +54,7 @@ export default function QueuedSaleCard({ item: queued }: { item: OutboxItem }) {
               {lineName(item, l.productId, MSG.unnamedProduct)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {l.quantity} × {formatRupees(l.price)}
+              {lineQuantity(item, l.productId, l.quantity)} × {formatRupees(l.price)}
             </Text>
           </Group>
         ))}

@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { formatRupees } from '../../../core/money';
 import { shopSaleTotal } from '../../../core/shop-order';
 import type { OutboxItem } from '../../offline/db';
+import { lineQuantity } from './line-quantity';
 import { type QueuedShopSale, lineName } from './shop-sale';
 
 /** A queued sale's lines in the outbox drawer, and its total when it needs attention. */
@@ -13,7 +14,7 @@ export default function QueuedSaleDetails({ item: queued }: { item: OutboxItem }
       <Stack gap={0}>
         {item.body.products.map((l) => (
           <Text key={l.productId} size="xs" c="dimmed">
-            {lineName(item, l.productId, 'Product')} × {l.quantity}
+            {lineName(item, l.productId, 'Product')} × {lineQuantity(item, l.productId, l.quantity)}
           </Text>
         ))}
       </Stack>

@@ -20,9 +20,19 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
       notifications.show({ color: 'red', message: MSG.invalidShopLines });
       return;
     }
-    const payload: ShopOrderPayload = { isShop: true, products: kept, shippingAddress: addr, paymentStatus: item.body.paymentStatus };
+    const payload: ShopOrderPayload = {
+      isShop: true,
+      products: kept,
+      shippingAddress: addr,
+      paymentStatus: item.body.paymentStatus,
+      ...(item.body.paymentMethod ? { paymentMethod: item.body.paymentMethod } : {}),
+    };
     await resendShopSale(item, payload, {
-      lines: kept.map((l) => ({ productId: l.productId, name: lineName(item, l.productId, 'Product') })),
+      lines: kept.map((l) => ({
+        productId: l.productId,
+        name: lineName(item, l.productId, 'Product'),
+        unit: item.display?.lines.find((d) => d.productId === l.productId)?.unit,
+      })),
     });
     notifications.show({ color: 'teal', message: 'Sale saved again; it will be sent when possible.' });
     onDone();
@@ -39,6 +49,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
             aria-label={`Quantity of ${lineName(item, l.productId, 'product')}`}
             w={90}
             min={0}
+            decimalScale={3}
             value={l.quantity}
             onChange={(v) =>
               setLines((ls) =>

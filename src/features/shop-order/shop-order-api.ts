@@ -22,7 +22,11 @@ export async function submitShopOrder(payload: ShopOrderPayload): Promise<z.infe
   const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
   const item = await enqueueShopSale(payload, {
-    lines: payload.products.map((l) => ({ productId: l.productId, name: byId.get(l.productId)?.name ?? 'Product' })),
+    lines: payload.products.map((l) => ({
+      productId: l.productId,
+      name: byId.get(l.productId)?.name ?? 'Product',
+      unit: byId.get(l.productId)?.unit,
+    })),
   });
   const sent = await awaitOutcome(item.id, 8_000);
   return (sent?.response as z.infer<typeof createOrderResponse> | undefined) ?? null;

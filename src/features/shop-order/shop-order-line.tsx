@@ -12,6 +12,7 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import type { ProductDto } from '../../../core/schemas/product';
+import { formatQuantity, isDecimalUnit, perUnit } from '../../../core/units';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
@@ -40,6 +41,8 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   );
   const product = products.find((p) => p._id === line.productId);
   const n = index + 1;
+  // loose goods (kg, l, metre) are weighed: 3 decimals; everything else is counted
+  const weighed = isDecimalUnit(line.unit);
 
   return (
     <Paper
@@ -89,7 +92,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             placeholder={line.subcategory ? 'Choose a product' : 'Choose a subcategory first'}
             data={choices.map((p) => ({
               value: p._id,
-              label: `${p.name}${showVendor && p.vendorName ? ` (${p.vendorName})` : ''} — ${formatRupees(p.shopPrice)}`,
+              label: `${p.name}${showVendor && p.vendorName ? ` (${p.vendorName})` : ''} — ${formatRupees(p.shopPrice)}${perUnit(p.unit)}`,
             }))}
             value={line.productId || null}
             onChange={(v) =>
@@ -108,21 +111,23 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label="Quantity"
+            label={weighed ? `Quantity (${line.unit})` : 'Quantity'}
             aria-label={`Quantity ${n}`}
-            min={1}
-            allowDecimal={false}
+            min={weighed ? 0.001 : 1}
+            step={weighed ? 0.25 : 1}
+            allowDecimal={weighed}
+            decimalScale={weighed ? 3 : 0}
             allowNegative={false}
             value={line.quantity || ''}
             onChange={(v) => onChange(withQuantity(line, v))}
             disabled={!line.productId}
-            inputMode="numeric"
+            inputMode={weighed ? 'decimal' : 'numeric'}
             error={product && line.quantity > product.countInStock ? 'More than in stock' : undefined}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label="Discount / unit"
+            label={weighed ? `Discount / ${line.unit}` : 'Discount / unit'}
             aria-label={`Discount ${n}`}
             prefix="₹"
             min={0}
@@ -138,7 +143,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
       <Group justify="space-between" mt="xs">
         <Text size="sm" c="dimmed">
           {product
-            ? `${formatRupees(line.price)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${line.quantity || 0} · In stock: ${product.countInStock}`
+            ? `${formatRupees(line.price)}${perUnit(line.unit)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${formatQuantity(line.quantity || 0, line.unit)} · In stock: ${formatQuantity(product.countInStock, line.unit)}`
             : ' '}
         </Text>
         <Text fw={700} data-testid="line-total">

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { PAYMENT_STATUSES } from '../../../core/order-statuses';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
 import {
   duplicateLineKeys,
   emptyLine,
@@ -32,6 +33,7 @@ export default function ShopOrderPage() {
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
   const [address, setAddress] = useState<ShopAddress>(() => initialShopAddress(user?.addresses));
   const [paymentStatus, setPaymentStatus] = useState<string>('Paid');
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -53,11 +55,12 @@ export default function ShopOrderPage() {
     }
     setSaving(true);
     try {
-      const sent = await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus));
+      const sent = await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus, paymentMethod));
       notifications.show(sent ? { color: 'green', message: MSG.orderCreated } : { color: 'yellow', message: MSG.saleQueued });
       setLines([emptyLine()]);
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
       setPaymentStatus('Paid');
+      setPaymentMethod('cash');
       navigate('/PendingOrders');
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, MSG.createOrderFailed) });
@@ -162,6 +165,27 @@ export default function ShopOrderPage() {
               allowDeselect={false}
               w={{ base: '100%', xs: 200 }}
             />
+            {paymentStatus === 'Paid' && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="paid-by">
+                  Paid by
+                </Text>
+                {/* buttons, not a dropdown: one tap at the counter (and no extra combobox code) */}
+                <Group gap={4} role="group" aria-labelledby="paid-by">
+                  {PAYMENT_METHODS.map((m) => (
+                    <Button
+                      key={m}
+                      size="xs"
+                      variant={paymentMethod === m ? 'filled' : 'default'}
+                      aria-pressed={paymentMethod === m}
+                      onClick={() => setPaymentMethod(m)}
+                    >
+                      {PAYMENT_METHOD_NAMES[m]}
+                    </Button>
+                  ))}
+                </Group>
+              </Stack>
+            )}
             <Stack gap={4} align="flex-end" style={{ flex: 1 }}>
               <Text size="sm" c="dimmed">
                 {lines.length} {lines.length === 1 ? 'item line' : 'item lines'}

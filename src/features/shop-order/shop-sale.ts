@@ -13,7 +13,7 @@ export interface ShopSaleBody extends ShopOrderPayload {
 
 /** Product names as the counter saw them, for showing the sale before the server has it. */
 export interface ShopSaleDisplay {
-  lines: Array<{ productId: string; name: string }>;
+  lines: Array<{ productId: string; name: string; unit?: string }>;
 }
 
 /** A shop sale in the outbox: "Waiting to sync", or refused ("Needs attention"). */

@@ -1,11 +1,14 @@
-import { Alert, Badge, Button, Card, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { PAYMENT_METHOD_NAMES, isPaymentMethod } from '../../../core/payments';
+import { formatQuantity, perUnit } from '../../../core/units';
 import { ORDER_HANDLER_ROLES } from '../../../core/roles';
 import { confirm } from '../../components/confirm';
+import { type Paper, PrintControls } from '../../components/print-sheet';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -14,6 +17,7 @@ import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
+import { OrderBill } from './order-bill';
 import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
 
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
@@ -22,6 +26,10 @@ export default function OrderDetailPage() {
   const role = useSession((s) => s.userInfo?.role);
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
+  // cash on delivery: the rider ticks it when the customer paid the total in cash
+  const [cashCollected, setCashCollected] = useState(false);
+  // the printable bill, shown on request
+  const [bill, setBill] = useState<Paper | null>(null);
   const pendingDelivered = usePendingDeliveredIds();
   // Offline: the copy saved when this order (or its area's list) was last seen.
   const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
@@ -30,20 +38,24 @@ export default function OrderDetailPage() {
   const notFound = q.error instanceof ApiError && q.error.status === 404;
   const error = notFound ? MSG.orderNotFound : !order && q.error ? MSG.ordersLoadFailed : null;
 
-  const deliver = async () => {
+  const deliver = async (cash: boolean) => {
     if (!order) return;
     setBusy('deliver');
     try {
       // Through the outbox: saved first, shown Delivered at once, sent when possible.
-      const item = await enqueueMarkDelivered(order._id);
-      const local: OrderDto = { ...order, status: 'Delivered', deliveredAt: order.deliveredAt ?? new Date().toISOString() };
+      const item = await enqueueMarkDelivered(order._id, cash);
+      const local: OrderDto = {
+        ...order,
+        status: 'Delivered',
+        deliveredAt: order.deliveredAt ?? new Date().toISOString(),
+        ...(cash ? { paymentStatus: 'Paid', paymentMethod: 'cash' as const } : {}),
+      };
       q.mutate(() => local); // shown and saved at once
       const sent = await awaitOutcome(item.id, 5_000);
+      const done = cash ? `${MSG.orderMarkedDelivered} Cash collected.` : MSG.orderMarkedDelivered;
       notifications.show({
         color: 'green',
-        message: sent
-          ? MSG.orderMarkedDelivered
-          : `${MSG.orderMarkedDelivered} Saved on this device; it will sync when the connection returns.`,
+        message: sent ? done : `${done} Saved on this device; it will sync when the connection returns.`,
       });
       // the server's copy, now that it has the change
       if (sent) invalidate(`order:${order._id}`);
@@ -91,16 +103,23 @@ export default function OrderDetailPage() {
   const canHandle = !!role && ORDER_HANDLER_ROLES.includes(role);
   const canDelete = canHandle && role !== 'delivery' && order.status === 'Pending';
   const address = formatAddress(order.shippingAddress, order.area);
+  const unpaid = order.paymentStatus !== 'Paid';
 
   return (
     <Stack gap="md" maw={820} mx="auto">
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={2}>Order #{order.orderNumber}</Title>
+          <Text size="sm" fw={600} data-testid="invoice-number">
+            Invoice {order.invoiceNumber}
+          </Text>
           <Text size="sm" c="dimmed">
             {formatDateTime(order.createdAt)}
             {order.isShop ? ' · Shop sale' : ''}
             {order.paymentStatus ? ` · Payment: ${order.paymentStatus}` : ''}
+            {order.paymentStatus === 'Paid' && isPaymentMethod(order.paymentMethod)
+              ? ` (${PAYMENT_METHOD_NAMES[order.paymentMethod]})`
+              : ''}
           </Text>
           {pendingDelivered.has(order._id) && (
             <Text size="xs" c="orange.8" fw={600} data-testid="waiting-to-sync">
@@ -178,7 +197,8 @@ export default function OrderDetailPage() {
                     {lineName(order, i)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Qty: {p.quantity} × {formatRupees(p.price)}
+                    Qty: {formatQuantity(p.quantity, p.unit)} × {formatRupees(p.price)}
+                    {perUnit(p.unit)}
                     {p.discount > 0 ? ` (−${formatRupees(p.discount)} each)` : ''}
                   </Text>
                 </div>
@@ -217,12 +237,34 @@ export default function OrderDetailPage() {
       </Card>
 
       <Group justify="space-between" gap="sm">
-        {backHome}
+        <Group gap="sm">
+          {backHome}
+          {bill ? (
+            <PrintControls paper={bill} onPaper={setBill} label="Print bill" />
+          ) : (
+            <Button variant="default" onClick={() => setBill('80mm')}>
+              Bill
+            </Button>
+          )}
+        </Group>
         {canHandle && (
           <Group gap="sm">
+            {!delivered && unpaid && (
+              <Checkbox label="Cash collected" checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
+            )}
             {!delivered && (
-              <Button color="green" onClick={() => void deliver()} loading={busy === 'deliver'} disabled={busy === 'delete'}>
+              <Button
+                color="green"
+                onClick={() => void deliver(unpaid && cashCollected)}
+                loading={busy === 'deliver'}
+                disabled={busy === 'delete'}
+              >
                 Mark Delivered
+              </Button>
+            )}
+            {delivered && unpaid && !pendingDelivered.has(order._id) && (
+              <Button variant="light" color="green" onClick={() => void deliver(true)} loading={busy === 'deliver'}>
+                Cash collected
               </Button>
             )}
             {canDelete && (
@@ -233,6 +275,7 @@ export default function OrderDetailPage() {
           </Group>
         )}
       </Group>
+      {bill && <OrderBill order={order} paper={bill} />}
     </Stack>
   );
 }

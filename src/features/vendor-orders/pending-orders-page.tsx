@@ -3,6 +3,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { formatQuantity } from '../../../core/units';
 import { errorMessage } from '../../lib/api';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
@@ -20,7 +21,7 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
         <div style={{ minWidth: 0 }}>
           <Text fw={700}>Order #{o.orderNumber}</Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(o.createdAt)}
+            {formatDateTime(o.createdAt)} · {o.invoiceNumber}
           </Text>
         </div>
         <Badge color={o.status === 'Delivered' ? 'green' : 'orange'} variant="light">
@@ -51,7 +52,7 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
               {lineName(o, i)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {p.quantity} × {formatRupees(p.price)}
+              {formatQuantity(p.quantity, p.unit)} × {formatRupees(p.price)}
             </Text>
           </Group>
         ))}

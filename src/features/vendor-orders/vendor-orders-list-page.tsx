@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { formatQuantity, perUnit } from '../../../core/units';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import {
@@ -34,7 +35,8 @@ import {
 
 const PAGE_SIZE = 10;
 
-const productsText = (o: OrderDto) => o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)} x ${p.quantity}`);
+const productsText = (o: OrderDto) =>
+  o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`);
 
 function OrdersTable({ orders }: { orders: OrderDto[] }) {
   return (
@@ -57,6 +59,9 @@ function OrdersTable({ orders }: { orders: OrderDto[] }) {
                 <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600}>
                   #{o.orderNumber}
                 </Anchor>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {o.invoiceNumber}
+                </Text>
               </Table.Td>
               <Table.Td>{customerName(o)}</Table.Td>
               <Table.Td>{o.customerId?.email || '-'}</Table.Td>
@@ -91,7 +96,7 @@ function OrderCards({ orders }: { orders: OrderDto[] }) {
             <Text fw={800}>{formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatDateTime(o.createdAt)} · {o.status}
+            {formatDateTime(o.createdAt)} · {o.status} · {o.invoiceNumber}
           </Text>
           <Text size="sm" mt={4}>
             {customerName(o)}

@@ -19,6 +19,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { productCreateSchema, type ProductDto, productUpdateSchema } from '../../../core/schemas/product';
+import { DEFAULT_UNIT, isDecimalUnit, stockError, type Unit, UNIT_NAMES, UNITS } from '../../../core/units';
 import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
@@ -44,7 +45,11 @@ interface FormState {
   discount: Num;
   gst: string | null;
   isActive: boolean;
+  /** What price and stock are per (core/units). */
+  unit: Unit;
 }
+
+const UNIT_OPTIONS = UNITS.map((u) => ({ value: u, label: UNIT_NAMES[u] }));
 
 const EMPTY: FormState = {
   name: '',
@@ -59,6 +64,7 @@ const EMPTY: FormState = {
   discount: '',
   gst: null,
   isActive: true,
+  unit: DEFAULT_UNIT,
 };
 
 const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
@@ -88,6 +94,7 @@ function fromProduct(p: ProductDto) {
     discount: p.discount ? p.discount : '',
     gst: p.gst || null,
     isActive: p.isActive,
+    unit: p.unit ?? DEFAULT_UNIT,
   };
   const images = p.images?.length ? p.images : p.image ? [p.image] : [];
   const extraGst = p.gst && p.gstName ? { value: p.gst, label: gstLabel({ name: p.gstName, rate: p.gstRate }) } : null;
@@ -169,6 +176,8 @@ export default function ProductFormPage() {
     ];
     if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return showAlert(MSG.fillRequired);
     if (isAdmin && !isEdit && !vendorId) return showAlert(CHOOSE_VENDOR);
+    const stockProblem = stockError(Number(form.countInStock), form.unit);
+    if (stockProblem) return showAlert(stockProblem);
     const raw = {
       name: form.name,
       Tamil: form.Tamil,
@@ -180,6 +189,7 @@ export default function ProductFormPage() {
       category: form.category ?? '',
       subcategory: form.subcategory ?? '',
       gst: form.gst ?? '',
+      unit: form.unit,
       ...(filled(form.discount) ? { discount: form.discount } : {}),
       ...(images.length > 0 ? { images } : {}),
       ...(isEdit ? {} : { isActive: form.isActive }),
@@ -256,9 +266,18 @@ export default function ProductFormPage() {
             onChange={(e) => set('description', e.currentTarget.value)}
             maxLength={5000}
           />
+          <Select
+            label="Unit"
+            description="Loose goods sold by the kg, litre or metre take quantities like 1.25; the prices below are per unit"
+            data={UNIT_OPTIONS}
+            value={form.unit}
+            onChange={(v) => set('unit', (v as Unit | null) ?? DEFAULT_UNIT)}
+            allowDeselect={false}
+            maw={360}
+          />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <NumberInput
-              label="Price (MRP)"
+              label={form.unit === DEFAULT_UNIT ? 'Price (MRP)' : `Price (MRP) per ${form.unit}`}
               required
               prefix="₹"
               decimalScale={2}
@@ -267,7 +286,7 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <NumberInput
-              label="Shop price"
+              label={form.unit === DEFAULT_UNIT ? 'Shop price' : `Shop price per ${form.unit}`}
               required
               prefix="₹"
               decimalScale={2}
@@ -285,12 +304,13 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <NumberInput
-              label="Count in stock"
+              label={form.unit === DEFAULT_UNIT ? 'Count in stock' : `Count in stock (${form.unit})`}
               required
-              allowDecimal={false}
+              allowDecimal={isDecimalUnit(form.unit)}
+              decimalScale={isDecimalUnit(form.unit) ? 3 : 0}
               value={form.countInStock}
               onChange={(v) => set('countInStock', v)}
-              inputMode="numeric"
+              inputMode={isDecimalUnit(form.unit) ? 'decimal' : 'numeric'}
             />
             <NumberInput
               label="Reorder level"

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, DEMO, signIn } from './helpers';
+
+/** Loose goods at the counter, cash on delivery and the day's close, through the screens. */
+const stamp = Date.now().toString(36);
+const CATEGORY = `E2E Loose ${stamp}`;
+const SUB = 'Weighed Grains';
+const RICE = `E2E Loose Rice ${stamp}`;
+
+async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+let riceId = '';
+test.beforeAll(async ({ baseURL }) => {
+  const admin = await apiToken(baseURL!, DEMO.admin);
+  await call(baseURL!, admin, 'POST', 'categories', { name: CATEGORY, subcategories: [SUB] });
+  const gsts = await call<Array<{ _id: string; rate: number }>>(baseURL!, admin, 'GET', 'gsts?active=true');
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const rice = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
+    name: RICE,
+    price: 72,
+    shopPrice: 68,
+    countInStock: 50.5,
+    reOrderLevel: 5,
+    unit: 'kg',
+    category: CATEGORY,
+    subcategory: SUB,
+    gst: gsts.find((g) => g.rate === 0)!._id,
+    images: ['/images/products/generic.svg'],
+  });
+  riceId = rice._id;
+});
+
+test('a vendor sells 1.25 kg of loose rice at ₹68 / kg for ₹85.00 by UPI and finds it in the day close', async ({ page, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const before = await call<{ sales: number; payments: { upi: number } }>(
+    baseURL!,
+    vendor,
+    'GET',
+    `Orders/vendor/day-summary?date=${istToday()}`,
+  );
+
+  await signIn(page, DEMO.vendor);
+  await page.goto('/order');
+  await choose(page, 'Category 1', CATEGORY);
+  await choose(page, 'Subcategory 1', SUB);
+  await choose(page, 'Product 1', new RegExp(`^${RICE} — ₹68.00 / kg$`));
+  await page.getByLabel('Quantity 1', { exact: true }).fill('1.25');
+  await expect(page.getByTestId('shop-line').getByTestId('line-total')).toHaveText('Line total: ₹85.00');
+  await expect(page.getByTestId('shop-line')).toContainText('₹68.00 / kg × 1.25 kg · In stock: 50.5 kg');
+  await page.getByRole('button', { name: 'UPI', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'UPI', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  const stock = await call<{ countInStock: number }>(baseURL!, vendor, 'GET', `products/${riceId}`);
+  expect(stock.countInStock).toBe(49.25);
+
+  await page.goto('/day-close');
+  await expect(page.getByRole('heading', { name: 'Day Close' })).toBeVisible();
+  const sheet = page.getByTestId('day-close-sheet');
+  await expect(sheet.getByTestId('dc-sales')).toHaveText(String(before.sales + 1));
+  expect(money(await sheet.getByTestId('dc-pay-upi').textContent())).toBeCloseTo(before.payments.upi + 85, 2);
+  await expect(sheet).toContainText('Murugan Stores');
+  await expect(sheet).toContainText('Cash to count in the drawer');
+  // printable: 80 mm roll by default, A4 on request; only the sheet prints
+  await expect(page.getByRole('button', { name: 'Print day close' })).toBeVisible();
+  await page.getByText('A4', { exact: true }).click();
+  await expect(sheet).toHaveAttribute('data-paper', 'A4');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Day Close' })).toBeHidden();
+  await expect(sheet.getByTestId('dc-sales')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('a rider records cash on delivery; the bill shows the invoice number; the admin sees the vendor close', async ({ page, baseURL }) => {
+  const customer = await apiToken(baseURL!, DEMO.customer);
+  const placed = await call<{ orders: Array<{ _id: string; totalPayable: number; invoiceNumber: string }> }>(
+    baseURL!,
+    customer,
+    'POST',
+    'Orders',
+    {
+      products: [{ productId: riceId, quantity: 2.5, price: 68, discount: 0 }],
+      shippingAddress: { address: `${stamp} Bazaar Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
+    },
+  );
+  const order = placed.orders[0];
+  expect(order.totalPayable).toBe(170);
+  expect(order.invoiceNumber).toMatch(/^MS\/\d{4}-\d{2}\/\d{6}$/);
+
+  await signIn(page, DEMO.delivery);
+  await page.goto(`/vendor/orders/${order._id}`);
+  await expect(page.getByTestId('invoice-number')).toHaveText(`Invoice ${order.invoiceNumber}`);
+  await expect(page.getByTestId('order-item')).toContainText('Qty: 2.5 kg × ₹68.00 / kg');
+  await page.getByRole('checkbox', { name: 'Cash collected' }).check();
+  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByText('Order marked as delivered. Cash collected.')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await call<{ paymentStatus: string; paymentMethod: string }>(baseURL!, customer, 'GET', `Orders/${order._id}`)).paymentMethod,
+    )
+    .toBe('cash');
+
+  // the printed bill
+  await page.reload();
+  await page.getByRole('button', { name: 'Bill', exact: true }).click();
+  const bill = page.getByTestId('order-bill');
+  await expect(bill.getByTestId('bill-invoice')).toHaveText(order.invoiceNumber);
+  await expect(bill.getByTestId('bill-line')).toContainText('2.5 kg × ₹68.00 / kg');
+  await expect(bill.getByTestId('bill-total')).toHaveText('₹170.00');
+  await expect(bill).toContainText('Paid (Cash)');
+});
+
+test("an admin opens a vendor's day close; it matches the API to the paisa", async ({ page, baseURL }) => {
+  const admin = await apiToken(baseURL!, DEMO.admin);
+  const vendors = await call<Array<{ _id: string; phone: string }>>(baseURL!, admin, 'GET', 'users/vendors');
+  const murugan = vendors.find((v) => v.phone === DEMO.vendor)!._id;
+  const close = await call<{ sales: number; net: number; payments: { cash: number } }>(
+    baseURL!,
+    admin,
+    'GET',
+    `Orders/vendor/day-summary?date=${istToday()}&vendorId=${murugan}`,
+  );
+  await signIn(page, DEMO.admin);
+  await page.goto('/day-close');
+  await expect(page.getByText('Choose a vendor.')).toBeVisible();
+  await choose(page, 'Vendor', 'Murugan Stores');
+  const sheet = page.getByTestId('day-close-sheet');
+  await expect(sheet.getByTestId('dc-sales')).toHaveText(String(close.sales));
+  expect(money(await sheet.getByTestId('dc-net').textContent())).toBeCloseTo(close.net, 2);
+  expect(money(await sheet.getByTestId('dc-pay-cash').textContent())).toBeCloseTo(close.payments.cash, 2);
+});
