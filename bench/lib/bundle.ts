@@ -116,7 +116,8 @@ export function analyzeBundle(outDir: string, root = ROOT): BundleReport {
     .filter((f) => f.endsWith('.js'))
     .map((file) => ({ file, ...sizes(path.join(outDir, file)) }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { outDir, entryFiles, entryGzip: gz(entryFiles), routes, chunks };
+  // reported relative to the repository: the report is read on other machines
+  return { outDir: path.relative(root, outDir), entryFiles, entryGzip: gz(entryFiles), routes, chunks };
 }
 
 /** A hash of everything that decides the build output, to reuse a build of the same inputs. */
