@@ -4,6 +4,7 @@ import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
+import { loadNamespaces } from './lib/i18n';
 import { theme } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
@@ -28,7 +29,8 @@ function AfterFirstPaint() {
 
 // The first render waits for the route's page chunk (at most 3 s; the static shell of index.html
 // stays on screen meanwhile), so the first commit is the page, not a loading fallback (routes.tsx).
-const routeReady = preloadRoute(window.location.pathname);
+// The header's texts in the chosen language come with it (every route also loads `common`).
+const routeReady = Promise.all([preloadRoute(window.location.pathname), loadNamespaces(['common'])]);
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
 const stylesReady = import('./app/styles').then(
   () => undefined,

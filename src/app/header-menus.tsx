@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
 import type { NavLink } from '../lib/nav-links';
+import { useT } from '../lib/i18n';
 
 /*
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
@@ -13,6 +14,7 @@ import type { NavLink } from '../lib/nav-links';
 
 /** A header dropdown (desktop) for a group of links. */
 export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
+  const t = useT('common');
   return (
     <Menu shadow="md" width={230} position="bottom-end">
       <Menu.Target>
@@ -23,7 +25,7 @@ export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) 
       <Menu.Dropdown>
         {links.map((l) => (
           <Menu.Item key={l.to} component={Link} to={l.to} leftSection={l.icon && <AppIcon name={l.icon} size={16} />}>
-            {l.label}
+            {t(l.label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -41,6 +43,7 @@ export function UserMenu({
   logout: () => Promise<void> | void;
   defaultOpened?: boolean;
 }) {
+  const t = useT('common');
   return (
     <Menu shadow="md" width={200} position="bottom-end" defaultOpened={defaultOpened}>
       <Menu.Target>
@@ -50,7 +53,7 @@ export function UserMenu({
           py={4}
           fw={600}
           data-testid="user-menu"
-          aria-label={`Account menu for ${user.name}`}
+          aria-label={t('accountMenu', { name: user.name })}
           style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
         >
           <Box
@@ -66,10 +69,10 @@ export function UserMenu({
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<AppIcon name="user" size={16} />}>
-          Profile
+          {t('profile')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<AppIcon name="logout" size={16} />} onClick={() => void logout()}>
-          Logout
+          {t('logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -92,8 +95,9 @@ export function NavDrawer({
   user: UserInfo | null;
   logout: () => Promise<void> | void;
 }) {
+  const t = useT('common');
   return (
-    <Drawer opened={drawerOpen} onClose={drawer.close} title={<Text fw={700}>Menu</Text>} position="right" size={300}>
+    <Drawer opened={drawerOpen} onClose={drawer.close} title={<Text fw={700}>{t('menu')}</Text>} position="right" size={300}>
       <Stack gap="md">
         {menus.map((m) => (
           <Stack key={m.label} gap={2}>
@@ -105,7 +109,7 @@ export function NavDrawer({
                 key={l.to}
                 component={Link}
                 to={l.to}
-                label={l.label}
+                label={t(l.label)}
                 active={pathname === l.to}
                 leftSection={l.icon && <AppIcon name={l.icon} size={18} />}
                 onClick={drawer.close}
@@ -120,14 +124,14 @@ export function NavDrawer({
             <MantineNavLink
               component={Link}
               to="/profile"
-              label="Profile"
+              label={t('profile')}
               leftSection={<AppIcon name="user" size={18} />}
               onClick={drawer.close}
               style={{ borderRadius: 8 }}
             />
             <MantineNavLink
               component="button"
-              label="Logout"
+              label={t('logout')}
               c="red"
               leftSection={<AppIcon name="logout" size={18} />}
               onClick={() => {

@@ -5,6 +5,8 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppIcon, BrandMark } from '../components/app-icons';
 import { PageLoader } from '../components/page-loader';
 import { SyncIndicator } from '../components/sync-indicator';
+import { useT } from '../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { useLogout } from '../lib/use-logout';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
@@ -51,6 +53,7 @@ function useEverTrue(value: boolean) {
 
 /** What the user menu looks like until its code has loaded (same size, so nothing moves). */
 function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => void }) {
+  const t = useT('common');
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -59,7 +62,7 @@ function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => voi
       py={4}
       fw={600}
       data-testid="user-menu"
-      aria-label={`Account menu for ${name}`}
+      aria-label={t('accountMenu', { name })}
       style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
     >
       <Box
@@ -82,6 +85,7 @@ export function Layout() {
   const cartCount = useCart((s) => s.cartItems.length);
   const logout = useLogout();
   const { pathname } = useLocation();
+  const t = useT('common');
   const [drawerOpen, drawer] = useDisclosure(false);
   // a tap on the user menu before its code has loaded opens it once it arrives
   const [userMenuRequested, setUserMenuRequested] = useState(false);
@@ -89,9 +93,9 @@ export function Layout() {
   const drawerUsed = useEverTrue(drawerOpen);
   const menusWanted = useMenusWanted();
   const menus: Array<{ label: string; links: NavLink[] }> = [];
-  if (user?.role === 'vendor' || user?.role === 'admin') menus.push({ label: 'Vendor', links: VENDOR_LINKS });
-  if (user?.role === 'admin') menus.push({ label: 'Admin', links: ADMIN_LINKS });
-  if (user?.role === 'user') menus.push({ label: 'Shop', links: CUSTOMER_LINKS });
+  if (user?.role === 'vendor' || user?.role === 'admin') menus.push({ label: t('menuVendor'), links: VENDOR_LINKS });
+  if (user?.role === 'admin') menus.push({ label: t('menuAdmin'), links: ADMIN_LINKS });
+  if (user?.role === 'user') menus.push({ label: t('menuShop'), links: CUSTOMER_LINKS });
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
@@ -102,7 +106,7 @@ export function Layout() {
             to="/Home"
             c="white"
             underline="never"
-            aria-label={`${BRAND} home`}
+            aria-label={t('brandHome', { brand: BRAND })}
             style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flexShrink: 0 }}
           >
             <BrandMark size={30} />
@@ -113,8 +117,17 @@ export function Layout() {
 
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             <SyncIndicator />
+            <LanguageSwitch />
             {user?.role === 'user' && (
-              <Button component={Link} to="/cart" variant="subtle" color="white" c="white" px={6} aria-label={`Cart, ${cartCount} items`}>
+              <Button
+                component={Link}
+                to="/cart"
+                variant="subtle"
+                color="white"
+                c="white"
+                px={6}
+                aria-label={t('cartItems', { n: cartCount })}
+              >
                 <AppIcon name="cart" size={22} />
                 <Badge ml={2} size="sm" color="yellow" c="dark" circle={cartCount < 10}>
                   {cartCount}
@@ -134,11 +147,11 @@ export function Layout() {
               )
             ) : (
               <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700}>
-                Sign In
+                {t('signIn')}
               </Button>
             )}
             {menus.length > 0 && (
-              <Burger opened={drawerOpen} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="sm" aria-label="Open menu" />
+              <Burger opened={drawerOpen} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="sm" aria-label={t('openMenu')} />
             )}
           </Group>
         </Group>

@@ -1,6 +1,8 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { Role } from '../../core/roles';
+import { loadNamespaces } from '../lib/i18n';
+import type { Namespace } from '../locales/catalog';
 import type { Access } from './guards';
 
 export interface AppRoute {
@@ -21,10 +23,11 @@ const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
  * fallback throttle (~300 ms). With the route preloaded before the first render (src/main.tsx), the
  * first commit is the page itself (measured offline: the first product card ~350 ms -> 155-190 ms).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+const page = (load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]) => {
   let loaded: ComponentType | null = null;
+  // the page's texts (in the chosen language only) load beside its chunk
   const loadAndKeep = () =>
-    load().then((m) => {
+    Promise.all([load(), loadNamespaces(['common', ...namespaces])]).then(([m]) => {
       loaded = m.default;
       return m;
     });
@@ -37,56 +40,68 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
 
 /** Every route of the app with its access rule (docs/product.md lists them). */
 export const ROUTES: AppRoute[] = [
-  { path: '/', access: 'public', Page: page(() => import('../features/auth/sign-in-page')) },
-  { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page')) },
-  { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page')) },
-  { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page')) },
-  { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page')) },
-  { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page')) },
-  { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page')) },
-  { path: '/update-profile', access: ALL, Page: page(() => import('../features/profile/update-profile-page')) },
+  { path: '/', access: 'public', Page: page(() => import('../features/auth/sign-in-page'), ['auth']) },
+  { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page'), ['auth']) },
+  { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page'), ['auth']) },
+  { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page'), ['auth']) },
+  { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page'), ['auth']) },
+  { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page'), ['home']) },
+  { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page'), ['profile']) },
+  { path: '/update-profile', access: ALL, Page: page(() => import('../features/profile/update-profile-page'), ['profile']) },
   // customer
-  { path: '/my-orders', access: USER, Page: page(() => import('../features/orders/my-orders-page')) },
-  { path: '/user-categories', access: USER, Page: page(() => import('../features/catalog/categories-page')) },
-  { path: '/subcategory/:categoryName', access: USER, Page: page(() => import('../features/catalog/subcategories-page')) },
-  { path: '/productlist/:subcategory', access: USER, Page: page(() => import('../features/catalog/product-list-page')) },
-  { path: '/product/:productId', access: USER, Page: page(() => import('../features/catalog/product-page')) },
-  { path: '/user-product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page')) },
-  { path: '/product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page')) },
-  { path: '/cart', access: USER, Page: page(() => import('../features/cart/cart-page')) },
-  { path: '/shipping', access: USER, Page: page(() => import('../features/cart/shipping-page')) },
-  { path: '/placeorder', access: USER, Page: page(() => import('../features/cart/place-order-page')) },
-  { path: '/userOrder/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page')) },
-  { path: '/order/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page')) },
-  { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page')) },
-  { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page')) },
+  { path: '/my-orders', access: USER, Page: page(() => import('../features/orders/my-orders-page'), ['orders']) },
+  { path: '/user-categories', access: USER, Page: page(() => import('../features/catalog/categories-page'), ['catalog']) },
+  { path: '/subcategory/:categoryName', access: USER, Page: page(() => import('../features/catalog/subcategories-page'), ['catalog']) },
+  { path: '/productlist/:subcategory', access: USER, Page: page(() => import('../features/catalog/product-list-page'), ['catalog']) },
+  { path: '/product/:productId', access: USER, Page: page(() => import('../features/catalog/product-page'), ['catalog']) },
+  { path: '/user-product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page'), ['catalog']) },
+  { path: '/product-search', access: USER, Page: page(() => import('../features/catalog/product-search-page'), ['catalog']) },
+  { path: '/cart', access: USER, Page: page(() => import('../features/cart/cart-page'), ['cart']) },
+  { path: '/shipping', access: USER, Page: page(() => import('../features/cart/shipping-page'), ['cart']) },
+  { path: '/placeorder', access: USER, Page: page(() => import('../features/cart/place-order-page'), ['cart']) },
+  { path: '/userOrder/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page'), ['orders']) },
+  { path: '/order/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page'), ['orders']) },
+  { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
+  { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page')) },
-  { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page')) },
+  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
+  { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
     path: '/vendor/orders/:orderId',
     access: ['vendor', 'delivery', 'admin'],
-    Page: page(() => import('../features/vendor-orders/order-detail-page')),
+    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders']),
   },
-  { path: '/vendorOrdersList', access: STAFF, Page: page(() => import('../features/vendor-orders/vendor-orders-list-page')) },
-  { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page')) },
-  { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
-  { path: '/edit-product/:id', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page')) },
-  { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page')) },
-  { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page')) },
+  {
+    path: '/vendorOrdersList',
+    access: STAFF,
+    Page: page(() => import('../features/vendor-orders/vendor-orders-list-page'), ['vendor-orders']),
+  },
+  { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page'), ['vendor-products']) },
+  { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']) },
+  {
+    path: '/edit-product/:id',
+    access: STAFF,
+    Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']),
+  },
+  { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
+  { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   // admin
-  { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page')) },
-  { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page')) },
-  { path: '/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page')) },
-  { path: '/admin/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page')) },
-  { path: '/admin/category/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/category-edit-page')) },
-  { path: '/userList', access: ADMIN, Page: page(() => import('../features/admin/user-list-page')) },
-  { path: '/admin/user/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/user-edit-page')) },
-  { path: '/informationList', access: ADMIN, Page: page(() => import('../features/admin/information-list-page')) },
-  { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page')) },
-  { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page')) },
+  { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },
+  { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page'), ['admin']) },
+  { path: '/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
+  { path: '/admin/categories', access: ADMIN, Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
+  { path: '/admin/category/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/category-edit-page'), ['admin']) },
+  { path: '/userList', access: ADMIN, Page: page(() => import('../features/admin/user-list-page'), ['admin']) },
+  { path: '/admin/user/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/user-edit-page'), ['admin']) },
+  { path: '/informationList', access: ADMIN, Page: page(() => import('../features/admin/information-list-page'), ['admin']) },
+  { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page'), ['admin']) },
+  { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page'), ['gst']) },
   // delivery
-  { path: '/orders-by-area/:area', access: ['delivery', 'admin'], Page: page(() => import('../features/delivery/area-orders-page')) },
+  {
+    path: '/orders-by-area/:area',
+    access: ['delivery', 'admin'],
+    Page: page(() => import('../features/delivery/area-orders-page'), ['delivery']),
+  },
 ];
 
 /**

@@ -1,5 +1,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import { currentToken, useSession } from '../stores/session';
+import { getLanguage } from './i18n';
+import { localeOf } from './language';
 
 /** Transport failure kinds: a network failure, a time-out, an unreadable body, or an HTTP status with its body. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
@@ -24,6 +26,8 @@ export const http = ky.create({
       (request) => {
         const token = currentToken();
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        // server messages come back in the interface language
+        request.headers.set('accept-language', localeOf(getLanguage()));
       },
     ],
   },

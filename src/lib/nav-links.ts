@@ -1,42 +1,46 @@
 import type { Role } from '../../core/roles';
 import type { IconName } from '../components/app-icons';
+import type { Catalog } from '../locales/catalog';
+
+/** A key of the `common` texts (src/locales/en/common.ts). */
+type Label = keyof Catalog['common'];
 
 export interface NavLink {
-  label: string;
+  label: Label;
   to: string;
   /** The icon on the big home buttons. */
   icon?: IconName;
 }
 
 export const VENDOR_LINKS: NavLink[] = [
-  { label: 'Create Sales Order', to: '/order', icon: 'receipt' },
-  { label: 'Pending Orders', to: '/PendingOrders', icon: 'clock' },
-  { label: 'Your Products', to: '/productList', icon: 'box' },
-  { label: 'Create Product', to: '/createProduct', icon: 'plusBox' },
-  { label: 'Vendor Orders', to: '/vendorOrdersList', icon: 'list' },
-  { label: 'GSTR-1 Report', to: '/gstr1', icon: 'chart' },
-  { label: 'Day Close', to: '/day-close', icon: 'lock' },
+  { label: 'navCreateSalesOrder', to: '/order', icon: 'receipt' },
+  { label: 'navPendingOrders', to: '/PendingOrders', icon: 'clock' },
+  { label: 'navYourProducts', to: '/productList', icon: 'box' },
+  { label: 'navCreateProduct', to: '/createProduct', icon: 'plusBox' },
+  { label: 'navVendorOrders', to: '/vendorOrdersList', icon: 'list' },
+  { label: 'navGstr1', to: '/gstr1', icon: 'chart' },
+  { label: 'navDayClose', to: '/day-close', icon: 'lock' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [
-  { label: 'User Management', to: '/userList', icon: 'users' },
-  { label: 'Toggle Vendor Status', to: '/toggleCard', icon: 'toggle' },
-  { label: 'Categories', to: '/categories', icon: 'folder' },
-  { label: 'Create Category', to: '/create-category', icon: 'folderPlus' },
-  { label: 'Information', to: '/informationList', icon: 'megaphone' },
-  { label: 'Create Information', to: '/information', icon: 'pencil' },
-  { label: 'GST Records', to: '/gsts', icon: 'percent' },
+  { label: 'navUserManagement', to: '/userList', icon: 'users' },
+  { label: 'navToggleVendors', to: '/toggleCard', icon: 'toggle' },
+  { label: 'navCategories', to: '/categories', icon: 'folder' },
+  { label: 'navCreateCategory', to: '/create-category', icon: 'folderPlus' },
+  { label: 'navInformation', to: '/informationList', icon: 'megaphone' },
+  { label: 'navCreateInformation', to: '/information', icon: 'pencil' },
+  { label: 'navGstRecords', to: '/gsts', icon: 'percent' },
 ];
 
 export const CUSTOMER_LINKS: NavLink[] = [
-  { label: 'Shop by Category', to: '/user-categories', icon: 'bag' },
-  { label: 'Search Products', to: '/product-search', icon: 'search' },
-  { label: 'Cart', to: '/cart', icon: 'cart' },
-  { label: 'My Orders', to: '/my-orders', icon: 'receipt' },
+  { label: 'navShopByCategory', to: '/user-categories', icon: 'bag' },
+  { label: 'navSearchProducts', to: '/product-search', icon: 'search' },
+  { label: 'navCart', to: '/cart', icon: 'cart' },
+  { label: 'navMyOrders', to: '/my-orders', icon: 'receipt' },
 ];
 
 export interface NavSection {
-  title: string;
+  title: Label;
   links: NavLink[];
 }
 
@@ -44,13 +48,13 @@ export interface NavSection {
 export function homeSections(role: Role): NavSection[] {
   switch (role) {
     case 'user':
-      return [{ title: 'Shop', links: CUSTOMER_LINKS }];
+      return [{ title: 'menuShop', links: CUSTOMER_LINKS }];
     case 'vendor':
-      return [{ title: 'Your shop', links: VENDOR_LINKS }];
+      return [{ title: 'yourShop', links: VENDOR_LINKS }];
     case 'admin':
       return [
-        { title: 'Admin', links: ADMIN_LINKS },
-        { title: 'Shop', links: VENDOR_LINKS },
+        { title: 'menuAdmin', links: ADMIN_LINKS },
+        { title: 'menuShop', links: VENDOR_LINKS },
       ];
     case 'delivery':
       return [];

@@ -1,18 +1,22 @@
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AppIcon } from '../../components/app-icons';
 import { useState } from 'react';
-import { MSG } from '../../../core/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { fetchAnnouncements } from './home-api';
 
 const PREVIEW = 3;
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function AnnouncementsCard() {
   const q = useCachedQuery('announcements', fetchAnnouncements, { persist: false });
   const items = q.data ?? null;
   const failed = !items && !!q.error;
   const [showAll, setShowAll] = useState(false);
+  const t = useT('home');
+  const msg = useMsg();
+  const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
   const shown = showAll ? items : items?.slice(0, PREVIEW);
   return (
@@ -21,15 +25,15 @@ export function AnnouncementsCard() {
         <ThemeIcon variant="light" radius="xl" size="lg">
           <AppIcon name="megaphone" size={20} />
         </ThemeIcon>
-        <Title order={4}>Announcements</Title>
+        <Title order={4}>{t('announcements')}</Title>
       </Group>
       {failed ? (
         <Alert color="red" variant="light" role="alert">
-          {MSG.infoLoadFailed}
+          {msg.infoLoadFailed}
         </Alert>
       ) : !items ? (
         // the shape of a typical preview (PREVIEW items and the Show all link), so the cards below do not jump when it arrives
-        <Stack gap="sm" aria-label="Loading announcements">
+        <Stack gap="sm" aria-label={t('loadingAnnouncements')}>
           {Array.from({ length: PREVIEW }, (_, i) => (
             <Stack key={i} gap={8} h={{ base: 78, md: 40 }} pt={4}>
               <Skeleton h={14} />
@@ -41,7 +45,7 @@ export function AnnouncementsCard() {
         </Stack>
       ) : items.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No announcements right now.
+          {t('noAnnouncements')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -57,7 +61,7 @@ export function AnnouncementsCard() {
           ))}
           {items.length > PREVIEW && (
             <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} ta="left">
-              {showAll ? 'Show fewer' : `Show all ${items.length}`}
+              {showAll ? t('showFewer') : t('showAll', { n: items.length })}
             </Anchor>
           )}
         </Stack>

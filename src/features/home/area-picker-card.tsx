@@ -1,7 +1,8 @@
 import { Alert, Card, Group, Loader, Select, Text, ThemeIcon, Title } from '@mantine/core';
 import { AppIcon } from '../../components/app-icons';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchAreas } from './home-api';
 
@@ -12,6 +13,8 @@ export function AreaPickerCard() {
   const areas = q.data ? (q.data.areas ?? []) : null;
   const failed = !areas && !!q.error;
   const navigate = useNavigate();
+  const t = useT('home');
+  const msg = useMsg();
 
   return (
     <Card withBorder radius="lg" padding="md" data-testid="area-picker">
@@ -19,25 +22,25 @@ export function AreaPickerCard() {
         <ThemeIcon variant="light" radius="xl" size="lg">
           <AppIcon name="pin" size={20} />
         </ThemeIcon>
-        <Title order={4}>Deliveries by area</Title>
+        <Title order={4}>{t('deliveriesByArea')}</Title>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Choose an area to see its pending orders.
+        {t('chooseAreaHint')}
       </Text>
       {failed ? (
         <Alert color="red" variant="light" role="alert">
-          {MSG.areasLoadFailedHome}
+          {msg.areasLoadFailedHome}
         </Alert>
       ) : (
         <Select
-          label="Area"
-          placeholder={areas ? 'Choose an area' : 'Loading areas…'}
+          label={t('area')}
+          placeholder={areas ? t('chooseArea') : t('loadingAreas')}
           data={areas ?? []}
           disabled={!areas}
-          rightSection={!areas ? <Loader size="xs" aria-label="Loading areas" /> : undefined}
+          rightSection={!areas ? <Loader size="xs" aria-label={t('loadingAreas')} /> : undefined}
           searchable
           size="md"
-          nothingFoundMessage="No such area"
+          nothingFoundMessage={t('noSuchArea')}
           value={null}
           onChange={(area) => area && navigate(`/orders-by-area/${encodeURIComponent(area)}`)}
         />

@@ -4,6 +4,7 @@ import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
 import { homeSections } from '../../lib/nav-links';
 import { useLogout } from '../../lib/use-logout';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
 import classes from './home.module.css';
@@ -14,6 +15,8 @@ const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ de
 export default function HomePage() {
   const user = useSession((s) => s.userInfo);
   const logout = useLogout();
+  const t = useT('home');
+  const tc = useT('common');
   if (!user) return null;
   const sections = homeSections(user.role);
   const showAreas = user.role === 'delivery' || user.role === 'admin';
@@ -23,10 +26,10 @@ export default function HomePage() {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-            Welcome, {user.name}
+            {t('welcome', { name: user.name })}
           </Title>
           <Badge size="lg" variant="light" mt={6} data-testid="home-role">
-            Role: {user.role.toUpperCase()}
+            {t('role', { role: user.role.toUpperCase() })}
           </Badge>
         </div>
       </Group>
@@ -44,7 +47,7 @@ export default function HomePage() {
         <Stack key={section.title} gap="xs">
           {sections.length > 1 && (
             <Text fw={700} c="dimmed" tt="uppercase" size="xs">
-              {section.title}
+              {tc(section.title)}
             </Text>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
@@ -57,7 +60,7 @@ export default function HomePage() {
                 radius="lg"
                 padding="md"
                 className={classes.action}
-                aria-label={l.label}
+                aria-label={tc(l.label)}
                 role="link"
                 style={{
                   minHeight: 96,
@@ -73,7 +76,7 @@ export default function HomePage() {
                   <AppIcon name={l.icon ?? 'home'} size={26} />
                 </ThemeIcon>
                 <Text fw={600} size="sm" c="teal.9">
-                  {l.label}
+                  {tc(l.label)}
                 </Text>
               </Card>
             ))}
@@ -83,7 +86,7 @@ export default function HomePage() {
 
       <Group justify="center" mt="xs">
         <Button variant="light" color="red" size="md" onClick={() => void logout()} w={{ base: '100%', xs: 240 }}>
-          Logout
+          {t('logout')}
         </Button>
       </Group>
     </Stack>

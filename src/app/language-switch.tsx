@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { setLanguage, useLanguage, useT } from '../lib/i18n';
+import { saveLanguageToProfile } from '../lib/language-profile';
+
+/** The header's language switch, on every page (sign-in included): shows the other language's name. */
+export function LanguageSwitch() {
+  const lang = useLanguage();
+  const t = useT('common');
+  const next = lang === 'ta' ? 'en' : 'ta';
+  return (
+    <Button
+      variant="subtle"
+      color="white"
+      c="white"
+      px={6}
+      size="compact-sm"
+      lang={next}
+      aria-label={t(next === 'ta' ? 'switchToTamil' : 'switchToEnglish')}
+      data-testid="language-switch"
+      onClick={() => void setLanguage(next).then(() => saveLanguageToProfile(next))}
+    >
+      {next === 'ta' ? 'தமிழ்' : 'EN'}
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { getLanguage, useLanguage } from './i18n';
+import { type Lang, localeOf } from './language';
+
+/** Dates, times and numbers in the interface language: ta-IN or en-IN (Indian grouping, IST). */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+export function dateFormat(opts: Intl.DateTimeFormatOptions, lang: Lang = getLanguage()): Intl.DateTimeFormat {
+  const k = `d${lang}${JSON.stringify(opts)}`;
+  let f = cache.get(k) as Intl.DateTimeFormat | undefined;
+  if (!f) cache.set(k, (f = new Intl.DateTimeFormat(localeOf(lang), { timeZone: 'Asia/Kolkata', ...opts })));
+  return f;
+}
+
+export function numberFormat(opts: Intl.NumberFormatOptions = {}, lang: Lang = getLanguage()): Intl.NumberFormat {
+  const k = `n${lang}${JSON.stringify(opts)}`;
+  let f = cache.get(k) as Intl.NumberFormat | undefined;
+  if (!f) cache.set(k, (f = new Intl.NumberFormat(localeOf(lang), opts)));
+  return f;
+}
+
+/** A date formatter that follows the interface language (re-renders on a switch). */
+export const useDateFormat = (opts: Intl.DateTimeFormatOptions) => dateFormat(opts, useLanguage());
+export const useNumberFormat = (opts?: Intl.NumberFormatOptions) => numberFormat(opts, useLanguage());

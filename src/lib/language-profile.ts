@@ -1,0 +1,9 @@
+import { useSession } from '../stores/session';
+import { api } from './api';
+import type { Lang } from './language';
+
+/** The chosen language follows the user to other devices: saved in the profile when signed in (best effort). */
+export function saveLanguageToProfile(lang: Lang): void {
+  if (!useSession.getState().userInfo) return;
+  api.put('users/profile', { language: lang }).catch(() => undefined);
+}

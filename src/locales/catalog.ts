@@ -1,0 +1,38 @@
+import type admin from './en/admin';
+import type auth from './en/auth';
+import type cart from './en/cart';
+import type catalog from './en/catalog';
+import type common from './en/common';
+import type dayClose from './en/day-close';
+import type delivery from './en/delivery';
+import type gst from './en/gst';
+import type home from './en/home';
+import type offline from './en/offline';
+import type orders from './en/orders';
+import type profile from './en/profile';
+import type shopOrder from './en/shop-order';
+import type vendorOrders from './en/vendor-orders';
+import type vendorProducts from './en/vendor-products';
+
+/** The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline) and one per feature. */
+export interface Catalog {
+  admin: typeof admin;
+  auth: typeof auth;
+  cart: typeof cart;
+  catalog: typeof catalog;
+  common: typeof common;
+  'day-close': typeof dayClose;
+  delivery: typeof delivery;
+  gst: typeof gst;
+  home: typeof home;
+  offline: typeof offline;
+  orders: typeof orders;
+  profile: typeof profile;
+  'shop-order': typeof shopOrder;
+  'vendor-orders': typeof vendorOrders;
+  'vendor-products': typeof vendorProducts;
+}
+export type Namespace = keyof Catalog;
+
+/** A translation of an English namespace: the same keys, every one a text (a test checks the {placeholders} too). */
+export type Messages<T> = { readonly [K in keyof T]: string };

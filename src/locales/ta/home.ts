@@ -1,0 +1,20 @@
+import type { Messages } from '../catalog';
+import type en from '../en/home';
+
+const ta: Messages<typeof en> = {
+  welcome: 'வணக்கம், {name}',
+  role: 'பங்கு: {role}',
+  logout: 'வெளியேறு',
+  announcements: 'அறிவிப்புகள்',
+  loadingAnnouncements: 'அறிவிப்புகள் ஏற்றப்படுகின்றன',
+  noAnnouncements: 'இப்போது அறிவிப்புகள் எதுவும் இல்லை.',
+  showFewer: 'குறைவாகக் காட்டு',
+  showAll: 'அனைத்தும் ({n}) காட்டு',
+  deliveriesByArea: 'பகுதிவாரியான டெலிவரிகள்',
+  area: 'பகுதி',
+  chooseArea: 'ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்',
+  loadingAreas: 'பகுதிகள் ஏற்றப்படுகின்றன…',
+  noSuchArea: 'அப்படி ஒரு பகுதி இல்லை',
+  chooseAreaHint: 'நிலுவையில் உள்ள ஆர்டர்களைப் பார்க்க ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்.',
+};
+export default ta;
