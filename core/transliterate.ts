@@ -122,8 +122,21 @@ export function phoneticKeys(latin: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** The searchable phonetic form of a Tamil name: its words' keys, space separated (நல்லெண்ணெய் → "nalena"). */
-export const tamilSearchKey = (tamil: string): string => phoneticKeys(tamilToLatin(tamil)).join(' ');
+/**
+ * The searchable phonetic form of a Tamil name: the keys of its words that hold a letter, space
+ * separated (நல்லெண்ணெய் 1 லிட்டர் → "nalena litar"); numbers are matched as typed elsewhere.
+ */
+export const tamilSearchKey = (tamil: string): string => phoneticKeys(tamilToLatin(tamil).replace(/\b[0-9]+\b/g, ' ')).join(' ');
+
+/**
+ * The phonetic key of one keyword word in Latin letters, when it has one worth matching: three
+ * letters or more (shorter ones would match most names), null otherwise.
+ */
+export function wordSoundKey(word: string): string | null {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word)) return null;
+  const keys = phoneticKeys(word);
+  return keys.length === 1 && keys[0].length >= 3 ? keys[0] : null;
+}
 
 /** True when a keyword is written in Latin letters (so it may be Tamil typed in English). */
 export const isLatinKeyword = (keyword: string): boolean => /[a-z]/i.test(keyword) && !/[\u0B80-\u0BFF]/.test(keyword);

@@ -7,6 +7,7 @@ import { defaultInvoicePrefix, financialYear, invoiceNumber, invoiceSeries } fro
 import { splitByVendor } from '../../core/order-rules';
 import { DEFAULT_UNIT, type Unit } from '../../core/units';
 import { toPaise } from '../../core/money';
+import { tamilSearchKey } from '../../core/transliterate';
 import { hashPassword } from '../services/auth.service';
 import { newId } from '../lib/ids';
 import { ACCOUNTS, ANNOUNCEMENTS, AREAS, CATEGORIES, GSTS, ORDERS, PRODUCTS, subcategoryImage } from './seed-catalog';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
       vendor_id: vendorId,
       name: p.name,
       tamil: p.tamil,
+      tamil_key: tamilSearchKey(p.tamil),
       description: p.description,
       price_paise: toPaise(p.price),
       shop_price_paise: toPaise(p.shopPrice),

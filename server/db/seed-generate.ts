@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '.';
 import { toPaise } from '../../core/money';
+import { tamilSearchKey } from '../../core/transliterate';
 import { newId } from '../lib/ids';
 import { BRANDS, GENERIC_IMAGE, GENERIC_ITEMS, ITEM_WORDS, SIZES, subcategoryImage } from './seed-catalog';
 import type { Database } from './types';
@@ -81,6 +82,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
         vendor: [] as string[],
         name: [] as string[],
         tamil: [] as string[],
+        tamilKey: [] as string[],
         description: [] as string[],
         price: [] as number[],
         shop: [] as number[],
@@ -109,6 +111,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
         cols.vendor.push(vendors[Math.floor(rand() * vendors.length)].id);
         cols.name.push(`${brand} ${item} ${size}`);
         cols.tamil.push(`${brandTa} ${itemTa} ${sizeTa}`);
+        cols.tamilKey.push(tamilSearchKey(`${brandTa} ${itemTa} ${sizeTa}`));
         cols.description.push(`${item} by ${brand}, ${size}. Packed in Tamil Nadu; sold under ${sub.name}.`);
         cols.price.push(toPaise(mrp));
         cols.shop.push(toPaise(shop));
@@ -124,15 +127,15 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
       // One statement per batch with one array parameter per column: far fewer parameters to bind
       // than a multi-row VALUES list.
       await sql`
-        INSERT INTO products (id, vendor_id, name, tamil, description, price_paise, shop_price_paise, discount_paise,
+        INSERT INTO products (id, vendor_id, name, tamil, tamil_key, description, price_paise, shop_price_paise, discount_paise,
           count_in_stock, reorder_level, category_id, subcategory_id, gst_id, images, created_at, updated_at)
-        SELECT id, vendor_id, name, tamil, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+        SELECT id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
           gst_id, images::jsonb, created, created
         FROM unnest(${cols.id}::uuid[], ${cols.vendor}::uuid[], ${cols.name}::text[], ${cols.tamil}::text[],
-          ${cols.description}::text[], ${cols.price}::int[], ${cols.shop}::int[], ${cols.discount}::int[], ${cols.stock}::int[],
+          ${cols.tamilKey}::text[], ${cols.description}::text[], ${cols.price}::int[], ${cols.shop}::int[], ${cols.discount}::int[], ${cols.stock}::int[],
           ${cols.reorder}::int[], ${cols.category}::uuid[], ${cols.subcategory}::uuid[], ${cols.gst}::uuid[],
           ${cols.images}::text[], ${cols.created}::timestamptz[])
-          AS u(id, vendor_id, name, tamil, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+          AS u(id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
             gst_id, images, created)`.execute(trx);
       inserted += n;
     }

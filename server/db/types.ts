@@ -91,6 +91,8 @@ export interface ProductsTable {
   num_reviews: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The phonetic key of the Tamil name (core/transliterate.ts), set by every writer (migration 009). */
+  tamil_key: Generated<string>;
   /** The matched fields lower-cased in one string; set by a trigger (migration 007). */
   search_text: Generated<string>;
   /** The matched fields' words ('simple' tsvector); set by a trigger (migration 007). */

@@ -11,7 +11,17 @@ import type { AuthUser } from './auth.service';
 import { productQuery, toProductDto } from './product-dto';
 import { CatalogRows } from './catalog-rows';
 import { catalogVersion, VersionedCache } from './search-cache';
-import { containsKeyword, KeywordWords, normalKeyword, priceRange, type RankedPage, rankedPage, visible, wordsMatch } from './search-query';
+import {
+  containsKeyword,
+  exactRank,
+  KeywordWords,
+  normalKeyword,
+  priceRange,
+  type RankedPage,
+  rankedPage,
+  visible,
+  wordsMatch,
+} from './search-query';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -114,8 +124,11 @@ export class CatalogService {
 
   /**
    * Products whose matched fields (name, Tamil name, description) hold every word of the keyword
-   * at a word's start and the keyword as typed; when none does, products holding it anywhere (a
-   * fragment such as "amba" of Samba, three letters or more). Ranked ids are cached, rows read fresh.
+   * at a word's start and the keyword as typed, or whose Tamil name sounds like its words typed in
+   * English letters ("thakkali", search-query.ts); when none does, products holding it anywhere (a
+   * fragment such as "amba" of Samba, three letters or more). Without a chosen sort, exact word
+   * matches come first, then prefix matches, each by name; fragments only when nothing else matches.
+   * Ranked ids are cached, rows read fresh.
    */
   async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
     const kw = normalKeyword(query.keyword ?? '');
@@ -123,11 +136,11 @@ export class CatalogService {
     const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
     const r = await this.searches.get(version, key, async () => {
       const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
-      const find = (match?: RawBuilder<boolean>) =>
-        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match);
+      const find = (match?: RawBuilder<boolean>, rank?: RawBuilder<number>) =>
+        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match, rank);
       if (!kw) return find();
       const words = await this.words.terms(this.db, kw);
-      const byWords = words ? await find(wordsMatch(words, kw)) : null;
+      const byWords = words ? await find(wordsMatch(words, kw), exactRank(words)) : null;
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
     });

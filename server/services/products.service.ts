@@ -2,6 +2,7 @@ import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
 import { toPaise } from '../../core/money';
+import { tamilSearchKey } from '../../core/transliterate';
 import { quantityText, stockError } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
@@ -70,6 +71,8 @@ export class ProductsService {
     return {
       name: input.name,
       tamil: input.Tamil,
+      // Tamil typed in English letters finds the product by this (migration 009)
+      tamil_key: tamilSearchKey(input.Tamil),
       description: input.description,
       price_paise: toPaise(input.price),
       shop_price_paise: toPaise(input.shopPrice),

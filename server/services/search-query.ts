@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SubcategoryProductsQuery } from '../../core/schemas/product';
+import { wordSoundKey } from '../../core/transliterate';
 import type { Database } from '../db/types';
 import { ownerListed } from './product-dto';
 
@@ -26,8 +27,12 @@ export const sellingPrice = sql<number>`(p.shop_price_paise - LEAST(p.discount_p
 interface Order {
   /** Sort keys, most significant first: each an expression and its direction. */
   keys: Array<[RawBuilder<unknown>, 'asc' | 'desc']>;
-  /** How the first key is compared with a bound (it runs in its direction), and its SQL type. */
-  cast: RawBuilder<unknown>;
+  /**
+   * The SQL types of the leading keys a bound compares (one, or several running the same way,
+   * compared as a row): the first key alone when it has many values, the rank and the name when the
+   * first key is a match rank with two.
+   */
+  casts: RawBuilder<unknown>[];
 }
 
 const name = sql`lower(p.name)`;
@@ -37,7 +42,7 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
       [name, 'asc'],
       [sql`p.id`, 'asc'],
     ],
-    cast: sql`text`,
+    casts: [sql`text`],
   },
   lowToHigh: {
     keys: [
@@ -45,7 +50,7 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
       [sql`p.name`, 'asc'],
       [sql`p.id`, 'asc'],
     ],
-    cast: sql`integer`,
+    casts: [sql`integer`],
   },
   highToLow: {
     keys: [
@@ -53,14 +58,14 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
       [sql`p.name`, 'asc'],
       [sql`p.id`, 'asc'],
     ],
-    cast: sql`integer`,
+    casts: [sql`integer`],
   },
   newest: {
     keys: [
       [sql`p.created_at`, 'desc'],
       [sql`p.id`, 'asc'],
     ],
-    cast: sql`timestamptz`,
+    casts: [sql`timestamptz`],
   },
   rating: {
     keys: [
@@ -69,9 +74,18 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
       [sql`p.name`, 'asc'],
       [sql`p.id`, 'asc'],
     ],
-    cast: sql`numeric`,
+    casts: [sql`numeric`],
   },
 };
+
+/**
+ * Search without a chosen sort: exact word matches first, then prefix matches (`rank` is 0 or 1),
+ * each by name.
+ */
+const byRelevance = (rank: RawBuilder<number>): Order => ({
+  keys: [[rank, 'asc'], ...ORDERS.name.keys],
+  casts: [sql`integer`, sql`text`],
+});
 
 const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'ASC' : 'DESC');
 
@@ -101,21 +115,61 @@ export const containsKeyword = (keyword: string) => sql<boolean>`p.search_text L
  * The index finds the candidates; the substring check keeps order and punctuation. A keyword that is
  * one word exactly as the database splits it needs no substring check (a word starting with it holds
  * it), and leaving it out keeps the planner's estimate of the matches right.
+ *
+ * Words in Latin letters may also be Tamil typed in English ("thakkali", "paruppu dal"): each such
+ * word matches either as typed or by its phonetic key at the start of a word of the Tamil name's key
+ * (weight B, migration 009). A product found that way through at least one word's key needs no
+ * substring check: people put Tamil and English words in any order.
  */
-export const wordsMatch = (words: KeywordTerms, keyword: string) =>
-  words.single
+export const wordsMatch = (words: KeywordTerms, keyword: string) => {
+  const plain = words.single
     ? sql<boolean>`p.search_words @@ ${words.tsquery}::tsquery`
     : sql<boolean>`(p.search_words @@ ${words.tsquery}::tsquery AND ${containsKeyword(keyword)})`;
+  if (words.sounds === null) return plain;
+  if (words.single) return sql<boolean>`p.search_words @@ ${words.sounds}::tsquery`;
+  return sql<boolean>`(${plain} OR p.search_words @@ ${words.sounds}::tsquery)`;
+};
+
+/** 0 when every word of the keyword is a whole word of the matched fields (or its key one of the Tamil key's), else 1. */
+export const exactRank = (words: KeywordTerms) => sql<number>`(CASE WHEN p.search_words @@ ${words.exact}::tsquery THEN 0 ELSE 1 END)`;
 
 export interface KeywordTerms {
   /** The words as prefix terms joined with &, tsquery input. */
   tsquery: string;
   /** One word, the keyword itself lower-cased. */
   single: boolean;
+  /** The words as whole words (or their keys as whole words of the Tamil key), joined with &. */
+  exact: string;
+  /**
+   * Each word as a prefix, or its phonetic key as a prefix of a Tamil key word, joined with &, and
+   * (several words) some word's key matching; null when no word has a key (not Latin letters).
+   */
+  sounds: string | null;
 }
 
 /** A lexeme as a prefix term of tsquery input (quotes and backslashes doubled). */
-const prefixTerm = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`;
+const quoted = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const prefixTerm = (lexeme: string) => `${quoted(lexeme)}:*`;
+
+/** The tsquery inputs of a keyword's words (as the database splits them). */
+export function keywordTerms(words: string[], keyword: string): KeywordTerms {
+  const keys = words.map(wordSoundKey);
+  const either = (w: string, i: number, whole: boolean) => {
+    const own = whole ? quoted(w) : prefixTerm(w);
+    const key = keys[i];
+    return key === null ? own : `(${own} | ${quoted(key)}:${whole ? '' : '*'}B)`;
+  };
+  const anyKey = keys.filter((k): k is string => k !== null).map((k) => `${quoted(k)}:*B`);
+  const single = words.length === 1 && words[0] === keyword.toLowerCase();
+  return {
+    tsquery: words.map(prefixTerm).join(' & '),
+    single,
+    exact: words.map((w, i) => either(w, i, true)).join(' & '),
+    sounds: anyKey.length
+      ? [...words.map((w, i) => either(w, i, false)), ...(single ? [] : [`(${anyKey.join(' | ')})`])].join(' & ')
+      : null,
+  };
+}
 
 /**
  * The keyword's words as the database splits the matched fields ('simple' parser: Tamil words whole,
@@ -131,9 +185,7 @@ export class KeywordWords {
     const hit = this.memo.get(keyword);
     if (hit !== undefined) return hit;
     const words = plainWords(keyword) ?? (await databaseWords(db, keyword));
-    const q = words.length
-      ? { tsquery: words.map(prefixTerm).join(' & '), single: words.length === 1 && words[0] === keyword.toLowerCase() }
-      : null;
+    const q = words.length ? keywordTerms(words, keyword) : null;
     if (this.memo.size >= this.max) this.memo.delete(this.memo.keys().next().value!);
     this.memo.set(keyword, q);
     return q;
@@ -187,26 +239,30 @@ export async function rankedPage(
   size: number,
   cap: number | null,
   clustered = true,
+  rank?: RawBuilder<number>,
 ): Promise<RankedPage> {
   const offset = (pageNo - 1) * size;
   const limit = cap === null ? null : Math.max(cap, offset + size);
-  const order = ORDERS[sort ?? 'name'];
+  const order = rank && !sort ? byRelevance(rank) : ORDERS[sort ?? 'name'];
   const where = sql.join(conditions, sql` AND `);
   const keyCols = sql.join(order.keys.map(([k], i) => sql`${k} AS ${sql.ref(`k${i}`)}`));
   const sampleOrder = sql.join(order.keys.map(([, d], i) => sql`${sql.ref(`k${i}`)} ${dir(d)}`));
-  const { rows } = await sql<{ n: number; id: string; bound: string }>`
+  const boundCols = sql.join(order.casts.map((_, i) => sql`${sql.ref(`m.k${i}`)}::text AS ${sql.ref(`b${i}`)}`));
+  const { rows } = await sql<{ n: number; id: string } & Record<`b${number}`, string>>`
     WITH m AS MATERIALIZED (
       SELECT p.id, ${keyCols} FROM products p WHERE ${where}
       ${limit === null ? sql`` : sql`LIMIT ${limit + 1}`}
     )
-    SELECT (SELECT count(*) FROM m)::int AS n, m.id, m.k0::text AS bound FROM m ORDER BY ${sampleOrder} LIMIT ${offset + size}`.execute(db);
+    SELECT (SELECT count(*) FROM m)::int AS n, m.id, ${boundCols} FROM m ORDER BY ${sampleOrder} LIMIT ${offset + size}`.execute(db);
   const n = rows.length ? Number(rows[0].n) : 0;
   const pages = Math.ceil(n / size);
   if (limit === null || n <= limit) return { ids: rows.slice(offset).map((r) => r.id), total: n, pages, capped: false };
 
-  const [first, firstDir] = order.keys[0];
-  const bound = rows[rows.length - 1].bound;
-  const near = firstDir === 'asc' ? sql`${first} <= ${bound}::${order.cast}` : sql`${first} >= ${bound}::${order.cast}`;
+  // The bound keys run one way (checked by the orders above), so they compare as a row.
+  const last = rows[rows.length - 1];
+  const boundKeys = sql.join(order.casts.map((_, i) => order.keys[i][0]));
+  const boundValues = sql.join(order.casts.map((cast, i) => sql`${last[`b${i}`]}::${cast}`));
+  const near = order.keys[0][1] === 'asc' ? sql`(${boundKeys}) <= (${boundValues})` : sql`(${boundKeys}) >= (${boundValues})`;
   // Clustered: every match on the near side of the bound, then sorted (an ordered index walk from
   // the start would pass every non-matching row before the first match when the matches sort late).
   const fullOrder = sql.join(order.keys.map(([k, d]) => sql`${k} ${dir(d)}`));

@@ -168,6 +168,44 @@ describe('ordering', () => {
   });
 });
 
+describe('relevance', () => {
+  it('without a chosen sort, exact word matches come first, then prefix matches, each by name, past the cap too', async () => {
+    const db = ctx.handle.db;
+    const bulk = await makeShelf(db);
+    // 1,200 matches of "quokkan": half hold the word itself, half a longer word starting with it
+    const rows = Array.from({ length: 1200 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      vendor_id: vendorId,
+      name: i % 2 ? `Quokkanite ${String((i * 7919) % 1200).padStart(4, '0')}` : `Zz Quokkan ${String((i * 7919) % 1200).padStart(4, '0')}`,
+      tamil: '',
+      description: '',
+      price_paise: 1000,
+      shop_price_paise: 1000,
+      discount_paise: 0,
+      count_in_stock: 1,
+      reorder_level: 0,
+      category_id: bulk.categoryId,
+      subcategory_id: bulk.subcategoryId,
+      images: '[]',
+    }));
+    rows.sort(() => Math.random() - 0.5);
+    await db.insertInto('products').values(rows).execute();
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    const want = [
+      ...rows.filter((r) => r.name.startsWith('Zz')).sort(byName),
+      ...rows.filter((r) => !r.name.startsWith('Zz')).sort(byName),
+    ];
+    for (const page of [1, 2, 60, 61, 62, 100]) {
+      const r = await search(`keyword=quokkan&pageSize=10&pageNumber=${page}`);
+      expect(names(r), `page ${page}`).toEqual(want.slice((page - 1) * 10, page * 10).map((x) => x.name));
+      expect(r).toMatchObject({ total: 1000, totalCapped: true });
+    }
+    // a chosen sort is by name alone ("Quokkanite" before "Zz")
+    expect(names(await search('keyword=quokkan&pageSize=10&sort=lowToHigh'))[0]).toMatch(/^Quokkanite/);
+    await db.deleteFrom('products').where('category_id', '=', bulk.categoryId).execute();
+  });
+});
+
 describe('the catalogue version under writes', () => {
   it('stays put when a checkout takes stock, so cached pages stay; the page still shows the new stock', async () => {
     const db = ctx.handle.db;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLatinKeyword, phoneticKeys, tamilSearchKey, tamilToLatin } from '../../../core/transliterate';
+import { isLatinKeyword, phoneticKeys, tamilSearchKey, tamilToLatin, wordSoundKey } from '../../../core/transliterate';
 
 /** Grocery words in Tamil and the ways people type them in English letters. */
 const WORDS: Array<[string, string[]]> = [
@@ -79,6 +79,16 @@ describe('Tamil typed in English letters', () => {
   it('keys each word of a phrase ("paruppu dal")', () => {
     expect(phoneticKeys('Paruppu dal')).toEqual(['parup', 'tal']);
     expect(tamilSearchKey('துவரம் பருப்பு')).toBe('tuvaram parup');
+  });
+
+  it("leaves numbers out of a name's key, and keys keyword words of three letters or more", () => {
+    expect(tamilSearchKey('நல்லெண்ணெய் 1 லிட்டர் (செக்கு)')).toBe('nalena litar sek');
+    expect(tamilSearchKey('கோலா 750 மி.லி')).toBe('kola mi li');
+    expect(wordSoundKey('thakkali')).toBe('takali');
+    expect(wordSoundKey('5kg')).toBeNull();
+    expect(wordSoundKey('ti')).toBeNull();
+    expect(wordSoundKey('500')).toBeNull();
+    expect(wordSoundKey('அரிசி')).toBeNull();
   });
 
   it('tells Latin keywords from Tamil ones', () => {
