@@ -28,12 +28,14 @@ export const ROUTE_JS_TARGET: Record<string, number> = {
 };
 // 145.2 KB for sign-in once the cart in the entry counts weighed goods (core/units) and shares the
 // delivery discount per vendor as checkout does (core/order-rules), so the badge and totals match the bill.
+// Since the interface is bilingual the route's texts count too (the heavier language's catalogues,
+// src/lib/i18n.ts): the ceilings are the targets themselves.
 export const ROUTE_JS_CEILING: Record<string, number> = {
-  '/': 147 * KB,
-  '/Home': 147 * KB,
+  '/': 150 * KB,
+  '/Home': 150 * KB,
 };
 /** Every other route. */
-export const DEFAULT_ROUTE_JS_BUDGET = 235 * KB; // largest today: /order 227.6 KB
+export const DEFAULT_ROUTE_JS_BUDGET = 245 * KB; // largest: /order, ~239 KB with its Tamil texts
 /** A single lazy page chunk (with what only it imports), gzip. */
 export const PAGE_CHUNK_BUDGET = 10 * KB; // largest today: 4.7 KB
 

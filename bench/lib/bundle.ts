@@ -46,15 +46,17 @@ export interface BundleReport {
 }
 
 /** The route table: path and the module its lazy page imports (parsed from src/app/routes.tsx). */
-export function routeModules(root = ROOT): Array<{ path: string; module: string }> {
+export function routeModules(root = ROOT): Array<{ path: string; module: string; namespaces: string[] }> {
   const text = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
-  const out: Array<{ path: string; module: string }> = [];
-  const re = /path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)/g;
+  const out: Array<{ path: string; module: string; namespaces: string[] }> = [];
+  const re = /path:\s*'([^']+)'[^\n]*?import\('([^']+)'\)(?:,\s*\[([^\]]*)\])?/g;
   for (const m of text.matchAll(re)) {
     const abs = path.resolve(root, 'src/app', m[2]);
     const file = ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((e) => abs + e).find((f) => fs.existsSync(f));
     out.push({
       path: m[1],
+      // the interface texts the route loads with its page (src/lib/i18n.ts): `common` and the listed namespaces
+      namespaces: ['common', ...[...(m[3] ?? '').matchAll(/'([^']+)'/g)].map((n) => n[1])],
       module: path
         .relative(root, file ?? `${abs}.tsx`)
         .split(path.sep)
@@ -94,11 +96,20 @@ export function analyzeBundle(outDir: string, root = ROOT): BundleReport {
   const raw = (files: string[]) => files.reduce((n, f) => n + sizes(path.join(outDir, f)).raw, 0);
   const entryFiles = js(entryKeys);
 
-  const routes: RouteJs[] = routeModules(root).map(({ path: p, module }) => {
+  const routes: RouteJs[] = routeModules(root).map(({ path: p, module, namespaces }) => {
     const page = manifest[module];
     if (!page) throw new Error(`Route ${p}: ${module} is not a chunk of the build (is it still lazily imported?)`);
     const keys = closure(manifest, module, new Set(entryKeys));
-    const files = js(keys);
+    // Only the chosen language's catalogues load before the first paint: count the heavier language
+    // (Tamil also loads the product's messages in Tamil, core/messages-ta.ts).
+    const withTexts = (['en', 'ta'] as const).map((lang) => {
+      const all = new Set(keys);
+      const texts = namespaces.map((ns) => `src/locales/${lang}/${ns}.ts`);
+      if (lang === 'ta') texts.push('core/messages-ta.ts');
+      for (const k of texts) if (manifest[k]) closure(manifest, k, all);
+      return js(all);
+    });
+    const files = withTexts.reduce((a, b) => (gz(b) > gz(a) ? b : a));
     const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
     return {
       path: p,
