@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadNamespaces } from './lib/i18n';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
@@ -42,7 +42,7 @@ void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => se
   startTransition(() =>
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <App />
           <AfterFirstPaint />
         </MantineProvider>
