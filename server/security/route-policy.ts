@@ -209,7 +209,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
     vendor2: 404,
   }),
-  route('DELETE', '/api/Orders/orders/:id', STAFF, 200, 'vendor: own pending orders (stock returned); admin: any', { vendor2: 404 }),
+  route(
+    'DELETE',
+    '/api/Orders/orders/:id',
+    ['user', 'vendor', 'admin'],
+    200,
+    'customer: own pending orders; vendor: own pending orders; admin: any (stock returned)',
+    { customer2: 404, vendor2: 404 },
+  ),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,

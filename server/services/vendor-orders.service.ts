@@ -141,6 +141,8 @@ export class VendorOrdersService {
     if (!isId(id)) throw notFound(MSG.orderNotFound);
     let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
     if (user.role === 'vendor') q = q.where('vendor_id', '=', user.id);
+    // a customer reaches only their own orders (the delete route is the one that lets them in)
+    if (user.role === 'user') q = q.where('customer_id', '=', user.id);
     const row = await q.forUpdate().executeTakeFirst();
     if (!row) throw notFound(MSG.orderNotFound);
     return row;
