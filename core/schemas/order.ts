@@ -43,6 +43,9 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrderInput = z.infer<typeof customerOrderSchema>;
 
+/** A sale handed over at the counter is recorded Paid: one still unpaid is one to deliver (or collect) later. */
+export const HANDED_OVER_UNPAID = 'A sale handed over at the counter is paid: choose how it was paid, or mark it to deliver later';
+
 const shopAddressField = z.string({ error: MSG.incompleteShipping }).trim().min(1, { error: MSG.incompleteShipping }).max(300);
 export const shopOrderSchema = z.object({
   isShop: z.literal(true),
@@ -75,6 +78,11 @@ export const shopOrderSchema = z.object({
     .default('Paid'),
   /** How a Paid sale was paid; a Paid sale without it is cash. Ignored for a Pending sale. */
   paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  /**
+   * Handed over at the counter: the sale is recorded Paid and Delivered at once, so Pending Orders
+   * keeps only what is still to deliver. Left out or false ("to deliver later"): it stays Pending.
+   */
+  handedOver: z.boolean({ error: 'handedOver must be true or false' }).optional().default(false),
 });
 export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
@@ -143,8 +151,15 @@ export const orderDto = z.object({
   /** The vendor's invoice number (PREFIX/2026-27/000123); older orders show their order number. */
   invoiceNumber: z.string(),
   customerId: orderPartyDto.nullable(),
-  /** The seller; gstNumber (its GSTIN, '' when none) goes on the printed bill. */
-  vendorId: z.object({ _id: z.string(), name: z.string(), shopName: z.string(), gstNumber: z.string() }),
+  /** The seller; its GSTIN, address (first saved one) and UPI ID ('' when none) go on the printed bill. */
+  vendorId: z.object({
+    _id: z.string(),
+    name: z.string(),
+    shopName: z.string(),
+    gstNumber: z.string(),
+    address: z.string(),
+    upiId: z.string(),
+  }),
   createdBy: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   products: z.array(orderLineDto),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { barcodeError, BARCODE_TEXT, normalizeBarcode } from '../barcode';
 import { MSG } from '../messages';
 import { DEFAULT_UNIT, hasAtMost3Decimals, UNITS } from '../units';
 import { idSchema, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
@@ -43,6 +44,18 @@ const productFields = {
     .enum(UNITS, { error: `Unit must be one of ${UNITS.join(', ')}` })
     .optional()
     .default(DEFAULT_UNIT),
+  /** EAN-13, EAN-8, UPC-A (check digit checked) or the shop's own code; '' or null removes it, left out keeps it. */
+  barcode: z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeBarcode(v) || null : v),
+    z
+      .string({ error: BARCODE_TEXT.format })
+      .check((ctx) => {
+        const err = barcodeError(ctx.value);
+        if (err) ctx.issues.push({ code: 'custom', message: err, input: ctx.value });
+      })
+      .nullable()
+      .optional(),
+  ),
 };
 
 export const productCreateSchema = z.object({
@@ -124,6 +137,8 @@ export const productDto = z.object({
   subcategoryId: z.string(),
   /** Id of the GST record, '' when none. */
   gst: z.string(),
+  /** EAN-13, EAN-8, UPC-A or the shop's own code; '' when none. */
+  barcode: z.string(),
   gstName: z.string(),
   gstRate: z.number(),
   images: z.array(z.string()),

@@ -3,6 +3,12 @@ import { INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_TEXT } from '../invoice';
 import { MSG } from '../messages';
 import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
 import { ROLES } from '../roles';
+import { UPI_ID_PATTERN, UPI_ID_TEXT } from '../upi';
+
+/** The interface languages: English (the spec's texts) and Tamil. */
+const LANGUAGES = ['en', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or ta' });
 
 const required = (max = 200) => z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
 
@@ -45,6 +51,8 @@ export const registerSchema = z.object({
   phone: z.string({ error: MSG.fillRequired }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
   password: newPassword,
   address: registrationAddressSchema,
+  /** The language the person registered in (the account's interface language). */
+  language: languageSchema.optional(),
 });
 
 export const ENTER_CODE = 'Enter the 6-digit code';
@@ -72,6 +80,12 @@ export const profileUpdateSchema = z.object({
   password: z.union([z.literal(''), newPassword]).optional(),
   addresses: z.array(addressSchema).max(20).optional(),
   gstNumber: z.string().trim().max(20).optional(),
+  /** The UPI ID the counter's QR codes pay to (vendor and admin); '' removes it. */
+  upiId: z
+    .union([z.literal(''), z.string({ error: UPI_ID_TEXT }).trim().max(320).regex(UPI_ID_PATTERN, { error: UPI_ID_TEXT })])
+    .optional(),
+  /** The interface language, saved with the account so it follows the user to other devices. */
+  language: languageSchema.optional(),
   vendorDetails: z
     .object({
       shopName: z.string().trim().max(100).optional(),
@@ -119,10 +133,14 @@ export const userDto = z.object({
   role: z.enum(ROLES),
   addresses: z.array(storedAddress),
   gstNumber: z.string(),
+  /** The UPI ID sales are paid to by QR code; '' when none. */
+  upiId: z.string(),
   /** invoicePrefix: the prefix of the vendor's invoice numbers (its own, else its shop's initials). */
   vendorDetails: z
     .object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean(), invoicePrefix: z.string() })
     .optional(),
+  /** The interface language the user chose (en or ta). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

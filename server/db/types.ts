@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Address } from '../../core/schemas/user';
+import type { Address, Language } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
 import type { PaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
@@ -27,6 +27,10 @@ export interface UsersTable {
   vendor_active: Generated<boolean>;
   /** The vendor's invoice prefix; null: the shop name's initials (migration 008). */
   invoice_prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The UPI ID the vendor is paid to (name@handle); null: none (migration 010). */
+  upi_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The interface language, 'en' or 'ta' (migration 011). */
+  language: Generated<Language>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -89,6 +93,8 @@ export interface ProductsTable {
   is_active: Generated<boolean>;
   rating: ColumnType<string, number | string | undefined, number | string>;
   num_reviews: Generated<number>;
+  /** EAN-13, EAN-8, UPC-A or the shop's own code, unique per vendor; null: none (migration 010). */
+  barcode: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** The phonetic key of the Tamil name (core/transliterate.ts), set by every writer (migration 009). */
@@ -200,6 +206,8 @@ export interface PendingRegistrationsTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The language the registration was made in; the account gets it (migration 011). */
+  language: Generated<Language>;
 }
 
 /** A fixed-window counter (rate limits, SMS caps, wrong codes per phone). */

@@ -34,7 +34,8 @@ export function securityHeaders(extraConnect: string[] = []) {
       reply.header('x-frame-options', 'DENY');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
-      reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+      // the sale screen scans barcodes with the camera (this origin only); nothing else may use it
+      reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=()');
       return payload;
     });
   };

@@ -13,7 +13,7 @@ import {
   type VendorOrderPlan,
 } from '../../core/order-rules';
 import type { PaymentMethod } from '../../core/payments';
-import type { CustomerOrderInput, OrderDto, ShopOrderInput } from '../../core/schemas/order';
+import { HANDED_OVER_UNPAID, type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
 import { quantityError, quantityText, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
@@ -44,6 +44,8 @@ interface OrderHeader {
   paymentMethod: PaymentMethod | null;
   isShop: boolean;
   createdAt?: Date;
+  /** A shop sale handed over at the counter: recorded Delivered at the sale time. */
+  handedOver?: boolean;
 }
 
 /**
@@ -123,7 +125,8 @@ async function insertOrders(
         customer_id: header.customerId,
         vendor_id: plan.vendorId,
         created_by: header.createdBy,
-        status: 'Pending',
+        status: header.handedOver ? 'Delivered' : 'Pending',
+        ...(header.handedOver ? { delivered_at: header.createdAt ?? new Date() } : {}),
         items_paise: plan.itemsPaise,
         discount_paise: plan.discountPaise,
         delivery_discount_paise: plan.deliveryDiscountPaise,
@@ -303,6 +306,7 @@ export class CheckoutService {
     if (again) return again;
 
     const paymentStatus = input.paymentStatus || 'Paid';
+    if (input.handedOver && paymentStatus !== 'Paid') throw badRequest(HANDED_OVER_UNPAID);
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
@@ -339,6 +343,7 @@ export class CheckoutService {
             paymentMethod: paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
             isShop: true,
             createdAt,
+            handedOver: input.handedOver,
           },
           input._id,
         );

@@ -3,6 +3,7 @@ import { toRupees } from '../../core/money';
 import { isPaymentMethod } from '../../core/payments';
 import { unitOf } from '../../core/units';
 import type { OrderDto, OrderLineDto } from '../../core/schemas/order';
+import type { Address } from '../../core/schemas/user';
 import type { Database } from '../db/types';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -37,6 +38,8 @@ export function orderQuery(db: Kysely<Database>) {
       've.name as vendor_name',
       've.shop_name as vendor_shop_name',
       've.gst_number as vendor_gst_number',
+      've.addresses as vendor_addresses',
+      've.upi_id as vendor_upi_id',
       'inv.number as invoice_number',
     ]);
 }
@@ -94,6 +97,16 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
   };
 }
 
+/** The shop's address on its bills: the vendor's first saved address on one line. */
+function shopAddress(addresses: Partial<Address>[] | null | undefined): string {
+  const a = Array.isArray(addresses) ? addresses[0] : undefined;
+  if (!a) return '';
+  return [a.address, a.city, a.pincode]
+    .map((v) => (v ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
 export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
   const products = lines.map(toOrderLineDto);
   return {
@@ -103,7 +116,14 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     customerId: o.customer_id
       ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
       : null,
-    vendorId: { _id: o.vendor_id, name: o.vendor_name ?? '', shopName: o.vendor_shop_name ?? '', gstNumber: o.vendor_gst_number ?? '' },
+    vendorId: {
+      _id: o.vendor_id,
+      name: o.vendor_name ?? '',
+      shopName: o.vendor_shop_name ?? '',
+      gstNumber: o.vendor_gst_number ?? '',
+      address: shopAddress(o.vendor_addresses),
+      upiId: o.vendor_upi_id ?? '',
+    },
     createdBy: o.created_by,
     status: o.status,
     products,

@@ -1,3 +1,4 @@
+import { BARCODE_TEXT } from '../../core/barcode';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
 import { MSG } from '../../core/messages';
@@ -6,7 +7,7 @@ import { tamilSearchKey } from '../../core/transliterate';
 import { quantityText, stockError } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
@@ -83,6 +84,8 @@ export class ProductsService {
       category_id: categoryId,
       subcategory_id: subcategoryId,
       gst_id: gstId,
+      // left out (older forms): kept as it is; null removes it
+      ...(input.barcode !== undefined ? { barcode: input.barcode } : {}),
     };
   }
 
@@ -93,6 +96,17 @@ export class ProductsService {
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
     if (!v) throw badRequest('Choose a valid vendor');
     return v.id;
+  }
+
+  /**
+   * Refuses a barcode another product of the same vendor has (409). The unique index of migration 010
+   * holds the rule when two saves race; this check gives the clear message.
+   */
+  private async checkBarcodeFree(vendorId: string, barcode: string | null | undefined, productId?: string) {
+    if (!barcode) return;
+    let q = this.db.selectFrom('products').select('id').where('vendor_id', '=', vendorId).where('barcode', '=', barcode);
+    if (productId) q = q.where('id', '!=', productId);
+    if (await q.executeTakeFirst()) throw conflict(BARCODE_TEXT.taken);
   }
 
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
@@ -114,6 +128,7 @@ export class ProductsService {
   async create(user: AuthUser, input: ProductCreate) {
     const vendorId = await this.sellerFor(user, input.vendorId);
     const cols = await this.columns(input);
+    await this.checkBarcodeFree(vendorId, input.barcode);
     const id = newId();
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
@@ -138,6 +153,7 @@ export class ProductsService {
   async update(user: AuthUser, id: string, input: ProductUpdateInput) {
     const row = await this.owned(user, id);
     const cols = await this.columns(input, row.images ?? []);
+    await this.checkBarcodeFree(row.vendor_id, input.barcode, id);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('products')
@@ -156,13 +172,18 @@ export class ProductsService {
     return { message: 'Product deleted successfully' };
   }
 
-  /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description. */
+  /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */
   async listOwn(user: AuthUser, keyword?: string) {
     let q = productQuery(this.db);
     if (user.role !== 'admin') q = q.where('p.vendor_id', '=', user.id);
     if (keyword) {
       const like = containsPattern(keyword);
-      q = q.where(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like);
+      q = q.where((eb) =>
+        eb.or([
+          eb(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like),
+          eb('p.barcode', '=', keyword.trim()),
+        ]),
+      );
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();
     return rows.map(toProductDto);

@@ -12,6 +12,7 @@ export function toUserDto(u: User): UserDto {
     role: u.role,
     addresses: (u.addresses ?? []) as UserDto['addresses'],
     gstNumber: u.gst_number ?? '',
+    upiId: u.upi_id ?? '',
     vendorDetails:
       u.role === 'vendor'
         ? {
@@ -21,6 +22,7 @@ export function toUserDto(u: User): UserDto {
             invoicePrefix: u.invoice_prefix || defaultInvoicePrefix(u.shop_name || u.name),
           }
         : undefined,
+    language: u.language === 'ta' ? 'ta' : 'en',
     createdAt: new Date(u.created_at).toISOString(),
   };
 }

@@ -64,6 +64,7 @@ export class UsersService {
       if (taken) throw badRequest(MSG.phoneTaken);
     }
     const isVendor = current.role === 'vendor';
+    const canSell = isVendor || current.role === 'admin';
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const updated = await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -74,12 +75,15 @@ export class UsersService {
           password_hash: passwordHash ?? current.password_hash,
           addresses: JSON.stringify(input.addresses ?? current.addresses),
           gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
+          // the counter's UPI QR codes pay to it (vendors and admins sell at the counter)
+          upi_id: canSell && input.upiId !== undefined ? input.upiId.trim() || null : current.upi_id,
           shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
           // a vendor's invoice prefix: numbers given from now on use it ('' goes back to the shop's initials)
           invoice_prefix:
             isVendor && input.vendorDetails?.invoicePrefix !== undefined
               ? input.vendorDetails.invoicePrefix || null
               : current.invoice_prefix,
+          language: input.language ?? current.language,
           updated_at: new Date(),
         })
         .where('id', '=', actor.id)
