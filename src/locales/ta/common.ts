@@ -42,7 +42,7 @@ const ta: Messages<typeof en> = {
   savedOfflineTitle: 'இணைப்பு இல்லை: இந்தச் சாதனத்தில் சேமித்ததைக் காட்டுகிறது',
   savedTitle: 'இந்தச் சாதனத்தில் சேமித்ததைக் காட்டுகிறது',
   retry: 'மீண்டும் முயல்க',
-  syncOffline: 'ஆஃப்லைன்',
+  syncOffline: 'இணைப்பு இல்லை',
   syncingOf: '{total} இல் {done} அனுப்புகிறது',
   waitingToSync: '{n} அனுப்பக் காத்திருக்கின்றன, பழையது {age}',
   waitingOverDay: '{label} - 24 மணி நேரத்துக்கு மேல் காத்திருக்கிறது',
