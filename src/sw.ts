@@ -1,37 +1,33 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { SYNC_TAG, type SyncEvent as OutboxSyncEvent, replayOutbox, withSyncLock } from './offline/sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const IMAGE_CACHE = 'images-v1';
-const IMAGE_CACHE_MAX = 300;
 
 // The app shell and every lazy route chunk, so any route opens offline after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
-// Product images seen once show offline too (bounded, oldest dropped first). Like any runtime cache
-// (all but the precache), it is emptied from the page when the signed-in user changes (src/lib/forget-user.ts).
+/**
+ * Product photos vendors uploaded (GET /api/uploads/<file>, immutable: a new photo is a new name) show
+ * offline once seen: cache first, the 400 most recently used kept for 60 days (Workbox's expiration
+ * plugin; dropped first under storage pressure). Like any runtime cache (all but the precache), it is
+ * emptied from the page when the signed-in user changes (src/lib/forget-user.ts). Nothing else of
+ * /api is cached here: API answers are no-store, and screens keep their data in IndexedDB.
+ */
+const isUploadedImage = (url: URL, origin: string) => url.origin === origin && /^\/api\/uploads\/[^/]+$/.test(url.pathname);
+
 registerRoute(
-  ({ request, url }) =>
-    request.destination === 'image' &&
-    url.origin === self.location.origin &&
-    (url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/images/')),
-  new StaleWhileRevalidate({
+  ({ request, url }) => request.method === 'GET' && isUploadedImage(url, self.location.origin),
+  new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [
-      {
-        cacheDidUpdate: async () => {
-          const cache = await caches.open(IMAGE_CACHE);
-          const keys = await cache.keys();
-          for (const k of keys.slice(0, Math.max(0, keys.length - IMAGE_CACHE_MAX))) await cache.delete(k);
-        },
-      },
-    ],
+    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 86_400, purgeOnQuotaError: true })],
   }),
 );
 

@@ -1,16 +1,21 @@
 import { Badge } from '@mantine/core';
+import { dateFormat } from '../lib/format';
+import { getLanguage, translate, useLanguage } from '../lib/i18n';
+import type { Lang } from '../lib/language';
 
-/** 10:42 today; "21 Nov 10:42" on another day. */
-export function formatSavedTime(savedAt: number, now = Date.now()): string {
-  const d = new Date(savedAt);
-  const time = d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit', hour12: false });
-  const sameDay = new Date(now).toDateString() === d.toDateString();
-  return sameDay ? time : `${d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short' })} ${time}`;
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
+/** 10:42 today; "21 Nov 10:42" on another day (India time, in the interface language). */
+export function formatSavedTime(savedAt: number, now = Date.now(), lang: Lang = getLanguage()): string {
+  const time = dateFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, lang).format(savedAt);
+  const day = dateFormat(DAY, lang);
+  if (day.format(savedAt) === day.format(now)) return time;
+  return `${dateFormat({ day: 'numeric', month: 'short' }, lang).format(savedAt)} ${time}`;
 }
 
 /**
- * Tells the user a screen shows saved data and from when: "Offline - saved 10:42".
- * Nothing when the data is fresh from the network.
+ * Tells the user a screen shows saved data and from when: "Offline, saved at 10:42".
+ * Nothing when the data is fresh from the network. Its texts are in `common`, loaded with every screen.
  */
 export function SavedDataBadge({
   savedAt,
@@ -23,9 +28,10 @@ export function SavedDataBadge({
   offline?: boolean;
   refreshing?: boolean;
 }) {
+  const lang = useLanguage();
   if (!fromCache || savedAt === null) return null;
-  const when = formatSavedTime(savedAt);
-  const text = offline ? `Offline - saved ${when}` : refreshing ? `Saved ${when} - updating` : `Saved ${when}`;
+  const time = formatSavedTime(savedAt, Date.now(), lang);
+  const text = translate('common', offline ? 'savedOffline' : refreshing ? 'savedUpdating' : 'savedAt', { time });
   return (
     // A native title rather than Mantine's Tooltip: this badge is in the entry chunk, floating-ui is not.
     <Badge
@@ -35,10 +41,11 @@ export function SavedDataBadge({
       radius="sm"
       tt="none"
       mb="sm"
-      style={{ alignSelf: 'flex-start' }}
+      maw="100%"
+      style={{ alignSelf: 'flex-start', height: 'auto', minHeight: 'var(--badge-height)', whiteSpace: 'normal' }}
       data-testid="saved-data-badge"
       role="status"
-      title={offline ? 'No connection: showing what was saved on this device' : 'Showing what was saved on this device'}
+      title={translate('common', offline ? 'savedOfflineTitle' : 'savedTitle')}
     >
       {text}
     </Badge>

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../stores/session';
 import { STALE_AFTER_MS, formatAge, useOfflineStatus } from '../offline/status';
+import { type Translate, translate, useLanguage } from '../lib/i18n';
 
 // The drawer (and its modal machinery) loads on the first open, not with the entry chunk.
 const SyncDrawer = lazy(() => import('../offline/sync-drawer'));
@@ -24,6 +25,7 @@ function useNow(everyMs: number) {
  */
 export function SyncIndicator() {
   const signedIn = useSession((s) => !!s.userInfo);
+  useLanguage(); // texts from `common` (loaded before the first screen), re-read on a language switch
   const { online, waiting, oldestAt, attention, syncing } = useOfflineStatus();
   const now = useNow(30_000);
   const [opened, drawer] = useDisclosure(false);
@@ -33,7 +35,7 @@ export function SyncIndicator() {
   }, [opened]);
   const { pathname } = useLocation();
   const cacheNotice = useOfflineStatus((s) => s.cacheNotice);
-  // A screen whose data came from this device's saved copy: "Offline - saved 10:42" at the bottom.
+  // A screen whose data came from this device's saved copy: "Offline, saved at 10:42" at the bottom.
   const notice =
     cacheNotice && cacheNotice.path === pathname ? (
       <div style={{ position: 'fixed', bottom: 48, left: 12, zIndex: 150 }}>
@@ -45,28 +47,31 @@ export function SyncIndicator() {
 
   const age = oldestAt !== null ? Math.max(0, now - oldestAt) : 0;
   const stale = waiting > 0 && age > STALE_AFTER_MS;
+  const t: Translate<'common'> = (key, params) => translate('common', key, params);
+  const attentionLabel = attention === 1 ? t('needsAttentionOne') : t('needAttention', { n: attention });
   let text: string;
   let color: string;
   let label: string;
   if (syncing) {
     text = `⇅ ${Math.min(syncing.done + 1, syncing.total)}/${syncing.total}`;
     color = 'blue';
-    label = `Syncing ${syncing.done} of ${syncing.total}`;
+    label = t('syncingOf', { done: syncing.done, total: syncing.total });
   } else if (waiting > 0) {
     text = `${stale ? '⚠' : '⇅'} ${waiting} · ${formatAge(age)}`;
     color = stale ? 'red' : 'yellow';
-    label = `${waiting} waiting to sync, oldest ${formatAge(age)}${stale ? ' - waiting over 24 hours' : ''}`;
+    label = t('waitingToSync', { n: waiting, age: formatAge(age) });
+    if (stale) label = t('waitingOverDay', { label });
   } else if (attention > 0) {
     text = `⚠ ${attention}`;
     color = 'red';
-    label = `${attention} need${attention === 1 ? 's' : ''} attention`;
+    label = attentionLabel;
   } else {
-    text = 'Offline';
+    text = t('syncOffline');
     color = 'gray';
-    label = 'Offline';
+    label = text;
   }
-  if (!online && (waiting > 0 || attention > 0)) label = `Offline. ${label}`;
-  if (attention > 0 && waiting > 0) label = `${label}; ${attention} need attention`;
+  if (!online && (waiting > 0 || attention > 0)) label = t('offlineLabel', { label });
+  if (attention > 0 && waiting > 0) label = t('labelAndAttention', { label, n: attention });
 
   return (
     <>

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import type { OutboxItem } from '../offline/db';
 import { useOutboxItems } from '../offline/hooks';
 import type { OutboxRequest } from '../offline/outbox';
+import { translate } from './i18n';
 
 /**
  * Mark Delivered goes through the outbox: order detail queues it, every order list shows the order
@@ -8,26 +10,52 @@ import type { OutboxRequest } from '../offline/outbox';
  */
 export const MARK_DELIVERED = 'markDelivered';
 
+/** How long the rider can take a delivery back (Undo) after confirming it. */
+export const UNDO_MS = 5_000;
+/**
+ * How long such a delivery is held on the device before it may be sent: the undo time and a margin,
+ * so an Undo in its last moment never meets a send already on its way (the server has no way back
+ * from Delivered to Pending).
+ */
+export const UNDO_HOLD_MS = UNDO_MS + 1_000;
+
 /**
  * PUT /api/Orders/mark-delivered. A second tap while the first waits is not queued twice (the order
  * is its subject); marks of different orders are independent, so a replay sends several at once.
  */
-export const markDeliveredRequest = (orderId: string, cashCollected = false): OutboxRequest => ({
-  method: 'PUT',
-  path: 'Orders/mark-delivered',
-  // cashCollected: the rider took the order's total in cash (the server records it Paid, cash)
-  body: cashCollected ? { orderId, cashCollected: true } : { orderId },
-  label: `Order ${orderId.slice(-6)} delivered${cashCollected ? ', cash collected' : ''}`,
-  subject: orderId,
-  parallel: true,
-});
+export const markDeliveredRequest = (orderId: string, cashCollected = false, orderNumber?: number | string): OutboxRequest => {
+  const order = orderNumber !== undefined ? `#${orderNumber}` : orderId.slice(-6);
+  return {
+    method: 'PUT',
+    path: 'Orders/mark-delivered',
+    // cashCollected: the rider took the order's total in cash (the server records it Paid, cash)
+    body: cashCollected ? { orderId, cashCollected: true } : { orderId },
+    label: translate('common', cashCollected ? 'outboxDeliveredCash' : 'outboxDelivered', { order }),
+    subject: orderId,
+    parallel: true,
+  };
+};
 
-/** Orders this user marked delivered that the server has not confirmed yet: show them as Delivered. */
-export function usePendingDeliveredIds(): Set<string> {
+/** Orders this user marked delivered that the server has not confirmed yet, with their outbox item. */
+export function usePendingDeliveries(): Map<string, OutboxItem> {
   const items = useOutboxItems();
   return useMemo(
     () =>
-      new Set(items.filter((i) => i.kind === MARK_DELIVERED && i.status === 'pending').map((i) => (i.body as { orderId: string }).orderId)),
+      new Map(
+        items
+          .filter((i) => i.kind === MARK_DELIVERED && i.status === 'pending')
+          .map((i) => [(i.body as { orderId: string }).orderId, i] as const),
+      ),
     [items],
   );
 }
+
+/** Orders this user marked delivered that the server has not confirmed yet: show them as Delivered. */
+export function usePendingDeliveredIds(): Set<string> {
+  const pending = usePendingDeliveries();
+  return useMemo(() => new Set(pending.keys()), [pending]);
+}
+
+/** Until when (ms) a delivery confirmed on this device can still be undone; 0 when it cannot. */
+export const undoUntil = (item: OutboxItem | undefined): number =>
+  item?.holdUntil !== undefined ? item.holdUntil - (UNDO_HOLD_MS - UNDO_MS) : 0;

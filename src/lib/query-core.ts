@@ -43,7 +43,7 @@ export const initialState = <T>(active: boolean): QueryState<T> => ({
 export interface LoadOptions {
   /** false: never read from or written to this device (admin forms, auth-related reads). Default true. */
   persist?: boolean;
-  /** Offline, also say so in the page-wide notice ("Offline - saved 10:42"), for screens without their own SavedDataBadge. */
+  /** Offline, also say so in the page-wide notice ("Offline, saved at 10:42"), for screens without their own SavedDataBadge. */
   offlineNotice?: boolean;
   /** A new name (or user): start from nothing, or keep showing the previous data until the answer comes. */
   keepPrevious?: boolean;

@@ -33,7 +33,7 @@ export interface CachedQueryOptions extends LoadOptions {
 /**
  * The one way screens load data. Read-through cache: shows saved data from IndexedDB at once,
  * then what the network answers (and saves it). Offline, the saved data stays with `offline` set,
- * for a SavedDataBadge ("Offline - saved 10:42"). `name` identifies the data (e.g. "areas",
+ * for a SavedDataBadge ("Offline, saved at 10:42"). `name` identifies the data (e.g. "areas",
  * `area-orders:${area}`); it is kept per signed-in user, and `invalidate(prefix)` refreshes every
  * mounted query whose name starts with the prefix. null = do nothing yet. `persist: false` keeps
  * the data off the device (loading, error and Retry as usual).

@@ -20,6 +20,8 @@ function userId(): string {
 export async function enqueue(kind: string, request: OutboxRequest, opts?: QueueOptions): Promise<OutboxItem> {
   const item = await queueRequest(userId(), kind, request, opts);
   kick();
+  // A held item (the user may still undo it): try again once the hold is over, wherever the user is by then.
+  if (item.holdUntil !== undefined) setTimeout(kick, Math.max(0, item.holdUntil - Date.now()) + 50);
   return item;
 }
 

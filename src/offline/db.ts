@@ -32,6 +32,8 @@ export interface OutboxItem {
   attempts: number;
   /** Not before this time (ms) unless a sync is forced (online event, Sync now). */
   nextAttemptAt: number;
+  /** Never sent before this time (ms), even when forced: the user's moment to undo (Mark Delivered's 5 s). */
+  holdUntil?: number;
   lastStatus?: number | 'network';
   lastError?: string;
   /** A short description for lists, written by the feature ("Order 1a2b3c delivered"). */

@@ -5,6 +5,8 @@ import { modalsReady } from '../lib/modals-ready';
 import { type UnsentSummary, summarizeUnsent, unsentSummary } from './device-data';
 import { subscribeOutbox } from './outbox-feed';
 import { sendBeforeLogout } from './send-before-logout';
+import { lastErrorText } from './last-error';
+import { type Translate, loadNamespaces, translate } from '../lib/i18n';
 
 /*
  * Logout with changes not yet on the server (Mark Delivered, walk-in sales saved offline): they
@@ -15,27 +17,33 @@ import { sendBeforeLogout } from './send-before-logout';
 
 const MODAL_ID = 'logout-unsent';
 
-const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
-const them = (n: number) => (n === 1 ? 'it' : 'them');
+const t: Translate<'offline'> = (key, params) => translate('offline', key, params);
 
-/** What the dialog says about the unsent items. */
+/** What the dialog says about the unsent items (texts of the `offline` namespace, loaded before the dialog opens). */
 export function unsentText({ waiting, attention }: UnsentSummary): string {
   const total = waiting + attention;
-  const stay = `If you log out now, ${total === 1 ? 'it stays' : 'they stay'} on this device until you sign in again; nobody else who signs in here sees or sends ${them(total)}.`;
+  const head = total === 1 ? t('unsentOne') : t('unsentMany', { n: total });
   const refused =
     attention === 0
       ? ''
       : attention === total
-        ? ` ${total === 1 ? 'It needs' : 'They need'} attention: the server refused ${them(total)}.`
-        : ` ${attention} of them ${attention === 1 ? 'needs' : 'need'} attention: the server refused ${them(attention)}.`;
-  return `${changes(total)} ${total === 1 ? 'is' : 'are'} not sent yet.${refused} ${stay}`;
+        ? total === 1
+          ? t('refusedAllOne')
+          : t('refusedAllMany')
+        : attention === 1
+          ? t('refusedSomeOne')
+          : t('refusedSomeMany', { n: attention });
+  const stay = total === 1 ? t('stayOne') : t('stayMany');
+  return [head, refused, stay].filter(Boolean).join(' ');
 }
 
 /** What "Wait and send" could not do. */
 export function stuckText({ waiting, attention, lastError }: UnsentSummary): string {
-  if (waiting > 0)
-    return `Still not sent: ${changes(waiting)}${lastError ? ` (${lastError})` : ''}. Try again when you are online, or log out anyway.`;
-  return `Everything that could go was sent, but ${changes(attention)} ${attention === 1 ? 'needs' : 'need'} attention. Cancel to fix or discard ${them(attention)} from the sync status in the header, or log out anyway.`;
+  if (waiting > 0) {
+    const changes = waiting === 1 ? t('changesOne') : t('changesMany', { n: waiting });
+    return t('stuckWaiting', { changes: lastError ? `${changes} (${lastErrorText(lastError)})` : changes });
+  }
+  return attention === 1 ? t('stuckAttentionOne') : t('stuckAttentionMany', { n: attention });
 }
 
 function LogoutWarning({
@@ -87,14 +95,14 @@ function LogoutWarning({
       <Flex direction={{ base: 'column', xs: 'row-reverse' }} gap="xs">
         {counts.waiting > 0 && (
           <Button onClick={() => void send()} loading={sending}>
-            {stuck ? 'Try again' : 'Wait and send'}
+            {stuck ? t('tryAgain') : t('waitAndSend')}
           </Button>
         )}
         <Button color="red" variant="light" onClick={onLogout} disabled={sending}>
-          Log out anyway
+          {t('logoutAnyway')}
         </Button>
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </Flex>
     </Stack>
@@ -108,7 +116,7 @@ function LogoutWarning({
 export async function confirmLogout(userId: string, token: string): Promise<boolean> {
   const first = await unsentSummary(userId);
   if (first.waiting + first.attention === 0) return true;
-  await modalsReady;
+  await Promise.all([modalsReady, loadNamespaces(['offline']).catch(() => undefined)]);
   return new Promise((resolve) => {
     let settled = false;
     const done = (go: boolean) => {
@@ -119,7 +127,7 @@ export async function confirmLogout(userId: string, token: string): Promise<bool
     };
     modals.open({
       modalId: MODAL_ID,
-      title: 'Changes not sent yet',
+      title: t('logoutTitle'),
       centered: true,
       children: <LogoutWarning userId={userId} token={token} initial={first} onLogout={() => done(true)} onCancel={() => done(false)} />,
       onClose: () => done(false),

@@ -6,9 +6,12 @@ import type { OutboxItem } from './db';
 import { useOutboxItems } from './hooks';
 import { outboxView } from './outbox-views';
 import { STALE_AFTER_MS, formatAge, useOfflineStatus } from './status';
+import { dateFormat } from '../lib/format';
+import { type Translate, useT } from '../lib/i18n';
+import { lastErrorText } from './last-error';
 
-const when = (ms: number) =>
-  new Date(ms).toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+const WHEN = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const when = (ms: number) => dateFormat(WHEN).format(ms);
 
 /** What the item's feature shows under its label (e.g. a sale's lines), if anything. */
 function ItemDetails({ item }: { item: OutboxItem }) {
@@ -20,11 +23,11 @@ function ItemDetails({ item }: { item: OutboxItem }) {
   ) : null;
 }
 
-function confirmDiscard(item: OutboxItem) {
+function confirmDiscard(item: OutboxItem, t: Translate<'offline'>) {
   modals.openConfirmModal({
-    title: 'Discard this change?',
-    children: <Text size="sm">{item.label} will not be sent to the server.</Text>,
-    labels: { confirm: 'Discard', cancel: 'Cancel' },
+    title: t('discardTitle'),
+    children: <Text size="sm">{t('discardBody', { label: item.label })}</Text>,
+    labels: { confirm: t('discard'), cancel: t('cancel') },
     confirmProps: { color: 'red' },
     onConfirm: () => void discardOutboxItem(item.id),
   });
@@ -32,6 +35,7 @@ function confirmDiscard(item: OutboxItem) {
 
 /** The outbox: what waits to be sent, and what needs attention (with Discard, and Edit and resend where the item's feature offers it). */
 export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void }) {
+  const t = useT('offline');
   const items = useOutboxItems();
   const { online, syncing } = useOfflineStatus();
   const [editing, setEditing] = useState<string | null>(null);
@@ -45,16 +49,16 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
 
   return (
     <Stack>
-      {!online && <Alert color="gray">You are offline. Changes are kept on this device and sent when the connection returns.</Alert>}
+      {!online && <Alert color="gray">{t('offlineNote')}</Alert>}
       <Group justify="space-between">
-        <Title order={5}>Waiting to sync ({waiting.length})</Title>
+        <Title order={5}>{t('waitingTitle', { n: waiting.length })}</Title>
         <Button size="xs" loading={!!syncing} disabled={!online || waiting.length === 0} onClick={() => void syncNow({ force: true })}>
-          Sync now
+          {t('syncNow')}
         </Button>
       </Group>
       {waiting.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nothing waiting.
+          {t('nothingWaiting')}
         </Text>
       )}
       {waiting.map((i) => {
@@ -67,12 +71,14 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
                   {i.label}
                 </Text>
                 <Text size="xs" c={age > STALE_AFTER_MS ? 'red' : 'dimmed'}>
-                  Made {when(i.createdAt)} ({age < 60_000 ? 'just now' : `${formatAge(age)} ago`})
-                  {age > STALE_AFTER_MS ? ' - waiting over 24 hours' : ''}
+                  {age < 60_000
+                    ? t('madeJustNow', { when: when(i.createdAt) })
+                    : t('madeAgo', { when: when(i.createdAt), age: formatAge(age) })}
+                  {age > STALE_AFTER_MS ? t('waitingOverDay') : ''}
                 </Text>
                 {i.lastError && (
                   <Text size="xs" c="orange">
-                    Last try: {i.lastError}
+                    {t('lastTry', { error: lastErrorText(i.lastError) })}
                   </Text>
                 )}
                 <ItemDetails item={i} />
@@ -82,10 +88,10 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
         );
       })}
 
-      <Title order={5}>Needs attention ({attention.length})</Title>
+      <Title order={5}>{t('attentionTitle', { n: attention.length })}</Title>
       {attention.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nothing needs attention.
+          {t('nothingAttention')}
         </Text>
       )}
       {attention.map((i) => {
@@ -97,10 +103,10 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
                 {i.label}
               </Text>
               <Text size="xs" c="dimmed">
-                Made {when(i.createdAt)}
+                {t('madeAt', { when: when(i.createdAt) })}
               </Text>
               <Alert color="red" p="xs">
-                {i.lastError ?? 'Refused by the server'}
+                {i.lastError ? lastErrorText(i.lastError) : t('refused')}
               </Alert>
               <ItemDetails item={i} />
               {editing === i.id && Editor ? (
@@ -111,11 +117,11 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
                 <Group justify="flex-end" gap="xs">
                   {Editor && (
                     <Button size="xs" variant="light" onClick={() => setEditing(i.id)}>
-                      Edit and resend
+                      {t('editResend')}
                     </Button>
                   )}
-                  <Button size="xs" color="red" variant="light" onClick={() => confirmDiscard(i)}>
-                    Discard
+                  <Button size="xs" color="red" variant="light" onClick={() => confirmDiscard(i, t)}>
+                    {t('discard')}
                   </Button>
                 </Group>
               )}

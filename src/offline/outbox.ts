@@ -27,6 +27,8 @@ export interface QueueOptions {
   id?: string;
   /** When the user did it (ms). */
   now?: number;
+  /** Keep it back this long (ms) so the user can still take it back (discard) before anything is sent. */
+  holdMs?: number;
 }
 
 export const newOutboxId = (): string =>
@@ -37,16 +39,21 @@ export const newOutboxId = (): string =>
         return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
       });
 
-const newItem = (userId: string, kind: string, request: OutboxRequest, opts: QueueOptions): OutboxItem => ({
-  ...request,
-  id: opts.id ?? newOutboxId(),
-  userId,
-  kind,
-  createdAt: opts.now ?? Date.now(),
-  status: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-});
+const newItem = (userId: string, kind: string, request: OutboxRequest, opts: QueueOptions): OutboxItem => {
+  const createdAt = opts.now ?? Date.now();
+  const holdUntil = opts.holdMs ? createdAt + opts.holdMs : undefined;
+  return {
+    ...request,
+    id: opts.id ?? newOutboxId(),
+    userId,
+    kind,
+    createdAt,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: holdUntil ?? 0,
+    ...(holdUntil ? { holdUntil } : {}),
+  };
+};
 
 /**
  * Writes a user's request to the outbox; it is sent from there (never directly). A request for a

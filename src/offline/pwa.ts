@@ -3,17 +3,19 @@ import { Workbox } from 'workbox-window';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '../stores/session';
 import { UpdateToast } from './update-toast';
+import { loadNamespaces, translate } from '../lib/i18n';
 
 let wb: Workbox | null = null;
 
-function offerReload(workbox: Workbox) {
+async function offerReload(workbox: Workbox) {
   const reload = () => {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   };
+  await loadNamespaces(['offline']).catch(() => undefined);
   notifications.show({
     id: 'sw-update',
-    title: 'New version available',
+    title: translate('offline', 'newVersion'),
     autoClose: false,
     withCloseButton: true,
     message: createElement(UpdateToast, { onReload: reload }),
@@ -47,6 +49,6 @@ export function startPwa() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   // Built as a classic (iife) script by vite.config.ts, so it is registered as classic.
   wb = new Workbox('/sw.js', { type: 'classic' });
-  wb.addEventListener('waiting', () => offerReload(wb!));
+  wb.addEventListener('waiting', () => void offerReload(wb!));
   void wb.register();
 }

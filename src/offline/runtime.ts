@@ -5,6 +5,9 @@ import { subscribeOutbox } from './outbox-feed';
 import { pruneCache } from './cache';
 import { SYNC_TAG, type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
+import { keepSavedNow } from './keep-saved';
+import { getLanguage, loadNamespaces, translate } from '../lib/i18n';
+import { localeOf } from '../lib/language';
 
 /**
  * The page side of the outbox (loaded lazily once someone is signed in): mirrors the session
@@ -14,6 +17,8 @@ import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineSt
  */
 
 const TIMER_MS = 15_000;
+/** How often, while online, what a role keeps saved for offline is refreshed (keep-saved.ts). */
+const KEEP_SAVED_EVERY_MS = 5 * 60_000;
 
 let started = false;
 let running: Promise<void> | null = null;
@@ -52,7 +57,7 @@ function applyEvent(e: SyncEvent) {
         notifications.show({
           id: `outbox-failed-${e.item.id}`,
           color: 'red',
-          title: 'Needs attention',
+          title: translate('offline', 'needsAttention'),
           message: `${e.item.label}: ${e.message}`,
           autoClose: 8000,
         });
@@ -81,8 +86,8 @@ async function handleAuthRequired(userId: string, waiting: number) {
   notifications.show({
     id: 'outbox-auth',
     color: 'orange',
-    title: 'Sign in again',
-    message: `Your session has ended. Sign in again to send ${waiting} saved change${waiting === 1 ? '' : 's'}.`,
+    title: translate('offline', 'signInAgain'),
+    message: waiting === 1 ? translate('offline', 'sessionEndedOne') : translate('offline', 'sessionEndedMany', { n: waiting }),
     autoClose: false,
     onClick: () => window.location.assign(`/?redirect=${encodeURIComponent(back)}`),
   });
@@ -98,7 +103,7 @@ export function syncNow(opts: { force?: boolean } = {}): Promise<void> {
     try {
       do {
         again = false;
-        await withSyncLock(() => replayOutbox({ force: opts.force, onEvent: applyEvent }));
+        await withSyncLock(() => replayOutbox({ force: opts.force, onEvent: applyEvent, language: localeOf(getLanguage()) }));
       } while (again);
     } catch {
       /* storage trouble: the next trigger tries again */
@@ -117,7 +122,7 @@ export function syncNow(opts: { force?: boolean } = {}): Promise<void> {
 export async function sendNow(): Promise<SyncResult | null> {
   await running;
   try {
-    return await withSyncLock(() => replayOutbox({ force: true, onEvent: applyEvent }));
+    return await withSyncLock(() => replayOutbox({ force: true, onEvent: applyEvent, language: localeOf(getLanguage()) }));
   } finally {
     useOfflineStatus.setState({ syncing: null });
   }
@@ -171,6 +176,7 @@ async function mirrorSession(prev: { userId: string; token: string } | null) {
     useOfflineStatus.setState({ authRequired: false });
     watchOutbox(info._id);
     kick();
+    keepSavedNow();
   } else {
     // Signed out: the token is gone (the server revoked it); the user's items wait for their next sign-in.
     if (prev) await setUserToken(prev.userId, null);
@@ -181,6 +187,8 @@ async function mirrorSession(prev: { userId: string; token: string } | null) {
 export function startOfflineRuntime() {
   if (started) return;
   started = true;
+  // the notices below (Needs attention, Sign in again) in the interface language
+  void loadNamespaces(['offline']).catch(() => undefined);
   let prev = useSession.getState().userInfo
     ? { userId: useSession.getState().userInfo!._id, token: useSession.getState().userInfo!.token }
     : null;
@@ -197,11 +205,16 @@ export function startOfflineRuntime() {
   window.addEventListener('online', () => {
     setOnline();
     void syncNow({ force: true });
+    keepSavedNow();
   });
   window.addEventListener('offline', setOnline);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && navigator.onLine) void syncNow();
+    if (document.visibilityState === 'visible' && navigator.onLine) {
+      void syncNow();
+      keepSavedNow();
+    }
   });
+  setInterval(keepSavedNow, KEEP_SAVED_EVERY_MS);
   setInterval(async () => {
     if (!navigator.onLine || useOfflineStatus.getState().waiting === 0) return;
     const due = await nextDueAt().catch(() => null);

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { translate } from '../lib/i18n';
 
 /**
  * What the header's sync indicator shows. Kept free of Dexie so the indicator costs nothing
@@ -32,7 +33,7 @@ export const useOfflineStatus = create<OfflineStatus>()(() => ({
   cacheNotice: null,
 }));
 
-/** Called when saved data was shown instead of the network's: the page shows "Offline - saved 10:42". */
+/** Called when saved data was shown instead of the network's: the page shows "Offline, saved at 10:42". */
 export function noteServedFromCache(savedAt: number) {
   if (typeof window === 'undefined') return;
   const path = window.location.pathname;
@@ -58,15 +59,15 @@ export function notifyOutboxSent(e: { kind: string; id: string; response: unknow
   for (const l of sentListeners) l(e);
 }
 
-/** "3 min", "2 h", "1 day" - how long something has waited. */
+/** "3 min", "2 h", "1 day" - how long something has waited (in the interface language; `common` is always loaded). */
 export function formatAge(ms: number): string {
   const min = Math.floor(ms / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} min`;
+  if (min < 1) return translate('common', 'ageJustNow');
+  if (min < 60) return translate('common', 'ageMinutes', { n: min });
   const h = Math.floor(min / 60);
-  if (h < 24) return `${h} h`;
+  if (h < 24) return translate('common', 'ageHours', { n: h });
   const d = Math.floor(h / 24);
-  return d === 1 ? '1 day' : `${d} days`;
+  return d === 1 ? translate('common', 'ageOneDay') : translate('common', 'ageDays', { n: d });
 }
 
 /** What became of one outbox item in a sync run (for a screen waiting on its own write). */

@@ -1,5 +1,6 @@
 import { Drawer, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useT } from '../lib/i18n';
 
 const OutboxPanel = lazy(() => import('./outbox-panel'));
 
@@ -8,8 +9,9 @@ const OutboxPanel = lazy(() => import('./outbox-panel'));
  * Drawer/modal machinery (portal, focus trap, transitions) stays out of the entry chunk.
  */
 export default function SyncDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT('offline');
   return (
-    <Drawer opened={opened} onClose={onClose} title="Changes saved on this device" position="right" size="md">
+    <Drawer opened={opened} onClose={onClose} title={t('drawerTitle')} position="right" size="md">
       {opened && (
         <Suspense fallback={<Loader size="sm" />}>
           <OutboxPanel onClose={onClose} />

@@ -43,6 +43,8 @@ export interface SyncDeps {
   /** Ignore backoff times (the online event, Sync now). */
   force?: boolean;
   onEvent?: (e: SyncEvent) => void;
+  /** The interface language (Accept-Language), so the server's refusals read in it; the service worker sends none (English). */
+  language?: string;
 }
 
 export interface SyncResult {
@@ -94,6 +96,11 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       if (!result.authRequired.includes(i.userId)) result.authRequired.push(i.userId);
       return false;
     }
+    if (i.holdUntil !== undefined && i.holdUntil > now()) {
+      // Still the user's to take back: never sent yet. Independent items let the rest go; others keep their order.
+      if (!i.parallel) blockedUsers.add(i.userId);
+      return false;
+    }
     if (!deps.force && i.nextAttemptAt > now()) {
       blockedUsers.add(i.userId);
       return false;
@@ -117,7 +124,12 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
     try {
       res = await doFetch(`${base}/${item.path}`, {
         method: item.method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': item.id },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': item.id,
+          ...(deps.language ? { 'accept-language': deps.language } : {}),
+        },
         body: JSON.stringify(item.body),
         signal: controller?.signal,
         credentials: 'same-origin',

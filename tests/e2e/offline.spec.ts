@@ -165,7 +165,7 @@ test('delivery: area orders stay readable offline after a reload; two marked del
   await context.setOffline(true);
   await page.reload();
   await expect(mine).toHaveCount(2);
-  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline - saved \d{1,2}:\d{2}$/);
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at \d{1,2}:\d{2}$/);
 
   for (const n of [1, 2]) {
     await page

@@ -1,2 +1,55 @@
 /** English texts of the offline layer: sync chip, outbox, saved data, updates. */
-export default {} as const;
+export default {
+  // the outbox drawer
+  drawerTitle: 'Changes saved on this device',
+  offlineNote: 'You are offline. Changes are kept on this device and sent when the connection returns.',
+  waitingTitle: 'Waiting to sync ({n})',
+  syncNow: 'Sync now',
+  nothingWaiting: 'Nothing waiting.',
+  madeAt: 'Made {when}',
+  madeAgo: 'Made {when} ({age} ago)',
+  madeJustNow: 'Made {when} (just now)',
+  waitingOverDay: ' - waiting over 24 hours',
+  lastTry: 'Last try: {error}',
+  attentionTitle: 'Needs attention ({n})',
+  nothingAttention: 'Nothing needs attention.',
+  refused: 'Refused by the server',
+  editResend: 'Edit and resend',
+  discard: 'Discard',
+  cancel: 'Cancel',
+  discardTitle: 'Discard this change?',
+  discardBody: '{label} will not be sent to the server.',
+  // why an item has not gone yet
+  errNoConnection: 'No connection',
+  errServer: 'Server error {status}',
+  errSignIn: 'Sign in again to send',
+  errRefused: 'Refused by the server ({status})',
+  // notices of the sync runtime
+  needsAttention: 'Needs attention',
+  signInAgain: 'Sign in again',
+  sessionEndedOne: 'Your session has ended. Sign in again to send 1 saved change.',
+  sessionEndedMany: 'Your session has ended. Sign in again to send {n} saved changes.',
+  // logout with unsent changes
+  logoutTitle: 'Changes not sent yet',
+  unsentOne: '1 change is not sent yet.',
+  unsentMany: '{n} changes are not sent yet.',
+  refusedAllOne: 'It needs attention: the server refused it.',
+  refusedAllMany: 'They need attention: the server refused them.',
+  refusedSomeOne: '1 of them needs attention: the server refused it.',
+  refusedSomeMany: '{n} of them need attention: the server refused them.',
+  stayOne: 'If you log out now, it stays on this device until you sign in again; nobody else who signs in here sees or sends it.',
+  stayMany: 'If you log out now, they stay on this device until you sign in again; nobody else who signs in here sees or sends them.',
+  changesOne: '1 change',
+  changesMany: '{n} changes',
+  stuckWaiting: 'Still not sent: {changes}. Try again when you are online, or log out anyway.',
+  stuckAttentionOne:
+    'Everything that could go was sent, but 1 change needs attention. Cancel to fix or discard it from the sync status in the header, or log out anyway.',
+  stuckAttentionMany:
+    'Everything that could go was sent, but {n} changes need attention. Cancel to fix or discard them from the sync status in the header, or log out anyway.',
+  tryAgain: 'Try again',
+  waitAndSend: 'Wait and send',
+  logoutAnyway: 'Log out anyway',
+  // a new version of the app
+  newVersion: 'New version available',
+  reload: 'Reload',
+} as const;

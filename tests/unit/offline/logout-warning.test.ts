@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadNamespaces } from '../../../src/lib/i18n';
 import { stuckText, unsentText } from '../../../src/offline/logout-warning';
 
 describe('logout warning texts', () => {
+  beforeAll(() => loadNamespaces(['offline', 'common']));
+
   it('names how many changes are unsent and what happens to them', () => {
     expect(unsentText({ waiting: 2, attention: 0 })).toBe(
       '2 changes are not sent yet. If you log out now, they stay on this device until you sign in again; nobody else who signs in here sees or sends them.',

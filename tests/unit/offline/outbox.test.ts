@@ -5,7 +5,7 @@ import { discardItem, listOutbox, queueRequest, replaceItem } from '../../../src
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, replayOutbox, setUserToken, type SyncEvent } from '../../../src/offline/sync';
 import { readCache, updateCache, writeCache } from '../../../src/offline/cache';
 import type { ShopOrderPayload } from '../../../core/shop-order';
-import { MARK_DELIVERED, markDeliveredRequest } from '../../../src/lib/mark-delivered';
+import { MARK_DELIVERED, UNDO_HOLD_MS, UNDO_MS, markDeliveredRequest } from '../../../src/lib/mark-delivered';
 import { type QueuedShopSale, SHOP_SALE, type ShopSaleDisplay } from '../../../src/features/shop-order/shop-sale';
 import { editedShopSaleRequest, shopSaleRequest } from '../../../src/features/shop-order/shop-sale-outbox';
 
@@ -230,6 +230,34 @@ describe('backoff', () => {
     const up = fakeFetch(() => json(200, {}));
     await replayOutbox({ db, fetch: up.fn, now: () => 10_001, force: true });
     expect(up.calls).toHaveLength(1);
+  });
+});
+
+describe('held items (Mark Delivered with its 5-second undo)', () => {
+  it('are never sent during the hold, even forced; undone in it, nothing is sent; after it, sent once', async () => {
+    await setUserToken(A, 'token-a', db);
+    const held = await queueRequest(A, MARK_DELIVERED, markDeliveredRequest(ORDER1), { now: 1000, holdMs: UNDO_HOLD_MS }, db);
+    expect(held.holdUntil).toBe(1000 + UNDO_HOLD_MS);
+    // another item of the same user, queued after it and independent, is not held back
+    await queueMarkDelivered(A, ORDER2, 1100, db);
+    const server = fakeFetch(() => json(200, {}));
+    await replayOutbox({ db, fetch: server.fn, now: () => 1000 + UNDO_HOLD_MS - 1, force: true });
+    expect(server.calls.map((c) => (c.body as { orderId: string }).orderId)).toEqual([ORDER2]);
+    expect(await db.outbox.count()).toBe(1);
+
+    await replayOutbox({ db, fetch: server.fn, now: () => 1000 + UNDO_HOLD_MS });
+    expect(server.calls.map((c) => (c.body as { orderId: string }).orderId)).toEqual([ORDER2, ORDER1]);
+    expect(await db.outbox.count()).toBe(0);
+
+    // undone within the hold: discarded, and no replay sends it
+    const undone = await queueRequest(A, MARK_DELIVERED, markDeliveredRequest(ORDER2), { now: 50_000, holdMs: UNDO_HOLD_MS }, db);
+    expect(await discardItem(A, undone.id, db)).toBe(true);
+    await replayOutbox({ db, fetch: server.fn, now: () => 60_000, force: true });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('the undo ends before the hold does, so an undo never meets a send on its way', () => {
+    expect(UNDO_HOLD_MS).toBeGreaterThan(UNDO_MS);
   });
 });
 
