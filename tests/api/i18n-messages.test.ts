@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/messages';
+import { MSG_TA } from '../../core/messages-ta';
+import { requestLanguage } from '../../server/plugins/i18n';
+import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
+import { address, makeProduct, makeShelf, userId } from './shop-fixtures';
+
+let ctx: TestContext;
+let customer: Record<string, string>;
+let vendorId: string;
+
+const TAMIL = /[\u0B80-\u0BFF]/;
+const TA = { 'accept-language': 'ta-IN' };
+const EN = { 'accept-language': 'en-IN' };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  customer = bearer(await login(ctx.app, DEMO.customer));
+  vendorId = await userId(ctx.handle.db, DEMO.vendor);
+});
+afterAll(async () => ctx?.close());
+
+// each wrong sign-in on a phone of its own (repeated failures on one phone are delayed: another message)
+let wrongPhones = 0;
+const wrongLogin = (headers: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/auth',
+    headers,
+    payload: { phone: `98000${String(wrongPhones++).padStart(5, '0')}`, password: 'not-the-password' },
+  });
+const badPhone = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/users/auth', headers, payload: { phone: '12345', password: 'x' } });
+const missingOrder = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/Orders/00000000-0000-4000-8000-000000000000', headers: { ...customer, ...headers } });
+
+async function shortCheckout(headers: Record<string, string>) {
+  const shelf = await makeShelf(ctx.handle.db);
+  const p = await makeProduct(ctx.handle.db, { vendorId, shelf, name: 'Scarce Ghee', shopPrice: 300, stock: 1 });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/Orders',
+    headers: { ...customer, ...headers },
+    payload: {
+      products: [{ productId: p, quantity: 2, price: 300, discount: 0, vendorId }],
+      totalAmount: 600,
+      totalDiscount: 0,
+      totalDeliveryDiscount: 0,
+      shippingAddress: address(),
+    },
+  });
+}
+
+describe('server messages in the request language', () => {
+  it('answers a wrong sign-in, an invalid phone, a 404 and a stock conflict in Tamil for ta-IN', async () => {
+    const login = await wrongLogin(TA);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe('தொலைபேசி எண் அல்லது கடவுச்சொல் தவறு');
+    expect(login.json().message).toBe(MSG_TA.invalidCredentials);
+    expect(login.headers.vary).toMatch(/accept-language/i);
+
+    const phone = await badPhone(TA);
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().message).toBe(MSG_TA.invalidPhone);
+    expect(phone.json().message).toMatch(TAMIL);
+
+    const order = await missingOrder(TA);
+    expect(order.statusCode).toBe(404);
+    expect(order.json().message).toBe(MSG_TA.orderNotFound);
+
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: TA });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe(MSG_TA.unauthenticated);
+
+    const route = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route', headers: TA });
+    expect(route.statusCode).toBe(404);
+    expect(route.json().message).toBe(MSG_TA.notFound);
+
+    const short = await shortCheckout(TA);
+    expect(short.statusCode).toBe(409);
+    expect(short.json().message).toBe('போதுமான இருப்பு இல்லை: Scarce Ghee');
+  });
+
+  it('keeps the exact English spec texts without the header and with en-IN', async () => {
+    for (const headers of [{}, EN, { 'accept-language': 'en-US,en;q=0.9,ta;q=0.5' }]) {
+      expect((await wrongLogin(headers)).json().message).toBe(MSG.invalidCredentials);
+      expect((await badPhone(headers)).json().message).toBe(MSG.invalidPhone);
+      expect((await missingOrder(headers)).json().message).toBe(MSG.orderNotFound);
+      expect((await shortCheckout(headers)).json().message).toBe('Not enough stock for Scarce Ghee');
+    }
+  });
+
+  it('follows q-values: Tamil preferred by weight, refused by q=0', async () => {
+    expect((await wrongLogin({ 'accept-language': 'en;q=0.4, ta;q=0.8' })).json().message).toBe(MSG_TA.invalidCredentials);
+    expect((await wrongLogin({ 'accept-language': 'ta;q=0, en;q=0.1' })).json().message).toBe(MSG.invalidCredentials);
+    expect(requestLanguage('ta')).toBe('ta');
+    expect(requestLanguage('ta-IN,ta;q=0.9,en-IN;q=0.8')).toBe('ta');
+    expect(requestLanguage('fr-FR, ta;q=0.5')).toBe('ta');
+    expect(requestLanguage('*, ta;q=0.5')).toBe('en');
+    expect(requestLanguage('en-IN, ta')).toBe('en');
+    expect(requestLanguage('tamil')).toBe('en');
+    expect(requestLanguage(undefined)).toBe('en');
+  });
+
+  it('translates a field-named validation error and success notes, keeping the field name', async () => {
+    const reg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: TA,
+      payload: { name: 'Kavya', phone: '9123400001', password: 'secret1', address: { ...address(), area: 'Atlantis' } },
+    });
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().message).toBe('address.area: பட்டியலிலிருந்து ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்');
+
+    const token = await login(ctx.app, DEMO.vendor);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers: { ...bearer(token), ...TA } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe(MSG_TA.loggedOut);
+  });
+});
+
+describe('the language saved in the profile', () => {
+  it('is English by default, saves Tamil, and comes back on sign-in and in the profile', async () => {
+    const token = await login(ctx.app, DEMO.delivery);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    expect(me.json().language).toBe('en');
+
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { name: me.json().name, language: 'ta' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json().language).toBe('ta');
+
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      payload: { phone: DEMO.delivery, password: DEMO.password },
+    });
+    expect(again.json().language).toBe('ta');
+
+    // saving other fields keeps the language
+    await ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { name: 'Delivery Person' } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json().language).toBe('ta');
+  });
+
+  it('refuses a language it does not have, changing nothing', async () => {
+    const token = await login(ctx.app, DEMO.vendor2);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...bearer(token), ...TA },
+      payload: { name: 'Renamed', language: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('language: மொழி en அல்லது ta ஆக இருக்க வேண்டும்');
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    expect(after.json()).toEqual(me.json());
+  });
+
+  it('gives a new account the language it registered in', async () => {
+    const res = await registerUser(ctx.app, {
+      name: 'Meena',
+      phone: '9123400002',
+      password: 'secret1',
+      address: address(),
+      language: 'ta',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().language).toBe('ta');
+    const plain = await registerUser(ctx.app, { name: 'Ravi', phone: '9123400003', password: 'secret1', address: address() });
+    expect(plain.json().language).toBe('en');
+  });
+});
