@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { replies, ResponseContractError, type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/zod';
 import { registerApiDocs } from './plugins/api-docs';
 import { makeGuard } from './plugins/auth';
+import { registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
@@ -67,6 +68,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.decorateRequest('catalogVersion', null);
 
   securityHeaders(config.imageUploadUrl ? [new URL(config.imageUploadUrl).origin] : [])(app);
+  // `{ message }` answers in the request's language (Accept-Language: ta-IN gets Tamil)
+  registerI18n(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });

@@ -5,6 +5,11 @@ import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
 import { ROLES } from '../roles';
 import { UPI_ID_PATTERN, UPI_ID_TEXT } from '../upi';
 
+/** The interface languages: English (the spec's texts) and Tamil. */
+const LANGUAGES = ['en', 'ta'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or ta' });
+
 const required = (max = 200) => z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
 
 export const addressSchema = z.object({
@@ -46,6 +51,8 @@ export const registerSchema = z.object({
   phone: z.string({ error: MSG.fillRequired }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
   password: newPassword,
   address: registrationAddressSchema,
+  /** The language the person registered in (the account's interface language). */
+  language: languageSchema.optional(),
 });
 
 export const ENTER_CODE = 'Enter the 6-digit code';
@@ -77,6 +84,8 @@ export const profileUpdateSchema = z.object({
   upiId: z
     .union([z.literal(''), z.string({ error: UPI_ID_TEXT }).trim().max(320).regex(UPI_ID_PATTERN, { error: UPI_ID_TEXT })])
     .optional(),
+  /** The interface language, saved with the account so it follows the user to other devices. */
+  language: languageSchema.optional(),
   vendorDetails: z
     .object({
       shopName: z.string().trim().max(100).optional(),
@@ -130,6 +139,8 @@ export const userDto = z.object({
   vendorDetails: z
     .object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean(), invoicePrefix: z.string() })
     .optional(),
+  /** The interface language the user chose (en or ta). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Address } from '../../core/schemas/user';
+import type { Address, Language } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
 import type { PaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
@@ -29,6 +29,8 @@ export interface UsersTable {
   invoice_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   /** The UPI ID the vendor is paid to (name@handle); null: none (migration 010). */
   upi_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The interface language, 'en' or 'ta' (migration 011). */
+  language: Generated<Language>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -204,6 +206,8 @@ export interface PendingRegistrationsTable {
   attempts: Generated<number>;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The language the registration was made in; the account gets it (migration 011). */
+  language: Generated<Language>;
 }
 
 /** A fixed-window counter (rate limits, SMS caps, wrong codes per phone). */

@@ -70,6 +70,7 @@ export class PhoneCodesService {
         attempts: 0,
         expires_at: codeExpiry(),
         created_at: new Date(),
+        language: input.language ?? 'en',
       })
       .execute();
     await this.sms.send(input.phone, existing ? TEXT.alreadyRegistered : TEXT.registrationCode(code));
@@ -99,6 +100,7 @@ export class PhoneCodesService {
           gst_number: null,
           shop_name: null,
           commission_percentage: 0,
+          language: taken.language,
         })
         // the phone got an account between the two steps: the pending row goes, nothing is created
         .onConflict((oc) => oc.column('phone').doNothing())

@@ -22,6 +22,7 @@ export function toUserDto(u: User): UserDto {
             invoicePrefix: u.invoice_prefix || defaultInvoicePrefix(u.shop_name || u.name),
           }
         : undefined,
+    language: u.language === 'ta' ? 'ta' : 'en',
     createdAt: new Date(u.created_at).toISOString(),
   };
 }

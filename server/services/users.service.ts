@@ -83,6 +83,7 @@ export class UsersService {
             isVendor && input.vendorDetails?.invoicePrefix !== undefined
               ? input.vendorDetails.invoicePrefix || null
               : current.invoice_prefix,
+          language: input.language ?? current.language,
           updated_at: new Date(),
         })
         .where('id', '=', actor.id)

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { translate } from '../lib/i18n';
 import { modalsReady } from '../lib/modals-ready';
 
 interface ConfirmOptions {
@@ -8,10 +9,15 @@ interface ConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks a yes/no question and resolves true only when the user confirms. */
+/** Asks a yes/no question and resolves true only when the user confirms (by default: Delete or Cancel). */
 export function confirm(
   message: string,
-  { title = 'Please confirm', confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true }: ConfirmOptions = {},
+  {
+    title = translate('common', 'pleaseConfirm'),
+    confirmLabel = translate('common', 'delete'),
+    cancelLabel = translate('common', 'cancel'),
+    danger = true,
+  }: ConfirmOptions = {},
 ): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;

@@ -2,6 +2,8 @@ import { ActionIcon, Box, Button, FileButton, Group, Image, Input, Progress, Sim
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '../../core/messages';
+import { useT } from '../lib/i18n';
+import { useMsg } from '../lib/messages';
 import { useSession } from '../stores/session';
 
 /**
@@ -9,7 +11,12 @@ import { useSession } from '../stores/session';
  * upload progress over HTTP/1.1. By default it goes to our own POST /api/uploads with the Bearer token;
  * with VITE_IMAGE_UPLOAD_URL set it goes to that external host with VITE_IMAGE_UPLOAD_PRESET.
  */
-export function uploadImage(file: File, token: string | null, onProgress: (percent: number) => void): Promise<string> {
+export function uploadImage(
+  file: File,
+  token: string | null,
+  onProgress: (percent: number) => void,
+  failText: string = MSG.uploadFailed,
+): Promise<string> {
   const externalUrl = import.meta.env.VITE_IMAGE_UPLOAD_URL as string | undefined;
   const preset = import.meta.env.VITE_IMAGE_UPLOAD_PRESET as string | undefined;
   return new Promise((resolve, reject) => {
@@ -47,10 +54,10 @@ export function uploadImage(file: File, token: string | null, onProgress: (perce
           /* no reason given */
         }
       }
-      reject(new Error(reason ? `${MSG.uploadFailed} ${reason}` : MSG.uploadFailed));
+      reject(new Error(reason ? `${failText} ${reason}` : failText));
     };
-    xhr.onerror = () => reject(new Error(MSG.uploadFailed));
-    xhr.ontimeout = () => reject(new Error(MSG.uploadFailed));
+    xhr.onerror = () => reject(new Error(failText));
+    xhr.ontimeout = () => reject(new Error(failText));
     xhr.send(form);
   });
 }
@@ -84,7 +91,10 @@ export const PLACEHOLDER_IMAGE =
   );
 
 /** Several images, each uploaded as soon as it is picked with its own progress bar; thumbnails removable. */
-export function ImageUploader({ value, onChange, onBusyChange, label = 'Images', description, required, error }: ImageUploaderProps) {
+export function ImageUploader({ value, onChange, onBusyChange, label: labelProp, description, required, error }: ImageUploaderProps) {
+  const t = useT('common');
+  const msg = useMsg();
+  const label = labelProp ?? t('images');
   const token = useSession((s) => s.userInfo?.token ?? null);
   const [pending, setPending] = useState<Pending[]>([]);
   const valueRef = useRef(value);
@@ -98,18 +108,18 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
   const pick = (files: File[]) => {
     resetRef.current?.();
     const images = files.filter((f) => f.type.startsWith('image/') || f.type === '');
-    if (images.length < files.length) notifications.show({ color: 'red', message: 'Only image files can be uploaded.' });
+    if (images.length < files.length) notifications.show({ color: 'red', message: t('onlyImageFiles') });
     for (const file of images) {
       const id = nextId++;
       const preview = URL.createObjectURL(file);
       setPending((p) => [...p, { id, name: file.name, preview, progress: 0 }]);
-      uploadImage(file, token, (progress) => setPending((p) => p.map((x) => (x.id === id ? { ...x, progress } : x))))
+      uploadImage(file, token, (progress) => setPending((p) => p.map((x) => (x.id === id ? { ...x, progress } : x))), msg.uploadFailed)
         .then((url) => {
           const next = [...valueRef.current, url];
           valueRef.current = next;
           onChange(next);
         })
-        .catch((err: Error) => notifications.show({ color: 'red', message: err.message || MSG.uploadFailed }))
+        .catch((err: Error) => notifications.show({ color: 'red', message: err.message || msg.uploadFailed }))
         .finally(() => {
           URL.revokeObjectURL(preview);
           setPending((p) => p.filter((x) => x.id !== id));
@@ -130,7 +140,7 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
           <SimpleGrid cols={{ base: 3, sm: 5 }} spacing="xs" mb="xs">
             {value.map((url, i) => (
               <Box key={url} pos="relative" data-testid="uploaded-image">
-                <Image src={url} alt={`Image ${i + 1}`} h={88} radius="sm" fit="cover" fallbackSrc={PLACEHOLDER_IMAGE} />
+                <Image src={url} alt={t('imageN', { n: i + 1 })} h={88} radius="sm" fit="cover" fallbackSrc={PLACEHOLDER_IMAGE} />
                 <ActionIcon
                   pos="absolute"
                   top={4}
@@ -139,7 +149,7 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
                   color="red"
                   radius="xl"
                   variant="filled"
-                  aria-label={`Remove image ${i + 1}`}
+                  aria-label={t('removeImageN', { n: i + 1 })}
                   onClick={() => remove(url)}
                 >
                   ×
@@ -148,8 +158,8 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
             ))}
             {pending.map((p) => (
               <Box key={p.id} pos="relative">
-                <Image src={p.preview} alt={`Uploading ${p.name}`} h={88} radius="sm" fit="cover" style={{ opacity: 0.5 }} />
-                <Progress value={p.progress} size="sm" mt={4} aria-label={`Uploading ${p.name}`} animated striped />
+                <Image src={p.preview} alt={t('uploadingName', { name: p.name })} h={88} radius="sm" fit="cover" style={{ opacity: 0.5 }} />
+                <Progress value={p.progress} size="sm" mt={4} aria-label={t('uploadingName', { name: p.name })} animated striped />
                 <Text size="xs" c="dimmed" ta="center">
                   {p.progress}%
                 </Text>
@@ -161,12 +171,12 @@ export function ImageUploader({ value, onChange, onBusyChange, label = 'Images',
           <FileButton onChange={pick} accept="image/*" multiple resetRef={resetRef} inputProps={{ 'aria-label': label }}>
             {(props) => (
               <Button {...props} variant="light">
-                {value.length > 0 ? 'Add more images' : 'Choose images'}
+                {value.length > 0 ? t('addMoreImages') : t('chooseImages')}
               </Button>
             )}
           </FileButton>
           <Text size="xs" c="dimmed">
-            {value.length > 0 ? `${value.length} uploaded` : 'JPG, PNG or WebP'}
+            {value.length > 0 ? t('nUploaded', { n: value.length }) : t('imageTypes')}
           </Text>
         </Group>
       </Box>

@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import classes from './print-sheet.module.css';
 
 /** The two paper sizes a bill or the day's close prints on: an 80 mm receipt roll or A4. */
@@ -8,21 +9,22 @@ export type Paper = '80mm' | 'A4';
 const PAGE: Record<Paper, string> = { '80mm': 'size: 80mm 297mm; margin: 3mm', A4: 'size: A4; margin: 12mm' };
 
 /** The paper picker and the Print button (not printed themselves). */
-export function PrintControls({ paper, onPaper, label = 'Print' }: { paper: Paper; onPaper: (p: Paper) => void; label?: string }) {
+export function PrintControls({ paper, onPaper, label }: { paper: Paper; onPaper: (p: Paper) => void; label?: string }) {
+  const t = useT('common');
   return (
     <Group gap="xs" className={classes.noPrint}>
       <SegmentedControl
         size="xs"
-        aria-label="Paper"
+        aria-label={t('paper')}
         value={paper}
         onChange={(v) => onPaper(v as Paper)}
         data={[
-          { value: '80mm', label: '80 mm roll' },
+          { value: '80mm', label: t('paperRoll') },
           { value: 'A4', label: 'A4' },
         ]}
       />
       <Button size="xs" variant="light" onClick={() => window.print()}>
-        {label}
+        {label ?? t('print')}
       </Button>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 
 export interface Column<T> {
   key: string;
@@ -28,6 +29,7 @@ interface Props<T> {
 
 /** A table on wide screens; on phones one card per row with "Label: value" lines, so nothing needs sideways scrolling. */
 export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, breakpoint = '48em', renderCard }: Props<T>) {
+  const t = useT('common');
   const phone = useMediaQuery(`(max-width: ${breakpoint})`, false, { getInitialValueInEffect: false });
   if (phone) {
     return (
@@ -72,7 +74,7 @@ export function ResponsiveTable<T>({ rows, rowKey, columns, actions, label, brea
             {columns.map((c) => (
               <Table.Th key={c.key}>{c.header}</Table.Th>
             ))}
-            {actions && <Table.Th style={{ textAlign: 'right' }}>Actions</Table.Th>}
+            {actions && <Table.Th style={{ textAlign: 'right' }}>{t('actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

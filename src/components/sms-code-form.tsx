@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ENTER_CODE } from '../../core/schemas/user';
 import { errorMessage } from '../lib/api';
+import { useT } from '../lib/i18n';
 
 export interface SmsCodeFormProps<T> {
   /** What the server said when it sent the code. */
@@ -37,11 +37,12 @@ export function SmsCodeForm<T>({
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
+  const t = useT('common');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!/^\d{6}$/.test(code)) {
-      setError(ENTER_CODE);
+      setError(t('enterCode'));
       return;
     }
     setError(null);
@@ -80,7 +81,7 @@ export function SmsCodeForm<T>({
         )}
         <Stack gap={6} align="center">
           <Text size="sm" fw={500}>
-            6-digit code
+            {t('sixDigitCode')}
           </Text>
           <PinInput
             length={6}
@@ -97,14 +98,14 @@ export function SmsCodeForm<T>({
           />
         </Stack>
         <Button type="submit" size="md" loading={verifying} fullWidth>
-          Verify
+          {t('verify')}
         </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
             {backLabel}
           </Anchor>
           <Anchor component="button" type="button" size="sm" onClick={again} disabled={resending || verifying}>
-            {resending ? 'Sending…' : 'Send the code again'}
+            {resending ? t('sending') : t('sendCodeAgain')}
           </Anchor>
         </Group>
       </Stack>

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { areasResponse, registerSchema, SessionResponse } from '../../../core/schemas/user';
 import { api, ApiError } from '../../lib/api';
+import { getLanguage, setLanguage } from '../../lib/i18n';
+import { isLang, LANG_STORAGE_KEY } from '../../lib/language';
+import { saveLanguageToProfile } from '../../lib/language-profile';
 import type { UserInfo } from '../../stores/session';
 
 type Message = z.infer<typeof messageResponse>;
@@ -14,8 +17,11 @@ export function toUserInfo(res: SessionResponse): UserInfo {
 
 /** POST /api/users/auth answers the session: the user, a token and the token's expiry. */
 export const login = (phone: string, password: string) => api.post<SessionResponse>('users/auth', { phone, password });
-/** Registration step 1: the server texts a 6-digit code to the phone and answers the same message for every phone. */
-export const register = (input: z.input<typeof registerSchema>) => api.post<Message>('users', input);
+/**
+ * Registration step 1: the server texts a 6-digit code to the phone and answers the same message for every phone.
+ * The account keeps the language it was made in.
+ */
+export const register = (input: z.input<typeof registerSchema>) => api.post<Message>('users', { ...input, language: getLanguage() });
 /** Registration step 2: the code creates the account and answers the session, as sign-in does. */
 export const verifyRegistration = (phone: string, code: string) => api.post<SessionResponse>('users/verify-registration', { phone, code });
 export const requestResetCode = (phone: string) => api.post<Message>('users/forgot-password', { phone });
@@ -30,4 +36,17 @@ export function loginErrorText(err: unknown, fallback: string): string {
     if (typeof err.status === 'string') return err.status;
   }
   return fallback;
+}
+
+/**
+ * After sign-in or registration, with the account's saved language. A choice made on this device (the
+ * header switch, kept on the device) is the newest: it stays and goes to the profile. Without one, the
+ * interface follows the account when it says Tamil; an account's 'en' is also every account's default, so
+ * it does not turn a Tamil browser's interface to English.
+ */
+export async function followAccountLanguage(saved: string | undefined): Promise<void> {
+  const shown = getLanguage();
+  if (!isLang(saved) || saved === shown) return;
+  if (isLang(localStorage.getItem(LANG_STORAGE_KEY))) saveLanguageToProfile(shown);
+  else if (saved === 'ta') await setLanguage(saved).catch(() => undefined);
 }

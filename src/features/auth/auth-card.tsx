@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 
 /** The centred card the sign-in, register and password screens sit in. */
 export function AuthCard({
@@ -37,10 +38,11 @@ export function PhoneInput({
   onChange,
   ...rest
 }: Omit<TextInputProps, 'onChange' | 'value'> & { value: string; onChange: (phone: string) => void }) {
+  const t = useT('auth');
   return (
     <TextInput
-      label="Phone"
-      placeholder="10-digit mobile number"
+      label={t('phone')}
+      placeholder={t('phonePlaceholder')}
       value={value}
       onChange={(e) => onChange(digitsOnly(e.currentTarget.value, 10))}
       maxLength={10}

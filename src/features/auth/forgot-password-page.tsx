@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { isIndianMobile } from '../../../core/phone';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { AuthCard, PhoneInput } from './auth-card';
 import { requestResetCode } from './auth-api';
 
@@ -18,12 +19,14 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const t = useT('auth');
+  const msg = useMsg();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSent(null);
     if (!isIndianMobile(phone)) {
-      setError(MSG.invalidPhoneDot);
+      setError(msg.invalidPhoneDot);
       return;
     }
     setError(null);
@@ -33,13 +36,13 @@ export default function ForgotPasswordPage() {
       setSent(message);
       timer.current = setTimeout(() => navigate('/reset-password', { state: { phone, message } }), READ_DELAY_MS);
     } catch (err) {
-      setError(errorMessage(err, MSG.sendOtpFailed));
+      setError(errorMessage(err, msg.sendOtpFailed));
       setSubmitting(false);
     }
   }
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your registered mobile number and we will send you a one-time code.">
+    <AuthCard title={t('forgotTitle')} subtitle={t('forgotSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && (
@@ -54,12 +57,12 @@ export default function ForgotPasswordPage() {
           )}
           <PhoneInput value={phone} onChange={setPhone} required />
           <Button type="submit" size="md" loading={submitting} fullWidth>
-            Send Code
+            {t('sendCode')}
           </Button>
           <Text size="sm" ta="center">
-            Remembered it?{' '}
+            {t('rememberedIt')}{' '}
             <Anchor component={Link} to="/" fw={600}>
-              Back to Sign In
+              {t('backToSignIn')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,29 +1,30 @@
 import { Alert, Anchor, Button, Divider, Loader, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import type { MSG } from '../../../core/messages';
 import { isIndianMobile, PINCODE } from '../../../core/phone';
-import { PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { PASSWORD_MIN } from '../../../core/schemas/user';
 import { SmsCodeForm } from '../../components/sms-code-form';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { errorMessage } from '../../lib/api';
+import { type Translate, useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AuthCard, digitsOnly } from './auth-card';
-import { fetchAreas, register, toUserInfo, verifyRegistration } from './auth-api';
+import { fetchAreas, followAccountLanguage, register, toUserInfo, verifyRegistration } from './auth-api';
 
 const EMPTY = { name: '', phone: '', password: '', confirm: '', address: '', city: '', pincode: '', phoneNumber: '', area: '' };
 type Form = typeof EMPTY;
 const REQUIRED: Array<keyof Form> = ['name', 'phone', 'password', 'confirm', 'address', 'city', 'pincode', 'area'];
-export const INVALID_PINCODE = 'Please enter a valid 6-digit pincode.';
 
 /** The checks in the order the spec gives them: required fields, then the phone, then the password confirmation. */
-export function validateRegistration(f: Form): string | null {
-  if (REQUIRED.some((k) => !f[k].trim())) return MSG.fillRequired;
-  if (!isIndianMobile(f.phone)) return MSG.invalidPhoneDot;
-  if (f.password !== f.confirm) return MSG.passwordsMismatch;
-  if (f.password.length < PASSWORD_MIN) return passwordTooShort;
-  if (!PINCODE.test(f.pincode.trim())) return INVALID_PINCODE;
+function validateRegistration(f: Form, msg: typeof MSG, t: Translate<'auth'>, tc: Translate<'common'>): string | null {
+  if (REQUIRED.some((k) => !f[k].trim())) return msg.fillRequired;
+  if (!isIndianMobile(f.phone)) return msg.invalidPhoneDot;
+  if (f.password !== f.confirm) return msg.passwordsMismatch;
+  if (f.password.length < PASSWORD_MIN) return tc('passwordTooShort', { n: PASSWORD_MIN });
+  if (!PINCODE.test(f.pincode.trim())) return t('invalidPincode');
   return null;
 }
 
@@ -40,6 +41,9 @@ export default function RegisterPage() {
   const setCredentials = useSession((s) => s.setCredentials);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT('auth');
+  const tc = useT('common');
+  const msg = useMsg();
 
   const set = (key: keyof Form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof Form) => ({
@@ -66,14 +70,14 @@ export default function RegisterPage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const problem = validateRegistration(form);
+    const problem = validateRegistration(form, msg, t, tc);
     setError(problem);
     if (problem) return;
     setSubmitting(true);
     try {
       setSent(await sendDetails());
     } catch (err) {
-      setError(errorMessage(err, MSG.somethingWrong));
+      setError(errorMessage(err, msg.somethingWrong));
     } finally {
       setSubmitting(false);
     }
@@ -89,8 +93,9 @@ export default function RegisterPage() {
           setSent(null);
           setError(null);
         }}
-        verified={(res) => {
+        verified={async (res) => {
           setCredentials(toUserInfo(res));
+          await followAccountLanguage(res.language);
           navigate(safeRedirect(params.get('redirect')), { replace: true });
         }}
       />
@@ -98,7 +103,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account" subtitle="Order from shops near you in a few taps." width={560}>
+    <AuthCard title={t('createAccount')} subtitle={t('registerSubtitle')} width={560}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && (
@@ -106,10 +111,10 @@ export default function RegisterPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Name" autoComplete="name" required {...text('name')} />
+          <TextInput label={t('name')} autoComplete="name" required {...text('name')} />
           <TextInput
-            label="Phone"
-            placeholder="10-digit mobile number"
+            label={t('phone')}
+            placeholder={t('phonePlaceholder')}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
@@ -119,21 +124,27 @@ export default function RegisterPage() {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <PasswordInput
-              label="Password"
+              label={t('password')}
               autoComplete="new-password"
-              placeholder={`At least ${PASSWORD_MIN} characters`}
+              placeholder={t('atLeastChars', { n: PASSWORD_MIN })}
               required
               {...text('password')}
             />
-            <PasswordInput label="Confirm Password" autoComplete="new-password" required {...text('confirm')} />
+            <PasswordInput label={t('confirmPassword')} autoComplete="new-password" required {...text('confirm')} />
           </SimpleGrid>
-          <Divider label="Delivery address" labelPosition="left" mt="xs" />
-          <TextInput label="Address" placeholder="Door number, street" autoComplete="street-address" required {...text('address')} />
+          <Divider label={t('deliveryAddress')} labelPosition="left" mt="xs" />
+          <TextInput
+            label={t('address')}
+            placeholder={t('addressPlaceholder')}
+            autoComplete="street-address"
+            required
+            {...text('address')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="City" autoComplete="address-level2" required {...text('city')} />
+            <TextInput label={t('city')} autoComplete="address-level2" required {...text('city')} />
             <TextInput
-              label="Pincode"
-              placeholder={MSG.pincodeHint}
+              label={t('pincode')}
+              placeholder={msg.pincodeHint}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
@@ -144,21 +155,21 @@ export default function RegisterPage() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <Select
-              label="Area"
-              placeholder={areasState === 'loading' ? 'Loading areas…' : 'Choose your area'}
+              label={t('area')}
+              placeholder={areasState === 'loading' ? t('loadingAreas') : t('chooseYourArea')}
               data={areas}
               value={form.area || null}
               onChange={(v) => set('area')(v ?? '')}
               disabled={areasState !== 'ready'}
-              rightSection={areasState === 'loading' ? <Loader size="xs" aria-label="Loading areas" /> : undefined}
+              rightSection={areasState === 'loading' ? <Loader size="xs" aria-label={t('loadingAreasLabel')} /> : undefined}
               searchable
-              nothingFoundMessage="No such area"
+              nothingFoundMessage={t('noSuchArea')}
               required
               comboboxProps={{ withinPortal: true }}
             />
             <TextInput
-              label="Contact Number"
-              placeholder="Optional, for the delivery person"
+              label={t('contactNumber')}
+              placeholder={t('contactPlaceholder')}
               inputMode="numeric"
               maxLength={10}
               value={form.phoneNumber}
@@ -167,16 +178,16 @@ export default function RegisterPage() {
           </SimpleGrid>
           {areasState === 'failed' && (
             <Alert color="red" role="alert">
-              {MSG.areasLoadFailedRegister}
+              {msg.areasLoadFailedRegister}
             </Alert>
           )}
           <Button type="submit" size="md" loading={submitting} fullWidth mt="xs">
-            Register
+            {t('register')}
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {t('haveAccount')}{' '}
             <Anchor component={Link} to="/" fw={600}>
-              Sign In
+              {t('signIn')}
             </Anchor>
           </Text>
         </Stack>
@@ -199,17 +210,19 @@ function CodeStep({
   back: () => void;
   verified: (res: Awaited<ReturnType<typeof verifyRegistration>>) => void;
 }) {
+  const t = useT('auth');
+  const msg = useMsg();
   return (
-    <AuthCard title="Confirm your phone" subtitle={`Almost done: enter the code sent to +91\u00a0${phone}.`} width={440}>
+    <AuthCard title={t('confirmPhoneTitle')} subtitle={t('codeSentTo', { phone })} width={440}>
       <SmsCodeForm
         message={message}
         verify={(code) => verifyRegistration(phone, code)}
         verified={verified}
         resend={resend}
         back={back}
-        backLabel="Change details"
-        failText={MSG.somethingWrong}
-        codeLabel="Registration code"
+        backLabel={t('changeDetails')}
+        failText={msg.somethingWrong}
+        codeLabel={t('registrationCode')}
         testIdPrefix="register"
       />
     </AuthCard>

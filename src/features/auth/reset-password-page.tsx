@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { isIndianMobile } from '../../../core/phone';
-import { ENTER_CODE, PASSWORD_MIN, passwordTooShort } from '../../../core/schemas/user';
+import { PASSWORD_MIN } from '../../../core/schemas/user';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
 import { requestResetCode, resetPassword } from './auth-api';
 
-const RESET_FAILED = 'Failed to reset password';
 const SIGN_IN_DELAY_MS = 2500;
 
 export default function ResetPasswordPage() {
@@ -26,13 +26,16 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const t = useT('auth');
+  const tc = useT('common');
+  const msg = useMsg();
 
   function problem(): string | null {
-    if (!isIndianMobile(phone)) return MSG.invalidPhoneDot;
-    if (!/^\d{6}$/.test(otp)) return ENTER_CODE;
-    if (!password || !confirm) return MSG.fillRequired;
-    if (password !== confirm) return MSG.passwordsMismatch;
-    if (password.length < PASSWORD_MIN) return passwordTooShort;
+    if (!isIndianMobile(phone)) return msg.invalidPhoneDot;
+    if (!/^\d{6}$/.test(otp)) return tc('enterCode');
+    if (!password || !confirm) return msg.fillRequired;
+    if (password !== confirm) return msg.passwordsMismatch;
+    if (password.length < PASSWORD_MIN) return tc('passwordTooShort', { n: PASSWORD_MIN });
     return null;
   }
 
@@ -48,7 +51,7 @@ export default function ResetPasswordPage() {
       setDone(message);
       timer.current = setTimeout(() => navigate('/', { replace: true }), SIGN_IN_DELAY_MS);
     } catch (err) {
-      setError(errorMessage(err, RESET_FAILED));
+      setError(errorMessage(err, t('resetFailed')));
     } finally {
       setSubmitting(false);
     }
@@ -56,7 +59,7 @@ export default function ResetPasswordPage() {
 
   async function resend() {
     if (!isIndianMobile(phone)) {
-      setError(MSG.invalidPhoneDot);
+      setError(msg.invalidPhoneDot);
       return;
     }
     setResending(true);
@@ -64,7 +67,7 @@ export default function ResetPasswordPage() {
     try {
       setInfo((await requestResetCode(phone)).message);
     } catch (err) {
-      setError(errorMessage(err, MSG.sendOtpFailed));
+      setError(errorMessage(err, msg.sendOtpFailed));
     } finally {
       setResending(false);
     }
@@ -72,13 +75,13 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t('resetTitle')}>
         <Stack>
           <Alert color="green" role="status">
             {done}
           </Alert>
           <Button component={Link} to="/" replace size="md" fullWidth>
-            Go to Sign In
+            {t('goToSignIn')}
           </Button>
         </Stack>
       </AuthCard>
@@ -86,7 +89,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Reset Password" subtitle="Enter the code we sent by SMS and choose a new password.">
+    <AuthCard title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {info && (
@@ -107,8 +110,8 @@ export default function ResetPasswordPage() {
             required
           />
           <TextInput
-            label="Code"
-            description="6-digit code from the SMS"
+            label={t('code')}
+            description={t('codeDescription')}
             value={otp}
             onChange={(e) => setOtp(digitsOnly(e.currentTarget.value, 6))}
             maxLength={6}
@@ -118,29 +121,29 @@ export default function ResetPasswordPage() {
             required
           />
           <PasswordInput
-            label="New Password"
-            description={`At least ${PASSWORD_MIN} characters`}
+            label={t('newPassword')}
+            description={t('atLeastChars', { n: PASSWORD_MIN })}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             required
           />
           <PasswordInput
-            label="Confirm New Password"
+            label={t('confirmNewPassword')}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}
             required
           />
           <Button type="submit" size="md" loading={submitting} fullWidth>
-            Reset Password
+            {t('resetTitle')}
           </Button>
           <Group justify="space-between" gap="xs">
             <Button variant="subtle" size="compact-sm" onClick={() => void resend()} loading={resending}>
-              Resend code
+              {t('resendCode')}
             </Button>
             <Anchor component={Link} to="/" size="sm" fw={600}>
-              Back to Sign In
+              {t('backToSignIn')}
             </Anchor>
           </Group>
         </Stack>

@@ -2,12 +2,13 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { isTenDigitPhone } from '../../../core/phone';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSession } from '../../stores/session';
 import { AuthCard, PhoneInput } from './auth-card';
-import { login, loginErrorText, toUserInfo } from './auth-api';
+import { followAccountLanguage, login, loginErrorText, toUserInfo } from './auth-api';
 
 export default function SignInPage() {
   const [phone, setPhone] = useState('');
@@ -17,33 +18,36 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const setCredentials = useSession((s) => s.setCredentials);
   const redirect = params.get('redirect');
+  const t = useT('auth');
+  const msg = useMsg();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!isTenDigitPhone(phone)) {
-      notifications.show({ message: MSG.invalidPhone, color: 'red' });
+      notifications.show({ message: msg.invalidPhone, color: 'red' });
       return;
     }
     setSubmitting(true);
     try {
       const res = await login(phone, password);
       setCredentials(toUserInfo(res));
+      await followAccountLanguage(res.language);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (err) {
-      notifications.show({ message: loginErrorText(err, MSG.loginFailed), color: 'red' });
+      notifications.show({ message: loginErrorText(err, msg.loginFailed), color: 'red' });
       setSubmitting(false);
     }
   }
 
   const registerLink = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
   return (
-    <AuthCard title="Sign In" subtitle="Welcome back to your local shops.">
+    <AuthCard title={t('signIn')} subtitle={t('signInSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <PhoneInput value={phone} onChange={setPhone} />
           <PasswordInput
-            label="Password"
-            placeholder="Your password"
+            label={t('password')}
+            placeholder={t('yourPassword')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             autoComplete="current-password"
@@ -51,16 +55,16 @@ export default function SignInPage() {
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t('forgotPasswordLink')}
             </Anchor>
           </Group>
           <Button type="submit" size="md" loading={submitting} fullWidth>
-            Sign In
+            {t('signIn')}
           </Button>
           <Text size="sm" ta="center">
-            New here?{' '}
+            {t('newHere')}{' '}
             <Anchor component={Link} to={registerLink} fw={600}>
-              Create an account
+              {t('createAccount')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,12 +1,15 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { AppIcon } from '../../components/app-icons';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useSession } from '../../stores/session';
 
 export default function UnauthorizedPage() {
   const user = useSession((s) => s.userInfo);
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const t = useT('auth');
+  const msg = useMsg();
   const signIn = from && from !== '/Home' ? `/?redirect=${encodeURIComponent(from)}` : '/';
   return (
     <Paper withBorder radius="lg" p="xl" maw={520} mx="auto" my="xl">
@@ -15,19 +18,19 @@ export default function UnauthorizedPage() {
           <AppIcon name="lock" size={32} />
         </ThemeIcon>
         <Title order={3} role="alert">
-          {MSG.accessDenied}
+          {msg.accessDenied}
         </Title>
         <Text c="dimmed" size="sm">
-          {user ? 'This page is for another kind of account.' : 'Please sign in to continue.'}
+          {user ? t('otherAccountKind') : t('signInToContinue')}
         </Text>
         <Group justify="center">
           {user ? (
             <Button component={Link} to="/Home" size="md">
-              Go to Home
+              {t('goToHome')}
             </Button>
           ) : (
             <Button component={Link} to={signIn} size="md">
-              Sign In
+              {t('signIn')}
             </Button>
           )}
         </Group>

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { toTamil } from '../../core/messages-ta';
+import type { Language } from '../../core/schemas/user';
+
+/**
+ * The language an Accept-Language header asks for among ours: the tag with the highest q-value
+ * (the first one on a tie) whose primary subtag is `ta` or `en`; `*` counts as English; q=0 refuses.
+ */
+export function requestLanguage(header: string | string[] | undefined): Language {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return 'en';
+  let best: { lang: Language; q: number } | null = null;
+  for (const part of value.split(',')) {
+    const [tag, ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    const lang: Language | null = primary === 'ta' ? 'ta' : primary === 'en' || primary === '*' ? 'en' : null;
+    if (!lang) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.toLowerCase().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { lang, q };
+  }
+  return best?.lang ?? 'en';
+}
+
+function addVary(reply: FastifyReply, field: string) {
+  const current = reply.getHeader('vary');
+  const list =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((s) => s.trim());
+  if (list.includes('*') || list.some((f) => f.toLowerCase() === field.toLowerCase())) return;
+  reply.header('vary', [...list.filter(Boolean), field].join(', '));
+}
+
+/**
+ * Answers carrying a user-facing `{ message }` (every error, and success notes such as "code sent")
+ * in the request's language: Tamil when Accept-Language prefers `ta`, else the English text as it is.
+ * Such answers vary with Accept-Language.
+ */
+export function registerI18n(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const message = (payload as { message?: unknown }).message;
+    if (typeof message !== 'string') return payload;
+    addVary(reply, 'Accept-Language');
+    if (requestLanguage(req.headers['accept-language']) !== 'ta') return payload;
+    const ta = toTamil(message);
+    return ta === message ? payload : { ...payload, message: ta };
+  });
+}
