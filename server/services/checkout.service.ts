@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
-import { issueInvoices } from './invoices';
+import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers } from './invoices';
 import { loadOrders } from './order-dto';
 import { ownerListed } from './product-dto';
 
@@ -102,19 +102,19 @@ function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: num
 }
 
 /**
- * Writes one order per vendor plan with the sale-time snapshot of every line, and gives each order
- * the next invoice number of its vendor's series (same transaction); returns the order ids. GST is on
- * what each line was really charged: its total after the line discount and its share of the delivery
- * discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
+ * Writes one order per vendor plan with the sale-time snapshot of every line; returns the order ids
+ * and their invoices, prepared (the vendor's series), to be numbered at the end of the transaction
+ * (answerInTransaction). GST is on what each line was really charged: its total after the line
+ * discount and its share of the delivery discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
  */
 async function insertOrders(
   trx: Db,
   plans: VendorOrderPlan<LineSnapshot>[],
   header: OrderHeader,
   firstOrderId?: string,
-): Promise<string[]> {
+): Promise<{ ids: string[]; invoices: PreparedInvoice[] }> {
   const ids: string[] = [];
-  const invoices: Array<{ orderId: string; vendorId: string; at: Date }> = [];
+  const invoices: NewInvoice[] = [];
   for (const [i, plan] of plans.entries()) {
     const id = i === 0 && firstOrderId ? firstOrderId : newId();
     ids.push(id);
@@ -171,8 +171,7 @@ async function insertOrders(
       )
       .execute();
   }
-  await issueInvoices(trx, invoices);
-  return ids;
+  return { ids, invoices: await prepareInvoices(trx, invoices) };
 }
 
 export interface CreatedOrders {
@@ -189,12 +188,21 @@ export interface IdempotencyClaim {
 }
 
 /**
- * Loads the new orders inside their transaction and, when the request holds an Idempotency-Key,
- * stores the 201 answer under it in the same transaction: a crash after the commit then replays
+ * Loads the new orders inside their transaction, then numbers their invoices: the vendor's counter
+ * row is locked from there to the commit and every other order of the vendor queues on it, so that
+ * comes last, with only the idempotency record after it. When the request holds an Idempotency-Key,
+ * the 201 answer is stored under it in the same transaction: a crash after the commit then replays
  * the answer instead of ordering again (the plugin's onSend stores the same answer once more).
  */
-async function answerInTransaction(trx: Db, ids: string[], idem: IdempotencyClaim | undefined, single: boolean): Promise<OrderDto[]> {
-  const orders = await loadOrders(trx, ids);
+async function answerInTransaction(
+  trx: Db,
+  written: { ids: string[]; invoices: PreparedInvoice[] },
+  idem: IdempotencyClaim | undefined,
+  single: boolean,
+): Promise<OrderDto[]> {
+  const loaded = await loadOrders(trx, written.ids);
+  const numbers = await takeInvoiceNumbers(trx, written.invoices);
+  const orders = loaded.map((o) => ({ ...o, invoiceNumber: numbers.get(o._id) ?? o.invoiceNumber }));
   if (idem) {
     const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
     await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
@@ -246,18 +254,17 @@ export class CheckoutService {
         });
       }
 
-      // Stock: checked on the locked rows and taken with a conditional UPDATE, in id order.
-      const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));
-      for (const p of locked) {
-        const q = qty.get(p.id)!;
-        const taken = await trx
-          .updateTable('products')
-          .set({ count_in_stock: sql`count_in_stock - ${quantityText(q)}::numeric` })
-          .where('id', '=', p.id)
-          .where('count_in_stock', '>=', quantityText(q))
-          .returning('count_in_stock')
-          .executeTakeFirst();
-        if (!taken) throw conflict(ORDER_TEXT.notEnoughStock(p.name));
+      // Stock: taken from the locked rows with one conditional UPDATE; a line short of stock is not
+      // updated, and the order is refused (the transaction rolls back what the others took).
+      const qty = new Map(input.products.map((l) => [l.productId, quantityText(l.quantity)]));
+      const { rows: taken } = await sql<{ id: string }>`
+        UPDATE products p SET count_in_stock = p.count_in_stock - u.q
+        FROM unnest(${locked.map((p) => p.id)}::uuid[], ${locked.map((p) => qty.get(p.id)!)}::numeric[]) AS u(id, q)
+        WHERE p.id = u.id AND p.count_in_stock >= u.q
+        RETURNING p.id`.execute(trx);
+      if (taken.length < locked.length) {
+        const done = new Set(taken.map((r) => r.id));
+        throw conflict(ORDER_TEXT.notEnoughStock(locked.find((p) => !done.has(p.id))!.name));
       }
 
       const lines = input.products.map((l) => {
@@ -265,7 +272,7 @@ export class CheckoutService {
         return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
       });
       const a = input.shippingAddress;
-      const ids = await insertOrders(trx, splitByVendor(lines, true), {
+      const written = await insertOrders(trx, splitByVendor(lines, true), {
         customerId: user.id,
         createdBy: user.id,
         shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
@@ -274,7 +281,7 @@ export class CheckoutService {
         paymentMethod: null,
         isShop: false,
       });
-      return answerInTransaction(trx, ids, idem, false);
+      return answerInTransaction(trx, written, idem, false);
     });
     return { orders, created: true };
   }
@@ -330,7 +337,7 @@ export class CheckoutService {
           return snapshot(p, l.quantity, shopUnitDiscountPaise(toPaise(l.discount ?? 0), l.quantity, p.shop_price_paise));
         });
         const a = input.shippingAddress;
-        const ids = await insertOrders(
+        const written = await insertOrders(
           trx,
           splitByVendor(lines, false),
           {
@@ -347,7 +354,7 @@ export class CheckoutService {
           },
           input._id,
         );
-        return answerInTransaction(trx, ids, idem, true);
+        return answerInTransaction(trx, written, idem, true);
       });
     } catch (e) {
       // The same client id sent twice at once: the loser answers like a replay.

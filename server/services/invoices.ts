@@ -9,48 +9,64 @@ export interface NewInvoice {
   at: Date;
 }
 
+/** An invoice with its vendor's series for the year of its sale time, ready to be numbered. */
+export interface PreparedInvoice extends NewInvoice {
+  fy: string;
+  series: string;
+}
+
 /**
- * Gives each new order the next number of its vendor's series for the financial year of its sale
- * time, inside the order's transaction. The counter row (vendor, year) is taken with an upsert, so it
- * stays locked until the transaction ends: concurrent orders of one vendor queue there, and a rolled
- * back order gives its number back, so the series has no gaps. Orders are numbered in vendor-id order
- * so that two carts with the same vendors never wait on each other crosswise.
+ * The series of each new order's invoice (the vendor's prefix and the financial year of its sale
+ * time), read without taking any lock; sorted by vendor id so that numbering takes the counter rows
+ * in one order and two carts with the same vendors never wait on each other crosswise.
  */
-export async function issueInvoices(trx: Db, invoices: readonly NewInvoice[]): Promise<void> {
+export async function prepareInvoices(trx: Db, invoices: readonly NewInvoice[]): Promise<PreparedInvoice[]> {
   const sorted = [...invoices].sort((a, b) => a.vendorId.localeCompare(b.vendorId) || a.orderId.localeCompare(b.orderId));
-  const prefixes = new Map<string, string>();
-  for (const inv of sorted) {
-    let prefix = prefixes.get(inv.vendorId);
-    if (prefix === undefined) {
-      const v = await trx
-        .selectFrom('users')
-        .select(['invoice_prefix', 'shop_name', 'name'])
-        .where('id', '=', inv.vendorId)
-        .executeTakeFirstOrThrow();
-      prefix = v.invoice_prefix || defaultInvoicePrefix(v.shop_name || v.name);
-      prefixes.set(inv.vendorId, prefix);
-    }
+  const vendorIds = [...new Set(sorted.map((i) => i.vendorId))];
+  const vendors = vendorIds.length
+    ? await trx.selectFrom('users').select(['id', 'invoice_prefix', 'shop_name', 'name']).where('id', 'in', vendorIds).execute()
+    : [];
+  const prefixes = new Map(vendors.map((v) => [v.id, v.invoice_prefix || defaultInvoicePrefix(v.shop_name || v.name)]));
+  return sorted.map((inv) => {
+    const prefix = prefixes.get(inv.vendorId);
+    if (prefix === undefined) throw new Error(`No vendor ${inv.vendorId} for an invoice`);
     const fy = financialYear(inv.at);
+    return { ...inv, fy, series: invoiceSeries(prefix, fy) };
+  });
+}
+
+/**
+ * Gives each prepared invoice the next number of its vendor's series, inside the order's
+ * transaction, and returns the numbers by order id. The counter row (vendor, year) is taken with an
+ * upsert, so it stays locked until the transaction ends: concurrent orders of one vendor queue there,
+ * and a rolled back order gives its number back, so the series has no gaps. Call it as late in the
+ * transaction as possible: every other order of the vendor waits from here to the commit.
+ */
+export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInvoice[]): Promise<Map<string, string>> {
+  const numbers = new Map<string, string>();
+  for (const inv of prepared) {
     const { rows } = await sql<{ last_seq: number }>`
-      INSERT INTO invoice_counters (vendor_id, fy, last_seq) VALUES (${inv.vendorId}, ${fy}, 1)
+      INSERT INTO invoice_counters (vendor_id, fy, last_seq) VALUES (${inv.vendorId}, ${inv.fy}, 1)
       ON CONFLICT (vendor_id, fy) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
       RETURNING last_seq`.execute(trx);
     const seq = Number(rows[0].last_seq);
-    const series = invoiceSeries(prefix, fy);
+    const number = invoiceNumber(inv.series, seq);
+    numbers.set(inv.orderId, number);
     await trx
       .insertInto('invoices')
       .values({
         vendor_id: inv.vendorId,
-        fy,
-        series,
+        fy: inv.fy,
+        series: inv.series,
         seq,
-        number: invoiceNumber(series, seq),
+        number,
         order_id: inv.orderId,
         status: 'issued',
         issued_at: inv.at,
       })
       .execute();
   }
+  return numbers;
 }
 
 /** A pending order is being deleted: its number stays in the series, cancelled (the order row goes). */
