@@ -1,6 +1,7 @@
 import { ActionIcon, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { MSG } from '../../../core/messages';
 import type { Address } from '../../../core/schemas/user';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 
 export type AddressErrors = Partial<Record<keyof Address, string>>;
 
@@ -22,30 +23,38 @@ export function AddressFields({
   onChange: (next: Address) => void;
   onRemove: () => void;
 }) {
+  const t = useT('profile');
+  const msg = useMsg();
   const set = (key: keyof Address) => (v: string) => onChange({ ...value, [key]: v });
   const areaOptions = value.area && !areas.includes(value.area) ? [value.area, ...areas] : areas;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="address-fields">
       <Group justify="space-between" mb="xs">
         <Text fw={600} size="sm">
-          Address {index + 1}
+          {t('addressN', { n: index + 1 })}
         </Text>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={`Remove address ${index + 1}`}>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('removeAddressN', { n: index + 1 })}>
           ✕
         </ActionIcon>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="Address"
+          label={t('address')}
           value={value.address}
           onChange={(e) => set('address')(e.currentTarget.value)}
           error={errors?.address}
           required
         />
-        <TextInput label="City" value={value.city} onChange={(e) => set('city')(e.currentTarget.value)} error={errors?.city} required />
         <TextInput
-          label="Pincode"
-          placeholder={MSG.pincodeHint}
+          label={t('city')}
+          value={value.city}
+          onChange={(e) => set('city')(e.currentTarget.value)}
+          error={errors?.city}
+          required
+        />
+        <TextInput
+          label={t('pincode')}
+          placeholder={msg.pincodeHint}
           inputMode="numeric"
           maxLength={6}
           value={value.pincode}
@@ -54,7 +63,7 @@ export function AddressFields({
           required
         />
         <TextInput
-          label="Contact Number"
+          label={t('contactNumber')}
           inputMode="numeric"
           maxLength={10}
           value={value.phoneNumber ?? ''}
@@ -62,14 +71,14 @@ export function AddressFields({
           error={errors?.phoneNumber}
         />
         <Select
-          label="Area"
-          placeholder="Choose an area"
+          label={t('area')}
+          placeholder={t('chooseArea')}
           data={areaOptions}
           value={value.area || null}
           onChange={(v) => set('area')(v ?? '')}
           searchable
           clearable
-          nothingFoundMessage="No such area"
+          nothingFoundMessage={t('noSuchArea')}
           error={errors?.area}
         />
       </SimpleGrid>

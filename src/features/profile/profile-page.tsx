@@ -1,13 +1,17 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import type { Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchErrorDetail, fetchProfile, formatAddress } from './profile-api';
 
-const ROLE_LABEL: Record<Role, string> = { user: 'Customer', vendor: 'Vendor', admin: 'Admin', delivery: 'Delivery' };
+const ROLE_KEY = { user: 'roleUser', vendor: 'roleVendor', admin: 'roleAdmin', delivery: 'roleDelivery' } as const satisfies Record<
+  Role,
+  string
+>;
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -24,6 +28,8 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 
 export default function ProfilePage() {
   const location = useLocation();
+  const t = useT('profile');
+  const msg = useMsg();
   const reload = (location.state as { reload?: boolean } | null)?.reload ? location.key : 'first';
   // Loaded again after Update Profile saved; not saved on the device.
   const q = useCachedQuery(`profile:${reload}`, fetchProfile, { persist: false });
@@ -32,10 +38,10 @@ export default function ProfilePage() {
   const profile = valid ? p : null;
   const error =
     q.error && !profile
-      ? `${MSG.profileFetchError} ${fetchErrorDetail(q.error) ?? MSG.unknownError}`
+      ? `${msg.profileFetchError} ${fetchErrorDetail(q.error) ?? msg.unknownError}`
       : q.loading || valid
         ? null
-        : MSG.profileLoadError;
+        : msg.profileLoadError;
 
   if (error) {
     return (
@@ -50,36 +56,36 @@ export default function ProfilePage() {
   return (
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>Your Profile</Title>
+        <Title order={2}>{t('yourProfile')}</Title>
         <Button component={Link} to="/update-profile">
-          Update Profile
+          {t('updateProfile')}
         </Button>
       </Group>
 
       <Card withBorder radius="lg" padding="lg">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Field label="Name" testId="profile-name">
+          <Field label={t('name')} testId="profile-name">
             {profile.name}
           </Field>
-          <Field label="Email">{profile.email || '-'}</Field>
-          <Field label="Phone">{profile.phone}</Field>
+          <Field label={t('email')}>{profile.email || '-'}</Field>
+          <Field label={t('phone')}>{profile.phone}</Field>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Role
+              {t('role')}
             </Text>
             <Badge variant="light" size="lg" mt={2} data-testid="profile-role">
-              {ROLE_LABEL[profile.role] ?? profile.role}
+              {ROLE_KEY[profile.role] ? t(ROLE_KEY[profile.role]) : profile.role}
             </Badge>
           </div>
         </SimpleGrid>
 
         {vendor && (
           <>
-            <Divider my="md" label="Shop details" labelPosition="left" />
+            <Divider my="md" label={t('shopDetails')} labelPosition="left" />
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-              <Field label="GST Number">{profile.gstNumber || '-'}</Field>
-              <Field label="Shop Name">{profile.vendorDetails?.shopName || '-'}</Field>
-              <Field label="Commission %">{profile.vendorDetails?.commissionPercentage ?? 0}%</Field>
+              <Field label={t('gstNumber')}>{profile.gstNumber || '-'}</Field>
+              <Field label={t('shopName')}>{profile.vendorDetails?.shopName || '-'}</Field>
+              <Field label={t('commission')}>{profile.vendorDetails?.commissionPercentage ?? 0}%</Field>
             </SimpleGrid>
           </>
         )}
@@ -87,11 +93,11 @@ export default function ProfilePage() {
 
       <Card withBorder radius="lg" padding="lg">
         <Title order={4} mb="sm">
-          Addresses
+          {t('addresses')}
         </Title>
         {profile.addresses.length === 0 ? (
           <Text c="dimmed" size="sm">
-            No saved addresses yet.
+            {t('noAddressesYet')}
           </Text>
         ) : (
           <Stack gap="sm">
@@ -100,7 +106,7 @@ export default function ProfilePage() {
                 <Text style={{ overflowWrap: 'anywhere' }}>{formatAddress(a)}</Text>
                 {a.phoneNumber && (
                   <Text size="sm" c="dimmed">
-                    Contact: {a.phoneNumber}
+                    {t('contact', { phone: a.phoneNumber })}
                   </Text>
                 )}
               </div>

@@ -2,27 +2,35 @@ import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, St
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { financialYear, INVOICE_PREFIX_MAX, INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_TEXT } from '../../../core/invoice';
-import { MSG } from '../../../core/messages';
+import { financialYear, INVOICE_PREFIX_MAX, INVOICE_PREFIX_PATTERN } from '../../../core/invoice';
+import type { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
-import { type Address, PASSWORD_MIN, passwordTooShort, type UserDto } from '../../../core/schemas/user';
+import { type Address, PASSWORD_MIN, type UserDto } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
 import { SmsCodeForm } from '../../components/sms-code-form';
 import { errorMessage } from '../../lib/api';
+import { type Translate, useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
 import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
 
-export const TEXT = {
-  nameRequired: 'Name is required',
-  invalidEmail: 'Enter a valid email',
-  invalidGstin: 'Enter a valid 15-character GSTIN, e.g. 33AABCM1234F1Z5',
-  required: 'Required',
-  invalidPincode: 'Enter a 6-digit pincode',
-  invalidContact: 'Enter a 10-digit number',
-  fixErrors: 'Please correct the highlighted fields.',
-};
+/** The form's messages in the interface language. */
+const textsOf = (t: Translate<'profile'>, tc: Translate<'common'>, msg: typeof MSG) => ({
+  nameRequired: t('nameRequired'),
+  invalidEmail: t('invalidEmail'),
+  invalidGstin: t('invalidGstin'),
+  required: t('required'),
+  invalidPincode: t('invalidPincode'),
+  invalidContact: t('invalidContact'),
+  fixErrors: t('fixErrors'),
+  invalidPhone: msg.invalidPhone,
+  passwordsMismatch: msg.passwordsMismatch,
+  passwordTooShort: tc('passwordTooShort', { n: PASSWORD_MIN }),
+  invalidInvoicePrefix: t('invalidInvoicePrefix', { max: INVOICE_PREFIX_MAX }),
+});
+type Texts = ReturnType<typeof textsOf>;
 
 interface Form {
   name: string;
@@ -41,14 +49,14 @@ type Errors = Partial<Record<Exclude<keyof Form, 'addresses'>, string>> & { addr
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankAddress = (): Address => ({ address: '', city: '', pincode: '', phoneNumber: '', area: '' });
 
-function validate(f: Form, vendor: boolean): Errors {
+function validate(f: Form, vendor: boolean, TEXT: Texts): Errors {
   const e: Errors = {};
   if (!f.name.trim()) e.name = TEXT.nameRequired;
   if (f.email.trim() && !EMAIL.test(f.email.trim())) e.email = TEXT.invalidEmail;
-  if (!isTenDigitPhone(f.phone)) e.phone = MSG.invalidPhone;
+  if (!isTenDigitPhone(f.phone)) e.phone = TEXT.invalidPhone;
   if (f.password) {
-    if (f.password.length < PASSWORD_MIN) e.password = passwordTooShort;
-    else if (f.password !== f.confirm) e.confirm = MSG.passwordsMismatch;
+    if (f.password.length < PASSWORD_MIN) e.password = TEXT.passwordTooShort;
+    else if (f.password !== f.confirm) e.confirm = TEXT.passwordsMismatch;
   }
   const addressErrors = f.addresses.map((a) => {
     const ae: AddressErrors = {};
@@ -60,19 +68,20 @@ function validate(f: Form, vendor: boolean): Errors {
   });
   if (addressErrors.some((ae) => Object.keys(ae).length)) e.addresses = addressErrors;
   if (vendor && f.gstNumber.trim() && !GSTIN.test(f.gstNumber.trim())) e.gstNumber = TEXT.invalidGstin;
-  if (vendor && f.invoicePrefix.trim() && !INVOICE_PREFIX_PATTERN.test(f.invoicePrefix.trim())) e.invoicePrefix = INVOICE_PREFIX_TEXT;
+  if (vendor && f.invoicePrefix.trim() && !INVOICE_PREFIX_PATTERN.test(f.invoicePrefix.trim())) e.invoicePrefix = TEXT.invalidInvoicePrefix;
   return e;
 }
 
 export default function UpdateProfilePage() {
   const profileQ = useCachedQuery('profile:edit', fetchProfile, { persist: false });
   const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
+  const msg = useMsg();
   const p = profileQ.data;
   if (profileQ.error !== undefined || (!profileQ.loading && (!p || typeof p !== 'object'))) {
     const detail =
       profileQ.error !== undefined
-        ? `${MSG.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? MSG.unknownError}`
-        : MSG.profileLoadError;
+        ? `${msg.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? msg.unknownError}`
+        : msg.profileLoadError;
     return (
       <Alert color="red" role="alert" maw={640} mx="auto">
         {detail}
@@ -98,6 +107,10 @@ const formOf = (p: UserDto): Form => ({
 function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
   const navigate = useNavigate();
   const updateUser = useSession((s) => s.updateUser);
+  const t = useT('profile');
+  const tc = useT('common');
+  const msg = useMsg();
+  const TEXT = textsOf(t, tc, msg);
   const [form, setForm] = useState<Form>(() => formOf(profile));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -105,7 +118,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
 
   const done = () => {
-    notifications.show({ message: MSG.profileUpdated, color: 'green' });
+    notifications.show({ message: msg.profileUpdated, color: 'green' });
     navigate('/profile', { state: { reload: true } });
   };
 
@@ -136,7 +149,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
     if (!form) return;
-    const found = validate(form, vendor);
+    const found = validate(form, vendor, TEXT);
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = {
@@ -176,7 +189,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
       }
       done();
     } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.profileUpdateFailed), color: 'red' });
+      notifications.show({ message: errorMessage(err, msg.profileUpdateFailed), color: 'red' });
       setSaving(false);
     }
   }
@@ -185,7 +198,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720} mx="auto" gap="md">
-        <Title order={2}>Update Profile</Title>
+        <Title order={2}>{t('updateProfile')}</Title>
         {hasErrors && (
           <Alert color="red" role="alert">
             {TEXT.fixErrors}
@@ -195,7 +208,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
         <Card withBorder radius="lg" padding="lg">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
-              label="Name"
+              label={t('name')}
               required
               value={form.name}
               onChange={(e) => set('name', e.currentTarget.value)}
@@ -203,7 +216,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
               autoComplete="name"
             />
             <TextInput
-              label="Email"
+              label={t('email')}
               type="email"
               value={form.email}
               onChange={(e) => set('email', e.currentTarget.value)}
@@ -211,7 +224,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
               autoComplete="email"
             />
             <TextInput
-              label="Phone"
+              label={t('phone')}
               inputMode="numeric"
               maxLength={10}
               value={form.phone}
@@ -221,16 +234,16 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             />
             <Box visibleFrom="xs" />
             <PasswordInput
-              label="New Password"
-              description="Leave blank to keep your current password"
+              label={t('newPassword')}
+              description={t('keepPasswordHint')}
               value={form.password}
               onChange={(e) => set('password', e.currentTarget.value)}
               error={errors.password}
               autoComplete="new-password"
             />
             <PasswordInput
-              label="Confirm New Password"
-              description="Only needed when changing it"
+              label={t('confirmNewPassword')}
+              description={t('onlyWhenChanging')}
               value={form.confirm}
               onChange={(e) => set('confirm', e.currentTarget.value)}
               error={errors.confirm}
@@ -241,21 +254,23 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
           {vendor && (
             <>
-              <Divider my="md" label="Shop details" labelPosition="left" />
+              <Divider my="md" label={t('shopDetails')} labelPosition="left" />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput
-                  label="GST Number"
-                  description="15-character GSTIN"
+                  label={t('gstNumber')}
+                  description={t('gstinHint')}
                   value={form.gstNumber}
                   maxLength={15}
                   onChange={(e) => set('gstNumber', e.currentTarget.value.toUpperCase().replace(/\s/g, ''))}
                   error={errors.gstNumber}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
-                <TextInput label="Shop Name" value={form.shopName} onChange={(e) => set('shopName', e.currentTarget.value)} />
+                <TextInput label={t('shopName')} value={form.shopName} onChange={(e) => set('shopName', e.currentTarget.value)} />
                 <TextInput
-                  label="Invoice prefix"
-                  description={`Bills are numbered ${form.invoicePrefix.trim() || 'PREFIX'}/${financialYear(new Date())}/000001, 000002, … in each financial year (from 1 April); a change applies from the next bill`}
+                  label={t('invoicePrefix')}
+                  description={t('invoicePrefixHint', {
+                    example: `${form.invoicePrefix.trim() || t('prefixPlaceholder')}/${financialYear(new Date())}/000001`,
+                  })}
                   value={form.invoicePrefix}
                   maxLength={INVOICE_PREFIX_MAX}
                   onChange={(e) => set('invoicePrefix', e.currentTarget.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
@@ -264,10 +279,10 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                 />
                 <div>
                   <Text size="sm" fw={500}>
-                    Commission %
+                    {t('commission')}
                   </Text>
                   <Text data-testid="commission" c="dimmed">
-                    {profile.vendorDetails?.commissionPercentage ?? 0}% (set by the marketplace)
+                    {t('commissionSet', { n: profile.vendorDetails?.commissionPercentage ?? 0 })}
                   </Text>
                 </div>
               </SimpleGrid>
@@ -277,20 +292,20 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
         <Card withBorder radius="lg" padding="lg">
           <Group justify="space-between" mb="sm">
-            <Title order={4}>Addresses</Title>
+            <Title order={4}>{t('addresses')}</Title>
             <Button variant="light" size="xs" onClick={() => set('addresses', [...form.addresses, blankAddress()])}>
-              + Add address
+              {t('addAddress')}
             </Button>
           </Group>
           {areasFailed && (
             <Alert color="red" variant="light" mb="sm" role="alert">
-              {MSG.areasLoadFailedRegister}
+              {msg.areasLoadFailedRegister}
             </Alert>
           )}
           <Stack gap="sm">
             {form.addresses.length === 0 && (
               <Text c="dimmed" size="sm">
-                No saved addresses. Add one to speed up checkout.
+                {t('noAddresses')}
               </Text>
             )}
             {form.addresses.map((a, i) => (
@@ -314,10 +329,10 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/profile')} disabled={saving}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t('saveChanges')}
           </Button>
         </Group>
       </Stack>
@@ -339,14 +354,15 @@ function PhoneCodeStep({
   back: () => void;
   verified: (saved: UserDto) => void;
 }) {
+  const t = useT('profile');
+  const msg = useMsg();
   return (
     <Stack maw={440} mx="auto" gap="md">
-      <Title order={2}>Confirm your new phone</Title>
+      <Title order={2}>{t('confirmNewPhone')}</Title>
       <Card withBorder radius="lg" padding="lg">
         <Stack>
           <Text size="sm" c="dimmed">
-            Enter the code sent to +91{'\u00a0'}
-            {phone}. Your other changes are saved.
+            {t('newPhoneCodeSent', { phone })}
           </Text>
           <SmsCodeForm
             message={message}
@@ -354,9 +370,9 @@ function PhoneCodeStep({
             verified={verified}
             resend={resend}
             back={back}
-            backLabel="Change number"
-            failText={MSG.profileUpdateFailed}
-            codeLabel="Phone code"
+            backLabel={t('changeNumber')}
+            failText={msg.profileUpdateFailed}
+            codeLabel={t('phoneCode')}
             testIdPrefix="phone"
           />
         </Stack>
