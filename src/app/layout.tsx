@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useT } from '../lib/i18n';
 import { LanguageSwitch } from './language-switch';
+import { ScrollMemory } from './scroll-memory';
 import { useLogout } from '../lib/use-logout';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
@@ -163,6 +164,7 @@ export function Layout() {
         </Suspense>
       )}
 
+      <ScrollMemory />
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }} bg="gray.0">
         <Container size="lg" w="100%" px={{ base: 'sm', sm: 'md' }} py="md" style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>

@@ -2,6 +2,7 @@ import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { lineTotal } from '../../core/cart';
 import { formatRupees } from '../../core/money';
 import { perUnit } from '../../core/units';
+import { useT } from '../lib/i18n';
 
 interface PriceProps {
   /** MRP in rupees. */
@@ -19,6 +20,7 @@ interface PriceProps {
 
 /** The price a customer pays per unit, the MRP struck through when higher, and the discount as "n% Off". */
 export function Price({ mrp, shopPrice, discount = 0, discountPercent, unit = 'pcs', size = 'md' }: PriceProps) {
+  const t = useT('common');
   const pay = lineTotal(shopPrice, discount, 1);
   const struck = mrp !== undefined && mrp > pay ? mrp : discount > 0 ? shopPrice : undefined;
   return (
@@ -28,13 +30,13 @@ export function Price({ mrp, shopPrice, discount = 0, discountPercent, unit = 'p
         {perUnit(unit)}
       </Text>
       {struck !== undefined && (
-        <Text size="sm" c="dimmed" td="line-through" aria-label={`MRP ${formatRupees(struck)}`}>
+        <Text size="sm" c="dimmed" td="line-through" aria-label={t('mrpPrice', { amount: formatRupees(struck) })}>
           {formatRupees(struck)}
         </Text>
       )}
       {discount > 0 && (discountPercent ?? 0) > 0 && (
         <Badge color="red" variant="light" size="sm" tt="none">
-          {discountPercent}% Off
+          {t('percentOff', { n: discountPercent ?? 0 })}
         </Badge>
       )}
     </Group>

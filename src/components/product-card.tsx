@@ -1,35 +1,60 @@
-import { AspectRatio, Card, Center, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Center, Flex, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { formatQuantity, isDecimalUnit } from '../../core/units';
+import { useT } from '../lib/i18n';
+import { CART_MAX_QTY, useCart } from '../stores/cart';
 import { Price } from './price';
+import classes from './product-card.module.css';
 
-/** Shown where a product has no image. */
-export function ImagePlaceholder({ label = 'No image' }: { label?: string }) {
+/** A hue (0-359) from a text, the same text always giving the same colour. */
+function hueOf(text: string): number {
+  let h = 0;
+  for (const ch of text) h = (h * 31 + ch.codePointAt(0)!) % 360;
+  return h;
+}
+
+/** Up to two letters that tell products apart: the first letters of the first two words ("Ponni Rice 5kg" -> "PR"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/[()]/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w));
+  const letters = words.slice(0, 2).map((w) => Array.from(w)[0]!.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Shown where a product has no image: its initials on a colour of its own, so products look different. */
+export function ImagePlaceholder({ name = '', kind = '' }: { name?: string; kind?: string }) {
+  const t = useT('common');
+  const hue = hueOf(`${kind}|${name}`);
   return (
-    <Center bg="gray.1" h="100%" w="100%" c="gray.6" style={{ flexDirection: 'column', gap: 4 }} aria-label={label} role="img">
-      <svg
-        width="40"
-        height="40"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M6 7h12l-1 13H7L6 7z" />
-        <path d="M9 7a3 3 0 0 1 6 0" />
-      </svg>
-      <Text size="xs">{label}</Text>
+    <Center
+      h="100%"
+      w="100%"
+      role="img"
+      aria-label={name ? t('noImageOf', { name }) : t('noImage')}
+      style={{
+        background: `linear-gradient(145deg, hsl(${hue} 70% 92%), hsl(${(hue + 40) % 360} 60% 84%))`,
+        color: `hsl(${hue} 55% 24%)`,
+        flexDirection: 'column',
+      }}
+    >
+      <Text component="span" fw={800} fz={{ base: 26, sm: 40 }} lh={1} aria-hidden="true">
+        {name ? initialsOf(name) : '?'}
+      </Text>
     </Center>
   );
 }
 
 /** A product image in a square frame, or the placeholder. */
-export function ProductImage({ src, alt, radius = 'sm' }: { src?: string | null; alt: string; radius?: string }) {
+export function ProductImage({ src, alt, radius = 'sm', kind }: { src?: string | null; alt: string; radius?: string; kind?: string }) {
   return (
-    <AspectRatio ratio={1}>
-      {src ? <Image src={src} alt={alt} radius={radius} fit="cover" fallbackSrc={PLACEHOLDER_SVG} /> : <ImagePlaceholder />}
+    <AspectRatio ratio={1} style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
+      {src ? (
+        <Image src={src} alt={alt} radius={radius} fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_SVG} />
+      ) : (
+        <ImagePlaceholder name={alt} kind={kind} />
+      )}
     </AspectRatio>
   );
 }
@@ -37,7 +62,7 @@ export function ProductImage({ src, alt, radius = 'sm' }: { src?: string | null;
 const PLACEHOLDER_SVG =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#f1f3f5"/><text x="100" y="110" font-size="16" text-anchor="middle" fill="#868e96" font-family="sans-serif">No image</text></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#f1f3f5"/><path d="M70 80h60l-5 65H75z M85 80a15 15 0 0 1 30 0" fill="none" stroke="#868e96" stroke-width="6"/></svg>',
   );
 
 export interface ProductCardData {
@@ -52,7 +77,11 @@ export interface ProductCardData {
   image?: string;
   images?: string[];
   countInStock?: number;
+  reOrderLevel?: number;
   unit?: string;
+  subcategory?: string;
+  vendorId?: string;
+  vendorName?: string;
 }
 
 /** "{Tamil} - {name}", or the name alone when there is no Tamil name. */
@@ -64,46 +93,155 @@ export const preview = (text: string | undefined, max = 60) => {
   return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
 };
 
-/** A product in a grid: image, names, price and a short description; the whole card opens the product. */
+/** Steps of the card's stepper: whole pieces, or quarter kilos / litres for loose goods. */
+const stepOf = (unit: string) => (isDecimalUnit(unit) ? 0.25 : 1);
+const round3 = (q: number) => Math.round(q * 1000) / 1000;
+
+/**
+ * Add and a quantity stepper: the first tap puts one in the cart (the customer stays on the list and the
+ * header's cart badge counts it); then minus and plus change the quantity, minus at the lowest removes it.
+ */
+function CardCartControl({ product }: { product: ProductCardData }) {
+  const t = useT('common');
+  const inCart = useCart((s) => s.cartItems.find((x) => x._id === product._id));
+  const addToCart = useCart((s) => s.addToCart);
+  const removeFromCart = useCart((s) => s.removeFromCart);
+  const unit = product.unit ?? 'pcs';
+  const stock = product.countInStock ?? CART_MAX_QTY;
+  const max = Math.min(CART_MAX_QTY, stock);
+  const step = stepOf(unit);
+  const name = product.name;
+
+  if (stock <= 0 && !inCart)
+    return (
+      <Button size="compact-sm" variant="default" disabled fullWidth>
+        {t('outOfStock')}
+      </Button>
+    );
+  if (!product.vendorId) return null;
+
+  const set = (qty: number) => {
+    if (qty <= 0) {
+      removeFromCart(product._id);
+      return;
+    }
+    addToCart({
+      _id: product._id,
+      name: product.name,
+      Tamil: product.Tamil,
+      image: product.image || product.images?.[0],
+      price: product.shopPrice,
+      mrp: product.price,
+      discount: product.discount || 0,
+      qty: round3(Math.min(qty, max)),
+      countInStock: stock,
+      vendorId: product.vendorId!,
+      vendorName: product.vendorName,
+      unit,
+    });
+  };
+
+  if (!inCart)
+    return (
+      <Button size="compact-md" fullWidth onClick={() => set(Math.min(1, max))} aria-label={t('addNamed', { name })} data-testid="card-add">
+        {t('addShort')}
+      </Button>
+    );
+  return (
+    <Group gap={4} wrap="nowrap" justify="space-between" data-testid="card-stepper">
+      <ActionIcon
+        size={30}
+        variant="light"
+        onClick={() => set(round3(inCart.qty - step))}
+        aria-label={inCart.qty - step <= 0 ? t('removeNamed', { name }) : t('lessOf', { name })}
+      >
+        <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+          −
+        </span>
+      </ActionIcon>
+      <Text fw={700} size="sm" aria-live="polite" data-testid="card-qty" style={{ whiteSpace: 'nowrap' }}>
+        {t('inCartQty', { qty: formatQuantity(inCart.qty, unit) })}
+      </Text>
+      <ActionIcon
+        size={30}
+        variant="filled"
+        onClick={() => set(round3(inCart.qty + step))}
+        disabled={inCart.qty + step > max + 1e-9}
+        aria-label={t('moreOf', { name })}
+      >
+        <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
+          +
+        </span>
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * A product in a list: image, names, price, stock marks and the add control. On a phone it is a row
+ * (image at the side) so that several fit on a screen; from `sm` up a card in a grid. The whole card
+ * opens the product (its name's link covers it); the add control sits above that link.
+ */
 export function ProductCard({ product }: { product: ProductCardData }) {
+  const t = useT('common');
   const img = product.image || product.images?.[0];
-  const outOfStock = product.countInStock !== undefined && product.countInStock <= 0;
+  const stock = product.countInStock;
+  const outOfStock = stock !== undefined && stock <= 0;
+  const low = !outOfStock && stock !== undefined && product.reOrderLevel !== undefined && stock <= product.reOrderLevel;
+  const unit = product.unit ?? 'pcs';
   return (
     <Card
-      component={Link}
-      to={`/product/${product._id}`}
       withBorder
-      padding="sm"
+      padding="xs"
       radius="md"
       data-testid="product-card"
-      style={{ height: '100%' }}
+      data-out-of-stock={outOfStock || undefined}
+      style={{ height: '100%', position: 'relative' }}
     >
-      <Card.Section>
-        <ProductImage src={img} alt={product.name} radius="0" />
-      </Card.Section>
-      <Stack gap={4} mt="xs">
-        <Text fw={600} size="sm" lineClamp={3}>
-          {displayName(product)}
-        </Text>
-        <Price
-          mrp={product.price}
-          shopPrice={product.shopPrice}
-          discount={product.discount}
-          discountPercent={product.discountPercent}
-          unit={product.unit}
-          size="md"
-        />
-        {product.description ? (
-          <Text size="xs" c="dimmed">
-            {preview(product.description)}
+      <Flex direction={{ base: 'row', sm: 'column' }} gap="sm" h="100%">
+        <Box w={{ base: 96, sm: '100%' }} style={{ flexShrink: 0, position: 'relative', opacity: outOfStock ? 0.55 : 1 }}>
+          <ProductImage src={img} alt={product.name} kind={product.subcategory} radius="sm" />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text
+            component={Link}
+            to={`/product/${product._id}`}
+            fw={600}
+            size="sm"
+            lineClamp={2}
+            c="inherit"
+            className={classes.link}
+            style={{ textDecoration: 'none' }}
+          >
+            {displayName(product)}
           </Text>
-        ) : null}
-        {outOfStock && (
-          <Text size="xs" c="red" fw={600}>
-            Out of Stock
-          </Text>
-        )}
-      </Stack>
+          <Price
+            mrp={product.price}
+            shopPrice={product.shopPrice}
+            discount={product.discount}
+            discountPercent={product.discountPercent}
+            unit={unit}
+            size="md"
+          />
+          {outOfStock ? (
+            <Badge color="red" variant="filled" size="sm" tt="none" w="fit-content" data-testid="out-of-stock">
+              {t('outOfStock')}
+            </Badge>
+          ) : low ? (
+            <Text size="xs" c="orange.9" fw={600}>
+              {t('onlyLeft', { n: formatQuantity(stock!, unit) })}
+            </Text>
+          ) : null}
+          {product.description ? (
+            <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="sm">
+              {preview(product.description)}
+            </Text>
+          ) : null}
+          <Box mt="auto" pt={2} style={{ position: 'relative', zIndex: 1 }}>
+            <CardCartControl product={product} />
+          </Box>
+        </Stack>
+      </Flex>
     </Card>
   );
 }

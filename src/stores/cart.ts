@@ -10,6 +10,8 @@ export interface CartItem {
   Tamil?: string;
   image?: string;
   price: number; // per unit, rupees (the product's selling price)
+  /** The MRP per unit, rupees: struck through beside the price, as the product page shows it. */
+  mrp?: number;
   discount: number; // per unit, rupees
   qty: number;
   countInStock: number;
@@ -76,6 +78,33 @@ export const useCart = create<CartState>()(
     },
   ),
 );
+
+/** The most of one product the cart takes (the spec's quantity choices go up to 10). */
+export const CART_MAX_QTY = 10;
+
+const PLACE_KEY = 'shopping-place';
+/**
+ * Where the customer was shopping (a list, a search, the categories), for the cart's Add More Items.
+ * Kept for this tab only (sessionStorage, which is cleared when the user changes).
+ */
+export function rememberShoppingPlace(url: string): void {
+  try {
+    sessionStorage.setItem(PLACE_KEY, url);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** The place remembered by rememberShoppingPlace, else the categories. */
+export function shoppingPlace(): string {
+  try {
+    const url = sessionStorage.getItem(PLACE_KEY);
+    if (url && url.startsWith('/') && !url.startsWith('//')) return url;
+  } catch {
+    /* storage unavailable */
+  }
+  return '/user-categories';
+}
 
 const holdsData = (c: CartState) => c.cartItems.length > 0 || c.shippingAddress !== null;
 

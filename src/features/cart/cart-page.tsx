@@ -2,9 +2,11 @@ import { Anchor, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } f
 import { Link, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
-import { cartQuantityOptions, perUnit } from '../../../core/units';
-import { ProductImage } from '../../components/product-card';
-import { useCart, type CartItem } from '../../stores/cart';
+import { cartQuantityOptions } from '../../../core/units';
+import { Price } from '../../components/price';
+import { displayName, ProductImage } from '../../components/product-card';
+import { useT } from '../../lib/i18n';
+import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
 /**
@@ -20,9 +22,10 @@ const quantityChoices = (item: CartItem) => {
 };
 
 function CartLine({ item }: { item: CartItem }) {
+  const t = useT('cart');
   const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
-  const name = item.Tamil ? `${item.Tamil} - ${item.name}` : item.name;
+  const name = displayName(item);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="cart-item">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -35,23 +38,19 @@ function CartLine({ item }: { item: CartItem }) {
           </Anchor>
           {item.vendorName && (
             <Text size="xs" c="dimmed">
-              Sold by {item.vendorName}
+              {t('soldBy', { vendor: item.vendorName })}
             </Text>
           )}
-          <Group gap="md" wrap="wrap">
-            <Text size="sm">
-              Price: {formatRupees(item.price)}
-              {perUnit(item.unit ?? 'pcs')}
+          {/* the price as the product page shows it: what is paid per unit, the MRP struck through */}
+          <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} unit={item.unit ?? 'pcs'} size="sm" />
+          {item.discount > 0 && (
+            <Text size="xs" c="green.9">
+              {t('discountEach', { amount: formatRupees(item.discount) })}
             </Text>
-            {item.discount > 0 && (
-              <Text size="sm" c="red.7">
-                Discount: {formatRupees(item.discount)} each
-              </Text>
-            )}
-          </Group>
+          )}
           <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
             <Select
-              aria-label={`Quantity of ${item.name}`}
+              aria-label={t('quantityOf', { name: item.name })}
               data={quantityChoices(item)}
               value={String(item.qty)}
               onChange={(v) => v && addToCart({ ...item, qty: Number(v) })}
@@ -61,7 +60,7 @@ function CartLine({ item }: { item: CartItem }) {
             />
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
-                Subtotal
+                {t('subtotal')}
               </Text>
               <Text fw={700} size="sm" data-testid="line-subtotal">
                 {formatRupees(lineTotal(item.price, item.discount, item.qty))}
@@ -72,7 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
       </Group>
       <Group justify="flex-end" mt={6}>
         <Button variant="subtle" color="red" size="compact-sm" onClick={() => removeFromCart(item._id)}>
-          Remove
+          {t('remove')}
         </Button>
       </Group>
     </Paper>
@@ -80,21 +79,22 @@ function CartLine({ item }: { item: CartItem }) {
 }
 
 export default function CartPage() {
+  const t = useT('cart');
   const navigate = useNavigate();
   const cart = useCart();
   const empty = cart.cartItems.length === 0;
 
   return (
     <Stack gap="md">
-      <Title order={2}>Shopping Cart</Title>
+      <Title order={2}>{t('shoppingCart')}</Title>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {empty ? (
             <Paper withBorder p="lg" radius="md">
               <Text>
-                Your cart is empty.{' '}
-                <Anchor component={Link} to="/user-categories">
-                  Start shopping
+                {t('cartEmpty')}{' '}
+                <Anchor component={Link} to={shoppingPlace()}>
+                  {t('startShopping')}
                 </Anchor>
               </Text>
             </Paper>
@@ -108,19 +108,23 @@ export default function CartPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SummaryBox
-            title="Order Summary"
+            title={t('orderSummary')}
             rows={[
-              ['Item lines', cart.cartItems.length],
-              ['Total items', cart.totalItems],
-              ['Total discount', formatRupees(cart.totalDiscount)],
+              [t('itemLines'), cart.cartItems.length],
+              [t('totalItems'), cart.totalItems],
+              [
+                t('totalDiscountCart'),
+                cart.totalDiscount > 0 ? `−${formatRupees(cart.totalDiscount)}` : formatRupees(0),
+                cart.totalDiscount > 0 ? t('discountTaken') : undefined,
+              ],
             ]}
-            total={['Total price', formatRupees(cart.itemsPrice)]}
+            total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
           >
             <Button fullWidth disabled={empty} onClick={() => navigate('/shipping')}>
-              Proceed to Checkout
+              {t('proceedToCheckout')}
             </Button>
-            <Button fullWidth variant="default" component={Link} to="/user-categories">
-              Add More Items
+            <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
+              {t('addMoreItems')}
             </Button>
           </SummaryBox>
         </Grid.Col>

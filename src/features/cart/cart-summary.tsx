@@ -1,6 +1,9 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/** One row of a summary: label, value and an optional note under the label ("already taken off the prices"). */
+export type SummaryRow = [label: string, value: ReactNode, note?: string];
+
 /** A titled box of label/value rows, the last one emphasised when `total` is set. */
 export function SummaryBox({
   title,
@@ -9,7 +12,7 @@ export function SummaryBox({
   children,
 }: {
   title: string;
-  rows: Array<[string, ReactNode]>;
+  rows: SummaryRow[];
   total?: [string, ReactNode];
   children?: ReactNode;
 }) {
@@ -17,12 +20,19 @@ export function SummaryBox({
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Title order={4}>{title}</Title>
-        {rows.map(([label, value]) => (
-          <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {label}
-            </Text>
-            <Text size="sm" fw={500} ta="right">
+        {rows.map(([label, value, note]) => (
+          <Group key={label} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              {note && (
+                <Text size="xs" c="dimmed" fs="italic">
+                  {note}
+                </Text>
+              )}
+            </div>
+            <Text size="sm" fw={500} ta="right" style={{ whiteSpace: 'nowrap' }}>
               {value}
             </Text>
           </Group>

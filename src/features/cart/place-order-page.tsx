@@ -5,18 +5,21 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
 import { formatQuantity, perUnit } from '../../../core/units';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
-import { ProductImage } from '../../components/product-card';
+import { displayName, ProductImage } from '../../components/product-card';
 import { ApiError, api, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCart } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
 type PriceUpdate = { productId: string; price: number; discount: number };
 
 export default function PlaceOrderPage() {
+  const t = useT('cart');
+  const msg = useMsg();
   const navigate = useNavigate();
   const cart = useCart();
   const [busy, setBusy] = useState(false);
@@ -28,7 +31,7 @@ export default function PlaceOrderPage() {
 
   const place = async () => {
     if (empty) {
-      setError(MSG.cartEmpty);
+      setError(msg.cartEmpty);
       return;
     }
     // read the store at call time: after a price update the confirmation sends the new prices
@@ -51,7 +54,7 @@ export default function PlaceOrderPage() {
       });
       const orders = res?.orders ?? [];
       if (orders.length === 0) {
-        setError(MSG.noOrdersCreated);
+        setError(msg.noOrdersCreated);
         return;
       }
       c.clearCart();
@@ -62,25 +65,25 @@ export default function PlaceOrderPage() {
       if (prices?.length) {
         // the server's prices win: update the cart and let the customer decide with the new totals
         useCart.getState().updatePrices(prices);
-        const t = useCart.getState();
+        const now = useCart.getState();
         modals.openConfirmModal({
-          title: 'Prices have changed',
+          title: t('pricesChanged'),
           children: (
             <Stack gap="xs">
-              <Text size="sm">{errorMessage(err, 'Some prices in your cart have changed.')}</Text>
+              <Text size="sm">{errorMessage(err, t('pricesChangedBody'))}</Text>
               <Text size="sm">
-                Your cart now shows the current prices. New total: <b>{formatRupees(t.totalPrice)}</b>. Place the order at these prices?
+                {t('pricesNowShown')} {t('newTotal')} <b>{formatRupees(now.totalPrice)}</b>. {t('placeAtThesePrices')}
               </Text>
             </Stack>
           ),
-          labels: { confirm: 'Place Order', cancel: 'Review Cart' },
+          labels: { confirm: t('placeOrder'), cancel: t('reviewCart') },
           onConfirm: () => void place(),
         });
         return;
       }
-      const message = errorMessage(err, MSG.somethingWrong);
+      const message = errorMessage(err, msg.somethingWrong);
       setError(message);
-      notifications.show({ title: MSG.errorPlacingOrder, message, color: 'red' });
+      notifications.show({ title: msg.errorPlacingOrder, message, color: 'red' });
     } finally {
       setBusy(false);
     }
@@ -88,15 +91,15 @@ export default function PlaceOrderPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Review Order</Title>
+      <Title order={2}>{t('reviewOrder')}</Title>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb={4}>
-                <Title order={4}>Shipping</Title>
+                <Title order={4}>{t('shipping')}</Title>
                 <Anchor component={Link} to="/shipping" size="sm">
-                  Change
+                  {t('change')}
                 </Anchor>
               </Group>
               <Text size="sm" data-testid="shipping-address">
@@ -105,19 +108,19 @@ export default function PlaceOrderPage() {
               </Text>
               {address.phoneNumber && (
                 <Text size="sm" c="dimmed">
-                  Phone: {address.phoneNumber}
+                  {t('phone', { phone: address.phoneNumber })}
                 </Text>
               )}
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Group justify="space-between" mb="xs">
-                <Title order={4}>Order Items</Title>
+                <Title order={4}>{t('orderItems')}</Title>
                 <Anchor component={Link} to="/cart" size="sm">
-                  Edit cart
+                  {t('editCart')}
                 </Anchor>
               </Group>
               {empty ? (
-                <Text c="dimmed">Your cart is empty.</Text>
+                <Text c="dimmed">{t('cartEmpty')}</Text>
               ) : (
                 <Stack gap="xs">
                   {cart.cartItems.map((i) => (
@@ -127,12 +130,13 @@ export default function PlaceOrderPage() {
                       </Box>
                       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                         <Anchor component={Link} to={`/product/${i._id}`} size="sm" lineClamp={1}>
-                          {i.Tamil ? `${i.Tamil} - ${i.name}` : i.name}
+                          {displayName(i)}
                         </Anchor>
                         <Text size="xs" c="dimmed">
-                          {formatQuantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(i.price)}
+                          {/* the same per-unit price as the product page and the cart: after the discount */}
+                          {formatQuantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(lineTotal(i.price, i.discount, 1))}
                           {perUnit(i.unit ?? 'pcs')}
-                          {i.discount > 0 ? ` - ${formatRupees(i.discount)} off each` : ''}
+                          {i.discount > 0 ? ` (${t('offEach', { amount: formatRupees(i.discount) })})` : ''}
                           {i.vendorName ? ` · ${i.vendorName}` : ''}
                         </Text>
                       </Stack>
@@ -148,27 +152,32 @@ export default function PlaceOrderPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SummaryBox
-            title="Order Summary"
+            title={t('orderSummary')}
             rows={[
-              ['Items', formatRupees(cart.itemsPrice)],
-              ['Total Discount', formatRupees(cart.totalDiscount)],
-              ['Delivery Discount', formatRupees(cart.totalDeliveryDiscount)],
-              ['Shipping', formatRupees(cart.shippingPrice)],
-              ['Tax', formatRupees(cart.taxPrice)],
+              // Items is already net of the product discounts: said so, and the discount is shown as taken off
+              [t('items'), formatRupees(cart.itemsPrice), cart.totalDiscount > 0 ? t('pricesAfterDiscount') : undefined],
+              [
+                t('totalDiscount'),
+                cart.totalDiscount > 0 ? `−${formatRupees(cart.totalDiscount)}` : formatRupees(0),
+                cart.totalDiscount > 0 ? t('discountTaken') : undefined,
+              ],
+              [t('deliveryDiscount'), cart.totalDeliveryDiscount > 0 ? `−${formatRupees(cart.totalDeliveryDiscount)}` : formatRupees(0)],
+              [t('shippingCost'), formatRupees(cart.shippingPrice)],
+              [t('tax'), formatRupees(cart.taxPrice)],
             ]}
-            total={['Total', formatRupees(cart.totalPrice)]}
+            total={[t('total'), formatRupees(cart.totalPrice)]}
           >
             {error && (
-              <Alert color="red" title={error === MSG.cartEmpty || error === MSG.noOrdersCreated ? undefined : MSG.errorPlacingOrder}>
+              <Alert color="red" title={error === msg.cartEmpty || error === msg.noOrdersCreated ? undefined : msg.errorPlacingOrder}>
                 {error}
               </Alert>
             )}
             <Button fullWidth size="md" disabled={empty} loading={busy} onClick={() => void place()}>
-              Place Order
+              {t('placeOrder')}
             </Button>
             {empty && (
               <Text size="sm" c="red" ta="center">
-                {MSG.cartEmpty}
+                {msg.cartEmpty}
               </Text>
             )}
           </SummaryBox>

@@ -16,12 +16,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PINCODE, TEN_DIGIT_PHONE } from '../../../core/phone';
 import { shippingAddressSchema } from '../../../core/schemas/order';
 import type { z } from 'zod';
 import type { Address, areasResponse, UserDto } from '../../../core/schemas/user';
 import { api, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
@@ -39,6 +40,8 @@ const fill = (a: Partial<Address> | null | undefined): Address => ({
 const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
 
 export default function ShippingPage() {
+  const t = useT('cart');
+  const msg = useMsg();
   const navigate = useNavigate();
   const saved = useSession((s) => s.userInfo?.addresses ?? []);
   const updateUser = useSession((s) => s.updateUser);
@@ -48,7 +51,7 @@ export default function ShippingPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
   const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
   const areas = areasQ.data ? (areasQ.data.areas ?? []) : null;
-  const areasError = !areas && areasQ.error ? errorMessage(areasQ.error, MSG.areaListLoadFailed) : null;
+  const areasError = !areas && areasQ.error ? errorMessage(areasQ.error, msg.areaListLoadFailed) : null;
   const [busy, setBusy] = useState(false);
 
   const set = (field: keyof Address, value: string) => {
@@ -60,14 +63,14 @@ export default function ShippingPage() {
     e.preventDefault();
     const parsed = shippingAddressSchema.safeParse(form);
     if (!parsed.success) {
-      notifications.show({ message: MSG.shippingAllFields, color: 'red' });
+      notifications.show({ message: msg.shippingAllFields, color: 'red' });
       return;
     }
     const address: Address = parsed.data;
     const fieldErrors: typeof errors = {};
-    if (!PINCODE.test(address.pincode)) fieldErrors.pincode = 'Enter a 6-digit pincode';
-    if (!TEN_DIGIT_PHONE.test(address.phoneNumber)) fieldErrors.phoneNumber = 'Enter a 10-digit phone number';
-    if (areas && !areas.includes(address.area)) fieldErrors.area = 'Choose an area from the list';
+    if (!PINCODE.test(address.pincode)) fieldErrors.pincode = t('enterPincode');
+    if (!TEN_DIGIT_PHONE.test(address.phoneNumber)) fieldErrors.phoneNumber = t('enterPhone');
+    if (areas && !areas.includes(address.area)) fieldErrors.area = t('chooseAreaFromList');
     if (Object.keys(fieldErrors).length) {
       setErrors(fieldErrors);
       return;
@@ -78,7 +81,7 @@ export default function ShippingPage() {
         const user = await api.put<UserDto>('users/addresses', { addresses: [...saved, address] });
         updateUser({ addresses: user.addresses });
       } catch (err) {
-        notifications.show({ message: errorMessage(err, MSG.addressSaveFailed), color: 'red' });
+        notifications.show({ message: errorMessage(err, msg.addressSaveFailed), color: 'red' });
         setBusy(false);
         return;
       }
@@ -90,12 +93,12 @@ export default function ShippingPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Shipping</Title>
+      <Title order={2}>{t('shipping')}</Title>
       <Grid gap="md">
         {saved.length > 0 && (
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="xs">
-              <Text fw={600}>Saved addresses</Text>
+              <Text fw={600}>{t('savedAddresses')}</Text>
               {saved.map((a, i) => {
                 const selected = sameAddress(a, form);
                 return (
@@ -123,7 +126,7 @@ export default function ShippingPage() {
                       </Text>
                       {a.phoneNumber && (
                         <Text size="xs" c="dimmed">
-                          Phone: {a.phoneNumber}
+                          {t('phone', { phone: a.phoneNumber })}
                         </Text>
                       )}
                     </Paper>
@@ -140,7 +143,7 @@ export default function ShippingPage() {
                 size="sm"
                 ta="left"
               >
-                Use a new address
+                {t('useNewAddress')}
               </Anchor>
             </Stack>
           </Grid.Col>
@@ -150,7 +153,7 @@ export default function ShippingPage() {
             <form onSubmit={submit} noValidate>
               <Stack gap="sm">
                 <TextInput
-                  label="Address"
+                  label={t('address')}
                   value={form.address}
                   onChange={(e) => set('address', e.currentTarget.value)}
                   maxLength={300}
@@ -159,7 +162,7 @@ export default function ShippingPage() {
                 />
                 <SimpleGrid cols={2} spacing="sm">
                   <TextInput
-                    label="City"
+                    label={t('city')}
                     value={form.city}
                     onChange={(e) => set('city', e.currentTarget.value)}
                     maxLength={100}
@@ -167,8 +170,8 @@ export default function ShippingPage() {
                     autoComplete="address-level2"
                   />
                   <TextInput
-                    label="Pincode"
-                    description={MSG.pincodeHint}
+                    label={t('pincode')}
+                    description={msg.pincodeHint}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     value={form.pincode}
                     onChange={(e) => set('pincode', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
@@ -180,7 +183,7 @@ export default function ShippingPage() {
                   />
                 </SimpleGrid>
                 <TextInput
-                  label="Phone Number"
+                  label={t('phoneNumber')}
                   value={form.phoneNumber}
                   onChange={(e) => set('phoneNumber', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
                   inputMode="tel"
@@ -190,8 +193,8 @@ export default function ShippingPage() {
                   autoComplete="tel-national"
                 />
                 <Select
-                  label="Area"
-                  placeholder={areas ? 'Choose your area' : areasError ? '' : 'Loading areas…'}
+                  label={t('area')}
+                  placeholder={areas ? t('chooseArea') : areasError ? '' : t('loadingAreas')}
                   data={areas ?? []}
                   value={form.area || null}
                   onChange={(v) => set('area', v ?? '')}
@@ -203,7 +206,7 @@ export default function ShippingPage() {
                 {areasError && <Alert color="red">{areasError}</Alert>}
                 <Group justify="flex-end">
                   <Button type="submit" loading={busy}>
-                    Continue
+                    {t('continue')}
                   </Button>
                 </Group>
               </Stack>

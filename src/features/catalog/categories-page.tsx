@@ -1,8 +1,11 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { rememberShoppingPlace } from '../../stores/cart';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { SearchBox } from './search-box';
@@ -11,23 +14,26 @@ import { SearchBox } from './search-box';
 const COLOURS = ['teal', 'blue', 'grape', 'orange', 'pink', 'indigo', 'green'] as const;
 
 export default function CategoriesPage() {
+  const t = useT('catalog');
+  const msg = useMsg();
+  useEffect(() => rememberShoppingPlace('/user-categories'), []);
   // Saved on this device: offline, what was seen last shows, with its time.
   const q = useCachedQuery(catalogKeys.categories, catalogFetch.categories, { offlineNotice: true });
   const categories = q.data ?? null;
-  const error = !categories && q.error ? errorMessage(q.error, MSG.categoriesLoadFailed) : null;
+  const error = !categories && q.error ? errorMessage(q.error, msg.categoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">
-      <Title order={2}>Choose a Category</Title>
+      <Title order={2}>{t('chooseCategory')}</Title>
       <SearchBox />
       {error ? (
-        <Alert color="red" title={MSG.categoriesLoadFailed}>
-          {error !== MSG.categoriesLoadFailed ? error : null}
+        <Alert color="red" title={msg.categoriesLoadFailed}>
+          {error !== msg.categoriesLoadFailed ? error : null}
         </Alert>
       ) : !categories ? (
         <PageLoader />
       ) : categories.length === 0 ? (
-        <Text c="dimmed">No categories yet.</Text>
+        <Text c="dimmed">{t('noCategories')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {categories.map((c, i) => (

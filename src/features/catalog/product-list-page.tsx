@@ -1,90 +1,115 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { SubcategoryProductsResponse } from '../../../core/schemas/product';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import type { ProductDto } from '../../../core/schemas/product';
+import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogApi, catalogFetch, catalogKeys, type ListFilters } from './catalog-api';
-import { NO_FILTERS, priceRangeError } from './filters-model';
+import { filterParams, priceRangeError, readFilters } from './filters-model';
 
 // The filter inputs (NumberInput, Select and their popover machinery) load beside the list, so
 // the saved products draw without waiting for them.
 const ProductFilters = lazy(() => import('./product-filters'));
 
+/** Pages after the first already fetched in this tab, by their saved-copy name: Back to a long list redraws them at once. */
+const seenPages = new Map<string, SubcategoryProductsResponse>();
+
+/** Pages 2 to `upTo` of a list: those seen before from memory, the rest from the network (or their saved copy offline). */
+async function laterPages(subcategory: string, upTo: number, f: ListFilters) {
+  const pages = await Promise.all(
+    Array.from({ length: upTo - 1 }, (_, i) => {
+      const key = catalogKeys.bySubcategory(subcategory, i + 2, f);
+      const seen = seenPages.get(key);
+      return seen
+        ? Promise.resolve(seen)
+        : catalogApi.bySubcategory(subcategory, i + 2, f).then((r) => {
+            if (seenPages.size > 200) seenPages.clear();
+            seenPages.set(key, r);
+            return r;
+          });
+    }),
+  );
+  return { key: `${subcategory}?${filterParams(f)}`, pages: pages.map((p) => p.products), totalCount: pages.at(-1)?.totalCount ?? 0 };
+}
+
+/**
+ * Products of a subcategory with filters and Load More. The filters and the number of pages shown
+ * live in the address bar (?minPrice&maxPrice&inStock&sort&page), so Back from a product returns to
+ * the same list, as long as it was, and the scroll position with it (src/app/scroll-memory.tsx).
+ */
 export default function ProductListPage() {
+  const t = useT('catalog');
+  const msg = useMsg();
   const { subcategory = '' } = useParams();
-  const [form, setForm] = useState<ListFilters>(NO_FILTERS);
-  // typing a price waits a moment before the list reloads
-  const [filters] = useDebouncedValue(form, 400);
-  const rangeError = priceRangeError(filters);
-  // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
-  // from the network. Load More pages come from the network (or their own saved copy offline).
-  const first = useCachedQuery(rangeError ? null : catalogKeys.bySubcategory(subcategory, 1, filters), () =>
-    catalogFetch.bySubcategory(subcategory, 1, filters),
-  );
-  const [more, setMore] = useState<{ key: string; products: ProductDto[]; totalCount: number; page: number } | null>(null);
-  const [moreStatus, setMoreStatus] = useState<'idle' | 'more' | 'error'>('idle');
-  const [failedPage, setFailedPage] = useState(2);
-  const request = useRef(0);
-  const listKey = `${subcategory}|${JSON.stringify(filters)}`;
+  const { pathname, search } = useLocation();
+  const [sp, setSp] = useSearchParams();
+  const filters = readFilters(sp);
+  const filtersKey = filterParams(filters).toString();
+  const wantedPages = Math.min(Math.max(Math.floor(Number(sp.get('page'))) || 1, 1), 50);
 
-  // a new subcategory or new filters start the list again from page 1
+  // the form follows the address bar (Back/Forward); typing waits a moment before the list reloads
+  const [form, setForm] = useState<ListFilters>(filters);
+  useEffect(() => setForm(readFilters(new URLSearchParams(filtersKey))), [filtersKey]);
+  const [typed] = useDebouncedValue(form, 400);
   useEffect(() => {
-    request.current++;
-    setMore(null);
-    setMoreStatus('idle');
-  }, [listKey]);
+    const next = filterParams(typed).toString();
+    if (next !== filtersKey && !priceRangeError(typed)) setSp(filterParams(typed), { replace: true });
+    // only a change of the typed filters writes the address (not a change of the address itself)
+  }, [typed]);
 
-  const refreshFirst = first.refresh;
-  const load = useCallback(
-    async (p: number) => {
-      if (p === 1) {
-        refreshFirst();
-        return;
-      }
-      const id = ++request.current;
-      setMoreStatus('more');
-      try {
-        const r = await catalogApi.bySubcategory(subcategory, p, filters);
-        if (id !== request.current) return;
-        setMore((prev) => {
-          const prevProducts = prev?.key === listKey ? prev.products : [];
-          return { key: listKey, products: [...prevProducts, ...r.products], totalCount: r.totalCount, page: p };
-        });
-        setMoreStatus('idle');
-      } catch {
-        if (id !== request.current) return;
-        setFailedPage(p);
-        setMoreStatus('error');
-      }
-    },
-    [subcategory, filters, listKey, refreshFirst],
+  useEffect(() => rememberShoppingPlace(`${pathname}${search}`), [pathname, search]);
+
+  const applied = useMemo(() => readFilters(new URLSearchParams(filtersKey)), [filtersKey]);
+  // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
+  // from the network. Later pages come from the network (or their own saved copy offline).
+  const first = useCachedQuery(catalogKeys.bySubcategory(subcategory, 1, applied), () =>
+    catalogFetch.bySubcategory(subcategory, 1, applied),
   );
+  const listKey = `${subcategory}?${filtersKey}`;
+  // Load More asks the address bar for one page more; the pages after the first load together (each
+  // but the newest from memory), and the list keeps showing what it has meanwhile
+  const more = useCachedQuery(
+    wantedPages > 1 ? `${catalogKeys.bySubcategory(subcategory, 1, applied)}&pages=${wantedPages}` : null,
+    () => laterPages(subcategory, wantedPages, applied),
+    { persist: false, keepPrevious: true },
+  );
+  const extra = more.data?.key === listKey ? more.data : null;
 
-  const extra = more?.key === listKey ? more : null;
   const items = useMemo(() => {
     const head = first.data?.products ?? [];
-    if (!extra) return head;
     const seen = new Set(head.map((x) => x._id));
-    return [...head, ...extra.products.filter((x) => !seen.has(x._id) && (seen.add(x._id), true))];
+    const rest = (extra?.pages ?? []).flat().filter((x) => !seen.has(x._id) && (seen.add(x._id), true));
+    return [...head, ...rest];
   }, [first.data, extra]);
-  const totalCount = extra?.totalCount ?? first.data?.totalCount ?? 0;
-  const page = extra?.page ?? 1;
-  const firstFailed = !first.data && !!first.error && !first.loading;
-  const status: 'loading' | 'more' | 'idle' | 'error' =
-    first.loading && !first.data ? 'loading' : firstFailed || moreStatus === 'error' ? 'error' : moreStatus;
+  const totalCount = extra ? extra.totalCount : (first.data?.totalCount ?? 0);
+  const loadedPages = 1 + (extra?.pages.length ?? 0);
 
+  const firstFailed = !first.data && !!first.error && !first.loading;
+  const moreFailed = wantedPages > 1 && !!more.error && !more.refreshing && loadedPages < wantedPages;
+  const status: 'loading' | 'more' | 'idle' | 'error' =
+    first.loading && !first.data
+      ? 'loading'
+      : firstFailed || moreFailed
+        ? 'error'
+        : more.refreshing && loadedPages < wantedPages
+          ? 'more'
+          : 'idle';
   const canLoadMore = status === 'idle' && items.length < totalCount;
+
+  const loadMore = () => setSp(filterParams(applied, loadedPages + 1), { replace: true });
+  const retry = () => (firstFailed ? first.refresh() : more.refresh());
 
   return (
     <Stack gap="md">
       <Breadcrumbs>
         <Anchor component={Link} to="/user-categories" size="sm">
-          Categories
+          {t('categories')}
         </Anchor>
         <Text size="sm">{subcategory}</Text>
       </Breadcrumbs>
@@ -97,16 +122,16 @@ export default function ProductListPage() {
         <PageLoader />
       ) : items.length === 0 && status === 'idle' ? (
         <Text c="dimmed" ta="center" py="lg">
-          {MSG.noProductsMatchFilters}
+          {msg.noProductsMatchFilters}
         </Text>
       ) : (
         <>
           {items.length > 0 && (
-            <Text size="sm" c="dimmed">
-              Showing {items.length} of {totalCount}
+            <Text size="sm" c="dimmed" data-testid="showing">
+              {t('showing', { n: items.length, total: totalCount })}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 3, md: 4, lg: 5 }} spacing="xs">
             {items.map((p) => (
               <ProductCard key={p._id} product={p} />
             ))}
@@ -115,16 +140,16 @@ export default function ProductListPage() {
       )}
       {status === 'error' && (
         <Alert color="red">
-          {MSG.productsLoadFailedDot}{' '}
-          <Anchor component="button" type="button" onClick={() => void load(firstFailed ? 1 : failedPage)} fw={600}>
-            Retry
+          {msg.productsLoadFailedDot}{' '}
+          <Anchor component="button" type="button" onClick={retry} fw={600}>
+            {t('retry')}
           </Anchor>
         </Alert>
       )}
       {(canLoadMore || status === 'more') && (
         <Center>
-          <Button variant="light" onClick={() => void load(page + 1)} loading={status === 'more'}>
-            Load More
+          <Button variant="light" onClick={loadMore} loading={status === 'more'}>
+            {t('loadMore')}
           </Button>
         </Center>
       )}

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, NativeSelect, Rating, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { cartQuantityOptions, formatQuantity, isDecimalUnit } from '../../../core/units';
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
@@ -37,6 +38,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ProductPage() {
+  const t = useT('catalog');
+  const msg = useMsg();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const addToCart = useCart((s) => s.addToCart);
@@ -45,15 +48,15 @@ export default function ProductPage() {
   // The saved copy draws at once (offline too), then the network's answer replaces it.
   const q = useCachedQuery(productId ? catalogKeys.product(productId) : null, () => catalogFetch.product(productId));
   const product = q.data ?? null;
-  const error = !product && q.error ? errorMessage(q.error, MSG.productLoadFailed) : null;
+  const error = !product && q.error ? errorMessage(q.error, msg.productLoadFailed) : null;
   const load = q.refresh;
 
   useEffect(() => setQty('1'), [productId]);
 
   if (error)
     return (
-      <Alert color="red" title={MSG.productLoadFailed}>
-        {error !== MSG.productLoadFailed ? error : null}
+      <Alert color="red" title={msg.productLoadFailed}>
+        {error !== msg.productLoadFailed ? error : null}
       </Alert>
     );
   if (!product) return <PageLoader />;
@@ -69,6 +72,7 @@ export default function ProductPage() {
       Tamil: product.Tamil,
       image: images[0],
       price: product.shopPrice,
+      mrp: product.price,
       discount: product.discount || 0,
       qty: Number(qty),
       countInStock: stock,
@@ -84,7 +88,7 @@ export default function ProductPage() {
       {badge}
       <Breadcrumbs>
         <Anchor component={Link} to="/user-categories" size="sm">
-          Categories
+          {t('categories')}
         </Anchor>
         <Anchor component={Link} to={`/subcategory/${encodeURIComponent(product.category)}`} size="sm">
           {product.category}
@@ -95,13 +99,13 @@ export default function ProductPage() {
       </Breadcrumbs>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <ImageGallery images={images} alt={product.name} />
+          <ImageGallery images={images} alt={product.name} kind={product.subcategory} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <Stack gap="sm">
             {product.discount > 0 && (
               <Badge color="red" size="lg" variant="filled" w="fit-content" tt="none">
-                Special Offer
+                {t('specialOffer')}
               </Badge>
             )}
             <Title order={2} fz={{ base: 22, sm: 28 }}>
@@ -118,23 +122,25 @@ export default function ProductPage() {
             <Group gap={6}>
               <Rating value={product.rating} fractions={10} readOnly size="sm" />
               <Text size="sm" c="dimmed">
-                {(product.rating ?? 0).toFixed(1)} ({product.numReviews} {product.numReviews === 1 ? 'review' : 'reviews'})
+                {product.numReviews === 1
+                  ? t('ratingOneReview', { rating: (product.rating ?? 0).toFixed(1) })
+                  : t('ratingReviews', { rating: (product.rating ?? 0).toFixed(1), n: product.numReviews })}
               </Text>
             </Group>
-            <Text size="sm">{product.description?.trim() ? product.description : MSG.noDescription}</Text>
+            <Text size="sm">{product.description?.trim() ? product.description : msg.noDescription}</Text>
             <Divider />
             <Stack gap={4}>
-              <Row label="Category">{product.category}</Row>
-              <Row label="Subcategory">{product.subcategory}</Row>
-              {product.vendorName && <Row label="Sold by">{product.vendorName}</Row>}
-              <Row label="In Stock">
+              <Row label={t('category')}>{product.category}</Row>
+              <Row label={t('subcategory')}>{product.subcategory}</Row>
+              {product.vendorName && <Row label={t('soldBy')}>{product.vendorName}</Row>}
+              <Row label={t('inStock')}>
                 {stock > 0 ? (
                   <Text span c="green.8" fw={600} size="sm">
-                    Yes({formatQuantity(stock, unit)})
+                    {t('inStockYes', { n: formatQuantity(stock, unit) })}
                   </Text>
                 ) : (
                   <Text span c="red" fw={600} size="sm">
-                    Out of Stock
+                    {t('outOfStock')}
                   </Text>
                 )}
               </Row>
@@ -142,7 +148,7 @@ export default function ProductPage() {
             <Group align="flex-end" gap="sm" wrap="nowrap">
               {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
               <NativeSelect
-                label={isDecimalUnit(unit) ? `Quantity (${unit})` : 'Quantity'}
+                label={isDecimalUnit(unit) ? t('quantityUnit', { unit }) : t('quantity')}
                 data={quantityChoices(stock, unit)}
                 value={qty}
                 onChange={(e) => setQty(e.currentTarget.value)}
@@ -150,12 +156,12 @@ export default function ProductPage() {
                 w={100}
               />
               <Button onClick={add} disabled={stock <= 0} size="md" style={{ flex: 1 }} maw={260}>
-                Add to Cart
+                {t('addToCart')}
               </Button>
             </Group>
             {inCart && (
               <Text size="xs" c="dimmed">
-                {formatQuantity(inCart.qty, unit)} already in your cart; adding replaces that quantity.
+                {t('alreadyInCart', { qty: formatQuantity(inCart.qty, unit) })}
               </Text>
             )}
           </Stack>

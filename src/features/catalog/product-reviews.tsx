@@ -2,14 +2,16 @@ import { Alert, Button, Divider, Group, Paper, Rating, Stack, Text, Textarea, Ti
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../stores/session';
 import type { ReviewDto } from '../../../core/schemas/product';
 import { catalogApi } from './catalog-api';
 
-const REVIEW_FAILED = 'Failed to submit review';
-
 /** The product's reviews and, for a signed-in customer, a form to add one. */
 export function ProductReviews({ productId, reviews, onAdded }: { productId: string; reviews: ReviewDto[]; onAdded: () => void }) {
+  const t = useT('catalog');
+  const day = useDateFormat({ dateStyle: 'medium' });
   const user = useSession((s) => s.userInfo);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -19,19 +21,19 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rating < 1 || rating > 5) {
-      setError('Please choose a rating from 1 to 5');
+      setError(t('chooseRating'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
       await catalogApi.review(productId, { rating, comment: comment.trim() });
-      notifications.show({ message: 'Review submitted', color: 'green' });
+      notifications.show({ message: t('reviewSubmitted'), color: 'green' });
       setRating(0);
       setComment('');
       onAdded();
     } catch (err) {
-      setError(errorMessage(err, REVIEW_FAILED));
+      setError(errorMessage(err, t('reviewFailed')));
     } finally {
       setBusy(false);
     }
@@ -39,10 +41,10 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
 
   return (
     <Stack gap="sm">
-      <Title order={3}>Reviews</Title>
+      <Title order={3}>{t('reviews')}</Title>
       {reviews.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No reviews yet.
+          {t('noReviews')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -53,7 +55,7 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
                   {r.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {new Date(r.createdAt).toLocaleDateString('en-IN')}
+                  {day.format(new Date(r.createdAt))}
                 </Text>
               </Group>
               <Rating value={r.rating} readOnly size="sm" />
@@ -71,13 +73,13 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
           <Divider />
           <form onSubmit={submit} style={{ maxWidth: 560 }}>
             <Stack gap="xs">
-              <Text fw={600}>Write a review</Text>
+              <Text fw={600}>{t('writeReview')}</Text>
               <Group gap="xs">
-                <Text size="sm">Rating</Text>
-                <Rating value={rating} onChange={setRating} getSymbolLabel={(v) => `${v} star${v > 1 ? 's' : ''}`} />
+                <Text size="sm">{t('rating')}</Text>
+                <Rating value={rating} onChange={setRating} getSymbolLabel={(v) => (v > 1 ? t('stars', { n: v }) : t('oneStar'))} />
               </Group>
               <Textarea
-                label="Comment"
+                label={t('comment')}
                 value={comment}
                 onChange={(e) => setComment(e.currentTarget.value)}
                 maxLength={1000}
@@ -87,7 +89,7 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
               {error && <Alert color="red">{error}</Alert>}
               <Group>
                 <Button type="submit" loading={busy}>
-                  Submit Review
+                  {t('submitReview')}
                 </Button>
               </Group>
             </Stack>

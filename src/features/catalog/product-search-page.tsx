@@ -1,16 +1,16 @@
 import { Alert, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
-import { errorMessage } from '../../lib/api';
-import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
+import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogFetch, catalogKeys, type Sort } from './catalog-api';
-import { priceRangeError } from './filters-model';
-
-const amount = (v: string | null): number | '' => (v === null || v === '' || Number.isNaN(Number(v)) ? '' : Math.max(Number(v), 0));
+import { amountOf as amount, priceRangeError } from './filters-model';
 
 /** The applied search lives in the address bar, so Back from a product returns to the same results. */
 function readQuery(sp: URLSearchParams) {
@@ -36,6 +36,10 @@ function toParams(q: Query) {
 }
 
 export default function ProductSearchPage() {
+  const t = useT('catalog');
+  const msg = useMsg();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberShoppingPlace(`${pathname}${search}`), [pathname, search]);
   const [sp, setSp] = useSearchParams();
   const query = readQuery(sp);
   const queryKey = toParams(query).toString();
@@ -49,9 +53,9 @@ export default function ProductSearchPage() {
   const q = useCachedQuery(catalogKeys.search(applied), () => catalogFetch.search(applied));
   const result = q.data ?? null;
   const loading = q.loading;
-  const error = !result && q.error ? errorMessage(q.error, MSG.productsLoadFailed) : null;
+  const error = !result && q.error ? errorMessage(q.error, msg.productsLoadFailed) : null;
 
-  const rangeError = priceRangeError(form);
+  const rangeError = priceRangeError(form) ? t('maxBelowMin') : null;
   const go = (q: Query) => setSp(toParams(q));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -68,14 +72,14 @@ export default function ProductSearchPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Search Products</Title>
+      <Title order={2}>{t('searchTitle')}</Title>
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Grid gap="xs">
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput
-                label="Keyword"
-                placeholder="Name in English or தமிழ்"
+                label={t('keyword')}
+                placeholder={t('keywordPlaceholder')}
                 value={form.keyword}
                 onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
                 maxLength={100}
@@ -83,7 +87,7 @@ export default function ProductSearchPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <NumberInput
-                label="Min price (₹)"
+                label={t('minPrice')}
                 min={0}
                 allowNegative={false}
                 hideControls
@@ -93,7 +97,7 @@ export default function ProductSearchPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 6, sm: 3 }}>
               <NumberInput
-                label="Max price (₹)"
+                label={t('maxPrice')}
                 min={0}
                 allowNegative={false}
                 hideControls
@@ -111,7 +115,7 @@ export default function ProductSearchPage() {
                 onClick={() => sortBy('lowToHigh')}
                 aria-pressed={form.sort === 'lowToHigh'}
               >
-                Low to High
+                {t('lowToHigh')}
               </Button>
               <Button
                 size="xs"
@@ -119,10 +123,10 @@ export default function ProductSearchPage() {
                 onClick={() => sortBy('highToLow')}
                 aria-pressed={form.sort === 'highToLow'}
               >
-                High to Low
+                {t('highToLow')}
               </Button>
             </Group>
-            <Button type="submit">Search</Button>
+            <Button type="submit">{t('search')}</Button>
           </Group>
         </Stack>
       </form>
@@ -133,16 +137,16 @@ export default function ProductSearchPage() {
         <PageLoader />
       ) : result && result.products.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
-          No products found.
+          {t('noProductsFound')}
         </Text>
       ) : (
         <>
           {result && (
             <Text size="sm" c="dimmed">
-              {result.total} {result.total === 1 ? 'product' : 'products'} found
+              {result.total === 1 ? t('oneProductFound') : t('productsFound', { n: result.total })}
             </Text>
           )}
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing="sm" style={{ opacity: loading ? 0.5 : 1 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3, md: 4, lg: 5 }} spacing="xs" style={{ opacity: loading ? 0.5 : 1 }}>
             {result?.products.map((p) => (
               <ProductCard key={p._id} product={p} />
             ))}
@@ -152,13 +156,11 @@ export default function ProductSearchPage() {
       {pages > 1 && !error && (
         <Group justify="center" gap="sm">
           <Button variant="default" disabled={page <= 1 || loading} onClick={() => go({ ...query, pageNumber: page - 1 })}>
-            Previous
+            {t('previous')}
           </Button>
-          <Text size="sm">
-            Page {page} of {pages}
-          </Text>
+          <Text size="sm">{t('pageOf', { page, pages })}</Text>
           <Button variant="default" disabled={page >= pages || loading} onClick={() => go({ ...query, pageNumber: page + 1 })}>
-            Next
+            {t('next')}
           </Button>
         </Group>
       )}

@@ -1,28 +1,34 @@
 import { Alert, Anchor, Breadcrumbs, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { rememberShoppingPlace } from '../../stores/cart';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 export default function SubcategoriesPage() {
+  const t = useT('catalog');
+  const msg = useMsg();
   const { categoryName = '' } = useParams();
+  const { pathname } = useLocation();
+  useEffect(() => rememberShoppingPlace(pathname), [pathname]);
   // Saved on this device: offline, what was seen last shows, with its time.
   const q = useCachedQuery(catalogKeys.subcategories(categoryName), () => catalogFetch.subcategories(categoryName), {
     offlineNotice: true,
   });
   const subs = useMemo(() => (q.data ? [...(q.data.subcategories ?? [])].sort(byName) : null), [q.data]);
-  const error = !subs && q.error ? errorMessage(q.error, MSG.subcategoriesLoadFailed) : null;
+  const error = !subs && q.error ? errorMessage(q.error, msg.subcategoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">
       <Breadcrumbs>
         <Anchor component={Link} to="/user-categories" size="sm">
-          Categories
+          {t('categories')}
         </Anchor>
         <Text size="sm">{categoryName}</Text>
       </Breadcrumbs>
@@ -32,7 +38,7 @@ export default function SubcategoriesPage() {
       ) : !subs ? (
         <PageLoader />
       ) : subs.length === 0 ? (
-        <Text c="dimmed">{MSG.noSubcategories}</Text>
+        <Text c="dimmed">{msg.noSubcategories}</Text>
       ) : (
         <SimpleGrid cols={2} spacing="sm">
           {subs.map((s) => (

@@ -2,41 +2,46 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
-import { orderDate, shortId, statusColor, vendorLabel } from './orders-api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { ORDER_DATE, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
 
 /** One order in a list: reference, date, vendor, total, status and View Order. */
 export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
+  const t = useT('orders');
+  const date = useDateFormat(ORDER_DATE);
   const items = order.products?.reduce((n, p) => n + p.quantity, 0) ?? 0;
+  const status = statusKey(order.status);
   return (
     <Paper withBorder p="md" radius="md" data-testid="order-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>Order #{shortId(order._id)}</Text>
-          <Badge color={statusColor(order.status)} variant="light">
-            {order.status}
+          <Text fw={700}>{t('orderNo', { id: shortId(order._id) })}</Text>
+          <Badge color={statusColor(order.status)} variant="light" tt="none">
+            {status ? t(status) : order.status}
           </Badge>
         </Group>
         {order.createdAt && (
           <Text size="sm" c="dimmed">
-            {orderDate(order.createdAt)}
+            {date.format(new Date(order.createdAt))}
           </Text>
         )}
         <Text size="sm">
-          Vendor: <b>{vendorLabel(order)}</b>
+          {t('vendor')} <b>{vendorLabel(order)}</b>
         </Text>
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Stack gap={0}>
             <Text size="sm">
-              Total: <b>{formatRupees(order.totalPayable ?? order.totalAmount)}</b>
+              {t('total')} <b>{formatRupees(order.totalPayable ?? order.totalAmount)}</b>
             </Text>
             {items > 0 && (
               <Text size="xs" c="dimmed">
-                {items} {items === 1 ? 'item' : 'items'}
+                {items === 1 ? t('oneItem') : t('itemsCount', { n: items })}
               </Text>
             )}
           </Stack>
           <Button component={Link} to={to} size="xs" variant="light">
-            View Order
+            {t('viewOrder')}
           </Button>
         </Group>
       </Stack>

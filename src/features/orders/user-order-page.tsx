@@ -1,41 +1,59 @@
 import { Alert, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { canDeleteOrder } from '../../../core/order-rules';
 import { formatRupees } from '../../../core/money';
+import { confirm } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { ProductImage } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCachedQuery } from '../../lib/use-cached-query';
-import { orderDate, ordersApi, shortId, statusColor, vendorLabel } from './orders-api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
 
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Line({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
   return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={strong ? 700 : 500}>
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
+          {label}
+        </Text>
+        {note && (
+          <Text size="xs" c="dimmed" fs="italic">
+            {note}
+          </Text>
+        )}
+      </div>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Group>
   );
 }
 
-/** Order detail, customer variant. */
+/** Order detail, customer variant: with Delete while the order is Pending (its stock goes back to the shop). */
 export default function UserOrderPage() {
+  const t = useT('orders');
+  const msg = useMsg();
+  const date = useDateFormat(ORDER_DATE);
+  const navigate = useNavigate();
   const { orderId = '' } = useParams();
+  const [deleting, setDeleting] = useState(false);
   const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });
   const order = q.data ?? null;
   const error =
     order || !q.error
       ? null
       : q.error instanceof ApiError && q.error.status === 404
-        ? MSG.orderNotFound
-        : errorMessage(q.error, MSG.ordersLoadFailed);
+        ? msg.orderNotFound
+        : errorMessage(q.error, msg.ordersLoadFailed);
 
   const goHome = (
     <Button component={Link} to="/" variant="default">
-      Go Home
+      {t('goHome')}
     </Button>
   );
 
@@ -54,53 +72,81 @@ export default function UserOrderPage() {
   const area = a.area || order.area;
   const fullAddress = [a.address, a.city, a.pincode ? `${a.pincode}` : '', area].filter(Boolean).join(', ');
   const phone = a.phoneNumber || order.customerId?.phone || '';
+  const status = statusKey(order.status);
+  const payment =
+    order.paymentStatus === 'Paid' ? t('paymentPaid') : order.paymentStatus === 'Pending' ? t('paymentPending') : order.paymentStatus;
+
+  const remove = async () => {
+    const yes = await confirm(msg.confirmDeleteOrder, {
+      title: t('deleteTitle'),
+      confirmLabel: t('deleteOrder'),
+      cancelLabel: t('keepOrder'),
+    });
+    if (!yes) return;
+    setDeleting(true);
+    try {
+      await ordersApi.remove(order._id);
+      notifications.show({ message: msg.orderDeleted, color: 'green' });
+      invalidate('my-orders');
+      navigate('/my-orders', { replace: true });
+    } catch (err) {
+      notifications.show({ message: errorMessage(err, msg.deleteOrderFailed), color: 'red' });
+      q.refresh();
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>Order #{shortId(order._id)}</Title>
-        <Badge color={statusColor(order.status)} size="lg" variant="light" data-testid="order-status">
-          {order.status}
+        <Title order={2}>{t('orderNo', { id: shortId(order._id) })}</Title>
+        <Badge color={statusColor(order.status)} size="lg" variant="light" tt="none" data-testid="order-status">
+          {status ? t(status) : order.status}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        Placed {orderDate(order.createdAt)} · Vendor: {vendorLabel(order)}
+        {t('placedBy', { date: date.format(new Date(order.createdAt)), vendor: vendorLabel(order) })}
       </Text>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Paper withBorder p="md" radius="md">
               <Title order={4} mb={4}>
-                Shipping
+                {t('shipping')}
               </Title>
               {order.customerId?.name && <Text size="sm">{order.customerId.name}</Text>}
-              <Text size="sm">Phone: {phone || '-'}</Text>
-              <Text size="sm">Address: {fullAddress || MSG.noAddressProvided}</Text>
+              <Text size="sm">{t('phone', { phone: phone || '-' })}</Text>
+              <Text size="sm">{t('address', { address: fullAddress || msg.noAddressProvided })}</Text>
             </Paper>
             <Paper withBorder p="md" radius="md">
               <Title order={4} mb="xs">
-                Items
+                {t('items')}
               </Title>
               <Stack gap="xs">
-                {order.products.map((p, i) => (
-                  <Group key={`${p.productId?._id ?? p.name}-${i}`} gap="sm" wrap="nowrap" data-testid="order-line">
-                    <Box w={48} style={{ flexShrink: 0 }}>
-                      <ProductImage src={p.image || p.productId?.image || p.productId?.images?.[0]} alt={p.name} />
-                    </Box>
-                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                      <Text size="sm" lineClamp={1}>
-                        {p.name || p.productId?.name || MSG.unnamedProduct}
+                {order.products.map((p, i) => {
+                  const name = p.name || p.productId?.name || msg.unnamedProduct;
+                  return (
+                    <Group key={`${p.productId?._id ?? p.name}-${i}`} gap="sm" wrap="nowrap" data-testid="order-line">
+                      <Box w={48} style={{ flexShrink: 0 }}>
+                        <ProductImage src={p.image || p.productId?.image || p.productId?.images?.[0]} alt={name} />
+                      </Box>
+                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                        <Text size="sm" lineClamp={1}>
+                          {name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {/* the per-unit price paid, as the product page and the cart show it */}
+                          {p.quantity} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
+                          {p.discount > 0 ? ` (${t('offEach', { amount: formatRupees(p.discount) })})` : ''}
+                        </Text>
+                      </Stack>
+                      <Text size="sm" fw={600}>
+                        {formatRupees(p.lineTotal)}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {p.quantity} x {formatRupees(p.price)}
-                        {p.discount > 0 ? ` - ${formatRupees(p.discount)} off each` : ''}
-                      </Text>
-                    </Stack>
-                    <Text size="sm" fw={600}>
-                      {formatRupees(p.lineTotal)}
-                    </Text>
-                  </Group>
-                ))}
+                    </Group>
+                  );
+                })}
               </Stack>
             </Paper>
           </Stack>
@@ -108,18 +154,41 @@ export default function UserOrderPage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs">
-              <Title order={4}>Summary</Title>
-              <Line label="Total Amount" value={formatRupees(order.totalAmount)} />
-              <Line label="Total Discount" value={formatRupees(order.totalDiscount)} />
-              <Line label="Delivery Discount" value={formatRupees(order.totalDeliveryDiscount)} />
+              <Title order={4}>{t('summary')}</Title>
+              <Line
+                label={t('totalAmount')}
+                value={formatRupees(order.totalAmount)}
+                note={order.totalDiscount > 0 ? t('afterDiscount') : undefined}
+              />
+              <Line
+                label={t('totalDiscount')}
+                value={order.totalDiscount > 0 ? `−${formatRupees(order.totalDiscount)}` : formatRupees(0)}
+                note={order.totalDiscount > 0 ? t('discountTaken') : undefined}
+              />
+              <Line
+                label={t('deliveryDiscount')}
+                value={order.totalDeliveryDiscount > 0 ? `−${formatRupees(order.totalDeliveryDiscount)}` : formatRupees(0)}
+              />
               <Divider />
-              <Line label="Total Payable" value={formatRupees(order.totalPayable)} strong />
-              <Line label="Payment" value={order.paymentStatus} />
+              <Line label={t('totalPayable')} value={formatRupees(order.totalPayable)} strong />
+              <Line label={t('payment')} value={payment} />
             </Stack>
           </Paper>
         </Grid.Col>
       </Grid>
-      <Group>{goHome}</Group>
+      {canDeleteOrder(order.status) && (
+        <Text size="xs" c="dimmed">
+          {t('deleteHint')}
+        </Text>
+      )}
+      <Group>
+        {goHome}
+        {canDeleteOrder(order.status) && (
+          <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
+            {t('deleteOrder')}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }

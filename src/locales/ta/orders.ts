@@ -1,5 +1,41 @@
 import type { Messages } from '../catalog';
 import type en from '../en/orders';
 
-const ta: Messages<typeof en> = {};
+const ta: Messages<typeof en> = {
+  myOrders: 'என் ஆர்டர்கள்',
+  orderNo: 'ஆர்டர் #{id}',
+  vendor: 'கடை:',
+  total: 'மொத்தம்:',
+  itemsCount: '{n} பொருட்கள்',
+  oneItem: '1 பொருள்',
+  viewOrder: 'ஆர்டரைப் பார்',
+  statusPending: 'நிலுவையில்',
+  statusDelivered: 'டெலிவரி ஆனது',
+  orderSummary: 'ஆர்டர் சுருக்கம்',
+  thankYou: 'நன்றி! உங்கள் ஆர்டர் பதிவானது.',
+  splitIntoOrders: 'உங்கள் கூடையில் {n} கடைகளின் பொருட்கள் இருந்ததால், {n} ஆர்டர்களாகப் பிரிக்கப்பட்டது.',
+  totalPayableColon: 'செலுத்த வேண்டிய மொத்தம்:',
+  continueShopping: 'தொடர்ந்து வாங்குங்கள்',
+  placedBy: '{date} அன்று ஆர்டர் செய்யப்பட்டது · கடை: {vendor}',
+  shipping: 'டெலிவரி முகவரி',
+  phone: 'தொலைபேசி: {phone}',
+  address: 'முகவரி: {address}',
+  items: 'பொருட்கள்',
+  offEach: 'ஒன்றுக்கு {amount} தள்ளுபடி',
+  summary: 'சுருக்கம்',
+  totalAmount: 'மொத்தத் தொகை',
+  afterDiscount: 'தள்ளுபடிக்குப் பிந்தைய விலை',
+  totalDiscount: 'மொத்தத் தள்ளுபடி',
+  discountTaken: 'விலையில் ஏற்கெனவே கழிக்கப்பட்டது',
+  deliveryDiscount: 'டெலிவரி தள்ளுபடி',
+  totalPayable: 'செலுத்த வேண்டியது',
+  payment: 'பணம் செலுத்துதல்',
+  paymentPaid: 'செலுத்தப்பட்டது',
+  paymentPending: 'நிலுவையில்',
+  goHome: 'முகப்புக்குச் செல்',
+  deleteOrder: 'ஆர்டரை நீக்கு',
+  deleteTitle: 'இந்த ஆர்டரை நீக்கவா?',
+  keepOrder: 'வேண்டாம்',
+  deleteHint: 'நிலுவையில் உள்ளபோது மட்டும் ஆர்டரை நீக்கலாம்; அதன் பொருட்கள் கடைக்குத் திரும்பும்.',
+};
 export default ta;

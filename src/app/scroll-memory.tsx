@@ -1,0 +1,101 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Scroll positions by history entry (react-router's location.key), also kept for a reload of the tab. */
+const STORE_KEY = 'scroll-positions';
+const positions = new Map<string, number>(readStored());
+
+function readStored(): Array<[string, number]> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '[]') as Array<[string, number]>;
+  } catch {
+    return [];
+  }
+}
+
+function store() {
+  try {
+    // the 50 newest entries are plenty for Back
+    sessionStorage.setItem(STORE_KEY, JSON.stringify([...positions].slice(-50)));
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** How long Back waits for a screen's content (saved lists draw from IndexedDB) to be tall enough. */
+const RESTORE_FOR_MS = 3000;
+
+/**
+ * Scroll like a browser does for pages, for this single-page app (BrowserRouter has no
+ * ScrollRestoration): a new screen starts at the top; Back and Forward return to where that screen
+ * was scrolled, waiting for its content to load; a replaced URL on the same screen (filters, Load
+ * More) keeps the position.
+ */
+export function ScrollMemory() {
+  const { key, pathname } = useLocation();
+  const type = useNavigationType();
+  const shownPath = useRef(pathname);
+
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  // remember this entry's position as the user scrolls (saving at leave time would read the next screen's)
+  useEffect(() => {
+    const save = () => positions.set(key, window.scrollY);
+    const flush = () => store();
+    window.addEventListener('scroll', save, { passive: true });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', flush);
+      store();
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    const samePath = shownPath.current === pathname;
+    shownPath.current = pathname;
+    if (type === 'REPLACE' && samePath) {
+      positions.set(key, window.scrollY);
+      return;
+    }
+    if (type !== 'POP') {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const target = positions.get(key) ?? 0;
+    if (target <= 0) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const until = Date.now() + RESTORE_FOR_MS;
+    let frame = 0;
+    let stopped = false;
+    const stop = () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+    };
+    const attempt = () => {
+      if (stopped) return;
+      const reachable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));
+      if (reachable >= target || Date.now() > until) return;
+      frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    // the user taking over ends the wait
+    const opts = { passive: true, once: true } as const;
+    window.addEventListener('wheel', stop, opts);
+    window.addEventListener('touchstart', stop, opts);
+    window.addEventListener('keydown', stop, opts);
+    return () => {
+      stop();
+      window.removeEventListener('wheel', stop);
+      window.removeEventListener('touchstart', stop);
+      window.removeEventListener('keydown', stop);
+    };
+  }, [key, pathname, type]);
+
+  return null;
+}
