@@ -74,7 +74,8 @@ export const resetPasswordSchema = z.object({
 });
 
 export const profileUpdateSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+  /** Absent keeps the saved name (a language-only update); empty is refused. */
+  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100).optional(),
   email: z.union([z.literal(''), z.email({ error: 'Enter a valid email' }).max(200)]).optional(),
   phone: z.string().regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }).optional(),
   password: z.union([z.literal(''), newPassword]).optional(),

@@ -70,7 +70,7 @@ export class UsersService {
       const row = await trx
         .updateTable('users')
         .set({
-          name: input.name,
+          name: input.name ?? current.name,
           email: input.email === undefined ? current.email : input.email || null,
           password_hash: passwordHash ?? current.password_hash,
           addresses: JSON.stringify(input.addresses ?? current.addresses),
