@@ -1,43 +1,49 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
-import { formatQuantity } from '../../../core/units';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { useOutboxItems } from '../../offline/hooks';
 import { OutboxCard, outboxView } from '../../offline/outbox-views';
-import { customerName, fetchPendingOrders, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
+import { useOrderTexts } from './order-texts';
+import { fetchPendingOrders, formatAddress, type OrderDto } from './vendor-orders-api';
 
 /** Memoized: the outbox feed re-renders the page as a replay goes on (hundreds of cards), the orders stay the same. */
 const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: OrderDto }) {
   const address = formatAddress(o.shippingAddress, o.area);
+  const t = useT('vendor-orders');
+  const msg = useMsg();
+  const texts = useOrderTexts();
+  const units = useUnitText();
   return (
     <Card withBorder radius="md" padding="sm" data-testid="pending-order">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={700}>Order #{o.orderNumber}</Text>
+          <Text fw={700}>{t('orderNumber', { n: o.orderNumber })}</Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(o.createdAt)} · {o.invoiceNumber}
+            {texts.dateTime(o.createdAt)} · {o.invoiceNumber}
           </Text>
         </div>
         <Badge color={o.status === 'Delivered' ? 'green' : 'orange'} variant="light">
-          {o.status}
+          {texts.status(o.status)}
         </Badge>
       </Group>
       <Stack gap={2} mt="xs">
         <Text size="sm" fw={600}>
-          {customerName(o)}
+          {texts.customer(o)}
         </Text>
         {o.customerId?.email && (
           <Text size="sm" c="dimmed">
             {o.customerId.email}
           </Text>
         )}
-        <Text size="sm">{address || MSG.noAddressProvided}</Text>
+        <Text size="sm">{address || msg.noAddressProvided}</Text>
         {o.shippingAddress?.phoneNumber && (
           <Text size="sm" c="dimmed">
             ☎ {o.shippingAddress.phoneNumber}
@@ -49,18 +55,18 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
         {o.products.map((p, i) => (
           <Group key={i} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" lineClamp={1}>
-              {lineName(o, i)}
+              {texts.line(o, i)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatQuantity(p.quantity, p.unit)} × {formatRupees(p.price)}
+              {units.quantity(p.quantity, p.unit)} × {formatRupees(p.price)}
             </Text>
           </Group>
         ))}
       </Stack>
       <Group justify="space-between" mt="auto" pt="sm">
-        <Text fw={800}>Total: {formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
+        <Text fw={800}>{t('totalAmount', { amount: formatRupees(o.totalPayable ?? o.totalAmount) })}</Text>
         <Button component={Link} to={`/vendor/orders/${o._id}`} size="xs" variant="light">
-          View Details
+          {t('viewDetails')}
         </Button>
       </Group>
     </Card>
@@ -86,14 +92,16 @@ export default function PendingOrdersPage() {
     const known = new Set(q.data?.map((o) => o._id));
     return outbox.filter((i) => outboxView(i.kind).Card && !known.has(i.id));
   }, [q.data, outbox]);
-  const error = orders ? null : q.error ? errorMessage(q.error, MSG.ordersLoadFailed) : null;
+  const t = useT('vendor-orders');
+  const msg = useMsg();
+  const error = orders ? null : q.error ? errorMessage(q.error, msg.ordersLoadFailed) : null;
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Pending Orders</Title>
+        <Title order={2}>{t('pendingOrders')}</Title>
         <Button component={Link} to="/order" variant="light">
-          + New sale
+          {t('newSale')}
         </Button>
       </Group>
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
@@ -106,7 +114,7 @@ export default function PendingOrdersPage() {
       )}
       {error ? (
         <Alert color="red" role="alert">
-          Error: {error}
+          {t('errorText', { error })}
         </Alert>
       ) : orders === null ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -115,7 +123,7 @@ export default function PendingOrdersPage() {
           ))}
         </SimpleGrid>
       ) : orders.length === 0 ? (
-        waiting.length === 0 && <Alert color="gray">{MSG.noPendingOrders}</Alert>
+        waiting.length === 0 && <Alert color="gray">{msg.noPendingOrders}</Alert>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {orders.map((o) => (

@@ -1,5 +1,46 @@
 import type { Messages } from '../catalog';
 import type en from '../en/vendor-orders';
 
-const ta: Messages<typeof en> = {};
+const ta: Messages<typeof en> = {
+  // pending orders and the order detail (pending-orders-page, order-detail-page)
+  pendingOrders: 'நிலுவையில் உள்ள ஆர்டர்கள்',
+  newSale: '+ புதிய விற்பனை',
+  errorText: 'பிழை: {error}',
+  orderNumber: 'ஆர்டர் #{n}',
+  statusPending: 'நிலுவையில்',
+  statusDelivered: 'டெலிவரி ஆனது',
+  totalAmount: 'மொத்தம்: {amount}',
+  viewDetails: 'விவரங்கள்',
+  walkInCustomer: 'கடையில் நேரடி வாடிக்கையாளர்',
+  backToHome: 'முகப்புக்குத் திரும்பு',
+  invoiceNumber: 'பில் எண் {number}',
+  shopSale: 'கடை விற்பனை',
+  paymentStatus: 'கட்டணம்: {status}',
+  paymentPaid: 'செலுத்தப்பட்டது',
+  paymentPending: 'இன்னும் செலுத்தவில்லை',
+  methodCash: 'ரொக்கம்',
+  methodUpi: 'யுபிஐ',
+  methodCard: 'கார்டு',
+  deliveredWaitingSync: 'இந்தச் சாதனத்தில் டெலிவரி ஆனதாகக் குறிக்கப்பட்டது - அனுப்பக் காத்திருக்கிறது',
+  delivered: 'டெலிவரி ஆனது',
+  notDelivered: 'டெலிவரி ஆகவில்லை',
+  shipping: 'டெலிவரி விவரம்',
+  nameLabel: 'பெயர்:',
+  emailLabel: 'மின்னஞ்சல்:',
+  addressLabel: 'முகவரி:',
+  phoneLabel: 'தொலைபேசி:',
+  deliveredAtLabel: 'டெலிவரி நேரம்:',
+  items: 'பொருட்கள்',
+  qtyPrice: 'அளவு: {qty} × {price}',
+  discountEach: '(ஒன்றுக்கு −{amount})',
+  deliveryDiscount: 'டெலிவரி தள்ளுபடி',
+  total: 'மொத்தம்',
+  printBill: 'பில் அச்சிடு',
+  bill: 'பில்',
+  cashCollected: 'ரொக்கம் பெறப்பட்டது',
+  markDelivered: 'டெலிவரி ஆனதாகக் குறி',
+  deleteOrder: 'ஆர்டரை நீக்கு',
+  deliveredCash: '{done} ரொக்கம் பெறப்பட்டது.',
+  savedWillSync: '{done} இந்தச் சாதனத்தில் சேமிக்கப்பட்டது; இணைப்பு வந்ததும் அனுப்பப்படும்.',
+};
 export default ta;
