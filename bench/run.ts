@@ -9,7 +9,9 @@
  * Options: --products N, --duration S (per scenario, default 10), --skip-web, --skip-browser,
  * --only-web (the web build, Lighthouse and the offline figures only: no load scenarios; the
  * vendor's 500+ pending orders for the replay are made through the checkout API first),
- * --out DIR (default bench/results). On PostgreSQL the database of DATABASE_URL is dropped and
+ * --out DIR (default bench/results), --only LIST (some of search,detail,checkout,orders,scaleup: only
+ * those scenarios run, and their figures replace the same ones in the report already in --out; the
+ * rest of it, the web figures included, is kept and says when it was measured). On PostgreSQL the database of DATABASE_URL is dropped and
  * recreated, so its name must start with "bench" (else a database "bench" on that server is used).
  */
 import { spawnSync } from 'node:child_process';
@@ -41,11 +43,22 @@ const { values: args } = parseArgs({
     'skip-browser': { type: 'boolean', default: false },
     'only-web': { type: 'boolean', default: false },
     out: { type: 'string', default: path.join(ROOT, 'bench/results') },
+    only: { type: 'string' },
   },
 });
+const SCENARIOS = ['search', 'detail', 'checkout', 'orders', 'scaleup'] as const;
+const ONLY = args.only ? args.only.split(',').map((x) => x.trim()) : null;
+for (const x of ONLY ?? []) if (!(SCENARIOS as readonly string[]).includes(x)) throw new Error(`--only: unknown scenario ${x}`);
+/** Whether a scenario group runs (all of them without --only). */
+const want = (x: (typeof SCENARIOS)[number]) => !ONLY || ONLY.includes(x);
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
 const ONLY_WEB = args['only-web']!;
+if (ONLY && ONLY_WEB) throw new Error('--only and --only-web cannot be combined');
+if (ONLY) {
+  args['skip-web'] = true;
+  args['skip-browser'] = true;
+}
 if (ONLY_WEB && (args['skip-web'] || args['skip-browser']))
   throw new Error('--only-web measures the web: it cannot be combined with --skip-web or --skip-browser');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -241,7 +254,7 @@ async function main() {
   // PGlite (one process, measured before the server opens its folder) a slice of the mix, for time.
   const rawMix = databaseUrl ? wide : wide.slice(0, 400);
   let statements: Statement[][] = [];
-  if (!ONLY_WEB) {
+  if (!ONLY_WEB && want('search')) {
     log(`capturing the SQL of ${rawMix.length} wide-mix searches`);
     statements = await captureSearchSql({ ...rawConn, parallel: 4 }, rawMix);
   }
@@ -254,7 +267,7 @@ async function main() {
       await driver.close();
     }
   };
-  if (!databaseUrl && !ONLY_WEB) {
+  if (!databaseUrl && !ONLY_WEB && want('search')) {
     log('raw SQL search (PGlite, before the server starts)');
     results.wide = {
       queries: wide.length,
@@ -281,6 +294,7 @@ async function main() {
   const customer = await login(base, '9876500003');
   const vendor = await login(base, '9876500002');
   const delivery = await login(base, '9876500004');
+  const admin = await login(base, '9876500001');
   const auth = (u: Session['userInfo']) => ({ authorization: `Bearer ${u.token}` });
   const { areas } = await api<{ areas: string[] }>(base, 'GET', '/api/users/misc/areas');
   const cats = await api<{ categorySubcategoryList: Record<string, string[]> }>(
@@ -301,25 +315,38 @@ async function main() {
     );
     detailIds.push(...r.products.map((p) => p._id));
   }
-  // checkout products: the vendor's own (one order per checkout); the first 20 are the hot set of earlier reports
-  const shopProducts: Product[] = [];
-  for (let page = 1; page <= 40 && shopProducts.length < 200; page++) {
+  // checkout products, by vendor: each cart is one vendor's (one order per checkout), and carts go to
+  // every vendor in turn, as an evening's orders do (the generated catalogue has the demo's vendors)
+  const byVendor = new Map<string, Product[]>();
+  for (let page = 1; page <= 40; page++) {
     const r = await api<{ products: Product[] }>(
       base,
       'GET',
       `/api/products/search?pageNumber=${page}&pageSize=50&sort=highToLow`,
       customer.token,
     );
-    shopProducts.push(...r.products.filter((p) => p.vendorId === vendor._id && p.countInStock > 100).slice(0, 200 - shopProducts.length));
+    for (const p of r.products.filter((x) => x.countInStock > 100)) {
+      const list = byVendor.get(p.vendorId) ?? [];
+      if (list.length < 67) list.push(p);
+      byVendor.set(p.vendorId, list);
+    }
+    if (byVendor.size >= 3 && [...byVendor.values()].every((l) => l.length >= 67)) break;
   }
-  const checkoutProducts = shopProducts.slice(0, 20);
-  if (checkoutProducts.length < 8) throw new Error(`Found ${checkoutProducts.length} products of the vendor for the checkout scenario`);
+  const vendorGroups = [...byVendor.values()].filter((l) => l.length >= 7);
+  /** The hot set: 7 products of each vendor (every cart shares its rows with others); then up to 67 of each. */
+  const hotGroups = vendorGroups.map((l) => l.slice(0, 7));
+  const checkoutProducts = hotGroups.flat();
+  const shopProducts = vendorGroups.flat();
+  /** The demo vendor's own products (its pending orders for the offline replay). */
+  const vendorOwn = byVendor.get(vendor._id) ?? [];
+  if (hotGroups.length < 2 || vendorOwn.length < 8)
+    throw new Error(`Found products of ${hotGroups.length} vendors (${vendorOwn.length} of the demo vendor) for the checkout scenarios`);
 
-  /** A vendor's edit through the API (works on both databases): only the given fields change. */
+  /** An edit through the API (an admin's: any vendor's product; works on both databases): only the given fields change. */
   const editProduct = async (id: string, change: Partial<ProductDetail>) => {
-    const d = await api<ProductDetail>(base, 'GET', `/api/products/${id}`, vendor.token);
+    const d = await api<ProductDetail>(base, 'GET', `/api/products/${id}`, admin.token);
     const next = { ...d, ...change };
-    await api(base, 'PUT', `/api/products/${id}`, vendor.token, {
+    await api(base, 'PUT', `/api/products/${id}`, admin.token, {
       name: next.name,
       Tamil: next.Tamil,
       description: next.description,
@@ -375,9 +402,11 @@ async function main() {
   const cust = { ...auth(customer), ...phone };
   const vend = { ...auth(vendor), ...phone };
 
-  /** Checkout i: two of the products (one order: all are the vendor's), 1 to 3 of each. */
-  const checkoutSpec = (i: number, products: Product[]): CheckoutSpec => {
-    const lines = [...new Map([products[i % products.length], products[(i + 7) % products.length]].map((p) => [p._id, p])).values()];
+  /** Checkout i: two products of one vendor (one order), the vendors in turn, 1 to 3 of each. */
+  const checkoutSpec = (i: number, groups: Product[][]): CheckoutSpec => {
+    const products = groups[i % groups.length];
+    const k = Math.floor(i / groups.length);
+    const lines = [...new Map([products[k % products.length], products[(k + 3) % products.length]].map((p) => [p._id, p])).values()];
     const quantity = 1 + (i % 3);
     return {
       body: JSON.stringify({
@@ -399,7 +428,7 @@ async function main() {
     // the replay needs 500 pending orders of the vendor: made through the checkout API, 8 at a time,
     // one unit each over all the vendor's products found (their generated stock stays as it is)
     const oneItemBody = (i: number) => {
-      const p = checkoutProducts[i % checkoutProducts.length];
+      const p = vendorOwn[i % vendorOwn.length];
       return JSON.stringify({
         products: [{ productId: p._id, quantity: 1, price: p.shopPrice, discount: p.discount, vendorId: p.vendorId }],
         shippingAddress: {
@@ -432,185 +461,199 @@ async function main() {
     results.endpoints.push(await W('health (no-op)', () => ({ path: '/api/health' })));
 
     // ---- search, wide mix, with checkouts going on
-    results.wide ??= { queries: wide.length, kinds: mixShares(wide), writesPerSecond: WRITES_PER_SECOND };
-    const w: NonNullable<Results['wide']> = results.wide;
-    const writer = backgroundCheckouts({
-      url: base,
-      headers: auth(customer),
-      rate: WRITES_PER_SECOND,
-      next: () => checkoutSpec(n++, checkoutProducts),
-      key: randomUUID,
-    });
-    const rate = BUDGETS.searchOfferedRate;
-    await probe('search, wide mix', { path: widePaths[0] }, cust);
-    log(`search, wide mix (${wide.length} queries), cold: each query's first run at ${rate} req/s, ${WRITES_PER_SECOND} checkouts/s`);
-    server.takeWindowPeak();
-    w.cold = await usage(() =>
-      runPaced({
-        name: 'search, wide mix, cold',
+    if (want('search')) {
+      results.wide ??= { queries: wide.length, kinds: mixShares(wide), writesPerSecond: WRITES_PER_SECOND };
+      const w: NonNullable<Results['wide']> = results.wide;
+      const writer = backgroundCheckouts({
         url: base,
-        rate,
-        durationS: wide.length / rate,
-        connections: 50,
-        headers: cust,
-        next: cycle(widePaths.map((p) => ({ path: p }))),
-      }),
-    );
-    log('search, wide mix, warm: the same queries again');
-    w.warm = await usage(() =>
-      runPaced({
-        name: 'search, wide mix, warm',
-        url: base,
-        rate,
-        durationS: DURATION,
-        connections: 50,
-        headers: cust,
-        next: cycle(widePaths.map((p) => ({ path: p }))),
-      }),
-    );
-    results.memory.byScenario['search, wide mix (paced)'] = Math.round(server.takeWindowPeak() / 2 ** 20);
-    log('search, wide mix, 50 connections, warm');
-    w.maxWarm = await W('search, wide mix (max, warm)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust });
-    // a vendor's edit moves the catalogue version: every cached page of every process is stale
-    const touched = checkoutProducts[checkoutProducts.length - 1]._id;
-    const was = (await api<ProductDetail>(base, 'GET', `/api/products/${touched}`, vendor.token)).description;
-    await editProduct(touched, { description: was.endsWith('.') ? was.slice(0, -1) : `${was}.` }); // (the API trims white space)
-    log('search, wide mix, 50 connections, cold (each query once, right after a catalogue edit)');
-    w.maxCold = await W('search, wide mix (max, cold)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust, amount: wide.length });
-    const writes = await writer.stop();
-    const { sold: _sold, ...writeFigures } = writes;
-    w.writes = writeFigures;
-    if (databaseUrl) {
-      log(`raw SQL search (the wide mix, ${rawMix.length} queries, driver only, no writes)`);
-      w.raw = await usage(async () => ({ ...(await measureRaw()), queries: rawMix.length }));
-    }
-
-    // ---- the fixed mix of earlier reports: warm cache, no writes
-    log('search, fixed mix, at a fixed 200 req/s (warm)');
-    await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
-    results.search.fixedRate = await runPaced({
-      name: 'search, fixed mix @200 req/s',
-      url: base,
-      rate,
-      durationS: DURATION,
-      connections: 50,
-      headers: cust,
-      next: cycle(searchPaths.map((p) => ({ path: p }))),
-    });
-    log('search, fixed mix, 50 connections');
-    results.search.max = await W('search, fixed mix (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust });
-
-    log('product detail');
-    const details = cycle(detailIds.map((id) => ({ path: `/api/products/${id}` })));
-    await warm(details, cust);
-    results.endpoints.push(await W('product detail', details, { headers: cust }));
-    log('products by subcategory');
-    results.endpoints.push(
-      await W(
-        'products by subcategory',
-        cycle(
-          subcategories.flatMap((s) =>
-            [1, 2].map((pg) => ({ path: `/api/products/subcategory/${encodeURIComponent(s)}?page=${pg}&limit=10` })),
-          ),
-        ),
-        { headers: cust },
-      ),
-    );
-
-    // ---- checkout at 50 connections: one product scarce (it sells out during the run), the rest plenty.
-    // The 20 products of earlier reports (every cart shares rows with others: row locks queue), then 200.
-    const deadlocks = async () =>
-      sqlc
-        ? Number((await sqlc.query('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()')).rows[0].deadlocks)
-        : null;
-    const runCheckout = async (name: string, products: Product[]): Promise<CheckoutFigures> => {
-      log(`${name}, 50 connections (one product sells out)`);
-      const SCARCE = 30;
-      const stock = new Map(products.map((p, i) => [p._id, i === 0 ? SCARCE : 1_000_000]));
-      for (const [id, s] of stock) await editProduct(id, { countInStock: s });
-      const before = await deadlocks();
+        headers: auth(customer),
+        rate: WRITES_PER_SECOND,
+        next: () => checkoutSpec(n++, hotGroups),
+        key: randomUUID,
+      });
+      const rate = BUDGETS.searchOfferedRate;
+      await probe('search, wide mix', { path: widePaths[0] }, cust);
+      log(`search, wide mix (${wide.length} queries), cold: each query's first run at ${rate} req/s, ${WRITES_PER_SECOND} checkouts/s`);
       server.takeWindowPeak();
-      const placed = await usage(() =>
-        checkoutLoop({
+      w.cold = await usage(() =>
+        runPaced({
+          name: 'search, wide mix, cold',
           url: base,
-          headers: auth(customer),
+          rate,
+          durationS: wide.length / rate,
           connections: 50,
-          durationS: DURATION,
-          next: () => checkoutSpec(n++, products),
-          key: randomUUID,
+          headers: cust,
+          next: cycle(widePaths.map((p) => ({ path: p }))),
         }),
       );
-      results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
-      await new Promise((r) => setTimeout(r, 1000)); // statistics reach pg_stat_database
-      const after = await deadlocks();
-      const left = new Map<string, number>();
-      for (const id of stock.keys()) left.set(id, await stockOf(id));
-      const mismatched = [...stock].filter(([id, s]) => left.get(id) !== s - (placed.sold.get(id) ?? 0));
-      const { sold, ...figures } = placed;
-      const scarce = products[0]._id;
-      return {
-        ...figures,
-        name,
-        connections: 50,
-        durationS: DURATION,
-        deadlocks: before === null || after === null ? null : after - before,
-        stock: {
-          products: stock.size,
-          conserved: mismatched.length === 0,
-          negative: [...left.values()].filter((v) => v < 0).length,
-          soldOut: [...left.values()].filter((v) => v === 0).length,
-          note: mismatched.length
-            ? `stock left differs from stock minus units sold for ${mismatched.length} products`
-            : `for each product, stock left = stock before - units in the orders placed (the scarce one: ${SCARCE} - ${sold.get(scarce) ?? 0} = ${left.get(scarce)})`,
-        },
-      };
-    };
-    results.checkouts = [
-      await runCheckout('checkout, 20 products', checkoutProducts),
-      await runCheckout(`checkout, ${shopProducts.length} products`, shopProducts),
-    ];
-
-    log('vendor orders page');
-    results.endpoints.push(
-      await W('vendor orders page', cycle([1, 2, 3].map((pg) => ({ path: `/api/Orders/vendor?page=${pg}&limit=10` }))), { headers: vend }),
-    );
-    log('pending by area');
-    const deliveryHeaders = { ...auth(delivery), ...phone };
-    results.endpoints.push(
-      await W(
-        'pending by area',
-        cycle(areas.map((a) => ({ method: 'POST' as const, path: '/api/Orders/pending-by-area', body: JSON.stringify({ area: a }) }))),
-        { headers: deliveryHeaders },
-      ),
-    );
-    if (sqlc) {
-      const r = await sqlc.query(
-        `SELECT lower(area) AS area, count(*)::int AS n FROM orders WHERE status = 'Pending' GROUP BY 1 ORDER BY 2 DESC`,
+      log('search, wide mix, warm: the same queries again');
+      w.warm = await usage(() =>
+        runPaced({
+          name: 'search, wide mix, warm',
+          url: base,
+          rate,
+          durationS: DURATION,
+          connections: 50,
+          headers: cust,
+          next: cycle(widePaths.map((p) => ({ path: p }))),
+        }),
       );
-      results.meta.pendingOrdersPerArea = Object.fromEntries(r.rows.map((x) => [x.area, x.n]));
+      results.memory.byScenario['search, wide mix (paced)'] = Math.round(server.takeWindowPeak() / 2 ** 20);
+      log('search, wide mix, 50 connections, warm');
+      w.maxWarm = await W('search, wide mix (max, warm)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust });
+      // a vendor's edit moves the catalogue version: every cached page of every process is stale
+      const touched = checkoutProducts[checkoutProducts.length - 1]._id;
+      const was = (await api<ProductDetail>(base, 'GET', `/api/products/${touched}`, admin.token)).description;
+      await editProduct(touched, { description: was.endsWith('.') ? was.slice(0, -1) : `${was}.` }); // (the API trims white space)
+      log('search, wide mix, 50 connections, cold (each query once, right after a catalogue edit)');
+      w.maxCold = await W('search, wide mix (max, cold)', cycle(widePaths.map((p) => ({ path: p }))), {
+        headers: cust,
+        amount: wide.length,
+      });
+      const writes = await writer.stop();
+      const { sold: _sold, ...writeFigures } = writes;
+      w.writes = writeFigures;
+      if (databaseUrl) {
+        log(`raw SQL search (the wide mix, ${rawMix.length} queries, driver only, no writes)`);
+        w.raw = await usage(async () => ({ ...(await measureRaw()), queries: rawMix.length }));
+      }
+
+      // ---- the fixed mix of earlier reports: warm cache, no writes
+      log('search, fixed mix, at a fixed 200 req/s (warm)');
+      await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
+      results.search.fixedRate = await runPaced({
+        name: 'search, fixed mix @200 req/s',
+        url: base,
+        rate,
+        durationS: DURATION,
+        connections: 50,
+        headers: cust,
+        next: cycle(searchPaths.map((p) => ({ path: p }))),
+      });
+      log('search, fixed mix, 50 connections');
+      results.search.max = await W('search, fixed mix (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust });
     }
 
-    // ---- bytes on the wire, plain and compressed
-    const pendingSizes = await Promise.all(
-      areas.map(async (a) => ({
-        a,
-        n: (await api<unknown[]>(base, 'POST', '/api/Orders/pending-by-area', delivery.token, { area: a })).length,
-      })),
-    );
-    const busiest = pendingSizes.reduce((x, y) => (y.n > x.n ? y : x));
-    results.compression = [
-      await answerBytes('search page (keyword "rice", 10 products)', `${base}/api/products/search?keyword=rice&pageNumber=1`, {
-        headers: auth(customer),
-      }),
-      await answerBytes('search page of 50 (keyword "oil")', `${base}/api/products/search?keyword=oil&pageNumber=1&pageSize=50`, {
-        headers: auth(customer),
-      }),
-      await answerBytes(`pending by area (${busiest.a}, ${busiest.n} orders)`, `${base}/api/Orders/pending-by-area`, {
-        method: 'POST',
-        headers: auth(delivery),
-        body: JSON.stringify({ area: busiest.a }),
-      }),
-    ];
+    if (want('detail')) {
+      log('product detail');
+      const details = cycle(detailIds.map((id) => ({ path: `/api/products/${id}` })));
+      await warm(details, cust);
+      results.endpoints.push(await W('product detail', details, { headers: cust }));
+      log('products by subcategory');
+      results.endpoints.push(
+        await W(
+          'products by subcategory',
+          cycle(
+            subcategories.flatMap((s) =>
+              [1, 2].map((pg) => ({ path: `/api/products/subcategory/${encodeURIComponent(s)}?page=${pg}&limit=10` })),
+            ),
+          ),
+          { headers: cust },
+        ),
+      );
+    }
+
+    if (want('checkout')) {
+      // ---- checkout at 50 connections: one product scarce (it sells out during the run), the rest plenty.
+      // The 20 products of earlier reports (every cart shares rows with others: row locks queue), then 200.
+      const deadlocks = async () =>
+        sqlc
+          ? Number((await sqlc.query('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()')).rows[0].deadlocks)
+          : null;
+      const runCheckout = async (name: string, groups: Product[][]): Promise<CheckoutFigures> => {
+        const products = groups.flat();
+        log(`${name}, 50 connections (one product sells out)`);
+        const SCARCE = 30;
+        const stock = new Map(products.map((p, i) => [p._id, i === 0 ? SCARCE : 1_000_000]));
+        for (const [id, s] of stock) await editProduct(id, { countInStock: s });
+        const before = await deadlocks();
+        server.takeWindowPeak();
+        const placed = await usage(() =>
+          checkoutLoop({
+            url: base,
+            headers: auth(customer),
+            connections: 50,
+            durationS: DURATION,
+            next: () => checkoutSpec(n++, groups),
+            key: randomUUID,
+          }),
+        );
+        results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
+        await new Promise((r) => setTimeout(r, 1000)); // statistics reach pg_stat_database
+        const after = await deadlocks();
+        const left = new Map<string, number>();
+        for (const id of stock.keys()) left.set(id, await stockOf(id));
+        const mismatched = [...stock].filter(([id, s]) => left.get(id) !== s - (placed.sold.get(id) ?? 0));
+        const { sold, ...figures } = placed;
+        const scarce = products[0]._id;
+        return {
+          ...figures,
+          name,
+          connections: 50,
+          durationS: DURATION,
+          deadlocks: before === null || after === null ? null : after - before,
+          stock: {
+            products: stock.size,
+            conserved: mismatched.length === 0,
+            negative: [...left.values()].filter((v) => v < 0).length,
+            soldOut: [...left.values()].filter((v) => v === 0).length,
+            note: mismatched.length
+              ? `stock left differs from stock minus units sold for ${mismatched.length} products`
+              : `for each product, stock left = stock before - units in the orders placed (the scarce one: ${SCARCE} - ${sold.get(scarce) ?? 0} = ${left.get(scarce)})`,
+          },
+        };
+      };
+      results.checkouts = [
+        await runCheckout(`checkout, ${checkoutProducts.length} products of ${hotGroups.length} vendors`, hotGroups),
+        await runCheckout(`checkout, ${shopProducts.length} products of ${vendorGroups.length} vendors`, vendorGroups),
+      ];
+    }
+
+    if (want('orders')) {
+      log('vendor orders page');
+      results.endpoints.push(
+        await W('vendor orders page', cycle([1, 2, 3].map((pg) => ({ path: `/api/Orders/vendor?page=${pg}&limit=10` }))), {
+          headers: vend,
+        }),
+      );
+      log('pending by area');
+      const deliveryHeaders = { ...auth(delivery), ...phone };
+      results.endpoints.push(
+        await W(
+          'pending by area',
+          cycle(areas.map((a) => ({ method: 'POST' as const, path: '/api/Orders/pending-by-area', body: JSON.stringify({ area: a }) }))),
+          { headers: deliveryHeaders },
+        ),
+      );
+      if (sqlc) {
+        const r = await sqlc.query(
+          `SELECT lower(area) AS area, count(*)::int AS n FROM orders WHERE status = 'Pending' GROUP BY 1 ORDER BY 2 DESC`,
+        );
+        results.meta.pendingOrdersPerArea = Object.fromEntries(r.rows.map((x) => [x.area, x.n]));
+      }
+
+      // ---- bytes on the wire, plain and compressed
+      const pendingSizes = await Promise.all(
+        areas.map(async (a) => ({
+          a,
+          n: (await api<unknown[]>(base, 'POST', '/api/Orders/pending-by-area', delivery.token, { area: a })).length,
+        })),
+      );
+      const busiest = pendingSizes.reduce((x, y) => (y.n > x.n ? y : x));
+      results.compression = [
+        await answerBytes('search page (keyword "rice", 10 products)', `${base}/api/products/search?keyword=rice&pageNumber=1`, {
+          headers: auth(customer),
+        }),
+        await answerBytes('search page of 50 (keyword "oil")', `${base}/api/products/search?keyword=oil&pageNumber=1&pageSize=50`, {
+          headers: auth(customer),
+        }),
+        await answerBytes(`pending by area (${busiest.a}, ${busiest.n} orders)`, `${base}/api/Orders/pending-by-area`, {
+          method: 'POST',
+          headers: auth(delivery),
+          body: JSON.stringify({ area: busiest.a }),
+        }),
+      ];
+    }
   }
   results.memory.peakMb = Math.round(server.peakRss() / 2 ** 20);
   log(`peak RSS ${results.memory.peakMb} MB`);
@@ -668,7 +711,7 @@ async function main() {
   await server.stop();
 
   // 6. scale-up with node:cluster (PostgreSQL only)
-  if (databaseUrl && !ONLY_WEB) {
+  if (databaseUrl && !ONLY_WEB && want('scaleup')) {
     const scenarios = async (s: RunningServer) => {
       const out: LoadResult[] = [];
       out.push(await W('search, fixed mix (max)', cycle(searchPaths.map((p) => ({ path: p }))), { headers: cust }));
@@ -693,17 +736,54 @@ async function main() {
       else results.scaleUp.workers2 = r;
       await server.stop();
     }
-  } else if (!ONLY_WEB) {
+  } else if (!ONLY_WEB && want('scaleup')) {
     results.scaleUp = { note: 'PGlite is one process: WORKERS applies to PostgreSQL only (run with DATABASE_URL).' };
   }
   await sqlc?.end();
 
   results.meta.totalSeconds = Math.round((Date.now() - started) / 1000);
-  const { md } = writeReport(results as never, args.out!);
+  const { md } = writeReport((ONLY ? mergeInto(path.join(args.out!, 'latest.json'), results, ONLY) : results) as never, args.out!);
   console.log(`\n${md}`);
   log(`wrote ${path.relative(ROOT, args.out!)}/latest.md and latest.json`);
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(0); // a browser left behind by a timed-out phase must not keep the run alive
+}
+
+/**
+ * A partial run (--only) over the report already written: the scenarios run replace their figures,
+ * everything else is kept as it was measured; meta says which figures are from when.
+ */
+function mergeInto(file: string, r: Results, only: string[]): Results {
+  if (!fs.existsSync(file)) return r;
+  const old = JSON.parse(fs.readFileSync(file, 'utf8')) as Results & { budgets?: unknown };
+  delete old.budgets;
+  const byName = new Map(old.endpoints.map((e) => [e.name, e]));
+  for (const e of r.endpoints) byName.set(e.name, e);
+  const earlier = (old.meta.partial as { earlier?: string } | undefined)?.earlier ?? String(old.meta.date);
+  return {
+    ...old,
+    meta: {
+      ...old.meta,
+      ...r.meta,
+      partial: {
+        scenarios: only,
+        earlier,
+        note: `${only.join(', ')} measured on ${String(r.meta.date).slice(0, 16)}; the rest from ${earlier.slice(0, 16)}`,
+      },
+    },
+    search: only.includes('search') ? r.search : old.search,
+    wide: only.includes('search') ? r.wide : old.wide,
+    checkouts: only.includes('checkout') ? r.checkouts : old.checkouts,
+    compression: only.includes('orders') ? r.compression : old.compression,
+    scaleUp: only.includes('scaleup') ? r.scaleUp : old.scaleUp,
+    endpoints: [...byName.values()],
+    memory: {
+      startMb: r.memory.startMb,
+      peakMb: Math.max(r.memory.peakMb, old.memory.peakMb),
+      byScenario: { ...old.memory.byScenario, ...r.memory.byScenario },
+    },
+    notes: [...new Set([...old.notes, ...r.notes])],
+  };
 }
 
 main().catch(async (err) => {

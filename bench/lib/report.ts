@@ -231,6 +231,8 @@ export function renderMarkdown(r: BenchResults): string {
       `autocannon from a second process, ${m.durationPerScenarioS} s per scenario. Load average at start: ${(m.loadAverageAtStart as number[]).join(', ')}. ` +
       `Seeding took ${m.seedSeconds} s; the whole run ${m.totalSeconds} s. Reproduce: \`npm run bench\` (PGlite) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench\`.`,
   );
+  const partial = m.partial as { note?: string } | undefined;
+  if (partial?.note) L.push('', `Partial run (\`--only\`): ${partial.note}.`);
   L.push('');
   L.push('## Budgets');
   L.push('');

@@ -1,10 +1,12 @@
 /**
  * The wide search mix: thousands of different searches built from the catalogue's own words, the
  * way an evening of customers types them. Single words, two-word phrases, prefixes as people type
- * them ("pon", "ponni ri"), Tamil words and phrases, a few fragments from inside a word, price
- * ranges, the default order and both price sorts, pages 1 to 3. The same catalogue and seed make
- * the same mix, so runs compare.
+ * them ("pon", "ponni ri"), Tamil words and phrases, Tamil words typed in English letters with the
+ * spellings people use ("thakkali", "takkali", "paruppu dal"), a few fragments from inside a word,
+ * price ranges, the default order and both price sorts, pages 1 to 3. The same catalogue and seed
+ * make the same mix, so runs compare.
  */
+import { tamilToLatin } from '../../core/transliterate';
 import type { SearchQuery } from './search-mix';
 import { searchPath } from './search-mix';
 
@@ -30,10 +32,11 @@ const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w));
 
 /** Share of each kind in the mix (sums to 1). */
 const KINDS = [
-  ['word', 0.26],
-  ['phrase', 0.2],
+  ['word', 0.24],
+  ['phrase', 0.18],
   ['prefix', 0.2],
-  ['tamil', 0.2],
+  ['tamil', 0.14],
+  ['tamil in English letters', 0.1],
   ['fragment', 0.04],
   ['price only', 0.1],
 ] as const;
@@ -50,6 +53,22 @@ const RANGES: Array<[number | undefined, number | undefined]> = [
   [500, undefined],
   [35, 45],
 ];
+
+/**
+ * A Tamil word's plain transliteration as people type it: long vowels written short, "th" as "t",
+ * doubled consonants single, a final "u" dropped, "ai" as "ei", each now and then ("thakkaali" →
+ * "thakkali", "takali", ...).
+ */
+function spelled(latin: string, rand: () => number): string {
+  let w = latin;
+  if (rand() < 0.6) w = w.replace(/aa/g, 'a').replace(/ee/g, 'i').replace(/oo/g, 'u');
+  if (rand() < 0.3) w = w.replace(/th/g, 't');
+  if (rand() < 0.25) w = w.replace(/([kgcstdpbmnlr])\1/g, '$1');
+  if (rand() < 0.2 && w.length > 4) w = w.replace(/u$/, '');
+  if (rand() < 0.3) w = w.replace(/ai/g, 'ei');
+  if (rand() < 0.2) w = w.replace(/zh/g, 'l');
+  return w;
+}
 
 export interface WideQuery extends SearchQuery {
   kind: WideKind;
@@ -95,6 +114,12 @@ export function wideMix(names: readonly CatalogueName[], size = 2400, seed = 202
           return `${ta[i]} ${ta[i + 1]}`;
         }
         return pick(ta);
+      }
+      case 'tamil in English letters': {
+        if (!ta.length) return casing(pick(en));
+        const typed = spelled(tamilToLatin(pick(ta)), rand);
+        // now and then with an English word of the name after it ("paruppu dal")
+        return rand() < 0.25 ? `${typed} ${pick(en).toLowerCase()}` : casing(typed);
       }
       case 'fragment': {
         // letters from inside a word ("amba" of Samba): no word starts with them
