@@ -236,6 +236,10 @@ export const TEXTS_TA: Readonly<Record<string, string>> = {
     'இந்த Idempotency-Key கொண்ட கோரிக்கை இன்னும் செயலில் உள்ளது; சிறிது நேரத்தில் மீண்டும் முயலவும்',
   'Internal server error': 'சர்வரில் பிழை ஏற்பட்டது',
   'Request body is too large': 'அனுப்பிய விவரங்கள் மிகப் பெரியவை',
+  'Unsupported Media Type': 'இந்த வகை உள்ளடக்கம் ஏற்கப்படாது',
+  'Request body size did not match Content-Length': 'அனுப்பிய விவரங்கள் முழுமையாக வரவில்லை',
+  "Body cannot be empty when content-type is set to 'application/json'": 'அனுப்பிய விவரங்கள் காலியாக உள்ளன',
+  "Body is not valid JSON but content-type is set to 'application/json'": 'அனுப்பிய விவரங்கள் சரியான JSON வடிவில் இல்லை',
   'Invalid input: more than one option matched': 'தவறான உள்ளீடு',
 };
 
@@ -280,7 +284,8 @@ export const PATTERNS_TA: ReadonlyArray<readonly [RegExp, Replacement]> = [
   ],
   [
     /^(.+) is sold in whole (.+): enter a whole quantity$/s,
-    (_m, name, unit) => `${nameTa(name)} முழு ${unitTa(unit)} கணக்கில் மட்டுமே விற்கப்படுகிறது: முழு எண்ணில் அளவை உள்ளிடவும்`,
+    (_m, name, unit) =>
+      `${nameTa(name)} ${unit === 'pieces' ? 'முழு எண்ணிக்கையில்' : `முழு ${unitTa(unit)} கணக்கில்`} மட்டுமே விற்கப்படுகிறது: முழு எண்ணில் அளவை உள்ளிடவும்`,
   ],
   [
     /^Stock of a product sold in (.+) must be a whole number$/s,
@@ -302,7 +307,7 @@ export const PATTERNS_TA: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/^Payment status must be (.+)$/s, (_m, list) => `பணம் செலுத்திய நிலை ${list.replace(/ or /g, ' அல்லது ')} ஆக இருக்க வேண்டும்`],
   [/^Payment method must be (.+)$/s, 'பணம் செலுத்தும் முறை இவற்றில் ஒன்றாக இருக்க வேண்டும்: $1'],
   [/^No pending orders found for (.+)\.$/s, (_m, area) => MSG_TA.noPendingOrdersFor(area)],
-  [/^Unsupported Media Type: (.*)$/s, 'இந்த வகைக் கோப்பு ஏற்கப்படாது: $1'],
+  [/^Unsupported Media Type: (.*)$/s, 'இந்த வகை உள்ளடக்கம் ஏற்கப்படாது: $1'],
   // zod's own texts (a schema without a message of ours)
   [/^Invalid input: expected (\S+), received (\S+)$/s, (_m, want, got) => `தவறான உள்ளீடு: ${zodType(want)} வேண்டும், ${zodType(got)} வந்தது`],
   [/^Invalid input: expected (.+)$/s, 'தவறான உள்ளீடு: $1 வேண்டும்'],

@@ -112,6 +112,16 @@ describe('server messages in the request language', () => {
     expect(reg.statusCode).toBe(400);
     expect(reg.json().message).toBe('address.area: பட்டியலிலிருந்து ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்');
 
+    // the framework's own refusals too
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/auth',
+      headers: { ...TA, 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe('அனுப்பிய விவரங்கள் சரியான JSON வடிவில் இல்லை');
+
     const token = await login(ctx.app, DEMO.vendor);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers: { ...bearer(token), ...TA } });
     expect(out.statusCode).toBe(200);
