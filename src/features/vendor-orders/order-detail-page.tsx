@@ -2,23 +2,24 @@ import { Alert, Badge, Button, Card, Checkbox, Divider, Group, Image, Stack, Tex
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
-import { PAYMENT_METHOD_NAMES, isPaymentMethod } from '../../../core/payments';
-import { formatQuantity, perUnit } from '../../../core/units';
 import { ORDER_HANDLER_ROLES } from '../../../core/roles';
 import { confirm } from '../../components/confirm';
 import { type Paper, PrintControls } from '../../components/print-sheet';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { useSession } from '../../stores/session';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
 import { OrderBill } from './order-bill';
-import { customerName, deleteOrder, fetchOrder, formatAddress, formatDateTime, lineName, type OrderDto } from './vendor-orders-api';
+import { useOrderTexts } from './order-texts';
+import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
@@ -31,12 +32,16 @@ export default function OrderDetailPage() {
   // the printable bill, shown on request
   const [bill, setBill] = useState<Paper | null>(null);
   const pendingDelivered = usePendingDeliveredIds();
+  const t = useT('vendor-orders');
+  const msg = useMsg();
+  const texts = useOrderTexts();
+  const units = useUnitText();
   // Offline: the copy saved when this order (or its area's list) was last seen.
   const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
   const order = q.data ?? null;
   // A deleted order is not found, even when a copy of it is saved here.
   const notFound = q.error instanceof ApiError && q.error.status === 404;
-  const error = notFound ? MSG.orderNotFound : !order && q.error ? MSG.ordersLoadFailed : null;
+  const error = notFound ? msg.orderNotFound : !order && q.error ? msg.ordersLoadFailed : null;
 
   const deliver = async (cash: boolean) => {
     if (!order) return;
@@ -52,39 +57,39 @@ export default function OrderDetailPage() {
       };
       q.mutate(() => local); // shown and saved at once
       const sent = await awaitOutcome(item.id, 5_000);
-      const done = cash ? `${MSG.orderMarkedDelivered} Cash collected.` : MSG.orderMarkedDelivered;
+      const done = cash ? t('deliveredCash', { done: msg.orderMarkedDelivered }) : msg.orderMarkedDelivered;
       notifications.show({
         color: 'green',
-        message: sent ? done : `${done} Saved on this device; it will sync when the connection returns.`,
+        message: sent ? done : t('savedWillSync', { done }),
       });
       // the server's copy, now that it has the change
       if (sent) invalidate(`order:${order._id}`);
     } catch (err) {
       q.mutate(() => order);
-      notifications.show({ color: 'red', message: errorMessage(err, MSG.markDeliveredFailed) });
+      notifications.show({ color: 'red', message: errorMessage(err, msg.markDeliveredFailed) });
     } finally {
       setBusy(null);
     }
   };
 
   const remove = async () => {
-    if (!order || !(await confirm(MSG.confirmDeleteOrder))) return;
+    if (!order || !(await confirm(msg.confirmDeleteOrder))) return;
     setBusy('delete');
     try {
       await deleteOrder(order._id);
-      notifications.show({ color: 'green', message: MSG.orderDeleted });
+      notifications.show({ color: 'green', message: msg.orderDeleted });
       const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
       if (canGoBack) navigate(-1);
       else navigate('/PendingOrders', { replace: true });
     } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteOrderFailed) });
+      notifications.show({ color: 'red', message: errorMessage(err, msg.deleteOrderFailed) });
       setBusy(null);
     }
   };
 
   const backHome = (
     <Button component={Link} to="/Home" variant="default">
-      Back to Home
+      {t('backToHome')}
     </Button>
   );
 
@@ -109,56 +114,54 @@ export default function OrderDetailPage() {
     <Stack gap="md" maw={820} mx="auto">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>Order #{order.orderNumber}</Title>
+          <Title order={2}>{t('orderNumber', { n: order.orderNumber })}</Title>
           <Text size="sm" fw={600} data-testid="invoice-number">
-            Invoice {order.invoiceNumber}
+            {t('invoiceNumber', { number: order.invoiceNumber })}
           </Text>
           <Text size="sm" c="dimmed">
-            {formatDateTime(order.createdAt)}
-            {order.isShop ? ' · Shop sale' : ''}
-            {order.paymentStatus ? ` · Payment: ${order.paymentStatus}` : ''}
-            {order.paymentStatus === 'Paid' && isPaymentMethod(order.paymentMethod)
-              ? ` (${PAYMENT_METHOD_NAMES[order.paymentMethod]})`
-              : ''}
+            {texts.dateTime(order.createdAt)}
+            {order.isShop ? ` · ${t('shopSale')}` : ''}
+            {order.paymentStatus ? ` · ${t('paymentStatus', { status: texts.payment(order.paymentStatus) })}` : ''}
+            {order.paymentStatus === 'Paid' && texts.method(order.paymentMethod) ? ` (${texts.method(order.paymentMethod)})` : ''}
           </Text>
           {pendingDelivered.has(order._id) && (
             <Text size="xs" c="orange.8" fw={600} data-testid="waiting-to-sync">
-              Delivered on this device - waiting to sync
+              {t('deliveredWaitingSync')}
             </Text>
           )}
         </div>
         <Badge size="lg" color={delivered ? 'green' : 'red'} variant="light" data-testid="delivery-status">
-          {delivered ? 'Delivered' : 'Not Delivered'}
+          {delivered ? t('delivered') : t('notDelivered')}
         </Badge>
       </Group>
 
       <Card withBorder radius="md" padding="sm">
         <Title order={4} mb={6}>
-          Shipping
+          {t('shipping')}
         </Title>
         <Stack gap={2}>
           <Text size="sm">
             <Text span c="dimmed">
-              Name:{' '}
+              {t('nameLabel')}{' '}
             </Text>
-            {customerName(order)}
+            {texts.customer(order)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
-              Email:{' '}
+              {t('emailLabel')}{' '}
             </Text>
             {order.customerId?.email || '-'}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
-              Address:{' '}
+              {t('addressLabel')}{' '}
             </Text>
-            {address || MSG.noAddressProvided}
+            {address || msg.noAddressProvided}
           </Text>
           {order.shippingAddress?.phoneNumber && (
             <Text size="sm">
               <Text span c="dimmed">
-                Phone:{' '}
+                {t('phoneLabel')}{' '}
               </Text>
               {order.shippingAddress.phoneNumber}
             </Text>
@@ -166,9 +169,9 @@ export default function OrderDetailPage() {
           {delivered && order.deliveredAt && (
             <Text size="sm">
               <Text span c="dimmed">
-                Delivered at:{' '}
+                {t('deliveredAtLabel')}{' '}
               </Text>
-              {formatDateTime(order.deliveredAt)}
+              {texts.dateTime(order.deliveredAt)}
             </Text>
           )}
         </Stack>
@@ -176,7 +179,7 @@ export default function OrderDetailPage() {
 
       <Card withBorder radius="md" padding="sm">
         <Title order={4} mb={6}>
-          Items
+          {t('items')}
         </Title>
         <Stack gap="xs">
           {order.products.map((p, i) => {
@@ -190,16 +193,16 @@ export default function OrderDetailPage() {
                   h={56}
                   radius="sm"
                   fit="cover"
-                  alt={lineName(order, i)}
+                  alt={texts.line(order, i)}
                 />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} lineClamp={2}>
-                    {lineName(order, i)}
+                    {texts.line(order, i)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Qty: {formatQuantity(p.quantity, p.unit)} × {formatRupees(p.price)}
-                    {perUnit(p.unit)}
-                    {p.discount > 0 ? ` (−${formatRupees(p.discount)} each)` : ''}
+                    {t('qtyPrice', { qty: units.quantity(p.quantity, p.unit), price: formatRupees(p.price) })}
+                    {units.perUnit(p.unit)}
+                    {p.discount > 0 ? ` ${t('discountEach', { amount: formatRupees(p.discount) })}` : ''}
                   </Text>
                 </div>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
@@ -214,13 +217,13 @@ export default function OrderDetailPage() {
           <>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Items
+                {t('items')}
               </Text>
               <Text size="sm">{formatRupees(order.totalAmount)}</Text>
             </Group>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Delivery discount
+                {t('deliveryDiscount')}
               </Text>
               <Text size="sm">−{formatRupees(order.totalDeliveryDiscount)}</Text>
             </Group>
@@ -228,7 +231,7 @@ export default function OrderDetailPage() {
         )}
         <Group justify="space-between">
           <Text fw={800} size="lg">
-            Total
+            {t('total')}
           </Text>
           <Text fw={800} size="lg" data-testid="order-total">
             {formatRupees(order.totalPayable ?? order.totalAmount)}
@@ -240,17 +243,17 @@ export default function OrderDetailPage() {
         <Group gap="sm">
           {backHome}
           {bill ? (
-            <PrintControls paper={bill} onPaper={setBill} label="Print bill" />
+            <PrintControls paper={bill} onPaper={setBill} label={t('printBill')} />
           ) : (
             <Button variant="default" onClick={() => setBill('80mm')}>
-              Bill
+              {t('bill')}
             </Button>
           )}
         </Group>
         {canHandle && (
           <Group gap="sm">
             {!delivered && unpaid && (
-              <Checkbox label="Cash collected" checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
+              <Checkbox label={t('cashCollected')} checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
             )}
             {!delivered && (
               <Button
@@ -259,17 +262,17 @@ export default function OrderDetailPage() {
                 loading={busy === 'deliver'}
                 disabled={busy === 'delete'}
               >
-                Mark Delivered
+                {t('markDelivered')}
               </Button>
             )}
             {delivered && unpaid && !pendingDelivered.has(order._id) && (
               <Button variant="light" color="green" onClick={() => void deliver(true)} loading={busy === 'deliver'}>
-                Cash collected
+                {t('cashCollected')}
               </Button>
             )}
             {canDelete && (
               <Button color="red" variant="outline" onClick={() => void remove()} loading={busy === 'delete'} disabled={busy === 'deliver'}>
-                Delete Order
+                {t('deleteOrder')}
               </Button>
             )}
           </Group>
