@@ -41,13 +41,12 @@ function addVary(reply: FastifyReply, field: string) {
  * Such answers vary with Accept-Language.
  */
 export function registerI18n(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const message = (payload as { message?: unknown }).message;
-    if (typeof message !== 'string') return payload;
+  // a callback hook, not an async one: it runs on every JSON answer (search pages included)
+  app.addHook('preSerialization', (req, reply, payload: unknown, done) => {
+    const message = payload && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined;
+    if (typeof message !== 'string' || Array.isArray(payload)) return done(null, payload);
     addVary(reply, 'Accept-Language');
-    if (requestLanguage(req.headers['accept-language']) !== 'ta') return payload;
-    const ta = toTamil(message);
-    return ta === message ? payload : { ...payload, message: ta };
+    const ta = requestLanguage(req.headers['accept-language']) === 'ta' ? toTamil(message) : message;
+    done(null, ta === message ? payload : { ...(payload as object), message: ta });
   });
 }
