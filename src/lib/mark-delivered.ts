@@ -3,6 +3,7 @@ import type { OutboxItem } from '../offline/db';
 import { useOutboxItems } from '../offline/hooks';
 import type { OutboxRequest } from '../offline/outbox';
 import { translate } from './i18n';
+import { readSaved } from './use-cached-query';
 
 /**
  * Mark Delivered goes through the outbox: order detail queues it, every order list shows the order
@@ -59,3 +60,14 @@ export function usePendingDeliveredIds(): Set<string> {
 /** Until when (ms) a delivery confirmed on this device can still be undone; 0 when it cannot. */
 export const undoUntil = (item: OutboxItem | undefined): number =>
   item?.holdUntil !== undefined ? item.holdUntil - (UNDO_HOLD_MS - UNDO_MS) : 0;
+
+/**
+ * The order to go to after this one on a rider's round: the next order of the area's saved list
+ * (in its order, wrapping round) that is still Pending and not marked delivered here; null when none.
+ */
+export async function nextInArea(area: string, orderId: string, done: ReadonlySet<string>): Promise<string | null> {
+  const list = (await readSaved<Array<{ _id: string; status: string }>>(`area-orders:${area}`)) ?? [];
+  const at = list.findIndex((o) => o._id === orderId);
+  const after = at < 0 ? list : [...list.slice(at + 1), ...list.slice(0, at)];
+  return after.find((o) => o._id !== orderId && o.status !== 'Delivered' && !done.has(o._id))?._id ?? null;
+}

@@ -1,92 +1,167 @@
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
 import { PageLoader } from '../../components/page-loader';
-import { SavedDataBadge } from '../../components/saved-data-badge';
-import { useAreaOrders } from './area-orders-api';
 import { RetryAlert } from '../../components/retry-alert';
-import { MARK_DELIVERED, markDeliveredRequest } from '../../lib/mark-delivered';
-import { enqueue } from '../../offline/actions';
+import { SavedDataBadge } from '../../components/saved-data-badge';
+import { useDateFormat } from '../../lib/format';
+import { type Translate, useT } from '../../lib/i18n';
+import { MARK_DELIVERED, UNDO_HOLD_MS, markDeliveredRequest, undoUntil } from '../../lib/mark-delivered';
+import { useMsg } from '../../lib/messages';
+import { isOfflineError } from '../../lib/query-core';
+import { discardOutboxItem, enqueue } from '../../offline/actions';
+import type { OutboxItem } from '../../offline/db';
+import { useAreaOrders, useAreas } from './area-orders-api';
+import { DeliverDialog } from './deliver-dialog';
+import { addressLine, customerLabel, mapUrl, orderPhone, telHref } from './order-text';
 
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-
-function addressLine(a: OrderDto['shippingAddress']) {
-  const text = [a?.address, a?.area, a?.city, a?.pincode].filter(Boolean).join(', ');
-  return text || MSG.noAddressProvided;
+/** Re-renders every `everyMs` while `active`: the undo countdown. */
+function useNow(active: boolean, everyMs = 250) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [active, everyMs]);
+  return now;
 }
 
-/**
- * Cash on delivery: the order is delivered and its total was paid in cash. Through the outbox like
- * Mark Delivered (saved on this device first, shown Delivered at once, sent when possible).
- */
-function CashCollectedButton({ order }: { order: OrderDto }) {
-  const [busy, setBusy] = useState(false);
-  const collect = async () => {
-    setBusy(true);
-    try {
-      await enqueue(MARK_DELIVERED, markDeliveredRequest(order._id, true));
-      notifications.show({ color: 'green', message: `${MSG.orderMarkedDelivered} Cash collected.` });
-    } finally {
-      setBusy(false);
-    }
-  };
+/** Address with a map link, and the phone as a link for the dialler. */
+function Contact({ order, t }: { order: OrderDto; t: Translate<'delivery'> }) {
+  const msg = useMsg();
+  const address = addressLine(order);
+  const phone = orderPhone(order);
   return (
-    <Button mt="xs" fullWidth color="green" variant="outline" onClick={() => void collect()} loading={busy}>
-      Delivered, cash collected {formatRupees(order.totalPayable ?? order.totalAmount)}
-    </Button>
+    <>
+      <Text size="sm">
+        <Text span c="dimmed">
+          {t('address')}{' '}
+        </Text>
+        {address || msg.noAddressProvided}
+        {address && (
+          <>
+            {' · '}
+            <Anchor
+              href={mapUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              fw={600}
+              aria-label={t('openMapOf', { address })}
+              data-testid="map-link"
+            >
+              {t('openMap')}
+            </Anchor>
+          </>
+        )}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          {t('phone')}{' '}
+        </Text>
+        {phone ? (
+          <Anchor href={telHref(phone)} size="sm" fw={600} aria-label={t('callPhone', { phone })} data-testid="tel-link">
+            {phone}
+          </Anchor>
+        ) : (
+          '-'
+        )}
+      </Text>
+    </>
   );
 }
 
-function OrderCard({ order }: { order: OrderDto }) {
-  const phone = order.shippingAddress?.phoneNumber || order.customerId?.phone || '';
+/** A delivered order: compact, with Undo for its first 5 seconds, so the next order moves up. */
+function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem | undefined; t: Translate<'delivery'> }) {
+  const until = undoUntil(item);
+  const now = useNow(until > Date.now());
+  const left = Math.ceil((until - now) / 1000);
+  const undo = async () => {
+    if (!item || !(await discardOutboxItem(item.id))) return;
+    notifications.show({ color: 'blue', message: t('undone', { n: order.orderNumber }) });
+  };
   return (
-    <Card withBorder radius="lg" padding="md" data-testid="area-order" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Card withBorder radius="lg" padding="sm" data-testid="area-order" data-status="Delivered" bg="var(--mantine-color-green-light)">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('orderNumber', { n: order.orderNumber })} · {customerLabel(order, t('walkInCustomer'))}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {addressLine(order)}
+          </Text>
+          {item && (
+            <Text size="xs" c="orange.9" fw={600}>
+              {t('waitingToSync')}
+              {(item.body as { cashCollected?: boolean }).cashCollected ? ` · ${t('cashNoted')}` : ''}
+            </Text>
+          )}
+        </div>
+        {left > 0 ? (
+          <Button
+            size="sm"
+            variant="white"
+            color="dark"
+            onClick={() => void undo()}
+            aria-label={t('undoOf', { n: order.orderNumber })}
+            data-testid="undo-delivery"
+            style={{ flexShrink: 0 }}
+          >
+            {t('undo', { s: left })}
+          </Button>
+        ) : (
+          <Badge color="green" variant="filled" style={{ flexShrink: 0 }}>
+            {t('statusDelivered')}
+          </Badge>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'delivery'>; onDeliver: (o: OrderDto) => void }) {
+  const msg = useMsg();
+  const when = useDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const total = formatRupees(order.totalPayable ?? order.totalAmount);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      data-testid="area-order"
+      data-status={order.status}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {order.customerId?.name ?? 'Walk-in customer'}
+            {customerLabel(order, t('walkInCustomer'))}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {order.customerId?.email || 'No Email'}
+            {order.customerId?.email || t('noEmail')}
           </Text>
         </div>
-        <Badge color={order.status === 'Delivered' ? 'green' : 'yellow'} variant="light">
-          {order.status}
+        <Badge color="yellow" c="dark" variant="light" style={{ flexShrink: 0 }}>
+          {t('statusPending')}
         </Badge>
       </Group>
       <Stack gap={4} mt="sm">
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            Order #{order.orderNumber} · {Number.isNaN(Date.parse(order.createdAt)) ? '' : when.format(new Date(order.createdAt))}
+            {t('orderNumber', { n: order.orderNumber })} ·{' '}
+            {Number.isNaN(Date.parse(order.createdAt)) ? '' : when.format(new Date(order.createdAt))}
           </Text>
-          <Text fw={700}>{formatRupees(order.totalPayable ?? order.totalAmount)}</Text>
+          <Text fw={700}>{total}</Text>
         </Group>
-        <Text size="sm">
-          <Text span c="dimmed">
-            Address:{' '}
-          </Text>
-          {addressLine(order.shippingAddress)}
-        </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            Phone:{' '}
-          </Text>
-          {phone ? (
-            <Anchor href={`tel:${phone}`} size="sm">
-              {phone}
-            </Anchor>
-          ) : (
-            '-'
-          )}
-        </Text>
+        <Contact order={order} t={t} />
         {order.vendorId?.shopName && (
           <Text size="sm">
             <Text span c="dimmed">
-              Shop:{' '}
+              {t('shop')}{' '}
             </Text>
             {order.vendorId.shopName}
           </Text>
@@ -97,7 +172,7 @@ function OrderCard({ order }: { order: OrderDto }) {
         {order.products.map((p, i) => (
           <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {p.name || p.productId?.name || MSG.unnamedProduct} × {p.quantity}
+              {p.name || p.productId?.name || msg.unnamedProduct} × {p.quantity}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatRupees(p.lineTotal ?? p.price * p.quantity)}
@@ -106,54 +181,113 @@ function OrderCard({ order }: { order: OrderDto }) {
         ))}
       </Stack>
       <div style={{ flex: 1 }} />
-      <Button component={Link} to={`/vendor/orders/${order._id}`} mt="md" fullWidth variant="light">
-        View Details
-      </Button>
-      {order.status === 'Pending' && order.paymentStatus !== 'Paid' && <CashCollectedButton order={order} />}
+      <Group mt="md" gap="sm" grow wrap="nowrap">
+        <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light">
+          {t('viewDetails')}
+        </Button>
+        <Button color="green" onClick={() => onDeliver(order)} aria-label={t('markDeliveredOf', { n: order.orderNumber })}>
+          {t('markDelivered')}
+        </Button>
+      </Group>
     </Card>
+  );
+}
+
+/** Choose another area right here (no trip to Home): the list is saved on this device. */
+function AreaSwitch({ area, t }: { area: string; t: Translate<'delivery'> }) {
+  const areas = useAreas();
+  const navigate = useNavigate();
+  const options = areas && !areas.includes(area) ? [area, ...areas] : (areas ?? [area]);
+  return (
+    <NativeSelect
+      label={t('area')}
+      data={options}
+      value={area}
+      onChange={(e) => navigate(`/orders-by-area/${encodeURIComponent(e.currentTarget.value)}`)}
+      w={{ base: '100%', xs: 220 }}
+      data-testid="area-switch"
+    />
   );
 }
 
 export default function AreaOrdersPage() {
   const { area = '' } = useParams();
-  const { orders, error, loading, reload, fromCache, offline, refreshing, savedAt } = useAreaOrders(area);
+  const t = useT('delivery');
+  const msg = useMsg();
+  const { orders, localDeliveries, error, loading, reload, fromCache, offline, refreshing, savedAt } = useAreaOrders(area);
+  const [asking, setAsking] = useState<OrderDto | null>(null);
+
+  const deliver = async (order: OrderDto, cash: boolean) => {
+    setAsking(null);
+    try {
+      // Held on this device for the undo, then sent through the outbox (offline: when the connection returns).
+      await enqueue(MARK_DELIVERED, markDeliveredRequest(order._id, cash, order.orderNumber), { holdMs: UNDO_HOLD_MS });
+      notifications.show({
+        color: 'green',
+        message: t(cash ? 'deliveredCashToast' : 'deliveredToast', { n: order.orderNumber }),
+        autoClose: 2500,
+      });
+    } catch {
+      notifications.show({ color: 'red', message: msg.markDeliveredFailed });
+    }
+  };
+
+  const pending = orders?.filter((o) => o.status !== 'Delivered') ?? [];
+  const delivered = (orders?.length ?? 0) - pending.length;
 
   return (
     <>
-      <Group justify="space-between" mb="md" gap="sm">
+      <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <Title order={2} style={{ overflowWrap: 'anywhere' }}>
-          Pending Orders for {area}
+          {t('pendingOrdersFor', { area })}
         </Title>
-        <Group gap="xs">
-          <Button variant="default" component={Link} to="/Home" size="sm">
-            Change area
-          </Button>
-          <Button variant="light" size="sm" onClick={reload} loading={loading && !!orders}>
-            Refresh
+        <Group gap="xs" align="flex-end" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+          <div style={{ flex: 1 }}>
+            <AreaSwitch area={area} t={t} />
+          </div>
+          <Button variant="light" onClick={reload} loading={loading && !!orders}>
+            {t('refresh')}
           </Button>
         </Group>
       </Group>
       <SavedDataBadge savedAt={savedAt} fromCache={fromCache} offline={offline} refreshing={refreshing} />
       {error ? (
-        <RetryAlert title={MSG.ordersLoadFailed} onRetry={reload} />
+        isOfflineError(error) ? (
+          <Alert color="orange" variant="light" role="status" data-testid="offline-not-saved">
+            <Text size="sm">{t('offlineNotSaved')}</Text>
+          </Alert>
+        ) : (
+          <RetryAlert title={msg.ordersLoadFailed} onRetry={reload} />
+        )
       ) : !orders ? (
         <PageLoader />
       ) : orders.length === 0 ? (
         <Alert color="gray" variant="light">
-          {MSG.noPendingOrdersFor(area)}
+          {msg.noPendingOrdersFor(area)}
         </Alert>
       ) : (
         <>
-          <Text c="dimmed" size="sm" mb="sm">
-            {orders.length} pending order{orders.length === 1 ? '' : 's'}
+          <Text c="dimmed" size="sm" mb="sm" data-testid="pending-count" role="status">
+            {pending.length === 1 ? t('pendingCountOne') : t('pendingCount', { n: pending.length })}
+            {delivered > 0 ? ` · ${t('deliveredHere', { n: delivered })}` : ''}
           </Text>
+          {pending.length === 0 && (
+            <Alert color="green" variant="light" mb="sm">
+              {t('allDelivered', { area })}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {orders.map((o) => (
-              <OrderCard key={o._id} order={o} />
-            ))}
+            {orders.map((o) =>
+              o.status === 'Delivered' ? (
+                <DeliveredCard key={o._id} order={o} item={localDeliveries.get(o._id)} t={t} />
+              ) : (
+                <OrderCard key={o._id} order={o} t={t} onDeliver={setAsking} />
+              ),
+            )}
           </SimpleGrid>
         </>
       )}
+      <DeliverDialog order={asking} onClose={() => setAsking(null)} onConfirm={(o, cash) => void deliver(o, cash)} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { confirm } from '../../components/confirm';
 import { type Paper, PrintControls } from '../../components/print-sheet';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
+import { RoundNav } from '../../components/round-nav';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -252,6 +253,10 @@ export default function OrderDetailPage() {
         </Group>
         {canHandle && (
           <Group gap="sm">
+            {/* a rider goes on to the area's next order or back to its list, not to Home */}
+            {(role === 'delivery' || role === 'admin') && order.area && (
+              <RoundNav area={order.area} orderId={order._id} delivered={delivered} />
+            )}
             {!delivered && unpaid && (
               <Checkbox label={t('cashCollected')} checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
             )}

@@ -12,6 +12,7 @@ export default {
   switchToTamil: 'தமிழில் பார்க்க',
   switchToEnglish: 'View in English',
   loading: 'Loading…',
+  close: 'Close',
   // menus and home sections
   menuVendor: 'Vendor',
   menuAdmin: 'Admin',
@@ -32,6 +33,7 @@ export default {
   navInformation: 'Information',
   navCreateInformation: 'Create Information',
   navGstRecords: 'GST Records',
+  navOrdersByArea: 'Orders by area',
   navShopByCategory: 'Shop by Category',
   navSearchProducts: 'Search Products',
   navCart: 'Cart',
@@ -80,6 +82,7 @@ export default {
   cancel: 'Cancel',
   paper: 'Paper',
   paperRoll: '80 mm roll',
+  paperRoll58: '58 mm roll',
   print: 'Print',
   // short unit names after a quantity or a price ("2 kg", "₹68 / kg"); pieces show none
   unitKg: 'kg',
@@ -102,4 +105,7 @@ export default {
   inCartQty: '{qty} in cart',
   mrpPrice: 'MRP {amount}',
   percentOff: '{n}% Off',
+  // a rider's round from an order's page (round-nav)
+  backToArea: 'Back to {area}',
+  nextOrder: 'Next order',
 } as const;

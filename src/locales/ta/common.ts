@@ -14,6 +14,7 @@ const ta: Messages<typeof en> = {
   switchToTamil: 'தமிழில் பார்க்க',
   switchToEnglish: 'View in English',
   loading: 'ஏற்றுகிறது…',
+  close: 'மூடு',
   menuVendor: 'கடை',
   menuAdmin: 'நிர்வாகம்',
   menuShop: 'வாங்க',
@@ -32,6 +33,7 @@ const ta: Messages<typeof en> = {
   navInformation: 'அறிவிப்புகள்',
   navCreateInformation: 'புதிய அறிவிப்பு',
   navGstRecords: 'ஜிஎஸ்டி விகிதங்கள்',
+  navOrdersByArea: 'பகுதிவாரியான ஆர்டர்கள்',
   navShopByCategory: 'வகைவாரியாக வாங்க',
   navSearchProducts: 'பொருட்களைத் தேடு',
   navCart: 'கூடை',
@@ -79,6 +81,7 @@ const ta: Messages<typeof en> = {
   cancel: 'ரத்து',
   paper: 'காகித அளவு',
   paperRoll: '80 மி.மீ. ரோல்',
+  paperRoll58: '58 மி.மீ. ரோல்',
   print: 'அச்சிடு',
   unitKg: 'கிலோ',
   unitG: 'கிராம்',
@@ -99,5 +102,7 @@ const ta: Messages<typeof en> = {
   inCartQty: 'கூடையில் {qty}',
   mrpPrice: 'எம்ஆர்பி {amount}',
   percentOff: '{n}% தள்ளுபடி',
+  backToArea: '{area} பட்டியலுக்குத் திரும்பு',
+  nextOrder: 'அடுத்த ஆர்டர்',
 };
 export default ta;

@@ -1,5 +1,41 @@
 import type { Messages } from '../catalog';
 import type en from '../en/delivery';
 
-const ta: Messages<typeof en> = {};
+const ta: Messages<typeof en> = {
+  pendingOrdersFor: '{area} - நிலுவையில் உள்ள ஆர்டர்கள்',
+  area: 'பகுதி',
+  refresh: 'புதுப்பி',
+  pendingCountOne: 'நிலுவையில் 1 ஆர்டர்',
+  pendingCount: 'நிலுவையில் {n} ஆர்டர்கள்',
+  deliveredHere: '{n} டெலிவரி ஆனது',
+  allDelivered: '{area} பகுதியின் எல்லா ஆர்டர்களும் டெலிவரி ஆகிவிட்டன. மேலே வேறு பகுதியைத் தேர்ந்தெடுக்கவும்.',
+  offlineNotSaved: 'இணைப்பு இல்லை; இந்தப் பகுதியின் ஆர்டர்கள் இன்னும் இந்தச் சாதனத்தில் சேமிக்கப்படவில்லை. இணைப்பு வந்ததும் தெரியும்.',
+  walkInCustomer: 'நேரடி வாடிக்கையாளர்',
+  noEmail: 'மின்னஞ்சல் இல்லை',
+  statusPending: 'நிலுவையில்',
+  statusDelivered: 'டெலிவரி ஆனது',
+  orderNumber: 'ஆர்டர் #{n}',
+  address: 'முகவரி:',
+  phone: 'தொலைபேசி:',
+  shop: 'கடை:',
+  openMap: 'வரைபடம்',
+  openMapOf: 'வரைபடம்: {address}',
+  callPhone: '{phone} எண்ணை அழை',
+  viewDetails: 'விவரங்கள்',
+  markDelivered: 'டெலிவரி ஆனதாகக் குறி',
+  markDeliveredOf: 'டெலிவரி ஆனதாகக் குறி: ஆர்டர் #{n}',
+  confirmTitle: 'ஆர்டர் #{n} டெலிவரி ஆனதாகக் குறிக்கவா?',
+  confirmBody: '{name}, {address}. 5 விநாடிகளுக்குள் இதைத் திரும்பப் பெறலாம்.',
+  totalToCollect: 'மொத்தம்: {amount}',
+  cashCollected: 'ரொக்கம் பெறப்பட்டது {amount}',
+  alreadyPaid: 'ஏற்கனவே பணம் செலுத்தப்பட்டது',
+  cancel: 'ரத்து',
+  undo: 'திரும்பப் பெறு ({s})',
+  undoOf: 'திரும்பப் பெறு: ஆர்டர் #{n}',
+  undone: 'ஆர்டர் #{n} மீண்டும் நிலுவையில் உள்ளது.',
+  deliveredToast: 'ஆர்டர் #{n} டெலிவரி ஆனதாகக் குறிக்கப்பட்டது.',
+  deliveredCashToast: 'ஆர்டர் #{n} டெலிவரி ஆனதாகக் குறிக்கப்பட்டது. ரொக்கம் பெறப்பட்டது.',
+  waitingToSync: 'இந்தச் சாதனத்தில் டெலிவரி ஆனது - அனுப்பக் காத்திருக்கிறது',
+  cashNoted: 'ரொக்கம் பெறப்பட்டது',
+};
 export default ta;

@@ -1,0 +1,61 @@
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatRupees } from '../../../core/money';
+import type { OrderDto } from '../../../core/schemas/order';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { addressLine, customerLabel } from './order-text';
+
+/**
+ * Mark Delivered's confirmation: who and where, the amount, and for an unpaid order whether the
+ * rider took it in cash. Confirming hands the choice back; the order can still be undone for 5 s.
+ */
+export function DeliverDialog({
+  order,
+  onConfirm,
+  onClose,
+}: {
+  order: OrderDto | null;
+  onConfirm: (order: OrderDto, cashCollected: boolean) => void;
+  onClose: () => void;
+}) {
+  const t = useT('delivery');
+  const msg = useMsg();
+  const [cash, setCash] = useState(false);
+  const unpaid = !!order && order.paymentStatus !== 'Paid';
+  const amount = order ? formatRupees(order.totalPayable ?? order.totalAmount) : '';
+  return (
+    <Modal
+      opened={!!order}
+      onClose={onClose}
+      centered
+      title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}
+      // a fresh dialog per order: the cash box starts unticked
+      onExitTransitionEnd={() => setCash(false)}
+    >
+      {order && (
+        <Stack gap="md" data-testid="deliver-dialog">
+          <Text size="sm">
+            {t('confirmBody', { name: customerLabel(order, t('walkInCustomer')), address: addressLine(order) || msg.noAddressProvided })}
+          </Text>
+          <Text fw={700}>{t('totalToCollect', { amount })}</Text>
+          {unpaid ? (
+            <Checkbox label={t('cashCollected', { amount })} checked={cash} onChange={(e) => setCash(e.currentTarget.checked)} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('alreadyPaid')}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button color="green" onClick={() => onConfirm(order, unpaid && cash)} data-autofocus>
+              {t('markDelivered')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, DEMO, signIn } from './helpers';
+
+/**
+ * A rider's day at 390x844: a round of three deliveries without passing Home (Mark Delivered on the
+ * cards with a confirmation and a 5-second undo, the map and dialler links, the order page going on
+ * to the area), and any area opening offline after one online sign-in.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+
+interface ApiOrder {
+  _id: string;
+  orderNumber: number;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string | null;
+  deliveredAt: string | null;
+}
+
+async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Walk-in sales of the demo vendor to be delivered in an area, unpaid (cash on delivery). */
+async function makeOrders(baseURL: string, area: string, lane: string, count: number): Promise<ApiOrder[]> {
+  const vendor = await apiToken(baseURL, DEMO.vendor);
+  const products = await call<Array<{ _id: string; shopPrice: number; countInStock: number; isActive: boolean }>>(
+    baseURL,
+    vendor,
+    'GET',
+    'products/products',
+  );
+  const p = products.find((x) => x.isActive && x.countInStock > 10)!;
+  const made: ApiOrder[] = [];
+  for (let n = 1; n <= count; n++) {
+    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL, vendor, 'POST', 'Orders', {
+      isShop: true,
+      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
+      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600042', phoneNumber: `90000 1234${n}`, area },
+      paymentStatus: 'Pending',
+    });
+    made.push(res.order ?? res.orders![0]);
+  }
+  return made;
+}
+
+const orderOf = async (baseURL: string, id: string) => call<ApiOrder>(baseURL, await apiToken(baseURL, DEMO.vendor), 'GET', `Orders/${id}`);
+
+/** The number in "3 pending orders". */
+async function pendingCount(page: Page): Promise<number> {
+  const text = (await page.getByTestId('pending-count').textContent()) ?? '';
+  return Number(/^(\d+) pending order/.exec(text)?.[1] ?? NaN);
+}
+
+/** Waits until the service worker controls the page (it serves the app offline). */
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+test('a round of three deliveries without passing Home: confirm, undo, map and dialler links, on from the order page', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const area = 'Velachery';
+  const lane = `E2E Round St ${stamp}`;
+  const [o1, o2, o3] = await makeOrders(baseURL!, area, lane, 3);
+
+  await signIn(page, DEMO.delivery);
+  await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
+  const visited: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+  });
+  const card = (n: number) => page.getByTestId('area-order').filter({ hasText: `${lane} ${n}` });
+  await expect(card(1)).toBeVisible();
+  const before = await pendingCount(page);
+  expect(before).toBeGreaterThanOrEqual(3);
+
+  // The address opens the map, the phone the dialler.
+  const mapHref = await card(1).getByTestId('map-link').getAttribute('href');
+  expect(mapHref).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${lane} 1, ${area}, Chennai, 600042`)}`);
+  await expect(card(1).getByTestId('map-link')).toHaveAttribute('target', '_blank');
+  await expect(card(1).getByTestId('tel-link')).toHaveAttribute('href', 'tel:9000012341');
+
+  // 1: confirm with cash collected, then undo: it is pending again and nothing reaches the server.
+  await card(1)
+    .getByRole('button', { name: /^Mark Delivered/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Mark order #${o1.orderNumber} delivered?`);
+  await dialog.getByRole('checkbox', { name: /^Cash collected/ }).check();
+  await dialog.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(card(1).getByTestId('undo-delivery')).toBeVisible();
+  expect(await pendingCount(page)).toBe(before - 1); // at once, before anything is sent
+  await card(1).getByTestId('undo-delivery').click();
+  await expect(card(1).getByRole('button', { name: /^Mark Delivered/ })).toBeVisible();
+  expect(await pendingCount(page)).toBe(before);
+  await page.waitForTimeout(7_000); // past the hold: an undone delivery is never sent
+  expect((await orderOf(baseURL!, o1._id)).status).toBe('Pending');
+
+  // Cancel in the dialog changes nothing.
+  await card(1)
+    .getByRole('button', { name: /^Mark Delivered/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await pendingCount(page)).toBe(before);
+
+  // 1 again (cash) and 2, from their cards, one after the other.
+  await card(1)
+    .getByRole('button', { name: /^Mark Delivered/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('checkbox', { name: /^Cash collected/ })
+    .check();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(card(1).getByTestId('undo-delivery')).toBeVisible();
+  await card(2)
+    .getByRole('button', { name: /^Mark Delivered/ })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(card(2).getByTestId('undo-delivery')).toBeVisible();
+  expect(await pendingCount(page)).toBe(before - 2);
+
+  // 3 from its order page; from there the rider goes back to the area, not to Home.
+  await card(3).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/orders/${o3._id}$`));
+  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('next-order')).toBeVisible();
+  await page.getByTestId('back-to-area').click();
+  await expect(page).toHaveURL(new RegExp(`/orders-by-area/${encodeURIComponent(area)}$`));
+  await expect(page.getByRole('heading', { name: `Pending Orders for ${area}` })).toBeVisible();
+
+  // All three reach the server once the holds are over; the first one paid in cash.
+  await expect.poll(async () => (await orderOf(baseURL!, o1._id)).status, { timeout: 30_000 }).toBe('Delivered');
+  await expect.poll(async () => (await orderOf(baseURL!, o2._id)).status, { timeout: 30_000 }).toBe('Delivered');
+  await expect.poll(async () => (await orderOf(baseURL!, o3._id)).status, { timeout: 30_000 }).toBe('Delivered');
+  const first = await orderOf(baseURL!, o1._id);
+  expect([first.paymentStatus, first.paymentMethod]).toEqual(['Paid', 'cash']);
+  expect((await orderOf(baseURL!, o2._id)).paymentStatus).toBe('Pending');
+  // Once synced, the area's list no longer has them.
+  await expect(page.getByTestId('area-order').filter({ hasText: lane })).toHaveCount(0, { timeout: 20_000 });
+
+  expect(visited.length).toBeGreaterThan(1);
+  expect(visited.filter((p) => p === '/Home')).toEqual([]);
+});
+
+test('any area opens offline after one online sign-in; a delivery there counts at once and is sent once on reconnect', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const area = 'Mylapore'; // never opened online in this test
+  const lane = `E2E Offline Round ${stamp}`;
+  const [o1] = await makeOrders(baseURL!, area, lane, 1);
+
+  await signIn(page, DEMO.delivery);
+  await serviceWorkerReady(page);
+  // While online the app saves every area's pending orders (no area page was opened).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (name) => {
+          const open = indexedDB.open('namma-kadai-offline');
+          const db = await new Promise<IDBDatabase>((r, j) => ((open.onsuccess = () => r(open.result)), (open.onerror = j)));
+          if (!db.objectStoreNames.contains('cache')) return [];
+          const keys = await new Promise<IDBValidKey[]>((r) => {
+            const req = db.transaction('cache').objectStore('cache').getAllKeys();
+            req.onsuccess = () => r(req.result);
+          });
+          db.close();
+          const list = keys.map(String).filter((k) => k.endsWith(`|area-orders:${name}`));
+          return list;
+        }, area),
+      { timeout: 30_000 },
+    )
+    .toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
+  const mine = page.getByTestId('area-order').filter({ hasText: lane });
+  await expect(mine).toHaveCount(1);
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at \d{1,2}:\d{2}$/);
+  await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+  const before = await pendingCount(page);
+
+  await mine.getByRole('button', { name: /^Mark Delivered/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
+  // at once: from the device's outbox, offline
+  await expect(page.getByTestId('pending-count')).toHaveText(new RegExp(`^${before - 1} pending order`), { timeout: 1_500 });
+  await expect(mine).toHaveAttribute('data-status', 'Delivered');
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /1 waiting to sync/);
+  await page.waitForTimeout(7_000);
+  expect((await orderOf(baseURL!, o1._id)).status).toBe('Pending');
+
+  // Another area, chosen on this screen, opens offline too.
+  await page.getByRole('combobox', { name: 'Area' }).selectOption('Velachery');
+  await expect(page).toHaveURL(/\/orders-by-area\/Velachery$/);
+  await expect(page.getByRole('heading', { name: 'Pending Orders for Velachery' })).toBeVisible();
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at/);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await orderOf(baseURL!, o1._id)).status, { timeout: 30_000 }).toBe('Delivered');
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 20_000 });
+  const deliveredAt = (await orderOf(baseURL!, o1._id)).deliveredAt;
+  // sent once: later syncs and reloads do not deliver it again
+  await page.reload();
+  await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
+  await expect(page.getByTestId('area-order').filter({ hasText: lane })).toHaveCount(0);
+  expect((await orderOf(baseURL!, o1._id)).deliveredAt).toBe(deliveredAt);
+});
