@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadNamespaces } from './lib/i18n';
-import { cssVariablesResolver, theme } from './app/theme';
+import { cssVariablesResolver, theme, ThemeTexts } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
@@ -43,8 +43,10 @@ void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => se
     root.render(
       <StrictMode>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <App />
-          <AfterFirstPaint />
+          <ThemeTexts>
+            <App />
+            <AfterFirstPaint />
+          </ThemeTexts>
         </MantineProvider>
       </StrictMode>,
     ),

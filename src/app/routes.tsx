@@ -97,6 +97,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page'), ['admin']) },
   { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page'), ['gst']) },
   // delivery
+  { path: '/orders-by-area', access: ['delivery', 'admin'], Page: page(() => import('../features/admin/orders-by-area-page'), ['admin']) },
   {
     path: '/orders-by-area/:area',
     access: ['delivery', 'admin'],

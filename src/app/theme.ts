@@ -1,4 +1,6 @@
-import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, DEFAULT_THEME, type MantineColorsTuple, MantineThemeProvider } from '@mantine/core';
+import { createElement, type ReactNode } from 'react';
+import { translate, useLanguage } from '../lib/i18n';
 
 /**
  * Mantine's palettes with shades 6-9 darkened until they meet WCAG 2.2 AA (4.5:1): shade 6 (filled
@@ -23,6 +25,8 @@ const colors = {
   green: darker('green', ['#2a7f39', '#247432', '#1f692d', '#1e5f2b']),
   lime: darker('lime', ['#507b12', '#47710e', '#3e6609', '#395c08']),
   orange: darker('orange', ['#b65402', '#aa4705', '#9f3d08', '#96320a']),
+  // yellow stays bright for filled badges with dark text; its text shades (light variant) darken
+  yellow: darker('yellow', [DEFAULT_THEME.colors.yellow[6], DEFAULT_THEME.colors.yellow[7], '#946200', '#855a00']),
 };
 
 export const theme = createTheme({
@@ -32,7 +36,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // a visible ring on keyboard focus only (Mantine's default), in the darker teal
   focusRing: 'auto',
+  components: {
+    // the menu's focus placeholder (role=presentation) is not allowed inside role=menu; the first item takes focus instead
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
+
+/** Defaults that carry interface texts: every close button (toasts, dialogs, alerts) is named in the chosen language. */
+export function ThemeTexts({ children }: { children: ReactNode }) {
+  useLanguage();
+  const texts = createTheme({ components: { CloseButton: { defaultProps: { 'aria-label': translate('common', 'close') } } } });
+  return createElement(MantineThemeProvider, { theme: texts }, children);
+}
 
 /**
  * Secondary ("dimmed") text and placeholders: Mantine's gray.6 is 3.3:1 on white and gray.5 2.1:1;

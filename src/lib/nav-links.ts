@@ -30,6 +30,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { label: 'navInformation', to: '/informationList', icon: 'megaphone' },
   { label: 'navCreateInformation', to: '/information', icon: 'pencil' },
   { label: 'navGstRecords', to: '/gsts', icon: 'percent' },
+  { label: 'navOrdersByArea', to: '/orders-by-area', icon: 'pin' },
 ];
 
 export const CUSTOMER_LINKS: NavLink[] = [

@@ -3,7 +3,7 @@ import type { Role } from '../../../core/roles';
 import type { CategoryDto, categorySchema } from '../../../core/schemas/category';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { InformationDto, informationCreatedResponse } from '../../../core/schemas/information';
-import type { roleChangedResponse, UserDto, vendorToggledResponse } from '../../../core/schemas/user';
+import type { areasResponse, roleChangedResponse, UserDto, vendorToggledResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
 type Message = z.infer<typeof messageResponse>;
@@ -37,11 +37,5 @@ export const createInformation = (information: string) =>
   api.post<z.infer<typeof informationCreatedResponse>>('informations', { information });
 export const deleteInformation = (id: string) => api.delete<Message>(`informations/${encodeURIComponent(id)}`);
 
-export const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : dateTime.format(new Date(iso)));
+// delivery areas (GET /api/users/misc/areas, saved under "areas" as the Home area picker saves it)
+export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');

@@ -2,9 +2,10 @@ import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchCategory, updateCategory } from './admin-api';
 import { categorySaveError } from './category-create-page';
@@ -16,14 +17,16 @@ const REDIRECT_MS = 1500;
 export default function CategoryEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT('admin');
+  const msg = useMsg();
   const q = useCachedQuery(`admin:category:${id}`, () => fetchCategory(id), { persist: false });
   const category = q.data ?? null;
   const loadError =
     category || !q.error
       ? null
       : q.error instanceof ApiError && q.error.status === 404
-        ? MSG.categoryNotFound
-        : errorMessage(q.error, MSG.somethingWrong);
+        ? msg.categoryNotFound
+        : errorMessage(q.error, msg.somethingWrong);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -34,22 +37,22 @@ export default function CategoryEditPage() {
     setSaving(true);
     try {
       await updateCategory(id, values);
-      notifications.show({ message: MSG.categoryUpdated, color: 'green' });
+      notifications.show({ message: msg.categoryUpdated, color: 'green' });
       setDone(true);
       timer.current = setTimeout(() => navigate('/admin/categories'), REDIRECT_MS);
     } catch (err) {
-      notifications.show({ message: categorySaveError(err), color: 'red' });
+      notifications.show({ message: categorySaveError(err, msg), color: 'red' });
       setSaving(false);
     }
   };
 
   return (
     <>
-      <PageHeader title="Edit Category" />
+      <PageHeader title={t('editCategory')} />
       {loadError ? (
         <Alert color="red" role="alert" title={loadError}>
           <Button component={Link} to="/admin/categories" variant="light" color="red" size="xs">
-            Back to categories
+            {t('backToCategories')}
           </Button>
         </Alert>
       ) : !category ? (
@@ -58,12 +61,12 @@ export default function CategoryEditPage() {
         <>
           {done && (
             <Alert color="green" mb="md" role="status">
-              {MSG.categoryUpdated}
+              {msg.categoryUpdated}
             </Alert>
           )}
           <CategoryForm
             initial={category}
-            submitLabel="Update"
+            submitLabel={t('update')}
             saving={saving || done}
             cancelTo="/admin/categories"
             onSubmit={(v) => void submit(v)}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@m
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parseSubcategories } from '../../../core/schemas/category';
+import { useT } from '../../lib/i18n';
 
 export interface CategoryFormValues {
   name: string;
@@ -22,11 +23,12 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
   const [subs, setSubs] = useState((initial?.subcategories ?? []).join(', '));
   const [nameError, setNameError] = useState<string | null>(null);
   const parsed = parseSubcategories(subs);
+  const t = useT('admin');
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) {
-      setNameError('Name is required');
+      setNameError(t('nameRequired'));
       return;
     }
     onSubmit({ name: name.trim(), subcategories: parsed });
@@ -36,8 +38,8 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
     <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Name"
-          placeholder="e.g. Groceries"
+          label={t('name')}
+          placeholder={t('categoryNamePlaceholder')}
           required
           maxLength={100}
           value={name}
@@ -48,9 +50,9 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
           }}
         />
         <Textarea
-          label="Subcategories"
-          description="Separate with commas"
-          placeholder="e.g. Rice, Dal, Oil"
+          label={t('subcategories')}
+          description={t('separateWithCommas')}
+          placeholder={t('subcategoriesPlaceholder')}
           autosize
           minRows={2}
           value={subs}
@@ -59,7 +61,7 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
         {parsed.length > 0 && (
           <div>
             <Text size="xs" c="dimmed" mb={4}>
-              {parsed.length} subcategor{parsed.length === 1 ? 'y' : 'ies'}
+              {parsed.length === 1 ? t('subcategoryCount1') : t('subcategoryCount', { n: parsed.length })}
             </Text>
             <Group gap={6}>
               {parsed.map((s, i) => (
@@ -72,7 +74,7 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
         )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" component={Link} to={cancelTo}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {submitLabel}

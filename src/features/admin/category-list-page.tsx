@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useSession } from '../../stores/session';
 import type { CategoryDto } from '../../../core/schemas/category';
 import { deleteCategory, fetchCategories } from './admin-api';
@@ -13,22 +14,24 @@ import { PageHeader } from './page-header';
 /** Category List: admins edit and delete; customers (/category) see it read-only. */
 export default function CategoryListPage() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const t = useT('admin');
+  const msg = useMsg();
   const { items, error, busy, load, remove } = useDeletableList<CategoryDto>({
     name: 'admin:categories',
     fetch: fetchCategories,
-    loadError: MSG.fetchCategoriesFailed,
+    loadError: msg.fetchCategoriesFailed,
     remove: deleteCategory,
-    confirmText: MSG.confirmDeleteCategory,
-    deleted: 'Category deleted successfully',
-    deleteFailed: MSG.deleteCategoryFailed,
+    confirmText: msg.confirmDeleteCategory,
+    deleted: t('categoryDeleted'),
+    deleteFailed: msg.deleteCategoryFailed,
   });
 
   return (
     <>
-      <PageHeader title="Category List">
+      <PageHeader title={t('categoryList')}>
         {isAdmin && (
           <Button component={Link} to="/create-category">
-            Create Category
+            {t('createCategory')}
           </Button>
         )}
       </PageHeader>
@@ -37,17 +40,17 @@ export default function CategoryListPage() {
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (
-        <Text c="dimmed">No categories yet.</Text>
+        <Text c="dimmed">{t('noCategories')}</Text>
       ) : (
         <ResponsiveTable
-          label="Categories"
+          label={t('categories')}
           rows={items}
           rowKey={(c) => c._id}
           columns={[
-            { key: 'name', header: 'Name', cardTitle: true, render: (c) => c.name },
+            { key: 'name', header: t('name'), cardTitle: true, render: (c) => c.name },
             {
               key: 'subs',
-              header: 'Subcategories',
+              header: t('subcategories'),
               render: (c) =>
                 c.subcategories.length ? (
                   <Group gap={4}>
@@ -59,7 +62,7 @@ export default function CategoryListPage() {
                   </Group>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    None
+                    {t('none')}
                   </Text>
                 ),
             },
@@ -68,8 +71,14 @@ export default function CategoryListPage() {
             isAdmin
               ? (c) => (
                   <>
-                    <Button size="xs" variant="light" component={Link} to={`/admin/category/${c._id}/edit`} aria-label={`Edit ${c.name}`}>
-                      Edit
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/admin/category/${c._id}/edit`}
+                      aria-label={t('editNamed', { name: c.name })}
+                    >
+                      {t('edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -77,9 +86,9 @@ export default function CategoryListPage() {
                       variant="light"
                       loading={busy === c._id}
                       onClick={() => void remove(c)}
-                      aria-label={`Delete ${c.name}`}
+                      aria-label={t('deleteNamed', { name: c.name })}
                     >
-                      Delete
+                      {t('delete')}
                     </Button>
                   </>
                 )

@@ -2,9 +2,10 @@ import { Button, Card, Group, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { informationSchema } from '../../../core/schemas/information';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { createInformation } from './admin-api';
 import { PageHeader } from './page-header';
 
@@ -13,33 +14,35 @@ export default function InformationCreatePage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const navigate = useNavigate();
+  const t = useT('admin');
+  const msg = useMsg();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = informationSchema.safeParse({ information: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Information is required');
+      setError(parsed.error.issues[0]?.message ?? t('informationRequired'));
       return;
     }
     setError(null);
     setSaving(true);
     try {
       await createInformation(parsed.data.information);
-      notifications.show({ message: MSG.informationCreated, color: 'green' });
+      notifications.show({ message: msg.informationCreated, color: 'green' });
       navigate('/informationList');
     } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
+      notifications.show({ message: errorMessage(err, msg.somethingWrong), color: 'red' });
       setSaving(false);
     }
   };
 
   return (
     <>
-      <PageHeader title="Create New Information" />
+      <PageHeader title={t('createNewInformation')} />
       <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate>
         <Textarea
-          label="Information"
-          placeholder="What should everyone know?"
+          label={t('information')}
+          placeholder={t('informationPlaceholder')}
           required
           autosize
           minRows={4}
@@ -50,14 +53,14 @@ export default function InformationCreatePage() {
             if (error) setError(null);
           }}
           error={error}
-          description={`${text.length} / 2000`}
+          description={t('charCount', { n: text.length, max: 2000 })}
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" component={Link} to="/informationList">
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Create
+            {t('create')}
           </Button>
         </Group>
       </Card>

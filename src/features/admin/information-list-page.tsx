@@ -1,30 +1,36 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
 import type { InformationDto } from '../../../core/schemas/information';
-import { deleteInformation, fetchInformations, formatWhen } from './admin-api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { deleteInformation, fetchInformations } from './admin-api';
 import { PageHeader } from './page-header';
 
 export default function InformationListPage() {
+  const t = useT('admin');
+  const msg = useMsg();
+  const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const formatWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : when.format(new Date(iso)));
   const { items, error, busy, load, remove } = useDeletableList<InformationDto>({
     name: 'admin:informations',
     fetch: fetchInformations,
-    loadError: MSG.infoFetchFailed,
+    loadError: msg.infoFetchFailed,
     remove: deleteInformation,
-    confirmText: MSG.confirmDeleteInformation,
-    deleted: 'Information deleted',
-    deleteFailed: MSG.deleteInformationFailed,
+    confirmText: msg.confirmDeleteInformation,
+    deleted: t('informationDeleted'),
+    deleteFailed: msg.deleteInformationFailed,
   });
 
   return (
     <>
-      <PageHeader title="Information">
+      <PageHeader title={t('information')}>
         <Button component={Link} to="/information">
-          Create New Information
+          {t('createNewInformation')}
         </Button>
       </PageHeader>
       {error ? (
@@ -32,24 +38,24 @@ export default function InformationListPage() {
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (
-        <Text c="dimmed">No information yet.</Text>
+        <Text c="dimmed">{t('noInformation')}</Text>
       ) : (
         <ResponsiveTable
-          label="Information list"
+          label={t('informationList')}
           rows={items}
           rowKey={(i) => i._id}
           columns={[
             {
               key: 'text',
-              header: 'Information',
+              header: t('information'),
               cardTitle: true,
               render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span>,
             },
-            { key: 'at', header: 'Created', render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
+            { key: 'at', header: t('created'), render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
           ]}
           actions={(i) => (
             <Button size="xs" color="red" variant="light" loading={busy === i._id} onClick={() => void remove(i)}>
-              Delete
+              {t('delete')}
             </Button>
           )}
         />

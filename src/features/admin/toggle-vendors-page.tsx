@@ -1,8 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import type { UserDto } from '../../../core/schemas/user';
 import { fetchVendors, setVendorActive } from './admin-api';
@@ -11,6 +12,8 @@ import { RetryAlert } from '../../components/retry-alert';
 
 export default function ToggleVendorsPage() {
   const q = useCachedQuery('admin:vendors', fetchVendors, { persist: false });
+  const t = useT('admin');
+  const msg = useMsg();
   const vendors = q.data ?? null;
   const failed = !vendors && !!q.error;
   const [pending, setPending] = useState<Set<string>>(new Set());
@@ -23,10 +26,10 @@ export default function ToggleVendorsPage() {
     setPending((s) => new Set(s).add(vendor._id));
     try {
       await setVendorActive(vendor._id, isActive);
-      notifications.show({ message: MSG.vendorStatusUpdated, color: 'green' });
+      notifications.show({ message: msg.vendorStatusUpdated, color: 'green' });
     } catch {
       setActive(vendor._id, !isActive);
-      notifications.show({ message: MSG.vendorStatusFailed, color: 'red' });
+      notifications.show({ message: msg.vendorStatusFailed, color: 'red' });
     } finally {
       setPending((s) => {
         const next = new Set(s);
@@ -38,13 +41,13 @@ export default function ToggleVendorsPage() {
 
   return (
     <>
-      <PageHeader title="Toggle Vendor Status" />
+      <PageHeader title={t('toggleVendorStatus')} />
       {failed ? (
-        <RetryAlert title={MSG.vendorsLoadFailed} onRetry={q.refresh} />
+        <RetryAlert title={msg.vendorsLoadFailed} onRetry={q.refresh} />
       ) : !vendors ? (
         <PageLoader />
       ) : vendors.length === 0 ? (
-        <Text c="dimmed">No vendors yet.</Text>
+        <Text c="dimmed">{t('noVendors')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {vendors.map((v) => {
@@ -66,7 +69,7 @@ export default function ToggleVendorsPage() {
                     </Text>
                   </Stack>
                   <Badge color={active ? 'green' : 'gray'} variant="light">
-                    {active ? 'Active' : 'Inactive'}
+                    {active ? t('active') : t('inactive')}
                   </Badge>
                 </Group>
                 <Switch
@@ -75,8 +78,8 @@ export default function ToggleVendorsPage() {
                   checked={active}
                   disabled={pending.has(v._id)}
                   onChange={(e) => void toggle(v, e.currentTarget.checked)}
-                  label={active ? 'Active' : 'Inactive'}
-                  aria-label={`${v.vendorDetails?.shopName || v.name} active`}
+                  label={active ? t('active') : t('inactive')}
+                  aria-label={t('vendorActive', { name: v.vendorDetails?.shopName || v.name })}
                 />
               </Card>
             );

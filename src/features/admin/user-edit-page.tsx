@@ -2,28 +2,26 @@ import { Alert, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { isRole, type Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { changeRole, fetchUser } from './admin-api';
 import { PageHeader } from './page-header';
-import { RoleBadge } from './role-badge';
+import { ROLE_KEY, RoleBadge } from './role-badge';
 
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'admin' },
-  { value: 'user', label: 'user' },
-  { value: 'vendor', label: 'vendor' },
-  { value: 'delivery', label: 'delivery' },
-];
+const ROLE_OPTIONS = ['admin', 'user', 'vendor', 'delivery'] as const;
 
 export default function UserEditPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const t = useT('admin');
+  const msg = useMsg();
   const q = useCachedQuery(`admin:user:${id}`, () => fetchUser(id), { persist: false });
   const user = q.data ?? null;
-  const loadError = !user && q.error ? errorMessage(q.error, MSG.somethingWrong) : null;
+  const loadError = !user && q.error ? errorMessage(q.error, msg.somethingWrong) : null;
   // the role chosen here; until then the user's own
   const [picked, setPicked] = useState<Role | null | undefined>(undefined);
   const role = picked === undefined ? (user?.role ?? null) : picked;
@@ -35,17 +33,17 @@ export default function UserEditPage() {
     setSaving(true);
     try {
       await changeRole(id, role);
-      notifications.show({ message: MSG.userRoleUpdated, color: 'green' });
+      notifications.show({ message: msg.userRoleUpdated, color: 'green' });
       navigate('/userList');
     } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
+      notifications.show({ message: errorMessage(err, msg.somethingWrong), color: 'red' });
       setSaving(false);
     }
   };
 
   return (
     <>
-      <PageHeader title="Edit User Role" />
+      <PageHeader title={t('editUserRole')} />
       {loadError ? (
         <Alert color="red" role="alert">
           {loadError}
@@ -62,13 +60,13 @@ export default function UserEditPage() {
                 {user.email ? ` · ${user.email}` : ''}
               </Text>
               <Group gap={6} mt={4}>
-                <Text size="sm">Current role:</Text>
+                <Text size="sm">{t('currentRole')}</Text>
                 <RoleBadge role={user.role} />
               </Group>
             </div>
             <Select
-              label="Role"
-              data={ROLE_OPTIONS}
+              label={t('role')}
+              data={ROLE_OPTIONS.map((r) => ({ value: r, label: t(ROLE_KEY[r]) }))}
               value={role}
               onChange={(v) => setPicked(isRole(v) ? v : null)}
               allowDeselect={false}
@@ -77,10 +75,10 @@ export default function UserEditPage() {
             />
             <Group justify="flex-end" mt="sm">
               <Button variant="default" component={Link} to="/userList">
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" loading={saving} disabled={!role || role === user.role}>
-                Update
+                {t('update')}
               </Button>
             </Group>
           </Stack>

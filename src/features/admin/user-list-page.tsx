@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useSession } from '../../stores/session';
 import type { UserDto } from '../../../core/schemas/user';
 import { deleteUser, fetchUsers } from './admin-api';
@@ -19,10 +20,10 @@ const firstAddress = (u: UserDto) => {
   return [a.address, a.area, a.city, a.pincode].filter(Boolean).join(', ');
 };
 
-const usersLoadError = (err: unknown) => errorMessage(err, 'Failed to load users');
-
 export default function UserListPage() {
   const me = useSession((s) => s.userInfo?._id);
+  const t = useT('admin');
+  const msg = useMsg();
   const {
     items: users,
     error,
@@ -32,11 +33,11 @@ export default function UserListPage() {
   } = useDeletableList<UserDto>({
     name: 'admin:users',
     fetch: fetchUsers,
-    loadError: usersLoadError,
+    loadError: (err) => errorMessage(err, t('usersLoadFailed')),
     remove: deleteUser,
-    confirmText: MSG.confirmDeleteUser,
-    deleted: MSG.userDeleted,
-    deleteFailed: MSG.somethingWrong,
+    confirmText: msg.confirmDeleteUser,
+    deleted: msg.userDeleted,
+    deleteFailed: msg.somethingWrong,
     useServerMessage: true,
   });
   const [query, setQuery] = useState('');
@@ -51,7 +52,7 @@ export default function UserListPage() {
 
   return (
     <>
-      <PageHeader title="User Management" />
+      <PageHeader title={t('userManagement')} />
       {error ? (
         <RetryAlert title={error} onRetry={load} />
       ) : !users ? (
@@ -60,8 +61,8 @@ export default function UserListPage() {
         <>
           <Group mb="md" gap="sm" align="flex-end" wrap="wrap">
             <TextInput
-              label="Search"
-              placeholder="Name, phone or email"
+              label={t('search')}
+              placeholder={t('searchUsersPlaceholder')}
               value={query}
               onChange={(e) => setQuery(e.currentTarget.value)}
               style={{ flex: '1 1 220px' }}
@@ -69,46 +70,55 @@ export default function UserListPage() {
             <SegmentedControl
               value={role}
               onChange={setRole}
-              aria-label="Role filter"
+              aria-label={t('roleFilter')}
               data={[
-                { label: 'All', value: 'all' },
-                { label: 'Admin', value: 'admin' },
-                { label: 'User', value: 'user' },
-                { label: 'Vendor', value: 'vendor' },
-                { label: 'Delivery', value: 'delivery' },
+                { label: t('all'), value: 'all' },
+                { label: t('filterAdmin'), value: 'admin' },
+                { label: t('filterUser'), value: 'user' },
+                { label: t('filterVendor'), value: 'vendor' },
+                { label: t('filterDelivery'), value: 'delivery' },
               ]}
               style={{ flex: '1 1 320px' }}
             />
           </Group>
           {shown.length === 0 ? (
-            <Text c="dimmed">No users found.</Text>
+            <Text c="dimmed">{t('noUsers')}</Text>
           ) : (
             <ResponsiveTable
-              label="Users"
+              label={t('users')}
               rows={shown}
               rowKey={(u) => u._id}
               columns={[
-                { key: 'name', header: 'Name', cardTitle: true, render: (u) => (u._id === me ? `${u.name} (you)` : u.name) },
-                { key: 'email', header: 'Email', render: (u) => u.email || '-' },
-                { key: 'role', header: 'Role', nowrap: true, render: (u) => <RoleBadge role={u.role} /> },
-                { key: 'phone', header: 'Phone', nowrap: true, render: (u) => u.phone },
-                { key: 'address', header: 'Address', render: firstAddress },
+                { key: 'name', header: t('name'), cardTitle: true, render: (u) => (u._id === me ? t('you', { name: u.name }) : u.name) },
+                { key: 'email', header: t('email'), render: (u) => u.email || '-' },
+                { key: 'role', header: t('role'), nowrap: true, render: (u) => <RoleBadge role={u.role} /> },
+                { key: 'phone', header: t('phone'), nowrap: true, render: (u) => u.phone },
+                { key: 'address', header: t('address'), render: firstAddress },
               ]}
               actions={(u) => (
                 <>
-                  <Button size="xs" variant="light" component={Link} to={`/admin/user/${u._id}/edit`} aria-label={`Edit ${u.name}`}>
-                    Edit
-                  </Button>
                   <Button
                     size="xs"
-                    color="red"
                     variant="light"
-                    loading={busy === u._id}
-                    onClick={() => void remove(u)}
-                    aria-label={`Delete ${u.name}`}
+                    component={Link}
+                    to={`/admin/user/${u._id}/edit`}
+                    aria-label={t('editNamed', { name: u.name })}
                   >
-                    Delete
+                    {t('edit')}
                   </Button>
+                  {/* no Delete on the admin's own row: signing themselves out of existence is never what they meant */}
+                  {u._id !== me && (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="light"
+                      loading={busy === u._id}
+                      onClick={() => void remove(u)}
+                      aria-label={t('deleteNamed', { name: u.name })}
+                    >
+                      {t('delete')}
+                    </Button>
+                  )}
                 </>
               )}
             />

@@ -1,0 +1,48 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AppIcon } from '../../components/app-icons';
+import { PageLoader } from '../../components/page-loader';
+import { RetryAlert } from '../../components/retry-alert';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { fetchAreas } from './admin-api';
+import { PageHeader } from './page-header';
+
+/** Orders by area from the admin menu: every delivery area, each opening its pending orders. */
+export default function OrdersByAreaPage() {
+  const t = useT('admin');
+  const msg = useMsg();
+  // the same saved list as the Home area picker (offline too)
+  const q = useCachedQuery('areas', fetchAreas, { offlineNotice: true });
+  const areas = q.data ? (q.data.areas ?? []) : null;
+
+  return (
+    <>
+      <PageHeader title={t('ordersByArea')} />
+      {!areas && q.error ? (
+        <RetryAlert title={msg.areasLoadFailedHome} onRetry={q.refresh} />
+      ) : !areas ? (
+        <PageLoader />
+      ) : areas.length === 0 ? (
+        <Text c="dimmed">{t('noAreas')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+          {areas.map((area) => (
+            <Button
+              key={area}
+              component={Link}
+              to={`/orders-by-area/${encodeURIComponent(area)}`}
+              variant="light"
+              size="md"
+              leftSection={<AppIcon name="pin" size={18} />}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
+              {area}
+            </Button>
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
