@@ -41,9 +41,9 @@ const page = (load: () => Promise<{ default: ComponentType }>, namespaces: reado
 /** Every route of the app with its access rule (docs/product.md lists them). */
 export const ROUTES: AppRoute[] = [
   { path: '/', access: 'public', Page: page(() => import('../features/auth/sign-in-page'), ['auth']) },
-  { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page'), ['auth']) },
-  { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page'), ['auth']) },
-  { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page'), ['auth']) },
+  { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page'), ['auth', 'account']) },
+  { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page'), ['auth', 'account']) },
+  { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page'), ['auth', 'account']) },
   { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page'), ['auth']) },
   { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page'), ['home']) },
   { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page'), ['profile']) },

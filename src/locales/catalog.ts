@@ -1,3 +1,4 @@
+import type account from './en/account';
 import type admin from './en/admin';
 import type auth from './en/auth';
 import type cart from './en/cart';
@@ -14,8 +15,12 @@ import type shopOrder from './en/shop-order';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
 
-/** The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline) and one per feature. */
+/**
+ * The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline) and one per
+ * feature; src/features/auth has two: `auth` for sign-in (kept small: the first screen) and `account` for registration and passwords.
+ */
 export interface Catalog {
+  account: typeof account;
   admin: typeof admin;
   auth: typeof auth;
   cart: typeof cart;

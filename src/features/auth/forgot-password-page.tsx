@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const t = useT('auth');
+  const t = useT('account');
   const msg = useMsg();
 
   async function submit(e: FormEvent) {

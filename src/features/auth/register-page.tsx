@@ -19,7 +19,7 @@ type Form = typeof EMPTY;
 const REQUIRED: Array<keyof Form> = ['name', 'phone', 'password', 'confirm', 'address', 'city', 'pincode', 'area'];
 
 /** The checks in the order the spec gives them: required fields, then the phone, then the password confirmation. */
-function validateRegistration(f: Form, msg: typeof MSG, t: Translate<'auth'>, tc: Translate<'common'>): string | null {
+function validateRegistration(f: Form, msg: typeof MSG, t: Translate<'account'>, tc: Translate<'common'>): string | null {
   if (REQUIRED.some((k) => !f[k].trim())) return msg.fillRequired;
   if (!isIndianMobile(f.phone)) return msg.invalidPhoneDot;
   if (f.password !== f.confirm) return msg.passwordsMismatch;
@@ -41,7 +41,8 @@ export default function RegisterPage() {
   const setCredentials = useSession((s) => s.setCredentials);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const t = useT('auth');
+  const t = useT('account');
+  const ta = useT('auth');
   const tc = useT('common');
   const msg = useMsg();
 
@@ -103,7 +104,7 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title={t('createAccount')} subtitle={t('registerSubtitle')} width={560}>
+    <AuthCard title={ta('createAccount')} subtitle={t('registerSubtitle')} width={560}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && (
@@ -113,8 +114,8 @@ export default function RegisterPage() {
           )}
           <TextInput label={t('name')} autoComplete="name" required {...text('name')} />
           <TextInput
-            label={t('phone')}
-            placeholder={t('phonePlaceholder')}
+            label={ta('phone')}
+            placeholder={ta('phonePlaceholder')}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
@@ -124,7 +125,7 @@ export default function RegisterPage() {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <PasswordInput
-              label={t('password')}
+              label={ta('password')}
               autoComplete="new-password"
               placeholder={t('atLeastChars', { n: PASSWORD_MIN })}
               required
@@ -187,7 +188,7 @@ export default function RegisterPage() {
           <Text size="sm" ta="center">
             {t('haveAccount')}{' '}
             <Anchor component={Link} to="/" fw={600}>
-              {t('signIn')}
+              {ta('signIn')}
             </Anchor>
           </Text>
         </Stack>
@@ -210,7 +211,7 @@ function CodeStep({
   back: () => void;
   verified: (res: Awaited<ReturnType<typeof verifyRegistration>>) => void;
 }) {
-  const t = useT('auth');
+  const t = useT('account');
   const msg = useMsg();
   return (
     <AuthCard title={t('confirmPhoneTitle')} subtitle={t('codeSentTo', { phone })} width={440}>

@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const t = useT('auth');
+  const t = useT('account');
   const tc = useT('common');
   const msg = useMsg();
 
