@@ -1,3 +1,4 @@
+import { GSTIN_TEXT } from './gstin';
 import { MSG } from './messages';
 
 type Texts<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
@@ -157,6 +158,10 @@ export const TEXTS_TA: Readonly<Record<string, string>> = {
   'Sale time cannot be in the future': 'விற்பனை நேரம் எதிர்காலத்தில் இருக்க முடியாது',
   'Sale time is more than 30 days old': 'விற்பனை நேரம் 30 நாட்களுக்கு மேல் பழையது',
   'Start date must not be after end date': 'தொடக்கத் தேதி முடிவுத் தேதிக்குப் பின் இருக்கக்கூடாது',
+  // GSTIN (core/gstin.ts)
+  [GSTIN_TEXT.format]: 'சரியான 15 எழுத்து GSTIN-ஐ உள்ளிடவும், எ.கா. 33AABCM1234F1Z4',
+  [GSTIN_TEXT.state]: 'தமிழ்நாட்டு GSTIN 33 என்று தொடங்கும்',
+  [GSTIN_TEXT.check]: 'இந்த GSTIN-இல் தட்டச்சுப் பிழை உள்ளது (கடைசி எழுத்து பொருந்தவில்லை)',
   // quantities and stock (core/units.ts)
   'Quantity must be more than 0': 'அளவு 0-க்கு மேல் இருக்க வேண்டும்',
   'Quantity can have at most 3 decimals': 'அளவில் அதிகபட்சம் 3 தசம இடங்கள் இருக்கலாம்',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GSTIN_TEXT, gstinProblem, normalizeGstin } from '../gstin';
 import { INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_TEXT } from '../invoice';
 import { MSG } from '../messages';
 import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
@@ -80,7 +81,13 @@ export const profileUpdateSchema = z.object({
   phone: z.string().regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }).optional(),
   password: z.union([z.literal(''), newPassword]).optional(),
   addresses: z.array(addressSchema).max(20).optional(),
-  gstNumber: z.string().trim().max(20).optional(),
+  /** A Tamil Nadu GSTIN (state code 33, check character; spaces dropped, upper case); '' removes it. */
+  gstNumber: z
+    .string()
+    .max(20)
+    .overwrite(normalizeGstin)
+    .refine((v) => !v || !gstinProblem(v), { error: (iss) => GSTIN_TEXT[gstinProblem(String(iss.input)) ?? 'format'] })
+    .optional(),
   /** The UPI ID the counter's QR codes pay to (vendor and admin); '' removes it. */
   upiId: z
     .union([z.literal(''), z.string({ error: UPI_ID_TEXT }).trim().max(320).regex(UPI_ID_PATTERN, { error: UPI_ID_TEXT })])

@@ -15,6 +15,17 @@ const INT8_OID = 20;
 export const RANDOM_PAGE_COST = 1.1;
 export const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 
+/**
+ * Statement texts PostgreSQL parses and plans once per connection (named prepared statements)
+ * instead of on every run: the few fixed, hot ones (the session, rows by id), each registered once
+ * by its service with preparedStatement(). Only fixed texts whose plan does not depend on the
+ * values: a search's plan does, and stays unnamed.
+ */
+const PREPARED = new Map<string, string>();
+export function preparedStatement(text: string): void {
+  if (!PREPARED.has(text)) PREPARED.set(text, `nk_${PREPARED.size + 1}`);
+}
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -35,6 +46,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, types, options: PLANNER_OPTIONS });
     pool.on('error', () => {}); // a dropped idle connection must not crash the process
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((text: unknown, ...rest: unknown[]) => {
+        const name = typeof text === 'string' ? PREPARED.get(text) : undefined;
+        return name && Array.isArray(rest[0]) ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+      }) as typeof client.query;
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

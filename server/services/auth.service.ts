@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Role } from '../../core/roles';
 import { MSG } from '../../core/messages';
-import type { Db } from '../db';
+import { type Db, preparedStatement } from '../db';
 import { unauthorized } from '../lib/errors';
 import { newId, newToken, sha256 } from '../lib/ids';
 
@@ -37,7 +37,9 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly sessionDays: number,
-  ) {}
+  ) {
+    preparedStatement(this.sessionQuery('').compile().sql); // every request runs it: parsed and planned once per connection
+  }
 
   /** Creates an opaque bearer token; only its SHA-256 is stored. */
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
@@ -52,15 +54,18 @@ export class SessionService {
 
   /** The user behind a token, read fresh each request so role changes and deletions apply at once. */
   async authenticate(token: string): Promise<AuthSession> {
-    const row = await this.db
+    const row = await this.sessionQuery(sha256(token)).executeTakeFirst();
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(MSG.unauthenticated);
+    return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
+  }
+
+  private sessionQuery(tokenHash: string) {
+    return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .select(['users.id', 'users.role', 'users.name', 'users.phone', 'sessions.expires_at'])
       .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
-      .where('sessions.token_hash', '=', sha256(token))
-      .executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(MSG.unauthenticated);
-    return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
+      .where('sessions.token_hash', '=', tokenHash);
   }
 
   async revoke(token: string): Promise<void> {

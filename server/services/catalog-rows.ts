@@ -1,5 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
-import type { Db } from '../db';
+import { type Db, preparedStatement } from '../db';
 import { PRODUCT_COLUMNS, type ProductRow } from './product-dto';
 import { VersionedCache } from './search-cache';
 
@@ -23,11 +23,15 @@ type Owner = Names['owners'] extends Map<string, infer O> ? O : never;
  */
 export class CatalogRows {
   private readonly names = new VersionedCache<Names>(1, 300_000);
-  /** The rows-by-id statement, compiled once: building it per request cost more than running it. */
+  /**
+   * The rows-by-id statement, compiled once (building it per request cost more than running it) and
+   * prepared on each connection (server/db).
+   */
   private readonly byIdSql: string;
 
   constructor(private readonly db: Db) {
     this.byIdSql = this.rowsById([]).compile().sql;
+    preparedStatement(this.byIdSql);
   }
 
   private rowsById(ids: string[]) {

@@ -335,7 +335,7 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
         email: 'a@b.in',
         password: '',
         addresses: [address()],
-        gstNumber: '33ABCDE1234F1Z5',
+        gstNumber: '33ABCDE1234F1Z7',
         vendorDetails: { shopName: 'S' },
       },
     },

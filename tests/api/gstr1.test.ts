@@ -147,7 +147,7 @@ describe('GET /api/Orders/gstr1/report', () => {
       expect(Number(r.to.slice(r.series.length)) - Number(r.from.slice(r.series.length)) + 1).toBe(r.count);
       expect(r.cancelled).toBe(0);
     }
-    expect(after.portalJson.gstin).toBe('33AABCM1234F1Z5');
+    expect(after.portalJson.gstin).toBe('33AABCM1234F1Z4');
     expect(after.portalJson.fp).toBe(`${today.slice(5, 7)}${today.slice(0, 4)}`);
     expect(after.period.timezone).toBe('Asia/Kolkata');
     expect(after.portalJson.doc_issue.doc_det[0].docs.map((x) => x.totnum)).toEqual(after.docs.map((x) => x.count));

@@ -624,6 +624,20 @@ describe('GET and PUT /api/users/profile', () => {
     });
   });
 
+  it('refuses a GSTIN from another state or with a wrong check character, saving nothing', async () => {
+    const token = await login(ctx.app, DEMO.vendor2);
+    const before = (await profile(token)).json().gstNumber;
+    for (const [gstNumber, message] of [
+      ['27AAPFU0939F1ZV', 'A Tamil Nadu GSTIN starts with 33'],
+      ['33AAFCM5678K1Z2', 'This GSTIN has a typing mistake (its last character does not match)'],
+    ]) {
+      const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { gstNumber } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect((await profile(token)).json().gstNumber).toBe(before);
+  });
+
   it('ignores vendor fields from a customer', async () => {
     const u = await register();
     const res = await call({

@@ -36,5 +36,3 @@ export function formatAddress(a: UserDto['addresses'][number]): string {
   return a.pincode?.trim() ? `${place} - ${a.pincode.trim()}` : place;
 }
 
-/** A GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
-export const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

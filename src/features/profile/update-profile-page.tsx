@@ -2,6 +2,7 @@ import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, St
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { type GstinProblem, gstinProblem, normalizeGstin } from '../../../core/gstin';
 import { financialYear, INVOICE_PREFIX_MAX, INVOICE_PREFIX_PATTERN } from '../../../core/invoice';
 import type { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
@@ -14,13 +15,13 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
-import { fetchAreas, fetchErrorDetail, fetchProfile, GSTIN, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
+import { fetchAreas, fetchErrorDetail, fetchProfile, type ProfileUpdate, saveProfile, verifyPhone } from './profile-api';
 
 /** The form's messages in the interface language. */
 const textsOf = (t: Translate<'profile'>, tc: Translate<'common'>, msg: typeof MSG) => ({
   nameRequired: t('nameRequired'),
   invalidEmail: t('invalidEmail'),
-  invalidGstin: t('invalidGstin'),
+  gstin: { format: t('invalidGstin'), state: t('gstinState'), check: t('gstinCheck') } satisfies Record<GstinProblem, string>,
   required: t('required'),
   invalidPincode: t('invalidPincode'),
   invalidContact: t('invalidContact'),
@@ -67,7 +68,8 @@ function validate(f: Form, vendor: boolean, TEXT: Texts): Errors {
     return ae;
   });
   if (addressErrors.some((ae) => Object.keys(ae).length)) e.addresses = addressErrors;
-  if (vendor && f.gstNumber.trim() && !GSTIN.test(f.gstNumber.trim())) e.gstNumber = TEXT.invalidGstin;
+  const gstin = vendor && f.gstNumber.trim() ? gstinProblem(normalizeGstin(f.gstNumber)) : null;
+  if (gstin) e.gstNumber = TEXT.gstin[gstin];
   if (vendor && f.invoicePrefix.trim() && !INVOICE_PREFIX_PATTERN.test(f.invoicePrefix.trim())) e.invoicePrefix = TEXT.invalidInvoicePrefix;
   return e;
 }
