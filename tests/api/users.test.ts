@@ -604,7 +604,7 @@ describe('GET and PUT /api/users/profile', () => {
       headers: bearer(token),
       payload: {
         name: 'Meenakshi Traders',
-        gstNumber: '33AAFCM5678K1Z9',
+        gstNumber: '33AAFCM5678K1Z1',
         vendorDetails: { shopName: 'Meenakshi Traders, Madurai', commissionPercentage: 0, isActive: false },
         role: 'admin',
       },
@@ -612,7 +612,7 @@ describe('GET and PUT /api/users/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       role: 'vendor',
-      gstNumber: '33AAFCM5678K1Z9',
+      gstNumber: '33AAFCM5678K1Z1',
       vendorDetails: { shopName: 'Meenakshi Traders, Madurai', commissionPercentage: 5, isActive: true },
     });
     expect((await profile(token)).json().vendorDetails).toEqual({
@@ -644,7 +644,7 @@ describe('GET and PUT /api/users/profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(u.token),
-      payload: { name: 'Kavya', gstNumber: '33AAAAA0000A1Z5', vendorDetails: { shopName: 'Fake Shop' } },
+      payload: { name: 'Kavya', gstNumber: '33AAAAA0000A1Z9', vendorDetails: { shopName: 'Fake Shop' } },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().gstNumber).toBe('');
