@@ -31,9 +31,10 @@ const BEFORE_008: Record<string, Migration> = {
   '006-orders-money-uploads': m006,
   '007-search-words': m007,
 };
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key, 011 language): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
-  users: ['invoice_prefix'],
+  users: ['invoice_prefix', 'language'],
+  pending_registrations: ['language'],
   products: ['unit', 'tamil_key'],
   orders: ['payment_method'],
   order_lines: ['unit', 'delivery_discount_paise'],
