@@ -10,15 +10,31 @@ import { toPaise } from '../../core/money';
 import { tamilSearchKey } from '../../core/transliterate';
 import { hashPassword } from '../services/auth.service';
 import { newId } from '../lib/ids';
-import { ACCOUNTS, ANNOUNCEMENTS, AREAS, CATEGORIES, GSTS, ORDERS, PRODUCTS, subcategoryImage } from './seed-catalog';
+import { createHash } from 'node:crypto';
+import { UPLOAD_URL_PREFIX } from '../services/uploads.service';
+import {
+  ACCOUNTS,
+  ANNOUNCEMENTS,
+  AREAS,
+  CATEGORIES,
+  GSTS,
+  ORDERS as CATALOGUE_ORDERS,
+  PRODUCTS as CATALOGUE_PRODUCTS,
+} from './seed-catalog';
+import { productPicture } from './seed-images';
+import { SHOWCASE_ORDERS, SHOWCASE_PRODUCTS } from './seed-showcase';
+
+const PRODUCTS = [...CATALOGUE_PRODUCTS, ...SHOWCASE_PRODUCTS];
+const ORDERS = [...CATALOGUE_ORDERS, ...SHOWCASE_ORDERS];
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
 const HOUR = 3_600_000;
 
 /**
- * The demo data (seed-catalog.ts): accounts, areas, categories, GST records, products, announcements
- * and orders with GST snapshots. One password hash, one insert per table, in one transaction.
+ * The demo data (seed-catalog.ts, seed-showcase.ts): accounts, areas, categories, GST records,
+ * products with a picture each (drawn by seed-images.ts, stored as uploads), announcements and orders
+ * with GST snapshots. One password hash, one insert per table, in one transaction.
  */
 export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -74,13 +90,31 @@ export async function seedDemo(db: Db): Promise<void> {
     string,
     { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string; unit: Unit }
   >();
+  const uploads = new Map<
+    string,
+    { sha256: string; ext: 'png'; content_type: string; bytes: Buffer; size: number; uploader_id: string; created_at: Date; used_at: Date }
+  >();
   const products = PRODUCTS.map((p, i) => {
     const id = newId();
     const sub = subcategoryOf.get(p.subcategory);
     const gst = gstOf.get(p.gst);
     if (!sub || !gst) throw new Error(`seed: unknown subcategory or GST on ${p.name}`);
-    const image = subcategoryImage(p.subcategory);
     const vendorId = userIds.get(p.vendor)!;
+    // the product's picture, stored as its vendor's upload (served at /api/uploads/<sha256>.png)
+    const png = productPicture(p.name, p.subcategory);
+    const sha256 = createHash('sha256').update(png).digest('hex');
+    const at = new Date(now - 40 * 24 * HOUR);
+    uploads.set(sha256, {
+      sha256,
+      ext: 'png',
+      content_type: 'image/png',
+      bytes: png,
+      size: png.length,
+      uploader_id: vendorId,
+      created_at: at,
+      used_at: at,
+    });
+    const image = `${UPLOAD_URL_PREFIX}${sha256}.png`;
     const unit = p.unit ?? DEFAULT_UNIT;
     productOf.set(p.name, { id, vendorId, shopPrice: toPaise(p.shopPrice), discount: toPaise(p.discount), gst, image, unit });
     const created = new Date(now - (20 - (i % 20)) * 24 * HOUR - i * 60_000);
@@ -202,6 +236,11 @@ export async function seedDemo(db: Db): Promise<void> {
     await trx.insertInto('categories').values(categories).execute();
     await trx.insertInto('subcategories').values(subcategories).execute();
     await trx.insertInto('gsts').values(gsts).execute();
+    await trx
+      .insertInto('uploads')
+      .values([...uploads.values()])
+      .onConflict((oc) => oc.column('sha256').doNothing())
+      .execute();
     await trx.insertInto('products').values(products).execute();
     await trx.insertInto('announcements').values(announcements).execute();
     await trx.insertInto('orders').values(orders).execute();

@@ -126,11 +126,33 @@ describe('demo seed', () => {
       expect(subs.get(p.subcategory_id), p.name).toBe(p.category_id);
       expect(p.gst_id && gstIds.has(p.gst_id), p.name).toBe(true);
       expect(p.images.length, p.name).toBeGreaterThan(0);
-      for (const img of p.images) {
-        expect(img).toMatch(/^\/images\/products\/[a-z0-9-]+\.svg$/);
-        expect(fs.existsSync(path.join(root, 'public', img)), img).toBe(true);
-      }
+      for (const img of p.images) expect(img, p.name).toMatch(/^\/api\/uploads\/[0-9a-f]{64}\.png$/);
     }
+    // every product has a picture of its own (the same goods of two shops look alike), drawn at seed time and stored as an upload
+    const kinds = new Set(products.map((p) => `${p.name}|${p.subcategory_id}`)).size;
+    expect(new Set(products.map((p) => p.images[0])).size).toBeGreaterThanOrEqual(Math.ceil(kinds * 0.95));
+    const uploads = await db().selectFrom('uploads').select(['sha256', 'bytes', 'uploader_id', 'used_at']).execute();
+    const byHash = new Map(uploads.map((u) => [u.sha256, u]));
+    for (const p of products) {
+      const u = byHash.get(p.images[0].slice('/api/uploads/'.length, -'.png'.length));
+      expect(u, p.name).toBeDefined();
+      expect(Buffer.from(u!.bytes).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(products.filter((q) => q.images[0] === p.images[0]).map((q) => q.vendor_id)).toContain(u!.uploader_id);
+      expect(u!.used_at).toBeTruthy();
+    }
+    const picture = await ctx.app.inject({ method: 'GET', url: products[0].images[0] });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    // a subcategory long enough for Load More and paging, with loose vegetables sold by the kg, some sold out, some low
+    const bySub = new Map<string, typeof products>();
+    for (const p of products) bySub.set(p.subcategory_id, [...(bySub.get(p.subcategory_id) ?? []), p]);
+    const long = [...bySub.values()].find((list) => list.length >= 25);
+    expect(long, 'a subcategory with 25 or more products').toBeDefined();
+    expect(long!.filter((p) => p.unit === 'kg').length).toBeGreaterThanOrEqual(20);
+    expect(long!.filter((p) => Number(p.count_in_stock) === 0).length).toBeGreaterThanOrEqual(2);
+    expect(long!.filter((p) => Number(p.count_in_stock) > 0 && Number(p.count_in_stock) <= p.reorder_level).length).toBeGreaterThanOrEqual(
+      2,
+    );
     // some on sale, some low on stock, one sold out (for the Low Stock view)
     expect(products.filter((p) => p.discount_paise > 0).length).toBeGreaterThanOrEqual(5);
     expect(products.filter((p) => Number(p.count_in_stock) <= p.reorder_level).length).toBeGreaterThanOrEqual(3);
@@ -215,6 +237,9 @@ describe('demo seed', () => {
       expect(inv.seq).toBe(seq);
       lastSeq.set(inv.series, seq);
     }
+    // the demo vendor has more than one page (10) of orders in Vendor Orders
+    const vendor = await db().selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow();
+    expect(orders.filter((o) => o.vendor_id === vendor.id).length).toBeGreaterThan(10);
     // the demo customer has orders of their own
     const customer = await db().selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow();
     expect(orders.filter((o) => o.customer_id === customer.id).length).toBeGreaterThanOrEqual(2);
