@@ -4,6 +4,7 @@ import { percentOff } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import type { ProductDto } from '../../../core/schemas/product';
+import { useT } from '../../lib/i18n';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,19 +24,28 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
   const image = p.images?.[0] ?? p.image ?? '';
   const off = p.discountPercent ?? percentOff(p.shopPrice, p.discount);
   const lowStock = p.countInStock <= p.reOrderLevel;
+  const t = useT('vendor-products');
   return (
     <Card withBorder radius="md" padding="sm" data-testid="product-card">
       <Card.Section pos="relative">
-        <Image src={image || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} alt={p.name} h={{ base: 130, sm: 160 }} fit="cover" />
+        <Image
+          src={image || PLACEHOLDER_IMAGE}
+          fallbackSrc={PLACEHOLDER_IMAGE}
+          alt={p.name}
+          h={{ base: 130, sm: 160 }}
+          // the whole photo, never a crop that cuts the product off
+          fit="contain"
+          bg="white"
+        />
         <Group pos="absolute" top={8} left={8} gap={4}>
           {off > 0 && (
             <Badge color="red" variant="filled" tt="none">
-              {off}% Off
+              {t('percentOff', { n: off })}
             </Badge>
           )}
           {!p.isActive && (
             <Badge color="gray" variant="filled" tt="none">
-              Inactive
+              {t('inactive')}
             </Badge>
           )}
         </Group>
@@ -56,36 +66,36 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
             {formatRupees(p.shopPrice)}
           </Text>
           <Text size="sm" c="dimmed">
-            MRP{' '}
+            {t('mrp')}{' '}
             <Text span inherit td={p.price > p.shopPrice ? 'line-through' : undefined}>
               {formatRupees(p.price)}
             </Text>
           </Text>
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Field label="Category">{p.category || '-'}</Field>
-          <Field label="Subcategory">{p.subcategory || '-'}</Field>
-          <Field label="Stock">
+          <Field label={t('category')}>{p.category || '-'}</Field>
+          <Field label={t('subcategory')}>{p.subcategory || '-'}</Field>
+          <Field label={t('stock')}>
             {p.countInStock}
             {lowStock && (
               <Text span c="red" fw={700} size="sm" ml={6}>
-                Low Stock
+                {t('lowStock')}
               </Text>
             )}
           </Field>
-          <Field label="Reorder level">{p.reOrderLevel}</Field>
-          <Field label="Rating">
-            ★ {(p.rating ?? 0).toFixed(1)} ({p.numReviews ?? 0} {p.numReviews === 1 ? 'review' : 'reviews'})
+          <Field label={t('reorderLevel')}>{p.reOrderLevel}</Field>
+          <Field label={t('rating')}>
+            ★ {(p.rating ?? 0).toFixed(1)} ({p.numReviews === 1 ? t('oneReview') : t('reviewCount', { n: p.numReviews ?? 0 })})
           </Field>
-          <Field label="GST">{p.gstName || 'N/A'}</Field>
+          <Field label={t('gst')}>{p.gstName || t('notApplicable')}</Field>
         </SimpleGrid>
       </Stack>
       <Group grow mt="md" gap="xs">
         <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
-          Edit
+          {t('edit')}
         </Button>
         <Button color="red" variant="outline" onClick={onDelete} loading={deleting}>
-          Delete
+          {t('delete')}
         </Button>
       </Group>
     </Card>

@@ -1,17 +1,21 @@
-import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { confirm } from '../../components/confirm';
 import { errorMessage } from '../../lib/api';
+import { useNumberFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { ProductCard } from './product-card';
 import type { ProductDto } from '../../../core/schemas/product';
 import { deleteProduct, fetchMyProducts } from './products-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+/** Products per page: a shop with hundreds of products does not draw them all at once. */
+export const PAGE_SIZE = 24;
 
 /** /productList "Your Products". */
 export default function ProductListPage() {
@@ -22,8 +26,11 @@ export default function ProductListPage() {
   // the list shown stays while a new search loads
   const q = useCachedQuery(`vendor-products:${debounced}`, () => fetchMyProducts(debounced), { persist: false, keepPrevious: true });
   const products = q.data ?? null;
-  const error = q.error ? MSG.productsLoadFailed : null;
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const t = useT('vendor-products');
+  const msg = useMsg();
+  const num = useNumberFormat();
 
   const categories = useMemo(() => {
     const set = new Set((products ?? []).map((p) => p.category).filter(Boolean));
@@ -48,59 +55,76 @@ export default function ProductListPage() {
     [products, category, subcategory],
   );
 
+  const error = q.error ? msg.productsLoadFailed : null;
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  // a filter that leaves fewer pages keeps the last one in view
+  const current = Math.min(page, pages);
+  const pageItems = shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const goTo = (p: number) => {
+    setPage(p);
+    window.scrollTo({ top: 0 });
+  };
+
   const { mutate } = q;
   const remove = useCallback(
     async (p: ProductDto) => {
-      if (!(await confirm(MSG.confirmDeleteProduct))) return;
+      if (!(await confirm(msg.confirmDeleteProduct))) return;
       setDeleting(p._id);
       try {
         await deleteProduct(p._id);
         mutate((list) => list?.filter((x) => x._id !== p._id));
-        notifications.show({ color: 'green', message: `Deleted ${p.name}` });
+        notifications.show({ color: 'green', message: t('deletedNamed', { name: p.name }) });
       } catch (err) {
-        notifications.show({ color: 'red', message: errorMessage(err, MSG.deleteProductFailed) });
+        notifications.show({ color: 'red', message: errorMessage(err, msg.deleteProductFailed) });
       } finally {
         setDeleting(null);
       }
     },
-    [mutate],
+    [mutate, msg, t],
   );
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>Your Products</Title>
+        <Title order={2}>{t('yourProducts')}</Title>
         <Button component={Link} to="/createProduct">
-          + Create Product
+          {t('createProductButton')}
         </Button>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
-          label="Search"
-          placeholder="Name or Tamil name"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           value={keyword}
-          onChange={(e) => setKeyword(e.currentTarget.value)}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setPage(1);
+          }}
           type="search"
         />
         <Select
-          label="Category"
-          placeholder="All categories"
+          label={t('category')}
+          placeholder={t('allCategories')}
           data={categories}
           value={category}
           onChange={(v) => {
             setCategory(v);
             setSubcategory(null);
+            setPage(1);
           }}
           clearable
           searchable
         />
         <Select
-          label="Subcategory"
-          placeholder={category ? 'All subcategories' : 'Choose a category first'}
+          label={t('subcategory')}
+          placeholder={category ? t('allSubcategories') : t('chooseCategoryFirst')}
           data={subcategories}
           value={subcategory}
-          onChange={setSubcategory}
+          onChange={(v) => {
+            setSubcategory(v);
+            setPage(1);
+          }}
           disabled={!category}
           clearable
           searchable
@@ -110,7 +134,7 @@ export default function ProductListPage() {
       {error ? (
         <Alert color="red" title={error}>
           <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert>
       ) : products === null ? (
@@ -120,17 +144,38 @@ export default function ProductListPage() {
           ))}
         </SimpleGrid>
       ) : shown.length === 0 ? (
-        <Alert color="gray">{MSG.noProductsMatchSelected}</Alert>
+        <Alert color="gray">{msg.noProductsMatchSelected}</Alert>
       ) : (
         <>
-          <Text size="sm" c="dimmed">
-            {shown.length} {shown.length === 1 ? 'product' : 'products'}
+          <Text size="sm" c="dimmed" data-testid="product-count" aria-live="polite">
+            {shown.length === 1
+              ? t('oneProduct')
+              : pages === 1
+                ? t('productCount', { n: num.format(shown.length) })
+                : t('productRange', {
+                    from: num.format((current - 1) * PAGE_SIZE + 1),
+                    to: num.format((current - 1) * PAGE_SIZE + pageItems.length),
+                    n: num.format(shown.length),
+                  })}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-            {shown.map((p) => (
+            {pageItems.map((p) => (
               <ProductCard key={p._id} product={p} onDelete={() => void remove(p)} deleting={deleting === p._id} />
             ))}
           </SimpleGrid>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={current}
+                onChange={goTo}
+                withEdges
+                siblings={1}
+                getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+                getItemProps={(p) => ({ 'aria-label': t('pageN', { n: p }), 'aria-current': p === current ? 'page' : undefined })}
+              />
+            </Group>
+          )}
         </>
       )}
     </Stack>

@@ -1,5 +1,40 @@
 import type { Messages } from '../catalog';
 import type en from '../en/vendor-products';
 
-const ta: Messages<typeof en> = {};
+const ta: Messages<typeof en> = {
+  barcode: 'பார்கோடு',
+  barcodeHint: 'EAN-13, EAN-8, UPC-A அல்லது உங்கள் சொந்தக் குறியீடு: இந்தப் பெட்டியில் ஸ்கேன் செய்யுங்கள்',
+  yourProducts: 'உங்கள் பொருட்கள்',
+  createProductButton: '+ புதிய பொருள்',
+  search: 'தேடு',
+  searchPlaceholder: 'பெயர் அல்லது தமிழ்ப் பெயர்',
+  category: 'வகை',
+  allCategories: 'எல்லா வகைகளும்',
+  subcategory: 'துணை வகை',
+  allSubcategories: 'எல்லா துணை வகைகளும்',
+  chooseCategoryFirst: 'முதலில் வகையைத் தேர்ந்தெடுக்கவும்',
+  retry: 'மீண்டும் முயல்க',
+  oneProduct: '1 பொருள்',
+  productCount: '{n} பொருட்கள்',
+  productRange: '{n} பொருட்களில் {from}–{to}',
+  page_first: 'முதல் பக்கம்',
+  page_previous: 'முந்தைய பக்கம்',
+  page_next: 'அடுத்த பக்கம்',
+  page_last: 'கடைசிப் பக்கம்',
+  pageN: 'பக்கம் {n}',
+  deletedNamed: '{name} நீக்கப்பட்டது',
+  percentOff: '{n}% தள்ளுபடி',
+  inactive: 'நிறுத்தப்பட்டது',
+  mrp: 'எம்ஆர்பி',
+  stock: 'இருப்பு',
+  lowStock: 'இருப்பு குறைவு',
+  reorderLevel: 'மறு ஆர்டர் அளவு',
+  rating: 'மதிப்பீடு',
+  oneReview: '1 மதிப்புரை',
+  reviewCount: '{n} மதிப்புரைகள்',
+  gst: 'ஜிஎஸ்டி',
+  notApplicable: 'பொருந்தாது',
+  edit: 'திருத்து',
+  delete: 'நீக்கு',
+};
 export default ta;
