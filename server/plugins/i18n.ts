@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { toTamil } from '../../core/messages-ta';
+import { toTamil } from '../../core/texts-ta';
 import type { Language } from '../../core/schemas/user';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GSTIN_TEXT, gstinCheckChar, gstinProblem, isValidGstin, normalizeGstin } from '../../../core/gstin';
-import { toTamil } from '../../../core/messages-ta';
+import { toTamil } from '../../../core/texts-ta';
 import { profileUpdateSchema } from '../../../core/schemas/user';
 
 describe('GSTIN', () => {
