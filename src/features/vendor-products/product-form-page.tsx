@@ -19,16 +19,23 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { productCreateSchema, type ProductDto, productUpdateSchema } from '../../../core/schemas/product';
-import { DEFAULT_UNIT, isDecimalUnit, stockError, type Unit, UNIT_NAMES, UNITS } from '../../../core/units';
+import { DEFAULT_UNIT, isDecimalUnit, stockError, type Unit, UNITS } from '../../../core/units';
 import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import { createProduct, fetchActiveGsts, fetchCategories, fetchProduct, fetchVendors, updateProduct } from './products-api';
-
-/** An admin creating a product names the vendor who sells it: only active vendors' products reach customers. */
-const CHOOSE_VENDOR = 'Choose the vendor who sells this product';
+import {
+  createProduct,
+  fetchActiveGsts,
+  fetchCategories,
+  fetchMyProducts,
+  fetchProduct,
+  fetchVendors,
+  updateProduct,
+} from './products-api';
 
 type Num = number | string;
 
@@ -49,8 +56,6 @@ interface FormState {
   unit: Unit;
 }
 
-const UNIT_OPTIONS = UNITS.map((u) => ({ value: u, label: UNIT_NAMES[u] }));
-
 const EMPTY: FormState = {
   name: '',
   Tamil: '',
@@ -69,11 +74,11 @@ const EMPTY: FormState = {
 
 const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
 
-/** Picks the one alert text for a failed parse: missing fields first, then bad numbers. */
-function validationMessage(messages: string[]): string {
-  if (messages.includes(MSG.fillRequired)) return MSG.fillRequired;
-  if (messages.includes(MSG.invalidNumeric)) return MSG.invalidNumeric;
-  return messages[0] ?? MSG.fillRequired;
+/** Picks the one alert text for a failed parse: missing fields first, then bad numbers (the schema's English texts, shown in the interface language). */
+function validationMessage(messages: string[], msg: typeof MSG): string {
+  if (messages.includes(MSG.fillRequired)) return msg.fillRequired;
+  if (messages.includes(MSG.invalidNumeric)) return msg.invalidNumeric;
+  return messages[0] ?? msg.fillRequired;
 }
 
 const gstLabel = (g: { name: string; rate?: number | null }) =>
@@ -106,6 +111,8 @@ export default function ProductFormPage() {
   const { id } = useParams<{ id: string }>();
   const isEdit = !!id;
   const navigate = useNavigate();
+  const t = useT('vendor-products');
+  const msg = useMsg();
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
   const vendorsQ = useCachedQuery(isAdmin && !isEdit ? 'product-form:vendors' : null, fetchVendors, { persist: false });
   const [vendorId, setVendorId] = useState<string | null>(null);
@@ -117,8 +124,10 @@ export default function ProductFormPage() {
   const productQ = useCachedQuery(id ? `product-form:product:${id}` : null, () => fetchProduct(id!), { persist: false });
   const categories = useMemo(() => categoriesQ.data ?? [], [categoriesQ.data]);
   const gsts = useMemo(() => gstsQ.data ?? [], [gstsQ.data]);
-  const categoriesError = !categoriesQ.data && categoriesQ.error ? MSG.categoriesLoadFailed : null;
-  const gstError = !gstsQ.data && gstsQ.error ? MSG.gstOptionsLoadFailed : null;
+  const categoriesError = !categoriesQ.data && categoriesQ.error ? msg.categoriesLoadFailed : null;
+  const gstError = !gstsQ.data && gstsQ.error ? msg.gstOptionsLoadFailed : null;
+  // the shop's own products (the list page's query): which GST records its products in each category use
+  const mineQ = useCachedQuery('vendor-products:', () => fetchMyProducts(''), { persist: false });
   const [extraGst, setExtraGst] = useState<{ value: string; label: string } | null>(null);
   // The form is filled from the product once, when it arrives (a later refresh leaves the edits alone).
   const [filledFor, setFilledFor] = useState<string | undefined>(undefined);
@@ -130,9 +139,11 @@ export default function ProductFormPage() {
     setImages(filled?.images ?? []);
     if (filled?.extraGst) setExtraGst(filled.extraGst);
   }
-  const loadError = id && !loaded && productQ.error ? MSG.productLoadFailed : null;
+  const loadError = id && !loaded && productQ.error ? msg.productLoadFailed : null;
   const loading = !!id && filledFor !== id && !loadError;
+  // the server's answer to a save; the form's own problems are worked out again on every change (below)
   const [alert, setAlert] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
 
@@ -150,20 +161,34 @@ export default function ProductFormPage() {
     return subs;
   }, [categories, form.category, form.subcategory]);
 
+  // GST records used by the shop's products in this category come first, most used first
+  const usedInCategory = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const p of mineQ.data ?? []) if (p.category === form.category && p.gst) counts.set(p.gst, (counts.get(p.gst) ?? 0) + 1);
+    return counts;
+  }, [mineQ.data, form.category]);
   const gstOptions = useMemo(() => {
     const opts = gsts.map((g) => ({ value: g._id, label: gstLabel(g) }));
     if (extraGst && !opts.some((o) => o.value === extraGst.value)) opts.push(extraGst);
-    return opts;
-  }, [gsts, extraGst]);
+    const used = opts
+      .filter((o) => usedInCategory.has(o.value))
+      .sort((a, b) => usedInCategory.get(b.value)! - usedInCategory.get(a.value)!);
+    if (!used.length || !form.category) return opts;
+    return [
+      { group: t('gstUsedIn', { category: form.category }), items: used },
+      { group: t('gstOthers'), items: opts.filter((o) => !usedInCategory.has(o.value)) },
+    ];
+  }, [gsts, extraGst, usedInCategory, form.category, t]);
+  const unitOptions = UNITS.map((u) => ({ value: u, label: t(`unitOption_${u}`) }));
+  const unitName = t(`unitShort_${form.unit}`);
 
   const showAlert = (text: string) => {
     setAlert(text);
     requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
+  /** The form's own check: the one problem to show, or the parsed body. */
+  const check = () => {
     const required: Array<Num | null> = [
       form.name.trim(),
       form.price,
@@ -174,10 +199,10 @@ export default function ProductFormPage() {
       form.subcategory,
       form.gst,
     ];
-    if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return showAlert(MSG.fillRequired);
-    if (isAdmin && !isEdit && !vendorId) return showAlert(CHOOSE_VENDOR);
+    if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return { problem: msg.fillRequired };
+    if (isAdmin && !isEdit && !vendorId) return { problem: t('chooseVendorProblem') };
     const stockProblem = stockError(Number(form.countInStock), form.unit);
-    if (stockProblem) return showAlert(stockProblem);
+    if (stockProblem) return { problem: stockProblem };
     const raw = {
       name: form.name,
       Tamil: form.Tamil,
@@ -197,15 +222,32 @@ export default function ProductFormPage() {
     const update = isEdit ? productUpdateSchema.safeParse(raw) : null;
     const create = isEdit ? null : productCreateSchema.safeParse(raw);
     const invalid = update?.error ?? create?.error;
-    if (invalid) return showAlert(validationMessage(invalid.issues.map((i) => i.message)));
+    if (invalid)
+      return {
+        problem: validationMessage(
+          invalid.issues.map((i) => i.message),
+          msg,
+        ),
+      };
+    return { problem: null, update, create };
+  };
+  // once a save was refused, the alert follows the fields: it goes away as soon as they are fixed
+  const problem = checked ? check().problem : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setAlert(null);
+    setChecked(true);
+    const { problem: found, update, create } = check();
+    if (found) return showAlert(found);
     setSaving(true);
     try {
       if (isEdit && update?.success) await updateProduct(id, update.data);
       else if (create?.success) await createProduct({ ...create.data, ...(isAdmin && vendorId ? { vendorId } : {}) });
-      notifications.show({ color: 'green', message: isEdit ? MSG.productUpdated : MSG.productCreated });
+      notifications.show({ color: 'green', message: isEdit ? msg.productUpdated : msg.productCreated });
       navigate('/productList');
     } catch (err) {
-      const text = errorMessage(err, isEdit ? MSG.updateProductFailed : MSG.createProductFailed);
+      const text = errorMessage(err, isEdit ? msg.updateProductFailed : msg.createProductFailed);
       notifications.show({ color: 'red', message: text });
       showAlert(text);
     } finally {
@@ -217,10 +259,10 @@ export default function ProductFormPage() {
   if (loadError)
     return (
       <Stack>
-        <Title order={2}>Update Product</Title>
+        <Title order={2}>{t('updateProduct')}</Title>
         <Alert color="red">{loadError}</Alert>
         <Anchor component={Link} to="/productList">
-          Back to Your Products
+          {t('backToYourProducts')}
         </Anchor>
       </Stack>
     );
@@ -228,9 +270,9 @@ export default function ProductFormPage() {
   return (
     <Stack gap="md" maw={760} mx="auto">
       <Group justify="space-between">
-        <Title order={2}>{isEdit ? 'Update Product' : 'Create Product'}</Title>
+        <Title order={2}>{isEdit ? t('updateProduct') : t('createProduct')}</Title>
         <Anchor component={Link} to="/productList" size="sm">
-          Your Products
+          {t('yourProducts')}
         </Anchor>
       </Group>
       {categoriesError && <Alert color="red">{categoriesError}</Alert>}
@@ -239,9 +281,9 @@ export default function ProductFormPage() {
         <Stack gap="sm">
           {isAdmin && !isEdit && (
             <Select
-              label="Vendor"
+              label={t('vendor')}
               required
-              placeholder="Choose the vendor"
+              placeholder={t('chooseVendor')}
               data={(vendorsQ.data ?? []).map((v) => ({
                 value: v._id,
                 label: v.vendorDetails?.shopName ? `${v.vendorDetails.shopName} (${v.name})` : v.name,
@@ -249,16 +291,16 @@ export default function ProductFormPage() {
               value={vendorId}
               onChange={setVendorId}
               searchable
-              nothingFoundMessage="No vendors"
-              error={vendorsQ.error ? MSG.unknownError : undefined}
+              nothingFoundMessage={t('noVendors')}
+              error={vendorsQ.error ? msg.unknownError : undefined}
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
-            <TextInput label="Tamil name" value={form.Tamil} onChange={(e) => set('Tamil', e.currentTarget.value)} maxLength={200} />
+            <TextInput label={t('name')} required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={200} />
+            <TextInput label={t('tamilName')} value={form.Tamil} onChange={(e) => set('Tamil', e.currentTarget.value)} maxLength={200} />
           </SimpleGrid>
           <Textarea
-            label="Description"
+            label={t('description')}
             autosize
             minRows={2}
             maxRows={6}
@@ -267,9 +309,9 @@ export default function ProductFormPage() {
             maxLength={5000}
           />
           <Select
-            label="Unit"
-            description="Loose goods sold by the kg, litre or metre take quantities like 1.25; the prices below are per unit"
-            data={UNIT_OPTIONS}
+            label={t('unit')}
+            description={t('unitHint')}
+            data={unitOptions}
             value={form.unit}
             onChange={(v) => set('unit', (v as Unit | null) ?? DEFAULT_UNIT)}
             allowDeselect={false}
@@ -277,7 +319,7 @@ export default function ProductFormPage() {
           />
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <NumberInput
-              label={form.unit === DEFAULT_UNIT ? 'Price (MRP)' : `Price (MRP) per ${form.unit}`}
+              label={form.unit === DEFAULT_UNIT ? t('priceMrp') : t('priceMrpPer', { unit: unitName })}
               required
               prefix="₹"
               decimalScale={2}
@@ -286,7 +328,7 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <NumberInput
-              label={form.unit === DEFAULT_UNIT ? 'Shop price' : `Shop price per ${form.unit}`}
+              label={form.unit === DEFAULT_UNIT ? t('shopPrice') : t('shopPricePer', { unit: unitName })}
               required
               prefix="₹"
               decimalScale={2}
@@ -295,8 +337,8 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <NumberInput
-              label="Discount per unit"
-              placeholder="Optional"
+              label={t('discountPerUnit')}
+              placeholder={t('optional')}
               prefix="₹"
               decimalScale={2}
               value={form.discount}
@@ -304,7 +346,7 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <NumberInput
-              label={form.unit === DEFAULT_UNIT ? 'Count in stock' : `Count in stock (${form.unit})`}
+              label={form.unit === DEFAULT_UNIT ? t('countInStock') : t('countInStockIn', { unit: unitName })}
               required
               allowDecimal={isDecimalUnit(form.unit)}
               decimalScale={isDecimalUnit(form.unit) ? 3 : 0}
@@ -313,7 +355,7 @@ export default function ProductFormPage() {
               inputMode={isDecimalUnit(form.unit) ? 'decimal' : 'numeric'}
             />
             <NumberInput
-              label="Reorder level"
+              label={t('reorderLevel')}
               required
               allowDecimal={false}
               value={form.reOrderLevel}
@@ -323,34 +365,36 @@ export default function ProductFormPage() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
-              label="Category"
+              label={t('category')}
               required
-              placeholder="Choose a category"
+              placeholder={t('chooseCategory')}
               data={categoryOptions}
               value={form.category}
               onChange={(v) => setForm((f) => ({ ...f, category: v, subcategory: isEdit && v === f.category ? f.subcategory : null }))}
               searchable
-              nothingFoundMessage="No categories"
+              nothingFoundMessage={t('noCategories')}
             />
             <Select
-              label="Subcategory"
+              label={t('subcategory')}
               required
-              placeholder={form.category ? 'Choose a subcategory' : 'Choose a category first'}
+              placeholder={form.category ? t('chooseSubcategory') : t('chooseCategoryFirst')}
               data={subcategoryOptions}
               value={form.subcategory}
               onChange={(v) => set('subcategory', v)}
               disabled={!form.category}
               searchable
-              nothingFoundMessage="No subcategories"
+              nothingFoundMessage={t('noSubcategories')}
             />
             <Select
-              label="GST"
+              label={t('gst')}
               required
-              placeholder="Choose GST"
+              placeholder={t('chooseGst')}
+              description={usedInCategory.size && form.category ? t('gstSuggested') : undefined}
               data={gstOptions}
               value={form.gst}
               onChange={(v) => set('gst', v)}
-              nothingFoundMessage="No GST records"
+              searchable
+              nothingFoundMessage={t('noGstRecords')}
             />
           </SimpleGrid>
           <ImageUploader
@@ -358,25 +402,25 @@ export default function ProductFormPage() {
             onChange={setImages}
             onBusyChange={setUploading}
             required={!isEdit}
-            description={isEdit ? 'Leave as is to keep the current images' : 'Add one or more photos'}
+            description={isEdit ? t('keepImagesHint') : t('addPhotosHint')}
           />
-          {!isEdit && <Checkbox label="Active" checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />}
-          {alert && (
+          {!isEdit && <Checkbox label={t('active')} checked={form.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />}
+          {(problem ?? alert) && (
             <Alert color="red" ref={alertRef} role="alert">
-              {alert}
+              {problem ?? alert}
             </Alert>
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" component={Link} to="/productList">
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={uploading}>
-              {isEdit ? 'Update Product' : 'Create Product'}
+              {isEdit ? t('updateProduct') : t('createProduct')}
             </Button>
           </Group>
           {uploading && (
             <Text size="xs" c="dimmed" ta="right">
-              Waiting for images to finish uploading…
+              {t('waitingForImages')}
             </Text>
           )}
         </Stack>
