@@ -101,6 +101,9 @@ export const pendingByAreaSchema = z.object({
 
 const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional());
 
+/** The Customer filter's value for walk-in (shop) sales, which have no customer account. */
+export const WALK_IN_CUSTOMER = 'walk-in';
+
 export const vendorOrdersQuery = z.object({
   page: pageNumber(1),
   limit: pageSize(10, 100),
@@ -190,7 +193,14 @@ export type OrderDto = z.infer<typeof orderDto>;
 /** POST /api/Orders: the orders made (one per vendor; one for a shop sale). */
 export const createOrderResponse = z.object({ orders: z.array(orderDto), order: orderDto.optional() });
 /** GET /api/Orders/vendor: one page of the vendor's orders. */
-export const vendorOrdersPage = z.object({ orders: z.array(orderDto), totalPages: z.number(), page: z.number(), total: z.number() });
+export const vendorOrdersPage = z.object({
+  orders: z.array(orderDto),
+  totalPages: z.number(),
+  page: z.number(),
+  total: z.number(),
+  /** What every order the filters match comes to (all pages), in rupees: the period's total. */
+  periodTotal: z.number(),
+});
 export type VendorOrdersPage = z.infer<typeof vendorOrdersPage>;
 /** Mark Delivered and status changes answer the order as it is now. */
 export const orderChangedResponse = z.object({ message: z.string(), order: orderDto });

@@ -5,7 +5,8 @@ import { MSG } from '../../core/messages';
 import { canDeleteOrder, DELETABLE_STATUSES, ORDER_STATUS_TEXT, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
-import type { OrderDto, VendorOrdersQuery } from '../../core/schemas/order';
+import { type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
+import { toRupees } from '../../core/money';
 import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../lib/errors';
@@ -50,8 +51,8 @@ export class VendorOrdersService {
   }
 
   /**
-   * One page of the vendor's orders (admin: all), newest first. `customer` is a customer id, or
-   * else a piece of the customer's name or phone; `product` a product id, or else a piece of a
+   * One page of the vendor's orders (admin: all), newest first, with what all the matching orders
+   * come to. `customer` is a customer id, `walk-in` (shop sales), or else a piece of the customer's name or phone; `product` a product id, or else a piece of a
    * line's name; startDate/endDate are inclusive India-time days.
    */
   async list(user: AuthUser, q: VendorOrdersQuery) {
@@ -59,7 +60,8 @@ export class VendorOrdersService {
     let base = this.scoped(user);
     if (q.customer) {
       const customer = q.customer;
-      if (isId(customer)) base = base.where('o.customer_id', '=', customer);
+      if (customer === WALK_IN_CUSTOMER) base = base.where('o.is_shop', '=', true);
+      else if (isId(customer)) base = base.where('o.customer_id', '=', customer);
       else
         base = base.where((eb) =>
           eb.exists(
@@ -90,7 +92,12 @@ export class VendorOrdersService {
     if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
     if (q.endDate) base = base.where('o.created_at', '<', istDayEnd(q.endDate));
 
-    const [{ total }] = await base.select((eb) => eb.fn.countAll<string>().as('total')).execute();
+    const [{ total, paise }] = await base
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        sql<string>`coalesce(sum(o.items_paise - o.delivery_discount_paise), 0)`.as('paise'),
+      ])
+      .execute();
     const count = Number(total);
     const rows = await base
       .select('o.id')
@@ -103,7 +110,7 @@ export class VendorOrdersService {
       this.db,
       rows.map((r) => r.id),
     );
-    return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count };
+    return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count, periodTotal: toRupees(Number(paise)) };
   }
 
   /** Customers who ordered from this vendor (admin: from anyone), by name. */

@@ -248,6 +248,30 @@ describe('vendor orders list', () => {
     expect(none).toMatchObject({ orders: [], total: 0, totalPages: 0 });
   });
 
+  it('answers what all the matching orders come to, over every page', async () => {
+    // 77 items at ₹80 across 12 orders, 10 on the first page
+    const all = (await get(`/api/Orders/vendor?customer=${c2}`, vendor)).json();
+    expect(all.orders).toHaveLength(10);
+    expect(all.periodTotal).toBe(6160);
+    // 5 to 7 March (India time): 4 + 4 + 6 items
+    const week = (await get(`/api/Orders/vendor?customer=${c2}&startDate=2025-03-05&endDate=2025-03-07`, vendor)).json();
+    expect(week.periodTotal).toBe(1120);
+    const none = (await get(`/api/Orders/vendor?customer=${c2}&product=${newId()}`, vendor)).json();
+    expect(none.periodTotal).toBe(0);
+  });
+
+  it('the walk-in customer filter lists shop sales only', async () => {
+    const shop = await insertOrder({ vendor: vendorId, lines: [{ product: dal, qty: 2 }], at: new Date(Date.UTC(2025, 1, 3, 6)) });
+    await ctx.handle.db.updateTable('orders').set({ is_shop: true, customer_id: null }).where('id', '=', shop).execute();
+    const walkIn = (await get('/api/Orders/vendor?customer=walk-in&limit=100', vendor)).json();
+    expect(walkIn.orders.length).toBeGreaterThan(0);
+    expect(walkIn.orders.every((o: { isShop: boolean }) => o.isShop)).toBe(true);
+    expect(walkIn.orders.map((o: { _id: string }) => o._id)).toContain(shop);
+    // another vendor's walk-in list does not have it
+    const other = (await get('/api/Orders/vendor?customer=walk-in&limit=100', vendor2)).json();
+    expect(other.orders.map((o: { _id: string }) => o._id)).not.toContain(shop);
+  });
+
   it('a vendor lists only its own orders; admin lists all; delivery is refused', async () => {
     const v2 = (await get(`/api/Orders/vendor?customer=${c2}`, vendor2)).json();
     expect(v2.total).toBe(1);
