@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Card,
   Center,
@@ -18,38 +19,58 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { WALK_IN_CUSTOMER } from '../../../core/schemas/order';
 import { formatQuantity, perUnit } from '../../../core/units';
+import { useDateFormat } from '../../lib/format';
+import { type Translate, useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import {
-  customerName,
-  fetchDistinctProducts,
-  fetchVendorCustomers,
-  fetchVendorOrders,
-  formatDateTime,
-  lineName,
-  type OrderDto,
-} from './vendor-orders-api';
+import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
 
 const PAGE_SIZE = 10;
 
-const productsText = (o: OrderDto) =>
-  o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`);
+/** An order's words in the interface language: buyer, lines, status and date. */
+function useListTexts() {
+  const t = useT('vendor-orders');
+  const msg = useMsg();
+  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const lineName = (o: OrderDto, i: number) =>
+    o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || msg.unnamedProduct;
+  return {
+    t,
+    customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
+    products: (o: OrderDto) =>
+      o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`),
+    dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
+  };
+}
+type ListTexts = ReturnType<typeof useListTexts>;
 
-function OrdersTable({ orders }: { orders: OrderDto[] }) {
+function StatusBadge({ status, t }: { status: string; t: Translate<'vendor-orders'> }) {
+  const delivered = status === 'Delivered';
+  return (
+    <Badge color={delivered ? 'green' : 'orange'} variant="light" tt="none" style={{ whiteSpace: 'nowrap' }}>
+      {delivered ? t('statusDelivered') : status === 'Pending' ? t('statusPending') : status}
+    </Badge>
+  );
+}
+
+function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
+  const { t } = x;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Order ID</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Products</Table.Th>
-            <Table.Th ta="right">Total Amount</Table.Th>
-            <Table.Th>Created At</Table.Th>
+            <Table.Th>{t('colOrderId')}</Table.Th>
+            <Table.Th>{t('colCustomer')}</Table.Th>
+            <Table.Th>{t('colEmail')}</Table.Th>
+            <Table.Th>{t('colProducts')}</Table.Th>
+            <Table.Th ta="right">{t('colTotalAmount')}</Table.Th>
+            <Table.Th>{t('colStatus')}</Table.Th>
+            <Table.Th>{t('colCreatedAt')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -63,19 +84,22 @@ function OrdersTable({ orders }: { orders: OrderDto[] }) {
                   {o.invoiceNumber}
                 </Text>
               </Table.Td>
-              <Table.Td>{customerName(o)}</Table.Td>
+              <Table.Td>{x.customer(o)}</Table.Td>
               <Table.Td>{o.customerId?.email || '-'}</Table.Td>
               <Table.Td>
-                {productsText(o).map((t, i) => (
+                {x.products(o).map((line, i) => (
                   <Text key={i} size="sm">
-                    {t}
+                    {line}
                   </Text>
                 ))}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatRupees(o.totalPayable ?? o.totalAmount)}
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(o.createdAt)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={o.status} t={t} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.dateTime(o.createdAt)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -84,28 +108,32 @@ function OrdersTable({ orders }: { orders: OrderDto[] }) {
   );
 }
 
-function OrderCards({ orders }: { orders: OrderDto[] }) {
+function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
+  const { t } = x;
   return (
     <Stack gap="sm">
       {orders.map((o) => (
         <Card key={o._id} withBorder radius="md" padding="sm" data-testid="vendor-order-row">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={700}>
-              Order #{o.orderNumber}
+              {t('orderNumber', { n: o.orderNumber })}
             </Anchor>
             <Text fw={800}>{formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
           </Group>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(o.createdAt)} · {o.status} · {o.invoiceNumber}
-          </Text>
+          <Group gap={6} mt={2}>
+            <StatusBadge status={o.status} t={t} />
+            <Text size="xs" c="dimmed">
+              {x.dateTime(o.createdAt)} · {o.invoiceNumber}
+            </Text>
+          </Group>
           <Text size="sm" mt={4}>
-            {customerName(o)}
+            {x.customer(o)}
             {o.customerId?.email ? ` · ${o.customerId.email}` : ''}
           </Text>
           <Stack gap={0} mt={4}>
-            {productsText(o).map((t, i) => (
+            {x.products(o).map((line, i) => (
               <Text key={i} size="sm" c="dimmed">
-                {t}
+                {line}
               </Text>
             ))}
           </Stack>
@@ -124,6 +152,9 @@ export default function VendorOrdersListPage() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [page, setPage] = useState(1);
+  const x = useListTexts();
+  const { t } = x;
+  const msg = useMsg();
   // The filter choices (an empty list when they cannot be loaded) and the orders: not saved on the device.
   const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
   const productOptions =
@@ -135,7 +166,7 @@ export default function VendorOrdersListPage() {
     keepPrevious: true,
   });
   const data = q.data ?? null;
-  const error = q.error ? MSG.ordersLoadFailed : null;
+  const error = q.error ? msg.ordersLoadFailed : null;
   const loading = q.refreshing;
   // fewer pages than the one shown (the list shrank): go to the last
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
@@ -150,37 +181,40 @@ export default function VendorOrdersListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>Vendor Orders</Title>
+      <Title order={2}>{t('vendorOrders')}</Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
-          label="Customer"
-          placeholder="All customers"
-          data={customers.map((c) => ({ value: c._id, label: c.email ? `${c.name} (${c.email})` : c.name }))}
+          label={t('colCustomer')}
+          placeholder={t('allCustomers')}
+          data={[
+            { value: WALK_IN_CUSTOMER, label: t('walkInCustomer') },
+            ...customers.map((c) => ({ value: c._id, label: c.email ? `${c.name} (${c.email})` : c.name })),
+          ]}
           value={customer}
           onChange={resetPage(setCustomer)}
           clearable
           searchable
-          nothingFoundMessage="No customers"
+          nothingFoundMessage={t('noCustomers')}
         />
         <Select
-          label="Product"
-          placeholder="All products"
+          label={t('product')}
+          placeholder={t('allProducts')}
           data={productOptions.map((p) => ({ value: p.productId, label: p.name }))}
           value={product}
           onChange={resetPage(setProduct)}
           clearable
           searchable
-          nothingFoundMessage="No products"
+          nothingFoundMessage={t('noProducts')}
         />
         <TextInput
-          label="Start date"
+          label={t('startDate')}
           type="date"
           value={startDate}
           max={endDate || undefined}
           onChange={(e) => resetPage(setStartDate)(e.currentTarget.value)}
         />
         <TextInput
-          label="End date"
+          label={t('endDate')}
           type="date"
           value={endDate}
           min={startDate || undefined}
@@ -200,7 +234,7 @@ export default function VendorOrdersListPage() {
               setPage(1);
             }}
           >
-            Clear filters
+            {t('clearFilters')}
           </Button>
         </Group>
       )}
@@ -212,10 +246,15 @@ export default function VendorOrdersListPage() {
       ) : !data ? (
         <Skeleton h={300} radius="md" />
       ) : data.orders.length === 0 ? (
-        <Alert color="gray">{MSG.noOrdersFound}</Alert>
+        <Alert color="gray">{msg.noOrdersFound}</Alert>
       ) : (
         <div style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          {wide ? <OrdersTable orders={data.orders} /> : <OrderCards orders={data.orders} />}
+          <Text fw={700} mb="xs" data-testid="period-total" aria-live="polite">
+            {data.total === 1
+              ? t('periodTotalOne', { amount: formatRupees(data.periodTotal) })
+              : t('periodTotal', { n: data.total, amount: formatRupees(data.periodTotal) })}
+          </Text>
+          {wide ? <OrdersTable orders={data.orders} x={x} /> : <OrderCards orders={data.orders} x={x} />}
         </div>
       )}
 
@@ -229,6 +268,8 @@ export default function VendorOrdersListPage() {
             siblings={wide ? 1 : 0}
             boundaries={1}
             size={wide ? 'md' : 'sm'}
+            getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+            getItemProps={(p) => ({ 'aria-label': t('pageN', { n: p }), 'aria-current': p === page ? 'page' : undefined })}
           />
         </Center>
       )}
