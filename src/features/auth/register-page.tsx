@@ -126,12 +126,19 @@ export default function RegisterPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <PasswordInput
               label={ta('password')}
+              visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
               autoComplete="new-password"
               placeholder={t('atLeastChars', { n: PASSWORD_MIN })}
               required
               {...text('password')}
             />
-            <PasswordInput label={t('confirmPassword')} autoComplete="new-password" required {...text('confirm')} />
+            <PasswordInput
+              label={t('confirmPassword')}
+              visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
+              autoComplete="new-password"
+              required
+              {...text('confirm')}
+            />
           </SimpleGrid>
           <Divider label={t('deliveryAddress')} labelPosition="left" mt="xs" />
           <TextInput

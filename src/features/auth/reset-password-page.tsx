@@ -122,6 +122,7 @@ export default function ResetPasswordPage() {
           />
           <PasswordInput
             label={t('newPassword')}
+            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
             description={t('atLeastChars', { n: PASSWORD_MIN })}
             autoComplete="new-password"
             value={password}
@@ -130,6 +131,7 @@ export default function ResetPasswordPage() {
           />
           <PasswordInput
             label={t('confirmNewPassword')}
+            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
             autoComplete="new-password"
             value={confirm}
             onChange={(e) => setConfirm(e.currentTarget.value)}

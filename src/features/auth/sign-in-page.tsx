@@ -19,6 +19,7 @@ export default function SignInPage() {
   const setCredentials = useSession((s) => s.setCredentials);
   const redirect = params.get('redirect');
   const t = useT('auth');
+  const tc = useT('common');
   const msg = useMsg();
 
   async function submit(e: FormEvent) {
@@ -48,6 +49,7 @@ export default function SignInPage() {
           <PasswordInput
             label={t('password')}
             placeholder={t('yourPassword')}
+            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             autoComplete="current-password"

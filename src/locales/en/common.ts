@@ -94,6 +94,7 @@ export default {
   unitDozen: 'dozen',
   unitBunch: 'bunch',
   unitMetre: 'metre',
+  passwordVisibility: 'Toggle password visibility',
   // product cards and prices (product-card, price)
   noImage: 'No image',
   noImageOf: '{name}, no photo',

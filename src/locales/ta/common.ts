@@ -92,6 +92,7 @@ const ta: Messages<typeof en> = {
   unitDozen: 'டஜன்',
   unitBunch: 'கட்டு',
   unitMetre: 'மீட்டர்',
+  passwordVisibility: 'கடவுச்சொல்லைக் காட்டு / மறை',
   noImage: 'படம் இல்லை',
   noImageOf: '{name}, படம் இல்லை',
   outOfStock: 'கையிருப்பு இல்லை',
