@@ -15,7 +15,13 @@ export default function DeferredProviders() {
   return (
     <>
       <ModalsProvider />
-      <Notifications limit={20} autoClose={5000} position="top-center" />
+      {/* below the 56 px header: a toast never covers the header's cart, menu or language switch */}
+      <Notifications
+        limit={20}
+        autoClose={5000}
+        position="top-center"
+        styles={{ root: { top: 'calc(56px + env(safe-area-inset-top, 0px) + var(--mantine-spacing-xs))' } }}
+      />
     </>
   );
 }

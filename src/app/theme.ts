@@ -39,6 +39,10 @@ export const theme = createTheme({
   components: {
     // the menu's focus placeholder (role=presentation) is not allowed inside role=menu; the first item takes focus instead
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // a table wider than the phone scrolls sideways: its scroll region takes keyboard focus (arrow keys scroll it)
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // breadcrumb links are touch targets of at least 24 px (WCAG 2.2 target size)
+    Breadcrumbs: { styles: { breadcrumb: { display: 'inline-block', paddingBlock: 5 } } },
   },
 });
 
