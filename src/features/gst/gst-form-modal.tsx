@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { gstSchema, type GstDto, type GstInput } from '../../../core/schemas/gst';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   opened: boolean;
@@ -18,11 +19,13 @@ const blank = { name: '', rate: '' as Num, hsnCode: '', cgst: '' as Num, sgst: '
 /** Create or edit a GST record. CGST/SGST/IGST may be left blank: the server splits the rate (half and half, IGST = rate). */
 export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit }: Props) {
   const [v, setV] = useState(blank);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // after a refused submit the form's problem is worked out again on every change: it goes once fixed
+  const [checked, setChecked] = useState(false);
+  const t = useT('gst');
 
   useEffect(() => {
     if (!opened) return;
-    setFieldError(null);
+    setChecked(false);
     setV(
       editing
         ? {
@@ -40,26 +43,27 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
 
   const set = <K extends keyof typeof blank>(k: K, value: (typeof blank)[K]) => setV((s) => ({ ...s, [k]: value }));
 
+  const parse = () => gstSchema.safeParse({ ...v, rate: v.rate === '' ? undefined : v.rate });
+  const checkedParse = checked ? parse() : null;
+  const fieldError = checkedParse && !checkedParse.success ? (checkedParse.error.issues[0]?.message ?? t('checkTheForm')) : null;
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = gstSchema.safeParse({ ...v, rate: v.rate === '' ? undefined : v.rate });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Check the form');
-      return;
-    }
-    setFieldError(null);
+    setChecked(true);
+    const parsed = parse();
+    if (!parsed.success) return;
     const d = parsed.data;
     onSubmit({ name: d.name, rate: d.rate, hsnCode: d.hsnCode, cgst: d.cgst, sgst: d.sgst, igst: d.igst, isActive: d.isActive });
   };
 
   const half = typeof v.rate === 'number' ? `${v.rate / 2}` : '';
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit GST record' : 'New GST record'} centered>
+    <Modal opened={opened} onClose={onClose} title={editing ? t('editGstRecord') : t('newGstRecord')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            placeholder="e.g. GST 5% - Rice"
+            label={t('name')}
+            placeholder={t('namePlaceholder')}
             required
             value={v.name}
             onChange={(e) => set('name', e.currentTarget.value)}
@@ -67,10 +71,18 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
             data-autofocus
           />
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput label="Rate %" required min={0} max={100} decimalScale={2} value={v.rate} onChange={(x) => set('rate', x)} />
+            <NumberInput
+              label={t('ratePercent')}
+              required
+              min={0}
+              max={100}
+              decimalScale={2}
+              value={v.rate}
+              onChange={(x) => set('rate', x)}
+            />
             <TextInput
-              label="HSN code"
-              placeholder="e.g. 1006"
+              label={t('hsnCode')}
+              placeholder={t('hsnPlaceholder')}
               inputMode="numeric"
               maxLength={8}
               value={v.hsnCode}
@@ -110,9 +122,9 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed">
-            Leave CGST, SGST and IGST blank to split the rate automatically.
+            {t('splitHint')}
           </Text>
-          <Checkbox label="Active" checked={v.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+          <Checkbox label={t('active')} checked={v.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
           {(fieldError || error) && (
             <Text c="red" size="sm" role="alert">
               {fieldError || error}
@@ -120,10 +132,10 @@ export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit
           )}
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {editing ? 'Save' : 'Create'}
+              {editing ? t('save') : t('create')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { MSG } from '../../../core/messages';
 import type { GstDto, GstInput } from '../../../core/schemas/gst';
 import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { createGst, fetchGsts, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
@@ -15,6 +16,8 @@ const pct = (n: number) => `${n}%`;
 
 export default function GstListPage() {
   const q = useCachedQuery('gsts', fetchGsts, { persist: false });
+  const t = useT('gst');
+  const msg = useMsg();
   const items = q.data ?? null;
   const failed = !items && !!q.error;
   const [modal, setModal] = useState<{ open: boolean; editing: GstDto | null }>({ open: false, editing: null });
@@ -41,10 +44,10 @@ export default function GstListPage() {
         const rest = (list ?? []).filter((g) => g._id !== saved._id);
         return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
       });
-      notifications.show({ message: modal.editing ? 'GST record updated' : 'GST record created', color: 'green' });
+      notifications.show({ message: modal.editing ? t('gstUpdated') : t('gstCreated'), color: 'green' });
       setModal({ open: false, editing: null });
     } catch (err) {
-      setFormError(errorMessage(err, MSG.somethingWrong));
+      setFormError(errorMessage(err, msg.somethingWrong));
     } finally {
       setSaving(false);
     }
@@ -63,9 +66,9 @@ export default function GstListPage() {
         isActive: !g.isActive,
       });
       q.mutate((list) => list?.map((x) => (x._id === saved._id ? saved : x)));
-      notifications.show({ message: saved.isActive ? 'GST record activated' : 'GST record deactivated', color: 'green' });
+      notifications.show({ message: saved.isActive ? t('gstActivated') : t('gstDeactivated'), color: 'green' });
     } catch (err) {
-      notifications.show({ message: errorMessage(err, MSG.somethingWrong), color: 'red' });
+      notifications.show({ message: errorMessage(err, msg.somethingWrong), color: 'red' });
     } finally {
       setBusy(null);
     }
@@ -74,28 +77,28 @@ export default function GstListPage() {
   return (
     <>
       <Group justify="space-between" mb="md" gap="sm">
-        <Title order={2}>GST Records</Title>
-        <Button onClick={() => open(null)}>New GST record</Button>
+        <Title order={2}>{t('gstRecords')}</Title>
+        <Button onClick={() => open(null)}>{t('newGstRecord')}</Button>
       </Group>
       {failed ? (
-        <RetryAlert title={MSG.gstValuesLoadFailed} onRetry={q.refresh} />
+        <RetryAlert title={msg.gstValuesLoadFailed} onRetry={q.refresh} />
       ) : !items ? (
         <PageLoader />
       ) : items.length === 0 ? (
-        <Text c="dimmed">No GST records yet.</Text>
+        <Text c="dimmed">{t('noGstRecords')}</Text>
       ) : (
         <>
           <TextInput
-            label="Search"
-            placeholder="Name, HSN or rate"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             mb="md"
             maw={420}
           />
-          {shown.length === 0 && <Text c="dimmed">No GST records match.</Text>}
+          {shown.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
           <ResponsiveTable
-            label="GST records"
+            label={t('gstRecords')}
             rows={shown}
             renderCard={(g) => (
               <>
@@ -104,34 +107,34 @@ export default function GstListPage() {
                     {g.name}
                   </Text>
                   <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                    {g.isActive ? 'Active' : 'Inactive'}
+                    {g.isActive ? t('active') : t('inactive')}
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {pct(g.rate)} · HSN {g.hsnCode || '-'} · CGST {pct(g.cgst)} / SGST {pct(g.sgst)} / IGST {pct(g.igst)}
+                  {t('cardSummary', { rate: pct(g.rate), hsn: g.hsnCode || '-', cgst: pct(g.cgst), sgst: pct(g.sgst), igst: pct(g.igst) })}
                 </Text>
               </>
             )}
             rowKey={(g) => g._id}
             columns={[
-              { key: 'name', header: 'Name', cardTitle: true, render: (g) => g.name },
-              { key: 'rate', header: 'Rate', render: (g) => pct(g.rate) },
-              { key: 'hsn', header: 'HSN', render: (g) => g.hsnCode || '-' },
-              { key: 'split', header: 'CGST / SGST / IGST', render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
+              { key: 'name', header: t('name'), cardTitle: true, render: (g) => g.name },
+              { key: 'rate', header: t('rate'), render: (g) => pct(g.rate) },
+              { key: 'hsn', header: t('hsn'), render: (g) => g.hsnCode || '-' },
+              { key: 'split', header: t('split'), render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
               {
                 key: 'active',
-                header: 'Status',
+                header: t('status'),
                 render: (g) => (
                   <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
-                    {g.isActive ? 'Active' : 'Inactive'}
+                    {g.isActive ? t('active') : t('inactive')}
                   </Badge>
                 ),
               },
             ]}
             actions={(g) => (
               <>
-                <Button size="xs" variant="light" onClick={() => open(g)} aria-label={`Edit ${g.name}`}>
-                  Edit
+                <Button size="xs" variant="light" onClick={() => open(g)} aria-label={t('editNamed', { name: g.name })}>
+                  {t('edit')}
                 </Button>
                 <Button
                   size="xs"
@@ -139,9 +142,9 @@ export default function GstListPage() {
                   color={g.isActive ? 'red' : 'green'}
                   loading={busy === g._id}
                   onClick={() => void toggle(g)}
-                  aria-label={`${g.isActive ? 'Deactivate' : 'Activate'} ${g.name}`}
+                  aria-label={g.isActive ? t('deactivateNamed', { name: g.name }) : t('activateNamed', { name: g.name })}
                 >
-                  {g.isActive ? 'Deactivate' : 'Activate'}
+                  {g.isActive ? t('deactivate') : t('activate')}
                 </Button>
               </>
             )}

@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useNumberFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { downloadText } from './download';
@@ -27,6 +29,7 @@ function ReportTable({
   total?: ReactNode[];
   textCols?: number;
 }) {
+  const t = useT('gst');
   const cell = (j: number) =>
     j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
   return (
@@ -46,7 +49,7 @@ function ReportTable({
             <Table.Tr>
               <Table.Td colSpan={head.length}>
                 <Text c="dimmed" size="sm">
-                  Nothing in this period.
+                  {t('nothingInPeriod')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -93,6 +96,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 export default function Gstr1Page() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const t = useT('gst');
+  const msg = useMsg();
+  const num = useNumberFormat();
   const now = new Date();
   const [startDate, setStartDate] = useState(isoDay(new Date(now.getFullYear(), now.getMonth(), 1)));
   const [endDate, setEndDate] = useState(isoDay(now));
@@ -110,8 +116,18 @@ export default function Gstr1Page() {
   });
   const report = reportQ.error ? null : (reportQ.data ?? null);
   const loading = reportQ.refreshing;
-  const [formError, setFormError] = useState<string | null>(null);
-  const error = formError ?? (reportQ.error ? errorMessage(reportQ.error, MSG.somethingWrong) : null);
+  // after a refused run the form's problem follows the fields: it goes as soon as they are fixed
+  const [checked, setChecked] = useState(false);
+  const problem = () =>
+    !startDate || !endDate
+      ? t('chooseBothDates')
+      : endDate < startDate
+        ? t('endBeforeStart')
+        : isAdmin && !vendorId
+          ? t('chooseVendor')
+          : null;
+  const formError = checked ? problem() : null;
+  const error = formError ?? (reportQ.error ? errorMessage(reportQ.error, msg.somethingWrong) : null);
 
   /** Whole calendar month, offset from the current one (0 = this month up to today). */
   const setMonth = (offset: number) => {
@@ -123,10 +139,8 @@ export default function Gstr1Page() {
 
   const run = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!startDate || !endDate) return setFormError('Choose both dates');
-    if (endDate < startDate) return setFormError('End date must be on or after the start date');
-    if (isAdmin && !vendorId) return setFormError('Choose a vendor');
-    setFormError(null);
+    setChecked(true);
+    if (problem()) return;
     const next = { startDate, endDate, vendorId: isAdmin ? (vendorId ?? undefined) : undefined };
     if (reportQ.error) reportQ.mutate(() => undefined); // a failed run shows no report, not the one before
     if (JSON.stringify(next) === JSON.stringify(asked)) reportQ.refresh();
@@ -136,18 +150,18 @@ export default function Gstr1Page() {
   const fileBase = report
     ? `GSTR1_${report.vendor.gstNumber || report.vendor.name.replace(/\W+/g, '_')}_${report.period.startDate}_${report.period.endDate}`
     : 'GSTR1';
-  const t = report?.totals;
+  const tot = report?.totals;
 
   return (
     <Stack gap="md">
-      <Title order={2}>GSTR-1 Report</Title>
+      <Title order={2}>{t('gstr1Report')}</Title>
       <Card withBorder radius="lg" padding="md" component="form" onSubmit={run}>
         <SimpleGrid cols={{ base: 2, sm: isAdmin ? 4 : 2 }} spacing="sm" style={{ alignItems: 'end' }}>
           {isAdmin && (
             <Select
-              label="Vendor"
-              placeholder={vendorsFailed ? MSG.vendorsLoadFailed : vendors ? 'Choose a vendor' : 'Loading…'}
-              error={vendorsFailed ? MSG.vendorsLoadFailed : undefined}
+              label={t('vendor')}
+              placeholder={vendorsFailed ? msg.vendorsLoadFailed : vendors ? t('chooseVendor') : t('loading')}
+              error={vendorsFailed ? msg.vendorsLoadFailed : undefined}
               data={(vendors ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
               value={vendorId}
               onChange={setVendorId}
@@ -157,7 +171,7 @@ export default function Gstr1Page() {
           )}
           <TextInput
             type="date"
-            label="From"
+            label={t('from')}
             value={startDate}
             max={endDate || undefined}
             onChange={(e) => setStartDate(e.currentTarget.value)}
@@ -165,7 +179,7 @@ export default function Gstr1Page() {
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('to')}
             value={endDate}
             min={startDate || undefined}
             onChange={(e) => setEndDate(e.currentTarget.value)}
@@ -175,17 +189,17 @@ export default function Gstr1Page() {
         <Group justify="space-between" mt="sm" gap="xs">
           <Group gap={6}>
             <Button size="compact-sm" variant="default" onClick={() => setMonth(0)}>
-              This month
+              {t('thisMonth')}
             </Button>
             <Button size="compact-sm" variant="default" onClick={() => setMonth(-1)}>
-              Last month
+              {t('lastMonth')}
             </Button>
           </Group>
           <Text size="xs" c="dimmed" style={{ flex: '1 1 200px' }}>
-            Both dates included; days are India Standard Time. GSTR-1 is filed per month.
+            {t('datesHint')}
           </Text>
           <Button type="submit" loading={loading}>
-            Show report
+            {t('showReport')}
           </Button>
         </Group>
       </Card>
@@ -197,24 +211,27 @@ export default function Gstr1Page() {
       )}
       {loading && !report && <PageLoader />}
 
-      {report && t && (
+      {report && tot && (
         <>
           <Group justify="space-between" align="flex-end" gap="sm">
             <div>
               <Text fw={700}>{report.vendor.shopName || report.vendor.name}</Text>
               <Text size="sm" c="dimmed">
-                GSTIN {report.vendor.gstNumber || '-'} · Return period {report.period.fp.slice(0, 2)}/{report.period.fp.slice(2)}
+                {t('gstinPeriod', {
+                  gstin: report.vendor.gstNumber || '-',
+                  period: `${report.period.fp.slice(0, 2)}/${report.period.fp.slice(2)}`,
+                })}
               </Text>
             </div>
             <Group gap="xs">
               <Button variant="light" onClick={() => downloadText(`${fileBase}.csv`, report.csv, 'text/csv;charset=utf-8')}>
-                Download CSV
+                {t('downloadCsv')}
               </Button>
               <Button
                 variant="light"
                 onClick={() => downloadText(`${fileBase}.json`, JSON.stringify(report.portalJson, null, 2), 'application/json')}
               >
-                Download JSON
+                {t('downloadJson')}
               </Button>
             </Group>
           </Group>
@@ -226,24 +243,24 @@ export default function Gstr1Page() {
           ))}
 
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-            <Stat label="Invoices" value={String(t.invoices)} />
-            <Stat label="Taxable value" value={money(t.taxable)} />
-            <Stat label="Tax" value={money(t.tax)} />
-            <Stat label="Total value" value={money(t.totalValue)} />
+            <Stat label={t('invoices')} value={num.format(tot.invoices)} />
+            <Stat label={t('taxableValue')} value={money(tot.taxable)} />
+            <Stat label={t('tax')} value={money(tot.tax)} />
+            <Stat label={t('totalValue')} value={money(tot.totalValue)} />
           </SimpleGrid>
 
           <Stack gap={6}>
             <Group gap="xs">
-              <Title order={4}>B2C (small)</Title>
-              <Badge variant="light">Table 7</Badge>
+              <Title order={4}>{t('b2cSmall')}</Title>
+              <Badge variant="light">{t('tableN', { n: 7 })}</Badge>
             </Group>
             <ReportTable
-              label="B2CS"
+              label={t('b2cSmall')}
               textCols={2}
-              head={['Place of supply', 'Type', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST']}
+              head={[t('placeOfSupply'), t('type'), t('rate'), t('taxableValue'), 'IGST', 'CGST', 'SGST']}
               rows={report.b2cs.map((b) => [
-                b.placeOfSupply === '33' ? '33-Tamil Nadu' : b.placeOfSupply,
-                b.supplyType === 'INTRA' ? 'Intra-state' : 'Inter-state',
+                b.placeOfSupply === '33' ? t('tamilNaduCode') : b.placeOfSupply,
+                b.supplyType === 'INTRA' ? t('intraState') : t('interState'),
                 `${b.rate}%`,
                 money(b.taxable),
                 money(b.igst),
@@ -251,7 +268,7 @@ export default function Gstr1Page() {
                 money(b.sgst),
               ])}
               total={[
-                'Total',
+                t('total'),
                 '',
                 '',
                 money(report.b2cs.reduce((s, b) => s + Math.round(b.taxable * 100), 0) / 100),
@@ -262,21 +279,24 @@ export default function Gstr1Page() {
             />
             {report.nil.length > 0 && (
               <Text size="sm" c="dimmed">
-                Nil-rated (0 %) supplies, table 8:{' '}
-                {report.nil.map((n) => `${n.supplyType === 'INTRA' ? 'intra-state' : 'inter-state'} ${money(n.nilRated)}`).join(', ')}
+                {t('nilRated', {
+                  list: report.nil
+                    .map((n) => `${n.supplyType === 'INTRA' ? t('intraStateLower') : t('interStateLower')} ${money(n.nilRated)}`)
+                    .join(', '),
+                })}
               </Text>
             )}
           </Stack>
 
           <Stack gap={6}>
             <Group gap="xs">
-              <Title order={4}>HSN summary</Title>
-              <Badge variant="light">Table 12</Badge>
+              <Title order={4}>{t('hsnSummary')}</Title>
+              <Badge variant="light">{t('tableN', { n: 12 })}</Badge>
             </Group>
             <ReportTable
-              label="HSN"
+              label={t('hsnSummary')}
               textCols={3}
-              head={['HSN', 'Description', 'UQC', 'Qty', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Total value']}
+              head={['HSN', t('description'), 'UQC', t('qty'), t('rate'), t('taxableValue'), 'IGST', 'CGST', 'SGST', t('totalValue')]}
               rows={report.hsn.map((h) => [
                 h.hsn || '-',
                 h.description,
@@ -290,36 +310,29 @@ export default function Gstr1Page() {
                 money(h.totalValue),
               ])}
               total={[
-                'Total',
+                t('total'),
                 '',
                 '',
-                String(t.quantity),
+                String(tot.quantity),
                 '',
-                money(t.taxable),
-                money(t.igst),
-                money(t.cgst),
-                money(t.sgst),
-                money(t.totalValue),
+                money(tot.taxable),
+                money(tot.igst),
+                money(tot.cgst),
+                money(tot.sgst),
+                money(tot.totalValue),
               ]}
             />
           </Stack>
 
           <Stack gap={6}>
             <Group gap="xs">
-              <Title order={4}>Documents issued</Title>
-              <Badge variant="light">Table 13</Badge>
+              <Title order={4}>{t('documentsIssued')}</Title>
+              <Badge variant="light">{t('tableN', { n: 13 })}</Badge>
             </Group>
             <ReportTable
-              label="Documents"
-              head={['Nature of document', 'From', 'To', 'Total', 'Cancelled', 'Net issued']}
-              rows={report.docs.map((d) => [
-                'Invoices for outward supply',
-                d.from,
-                d.to,
-                String(d.count),
-                String(d.cancelled),
-                String(d.netIssued),
-              ])}
+              label={t('documentsIssued')}
+              head={[t('natureOfDocument'), t('from'), t('to'), t('total'), t('cancelled'), t('netIssued')]}
+              rows={report.docs.map((d) => [t('invoicesOutward'), d.from, d.to, String(d.count), String(d.cancelled), String(d.netIssued)])}
             />
           </Stack>
         </>
