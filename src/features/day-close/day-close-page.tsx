@@ -4,64 +4,68 @@ import { formatRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
 import { type Paper, PrintControls, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { errorMessage } from '../../lib/api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 
-const dayName = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const printedAt = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const minus = (rupees: number) => (rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0));
 
 /** The day's close as it prints: what the sales came to, how they were paid, the tax and the bill numbers. */
 function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
+  const t = useT('day-close');
+  // the day itself is a calendar date (UTC midnight of that day); the print time is India time
+  const dayName = useDateFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const printedAt = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const pay = [
-    ['Cash', s.payments.cash, s.paymentCounts.cash],
-    ['UPI', s.payments.upi, s.paymentCounts.upi],
-    ['Card', s.payments.card, s.paymentCounts.card],
-    ['Not paid yet', s.payments.unpaid, s.paymentCounts.unpaid],
+    ['cash', t('cash'), s.payments.cash, s.paymentCounts.cash],
+    ['upi', t('upi'), s.payments.upi, s.paymentCounts.upi],
+    ['card', t('card'), s.payments.card, s.paymentCounts.card],
+    ['unpaid', t('notPaidYet'), s.payments.unpaid, s.paymentCounts.unpaid],
   ] as const;
   return (
     <PrintSheet paper={paper} testId="day-close-sheet">
       <SheetText center strong>
         {s.vendor.shopName || s.vendor.name}
       </SheetText>
-      <SheetText center>Day close · {dayName.format(new Date(`${s.date}T00:00:00Z`))}</SheetText>
+      <SheetText center>{t('dayCloseOn', { day: dayName.format(new Date(`${s.date}T00:00:00Z`)) })}</SheetText>
       <SheetText center small>
-        India time · printed {printedAt.format(new Date())}
+        {t('printedAt', { at: printedAt.format(new Date()) })}
       </SheetText>
       <SheetRule />
-      <SheetRow label="Sales" value={<span data-testid="dc-sales">{s.sales}</span>} />
-      <SheetRow label="Gross" value={formatRupees(s.gross)} />
-      <SheetRow label="Line discounts" value={minus(s.lineDiscounts)} />
-      <SheetRow label="Delivery discounts" value={minus(s.deliveryDiscounts)} />
-      <SheetRow label="Net" value={<span data-testid="dc-net">{formatRupees(s.net)}</span>} strong />
+      <SheetRow label={t('sales')} value={<span data-testid="dc-sales">{s.sales}</span>} />
+      <SheetRow label={t('gross')} value={formatRupees(s.gross)} />
+      <SheetRow label={t('lineDiscounts')} value={minus(s.lineDiscounts)} />
+      <SheetRow label={t('deliveryDiscounts')} value={minus(s.deliveryDiscounts)} />
+      <SheetRow label={t('net')} value={<span data-testid="dc-net">{formatRupees(s.net)}</span>} strong />
       <SheetRule />
-      <SheetText strong>By payment</SheetText>
-      {pay.map(([label, amount, n]) => (
-        <SheetRow
-          key={label}
-          label={`${label} (${n})`}
-          value={<span data-testid={`dc-pay-${label === 'Not paid yet' ? 'unpaid' : label.toLowerCase()}`}>{formatRupees(amount)}</span>}
-        />
+      <SheetText strong>{t('byPayment')}</SheetText>
+      {pay.map(([id, label, amount, n]) => (
+        <SheetRow key={id} label={`${label} (${n})`} value={<span data-testid={`dc-pay-${id}`}>{formatRupees(amount)}</span>} />
       ))}
-      <SheetRow label="Cash to count in the drawer" value={formatRupees(s.payments.cash)} strong />
+      <SheetRow label={t('cashInDrawer')} value={formatRupees(s.payments.cash)} strong />
       <SheetRule />
-      <SheetText strong>Tax by rate</SheetText>
-      {s.taxByRate.length === 0 && <SheetText small>No sales</SheetText>}
-      {s.taxByRate.map((t) => (
-        <div key={t.rate}>
-          <SheetRow label={`GST ${t.rate}% on ${formatRupees(t.charged)}`} value={formatRupees(t.tax)} />
+      <SheetText strong>{t('taxByRate')}</SheetText>
+      {s.taxByRate.length === 0 && <SheetText small>{t('noSales')}</SheetText>}
+      {s.taxByRate.map((r) => (
+        <div key={r.rate}>
+          <SheetRow label={t('gstOn', { rate: r.rate, amount: formatRupees(r.charged) })} value={formatRupees(r.tax)} />
           <SheetText small>
-            Taxable {formatRupees(t.taxable)} · CGST {formatRupees(t.cgst)} · SGST {formatRupees(t.sgst)}
-            {t.igst > 0 ? ` · IGST ${formatRupees(t.igst)}` : ''}
+            {t('taxSplit', { taxable: formatRupees(r.taxable), cgst: formatRupees(r.cgst), sgst: formatRupees(r.sgst) })}
+            {r.igst > 0 ? ` · IGST ${formatRupees(r.igst)}` : ''}
           </SheetText>
         </div>
       ))}
       <SheetRule />
-      <SheetRow label="First bill" value={<span data-testid="dc-first">{s.firstInvoice || '-'}</span>} />
-      <SheetRow label="Last bill" value={s.lastInvoice || '-'} />
-      {s.cancelledInvoices > 0 && <SheetRow label="Cancelled bills" value={count(s.cancelledInvoices, 'bill', 'bills')} />}
+      <SheetRow label={t('firstBill')} value={<span data-testid="dc-first">{s.firstInvoice || '-'}</span>} />
+      <SheetRow label={t('lastBill')} value={s.lastInvoice || '-'} />
+      {s.cancelledInvoices > 0 && (
+        <SheetRow
+          label={t('cancelledBills')}
+          value={s.cancelledInvoices === 1 ? t('oneBill') : t('billCount', { n: s.cancelledInvoices })}
+        />
+      )}
     </PrintSheet>
   );
 }
@@ -78,19 +82,27 @@ export default function DayClosePage() {
     persist: false,
   });
   const summary = q.data ?? null;
+  const t = useT('day-close');
 
   return (
     <Stack gap="md" maw={820} mx="auto">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Day Close</Title>
-        {summary && <PrintControls paper={paper} onPaper={setPaper} label="Print day close" />}
+        <Title order={2}>{t('dayClose')}</Title>
+        {summary && <PrintControls paper={paper} onPaper={setPaper} label={t('printDayClose')} />}
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} max={todayInIndia()} w={180} />
+        <TextInput
+          label={t('date')}
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+          max={todayInIndia()}
+          w={180}
+        />
         {isAdmin && (
           <Select
-            label="Vendor"
-            placeholder={vendorsQ.data ? 'Choose a vendor' : 'Loading…'}
+            label={t('vendor')}
+            placeholder={vendorsQ.data ? t('chooseVendor') : t('loading')}
             data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
             value={vendorId}
             onChange={setVendorId}
@@ -100,15 +112,15 @@ export default function DayClosePage() {
         )}
       </Group>
       <Text size="sm" c="dimmed">
-        The sales of the day in India time, counter and delivery alike: count the cash drawer against Cash.
+        {t('hint')}
       </Text>
       {isAdmin && !vendorId ? (
         <Alert color="gray" variant="light">
-          Choose a vendor.
+          {t('chooseVendorDot')}
         </Alert>
       ) : q.error && !summary ? (
         <Alert color="red" role="alert">
-          {errorMessage(q.error, 'Could not load the day close.')}
+          {errorMessage(q.error, t('loadFailed'))}
         </Alert>
       ) : !summary ? (
         <Skeleton h={360} radius="md" />

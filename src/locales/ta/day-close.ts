@@ -1,5 +1,37 @@
 import type { Messages } from '../catalog';
 import type en from '../en/day-close';
 
-const ta: Messages<typeof en> = {};
+const ta: Messages<typeof en> = {
+  dayClose: 'நாள் முடிவு',
+  printDayClose: 'நாள் முடிவை அச்சிடு',
+  date: 'தேதி',
+  vendor: 'விற்பனையாளர்',
+  chooseVendor: 'விற்பனையாளரைத் தேர்ந்தெடுக்கவும்',
+  chooseVendorDot: 'விற்பனையாளரைத் தேர்ந்தெடுக்கவும்.',
+  loading: 'ஏற்றுகிறது…',
+  hint: 'இந்திய நேரப்படி அன்றைய விற்பனை, கடையிலும் டெலிவரியிலும்: பணப்பெட்டியை ரொக்கத் தொகையுடன் சரிபார்க்கவும்.',
+  loadFailed: 'நாள் முடிவை ஏற்ற முடியவில்லை.',
+  dayCloseOn: 'நாள் முடிவு · {day}',
+  printedAt: 'இந்திய நேரம் · அச்சிட்டது {at}',
+  sales: 'விற்பனைகள்',
+  gross: 'மொத்த விற்பனை',
+  lineDiscounts: 'பொருள் தள்ளுபடிகள்',
+  deliveryDiscounts: 'டெலிவரி தள்ளுபடிகள்',
+  net: 'நிகரத் தொகை',
+  byPayment: 'கட்டண முறைப்படி',
+  cash: 'ரொக்கம்',
+  upi: 'யுபிஐ',
+  card: 'கார்டு',
+  notPaidYet: 'இன்னும் செலுத்தவில்லை',
+  cashInDrawer: 'பணப்பெட்டியில் இருக்க வேண்டிய ரொக்கம்',
+  taxByRate: 'விகிதவாரியான வரி',
+  noSales: 'விற்பனை இல்லை',
+  gstOn: '{amount}-க்கு ஜிஎஸ்டி {rate}%',
+  taxSplit: 'வரிக்குரியது {taxable} · CGST {cgst} · SGST {sgst}',
+  firstBill: 'முதல் பில்',
+  lastBill: 'கடைசி பில்',
+  cancelledBills: 'ரத்தான பில்கள்',
+  oneBill: '1 பில்',
+  billCount: '{n} பில்கள்',
+};
 export default ta;
