@@ -20,8 +20,8 @@ const ta: Messages<typeof en> = {
   noAddressesYet: 'சேமித்த முகவரிகள் இன்னும் இல்லை.',
   contact: 'தொடர்புக்கு: {phone}',
   newPassword: 'புதிய கடவுச்சொல்',
-  keepPasswordHint: 'இப்போதைய கடவுச்சொல்லையே வைத்துக்கொள்ள, காலியாக விடுங்கள்',
-  confirmNewPassword: 'புதிய கடவுச்சொல்லை உறுதிசெய்க',
+  keepPasswordHint: 'மாற்ற வேண்டாமெனில் காலியாக விடுங்கள்',
+  confirmNewPassword: 'மீண்டும் புதிய கடவுச்சொல்',
   onlyWhenChanging: 'கடவுச்சொல்லை மாற்றும்போது மட்டும்',
   gstinHint: '15 எழுத்து GSTIN',
   invoicePrefix: 'பில் எண் முன்னொட்டு',
@@ -53,7 +53,7 @@ const ta: Messages<typeof en> = {
   pincode: 'பின்கோடு',
   contactNumber: 'தொடர்பு எண்',
   area: 'பகுதி',
-  chooseArea: 'ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்',
+  chooseArea: 'பகுதியைத் தேர்வுசெய்க',
   noSuchArea: 'அப்படி ஒரு பகுதி இல்லை',
 };
 export default ta;
