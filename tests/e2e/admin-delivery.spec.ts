@@ -159,6 +159,8 @@ test('delivery picks an area on Home, opens an order, marks it delivered and it 
   await expect(card.getByText('Lakshmi Priya')).toBeVisible();
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
+  // the order page, not the area list (whose cards have Mark Delivered too) while the page loads
+  await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
   await page.getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(page.getByText('Order marked as delivered.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Delivered' })).toHaveCount(0);

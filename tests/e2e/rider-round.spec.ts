@@ -139,7 +139,8 @@ test('a round of three deliveries without passing Home: confirm, undo, map and d
   // 3 from its order page; from there the rider goes back to the area, not to Home.
   await card(3).getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL(new RegExp(`/vendor/orders/${o3._id}$`));
-  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
+  await page.getByRole('button', { name: 'Mark Delivered', exact: true }).click();
   await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
   await expect(page.getByTestId('next-order')).toBeVisible();
   await page.getByTestId('back-to-area').click();

@@ -187,6 +187,8 @@ test('logout with an unsent change warns with the count; another user never sees
     await serviceWorkerReady(page);
     await context.setOffline(true);
     await card.getByRole('link', { name: 'View Details' }).click();
+    // the order page, not the area list (whose cards have Mark Delivered too) while the page loads
+    await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
     await page.getByRole('button', { name: 'Mark Delivered' }).click();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
   };

@@ -85,7 +85,15 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
     notifications.show({ color: 'blue', message: t('undone', { n: order.orderNumber }) });
   };
   return (
-    <Card withBorder radius="lg" padding="sm" data-testid="area-order" data-status="Delivered" bg="var(--mantine-color-green-light)">
+    <Card
+      withBorder
+      radius="lg"
+      padding="sm"
+      data-testid="area-order"
+      data-status="Delivered"
+      bg="var(--mantine-color-green-light)"
+      style={{ alignSelf: 'start' }}
+    >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -94,7 +102,7 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {addressLine(order)}
           </Text>
-          {item && (
+          {item && left <= 0 && (
             <Text size="xs" c="orange.9" fw={600}>
               {t('waitingToSync')}
               {(item.body as { cashCollected?: boolean }).cashCollected ? ` · ${t('cashNoted')}` : ''}
@@ -122,6 +130,12 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
     </Card>
   );
 }
+
+/** Button labels may take two lines (Tamil labels are long for half a phone's width). */
+const WRAP = {
+  root: { paddingInline: 10 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
+} as const;
 
 function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'delivery'>; onDeliver: (o: OrderDto) => void }) {
   const msg = useMsg();
@@ -181,11 +195,18 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
         ))}
       </Stack>
       <div style={{ flex: 1 }} />
-      <Group mt="md" gap="sm" grow wrap="nowrap">
-        <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light">
+      <Group mt="md" gap="sm" grow wrap="nowrap" align="stretch">
+        <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light" h="auto" mih={42} styles={WRAP}>
           {t('viewDetails')}
         </Button>
-        <Button color="green" onClick={() => onDeliver(order)} aria-label={t('markDeliveredOf', { n: order.orderNumber })}>
+        <Button
+          color="green"
+          h="auto"
+          mih={42}
+          styles={WRAP}
+          onClick={() => onDeliver(order)}
+          aria-label={t('markDeliveredOf', { n: order.orderNumber })}
+        >
           {t('markDelivered')}
         </Button>
       </Group>
@@ -267,7 +288,7 @@ export default function AreaOrdersPage() {
         </Alert>
       ) : (
         <>
-          <Text c="dimmed" size="sm" mb="sm" data-testid="pending-count" role="status">
+          <Text c="dimmed" size="sm" mb="sm" data-testid="pending-count">
             {pending.length === 1 ? t('pendingCountOne') : t('pendingCount', { n: pending.length })}
             {delivered > 0 ? ` · ${t('deliveredHere', { n: delivered })}` : ''}
           </Text>

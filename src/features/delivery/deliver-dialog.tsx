@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Flex, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
@@ -46,14 +46,15 @@ export function DeliverDialog({
               {t('alreadyPaid')}
             </Text>
           )}
-          <Group justify="flex-end" gap="sm">
+          {/* phone: the action full width under Cancel's; wider: side by side, the action last */}
+          <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
             <Button color="green" onClick={() => onConfirm(order, unpaid && cash)} data-autofocus>
               {t('markDelivered')}
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       )}
     </Modal>
