@@ -237,6 +237,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             <Box visibleFrom="xs" />
             <PasswordInput
               label={t('newPassword')}
+              visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
               description={t('keepPasswordHint')}
               value={form.password}
               onChange={(e) => set('password', e.currentTarget.value)}
@@ -245,6 +246,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             />
             <PasswordInput
               label={t('confirmNewPassword')}
+              visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
               description={t('onlyWhenChanging')}
               value={form.confirm}
               onChange={(e) => set('confirm', e.currentTarget.value)}
