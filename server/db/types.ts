@@ -103,6 +103,8 @@ export interface ProductsTable {
   search_text: Generated<string>;
   /** The matched fields' words ('simple' tsvector); set by a trigger (migration 007). */
   search_words: Generated<string>;
+  /** The names' words and the Tamil key's ('simple' tsvector, A and B); set by the trigger (migration 009). */
+  name_words: Generated<string>;
 }
 
 export interface ReviewsTable {

@@ -13,7 +13,7 @@ import { CatalogRows } from './catalog-rows';
 import { catalogVersion, VersionedCache } from './search-cache';
 import {
   containsKeyword,
-  exactRank,
+  exactWords,
   KeywordWords,
   normalKeyword,
   priceRange,
@@ -127,7 +127,8 @@ export class CatalogService {
    * at a word's start and the keyword as typed, or whose Tamil name sounds like its words typed in
    * English letters ("thakkali", search-query.ts); when none does, products holding it anywhere (a
    * fragment such as "amba" of Samba, three letters or more). Without a chosen sort, exact word
-   * matches come first, then prefix matches, each by name; fragments only when nothing else matches.
+   * matches in the names come first, then the others (prefixes, the description), each by name;
+   * fragments only when nothing else matches.
    * Ranked ids are cached, rows read fresh.
    */
   async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
@@ -136,11 +137,11 @@ export class CatalogService {
     const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
     const r = await this.searches.get(version, key, async () => {
       const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
-      const find = (match?: RawBuilder<boolean>, rank?: RawBuilder<number>) =>
-        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match, rank);
+      const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>) =>
+        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match, exact);
       if (!kw) return find();
       const words = await this.words.terms(this.db, kw);
-      const byWords = words ? await find(wordsMatch(words, kw), exactRank(words)) : null;
+      const byWords = words ? await find(wordsMatch(words, kw), exactWords(words)) : null;
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
     });

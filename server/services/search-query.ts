@@ -27,12 +27,14 @@ export const sellingPrice = sql<number>`(p.shop_price_paise - LEAST(p.discount_p
 interface Order {
   /** Sort keys, most significant first: each an expression and its direction. */
   keys: Array<[RawBuilder<unknown>, 'asc' | 'desc']>;
-  /**
-   * The SQL types of the leading keys a bound compares (one, or several running the same way,
-   * compared as a row): the first key alone when it has many values, the rank and the name when the
-   * first key is a match rank with two.
-   */
+  /** The SQL types of the leading keys a bound holds (the first key's: it is compared in its direction). */
   casts: RawBuilder<unknown>[];
+  /**
+   * The matches at or before a bound, when the first key alone does not narrow them: the bound's
+   * values of the leading keys (as text, one per cast) to conditions, any of which may hold (each
+   * read on its own, so each can use its index).
+   */
+  near?: (bound: string[]) => RawBuilder<boolean>[];
 }
 
 const name = sql`lower(p.name)`;
@@ -79,12 +81,18 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
 };
 
 /**
- * Search without a chosen sort: exact word matches first, then prefix matches (`rank` is 0 or 1),
- * each by name.
+ * Search without a chosen sort: exact word matches first (`exact` holds), then the others (prefix
+ * matches), each by name. The rank has two values, so a bound is the rank and the name: at or
+ * before (0, n) are the exact matches named up to n, at or before (1, n) every exact match and the
+ * others named up to n. Written so, and the latter as two reads, the word index finds the exact
+ * ones and the name index the names up to n (a row comparison with the rank in it, or an OR of the
+ * two, could only be checked row by row: a phrase in every description took 75-150 ms that way).
  */
-const byRelevance = (rank: RawBuilder<number>): Order => ({
-  keys: [[rank, 'asc'], ...ORDERS.name.keys],
+const byRelevance = (exact: RawBuilder<boolean>): Order => ({
+  keys: [[sql<number>`(CASE WHEN ${exact} THEN 0 ELSE 1 END)`, 'asc'], ...ORDERS.name.keys],
   casts: [sql`integer`, sql`text`],
+  near: ([rank, lowerName]) =>
+    rank === '0' ? [sql<boolean>`(${exact} AND ${name} <= ${lowerName})`] : [exact, sql<boolean>`${name} <= ${lowerName}`],
 });
 
 const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'ASC' : 'DESC');
@@ -119,32 +127,34 @@ export const containsKeyword = (keyword: string) => sql<boolean>`p.search_text L
  * Words in Latin letters may also be Tamil typed in English ("thakkali", "paruppu dal"): each such
  * word matches either as typed or by its phonetic key at the start of a word of the Tamil name's key
  * (weight B, migration 009). A product found that way through at least one word's key needs no
- * substring check: people put Tamil and English words in any order.
+ * substring check: people put Tamil and English words in any order. Those words take one index
+ * condition (each word as typed or by its key, a superset of the plain one) and the rest as a filter
+ * on its candidates: an OR of two index conditions misled the planner into reading every product
+ * for a phrase in every description ("tamil nadu", 4 -> 150 ms).
  */
 export const wordsMatch = (words: KeywordTerms, keyword: string) => {
-  const plain = words.single
-    ? sql<boolean>`p.search_words @@ ${words.tsquery}::tsquery`
-    : sql<boolean>`(p.search_words @@ ${words.tsquery}::tsquery AND ${containsKeyword(keyword)})`;
-  if (words.sounds === null) return plain;
+  if (words.sounds === null || words.anyKey === null)
+    return words.single
+      ? sql<boolean>`p.search_words @@ ${words.tsquery}::tsquery`
+      : sql<boolean>`(p.search_words @@ ${words.tsquery}::tsquery AND ${containsKeyword(keyword)})`;
   if (words.single) return sql<boolean>`p.search_words @@ ${words.sounds}::tsquery`;
-  return sql<boolean>`(${plain} OR p.search_words @@ ${words.sounds}::tsquery)`;
+  return sql<boolean>`(p.search_words @@ ${words.sounds}::tsquery AND (${containsKeyword(keyword)} OR p.search_words @@ ${words.anyKey}::tsquery))`;
 };
 
-/** 0 when every word of the keyword is a whole word of the matched fields (or its key one of the Tamil key's), else 1. */
-export const exactRank = (words: KeywordTerms) => sql<number>`(CASE WHEN p.search_words @@ ${words.exact}::tsquery THEN 0 ELSE 1 END)`;
+/** Every word of the keyword is a whole word of the names (or its key one of the Tamil name's key; migration 009). */
+export const exactWords = (words: KeywordTerms) => sql<boolean>`p.name_words @@ ${words.exact}::tsquery`;
 
 export interface KeywordTerms {
   /** The words as prefix terms joined with &, tsquery input. */
   tsquery: string;
   /** One word, the keyword itself lower-cased. */
   single: boolean;
-  /** The words as whole words (or their keys as whole words of the Tamil key), joined with &. */
+  /** The words as whole words of the names (name_words: or their keys of the Tamil key, B), joined with &. */
   exact: string;
-  /**
-   * Each word as a prefix, or its phonetic key as a prefix of a Tamil key word, joined with &, and
-   * (several words) some word's key matching; null when no word has a key (not Latin letters).
-   */
+  /** Each word as a prefix, or its phonetic key as a prefix of a Tamil key word, joined with &; null when no word has a key. */
   sounds: string | null;
+  /** Some word's key as a prefix of a Tamil key word (joined with |); null when no word has a key (not Latin letters). */
+  anyKey: string | null;
 }
 
 /** A lexeme as a prefix term of tsquery input (quotes and backslashes doubled). */
@@ -165,9 +175,8 @@ export function keywordTerms(words: string[], keyword: string): KeywordTerms {
     tsquery: words.map(prefixTerm).join(' & '),
     single,
     exact: words.map((w, i) => either(w, i, true)).join(' & '),
-    sounds: anyKey.length
-      ? [...words.map((w, i) => either(w, i, false)), ...(single ? [] : [`(${anyKey.join(' | ')})`])].join(' & ')
-      : null,
+    sounds: anyKey.length ? words.map((w, i) => either(w, i, false)).join(' & ') : null,
+    anyKey: anyKey.length ? anyKey.join(' | ') : null,
   };
 }
 
@@ -239,11 +248,11 @@ export async function rankedPage(
   size: number,
   cap: number | null,
   clustered = true,
-  rank?: RawBuilder<number>,
+  exact?: RawBuilder<boolean>,
 ): Promise<RankedPage> {
   const offset = (pageNo - 1) * size;
   const limit = cap === null ? null : Math.max(cap, offset + size);
-  const order = rank && !sort ? byRelevance(rank) : ORDERS[sort ?? 'name'];
+  const order = exact && !sort ? byRelevance(exact) : ORDERS[sort ?? 'name'];
   const where = sql.join(conditions, sql` AND `);
   const keyCols = sql.join(order.keys.map(([k], i) => sql`${k} AS ${sql.ref(`k${i}`)}`));
   const sampleOrder = sql.join(order.keys.map(([, d], i) => sql`${sql.ref(`k${i}`)} ${dir(d)}`));
@@ -258,17 +267,23 @@ export async function rankedPage(
   const pages = Math.ceil(n / size);
   if (limit === null || n <= limit) return { ids: rows.slice(offset).map((r) => r.id), total: n, pages, capped: false };
 
-  // The bound keys run one way (checked by the orders above), so they compare as a row.
   const last = rows[rows.length - 1];
-  const boundKeys = sql.join(order.casts.map((_, i) => order.keys[i][0]));
-  const boundValues = sql.join(order.casts.map((cast, i) => sql`${last[`b${i}`]}::${cast}`));
-  const near = order.keys[0][1] === 'asc' ? sql`(${boundKeys}) <= (${boundValues})` : sql`(${boundKeys}) >= (${boundValues})`;
+  const [first, firstDir] = order.keys[0];
+  const bound = sql`${last.b0}::${order.casts[0]}`;
+  const nears = order.near
+    ? order.near(order.casts.map((_, i) => last[`b${i}`]))
+    : [firstDir === 'asc' ? sql<boolean>`${first} <= ${bound}` : sql<boolean>`${first} >= ${bound}`];
+  const near = sql<boolean>`(${sql.join(nears, sql` OR `)})`;
   // Clustered: every match on the near side of the bound, then sorted (an ordered index walk from
   // the start would pass every non-matching row before the first match when the matches sort late).
   const fullOrder = sql.join(order.keys.map(([k, d]) => sql`${k} ${dir(d)}`));
+  const reads = sql.join(
+    nears.map((c) => sql`SELECT p.id, ${keyCols} FROM products p WHERE ${where} AND ${c}`),
+    sql` UNION `,
+  );
   const page = clustered
     ? await sql<{ id: string }>`
-        WITH c AS MATERIALIZED (SELECT p.id, ${keyCols} FROM products p WHERE ${where} AND ${near})
+        WITH c AS MATERIALIZED (${reads})
         SELECT c.id FROM c ORDER BY ${sampleOrder} LIMIT ${size} OFFSET ${offset}`.execute(db)
     : await sql<{
         id: string;

@@ -79,8 +79,9 @@ describe('matching', () => {
   });
 
   it('matches words from their start, as typed: several words, prefixes, Tamil, the description', async () => {
-    // "Biqorvexa" holds "qorvexa" but no word of it starts so
-    expect(names(await search('keyword=qorvexa'))).toEqual(['Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
+    // "Biqorvexa" holds "qorvexa" but no word of it starts so; the word in a name ranks before the word in a description
+    expect(names(await search('keyword=qorvexa'))).toEqual(['Qorvexa Zerandi Mulvo 1kg', 'Plain Jar']);
+    expect(names(await search('keyword=qorvexa&sort=lowToHigh'))).toEqual(['Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
     expect(names(await search('keyword=QORV'))).toEqual(['Biqorvexa Licorice Sticks', 'Plain Jar', 'Qorvexa Zerandi Mulvo 1kg']);
     expect(names(await search('keyword=qorvexa%20zerandi%20mu'))).toEqual(['Qorvexa Zerandi Mulvo 1kg']);
     expect(names(await search('keyword=qorvexa%20%20%20zer'))).toEqual(['Qorvexa Zerandi Mulvo 1kg']); // runs of spaces as one

@@ -10,24 +10,37 @@ import { tamilSearchKey } from '../../../core/transliterate';
  * The search columns of migration 007 take it in: search_words gets its words with weight B (names
  * A, description D), so a keyword's key can be matched against them alone ('parup':*B), and
  * search_text ends with it. The trigger also fires on a change of tamil_key.
+ *
+ * name_words holds the names' words alone (A) and the key's (B), with its own index: search ranks
+ * whole-word matches in the names first, and the planner's estimate of such a match must not count
+ * the descriptions (it ignores weights: "tamil nadu", in every generated description, was estimated
+ * at every product and read by a full scan).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE products ADD COLUMN tamil_key text NOT NULL DEFAULT ''`.execute(db);
+  await sql`ALTER TABLE products ADD COLUMN tamil_key text NOT NULL DEFAULT '', ADD COLUMN name_words tsvector NOT NULL DEFAULT ''::tsvector`.execute(
+    db,
+  );
   await sql`
     CREATE OR REPLACE FUNCTION products_search_fields() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       NEW.search_text := lower(NEW.name || ' ' || NEW.tamil || ' ' || NEW.description || ' ' || NEW.tamil_key);
-      NEW.search_words := setweight(to_tsvector('simple', NEW.name || ' ' || NEW.tamil), 'A')
-        || setweight(to_tsvector('simple', NEW.tamil_key), 'B')
-        || setweight(to_tsvector('simple', NEW.description), 'D');
+      NEW.name_words := setweight(to_tsvector('simple', NEW.name || ' ' || NEW.tamil), 'A')
+        || setweight(to_tsvector('simple', NEW.tamil_key), 'B');
+      NEW.search_words := NEW.name_words || setweight(to_tsvector('simple', NEW.description), 'D');
       RETURN NEW;
     END
     $$`.execute(db);
   await sql`DROP TRIGGER products_search_fields ON products`.execute(db);
   await sql`
-    CREATE TRIGGER products_search_fields BEFORE INSERT OR UPDATE OF name, tamil, description, tamil_key, search_text, search_words
+    CREATE TRIGGER products_search_fields BEFORE INSERT OR UPDATE OF name, tamil, description, tamil_key, search_text, search_words, name_words
       ON products FOR EACH ROW EXECUTE FUNCTION products_search_fields()`.execute(db);
+  // the index before the updates: their deferred catalogue-version triggers would refuse a CREATE INDEX after
+  await sql`CREATE INDEX products_name_words ON products USING gin (name_words) WITH (fastupdate = off)`.execute(db);
   await backfillTamilKeys(db);
+  await sql`UPDATE products SET name_words = ''::tsvector WHERE name_words = ''::tsvector`.execute(db); // the trigger fills it
+  // fire the catalogue-version triggers these updates deferred (migration 003) now: the migrations run in one
+  // transaction, and a later ALTER TABLE or CREATE INDEX on products refuses pending trigger events
+  await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(db);
 }
 
 /** Sets tamil_key of every product whose key is not what its Tamil name gives, in batches by id. */
@@ -64,6 +77,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TRIGGER products_search_fields BEFORE INSERT OR UPDATE OF name, tamil, description, search_text, search_words
       ON products FOR EACH ROW EXECUTE FUNCTION products_search_fields()`.execute(db);
-  await sql`ALTER TABLE products DROP COLUMN tamil_key`.execute(db);
+  await sql`DROP INDEX IF EXISTS products_name_words`.execute(db);
+  await sql`ALTER TABLE products DROP COLUMN tamil_key, DROP COLUMN name_words`.execute(db);
   await sql`UPDATE products SET search_text = ''`.execute(db);
 }
