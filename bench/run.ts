@@ -749,6 +749,15 @@ async function main() {
   process.exit(0); // a browser left behind by a timed-out phase must not keep the run alive
 }
 
+/** How the scenarios of a group are named (the start of their names). */
+const GROUP_PREFIX: Record<string, string[]> = {
+  search: ['search'],
+  detail: ['product'],
+  checkout: ['checkout'],
+  orders: ['vendor orders', 'pending by area'],
+  scaleup: [],
+};
+
 /**
  * A partial run (--only) over the report already written: the scenarios run replace their figures,
  * everything else is kept as it was measured; meta says which figures are from when.
@@ -780,7 +789,13 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
     memory: {
       startMb: r.memory.startMb,
       peakMb: Math.max(r.memory.peakMb, old.memory.peakMb),
-      byScenario: { ...old.memory.byScenario, ...r.memory.byScenario },
+      // a re-run group's old scenarios go (their names may have changed), the others stay
+      byScenario: {
+        ...Object.fromEntries(
+          Object.entries(old.memory.byScenario).filter(([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x)))),
+        ),
+        ...r.memory.byScenario,
+      },
     },
     notes: [...new Set([...old.notes, ...r.notes])],
   };
