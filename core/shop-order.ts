@@ -46,6 +46,8 @@ export interface ShopOrderPayload {
   paymentStatus: string;
   /** How a Paid sale was paid. */
   paymentMethod?: PaymentMethod;
+  /** Handed over at the counter: recorded Paid and Delivered at once (else it stays Pending). */
+  handedOver?: boolean;
 }
 
 let counter = 0;
@@ -163,6 +165,7 @@ export function toShopOrderPayload(
   address: ShopAddress,
   paymentStatus: string,
   paymentMethod?: PaymentMethod,
+  handedOver = false,
 ): ShopOrderPayload {
   return {
     isShop: true,
@@ -175,6 +178,7 @@ export function toShopOrderPayload(
     },
     paymentStatus,
     ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
+    ...(handedOver && paymentStatus === 'Paid' ? { handedOver: true } : {}),
   };
 }
 

@@ -141,6 +141,8 @@ export const productDto = z.object({
   barcode: z.string(),
   gstName: z.string(),
   gstRate: z.number(),
+  /** The HSN code of the product's GST record ('' when none): a bill rung up offline prints it. */
+  hsnCode: z.string(),
   images: z.array(z.string()),
   image: z.string(),
   isActive: z.boolean(),

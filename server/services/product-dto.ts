@@ -97,6 +97,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     barcode: row.barcode ?? '',
     gstName: row.gst_name ?? '',
     gstRate: row.gst_rate == null ? 0 : Number(row.gst_rate),
+    hsnCode: row.gst_hsn_code ?? '',
     images,
     image: images[0] ?? '',
     isActive: row.is_active,

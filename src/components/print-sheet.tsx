@@ -3,13 +3,28 @@ import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import classes from './print-sheet.module.css';
 
-/** The two paper sizes a bill or the day's close prints on: an 80 mm receipt roll or A4. */
-export type Paper = '80mm' | 'A4';
+/** The paper sizes a bill or the day's close prints on: a 58 mm or 80 mm receipt roll, or A4. */
+export type Paper = '58mm' | '80mm' | 'A4';
 /** @page takes lengths only (no "auto" height): a roll page is 80 mm wide and one A4 long; receipt printers stop at the content. */
-const PAGE: Record<Paper, string> = { '80mm': 'size: 80mm 297mm; margin: 3mm', A4: 'size: A4; margin: 12mm' };
+const PAGE: Record<Paper, string> = {
+  '58mm': 'size: 58mm 297mm; margin: 2mm',
+  '80mm': 'size: 80mm 297mm; margin: 3mm',
+  A4: 'size: A4; margin: 12mm',
+};
 
 /** The paper picker and the Print button (not printed themselves). */
-export function PrintControls({ paper, onPaper, label }: { paper: Paper; onPaper: (p: Paper) => void; label?: string }) {
+export function PrintControls({
+  paper,
+  onPaper,
+  label,
+  roll58,
+}: {
+  paper: Paper;
+  onPaper: (p: Paper) => void;
+  label?: string;
+  /** Offer the narrow 58 mm roll too (the counter's bill). */
+  roll58?: boolean;
+}) {
   const t = useT('common');
   return (
     <Group gap="xs" className={classes.noPrint}>
@@ -19,6 +34,7 @@ export function PrintControls({ paper, onPaper, label }: { paper: Paper; onPaper
         value={paper}
         onChange={(v) => onPaper(v as Paper)}
         data={[
+          ...(roll58 ? [{ value: '58mm', label: t('paperRoll58') }] : []),
           { value: '80mm', label: t('paperRoll') },
           { value: 'A4', label: 'A4' },
         ]}

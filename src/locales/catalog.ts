@@ -11,6 +11,7 @@ import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
 import type profile from './en/profile';
+import type receipt from './en/receipt';
 import type shopOrder from './en/shop-order';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
@@ -33,6 +34,7 @@ export interface Catalog {
   offline: typeof offline;
   orders: typeof orders;
   profile: typeof profile;
+  receipt: typeof receipt;
   'shop-order': typeof shopOrder;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;

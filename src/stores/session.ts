@@ -9,7 +9,7 @@ export const SESSION_TTL_MS = 2_592_000_000; // 30 days
  * and shop details are optional: no screen reads them from here, and sessions saved earlier may lack them.
  */
 export type UserInfo = Pick<SessionResponse, '_id' | 'name' | 'phone' | 'role' | 'addresses' | 'token'> &
-  Partial<Pick<SessionResponse, 'email' | 'gstNumber' | 'vendorDetails'>>;
+  Partial<Pick<SessionResponse, 'email' | 'gstNumber' | 'vendorDetails' | 'upiId'>>;
 
 interface SessionState {
   userInfo: UserInfo | null;

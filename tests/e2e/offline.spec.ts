@@ -235,6 +235,8 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
     await page.getByLabel(/^City/).fill('Madurai');
     await page.getByLabel(/^Pincode/).fill('625001');
     await page.getByLabel(/^Phone number/).fill('9876543210');
+    // to deliver later: the sales wait among the pending orders
+    await page.getByText('Deliver later', { exact: true }).click();
     saleTimes.push(Date.now());
     await page.getByRole('button', { name: 'Create Order' }).click();
     await expect(page.getByText('Sale saved on this device. It will be sent when you are back online.').first()).toBeVisible();
@@ -349,6 +351,7 @@ test('vendor: a sale the server refuses after replay needs attention; edit and r
   await page.getByLabel(/^City/).fill('Madurai');
   await page.getByLabel(/^Pincode/).fill('625001');
   await page.getByLabel(/^Phone number/).fill('9876543210');
+  await page.getByText('Deliver later', { exact: true }).click();
   const formTotal = ((await page.getByTestId('order-total').textContent()) ?? '').replace('Order total:', '').trim();
   const saleTime = Date.now();
   await page.getByRole('button', { name: 'Create Order' }).click();

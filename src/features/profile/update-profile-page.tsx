@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type GstinProblem, gstinProblem, normalizeGstin } from '../../../core/gstin';
 import { financialYear, INVOICE_PREFIX_MAX, INVOICE_PREFIX_PATTERN } from '../../../core/invoice';
+import { isUpiId } from '../../../core/upi';
 import type { MSG } from '../../../core/messages';
 import { isTenDigitPhone, PINCODE } from '../../../core/phone';
 import { type Address, PASSWORD_MIN, type UserDto } from '../../../core/schemas/user';
@@ -30,6 +31,7 @@ const textsOf = (t: Translate<'profile'>, tc: Translate<'common'>, msg: typeof M
   passwordsMismatch: msg.passwordsMismatch,
   passwordTooShort: tc('passwordTooShort', { n: PASSWORD_MIN }),
   invalidInvoicePrefix: t('invalidInvoicePrefix', { max: INVOICE_PREFIX_MAX }),
+  invalidUpiId: t('invalidUpiId'),
 });
 type Texts = ReturnType<typeof textsOf>;
 
@@ -43,6 +45,8 @@ interface Form {
   gstNumber: string;
   shopName: string;
   invoicePrefix: string;
+  /** The UPI ID the counter's QR codes pay to (vendors and admins sell at the counter). */
+  upiId: string;
 }
 
 type Errors = Partial<Record<Exclude<keyof Form, 'addresses'>, string>> & { addresses?: AddressErrors[] };
@@ -71,6 +75,7 @@ function validate(f: Form, vendor: boolean, TEXT: Texts): Errors {
   const gstin = vendor && f.gstNumber.trim() ? gstinProblem(normalizeGstin(f.gstNumber)) : null;
   if (gstin) e.gstNumber = TEXT.gstin[gstin];
   if (vendor && f.invoicePrefix.trim() && !INVOICE_PREFIX_PATTERN.test(f.invoicePrefix.trim())) e.invoicePrefix = TEXT.invalidInvoicePrefix;
+  if (f.upiId.trim() && !isUpiId(f.upiId.trim())) e.upiId = TEXT.invalidUpiId;
   return e;
 }
 
@@ -104,6 +109,7 @@ const formOf = (p: UserDto): Form => ({
   gstNumber: p.gstNumber ?? '',
   shopName: p.vendorDetails?.shopName ?? '',
   invoicePrefix: p.vendorDetails?.invoicePrefix ?? '',
+  upiId: p.upiId ?? '',
 });
 
 function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
@@ -141,6 +147,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   }
 
   const vendor = profile.role === 'vendor';
+  const seller = vendor || profile.role === 'admin';
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const setAddress = (i: number, next: Address) =>
     set(
@@ -172,6 +179,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             vendorDetails: { shopName: form.shopName.trim(), invoicePrefix: form.invoicePrefix.trim() },
           }
         : {}),
+      ...(seller ? { upiId: form.upiId.trim() } : {}),
     } satisfies ProfileUpdate;
     setSaving(true);
     try {
@@ -183,6 +191,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
         phone: saved?.phone ?? (phoneCodeMessage ? profile?.phone : body.phone),
         addresses: saved?.addresses ?? body.addresses,
         ...(vendor ? { gstNumber: saved?.gstNumber ?? body.gstNumber, vendorDetails: saved?.vendorDetails ?? profile?.vendorDetails } : {}),
+        ...(seller ? { upiId: saved?.upiId ?? body.upiId } : {}),
       });
       if (phoneCodeMessage) {
         setPhoneStep({ phone: body.phone, message: phoneCodeMessage, body });
@@ -256,6 +265,18 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             />
           </SimpleGrid>
 
+          {profile.role === 'admin' && (
+            <TextInput
+              mt="sm"
+              label={t('upiId')}
+              description={t('upiIdHint')}
+              value={form.upiId}
+              maxLength={100}
+              onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
+              error={errors.upiId}
+              autoComplete="off"
+            />
+          )}
           {vendor && (
             <>
               <Divider my="md" label={t('shopDetails')} labelPosition="left" />
@@ -280,6 +301,15 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                   onChange={(e) => set('invoicePrefix', e.currentTarget.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
                   error={errors.invoicePrefix}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                />
+                <TextInput
+                  label={t('upiId')}
+                  description={t('upiIdHint')}
+                  value={form.upiId}
+                  maxLength={100}
+                  onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
+                  error={errors.upiId}
+                  autoComplete="off"
                 />
                 <div>
                   <Text size="sm" fw={500}>

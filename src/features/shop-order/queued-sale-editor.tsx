@@ -1,14 +1,17 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { MSG } from '../../../core/messages';
 import type { ShopOrderPayload } from '../../../core/shop-order';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import type { OutboxItem } from '../../offline/db';
 import { type QueuedShopSale, lineName } from './shop-sale';
 import { resendShopSale } from './shop-sale-outbox';
 
 /** Edit and resend a sale the server refused (Needs attention): quantities and the address. */
 export default function QueuedSaleEditor({ item: queued, onDone }: { item: OutboxItem; onDone: () => void }) {
+  const t = useT('shop-order');
+  const msg = useMsg();
   const item = queued as QueuedShopSale;
   const [lines, setLines] = useState(item.body.products.map((p) => ({ ...p })));
   const [addr, setAddr] = useState({ ...item.body.shippingAddress });
@@ -17,7 +20,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
   const save = async () => {
     const kept = lines.filter((l) => l.quantity > 0);
     if (kept.length === 0) {
-      notifications.show({ color: 'red', message: MSG.invalidShopLines });
+      notifications.show({ color: 'red', message: msg.invalidShopLines });
       return;
     }
     const payload: ShopOrderPayload = {
@@ -26,15 +29,16 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
       shippingAddress: addr,
       paymentStatus: item.body.paymentStatus,
       ...(item.body.paymentMethod ? { paymentMethod: item.body.paymentMethod } : {}),
+      ...(item.body.handedOver ? { handedOver: true } : {}),
     };
     await resendShopSale(item, payload, {
       lines: kept.map((l) => ({
+        ...item.display?.lines.find((d) => d.productId === l.productId),
         productId: l.productId,
-        name: lineName(item, l.productId, 'Product'),
-        unit: item.display?.lines.find((d) => d.productId === l.productId)?.unit,
+        name: lineName(item, l.productId, t('product')),
       })),
     });
-    notifications.show({ color: 'teal', message: 'Sale saved again; it will be sent when possible.' });
+    notifications.show({ color: 'teal', message: t('savedAgain') });
     onDone();
   };
 
@@ -46,7 +50,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
             {lineName(item, l.productId, l.productId.slice(-6))}
           </Text>
           <NumberInput
-            aria-label={`Quantity of ${lineName(item, l.productId, 'product')}`}
+            aria-label={t('quantityOf', { name: lineName(item, l.productId, t('product')) })}
             w={90}
             min={0}
             decimalScale={3}
@@ -59,17 +63,17 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
           />
         </Group>
       ))}
-      <TextInput label="Address" value={addr.address} onChange={(e) => setAddr({ ...addr, address: e.currentTarget.value })} />
+      <TextInput label={t('address')} value={addr.address} onChange={(e) => setAddr({ ...addr, address: e.currentTarget.value })} />
       <Group grow>
-        <TextInput label="City" value={addr.city} onChange={(e) => setAddr({ ...addr, city: e.currentTarget.value })} />
-        <TextInput label="Pincode" value={addr.pincode} onChange={(e) => setAddr({ ...addr, pincode: e.currentTarget.value })} />
+        <TextInput label={t('city')} value={addr.city} onChange={(e) => setAddr({ ...addr, city: e.currentTarget.value })} />
+        <TextInput label={t('pincode')} value={addr.pincode} onChange={(e) => setAddr({ ...addr, pincode: e.currentTarget.value })} />
       </Group>
-      <TextInput label="Phone" value={addr.phoneNumber} onChange={(e) => setAddr({ ...addr, phoneNumber: e.currentTarget.value })} />
+      <TextInput label={t('phone')} value={addr.phoneNumber} onChange={(e) => setAddr({ ...addr, phoneNumber: e.currentTarget.value })} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
-        <Button onClick={() => void save()}>Resend</Button>
+        <Button onClick={() => void save()}>{t('resend')}</Button>
       </Group>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { ActionIcon, Grid, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
 import {
   shopLineTotal,
@@ -12,7 +11,10 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import type { ProductDto } from '../../../core/schemas/product';
-import { formatQuantity, isDecimalUnit, perUnit } from '../../../core/units';
+import { isDecimalUnit } from '../../../core/units';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
@@ -30,6 +32,9 @@ interface LineProps {
 
 /** One line of the sale: category → subcategory → product, quantity, per-unit discount, line total. */
 export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
+  const t = useT('shop-order');
+  const msg = useMsg();
+  const { quantity: formatQuantity, perUnit } = useUnitText();
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
   const subcategories = useMemo(
     () => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)),
@@ -54,30 +59,30 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
     >
       <Group justify="space-between" mb={4}>
         <Text fw={700} size="sm">
-          Item {n}
+          {t('itemN', { n })}
         </Text>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!canRemove} aria-label={`Remove item ${n}`}>
+        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!canRemove} aria-label={t('removeItemN', { n })}>
           ✕
         </ActionIcon>
       </Group>
       <Grid columns={24} gap="xs">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Select
-            label="Category"
-            aria-label={`Category ${n}`}
-            placeholder="Category"
+            label={t('category')}
+            aria-label={t('categoryN', { n })}
+            placeholder={t('category')}
             data={categories}
             value={line.category || null}
             onChange={(v) => onChange(withCategory(line, v ?? ''))}
             searchable
-            nothingFoundMessage="No categories"
+            nothingFoundMessage={t('noCategories')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Select
-            label="Subcategory"
-            aria-label={`Subcategory ${n}`}
-            placeholder="Subcategory"
+            label={t('subcategory')}
+            aria-label={t('subcategoryN', { n })}
+            placeholder={t('subcategory')}
             data={subcategories}
             value={line.subcategory || null}
             onChange={(v) => onChange(withSubcategory(line, v ?? ''))}
@@ -87,9 +92,9 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 24, md: 8 }}>
           <Select
-            label="Product"
-            aria-label={`Product ${n}`}
-            placeholder={line.subcategory ? 'Choose a product' : 'Choose a subcategory first'}
+            label={t('product')}
+            aria-label={t('productN', { n })}
+            placeholder={line.subcategory ? t('chooseProduct') : t('chooseSubcategoryFirst')}
             data={choices.map((p) => ({
               value: p._id,
               label: `${p.name}${showVendor && p.vendorName ? ` (${p.vendorName})` : ''} — ${formatRupees(p.shopPrice)}${perUnit(p.unit)}`,
@@ -105,14 +110,14 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             }
             disabled={!line.subcategory}
             searchable
-            nothingFoundMessage="No active products here"
-            error={duplicate ? MSG.duplicateLine : undefined}
+            nothingFoundMessage={t('noActiveProducts')}
+            error={duplicate ? msg.duplicateLine : undefined}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? `Quantity (${line.unit})` : 'Quantity'}
-            aria-label={`Quantity ${n}`}
+            label={weighed ? t('quantityIn', { unit: perUnit(line.unit).replace(' / ', '') }) : t('quantity')}
+            aria-label={t('quantityN', { n })}
             min={weighed ? 0.001 : 1}
             step={weighed ? 0.25 : 1}
             allowDecimal={weighed}
@@ -122,13 +127,13 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             onChange={(v) => onChange(withQuantity(line, v))}
             disabled={!line.productId}
             inputMode={weighed ? 'decimal' : 'numeric'}
-            error={product && line.quantity > product.countInStock ? 'More than in stock' : undefined}
+            error={product && line.quantity > product.countInStock ? t('moreThanStock') : undefined}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? `Discount / ${line.unit}` : 'Discount / unit'}
-            aria-label={`Discount ${n}`}
+            label={weighed ? t('discountPer', { unit: perUnit(line.unit).replace(' / ', '') }) : t('discountPerUnit')}
+            aria-label={t('discountN', { n })}
             prefix="₹"
             min={0}
             decimalScale={2}
@@ -143,11 +148,11 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
       <Group justify="space-between" mt="xs">
         <Text size="sm" c="dimmed">
           {product
-            ? `${formatRupees(line.price)}${perUnit(line.unit)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${formatQuantity(line.quantity || 0, line.unit)} · In stock: ${formatQuantity(product.countInStock, line.unit)}`
+            ? `${formatRupees(line.price)}${perUnit(line.unit)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${formatQuantity(line.quantity || 0, line.unit)} · ${t('inStock', { n: formatQuantity(product.countInStock, line.unit) })}`
             : ' '}
         </Text>
         <Text fw={700} data-testid="line-total">
-          Line total: {formatRupees(shopLineTotal(line))}
+          {t('lineTotal', { total: formatRupees(shopLineTotal(line)) })}
         </Text>
       </Group>
     </Paper>

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
-import { PAYMENT_STATUSES } from '../../../core/order-statuses';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
+import type { ProductDto } from '../../../core/schemas/product';
 import {
   duplicateLineKeys,
   emptyLine,
@@ -13,27 +12,55 @@ import {
   shopOrderTotal,
   toShopOrderPayload,
   validateShopOrder,
+  withProduct,
+  withQuantity,
   type ShopAddress,
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import { fetchShopProducts, SHOP_PRODUCTS, submitShopOrder } from './shop-order-api';
+import type { Payment } from './payment-panel';
+import { newSaleId } from './sale-ref';
+import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
+import { useBarcodeScanner } from './use-scanner';
+
+// the counter's extras load beside the page, so its first paint stays within the route's budget
+const PaymentPanel = lazy(() => import('./payment-panel'));
+const ProductFinder = lazy(() => import('./product-finder'));
+
+const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
+
+/** A product added from the search box or a scan: one more on its line if it has one, else a line (the empty one first). */
+function addProduct(lines: ShopOrderLine[], p: ProductDto): ShopOrderLine[] {
+  const at = lines.findIndex((l) => l.productId === p._id);
+  if (at >= 0) return lines.map((l, i) => (i === at ? withQuantity(l, (l.quantity || 0) + 1) : l));
+  const blank = lines.findIndex((l) => !l.category && !l.productId);
+  const line = withProduct(
+    { ...emptyLine(blank >= 0 ? lines[blank].key : undefined), category: p.category, subcategory: p.subcategory },
+    p,
+  );
+  return blank >= 0 ? lines.map((l, i) => (i === blank ? line : l)) : [...lines, line];
+}
 
 /** /order "Create sales order": a walk-in (shop) sale at the counter. */
 export default function ShopOrderPage() {
+  const t = useT('shop-order');
+  const msg = useMsg();
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
   // Saved on this device: offline, the products seen last (with their time) and the sale goes to the outbox.
   const q = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts, { offlineNotice: true });
   const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
-  const loadError = !products && q.error ? MSG.productsLoadFailed : null;
+  const loadError = !products && q.error ? msg.productsLoadFailed : null;
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
   const [address, setAddress] = useState<ShopAddress>(() => initialShopAddress(user?.addresses));
-  const [paymentStatus, setPaymentStatus] = useState<string>('Paid');
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  const [payment, setPayment] = useState<Payment>(FIRST_PAYMENT);
+  // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
+  const [saleId, setSaleId] = useState(newSaleId);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -44,26 +71,61 @@ export default function ShopOrderPage() {
 
   const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
+  const add = (p: ProductDto) => setLines((ls) => addProduct(ls, p));
+  const unknown = (code: string) => notifications.show({ color: 'yellow', message: t('noProductForCode', { code }) });
+
+  // a scanner typing anywhere on the page adds the product
+  useBarcodeScanner((code) => {
+    const p = products?.find((x) => x.barcode === code.trim());
+    if (p) add(p);
+    else unknown(code);
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateShopOrder(lines, address);
-    setAlert(problem);
+    // core answers the spec's English text; shown in the interface language
+    const key = problem ? (Object.keys(MSG) as Array<keyof typeof MSG>).find((k) => MSG[k] === problem) : undefined;
+    setAlert(problem && key ? String(msg[key]) : problem);
     if (problem) {
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       return;
     }
     setSaving(true);
+    const id = saleId;
     try {
-      const sent = await submitShopOrder(toShopOrderPayload(lines, address, paymentStatus, paymentMethod));
-      notifications.show(sent ? { color: 'green', message: MSG.orderCreated } : { color: 'yellow', message: MSG.saleQueued });
+      const { submitShopOrder } = await import('./shop-sale-submit');
+      const sent = await submitShopOrder(toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver), id);
+      const toast = `sale-${id}`;
+      notifications.show({
+        id: toast,
+        color: sent ? 'green' : 'yellow',
+        autoClose: 10_000,
+        message: (
+          <Group justify="space-between" gap="xs">
+            <span style={{ flex: 1, minWidth: 160 }}>{sent ? msg.orderCreated : msg.saleQueued}</span>
+            {/* the toasts live outside the router: navigate, not a Link */}
+            <Button
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              onClick={() => {
+                notifications.hide(toast);
+                navigate(`/receipt/${id}?print=1`);
+              }}
+              data-testid="print-bill"
+            >
+              {t('printBill')}
+            </Button>
+          </Group>
+        ),
+      });
       setLines([emptyLine()]);
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
-      setPaymentStatus('Paid');
-      setPaymentMethod('cash');
+      setPayment(FIRST_PAYMENT);
+      setSaleId(newSaleId());
       navigate('/PendingOrders');
     } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, MSG.createOrderFailed) });
+      notifications.show({ color: 'red', message: errorMessage(err, msg.createOrderFailed) });
     } finally {
       setSaving(false);
     }
@@ -72,25 +134,28 @@ export default function ShopOrderPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Title order={2}>Create sales order</Title>
+        <Title order={2}>{t('title')}</Title>
 
         {loadError ? (
           <Alert color="red" title={loadError}>
             <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-              Retry
+              {t('retry')}
             </Button>
           </Alert>
         ) : products === null ? (
           <Skeleton h={220} radius="md" />
         ) : products.length === 0 ? (
           <Alert color="yellow">
-            You have no active products to sell yet.{' '}
+            {t('noProductsYet')}{' '}
             <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
-              Create a product
+              {t('createProduct')}
             </Text>
           </Alert>
         ) : (
           <Stack gap="sm">
+            <Suspense fallback={<Skeleton h={62} radius="md" />}>
+              <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} />
+            </Suspense>
             {lines.map((line, i) => (
               <ShopOrderLineRow
                 key={line.key}
@@ -106,10 +171,10 @@ export default function ShopOrderPage() {
             ))}
             <Group justify="space-between" align="center">
               <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
-                + Add item
+                {t('addItem')}
               </Button>
               <Text fw={800} size="xl" data-testid="order-total">
-                Order total: {formatRupees(total)}
+                {t('orderTotal', { total: formatRupees(total) })}
               </Text>
             </Group>
           </Stack>
@@ -117,36 +182,36 @@ export default function ShopOrderPage() {
 
         <Paper withBorder radius="md" p="sm">
           <Title order={4} mb="xs">
-            Shipping address
+            {t('shippingAddress')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label="Address"
+              label={t('address')}
               required
               value={address.address}
               onChange={(e) => setField('address', e.currentTarget.value)}
               maxLength={300}
             />
             <TextInput
-              label="City"
+              label={t('city')}
               required
               value={address.city}
               onChange={(e) => setField('city', e.currentTarget.value)}
               maxLength={100}
             />
             <TextInput
-              label="Pincode"
+              label={t('pincode')}
               required
-              description={MSG.pincodeHint}
+              description={msg.pincodeHint}
               value={address.pincode}
               onChange={(e) => setField('pincode', e.currentTarget.value)}
               inputMode="numeric"
               maxLength={6}
             />
             <TextInput
-              label="Phone number"
+              label={t('phoneNumber')}
               required
-              description="Customer or shop contact"
+              description={t('phoneHint')}
               value={address.phoneNumber}
               onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
               inputMode="tel"
@@ -156,39 +221,20 @@ export default function ShopOrderPage() {
         </Paper>
 
         <Paper withBorder radius="md" p="sm">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <Select
-              label="Payment status"
-              data={[...PAYMENT_STATUSES]}
-              value={paymentStatus}
-              onChange={(v) => setPaymentStatus(v ?? 'Paid')}
-              allowDeselect={false}
-              w={{ base: '100%', xs: 200 }}
-            />
-            {paymentStatus === 'Paid' && (
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="paid-by">
-                  Paid by
-                </Text>
-                {/* buttons, not a dropdown: one tap at the counter (and no extra combobox code) */}
-                <Group gap={4} role="group" aria-labelledby="paid-by">
-                  {PAYMENT_METHODS.map((m) => (
-                    <Button
-                      key={m}
-                      size="xs"
-                      variant={paymentMethod === m ? 'filled' : 'default'}
-                      aria-pressed={paymentMethod === m}
-                      onClick={() => setPaymentMethod(m)}
-                    >
-                      {PAYMENT_METHOD_NAMES[m]}
-                    </Button>
-                  ))}
-                </Group>
-              </Stack>
-            )}
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Suspense fallback={<Skeleton h={80} w={280} radius="md" />}>
+              <PaymentPanel
+                payment={payment}
+                onChange={setPayment}
+                total={total}
+                saleId={saleId}
+                upiId={user?.upiId ?? ''}
+                payee={user?.vendorDetails?.shopName || user?.name || ''}
+              />
+            </Suspense>
             <Stack gap={4} align="flex-end" style={{ flex: 1 }}>
               <Text size="sm" c="dimmed">
-                {lines.length} {lines.length === 1 ? 'item line' : 'item lines'}
+                {lines.length === 1 ? t('itemLine') : t('itemLines', { n: lines.length })}
               </Text>
               <Text fw={800} size="lg">
                 {formatRupees(total)}
@@ -201,7 +247,7 @@ export default function ShopOrderPage() {
             </Alert>
           )}
           <Button type="submit" fullWidth size="md" mt="sm" loading={saving} disabled={!products || products.length === 0}>
-            Create Order
+            {t('createOrder')}
           </Button>
         </Paper>
       </Stack>

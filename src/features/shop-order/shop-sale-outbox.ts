@@ -7,8 +7,12 @@ import { type QueuedShopSale, SHOP_SALE, type ShopSaleBody, type ShopSaleDisplay
  * A sale as an outbox request (POST /api/Orders) and the options that key it: a new client-made id,
  * which is the order's _id and the Idempotency-Key, and the sale time, which becomes the order's date.
  */
-export function shopSaleRequest(payload: ShopOrderPayload, display: ShopSaleDisplay, saleTime: number): [OutboxRequest, QueueOptions] {
-  const id = newOutboxId();
+export function shopSaleRequest(
+  payload: ShopOrderPayload,
+  display: ShopSaleDisplay,
+  saleTime: number,
+  id: string = newOutboxId(),
+): [OutboxRequest, QueueOptions] {
   const body: ShopSaleBody = { ...payload, _id: id, createdAt: new Date(saleTime).toISOString() };
   const label = `Shop sale ₹${shopSaleTotal(payload.products).toLocaleString('en-IN')}`;
   return [
@@ -21,9 +25,12 @@ export function shopSaleRequest(payload: ShopOrderPayload, display: ShopSaleDisp
 export const editedShopSaleRequest = (item: QueuedShopSale, payload: ShopOrderPayload, display: ShopSaleDisplay) =>
   shopSaleRequest(payload, display, Date.parse(item.body.createdAt) || item.createdAt);
 
-/** A walk-in sale, saved on this device first; it shows in Pending Orders as Waiting to sync until the server has it. */
-export async function enqueueShopSale(payload: ShopOrderPayload, display: ShopSaleDisplay): Promise<QueuedShopSale> {
-  return (await enqueue(SHOP_SALE, ...shopSaleRequest(payload, display, Date.now()))) as QueuedShopSale;
+/**
+ * A walk-in sale, saved on this device first; it shows in Pending Orders as Waiting to sync until the
+ * server has it. `id` (made when the sale screen opened) is the order's id: its bill is /receipt/<id>.
+ */
+export async function enqueueShopSale(payload: ShopOrderPayload, display: ShopSaleDisplay, id?: string): Promise<QueuedShopSale> {
+  return (await enqueue(SHOP_SALE, ...shopSaleRequest(payload, display, Date.now(), id))) as QueuedShopSale;
 }
 
 /** Edit and resend a refused sale: it takes the old item's place in the outbox. */

@@ -54,6 +54,8 @@ interface FormState {
   isActive: boolean;
   /** What price and stock are per (core/units). */
   unit: Unit;
+  /** EAN-13, EAN-8, UPC-A or the shop's own code; '' for none. */
+  barcode: string;
 }
 
 const EMPTY: FormState = {
@@ -70,6 +72,7 @@ const EMPTY: FormState = {
   gst: null,
   isActive: true,
   unit: DEFAULT_UNIT,
+  barcode: '',
 };
 
 const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
@@ -100,6 +103,7 @@ function fromProduct(p: ProductDto) {
     gst: p.gst || null,
     isActive: p.isActive,
     unit: p.unit ?? DEFAULT_UNIT,
+    barcode: p.barcode ?? '',
   };
   const images = p.images?.length ? p.images : p.image ? [p.image] : [];
   const extraGst = p.gst && p.gstName ? { value: p.gst, label: gstLabel({ name: p.gstName, rate: p.gstRate }) } : null;
@@ -215,6 +219,8 @@ export default function ProductFormPage() {
       subcategory: form.subcategory ?? '',
       gst: form.gst ?? '',
       unit: form.unit,
+      // '' removes a barcode the product had
+      barcode: form.barcode,
       ...(filled(form.discount) ? { discount: form.discount } : {}),
       ...(images.length > 0 ? { images } : {}),
       ...(isEdit ? {} : { isActive: form.isActive }),
@@ -395,6 +401,16 @@ export default function ProductFormPage() {
               onChange={(v) => set('gst', v)}
               searchable
               nothingFoundMessage={t('noGstRecords')}
+            />
+            <TextInput
+              label={t('barcode')}
+              description={t('barcodeHint')}
+              value={form.barcode}
+              onChange={(e) => set('barcode', e.currentTarget.value)}
+              maxLength={32}
+              autoComplete="off"
+              // a scanner ends with Enter: it fills the field, it does not submit the form
+              onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
             />
           </SimpleGrid>
           <ImageUploader

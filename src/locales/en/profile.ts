@@ -45,6 +45,9 @@ export default {
   invalidContact: 'Enter a 10-digit number',
   fixErrors: 'Please correct the highlighted fields.',
   invalidInvoicePrefix: 'Invoice prefix: 1 to {max} capital letters or digits',
+  upiId: 'UPI ID',
+  upiIdHint: 'Customers pay to it by the QR code on the sale screen and the bill, e.g. shopname@okaxis',
+  invalidUpiId: 'Enter a UPI ID like name@bank',
   // one saved address
   addressN: 'Address {n}',
   removeAddressN: 'Remove address {n}',

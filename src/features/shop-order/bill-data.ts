@@ -1,0 +1,170 @@
+import { lineTotalPaise } from '../../../core/cart';
+import { lineTax } from '../../../core/gst';
+import { toPaise } from '../../../core/money';
+import { shopUnitDiscountPaise } from '../../../core/order-rules';
+import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
+import type { OrderDto } from '../../../core/schemas/order';
+import type { UserDto } from '../../../core/schemas/user';
+import { unitOf, type Unit } from '../../../core/units';
+import type { QueuedShopSale } from './shop-sale';
+
+/** One line of a bill, money in paise. */
+export interface BillLine {
+  name: string;
+  hsn: string;
+  quantity: number;
+  unit: Unit;
+  /** Unit selling price and unit discount. */
+  ratePaise: number;
+  discountPaise: number;
+  amountPaise: number;
+  gstRate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/** Everything the printed bill shows: from the server's order, or from a sale still on this device (provisional). */
+export interface BillData {
+  orderId: string;
+  provisional: boolean;
+  /** The server's invoice number; null while the sale waits in the outbox. */
+  invoiceNumber: string | null;
+  date: string;
+  shop: { name: string; address: string; gstin: string; upiId: string };
+  customer: { name: string; phone: string; address: string } | null;
+  lines: BillLine[];
+  itemsPaise: number;
+  savedPaise: number;
+  roundOffPaise: number;
+  totalPaise: number;
+  paid: boolean;
+  paymentMethod: PaymentMethod | null;
+  delivered: boolean;
+}
+
+/** GST per rate, summed from the lines. */
+export interface RateTax {
+  rate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export function taxByRate(lines: BillLine[]): RateTax[] {
+  const by = new Map<number, RateTax>();
+  for (const l of lines) {
+    const r = by.get(l.gstRate) ?? { rate: l.gstRate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    r.taxablePaise += l.taxablePaise;
+    r.cgstPaise += l.cgstPaise;
+    r.sgstPaise += l.sgstPaise;
+    r.igstPaise += l.igstPaise;
+    by.set(l.gstRate, r);
+  }
+  return [...by.values()].sort((a, b) => a.rate - b.rate);
+}
+
+/** A registered shop charging GST issues a tax invoice; otherwise (no GSTIN, or only exempt goods) a bill of supply. */
+export const isTaxInvoice = (b: BillData): boolean => b.shop.gstin.trim() !== '' && b.lines.some((l) => l.gstRate > 0);
+
+const oneLine = (a: { address?: string; city?: string; pincode?: string } | undefined) =>
+  [a?.address, a?.city, a?.pincode]
+    .map((v) => (v ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The bill of an order the server has. */
+export function billFromOrder(o: OrderDto): BillData {
+  const lines: BillLine[] = o.products.map((l) => ({
+    name: l.name || l.productId?.name || '',
+    hsn: l.hsnCode,
+    quantity: l.quantity,
+    unit: unitOf(l.unit),
+    ratePaise: toPaise(l.price),
+    discountPaise: toPaise(l.discount),
+    amountPaise: toPaise(l.lineTotal),
+    gstRate: l.gstRate,
+    taxablePaise: toPaise(l.taxable),
+    cgstPaise: toPaise(l.cgst),
+    sgstPaise: toPaise(l.sgst),
+    igstPaise: toPaise(l.igst),
+  }));
+  const a = o.shippingAddress;
+  return {
+    orderId: o._id,
+    provisional: false,
+    invoiceNumber: o.invoiceNumber,
+    date: o.createdAt,
+    shop: {
+      name: o.vendorId.shopName || o.vendorId.name,
+      address: o.vendorId.address,
+      gstin: o.vendorId.gstNumber,
+      upiId: o.vendorId.upiId,
+    },
+    customer: o.isShop ? null : { name: o.customerId?.name ?? '', phone: a.phoneNumber ?? '', address: oneLine(a) },
+    lines,
+    itemsPaise: toPaise(o.totalAmount),
+    savedPaise: toPaise(o.totalDiscount),
+    roundOffPaise: toPaise(o.totalDeliveryDiscount),
+    totalPaise: toPaise(o.totalPayable),
+    paid: o.paymentStatus === 'Paid',
+    paymentMethod: o.paymentStatus === 'Paid' && isPaymentMethod(o.paymentMethod) ? o.paymentMethod : null,
+    delivered: o.status === 'Delivered',
+  };
+}
+
+/**
+ * The provisional bill of a sale still in the outbox: lines and totals as the server will compute them
+ * (core rules), GST from the rate and HSN the device knew, the shop from the signed-in account.
+ */
+export function billFromQueuedSale(
+  item: QueuedShopSale,
+  seller: Pick<UserDto, 'name' | 'gstNumber' | 'addresses' | 'vendorDetails'> & { upiId?: string },
+): BillData {
+  const body = item.body;
+  const lines: BillLine[] = body.products.map((l) => {
+    const shown = item.display?.lines.find((d) => d.productId === l.productId);
+    const price = toPaise(l.price);
+    const unitDiscount = shopUnitDiscountPaise(toPaise(l.discount || 0), l.quantity, price);
+    const amount = lineTotalPaise(price, unitDiscount, l.quantity);
+    const rate = shown?.gstRate ?? 0;
+    const tax = lineTax(amount, rate);
+    return {
+      name: shown?.name ?? '',
+      hsn: shown?.hsnCode ?? '',
+      quantity: l.quantity,
+      unit: unitOf(shown?.unit),
+      ratePaise: price,
+      discountPaise: unitDiscount,
+      amountPaise: amount,
+      gstRate: rate,
+      ...tax,
+    };
+  });
+  const items = lines.reduce((s, l) => s + l.amountPaise, 0);
+  const saved = lines.reduce((s, l) => s + Math.round(l.discountPaise * l.quantity), 0);
+  const paid = body.paymentStatus === 'Paid';
+  return {
+    orderId: item.id,
+    provisional: true,
+    invoiceNumber: null,
+    date: body.createdAt,
+    shop: {
+      name: seller.vendorDetails?.shopName || seller.name,
+      address: oneLine(seller.addresses?.[0]),
+      gstin: seller.gstNumber ?? '',
+      upiId: seller.upiId ?? '',
+    },
+    customer: null,
+    lines,
+    itemsPaise: items,
+    savedPaise: saved,
+    roundOffPaise: 0,
+    totalPaise: items,
+    paid,
+    paymentMethod: paid ? (body.paymentMethod ?? 'cash') : null,
+    delivered: body.handedOver === true,
+  };
+}

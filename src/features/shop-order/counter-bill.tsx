@@ -1,0 +1,124 @@
+import { lazy, Suspense } from 'react';
+import { amountInWords } from '../../../core/amount-in-words';
+import { formatRupees } from '../../../core/money';
+import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
+import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
+import { saleRef } from './sale-ref';
+
+const UpiQr = lazy(() => import('./upi-qr'));
+const rs = (paise: number) => formatRupees(paise / 100);
+
+/**
+ * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
+ * 58 mm or 80 mm roll or A4. Shop, GSTIN, invoice number and time, each line with HSN, quantity and
+ * unit, rate, discount and amount, taxable value and CGST/SGST by rate, the total in figures and in
+ * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional.
+ */
+export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
+  const t = useT('receipt');
+  const units = useUnitText();
+  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+  const tax = taxByRate(bill.lines);
+  const unpaid = !bill.paid;
+  return (
+    <PrintSheet paper={paper} testId="counter-bill">
+      <SheetText center strong>
+        {bill.shop.name}
+      </SheetText>
+      {bill.shop.address && (
+        <SheetText center small>
+          {bill.shop.address}
+        </SheetText>
+      )}
+      {bill.shop.gstin && (
+        <SheetText center>
+          <span data-testid="bill-gstin">GSTIN {bill.shop.gstin}</span>
+        </SheetText>
+      )}
+      <SheetText center strong>
+        {isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply')}
+      </SheetText>
+      {bill.provisional && (
+        <SheetText center strong>
+          <span data-testid="bill-provisional">{t('provisional')}</span>
+        </SheetText>
+      )}
+      <SheetRule />
+      <SheetRow
+        label={t('invoiceNo')}
+        value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: saleRef(bill.orderId) })}</span>}
+      />
+      <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
+      <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
+      {bill.customer?.address && <SheetText small>{bill.customer.address}</SheetText>}
+      <SheetRule />
+      {bill.lines.map((l, i) => (
+        <div key={i} data-testid="bill-line">
+          <SheetText strong>{l.name || t('unnamedProduct')}</SheetText>
+          <SheetRow
+            label={
+              <>
+                {t('hsn')} {l.hsn || '-'} · {units.quantity(l.quantity, l.unit)} × {rs(l.ratePaise)}
+                {units.perUnit(l.unit)}
+                {l.discountPaise > 0 ? ` − ${rs(l.discountPaise)}` : ''}
+                {l.gstRate > 0 ? ` · ${l.gstRate}%` : ''}
+              </>
+            }
+            value={rs(l.amountPaise)}
+          />
+        </div>
+      ))}
+      <SheetRule />
+      <SheetRow label={t('items')} value={rs(bill.itemsPaise)} />
+      {bill.savedPaise > 0 && <SheetRow label={t('youSaved')} value={rs(bill.savedPaise)} />}
+      {bill.roundOffPaise > 0 && <SheetRow label={t('deliveryDiscount')} value={`−${rs(bill.roundOffPaise)}`} />}
+      <SheetRow label={t('total')} value={<span data-testid="bill-total">{rs(bill.totalPaise)}</span>} strong />
+      <SheetText small>
+        <span data-testid="bill-words">{amountInWords(bill.totalPaise)}</span>
+      </SheetText>
+      <SheetRow
+        label={t('payment')}
+        value={
+          bill.paid ? t('paidWith', { method: bill.paymentMethod ? t(`method_${bill.paymentMethod}`) : t('method_cash') }) : t('notPaid')
+        }
+      />
+      <SheetRule />
+      <SheetText small>{t('pricesIncludeGst')}</SheetText>
+      <div data-testid="bill-tax">
+        {tax.map((r) => (
+          <SheetText key={r.rate} small>
+            {t('taxLine', { rate: r.rate, taxable: rs(r.taxablePaise) })} · CGST {r.rate / 2}% {rs(r.cgstPaise)} · SGST {r.rate / 2}%{' '}
+            {rs(r.sgstPaise)}
+            {r.igstPaise > 0 ? ` · IGST ${rs(r.igstPaise)}` : ''}
+          </SheetText>
+        ))}
+      </div>
+      {unpaid && bill.shop.upiId && bill.totalPaise > 0 && (
+        <>
+          <SheetRule />
+          <Suspense fallback={null}>
+            <UpiQr
+              upiId={bill.shop.upiId}
+              payee={bill.shop.name}
+              amountPaise={bill.totalPaise}
+              note={bill.invoiceNumber ?? `Sale ${saleRef(bill.orderId)}`}
+              size={paper === '58mm' ? '34mm' : '42mm'}
+            />
+          </Suspense>
+        </>
+      )}
+      {bill.provisional && (
+        <SheetText center small>
+          {t('provisionalNote')}
+        </SheetText>
+      )}
+      <SheetRule />
+      <SheetText center small>
+        {t('thanks')}
+      </SheetText>
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,125 @@
+import { Anchor, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees, toPaise } from '../../../core/money';
+import { PAYMENT_STATUSES } from '../../../core/order-statuses';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
+import { useT } from '../../lib/i18n';
+import { saleRef } from './sale-ref';
+
+const UpiQr = lazy(() => import('./upi-qr'));
+
+export interface Payment {
+  /** Handed over at the counter now (Paid and Delivered at once), or to deliver later (Pending, as the spec has it). */
+  handedOver: boolean;
+  status: string;
+  method: PaymentMethod;
+}
+
+interface PanelProps {
+  payment: Payment;
+  onChange: (p: Payment) => void;
+  total: number;
+  saleId: string;
+  upiId: string;
+  payee: string;
+}
+
+/** How the sale is paid and handed over: cash with the change due, a UPI QR code for the exact amount, or card. */
+export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee }: PanelProps) {
+  const t = useT('shop-order');
+  const [tendered, setTendered] = useState<number | ''>('');
+  const paid = payment.status === 'Paid';
+  const change = typeof tendered === 'number' ? toPaise(tendered) - toPaise(total) : null;
+  const set = (p: Partial<Payment>) => onChange({ ...payment, ...p });
+
+  return (
+    <Stack gap="sm">
+      {/* two buttons, not a SegmentedControl: one tap, and no extra code on the sale screen's first load */}
+      <Group gap={4} role="group" aria-label={t('handOver')}>
+        {[true, false].map((now) => (
+          <Button
+            key={String(now)}
+            size="sm"
+            variant={payment.handedOver === now ? 'filled' : 'default'}
+            aria-pressed={payment.handedOver === now}
+            onClick={() => set(now ? { handedOver: true, status: 'Paid' } : { handedOver: false })}
+          >
+            {now ? t('handedOverNow') : t('deliverLater')}
+          </Button>
+        ))}
+      </Group>
+      <Group align="flex-end" gap="sm">
+        {!payment.handedOver && (
+          <Select
+            label={t('paymentStatus')}
+            data={PAYMENT_STATUSES.map((s) => ({ value: s, label: s === 'Paid' ? t('statusPaid') : t('statusPending') }))}
+            value={payment.status}
+            onChange={(v) => set({ status: v ?? 'Paid' })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+        {paid && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="paid-by">
+              {t('paidBy')}
+            </Text>
+            {/* buttons, not a dropdown: one tap at the counter */}
+            <Group gap={4} role="group" aria-labelledby="paid-by">
+              {PAYMENT_METHODS.map((m) => (
+                <Button
+                  key={m}
+                  size="sm"
+                  variant={payment.method === m ? 'filled' : 'default'}
+                  aria-pressed={payment.method === m}
+                  onClick={() => set({ method: m })}
+                >
+                  {t(`method_${m}`)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
+      </Group>
+      {paid && payment.method === 'cash' && (
+        <Group align="flex-end" gap="md">
+          <NumberInput
+            label={t('amountReceived')}
+            prefix="₹"
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            value={tendered}
+            onChange={(v) => setTendered(typeof v === 'number' ? v : '')}
+            inputMode="decimal"
+            w={{ base: '100%', xs: 200 }}
+          />
+          {change !== null && (
+            <Text fw={800} size="lg" c={change < 0 ? 'red' : 'teal.8'} data-testid="change-due">
+              {change < 0
+                ? t('stillToPay', { amount: formatRupees(-change / 100) })
+                : t('changeDue', { amount: formatRupees(change / 100) })}
+            </Text>
+          )}
+        </Group>
+      )}
+      {paid &&
+        payment.method === 'upi' &&
+        (upiId ? (
+          total > 0 && (
+            <Suspense fallback={<div style={{ height: 200 }} />}>
+              <UpiQr upiId={upiId} payee={payee} amountPaise={toPaise(total)} note={`Sale ${saleRef(saleId)}`} />
+            </Suspense>
+          )
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('noUpiId')}{' '}
+            <Anchor component={Link} to="/update-profile">
+              {t('setUpiId')}
+            </Anchor>
+          </Text>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import type { OrderDto } from '../../../core/schemas/order';
+import { type Paper, PrintControls } from '../../components/print-sheet';
+import { api } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { useOutboxItems } from '../../offline/hooks';
+import { useSession } from '../../stores/session';
+import { billFromOrder, billFromQueuedSale, isTaxInvoice } from './bill-data';
+import { CounterBill } from './counter-bill';
+import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
+
+const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
+
+/**
+ * /receipt/:orderId: the bill of a sale, to print (58 mm, 80 mm, A4) or share. A sale still waiting in
+ * this device's outbox shows its provisional bill until the server has given it its invoice number.
+ * ?print=1 (the button after a sale) opens the print dialog at once.
+ */
+export default function ReceiptPage() {
+  const t = useT('receipt');
+  const msg = useMsg();
+  const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const user = useSession((s) => s.userInfo);
+  const outbox = useOutboxItems();
+  const queued = outbox.find((i) => i.id === orderId && i.kind === SHOP_SALE) as QueuedShopSale | undefined;
+  const q = useCachedQuery(queued ? null : `receipt:${orderId}`, () => fetchOrder(orderId));
+  const [paper, setPaper] = useState<Paper>('80mm');
+  const [sharing, setSharing] = useState(false);
+  const printed = useRef(false);
+
+  const bill = useMemo(
+    () =>
+      queued && user ? billFromQueuedSale(queued, { ...user, gstNumber: user.gstNumber ?? '' }) : q.data ? billFromOrder(q.data) : null,
+    [queued, user, q.data],
+  );
+
+  useEffect(() => {
+    if (bill && search.get('print') === '1' && !printed.current) {
+      printed.current = true;
+      // after the bill has painted
+      window.setTimeout(() => window.print(), 300);
+    }
+  }, [bill, search]);
+
+  const share = async () => {
+    if (!bill) return;
+    setSharing(true);
+    try {
+      const { shareBill } = await import('./bill-share');
+      await shareBill(bill, {
+        title: isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply'),
+        provisional: t('provisional'),
+        invoice: t('invoiceNo'),
+      });
+    } finally {
+      setSharing(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{t('billTitle')}</Title>
+        <Button component={Link} to="/order" variant="default" size="xs">
+          {t('newSale')}
+        </Button>
+      </Group>
+      {bill ? (
+        <>
+          <Group gap="xs">
+            <PrintControls paper={paper} onPaper={setPaper} label={t('print')} roll58 />
+            <Button size="xs" variant="light" onClick={() => void share()} loading={sharing}>
+              {t('share')}
+            </Button>
+          </Group>
+          <CounterBill bill={bill} paper={paper} />
+        </>
+      ) : q.error ? (
+        <Alert color="red" title={msg.orderNotFound}>
+          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <Skeleton h={320} radius="md" />
+      )}
+    </Stack>
+  );
+}

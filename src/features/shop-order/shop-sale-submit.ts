@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { createOrderResponse } from '../../../core/schemas/order';
+import type { ProductDto } from '../../../core/schemas/product';
+import type { ShopOrderPayload } from '../../../core/shop-order';
+import { readSaved } from '../../lib/use-cached-query';
+import { awaitOutcome } from '../../offline/actions';
+import { SHOP_PRODUCTS } from './shop-order-api';
+import { enqueueShopSale } from './shop-sale-outbox';
+
+// Loaded when a sale is submitted: the outbox (and IndexedDB's library) stay out of the sale screen's first load.
+/**
+ * Sends one shop (walk-in) sale, POST /api/Orders, through the outbox: saved on this device first
+ * with a client-made id and the sale time, then sent with an Idempotency-Key. Online, the server's
+ * answer (or refusal) shows as before; offline it is saved and shows in Pending Orders as Waiting to sync.
+ */
+export async function submitShopOrder(payload: ShopOrderPayload, id?: string): Promise<z.infer<typeof createOrderResponse> | null> {
+  const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
+  const byId = new Map(products.map((p) => [p._id, p]));
+  const item = await enqueueShopSale(
+    payload,
+    {
+      lines: payload.products.map((l) => ({
+        productId: l.productId,
+        name: byId.get(l.productId)?.name ?? 'Product',
+        unit: byId.get(l.productId)?.unit,
+        gstRate: byId.get(l.productId)?.gstRate,
+        hsnCode: byId.get(l.productId)?.hsnCode,
+      })),
+    },
+    id,
+  );
+  const sent = await awaitOutcome(item.id, 8_000);
+  return (sent?.response as z.infer<typeof createOrderResponse> | undefined) ?? null;
+}

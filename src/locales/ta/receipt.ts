@@ -1,0 +1,37 @@
+import type { Messages } from '../catalog';
+import type en from '../en/receipt';
+
+const ta: Messages<typeof en> = {
+  retry: 'மீண்டும் முயல்',
+  method_cash: 'ரொக்கம்',
+  method_upi: 'யுபிஐ',
+  method_card: 'கார்டு',
+  upiScanToPay: 'எந்த யுபிஐ செயலியிலும் ஸ்கேன் செய்து {amount} செலுத்துங்கள்',
+  upiQrLabel: 'யுபிஐ QR குறியீடு: {upiId}-க்கு {amount} செலுத்த',
+  provisionalNote: 'தற்காலிக பில்: விற்பனை சர்வரைச் சேர்ந்ததும் பில் எண் கிடைக்கும்.',
+  walkIn: 'கடைக்கு வந்த வாடிக்கையாளர்',
+  billTitle: 'பில்',
+  newSale: 'புதிய விற்பனை',
+  print: 'அச்சிடு',
+  share: 'பகிர்',
+  taxInvoice: 'வரி விலைப்பட்டியல்',
+  billOfSupply: 'விநியோக பில்',
+  provisional: 'தற்காலிகம்',
+  invoiceNo: 'பில் எண்',
+  refNo: 'குறிப்பு {ref} (எண் வரவுள்ளது)',
+  dateTime: 'தேதி',
+  customer: 'வாடிக்கையாளர்',
+  unnamedProduct: 'பெயரில்லாப் பொருள்',
+  hsn: 'HSN',
+  items: 'பொருட்கள்',
+  youSaved: 'நீங்கள் சேமித்தது',
+  deliveryDiscount: 'டெலிவரி தள்ளுபடி மற்றும் முழுமையாக்கல்',
+  total: 'மொத்தம்',
+  payment: 'பணம்',
+  paidWith: 'செலுத்தப்பட்டது ({method})',
+  notPaid: 'இன்னும் செலுத்தப்படவில்லை',
+  pricesIncludeGst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலத்துக்குள்: CGST + SGST)',
+  taxLine: 'ஜிஎஸ்டி {rate}%: வரிக்குட்பட்ட மதிப்பு {taxable}',
+  thanks: 'நன்றி! Namma Kadai',
+};
+export default ta;
