@@ -138,7 +138,10 @@ export const wordsMatch = (words: KeywordTerms, keyword: string) => {
       ? sql<boolean>`p.search_words @@ ${words.tsquery}::tsquery`
       : sql<boolean>`(p.search_words @@ ${words.tsquery}::tsquery AND ${containsKeyword(keyword)})`;
   if (words.single) return sql<boolean>`p.search_words @@ ${words.sounds}::tsquery`;
-  return sql<boolean>`(p.search_words @@ ${words.sounds}::tsquery AND (${containsKeyword(keyword)} OR p.search_words @@ ${words.anyKey}::tsquery))`;
+  // the filter in function form (what @@ and LIKE call) so the planner cannot take it to an index too: it did,
+  // and with a word in most Tamil names ("kiram", grams) read both long entries and the trigram index (54 -> 15 ms)
+  const pattern = sql`('%' || lower(${escapeLike(keyword)}) || '%')`;
+  return sql<boolean>`(p.search_words @@ ${words.sounds}::tsquery AND (textlike(p.search_text, ${pattern}) OR ts_match_vq(p.search_words, ${words.anyKey}::tsquery)))`;
 };
 
 /** Every word of the keyword is a whole word of the names (or its key one of the Tamil name's key; migration 009). */
