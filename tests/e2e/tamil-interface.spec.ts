@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
-import { DEMO, registerCustomerApi } from './helpers';
+import { DEMO, freshPhone, readSmsCode, registerCustomerApi } from './helpers';
 
 /**
  * The Tamil interface: with a ta-IN browser (nothing chosen on the device yet) the screens show Tamil and
@@ -177,6 +177,39 @@ test.describe('with a Tamil browser', () => {
     await page.goto('/update-profile');
     await expect(page.getByRole('heading', { name: 'சுயவிவரத்தைப் புதுப்பி' })).toBeVisible();
     await expectTamilOnly(page, data, 'update profile');
+  });
+
+  test('registering in Tamil: the code step speaks Tamil and the account keeps the language', async ({ page, context }) => {
+    const data = collectData(context, uiTexts);
+    const phone = freshPhone();
+    await page.goto('/register');
+    await page.getByLabel(/^பெயர்/).fill('Tamil Registration');
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
+    await page.getByLabel(/^கடவுச்சொல்( \*)?$/).fill(DEMO.password);
+    await page.getByLabel(/^மீண்டும் கடவுச்சொல்/).fill(DEMO.password);
+    await page.getByLabel(/^முகவரி/).fill('7 Pillaiyar Koil Street');
+    await page.getByLabel(/^நகரம்/).fill('Chennai');
+    await page.getByLabel(/^பின்கோடு/).fill('600020');
+    await page.getByRole('combobox', { name: /^பகுதி/ }).click();
+    await page.getByRole('option', { name: 'Adyar', exact: true }).click();
+    await page.getByRole('button', { name: 'பதிவு செய்' }).click();
+    await expect(page.getByRole('heading', { name: 'தொலைபேசி எண்ணை உறுதிசெய்யுங்கள்' })).toBeVisible();
+    // the server's answer comes in Tamil too (Accept-Language)
+    await expect(page.getByTestId('register-code-sent')).toHaveText(/[\u0B80-\u0BFF]{3,}/);
+    await expectTamilOnly(page, data, 'registration code');
+
+    const boxes = page.getByLabel('பதிவுக் குறியீடு');
+    await expect(boxes).toHaveCount(6);
+    await page.getByRole('button', { name: 'சரிபார்' }).click();
+    await expect(page.getByTestId('register-error')).toHaveText('6 இலக்கக் குறியீட்டை உள்ளிடவும்');
+    await boxes.first().click();
+    await page.keyboard.type(await readSmsCode(phone));
+    const session = page.waitForResponse((r) => r.url().endsWith('/api/users/verify-registration'));
+    await page.getByRole('button', { name: 'சரிபார்' }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await expect(page.getByRole('heading', { name: /^வணக்கம், / })).toBeVisible();
+    // the account was made in Tamil
+    expect(((await (await session).json()) as { language: string }).language).toBe('ta');
   });
 
   test("a vendor's pending orders, an order and the product list show Tamil and no English interface text", async ({ page, context }) => {
