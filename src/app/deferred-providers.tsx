@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { markModalsReady } from '../lib/modals-ready';
+import toasts from './toasts.module.css';
 
 /**
  * The confirm-dialog host and the toast container: neither is needed for the first paint (the
@@ -16,12 +17,7 @@ export default function DeferredProviders() {
     <>
       <ModalsProvider />
       {/* below the 56 px header: a toast never covers the header's cart, menu or language switch */}
-      <Notifications
-        limit={20}
-        autoClose={5000}
-        position="top-center"
-        styles={{ root: { top: 'calc(56px + env(safe-area-inset-top, 0px) + var(--mantine-spacing-xs))' } }}
-      />
+      <Notifications limit={20} autoClose={5000} position="top-center" classNames={{ root: toasts.root }} />
     </>
   );
 }
