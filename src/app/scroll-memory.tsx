@@ -24,6 +24,8 @@ function store() {
 
 /** How long Back waits for a screen's content (saved lists draw from IndexedDB) to be tall enough. */
 const RESTORE_FOR_MS = 3000;
+/** How long the position is held once reached. */
+const SETTLE_MS = 600;
 
 /**
  * Scroll like a browser does for pages, for this single-page app (BrowserRouter has no
@@ -76,11 +78,15 @@ export function ScrollMemory() {
       stopped = true;
       cancelAnimationFrame(frame);
     };
+    let reachedAt = 0;
     const attempt = () => {
       if (stopped) return;
       const reachable = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));
-      if (reachable >= target || Date.now() > until) return;
+      if (Math.round(window.scrollY) !== Math.round(Math.min(target, Math.max(reachable, 0))))
+        window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));
+      // once there, hold the position a moment longer: late content (a refreshed list) may still move it
+      if (reachable >= target) reachedAt ||= Date.now();
+      if ((reachedAt && Date.now() - reachedAt > SETTLE_MS) || Date.now() > until) return;
       frame = requestAnimationFrame(attempt);
     };
     attempt();
