@@ -768,17 +768,20 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
   delete old.budgets;
   const byName = new Map(old.endpoints.map((e) => [e.name, e]));
   for (const e of r.endpoints) byName.set(e.name, e);
-  const earlier = (old.meta.partial as { earlier?: string } | undefined)?.earlier ?? String(old.meta.date);
+  // when each group's figures were measured (a full run measures all of them)
+  const before = (old.meta.partial as { measuredAt?: Record<string, string> } | undefined)?.measuredAt ?? {};
+  const measuredAt = Object.fromEntries(
+    SCENARIOS.map((g) => [g, only.includes(g) ? String(r.meta.date) : (before[g] ?? String(old.meta.date))]),
+  );
+  const byDate = new Map<string, string[]>();
+  for (const [g, d] of Object.entries(measuredAt)) byDate.set(d.slice(0, 16), [...(byDate.get(d.slice(0, 16)) ?? []), g]);
+  const when = [...byDate].map(([d, gs]) => `${gs.join(', ')} on ${d.replace('T', ' ')}`).join('; ');
   return {
     ...old,
     meta: {
       ...old.meta,
       ...r.meta,
-      partial: {
-        scenarios: only,
-        earlier,
-        note: `${only.join(', ')} measured on ${String(r.meta.date).slice(0, 16)}; the rest from ${earlier.slice(0, 16)}`,
-      },
+      partial: { scenarios: only, measuredAt, note: `measured ${when} (the web figures with the earliest)` },
     },
     search: only.includes('search') ? r.search : old.search,
     wide: only.includes('search') ? r.wide : old.wide,
