@@ -120,7 +120,10 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
   await expect(page.getByTestId('cart-item').getByTestId('line-subtotal')).toHaveText('₹460.00');
 
   // the second vendor's product, found by search
+  // Add More Items goes back to where the customer was shopping: the subcategory list
   await page.getByRole('link', { name: 'Add More Items' }).click();
+  await expect(page).toHaveURL(/\/productlist\//);
+  await page.getByRole('link', { name: 'Categories', exact: true }).click();
   await expect(page).toHaveURL(/\/user-categories$/);
   await page.getByRole('textbox', { name: 'Search products' }).fill(second.name);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
