@@ -179,6 +179,19 @@ test.describe('with a Tamil browser', () => {
     await expectTamilOnly(page, data, 'update profile');
   });
 
+  test('a sign-in that cannot reach the server says so in Tamil', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'உள்நுழை' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await context.setOffline(true);
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.customer);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+    await expect(page.getByText('இணைப்பு இல்லை. இணையத்தைச் சரிபார்த்து மீண்டும் முயலவும்.')).toBeVisible();
+    await expect(page.getByText('FETCH_ERROR')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
   test('registering in Tamil: the code step speaks Tamil and the account keeps the language', async ({ page, context }) => {
     const data = collectData(context, uiTexts);
     const phone = freshPhone();

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { areasResponse, registerSchema, SessionResponse } from '../../../core/schemas/user';
 import { api, ApiError } from '../../lib/api';
-import { getLanguage, setLanguage } from '../../lib/i18n';
+import { getLanguage, setLanguage, type Translate } from '../../lib/i18n';
 import { isLang, LANG_STORAGE_KEY } from '../../lib/language';
 import { saveLanguageToProfile } from '../../lib/language-profile';
 import type { UserInfo } from '../../stores/session';
@@ -29,14 +29,16 @@ export const resetPassword = (phone: string, otp: string, password: string) =>
   api.post<Message>('users/reset-password', { phone, otp, password });
 export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
-/** Login errors: the server's message, else the transport error kind, else "Login failed". */
-export function loginErrorText(err: unknown, fallback: string): string {
+/** Login errors: the server's message, else the transport error kind (in words for Tamil), else "Login failed". */
+export function loginErrorText(err: unknown, fallback: string, t: Translate<'auth'>): string {
   if (err instanceof ApiError) {
     if (err.data?.message) return err.data.message;
-    if (typeof err.status === 'string') return err.status;
+    if (typeof err.status === 'string') return t(TRANSPORT[err.status]);
   }
   return fallback;
 }
+
+const TRANSPORT = { FETCH_ERROR: 'fetchError', TIMEOUT_ERROR: 'timeoutError', PARSING_ERROR: 'parsingError' } as const;
 
 /**
  * After sign-in or registration, with the account's saved language. A choice made on this device (the

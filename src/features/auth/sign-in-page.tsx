@@ -35,7 +35,7 @@ export default function SignInPage() {
       await followAccountLanguage(res.language);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (err) {
-      notifications.show({ message: loginErrorText(err, msg.loginFailed), color: 'red' });
+      notifications.show({ message: loginErrorText(err, msg.loginFailed, t), color: 'red' });
       setSubmitting(false);
     }
   }

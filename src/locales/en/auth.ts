@@ -12,4 +12,8 @@ export default {
   otherAccountKind: 'This page is for another kind of account.',
   signInToContinue: 'Please sign in to continue.',
   goToHome: 'Go to Home',
+  // a sign-in that never reached the server: the spec shows the transport error's kind as is
+  fetchError: 'FETCH_ERROR',
+  timeoutError: 'TIMEOUT_ERROR',
+  parsingError: 'PARSING_ERROR',
 } as const;
