@@ -225,7 +225,11 @@ test.describe('with a Tamil browser', () => {
     expect(((await (await session).json()) as { language: string }).language).toBe('ta');
   });
 
-  test("a vendor's pending orders, an order and the product list show Tamil and no English interface text", async ({ page, context }) => {
+  test("a vendor's pending orders, an order and the product list, and a rider's order bill show Tamil and no English interface text", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const data = collectData(context, uiTexts);
     await signInTamil(page, DEMO.vendor);
     await page.goto('/PendingOrders');
@@ -237,13 +241,23 @@ test.describe('with a Tamil browser', () => {
     await first.getByRole('link', { name: 'விவரங்கள்' }).click();
     await expect(page.getByTestId('delivery-status')).toHaveText('டெலிவரி ஆகவில்லை');
     await expectTamilOnly(page, data, 'order detail');
-    // the bill's paper picker and print button
-    await page.getByRole('button', { name: 'பில்', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'பில் அச்சிடு' })).toBeVisible();
+    const orderUrl = page.url();
 
     await page.goto('/productList');
     await expect(page.getByRole('heading', { name: 'உங்கள் பொருட்கள்' })).toBeVisible();
     await expectTamilOnly(page, data, 'your products');
+
+    // the delivery rider's view of the same order, with its printable bill
+    const rider = await browser.newContext({ locale: 'ta-IN' });
+    const riderData = collectData(rider, uiTexts);
+    const riderPage = await rider.newPage();
+    await signInTamil(riderPage, DEMO.delivery);
+    await riderPage.goto(orderUrl);
+    await riderPage.getByRole('button', { name: 'பில்', exact: true }).click();
+    await expect(riderPage.getByTestId('order-bill')).toBeVisible();
+    await expect(riderPage.getByRole('button', { name: 'பில் அச்சிடு' })).toBeVisible();
+    await expectTamilOnly(riderPage, riderData, 'order detail with its bill');
+    await rider.close();
   });
 });
 

@@ -1,9 +1,10 @@
 import { formatRupees } from '../../../core/money';
-import { PAYMENT_METHOD_NAMES, isPaymentMethod } from '../../../core/payments';
 import type { OrderDto } from '../../../core/schemas/order';
-import { formatQuantity, perUnit } from '../../../core/units';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
-import { customerName, formatAddress, formatDateTime, lineName } from './vendor-orders-api';
+import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
+import { useOrderTexts } from './order-texts';
+import { formatAddress } from './vendor-orders-api';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 
@@ -23,8 +24,11 @@ function taxByRate(order: OrderDto) {
 
 /** The printed bill of an order (80 mm roll or A4): invoice number, lines with their units, totals and the GST. */
 export function OrderBill({ order, paper }: { order: OrderDto; paper: Paper }) {
+  const t = useT('vendor-orders');
+  const texts = useOrderTexts();
+  const units = useUnitText();
   const paid = order.paymentStatus === 'Paid';
-  const method = isPaymentMethod(order.paymentMethod) ? ` (${PAYMENT_METHOD_NAMES[order.paymentMethod]})` : '';
+  const method = texts.method(order.paymentMethod) ? ` (${texts.method(order.paymentMethod)})` : '';
   const address = formatAddress(order.shippingAddress, order.area);
   return (
     <PrintSheet paper={paper} testId="order-bill">
@@ -32,21 +36,21 @@ export function OrderBill({ order, paper }: { order: OrderDto; paper: Paper }) {
         {order.vendorId.shopName || order.vendorId.name}
       </SheetText>
       {order.vendorId.gstNumber && <SheetText center>GSTIN {order.vendorId.gstNumber}</SheetText>}
-      <SheetText center>Tax invoice</SheetText>
+      <SheetText center>{t('taxInvoice')}</SheetText>
       <SheetRule />
-      <SheetRow label="Invoice" value={<span data-testid="bill-invoice">{order.invoiceNumber}</span>} />
-      <SheetRow label="Date" value={formatDateTime(order.createdAt)} />
-      <SheetRow label="Customer" value={customerName(order)} />
+      <SheetRow label={t('billInvoice')} value={<span data-testid="bill-invoice">{order.invoiceNumber}</span>} />
+      <SheetRow label={t('billDate')} value={texts.dateTime(order.createdAt)} />
+      <SheetRow label={t('billCustomer')} value={texts.customer(order)} />
       {!order.isShop && address && <SheetText small>{address}</SheetText>}
       <SheetRule />
       {order.products.map((l, i) => (
         <div key={i} data-testid="bill-line">
-          <SheetText>{lineName(order, i)}</SheetText>
+          <SheetText>{texts.line(order, i)}</SheetText>
           <SheetRow
             label={
               <>
-                {formatQuantity(l.quantity, l.unit)} × {formatRupees(l.price)}
-                {perUnit(l.unit)}
+                {units.quantity(l.quantity, l.unit)} × {formatRupees(l.price)}
+                {units.perUnit(l.unit)}
                 {l.discount > 0 ? ` − ${formatRupees(l.discount)}` : ''}
               </>
             }
@@ -55,24 +59,29 @@ export function OrderBill({ order, paper }: { order: OrderDto; paper: Paper }) {
         </div>
       ))}
       <SheetRule />
-      <SheetRow label="Items" value={formatRupees(order.totalAmount)} />
-      {order.totalDiscount > 0 && <SheetRow label="You saved" value={formatRupees(order.totalDiscount)} />}
+      <SheetRow label={t('items')} value={formatRupees(order.totalAmount)} />
+      {order.totalDiscount > 0 && <SheetRow label={t('youSaved')} value={formatRupees(order.totalDiscount)} />}
       {order.totalDeliveryDiscount > 0 && (
-        <SheetRow label="Delivery discount and round-off" value={`−${formatRupees(order.totalDeliveryDiscount)}`} />
+        <SheetRow label={t('deliveryDiscountRoundOff')} value={`−${formatRupees(order.totalDeliveryDiscount)}`} />
       )}
-      <SheetRow label="Total" value={<span data-testid="bill-total">{formatRupees(order.totalPayable)}</span>} strong />
-      <SheetRow label="Payment" value={`${paid ? 'Paid' : 'Not paid yet'}${paid ? method : ''}`} />
+      <SheetRow label={t('total')} value={<span data-testid="bill-total">{formatRupees(order.totalPayable)}</span>} strong />
+      <SheetRow label={t('billPayment')} value={paid ? `${t('paymentPaid')}${method}` : t('notPaidYet')} />
       <SheetRule />
-      <SheetText small>Prices include GST (intra-state: CGST + SGST)</SheetText>
-      {taxByRate(order).map(([rate, t]) => (
+      <SheetText small>{t('pricesIncludeGst')}</SheetText>
+      {taxByRate(order).map(([rate, tax]) => (
         <SheetText key={rate} small>
-          {rate}%: taxable {formatRupees(t.taxable / 100)} · CGST {formatRupees(t.cgst / 100)} · SGST {formatRupees(t.sgst / 100)}
-          {t.igst > 0 ? ` · IGST ${formatRupees(t.igst / 100)}` : ''}
+          {t('taxLine', {
+            rate,
+            taxable: formatRupees(tax.taxable / 100),
+            cgst: formatRupees(tax.cgst / 100),
+            sgst: formatRupees(tax.sgst / 100),
+          })}
+          {tax.igst > 0 ? ` · IGST ${formatRupees(tax.igst / 100)}` : ''}
         </SheetText>
       ))}
       <SheetRule />
       <SheetText center small>
-        Thank you! Namma Kadai
+        {t('thanks', { brand: 'Namma Kadai' })}
       </SheetText>
     </PrintSheet>
   );

@@ -33,17 +33,8 @@ export function fetchVendorOrders(f: VendorOrdersFilter) {
   return api.get<VendorOrdersPage>('Orders/vendor', { searchParams });
 }
 
-/** Name shown for an order's buyer: the customer, or a walk-in sale at the counter. */
-export const customerName = (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? 'Walk-in customer' : '-');
-
-export const lineName = (o: OrderDto, i: number) =>
-  o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || 'Unnamed Product';
-
 export function formatAddress(a: OrderDto['shippingAddress'] | null | undefined, area?: string): string {
   if (!a) return '';
   const place = [a.city, a.pincode].filter(Boolean).join(' ');
   return [a.address, area || a.area, place].filter((s) => s && String(s).trim()).join(', ');
 }
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '-');

@@ -40,6 +40,18 @@ export default {
   deleteOrder: 'Delete Order',
   deliveredCash: '{done} Cash collected.',
   savedWillSync: '{done} Saved on this device; it will sync when the connection returns.',
+  // the printed bill (order-bill)
+  taxInvoice: 'Tax invoice',
+  billInvoice: 'Invoice',
+  billDate: 'Date',
+  billCustomer: 'Customer',
+  youSaved: 'You saved',
+  deliveryDiscountRoundOff: 'Delivery discount and round-off',
+  billPayment: 'Payment',
+  notPaidYet: 'Not paid yet',
+  pricesIncludeGst: 'Prices include GST (intra-state: CGST + SGST)',
+  taxLine: '{rate}%: taxable {taxable} · CGST {cgst} · SGST {sgst}',
+  thanks: 'Thank you! {brand}',
   // the orders list (vendor-orders-list-page)
   vendorOrders: 'Vendor Orders',
   allCustomers: 'All customers',
