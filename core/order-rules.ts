@@ -149,6 +149,7 @@ export const ORDER_TEXT = {
   pricesChanged: 'Prices have changed. Please review your cart.',
   notEnoughStock: (name: string) => `Not enough stock for ${name}`,
   unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
+  notDelivered: (name: string, area: string) => `The shop selling ${name} does not deliver to ${area}. Please remove it from your cart.`,
   unknownProduct: 'A product in your cart is no longer available. Please review your cart.',
   productNotFound: 'Product not found',
   chooseArea: 'Please choose a delivery area from the list.',

@@ -180,6 +180,14 @@ export const PATTERNS_TA: ReadonlyArray<readonly [RegExp, Replacement]> = [
   [/^Not enough stock for (.+)$/s, 'போதுமான இருப்பு இல்லை: $1'],
   [/^(.+) is no longer available\. Please remove it from your cart\.$/s, '$1 இப்போது கிடைக்கவில்லை. அதை உங்கள் கூடையிலிருந்து நீக்கவும்.'],
   [
+    /^The shop selling (.+) does not deliver to (.+)\. Please remove it from your cart\.$/s,
+    '$1 விற்கும் கடை $2 பகுதிக்கு டெலிவரி செய்வதில்லை. அதை உங்கள் கூடையிலிருந்து நீக்கவும்.',
+  ],
+  [
+    /^"(.*)" is not a delivery area\. Choose areas from the list\.$/s,
+    '"$1" என்ற டெலிவரி பகுதி இல்லை. பட்டியலிலிருந்து பகுதிகளைத் தேர்ந்தெடுக்கவும்.',
+  ],
+  [
     /^An order cannot go from (.+) to (.+)\.$/s,
     (_m, from, to) => `ஆர்டரை ${STATUS_TA[from] ?? from} நிலையிலிருந்து ${STATUS_TA[to] ?? to} நிலைக்கு மாற்ற முடியாது.`,
   ],

@@ -81,8 +81,12 @@ const sortSchema = z.preprocess(
   z.enum(SORTS).optional(),
 );
 
+/** The customer's delivery area: with it, products of shops that do not deliver there are left out. */
+const areaQuery = optionalQueryString(100);
+
 export const productSearchQuery = z.object({
   keyword: optionalQueryString(100),
+  area: areaQuery,
   minPrice: optionalQueryNumber,
   maxPrice: optionalQueryNumber,
   sort: sortSchema,
@@ -98,8 +102,13 @@ export const subcategoryProductsQuery = z.object({
   maxPrice: optionalQueryNumber,
   inStock: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
   sort: sortSchema,
+  area: areaQuery,
 });
 export type SubcategoryProductsQuery = z.infer<typeof subcategoryProductsQuery>;
+
+/** GET /api/products/:id: a product of a shop that does not deliver to `area` is not found. */
+export const productDetailQuery = z.object({ area: areaQuery });
+export type ProductDetailQuery = z.infer<typeof productDetailQuery>;
 
 export const vendorProductsQuery = z.object({ keyword: optionalQueryString(100) });
 

@@ -74,6 +74,9 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
 });
 
+/** The profile's delivery areas hold a name that is not in the area list. */
+export const unknownDeliveryArea = (area: string) => `"${area}" is not a delivery area. Choose areas from the list.`;
+
 export const profileUpdateSchema = z.object({
   /** Absent keeps the saved name (a language-only update); empty is refused. */
   name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100).optional(),
@@ -94,6 +97,8 @@ export const profileUpdateSchema = z.object({
     .optional(),
   /** The interface language, saved with the account so it follows the user to other devices. */
   language: languageSchema.optional(),
+  /** The areas the shop delivers to (vendor and admin; names from GET /misc/areas); [] delivers everywhere. */
+  deliveryAreas: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
   vendorDetails: z
     .object({
       shopName: z.string().trim().max(100).optional(),
@@ -149,6 +154,8 @@ export const userDto = z.object({
     .optional(),
   /** The interface language the user chose (en or ta). */
   language: z.enum(LANGUAGES),
+  /** The areas the shop delivers to, sorted; [] (none chosen) delivers everywhere. Vendors and admins, profile answers only. */
+  deliveryAreas: z.array(z.string()).optional(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

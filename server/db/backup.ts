@@ -6,6 +6,7 @@ export const BACKUP_TABLES = [
   'users',
   'sessions',
   'areas',
+  'vendor_areas',
   'categories',
   'subcategories',
   'gsts',

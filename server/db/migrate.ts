@@ -7,9 +7,10 @@ import * as m005 from './migrations/005-account-security';
 import * as m006 from './migrations/006-orders-money-uploads';
 import * as m007 from './migrations/007-search-words';
 import * as m008 from './migrations/008-units-invoices';
-import * as m010 from './migrations/010-counter';
 import * as m009 from './migrations/009-tamil-phonetic';
+import * as m010 from './migrations/010-counter';
 import * as m011 from './migrations/011-user-language';
+import * as m012 from './migrations/012-vendor-areas';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -20,9 +21,10 @@ const migrations: Record<string, Migration> = {
   '006-orders-money-uploads': m006,
   '007-search-words': m007,
   '008-units-invoices': m008,
-  '010-counter': m010,
   '009-tamil-phonetic': m009,
+  '010-counter': m010,
   '011-user-language': m011,
+  '012-vendor-areas': m012,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -181,6 +181,12 @@ export interface UnlistedSellersTable {
   user_id: string;
 }
 
+/** The areas a vendor delivers to (none: everywhere). */
+export interface VendorAreasTable {
+  vendor_id: string;
+  area: string;
+}
+
 export interface AnnouncementsTable {
   id: string;
   information: string;
@@ -289,6 +295,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;
+  vendor_areas: VendorAreasTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;
   idempotency_keys: IdempotencyKeysTable;

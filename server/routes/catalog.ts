@@ -3,6 +3,7 @@ import { idParams } from '../../core/schemas/common';
 import { categorySubcategoryListResponse } from '../../core/schemas/category';
 import {
   productDetailDto,
+  productDetailQuery,
   productSearchQuery,
   reviewResultResponse,
   reviewSchema,
@@ -52,8 +53,10 @@ export async function catalogRoutes(app: App) {
     async (req) => svc.bySubcategory(req.params.subcategory, req.query, req.catalogVersion),
   );
 
-  app.get('/:id', { onRequest: anyone, schema: { params: anyId, response: replies({ 200: productDetailDto }) } }, async (req) =>
-    svc.detail(currentUser(req), req.params.id, req.catalogVersion),
+  app.get(
+    '/:id',
+    { onRequest: anyone, schema: { params: anyId, querystring: productDetailQuery, response: replies({ 200: productDetailDto }) } },
+    async (req) => svc.detail(currentUser(req), req.params.id, req.catalogVersion, req.query),
   );
 
   app.post(

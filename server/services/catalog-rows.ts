@@ -10,15 +10,20 @@ interface Names {
   gsts: Map<string, { name: string; rate: string; hsn_code: string }>;
   owners: Map<string, { name: string; shop_name: string | null; vendor_active: boolean }>;
   unlisted: Set<string>;
+  /** The areas (lower-cased) of each vendor that chose some (migration 012); others deliver everywhere. */
+  areas: Map<string, Set<string>>;
 }
 
 type Owner = Names['owners'] extends Map<string, infer O> ? O : never;
 
+/** An area as compared: trimmed, lower case (checkout matches the area list the same way). */
+export const areaKey = (area: string) => area.trim().toLowerCase();
+
 /**
  * Product rows of catalogue pages, read fresh by primary key from the products table alone (stock
  * changes with every checkout), completed in memory with the category, subcategory, GST and vendor
- * names and the unlisted owners (migration 006), which are cached by catalogue version: every change
- * to them moves it (migrations 003, 006). Planning the five-table join of productQuery took longer
+ * names, the unlisted owners (migration 006) and the vendors' delivery areas (012), which are cached
+ * by catalogue version: every change to them moves it (migrations 003, 006, 012). Planning the five-table join of productQuery took longer
  * than running it; one table by id plans in a fraction of that.
  */
 export class CatalogRows {
@@ -41,8 +46,21 @@ export class CatalogRows {
       .where('p.id', '=', sql<string>`ANY(${ids}::uuid[])`);
   }
 
-  /** The rows of these ids in the same order; missing ones (and hidden ones when visibleOnly) left out. */
-  async byIds(ids: string[], version: bigint, visibleOnly: boolean): Promise<Array<ProductRow & { visible: boolean }>> {
+  /**
+   * The vendors that chose their delivery areas and not this one, sorted (an area nobody named
+   * excludes every vendor that chose some).
+   */
+  async excludedVendors(area: string, version: bigint): Promise<string[]> {
+    const { areas } = await this.names.get(version, 'names', () => this.loadNames());
+    const key = areaKey(area);
+    return [...areas].flatMap(([vendor, served]) => (served.has(key) ? [] : [vendor])).sort();
+  }
+
+  /**
+   * The rows of these ids in the same order; missing ones (and hidden ones when visibleOnly) left out.
+   * With an area, products of shops that do not deliver there count as hidden.
+   */
+  async byIds(ids: string[], version: bigint, visibleOnly: boolean, area?: string): Promise<Array<ProductRow & { visible: boolean }>> {
     if (!ids.length) return [];
     type Row = Awaited<ReturnType<ReturnType<CatalogRows['rowsById']>['execute']>>[number];
     const [{ rows: found }, names] = await Promise.all([
@@ -57,7 +75,8 @@ export class CatalogRows {
       if (!r) return [];
       const owner = names.owners.get(r.vendor_id) ?? others.get(r.vendor_id);
       const gst = r.gst_id ? names.gsts.get(r.gst_id) : undefined;
-      const visible = r.is_active && !names.unlisted.has(r.vendor_id);
+      const served = area === undefined || !names.areas.has(r.vendor_id) || names.areas.get(r.vendor_id)!.has(areaKey(area));
+      const visible = r.is_active && !names.unlisted.has(r.vendor_id) && served;
       if (visibleOnly && !visible) return [];
       return [
         {
@@ -77,19 +96,27 @@ export class CatalogRows {
   }
 
   private async loadNames(): Promise<Names> {
-    const [categories, subcategories, gsts, owners, unlisted] = await Promise.all([
+    const [categories, subcategories, gsts, owners, unlisted, vendorAreas] = await Promise.all([
       this.db.selectFrom('categories').select(['id', 'name']).execute(),
       this.db.selectFrom('subcategories').select(['id', 'name']).execute(),
       this.db.selectFrom('gsts').select(['id', 'name', 'rate', 'hsn_code']).execute(),
       this.db.selectFrom('users').select(['id', 'name', 'shop_name', 'vendor_active']).where('role', 'in', ['vendor', 'admin']).execute(),
       this.db.selectFrom('unlisted_sellers').select('user_id').execute(),
+      this.db.selectFrom('vendor_areas').select(['vendor_id', 'area']).execute(),
     ]);
+    const areas = new Map<string, Set<string>>();
+    for (const { vendor_id, area } of vendorAreas) {
+      const set = areas.get(vendor_id) ?? new Set<string>();
+      set.add(areaKey(area));
+      areas.set(vendor_id, set);
+    }
     return {
       categories: new Map(categories.map((c) => [c.id, c.name])),
       subcategories: new Map(subcategories.map((s) => [s.id, s.name])),
       gsts: new Map(gsts.map((g) => [g.id, { name: g.name, rate: String(g.rate), hsn_code: g.hsn_code }])),
       owners: new Map(owners.map((o) => [o.id, { name: o.name, shop_name: o.shop_name, vendor_active: o.vendor_active }])),
       unlisted: new Set(unlisted.map((u) => u.user_id)),
+      areas,
     };
   }
 

@@ -1,6 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { toPaise } from '../../core/money';
-import type { ProductDetailDto, ProductDto, ProductSearchQuery, reviewSchema, SubcategoryProductsQuery } from '../../core/schemas/product';
+import type {
+  ProductDetailDto,
+  ProductDetailQuery,
+  ProductDto,
+  ProductSearchQuery,
+  reviewSchema,
+  SubcategoryProductsQuery,
+} from '../../core/schemas/product';
 import type { z } from 'zod';
 import { idSchema } from '../../core/schemas/common';
 import type { Db } from '../db';
@@ -9,7 +16,7 @@ import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { productQuery, toProductDto } from './product-dto';
-import { CatalogRows } from './catalog-rows';
+import { areaKey, CatalogRows } from './catalog-rows';
 import { catalogVersion, VersionedCache } from './search-cache';
 import {
   containsKeyword,
@@ -64,13 +71,14 @@ export class CatalogService {
    * One product with its reviews: the row read fresh (stock changes with every checkout), the
    * reviews cached by catalogue version (a review moves it). Customers and delivery see active
    * products of listed vendors (role vendor, and active); a vendor also sees its own hidden ones; an
-   * admin sees all. Anything else is 404.
+   * admin sees all. Anything else is 404. With an area, a product of a shop that does not deliver
+   * there is hidden too (migration 012).
    */
-  async detail(user: AuthUser, id: string, knownVersion?: bigint | null): Promise<ProductDetailDto> {
+  async detail(user: AuthUser, id: string, knownVersion?: bigint | null, query: ProductDetailQuery = {}): Promise<ProductDetailDto> {
     if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
     const version = knownVersion ?? (await catalogVersion(this.db));
     const [[row], reviews] = await Promise.all([
-      this.catalogRows.byIds([id], version, false),
+      this.catalogRows.byIds([id], version, false, query.area),
       this.reviews.get(version, id.toLowerCase(), () => this.loadReviews(id)),
     ]);
     const allowed = !!row && (row.visible || user.role === 'admin' || (user.role === 'vendor' && row.vendor_id === user.id));
@@ -109,17 +117,19 @@ export class CatalogService {
       query.maxPrice ?? null,
       !!query.inStock,
       query.sort ?? null,
+      query.area === undefined ? null : areaKey(query.area),
     ]);
-    const r = await this.subcategories.get(version, key, () => {
+    const r = await this.subcategories.get(version, key, async () => {
       const conditions = [
         visible,
+        ...(await this.servedArea(query.area, version)),
         sql<boolean>`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE lower(s.name) = ${name})`,
         ...priceRange(paise(query.minPrice), paise(query.maxPrice)),
       ];
       if (query.inStock) conditions.push(sql<boolean>`p.count_in_stock > 0`);
       return rankedPage(this.db, conditions, query.sort, query.page, query.limit, null);
     });
-    return { products: await this.rows(r.ids, version), totalCount: r.total, page: query.page, pages: r.pages };
+    return { products: await this.rows(r.ids, version, query.area), totalCount: r.total, page: query.page, pages: r.pages };
   }
 
   /**
@@ -134,9 +144,17 @@ export class CatalogService {
   async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
     const kw = normalKeyword(query.keyword ?? '');
     const version = knownVersion ?? (await catalogVersion(this.db));
-    const key = JSON.stringify([kw, query.minPrice ?? null, query.maxPrice ?? null, query.sort ?? null, query.pageNumber, query.pageSize]);
+    const key = JSON.stringify([
+      kw,
+      query.minPrice ?? null,
+      query.maxPrice ?? null,
+      query.sort ?? null,
+      query.pageNumber,
+      query.pageSize,
+      query.area === undefined ? null : areaKey(query.area),
+    ]);
     const r = await this.searches.get(version, key, async () => {
-      const base = [visible, ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
+      const base = [visible, ...(await this.servedArea(query.area, version)), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
       const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>) =>
         rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match, exact);
       if (!kw) return find();
@@ -145,12 +163,28 @@ export class CatalogService {
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
     });
-    return { products: await this.rows(r.ids, version), page: query.pageNumber, pages: r.pages, total: r.total, totalCapped: r.capped };
+    return {
+      products: await this.rows(r.ids, version, query.area),
+      page: query.pageNumber,
+      pages: r.pages,
+      total: r.total,
+      totalCapped: r.capped,
+    };
+  }
+
+  /**
+   * The condition leaving out the shops that chose delivery areas without this one (none without an
+   * area, or when every shop delivers there). The few vendor ids as one array keep the plans the same.
+   */
+  private async servedArea(area: string | undefined, version: bigint): Promise<RawBuilder<boolean>[]> {
+    if (area === undefined) return [];
+    const excluded = await this.catalogRows.excludedVendors(area, version);
+    return excluded.length ? [sql<boolean>`p.vendor_id <> ALL(${excluded}::uuid[])`] : [];
   }
 
   /** The visible products of a page, read fresh by id, in the page's order. */
-  private async rows(ids: string[], version: bigint): Promise<ProductDto[]> {
-    return (await this.catalogRows.byIds(ids, version, true)).map(toProductDto);
+  private async rows(ids: string[], version: bigint, area?: string): Promise<ProductDto[]> {
+    return (await this.catalogRows.byIds(ids, version, true, area)).map(toProductDto);
   }
 
   /** Visible products by id (checkout and other readers that must not see hidden ones). */

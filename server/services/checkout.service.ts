@@ -50,9 +50,15 @@ interface OrderHeader {
 
 /**
  * Locks the products of an order in a stable id order (SELECT ... FOR UPDATE) so concurrent
- * checkouts of overlapping carts queue instead of deadlocking.
+ * checkouts of overlapping carts queue instead of deadlocking. With an area, `delivers` says whether
+ * the product's shop delivers there (it chose no areas, or this one among them: migration 012).
  */
-function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string) {
+function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string, area?: string) {
+  const delivers =
+    area === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`(NOT EXISTS (SELECT 1 FROM vendor_areas va WHERE va.vendor_id = p.vendor_id)
+          OR EXISTS (SELECT 1 FROM vendor_areas va WHERE va.vendor_id = p.vendor_id AND va.area = ${area}))`;
   let q = trx
     .selectFrom('products as p')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
@@ -69,6 +75,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'g.rate as gst_rate',
       'g.hsn_code',
       ownerListed.as('owner_listed'),
+      delivers.as('delivers'),
     ])
     .where('p.id', 'in', ids);
   if (vendorId) q = q.where('p.vendor_id', '=', vendorId);
@@ -232,6 +239,8 @@ export class CheckoutService {
       const locked = await lockProducts(
         trx,
         input.products.map((p) => p.productId),
+        undefined,
+        area.name,
       );
       const byId = new Map(locked.map((p) => [p.id, p]));
 
@@ -239,6 +248,11 @@ export class CheckoutService {
       if (missing.length) throw conflict(ORDER_TEXT.unknownProduct, { unavailable: missing });
       const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
       if (hidden) throw conflict(ORDER_TEXT.unavailable(hidden.name), { unavailable: [hidden.id] });
+      // a shop that chose its delivery areas without this one: every such line is named in unavailable
+      const elsewhere = locked.filter((p) => !p.delivers);
+      if (elsewhere.length) {
+        throw conflict(ORDER_TEXT.notDelivered(elsewhere[0].name, area.name), { unavailable: elsewhere.map((p) => p.id) });
+      }
       checkQuantities(input.products, byId);
 
       const current = input.products.map((l) => {

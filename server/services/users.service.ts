@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MSG } from '../../core/messages';
 import type { Role } from '../../core/roles';
-import type { Address, profileUpdateSchema } from '../../core/schemas/user';
+import { type Address, type profileUpdateSchema, unknownDeliveryArea, type UserDto } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
@@ -48,7 +48,32 @@ export class UsersService {
   }
 
   async profile(userId: string) {
-    return toUserDto(await this.byId(userId));
+    const u = await this.byId(userId);
+    return this.withAreas(u, toUserDto(u));
+  }
+
+  /** A seller's profile answer carries the areas its shop delivers to (migration 012). */
+  private async withAreas(u: User, dto: UserDto): Promise<UserDto> {
+    if (u.role !== 'vendor' && u.role !== 'admin') return dto;
+    const rows = await this.db.selectFrom('vendor_areas').select('area').where('vendor_id', '=', u.id).orderBy('area').execute();
+    return { ...dto, deliveryAreas: rows.map((r) => r.area) };
+  }
+
+  /**
+   * The delivery areas as the areas table spells them (matched ignoring case), each once; an unknown
+   * name refuses the whole update.
+   */
+  private async knownAreas(names: string[]): Promise<string[]> {
+    if (!names.length) return [];
+    const rows = await this.db.selectFrom('areas').select('name').execute();
+    const byKey = new Map(rows.map((r) => [r.name.toLowerCase(), r.name]));
+    const out = new Set<string>();
+    for (const n of names) {
+      const known = byKey.get(n.trim().toLowerCase());
+      if (!known) throw badRequest(unknownDeliveryArea(n));
+      out.add(known);
+    }
+    return [...out];
   }
 
   /**
@@ -65,6 +90,7 @@ export class UsersService {
     }
     const isVendor = current.role === 'vendor';
     const canSell = isVendor || current.role === 'admin';
+    const deliveryAreas = canSell && input.deliveryAreas !== undefined ? await this.knownAreas(input.deliveryAreas) : undefined;
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const updated = await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -89,14 +115,25 @@ export class UsersService {
         .where('id', '=', actor.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (deliveryAreas) {
+        // replaced as a whole; [] delivers everywhere again
+        await trx.deleteFrom('vendor_areas').where('vendor_id', '=', actor.id).execute();
+        if (deliveryAreas.length) {
+          await trx
+            .insertInto('vendor_areas')
+            .values(deliveryAreas.map((area) => ({ vendor_id: actor.id, area })))
+            .execute();
+        }
+      }
       if (passwordHash) {
         await trx.deleteFrom('sessions').where('user_id', '=', actor.id).where('token_hash', '!=', sha256(token)).execute();
       }
       return row;
     });
-    if (!newPhone) return { user: toUserDto(updated) };
+    const user = await this.withAreas(updated, toUserDto(updated));
+    if (!newPhone) return { user };
     await this.phoneCodes.requestPhoneChange(actor.id, newPhone);
-    return { user: toUserDto(updated), phoneCodeSent: true as const };
+    return { user, phoneCodeSent: true as const };
   }
 
   async updateAddresses(userId: string, addresses: Address[]) {
