@@ -1,0 +1,281 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * axe-core on every main screen of each role, at phone (390x844) and desktop (1280x800) size:
+ * no serious or critical violation of WCAG 2.2 A/AA. Each screen is checked once its data has
+ * loaded; menus, drawers and dialogs are checked open as well.
+ */
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+interface Found {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe on the page as it is now; answers the serious and critical violations. */
+async function audit(page: Page, screen: string): Promise<Found[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      screen,
+      rule: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
+    }));
+}
+
+/** Opens a screen and waits until its data has arrived and nothing is loading. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  // quiet network for half a second (bounded: a screen may keep polling)
+  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+  await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0, { timeout: 15_000 });
+  // let transitions (drawers, toasts) settle: axe reads computed colours
+  await page.waitForTimeout(250);
+}
+
+/** The href of the first link on the page that starts with `prefix` (a row's detail page). */
+async function firstHref(page: Page, prefix: string): Promise<string> {
+  const link = page.locator(`a[href^="${prefix}"]`).first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+/** Checks each screen in turn and fails once at the end with every violation found. */
+async function auditAll(page: Page, screens: Array<string | [string, (page: Page) => Promise<void>]>) {
+  const found: Found[] = [];
+  for (const s of screens) {
+    const [name, arrive] = typeof s === 'string' ? [s, (p: Page) => open(p, s)] : s;
+    await test.step(name, async () => {
+      await test.step('open', () => arrive(page));
+      found.push(...(await test.step('axe', () => audit(page, name))));
+    });
+  }
+  expect(found, JSON.stringify(found, null, 2)).toEqual([]);
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}`, () => {
+    test.use({ viewport: size.viewport });
+    // a dozen screens per test, each loaded and audited
+    test.describe.configure({ timeout: 240_000 });
+
+    test('signed out: sign-in, register, forgot and reset password', async ({ page }) => {
+      await auditAll(page, [
+        '/',
+        '/register',
+        '/forgot-password',
+        '/reset-password',
+        '/unauthorized',
+        [
+          'sign-in errors',
+          async (p) => {
+            await open(p, '/');
+            await p.getByRole('button', { name: 'Sign In' }).click();
+            await p.waitForTimeout(300);
+          },
+        ],
+      ]);
+    });
+
+    test('customer screens', async ({ page }) => {
+      await signIn(page, DEMO.customer);
+      await open(page, '/product-search');
+      const product = await firstHref(page, '/product/');
+      await open(page, '/user-categories');
+      const subcategoryPage = await firstHref(page, '/subcategory/');
+      await open(page, subcategoryPage);
+      const productList = await firstHref(page, '/productlist/');
+      await auditAll(page, [
+        '/Home',
+        '/user-categories',
+        subcategoryPage,
+        productList,
+        '/product-search',
+        product,
+        [
+          'cart with an item',
+          async (p) => {
+            await open(p, product);
+            await p.getByRole('button', { name: 'Add to Cart' }).click();
+            await expect(p).toHaveURL(/\/cart$/);
+            await p.waitForLoadState('networkidle');
+          },
+        ],
+        '/shipping',
+        '/placeorder',
+        '/my-orders',
+        '/category',
+        '/profile',
+        '/update-profile',
+        [
+          'account menu open',
+          async (p) => {
+            await open(p, '/Home');
+            await p.getByTestId('user-menu').click();
+            await expect(p.getByRole('menu')).toBeVisible();
+            // axe reads colours mid-transition as faded: let the menu finish opening
+            await p.waitForTimeout(500);
+          },
+        ],
+      ]);
+      // the customer's own order (the demo customer has some)
+      await open(page, '/my-orders');
+      await auditAll(page, [await firstHref(page, '/userOrder/')]);
+    });
+
+    test('vendor screens', async ({ page }) => {
+      await signIn(page, DEMO.vendor);
+      await open(page, '/productList');
+      const editProduct = await firstHref(page, '/edit-product/');
+      await open(page, '/vendorOrdersList');
+      const orderDetail = await firstHref(page, '/vendor/orders/');
+      await auditAll(page, [
+        '/Home',
+        '/order',
+        '/PendingOrders',
+        '/vendorOrdersList',
+        orderDetail,
+        '/productList',
+        '/createProduct',
+        editProduct,
+        '/gstr1',
+        '/day-close',
+        '/profile',
+        '/update-profile',
+        [
+          'menu open',
+          async (p) => {
+            await open(p, '/Home');
+            // the drawer on phones, the header menu on desktops
+            const burger = p.getByRole('button', { name: 'Open menu' });
+            if (await burger.isVisible()) await burger.click();
+            else await p.getByRole('button', { name: 'Vendor' }).first().click();
+            await p.waitForTimeout(400);
+          },
+        ],
+      ]);
+    });
+
+    test('admin screens', async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await open(page, '/userList');
+      const userEdit = await firstHref(page, '/admin/user/');
+      await open(page, '/categories');
+      const categoryEdit = await firstHref(page, '/admin/category/');
+      await auditAll(page, [
+        '/Home',
+        '/userList',
+        userEdit,
+        '/toggleCard',
+        '/categories',
+        '/create-category',
+        categoryEdit,
+        '/informationList',
+        '/information',
+        '/gsts',
+        [
+          'GST form dialog',
+          async (p) => {
+            await open(p, '/gsts');
+            await p.getByRole('button', { name: 'New GST record' }).click();
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await p.waitForTimeout(300);
+          },
+        ],
+        '/orders-by-area',
+        '/orders-by-area/Adyar',
+      ]);
+    });
+
+    test('delivery screens', async ({ page }) => {
+      await signIn(page, DEMO.delivery);
+      await auditAll(page, ['/Home', '/orders-by-area/Adyar', '/profile']);
+    });
+  });
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times): the control is reachable by keyboard. */
+async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 80) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reached by Tab in ${max} presses: ${target.toString()}`);
+}
+
+test.describe('keyboard alone', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('a customer signs in, adds a product to the cart and places the order without a mouse', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await tabTo(page, page.getByRole('textbox', { name: 'Phone' }));
+    await page.keyboard.type(DEMO.customer);
+    await tabTo(page, page.getByRole('textbox', { name: 'Password' }));
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/Home$/);
+
+    // a product from the search list, opened from its card's link
+    await open(page, '/product-search');
+    const href = await firstHref(page, '/product/');
+    await tabTo(page, page.locator(`a[href="${href}"]`).first());
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/product\//);
+
+    await tabTo(page, page.getByRole('button', { name: 'Add to Cart' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await tabTo(page, page.getByRole('button', { name: 'Proceed to Checkout' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shipping$/);
+
+    // the demo customer's saved address is chosen: Continue
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/placeorder$/);
+
+    await tabTo(page, page.getByRole('button', { name: 'Place Order' }));
+    await page.keyboard.press('Enter');
+    // the orders just placed (one vendor's order opens on its own page)
+    await expect(page).toHaveURL(/\/(orders-summary|userOrder\/[\w-]+)$/);
+  });
+
+  test('a confirm dialog keeps the focus inside until it is answered', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await open(page, '/informationList');
+    // one announcement to delete
+    await page.goto('/information');
+    await page.getByLabel('Information').fill(`Keyboard check ${Date.now()}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page).toHaveURL(/\/informationList$/);
+    const remove = page.getByTestId('row').first().getByRole('button', { name: 'Delete' });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Tab and Shift+Tab cycle within the dialog
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    // Escape closes it and nothing is deleted
+    const rows = await page.getByTestId('row').count();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('row')).toHaveCount(rows);
+  });
+});
