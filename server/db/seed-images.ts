@@ -2,12 +2,12 @@
  * Product pictures for the demo data, drawn in code at seed time: a simple flat drawing of the kind
  * of goods (a tomato, a bunch of greens, a rice sack, an oil bottle, a snack packet...) in the
  * product's own colours, encoded as PNG. Shapes are signed distance fields with one pixel of
- * anti-aliasing, so edges look clean without supersampling; a 192 px picture takes about a
- * millisecond to draw and encode.
+ * anti-aliasing, so edges look clean without supersampling; a 256 px picture takes a few
+ * milliseconds to draw and encode.
  */
 import { deflateSync } from 'node:zlib';
 
-export const IMAGE_SIZE = 192;
+export const IMAGE_SIZE = 256;
 
 type RGB = readonly [number, number, number];
 type Sdf = (x: number, y: number) => number;
@@ -29,8 +29,14 @@ class Canvas {
     const n = this.size;
     for (let y = 0; y < n; y++) {
       const t = y / (n - 1);
-      const c = [0, 1, 2].map((i) => Math.round(top[i] + (bottom[i] - top[i]) * t));
-      for (let x = 0; x < n; x++) this.px.set(c, (y * n + x) * 3);
+      const r = Math.round(top[0] + (bottom[0] - top[0]) * t);
+      const g = Math.round(top[1] + (bottom[1] - top[1]) * t);
+      const b = Math.round(top[2] + (bottom[2] - top[2]) * t);
+      for (let i = y * n * 3, end = i + n * 3; i < end; i += 3) {
+        this.px[i] = r;
+        this.px[i + 1] = g;
+        this.px[i + 2] = b;
+      }
     }
   }
 
@@ -44,9 +50,13 @@ class Canvas {
         const d = sdf(x + 0.5, y + 0.5);
         const a = Math.max(0, Math.min(1, 0.5 - d));
         if (a <= 0) continue;
-        const k = shade ? 1 - shade * Math.max(0, Math.min(1, ((x - x0) / (x1 - x0 + 1) + (y - y0) / (y1 - y0 + 1)) / 2)) : 1;
+        const k = shade ? 1 - (shade * ((x - x0) / (x1 - x0 + 1) + (y - y0) / (y1 - y0 + 1))) / 2 : 1;
         const i = (y * n + x) * 3;
-        for (let c = 0; c < 3; c++) this.px[i + c] = Math.round(this.px[i + c] * (1 - a) + color[c] * k * a);
+        const ka = k * a;
+        const keep = 1 - a;
+        this.px[i] = (this.px[i] * keep + color[0] * ka + 0.5) | 0;
+        this.px[i + 1] = (this.px[i + 1] * keep + color[1] * ka + 0.5) | 0;
+        this.px[i + 2] = (this.px[i + 2] * keep + color[2] * ka + 0.5) | 0;
       }
     }
   }

@@ -112,13 +112,8 @@ function CardCartControl({ product }: { product: ProductCardData }) {
   const step = stepOf(unit);
   const name = product.name;
 
-  if (stock <= 0 && !inCart)
-    return (
-      <Button size="compact-sm" variant="default" disabled fullWidth>
-        {t('outOfStock')}
-      </Button>
-    );
-  if (!product.vendorId) return null;
+  // sold out: the card's Out of Stock mark says it; nothing to add
+  if ((stock <= 0 && !inCart) || !product.vendorId) return null;
 
   const set = (qty: number) => {
     if (qty <= 0) {
