@@ -10,6 +10,8 @@ import type {
 } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 import { fetchWithCache } from '../../lib/use-cached-query';
+import { useCart } from '../../stores/cart';
+import { useSession } from '../../stores/session';
 
 /** The sort chosen in the filters; '' is the server's default order. */
 export type Sort = '' | (typeof SORTS)[number];
@@ -30,12 +32,24 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
   return p;
 };
 
+/**
+ * A customer's delivery area: that of the address chosen for delivery, else of the first saved
+ * address. Lists, search and product pages then show only shops delivering there; other roles see
+ * everything.
+ */
+export function customerArea(): string | undefined {
+  const user = useSession.getState().userInfo;
+  if (user?.role !== 'user') return undefined;
+  return useCart.getState().shippingAddress?.area || user.addresses?.[0]?.area || undefined;
+}
+const areaParams = () => params({ area: customerArea() });
+
 /** The search form's values, as the URL keeps them. */
 type SearchQuery = { keyword: string; minPrice: number | ''; maxPrice: number | ''; sort: Sort; pageNumber: number };
 
 const listParams = (page: number, f: ListFilters) =>
-  params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort });
-const searchParamsOf = (q: SearchQuery) => params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE });
+  params({ page, limit: PAGE_SIZE, minPrice: f.minPrice, maxPrice: f.maxPrice, inStock: f.inStock, sort: f.sort, area: customerArea() });
+const searchParamsOf = (q: SearchQuery) => params({ ...q, keyword: q.keyword.trim(), pageSize: PAGE_SIZE, area: customerArea() });
 
 /**
  * The names the screens' answers are saved under on this device (per user), for useCachedQuery:
@@ -46,7 +60,7 @@ export const catalogKeys = {
   subcategories: (category: string) => `catalog:subcategories:${category}`,
   bySubcategory: (subcategory: string, page: number, f: ListFilters) => `catalog:subcategory:${subcategory}?${listParams(page, f)}`,
   search: (q: SearchQuery) => `catalog:search?${searchParamsOf(q)}`,
-  product: (id: string) => `catalog:product:${id}`,
+  product: (id: string) => `catalog:product:${id}?${areaParams()}`,
 };
 
 /** Straight from the network (useCachedQuery saves and falls back on its own). */
@@ -57,7 +71,7 @@ export const catalogFetch = {
   bySubcategory: (subcategory: string, page: number, f: ListFilters) =>
     api.get<SubcategoryProductsResponse>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
   search: (q: SearchQuery) => api.get<SearchResponse>('products/search', { searchParams: searchParamsOf(q) }),
-  product: (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`),
+  product: (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`, { searchParams: areaParams() }),
 };
 
 export const catalogApi = {

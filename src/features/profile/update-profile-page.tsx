@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Card, Divider, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Divider,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -47,9 +61,11 @@ interface Form {
   invoicePrefix: string;
   /** The UPI ID the counter's QR codes pay to (vendors and admins sell at the counter). */
   upiId: string;
+  /** The areas the shop delivers to; none: every area. */
+  deliveryAreas: string[];
 }
 
-type Errors = Partial<Record<Exclude<keyof Form, 'addresses'>, string>> & { addresses?: AddressErrors[] };
+type Errors = Partial<Record<Exclude<keyof Form, 'addresses' | 'deliveryAreas'>, string>> & { addresses?: AddressErrors[] };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankAddress = (): Address => ({ address: '', city: '', pincode: '', phoneNumber: '', area: '' });
@@ -110,6 +126,7 @@ const formOf = (p: UserDto): Form => ({
   shopName: p.vendorDetails?.shopName ?? '',
   invoicePrefix: p.vendorDetails?.invoicePrefix ?? '',
   upiId: p.upiId ?? '',
+  deliveryAreas: p.deliveryAreas ?? [],
 });
 
 function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
@@ -177,6 +194,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
         ? {
             gstNumber: form.gstNumber.trim(),
             vendorDetails: { shopName: form.shopName.trim(), invoicePrefix: form.invoicePrefix.trim() },
+            deliveryAreas: form.deliveryAreas,
           }
         : {}),
       ...(seller ? { upiId: form.upiId.trim() } : {}),
@@ -310,6 +328,18 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                   onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
                   error={errors.upiId}
                   autoComplete="off"
+                />
+                <MultiSelect
+                  label={t('deliveryAreas')}
+                  description={t('deliveryAreasHint')}
+                  placeholder={form.deliveryAreas.length ? undefined : t('everyArea')}
+                  data={[...new Set([...areas, ...form.deliveryAreas])]}
+                  value={form.deliveryAreas}
+                  onChange={(v) => set('deliveryAreas', v)}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('noSuchArea')}
+                  data-testid="delivery-areas"
                 />
                 <div>
                   <Text size="sm" fw={500}>

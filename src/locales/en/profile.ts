@@ -58,4 +58,7 @@ export default {
   area: 'Area',
   chooseArea: 'Choose an area',
   noSuchArea: 'No such area',
+  deliveryAreas: 'Delivery areas',
+  deliveryAreasHint: 'Customers in these areas see your products and can order them. None chosen: you deliver to every area.',
+  everyArea: 'Every area',
 } as const;
