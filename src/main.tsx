@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadNamespaces } from './lib/i18n';
+import { tamilFontReady } from './app/tamil-font-ready';
 import { cssVariablesResolver, theme, ThemeTexts } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
@@ -32,10 +33,8 @@ function AfterFirstPaint() {
 // The header's texts in the chosen language come with it (every route also loads `common`).
 const routeReady = Promise.all([preloadRoute(window.location.pathname), loadNamespaces(['common'])]);
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
-const stylesReady = import('./app/styles').then(
-  () => undefined,
-  () => undefined,
-);
+// In Tamil it also waits for the Tamil font (src/app/tamil-font-ready.ts).
+const stylesReady = import('./app/styles').then(tamilFontReady, () => undefined);
 const root = createRoot(document.getElementById('root')!);
 void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { setLanguage, useLanguage, useT } from '../lib/i18n';
 import { saveLanguageToProfile } from '../lib/language-profile';
 
-/** The header's language switch, on every page (sign-in included): shows the other language's name. */
+/** The header's language switch, on every page (sign-in included): shows the other language's name in its own script. */
 export function LanguageSwitch() {
   const lang = useLanguage();
   const t = useT('common');
@@ -19,7 +19,12 @@ export function LanguageSwitch() {
       data-testid="language-switch"
       onClick={() => void setLanguage(next).then(() => saveLanguageToProfile(next))}
     >
-      {next === 'ta' ? 'தமிழ்' : 'EN'}
+      {next === 'ta' ? (
+        // "தமிழ்" drawn as a picture (public/lang-ta.svg, shaped from Noto Sans Tamil): English pages need no Tamil font
+        <img src="/lang-ta.svg" alt="" width={39} height={16} style={{ display: 'block' }} />
+      ) : (
+        'EN'
+      )}
     </Button>
   );
 }
