@@ -51,7 +51,7 @@ type ListTexts = ReturnType<typeof useListTexts>;
 function StatusBadge({ status, t }: { status: string; t: Translate<'vendor-orders'> }) {
   const delivered = status === 'Delivered';
   return (
-    <Badge color={delivered ? 'green' : 'orange'} variant="light" tt="none" style={{ whiteSpace: 'nowrap' }}>
+    <Badge color={delivered ? 'green' : 'orange'} variant="light" tt="none" miw="max-content" styles={{ label: { overflow: 'visible' } }}>
       {delivered ? t('statusDelivered') : status === 'Pending' ? t('statusPending') : status}
     </Badge>
   );
