@@ -15,7 +15,7 @@ const ta: Messages<typeof en> = {
   searchPlaceholder: 'பெயர், HSN அல்லது விகிதம்',
   active: 'செயலில்',
   inactive: 'நிறுத்தப்பட்டது',
-  cardSummary: '{rate} · HSN {hsn} · CGST {cgst} / SGST {sgst} / IGST {igst}',
+  cardSummary: 'விகிதம் {rate} · HSN {hsn} · CGST {cgst} / SGST {sgst} / IGST {igst}',
   name: 'பெயர்',
   namePlaceholder: 'எ.கா. GST 5% - அரிசி',
   rate: 'விகிதம்',
