@@ -37,7 +37,7 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
  * address. Lists, search and product pages then show only shops delivering there; other roles see
  * everything.
  */
-export function customerArea(): string | undefined {
+function customerArea(): string | undefined {
   const user = useSession.getState().userInfo;
   if (user?.role !== 'user') return undefined;
   return useCart.getState().shippingAddress?.area || user.addresses?.[0]?.area || undefined;
