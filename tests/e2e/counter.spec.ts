@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { gtinCheckDigit } from '../../core/barcode';
-import { apiToken, DEMO, signIn } from './helpers';
+import { apiToken, DEMO } from './helpers';
 
 /**
  * The shop counter at a desk (1280x800): scan two products with a keyboard-wedge scanner, set a
@@ -24,6 +24,16 @@ const ean13 = (n: number) => {
 };
 const SOAP_CODE = ean13(1);
 const TEA_CODE = ean13(2);
+
+/** Signs in through the sign-in form (the header has a Sign In link too). */
+async function signIn(page: Page, phone: string) {
+  await page.goto('/');
+  const form = page.locator('form');
+  await form.getByLabel(/^Phone/).fill(phone);
+  await form.getByLabel(/^Password/).fill(DEMO.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+}
 
 async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api/${url}`, {
@@ -230,6 +240,12 @@ test.describe('at the desk', () => {
     await page.getByText('58 mm roll').click();
     await expect(bill).toHaveAttribute('data-paper', '58mm');
     await page.screenshot({ path: `${SHOTS}/bill-58mm-1280.png`, fullPage: true });
+
+    // the order's details offer the same bill
+    await page.goto(`/vendor/orders/${orderId}`);
+    await page.getByTestId('receipt-link').click();
+    await expect(page).toHaveURL(new RegExp(`/receipt/${orderId}$`));
+    await expect(page.getByTestId('bill-invoice')).toHaveText(order.invoiceNumber);
   });
 });
 

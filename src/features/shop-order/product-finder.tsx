@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatRupees } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/product';
 import { useT } from '../../lib/i18n';
@@ -41,6 +41,10 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown 
   const [camera, setCamera] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const matches = useMemo(() => findProducts(products, query), [products, query]);
+  // ready to type or scan into, unless the user is already in another field (this box loads beside the page)
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+  }, []);
 
   const pick = (p: ProductDto) => {
     onPick(p);
@@ -91,7 +95,6 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown 
           aria-controls="finder-matches"
           aria-activedescendant={matches.length ? `finder-${matches[active]?._id}` : undefined}
           autoComplete="off"
-          autoFocus
           data-testid="product-finder"
         />
         <ActionIcon size={42} variant="light" aria-label={t('scanWithCamera')} title={t('scanWithCamera')} onClick={() => setCamera(true)}>

@@ -243,7 +243,12 @@ export default function OrderDetailPage() {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           {backHome}
-          {bill ? (
+          {role === 'vendor' || role === 'admin' ? (
+            // the shop's bill (tax invoice, 58/80 mm or A4, share) is the counter's receipt page
+            <Button variant="default" component={Link} to={`/receipt/${order._id}`} data-testid="receipt-link">
+              {t('bill')}
+            </Button>
+          ) : bill ? (
             <PrintControls paper={bill} onPaper={setBill} label={t('printBill')} />
           ) : (
             <Button variant="default" onClick={() => setBill('80mm')}>
