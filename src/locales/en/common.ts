@@ -13,7 +13,6 @@ export default {
   switchToEnglish: 'View in English',
   loading: 'Loading…',
   close: 'Close',
-  close: 'Close',
   // menus and home sections
   menuVendor: 'Vendor',
   menuAdmin: 'Admin',
@@ -34,7 +33,6 @@ export default {
   navInformation: 'Information',
   navCreateInformation: 'Create Information',
   navGstRecords: 'GST Records',
-  navOrdersByArea: 'Orders by area',
   navOrdersByArea: 'Orders by area',
   navShopByCategory: 'Shop by Category',
   navSearchProducts: 'Search Products',
