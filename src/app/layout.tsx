@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Badge, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -99,8 +99,16 @@ export function Layout() {
   if (user?.role === 'user') menus.push({ label: t('menuShop'), links: CUSTOMER_LINKS });
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
-      <AppShell.Header bg="teal.8" c="white" withBorder={false} style={{ boxShadow: '0 1px 4px rgba(0,0,0,.15)' }}>
+    // A fixed header and the page below it: plain boxes rather than Mantine's AppShell, whose header
+    // brings react-remove-scroll into the first screen's JS (~6 KB gzip with AppShell itself).
+    <>
+      <Box
+        component="header"
+        bg="teal.8"
+        c="white"
+        h={HEADER_HEIGHT}
+        style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 100, boxShadow: '0 1px 4px rgba(0,0,0,.15)' }}
+      >
         <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
           <Anchor
             component={Link}
@@ -156,7 +164,7 @@ export function Layout() {
             )}
           </Group>
         </Group>
-      </AppShell.Header>
+      </Box>
 
       {drawerUsed && (
         <Suspense fallback={null}>
@@ -165,7 +173,7 @@ export function Layout() {
       )}
 
       <ScrollMemory />
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }} bg="gray.0">
+      <Box component="main" pt={HEADER_HEIGHT} style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }} bg="gray.0">
         <Container size="lg" w="100%" px={{ base: 'sm', sm: 'md' }} py="md" style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
@@ -176,7 +184,7 @@ export function Layout() {
             {BRAND} © {new Date().getFullYear()}
           </Text>
         </Box>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </>
   );
 }
