@@ -6,6 +6,7 @@ import { translate, useLanguage } from '../lib/i18n';
  * Mantine's palettes with shades 6-9 darkened until they meet WCAG 2.2 AA (4.5:1): shade 6 (filled
  * buttons, badges, text in a colour) carries white text at ~4.9:1 and reads at >= 4.6:1 on the page's
  * gray.0; 7 (hover), 8 and 9 step down from there (9 on its light shade 1, the "light" variant, >= 5.8:1).
+ * Only the colours the app uses are redefined (a colour added later needs its darker shades here too).
  * Mantine's own teal.6 under white text is 2.55:1, green.6 2.36:1. Shades 0-5 (backgrounds) are Mantine's.
  */
 const darker = (name: keyof typeof DEFAULT_THEME.colors, dark: [string, string, string, string]): MantineColorsTuple => {
@@ -17,13 +18,10 @@ const colors = {
   red: darker('red', ['#c92a2a', '#b52424', '#a11f1f', '#8c1b1b']),
   pink: darker('pink', ['#d71e5e', '#bf265c', '#af2153', '#9d1c49']),
   grape: darker('grape', ['#b32dd5', '#9e33b8', '#8e31a5', '#812c96']),
-  violet: darker('violet', ['#7950f2', '#6c43e7', '#623bd8', '#5a39bb']),
   indigo: darker('indigo', ['#3e62f4', '#3256e9', '#2a4dd8', '#3148b5']),
   blue: darker('blue', ['#1673c4', '#1767b0', '#155da0', '#145490']),
-  cyan: darker('cyan', ['#0f7b8a', '#0c6f7e', '#096676', '#095c6b']),
   teal: darker('teal', ['#0d805d', '#087454', '#06694b', '#065d43']),
   green: darker('green', ['#2a7f39', '#247432', '#1f692d', '#1e5f2b']),
-  lime: darker('lime', ['#507b12', '#47710e', '#3e6609', '#395c08']),
   orange: darker('orange', ['#b65402', '#aa4705', '#9f3d08', '#96320a']),
   // yellow stays bright for filled badges with dark text; its text shades (light variant) darken
   yellow: darker('yellow', [DEFAULT_THEME.colors.yellow[6], DEFAULT_THEME.colors.yellow[7], '#946200', '#855a00']),
