@@ -26,6 +26,8 @@ function store() {
 const RESTORE_FOR_MS = 3000;
 /** How long the position is held once reached. */
 const SETTLE_MS = 600;
+/** A move this large while the position is held is the user's (or a script's) own scrolling. */
+const TAKEN_OVER_PX = 120;
 
 /**
  * Scroll like a browser does for pages, for this single-page app (BrowserRouter has no
@@ -34,7 +36,10 @@ const SETTLE_MS = 600;
  * More) keeps the position.
  */
 export function ScrollMemory() {
-  const { key, pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  // the entry's key with its address: the first entry of every page load has the key "default"
+  const key = `${location.key}|${pathname}${location.search}`;
   const type = useNavigationType();
   const shownPath = useRef(pathname);
 
@@ -81,6 +86,8 @@ export function ScrollMemory() {
     let reachedAt = 0;
     const attempt = () => {
       if (stopped) return;
+      // once there, a big move is someone scrolling on purpose (a small one is late content nudging the page)
+      if (reachedAt && Math.abs(window.scrollY - target) > TAKEN_OVER_PX) return;
       const reachable = document.documentElement.scrollHeight - window.innerHeight;
       if (Math.round(window.scrollY) !== Math.round(Math.min(target, Math.max(reachable, 0))))
         window.scrollTo(0, Math.min(target, Math.max(reachable, 0)));

@@ -158,6 +158,18 @@ test('Back to a list restores its filters, pages and scroll position; a new scre
   await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
 });
 
+test('a page loaded from the address bar starts at the top, whatever the page loaded before was scrolled to', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto(VEGETABLES);
+  await expect(page.getByText(/^Showing 10 of \d+$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
+  await page.goto('/product-search?keyword=rice');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await scrollY(page)).toBe(0);
+});
+
 test('a search keeps its keyword, sort and page in the address bar for Back', async ({ page }) => {
   await signIn(page, DEMO.customer);
   await page.goto('/product-search');
