@@ -205,11 +205,30 @@ for (const size of SIZES) {
   });
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times): the control is reachable by keyboard. */
+/**
+ * Presses Tab until `target` has the focus (at most `max` times): the control is reachable by keyboard,
+ * and its focus is visible (an outline drawn around it).
+ */
 async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 80) {
   await expect(target).toBeVisible();
+  // a password field's border is on the box around its input
+  const border = () => target.evaluate((el) => [el, el.parentElement!].map((e) => getComputedStyle(e).borderColor).join(' '));
+  const restingBorder = await border();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      // the outline of the element, or of the ::after a card's link stretches over the whole card
+      const ring = await target.evaluate((el) => {
+        const [s, after] = [getComputedStyle(el), getComputedStyle(el, '::after')];
+        const own = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+        return own
+          ? { style: s.outlineStyle, width: parseFloat(s.outlineWidth) }
+          : { style: after.outlineStyle, width: parseFloat(after.outlineWidth) };
+      });
+      // buttons and links get an outline; text fields turn their border the primary colour
+      const shown = (ring.style !== 'none' && ring.width > 0) || (await border()) !== restingBorder;
+      expect(shown, `focus visible on ${target.toString()}: ${JSON.stringify(ring)}`).toBe(true);
+      return;
+    }
     await page.keyboard.press('Tab');
   }
   throw new Error(`not reached by Tab in ${max} presses: ${target.toString()}`);
