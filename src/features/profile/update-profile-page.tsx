@@ -137,7 +137,8 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   const msg = useMsg();
   const TEXT = textsOf(t, tc, msg);
   const [form, setForm] = useState<Form>(() => formOf(profile));
-  const [errors, setErrors] = useState<Errors>({});
+  // after a refused save the messages follow the fields: each goes as soon as its field is fixed
+  const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   /** Set when the server texted a code to the new phone: the page then asks for it. */
   const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
@@ -165,6 +166,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
   const vendor = profile.role === 'vendor';
   const seller = vendor || profile.role === 'admin';
+  const errors: Errors = checked ? validate(form, vendor, TEXT) : {};
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const setAddress = (i: number, next: Address) =>
     set(
@@ -176,7 +178,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
     ev.preventDefault();
     if (!form) return;
     const found = validate(form, vendor, TEXT);
-    setErrors(found);
+    setChecked(true);
     if (Object.keys(found).length) return;
     const body = {
       name: form.name.trim(),
