@@ -60,9 +60,16 @@ export function ScrollMemory() {
     };
   }, [key]);
 
+  const firstRun = useRef(true);
+
   useLayoutEffect(() => {
     const samePath = shownPath.current === pathname;
     shownPath.current = pathname;
+    // mounted after the first page has drawn (the layout loads this with the menus): leave the page
+    // where the user has it, unless this is a reload of a page with a saved position
+    const mounting = firstRun.current;
+    firstRun.current = false;
+    if (mounting && !(type === 'POP' && positions.has(key))) return;
     if (type === 'REPLACE' && samePath) {
       positions.set(key, window.scrollY);
       return;
