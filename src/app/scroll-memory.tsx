@@ -24,7 +24,7 @@ function store() {
 
 /** How long Back waits for a screen's content (saved lists draw from IndexedDB) to be tall enough. */
 const RESTORE_FOR_MS = 3000;
-/** How long the position is held once reached. */
+/** How long the position (the top, for a new screen) is held once reached. */
 const SETTLE_MS = 600;
 /** A move this large while the position is held is the user's (or a script's) own scrolling. */
 const TAKEN_OVER_PX = 120;
@@ -74,15 +74,7 @@ export function ScrollMemory() {
       positions.set(key, window.scrollY);
       return;
     }
-    if (type !== 'POP') {
-      window.scrollTo(0, 0);
-      return;
-    }
-    const target = positions.get(key) ?? 0;
-    if (target <= 0) {
-      window.scrollTo(0, 0);
-      return;
-    }
+    const target = type === 'POP' ? (positions.get(key) ?? 0) : 0;
     const until = Date.now() + RESTORE_FOR_MS;
     let frame = 0;
     let stopped = false;

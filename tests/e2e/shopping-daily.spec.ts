@@ -152,7 +152,7 @@ test('Back to a list restores its filters, pages and scroll position; a new scre
   await page.getByTestId('card-add').first().click();
   await cartBadge(page, 1).click();
   await expect(page).toHaveURL(/\/cart$/);
-  expect(await scrollY(page), 'the cart opens at the top').toBe(0);
+  await expect.poll(() => scrollY(page), { message: 'the cart opens at the top' }).toBe(0);
   await page.getByRole('link', { name: 'Add More Items' }).click();
   await expect(page).toHaveURL(/\/productlist\/Fresh%20Vegetables\?.*inStock=1.*sort=lowToHigh.*page=2/);
   await expect(page.getByText(`Showing 20 of ${total}`)).toBeVisible();
