@@ -39,7 +39,7 @@ const NEW_COLUMNS: Record<string, string[]> = {
   orders: ['payment_method'],
   order_lines: ['unit', 'delivery_discount_paise'],
 };
-const NEW_TABLES = new Set(['invoice_counters', 'invoices']);
+const NEW_TABLES = new Set(['invoice_counters', 'invoices', 'vendor_areas']);
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {
@@ -72,8 +72,12 @@ async function emptyDatabase(): Promise<DbHandle> {
   return h;
 }
 
-const toParam = (v: unknown) =>
-  v !== null && typeof v === 'object' && !(v instanceof Date) && !(v instanceof Uint8Array) ? JSON.stringify(v) : v;
+/** A backup value as a statement parameter: images come as `{ $base64 }` (server/db/backup.ts), JSON columns as objects. */
+const toParam = (v: unknown) => {
+  if (v !== null && typeof v === 'object' && typeof (v as { $base64?: unknown }).$base64 === 'string')
+    return Buffer.from((v as { $base64: string }).$base64, 'base64');
+  return v !== null && typeof v === 'object' && !(v instanceof Date) && !(v instanceof Uint8Array) ? JSON.stringify(v) : v;
+};
 
 describe('migration 008 on a copy of the demo data', () => {
   it('keeps every order, its number and its tax; gives each an invoice entry under its own number; new fields get safe defaults', async () => {
