@@ -74,6 +74,7 @@ export default {
   provisionalNote: 'Provisional bill: the invoice number is given when the sale reaches the server.',
   viewBill: 'View bill',
   totalIs: 'Total: {total}',
+  totalPlain: 'Total {total}',
   openSyncToFix: 'Open the sync badge to fix',
   savedOnDevice: 'Saved on this device',
   savedAgain: 'Sale saved again; it will be sent when possible.',
