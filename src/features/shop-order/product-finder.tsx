@@ -91,9 +91,9 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown 
           }}
           onKeyDown={onKeyDown}
           role="combobox"
-          aria-expanded={matches.length > 0}
-          aria-controls="finder-matches"
-          aria-activedescendant={matches.length ? `finder-${matches[active]?._id}` : undefined}
+          aria-expanded={query.trim() !== ''}
+          aria-controls={query.trim() !== '' ? 'finder-matches' : undefined}
+          aria-activedescendant={matches.length ? `finder-${matches[Math.min(active, matches.length - 1)]._id}` : undefined}
           autoComplete="off"
           data-testid="product-finder"
         />
