@@ -1,6 +1,5 @@
 /** The interface languages and their locales (dates, numbers: Indian grouping in both). */
 export type Lang = 'en' | 'ta';
-export const LANGS: readonly Lang[] = ['en', 'ta'];
 export const LANG_STORAGE_KEY = 'lang';
 export const isLang = (v: unknown): v is Lang => v === 'en' || v === 'ta';
 export const localeOf = (lang: Lang) => (lang === 'ta' ? 'ta-IN' : 'en-IN');
