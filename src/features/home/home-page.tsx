@@ -12,6 +12,9 @@ import classes from './home.module.css';
 // Only delivery and admin see the area picker (with Mantine's Select): it loads beside the page.
 const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ default: m.AreaPickerCard })));
 
+/** The role's name on the badge: the spec's upper-case English, or Tamil. */
+const ROLE_KEYS = { user: 'roleUser', vendor: 'roleVendor', admin: 'roleAdmin', delivery: 'roleDelivery' } as const;
+
 export default function HomePage() {
   const user = useSession((s) => s.userInfo);
   const logout = useLogout();
@@ -29,7 +32,7 @@ export default function HomePage() {
             {t('welcome', { name: user.name })}
           </Title>
           <Badge size="lg" variant="light" mt={6} data-testid="home-role">
-            {t('role', { role: user.role.toUpperCase() })}
+            {t('role', { role: t(ROLE_KEYS[user.role]) })}
           </Badge>
         </div>
       </Group>

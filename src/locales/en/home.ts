@@ -2,6 +2,10 @@
 export default {
   welcome: 'Welcome, {name}',
   role: 'Role: {role}',
+  roleUser: 'USER',
+  roleVendor: 'VENDOR',
+  roleAdmin: 'ADMIN',
+  roleDelivery: 'DELIVERY',
   logout: 'Logout',
   announcements: 'Announcements',
   loadingAnnouncements: 'Loading announcements',

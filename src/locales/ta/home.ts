@@ -4,6 +4,10 @@ import type en from '../en/home';
 const ta: Messages<typeof en> = {
   welcome: 'வணக்கம், {name}',
   role: 'பங்கு: {role}',
+  roleUser: 'வாடிக்கையாளர்',
+  roleVendor: 'விற்பனையாளர்',
+  roleAdmin: 'நிர்வாகி',
+  roleDelivery: 'டெலிவரி',
   logout: 'வெளியேறு',
   announcements: 'அறிவிப்புகள்',
   loadingAnnouncements: 'அறிவிப்புகள் ஏற்றப்படுகின்றன',
