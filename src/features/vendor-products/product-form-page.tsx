@@ -24,7 +24,7 @@ import { ImageUploader } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { useMsg, useRuleText } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import {
@@ -78,10 +78,10 @@ const EMPTY: FormState = {
 const filled = (v: Num | null | undefined) => v !== null && v !== undefined && String(v).trim() !== '';
 
 /** Picks the one alert text for a failed parse: missing fields first, then bad numbers (the schema's English texts, shown in the interface language). */
-function validationMessage(messages: string[], msg: typeof MSG): string {
+function validationMessage(messages: string[], msg: typeof MSG, rule: (text: string) => string): string {
   if (messages.includes(MSG.fillRequired)) return msg.fillRequired;
   if (messages.includes(MSG.invalidNumeric)) return msg.invalidNumeric;
-  return messages[0] ?? msg.fillRequired;
+  return messages[0] ? rule(messages[0]) : msg.fillRequired;
 }
 
 const gstLabel = (g: { name: string; rate?: number | null }) =>
@@ -117,6 +117,7 @@ export default function ProductFormPage() {
   const navigate = useNavigate();
   const t = useT('vendor-products');
   const msg = useMsg();
+  const rule = useRuleText();
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
   const vendorsQ = useCachedQuery(isAdmin && !isEdit ? 'product-form:vendors' : null, fetchVendors, { persist: false });
   const [vendorId, setVendorId] = useState<string | null>(null);
@@ -206,7 +207,7 @@ export default function ProductFormPage() {
     if (required.some((v) => !filled(v)) || (!isEdit && images.length === 0)) return { problem: msg.fillRequired };
     if (isAdmin && !isEdit && !vendorId) return { problem: t('chooseVendorProblem') };
     const stockProblem = stockError(Number(form.countInStock), form.unit);
-    if (stockProblem) return { problem: stockProblem };
+    if (stockProblem) return { problem: rule(stockProblem) };
     const raw = {
       name: form.name,
       Tamil: form.Tamil,
@@ -233,6 +234,7 @@ export default function ProductFormPage() {
         problem: validationMessage(
           invalid.issues.map((i) => i.message),
           msg,
+          rule,
         ),
       };
     return { problem: null, update, create };
