@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { amountInWords } from '../../../core/amount-in-words';
+import { amountInTamilWords } from '../../../core/amount-in-words-ta';
 import { formatRupees } from '../../../core/money';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
 import { saleRef } from './sale-ref';
@@ -18,6 +19,7 @@ const rs = (paise: number) => formatRupees(paise / 100);
  * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional.
  */
 export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
+  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
   const t = useT('receipt');
   const units = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -77,7 +79,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       {bill.roundOffPaise > 0 && <SheetRow label={t('deliveryDiscount')} value={`−${rs(bill.roundOffPaise)}`} />}
       <SheetRow label={t('total')} value={<span data-testid="bill-total">{rs(bill.totalPaise)}</span>} strong />
       <SheetText small>
-        <span data-testid="bill-words">{amountInWords(bill.totalPaise)}</span>
+        <span data-testid="bill-words">{inWords(bill.totalPaise)}</span>
       </SheetText>
       <SheetRow
         label={t('payment')}
