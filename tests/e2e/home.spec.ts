@@ -166,5 +166,8 @@ test('a customer updates their profile: name, email, a second address and passwo
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // signing in again before the logout has finished would race it
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await signIn(page, phone, 'Second@123');
 });

@@ -47,6 +47,9 @@ test('a new phone: the other changes are saved, the code step confirms the phone
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // signing in again before the logout has finished would race it
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   await signIn(page, newPhone, 'Phone@123');
 });
 
