@@ -22,6 +22,16 @@ function store() {
   }
 }
 
+/**
+ * True when this page load is a reload or Back/Forward into the app: an address typed or a link
+ * opened anew starts where the page starts (the first entry of every load shares its key, so a
+ * saved position would otherwise follow a fresh visit, e.g. the sale screen opened again after a sale).
+ */
+function pageReturnedTo(): boolean {
+  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return nav?.type === 'reload' || nav?.type === 'back_forward';
+}
+
 /** How long Back waits for a screen's content (saved lists draw from IndexedDB) to be tall enough. */
 const RESTORE_FOR_MS = 3000;
 /** How long the position (the top, for a new screen) is held once reached. */
@@ -69,7 +79,7 @@ export function ScrollMemory() {
     // where the user has it, unless this is a reload of a page with a saved position
     const mounting = firstRun.current;
     firstRun.current = false;
-    if (mounting && !(type === 'POP' && positions.has(key))) return;
+    if (mounting && !(type === 'POP' && positions.has(key) && pageReturnedTo())) return;
     if (type === 'REPLACE' && samePath) {
       positions.set(key, window.scrollY);
       return;
