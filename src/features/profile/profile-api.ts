@@ -35,4 +35,3 @@ export function formatAddress(a: UserDto['addresses'][number]): string {
     .join(', ');
   return a.pincode?.trim() ? `${place} - ${a.pincode.trim()}` : place;
 }
-
