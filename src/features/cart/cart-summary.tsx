@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SummaryLine } from '../../components/summary-line';
 
 /** One row of a summary: label, value and an optional note under the label ("already taken off the prices"). */
 export type SummaryRow = [label: string, value: ReactNode, note?: string];
@@ -21,21 +22,7 @@ export function SummaryBox({
       <Stack gap="xs">
         <Title order={4}>{title}</Title>
         {rows.map(([label, value, note]) => (
-          <Group key={label} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-            <div>
-              <Text size="sm" c="dimmed">
-                {label}
-              </Text>
-              {note && (
-                <Text size="xs" c="dimmed" fs="italic">
-                  {note}
-                </Text>
-              )}
-            </div>
-            <Text size="sm" fw={500} ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {value}
-            </Text>
-          </Group>
+          <SummaryLine key={label} label={label} value={value} note={note} />
         ))}
         {total && (
           <>

@@ -9,30 +9,11 @@ import { PageLoader } from '../../components/page-loader';
 import { ProductImage } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
+import { SummaryLine } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
-
-function Line({ label, value, note, strong }: { label: string; value: string; note?: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap" align="flex-start">
-      <div>
-        <Text size="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : undefined}>
-          {label}
-        </Text>
-        {note && (
-          <Text size="xs" c="dimmed" fs="italic">
-            {note}
-          </Text>
-        )}
-      </div>
-      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
 
 /** Order detail, customer variant: with Delete while the order is Pending (its stock goes back to the shop). */
 export default function UserOrderPage() {
@@ -155,23 +136,23 @@ export default function UserOrderPage() {
           <Paper withBorder p="md" radius="md">
             <Stack gap="xs">
               <Title order={4}>{t('summary')}</Title>
-              <Line
+              <SummaryLine
                 label={t('totalAmount')}
                 value={formatRupees(order.totalAmount)}
                 note={order.totalDiscount > 0 ? t('afterDiscount') : undefined}
               />
-              <Line
+              <SummaryLine
                 label={t('totalDiscount')}
                 value={order.totalDiscount > 0 ? `−${formatRupees(order.totalDiscount)}` : formatRupees(0)}
                 note={order.totalDiscount > 0 ? t('discountTaken') : undefined}
               />
-              <Line
+              <SummaryLine
                 label={t('deliveryDiscount')}
                 value={order.totalDeliveryDiscount > 0 ? `−${formatRupees(order.totalDeliveryDiscount)}` : formatRupees(0)}
               />
               <Divider />
-              <Line label={t('totalPayable')} value={formatRupees(order.totalPayable)} strong />
-              <Line label={t('payment')} value={payment} />
+              <SummaryLine label={t('totalPayable')} value={formatRupees(order.totalPayable)} strong />
+              <SummaryLine label={t('payment')} value={payment} />
             </Stack>
           </Paper>
         </Grid.Col>
