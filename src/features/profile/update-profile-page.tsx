@@ -226,6 +226,20 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   }
 
   const hasErrors = Object.keys(errors).length > 0;
+  // the shop's UPI ID for its QR codes: in the shop details of a vendor, alone for an admin who sells
+  const upiInput = (mt?: string) => (
+    <TextInput
+      mt={mt}
+      label={t('upiId')}
+      description={t('upiIdHint')}
+      value={form.upiId}
+      maxLength={100}
+      onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
+      error={errors.upiId}
+      autoComplete="off"
+    />
+  );
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack maw={720} mx="auto" gap="md">
@@ -285,18 +299,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             />
           </SimpleGrid>
 
-          {profile.role === 'admin' && (
-            <TextInput
-              mt="sm"
-              label={t('upiId')}
-              description={t('upiIdHint')}
-              value={form.upiId}
-              maxLength={100}
-              onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
-              error={errors.upiId}
-              autoComplete="off"
-            />
-          )}
+          {profile.role === 'admin' && upiInput('sm')}
           {vendor && (
             <>
               <Divider my="md" label={t('shopDetails')} labelPosition="left" />
@@ -322,15 +325,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
                   error={errors.invoicePrefix}
                   styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 />
-                <TextInput
-                  label={t('upiId')}
-                  description={t('upiIdHint')}
-                  value={form.upiId}
-                  maxLength={100}
-                  onChange={(e) => set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
-                  error={errors.upiId}
-                  autoComplete="off"
-                />
+                {upiInput()}
                 <MultiSelect
                   label={t('deliveryAreas')}
                   description={t('deliveryAreasHint')}
