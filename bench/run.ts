@@ -22,13 +22,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BUDGETS, routeBudget } from './budgets';
-import { runLighthouse, runOffline, type LighthouseResult, type OfflineResult, type Session, withTimeout } from './lib/browser';
-import { analyzeBundle, type BundleReport, buildWeb, ROOT } from './lib/bundle';
-import { answerBytes, type AnswerBytes } from './lib/bytes';
+import { runLighthouse, runOffline, type Session, withTimeout } from './lib/browser';
+import { analyzeBundle, buildWeb, ROOT } from './lib/bundle';
+import { answerBytes } from './lib/bytes';
 import { runPaced } from './lib/paced-load';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
-import { captureSearchSql, openRawDriver, type RawResult, replayRaw, type Statement } from './lib/raw-search';
-import { writeReport } from './lib/report';
+import { captureSearchSql, openRawDriver, replayRaw, type Statement } from './lib/raw-search';
+import { type BenchResults, writeReport } from './lib/report';
 import { searchMix, searchPath } from './lib/search-mix';
 import { type RunningServer, startServer } from './lib/server';
 import { measureUsage, type Usage } from './lib/usage';
@@ -174,32 +174,8 @@ type CheckoutFigures = Measured<Omit<WriteResult, 'sold'>> & {
 type Measured<T> = T & { usage?: Usage };
 
 // ---------- the run
-interface Results {
-  meta: Record<string, unknown>;
-  /** The fixed mix of earlier reports (warm cache, no writes), kept for comparison. */
-  search: { fixedRate?: LoadResult; max?: LoadResult; queries: number };
-  /** The wide mix with checkouts going on. */
-  wide?: {
-    queries: number;
-    kinds: Record<string, number>;
-    writesPerSecond: number;
-    cold?: Measured<LoadResult>;
-    warm?: Measured<LoadResult>;
-    maxWarm?: Measured<LoadResult>;
-    maxCold?: Measured<LoadResult>;
-    raw?: Measured<RawResult> & { queries: number };
-    writes?: Omit<WriteResult, 'sold'>;
-  };
-  checkouts?: CheckoutFigures[];
-  compression?: AnswerBytes[];
-  endpoints: Array<Measured<LoadResult>>;
-  memory: { startMb: number; peakMb: number; byScenario: Record<string, number> };
-  scaleUp?: { workers1?: LoadResult[]; workers2?: LoadResult[]; note?: string };
-  bundle?: BundleReport & { budgets: Record<string, number> };
-  lighthouse?: LighthouseResult[];
-  offline?: OfflineResult;
-  notes: string[];
-}
+/** What a run measures: the report's input (bench/lib/report.ts). */
+type Results = BenchResults;
 
 async function main() {
   const results: Results = {
