@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { gtinCheckDigit } from '../../core/barcode';
-import { apiToken, DEMO } from './helpers';
+import { apiToken, DEMO, call } from './helpers';
 
 /**
  * The shop counter at a desk (1280x800): scan two products with a keyboard-wedge scanner, set a
@@ -33,16 +33,6 @@ async function signIn(page: Page, phone: string) {
   await form.getByLabel(/^Password/).fill(DEMO.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/Home$/);
-}
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /**

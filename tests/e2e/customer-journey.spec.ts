@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiToken } from './helpers';
+import { DEMO, apiToken, call } from './helpers';
 
 /**
  * The customer journey: category → subcategory → product → cart, a second vendor's product
@@ -25,17 +25,6 @@ async function signIn(page: Page, phone: string) {
 }
 
 const run = Date.now().toString(36).slice(-5);
-
-async function call<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 /** A product of the given vendor, in the first category/subcategory of the catalogue. */
 async function makeProduct(

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from './helpers';
+import { apiToken, DEMO, signIn, call } from './helpers';
 
 /** Loose goods at the counter, cash on delivery and the day's close, through the screens. */
 const stamp = Date.now().toString(36);
 const CATEGORY = `E2E Loose ${stamp}`;
 const SUB = 'Weighed Grains';
 const RICE = `E2E Loose Rice ${stamp}`;
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

@@ -75,6 +75,18 @@ export async function registerCustomerApi(
   return phone;
 }
 
+/** An API call as a signed-in user (JSON in and out, an empty answer as undefined); a refusal throws with its status and body. */
+export async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}/api/${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
 /** Logs out through the header's account menu. */
 export async function logoutFromMenu(page: Page) {
   await page.getByTestId('user-menu').click();

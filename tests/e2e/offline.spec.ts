@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
-import { apiToken, DEMO } from './helpers';
+import { apiToken, DEMO, call } from './helpers';
 import { E2E_STATE_FILE, readE2EState } from './state';
 
 /**
@@ -14,16 +14,6 @@ import { E2E_STATE_FILE, readE2EState } from './state';
 
 const stamp = Date.now().toString(36);
 const AREA = 'Adyar';
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface ApiOrder {
   _id: string;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn } from './helpers';
+import { apiToken, DEMO, signIn, call } from './helpers';
 
 /**
  * A rider's day at 390x844: a round of three deliveries without passing Home (Mark Delivered on the
@@ -19,16 +19,6 @@ interface ApiOrder {
   paymentStatus: string;
   paymentMethod: string | null;
   deliveredAt: string | null;
-}
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** Walk-in sales of the demo vendor to be delivered in an area, unpaid (cash on delivery). */

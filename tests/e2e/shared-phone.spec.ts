@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, logoutFromMenu, registerCustomerApi, siteStorageDump } from './helpers';
+import { apiToken, DEMO, logoutFromMenu, registerCustomerApi, siteStorageDump, call } from './helpers';
 
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
@@ -10,16 +10,6 @@ import { apiToken, DEMO, logoutFromMenu, registerCustomerApi, siteStorageDump } 
 
 const run = Date.now().toString(36).slice(-6);
 const AREA = 'Adyar';
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Signs in through the sign-in screen (labels carry a required mark, so match them by prefix). */
 async function signIn(page: Page, phone: string) {
