@@ -178,6 +178,8 @@ type Measured<T> = T & { usage?: Usage };
 type Results = BenchResults;
 
 async function main() {
+  /** Peak RSS of each scenario, in MB. */
+  const byScenario: Record<string, number> = {};
   const results: Results = {
     meta: {
       date: new Date().toISOString(),
@@ -192,7 +194,7 @@ async function main() {
     },
     search: { queries: 0 },
     endpoints: [],
-    memory: { startMb: 0, peakMb: 0, byScenario: {} },
+    memory: { startMb: 0, peakMb: 0, byScenario },
     notes: [],
   };
 
@@ -365,7 +367,7 @@ async function main() {
     await probe(name, next(), extra.headers);
     server.takeWindowPeak();
     const r = await usage(() => runLoad({ name, url: base, connections: 50, durationS: DURATION, next, ...extra }));
-    if (server === main) results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
+    if (server === main) byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
     return r;
   };
   const warm = (next: Parameters<typeof runLoad>[0]['next'], headers?: Record<string, string>) =>
@@ -474,7 +476,7 @@ async function main() {
           next: cycle(widePaths.map((p) => ({ path: p }))),
         }),
       );
-      results.memory.byScenario['search, wide mix (paced)'] = Math.round(server.takeWindowPeak() / 2 ** 20);
+      byScenario['search, wide mix (paced)'] = Math.round(server.takeWindowPeak() / 2 ** 20);
       log('search, wide mix, 50 connections, warm');
       w.maxWarm = await W('search, wide mix (max, warm)', cycle(widePaths.map((p) => ({ path: p }))), { headers: cust });
       // a vendor's edit moves the catalogue version: every cached page of every process is stale
@@ -554,7 +556,7 @@ async function main() {
             key: randomUUID,
           }),
         );
-        results.memory.byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
+        byScenario[name] = Math.round(server.takeWindowPeak() / 2 ** 20);
         await new Promise((r) => setTimeout(r, 1000)); // statistics reach pg_stat_database
         const after = await deadlocks();
         const left = new Map<string, number>();
@@ -771,7 +773,7 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
       // a re-run group's old scenarios go (their names may have changed), the others stay
       byScenario: {
         ...Object.fromEntries(
-          Object.entries(old.memory.byScenario).filter(([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x)))),
+          Object.entries(old.memory.byScenario ?? {}).filter(([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x)))),
         ),
         ...r.memory.byScenario,
       },

@@ -1,4 +1,4 @@
-// npm test: the linter (boundaries, cycles, unused exports, format), unit and API tests (vitest), then the
+// npm test: the type checker (app, server, tests and bench), the linter (boundaries, cycles, unused exports, format), unit and API tests (vitest), then the
 // browser tests (Playwright driving Debian's Chromium).
 import { spawnSync } from 'node:child_process';
 
@@ -9,6 +9,7 @@ const run = (cmd, args) => {
 };
 
 let failed = 0;
+failed += run('npm', ['run', 'typecheck']) ? 1 : 0;
 failed += run('npm', ['run', 'lint']) ? 1 : 0;
 failed += run('npx', ['vitest', 'run', '--project', 'unit']) ? 1 : 0;
 failed += run('npx', ['vitest', 'run', '--project', 'api']) ? 1 : 0;
