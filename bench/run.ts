@@ -29,7 +29,7 @@ import { runPaced } from './lib/paced-load';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
 import { captureSearchSql, openRawDriver, replayRaw, type Statement } from './lib/raw-search';
 import { type BenchResults, writeReport } from './lib/report';
-import { searchMix, searchPath } from './lib/search-mix';
+import { type SearchQuery, searchMix, searchPath } from './lib/search-mix';
 import { type RunningServer, startServer } from './lib/server';
 import { measureUsage, type Usage } from './lib/usage';
 import { mixShares, wideMix } from './lib/wide-mix';
@@ -311,6 +311,16 @@ async function main() {
     if (byVendor.size >= 3 && [...byVendor.values()].every((l) => l.length >= 67)) break;
   }
   const vendorGroups = [...byVendor.values()].filter((l) => l.length >= 7);
+  // each cart ships to an area its shop delivers to (the shop's profile; none chosen: every area)
+  const deliversTo = new Map<string, string[]>();
+  for (const phone of ['9876500002', '9876500005', '9876500006']) {
+    const p = await api<{ _id: string; deliveryAreas?: string[] }>(base, 'GET', '/api/users/profile', (await login(base, phone)).token);
+    deliversTo.set(p._id, p.deliveryAreas?.length ? p.deliveryAreas : areas);
+  }
+  const areaFor = (vendorId: string, i: number) => {
+    const served = deliversTo.get(vendorId) ?? areas;
+    return served[i % served.length];
+  };
   /** The hot set: 7 products of each vendor (every cart shares its rows with others); then up to 67 of each. */
   const hotGroups = vendorGroups.map((l) => l.slice(0, 7));
   const checkoutProducts = hotGroups.flat();
@@ -373,8 +383,10 @@ async function main() {
   const warm = (next: Parameters<typeof runLoad>[0]['next'], headers?: Record<string, string>) =>
     runLoad({ name: 'warm-up', url: base, connections: 10, durationS: 2, next, headers });
 
-  const searchPaths = mix.map(searchPath);
-  const widePaths = wide.map(searchPath);
+  // two searches in three come from signed-in customers, whose app sends their address's area
+  const inAreas = (q: SearchQuery, i: number) => searchPath(i % 3 ? { ...q, area: areas[i % areas.length] } : q);
+  const searchPaths = mix.map(inAreas);
+  const widePaths = wide.map(inAreas);
   // API clients as a phone's browser sends them: compressed answers accepted
   const phone = { 'accept-encoding': 'gzip, deflate, br' };
   const cust = { ...auth(customer), ...phone };
@@ -394,7 +406,7 @@ async function main() {
           city: 'Chennai',
           pincode: '600020',
           phoneNumber: '9876500003',
-          area: areas[i % areas.length],
+          area: areaFor(lines[0].vendorId, i),
         },
       }),
       lines: new Map(lines.map((p) => [p._id, quantity])),
@@ -414,7 +426,7 @@ async function main() {
           city: 'Chennai',
           pincode: '600020',
           phoneNumber: '9876500003',
-          area: areas[i % areas.length],
+          area: areaFor(p.vendorId, i),
         },
       });
     };
@@ -773,7 +785,9 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
       // a re-run group's old scenarios go (their names may have changed), the others stay
       byScenario: {
         ...Object.fromEntries(
-          Object.entries(old.memory.byScenario ?? {}).filter(([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x)))),
+          Object.entries(old.memory.byScenario ?? {}).filter(
+            ([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x))),
+          ),
         ),
         ...r.memory.byScenario,
       },

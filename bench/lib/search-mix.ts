@@ -9,6 +9,8 @@ export interface SearchQuery {
   maxPrice?: number;
   sort?: 'lowToHigh' | 'highToLow';
   pageNumber: number;
+  /** The delivery area a signed-in customer's search carries (its address's area). */
+  area?: string;
 }
 
 const broad = ['rice', 'powder', 'oil', 'soap', 'thangam', 'kaveri', 'pack', 'milk', 'dal', 'biscuits', 'tamil nadu', 'coffee'];
@@ -64,5 +66,6 @@ export function searchPath(q: SearchQuery): string {
   if (q.maxPrice !== undefined) p.set('maxPrice', String(q.maxPrice));
   if (q.sort) p.set('sort', q.sort);
   p.set('pageNumber', String(q.pageNumber));
+  if (q.area) p.set('area', q.area);
   return `/api/products/search?${p}`;
 }

@@ -8,7 +8,7 @@ import type { Unit } from '../../core/units';
  * Prices are in rupees here; the seed converts them to paise.
  */
 
-/** Real Chennai and Madurai localities (the first eight are relied on by tests). */
+/** Real Chennai and Madurai localities (the first eight are relied on by tests): six in Chennai, two in Madurai. */
 export const AREAS = [
   'Mylapore',
   'T. Nagar',
@@ -20,6 +20,8 @@ export const AREAS = [
   'Madurai - K. K. Nagar',
 ] as const;
 export type AreaName = (typeof AREAS)[number];
+const CHENNAI: AreaName[] = ['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram'];
+const MADURAI: AreaName[] = ['Madurai - Anna Nagar', 'Madurai - K. K. Nagar'];
 
 export interface SeedAddress {
   address: string;
@@ -39,6 +41,8 @@ export interface SeedAccount {
   shopName: string | null;
   commission: number;
   addresses: SeedAddress[];
+  /** A vendor's delivery areas (vendor_areas): each demo shop delivers within its own city. */
+  deliveryAreas?: AreaName[];
 }
 
 const addr = (address: string, city: string, pincode: string, area: AreaName, phoneNumber = ''): SeedAddress => ({
@@ -72,6 +76,7 @@ export const ACCOUNTS: SeedAccount[] = [
     shopName: 'Murugan Stores',
     commission: 5,
     addresses: [addr('45 Usman Road', 'Chennai', '600017', 'T. Nagar', '9876500002')],
+    deliveryAreas: CHENNAI,
   },
   {
     key: 'customer',
@@ -108,6 +113,7 @@ export const ACCOUNTS: SeedAccount[] = [
     shopName: 'Meenakshi Traders',
     commission: 5,
     addresses: [addr('18 West Masi Street', 'Madurai', '625001', 'Madurai - Anna Nagar', '9876500005')],
+    deliveryAreas: MADURAI,
   },
   {
     key: 'kaveri',
@@ -118,7 +124,8 @@ export const ACCOUNTS: SeedAccount[] = [
     gstNumber: '33AAKFK2468P1ZS',
     shopName: 'Kaveri Organics',
     commission: 4,
-    addresses: [addr('5 Lake View Road, K. K. Nagar', 'Madurai', '625020', 'Madurai - K. K. Nagar', '9876500006')],
+    addresses: [addr('21 Gandhi Nagar 2nd Main Road', 'Chennai', '600020', 'Adyar', '9876500006')],
+    deliveryAreas: CHENNAI,
   },
   {
     key: 'karthik',
@@ -1004,7 +1011,7 @@ export const PRODUCTS: SeedProduct[] = (
       'Fresh rose garland for the pooja room or a function.',
     ],
 
-    // Kaveri Organics, Madurai: organic produce, cold-pressed oils, dairy and millets
+    // Kaveri Organics, Adyar: organic produce, cold-pressed oils, dairy and millets
     [
       'kaveri',
       'Rice & Grains',
@@ -1356,7 +1363,7 @@ export interface SeedOrder {
   shop?: PaymentMethod;
 }
 
-/** One order per checkout and vendor. Pending ones cover several delivery areas. */
+/** One order per checkout and vendor, each from a shop that delivers to its area. Pending ones cover several areas. */
 export const ORDERS: SeedOrder[] = [
   {
     customer: 'customer',
@@ -1371,7 +1378,7 @@ export const ORDERS: SeedOrder[] = [
     ],
   },
   {
-    customer: 'karthik',
+    customer: 'fathima',
     address: 0,
     vendor: 'meenakshi',
     hoursAgo: 200,
@@ -1451,7 +1458,7 @@ export const ORDERS: SeedOrder[] = [
     ],
   },
   {
-    customer: 'senthil',
+    customer: 'fathima',
     address: 0,
     vendor: 'meenakshi',
     hoursAgo: 30,
@@ -1473,7 +1480,7 @@ export const ORDERS: SeedOrder[] = [
     ],
   },
   {
-    customer: 'fathima',
+    customer: 'senthil',
     address: 0,
     vendor: 'kaveri',
     hoursAgo: 8,
@@ -1486,12 +1493,12 @@ export const ORDERS: SeedOrder[] = [
   {
     customer: 'customer',
     address: 0,
-    vendor: 'meenakshi',
+    vendor: 'kaveri',
     hoursAgo: 3,
     lines: [
-      ['Adhirasam 250g', 1],
-      ['Srivilliputhur Palkova 250g', 2],
-      ['Madras Mixture 250g', 2],
+      ['Millet Bread 400g', 1],
+      ['White Butter 200g', 1],
+      ['Coriander Leaves 1 bunch', 2],
     ],
   },
   // walk-in sales at the counter today (the day's close has something to show)

@@ -152,6 +152,8 @@ export async function seedDemo(db: Db): Promise<void> {
     const account = o.shop ? vendor : ACCOUNTS.find((a) => a.key === o.customer)!;
     const shipping = account.addresses[o.address];
     const vendorId = userIds.get(o.vendor)!;
+    if (!o.shop && vendor.deliveryAreas && !vendor.deliveryAreas.includes(shipping.area))
+      throw new Error(`seed: ${o.vendor} does not deliver to ${shipping.area}`);
     const priced = o.lines.map(([name, quantity]) => {
       const p = productOf.get(name);
       if (!p) throw new Error(`seed: order names unknown product ${name}`);
@@ -233,6 +235,8 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(AREAS.map((name) => ({ id: newId(), name })))
       .execute();
     await trx.insertInto('users').values(users).execute();
+    const vendorAreas = ACCOUNTS.flatMap((a) => (a.deliveryAreas ?? []).map((area) => ({ vendor_id: userIds.get(a.key)!, area })));
+    if (vendorAreas.length) await trx.insertInto('vendor_areas').values(vendorAreas).execute();
     await trx.insertInto('categories').values(categories).execute();
     await trx.insertInto('subcategories').values(subcategories).execute();
     await trx.insertInto('gsts').values(gsts).execute();

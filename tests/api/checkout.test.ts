@@ -18,10 +18,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.handle.db;
   [customer, vendor, vendor2, admin, delivery] = (
-    await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2, DEMO.admin, DEMO.delivery].map((p) => login(ctx.app, p)))
+    await Promise.all([DEMO.customer, DEMO.vendor, DEMO.kaveri, DEMO.admin, DEMO.delivery].map((p) => login(ctx.app, p)))
   ).map(bearer);
   vendorId = await userId(db, DEMO.vendor);
-  vendor2Id = await userId(db, DEMO.vendor2);
+  vendor2Id = await userId(db, DEMO.kaveri); // a second shop delivering in Chennai
   customerId = await userId(db, DEMO.customer);
   shelf = await makeShelf(db);
   gst18 = await makeGst(db, 18, '3401');

@@ -18,11 +18,12 @@ const stockOf = async (id: string) =>
     (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock,
   );
 
-/** Places a checkout order of `qty` of the first in-stock demo product, as the demo customer. */
+/** Places a checkout order of `qty` of the demo vendor's first in-stock product, as the demo customer. */
 async function placeOrder(qty: number) {
   const row = await ctx.handle.db
     .selectFrom('products')
     .select(['id', 'vendor_id'])
+    .where('vendor_id', '=', (eb) => eb.selectFrom('users').select('id').where('phone', '=', DEMO.vendor))
     .where('count_in_stock', '>', '20')
     .where('unit', '=', 'pcs')
     .orderBy('name')

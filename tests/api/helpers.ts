@@ -12,7 +12,10 @@ export const DEMO = {
   vendor: '9876500002',
   customer: '9876500003',
   delivery: '9876500004',
+  /** Meenakshi Traders: delivers in Madurai only. */
   vendor2: '9876500005',
+  /** Kaveri Organics: a second shop delivering in Chennai, like Murugan Stores. */
+  kaveri: '9876500006',
   password: 'Demo@1234',
 } as const;
 

@@ -78,6 +78,36 @@ describe('demo seed', () => {
     }
   });
 
+  it('has each demo shop deliver within its own city, and every order ship to an area its shop delivers to', async () => {
+    const vendors = await db().selectFrom('users').select(['id', 'phone', 'addresses']).where('role', '=', 'vendor').execute();
+    const served = await db().selectFrom('vendor_areas').select(['vendor_id', 'area']).execute();
+    const madurai = (area: string) => area.startsWith('Madurai');
+    for (const v of vendors) {
+      const mine = served.filter((s) => s.vendor_id === v.id).map((s) => s.area);
+      expect(mine.length, v.phone).toBeGreaterThan(0);
+      const home = v.addresses[0].area;
+      expect(
+        mine.every((a) => madurai(a) === madurai(home)),
+        `${v.phone} in ${home} delivers to ${mine.join(', ')}`,
+      ).toBe(true);
+    }
+    const stray = await db()
+      .selectFrom('orders as o')
+      .select(['o.id', 'o.area'])
+      .where('o.is_shop', '=', false)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('vendor_areas as va')
+              .select('va.area')
+              .whereRef('va.vendor_id', '=', 'o.vendor_id')
+              .whereRef('va.area', '=', 'o.area'),
+          ),
+        ),
+      )
+      .execute();
+    expect(stray).toEqual([]);
+  });
   it('has at least 6 categories, each with 3 to 5 subcategories in order', async () => {
     const cats = await db().selectFrom('categories').select(['id', 'name']).execute();
     expect(cats.length).toBeGreaterThanOrEqual(6);

@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, DEMO, signIn } from './helpers';
 
-const KAVERI = '9876500006';
 const stamp = Date.now().toString(36);
 
 /** Signs out whoever is signed in (session lives in local storage) and signs in as `phone`. */
@@ -77,7 +76,7 @@ test('the admin creates a category and an announcement; a customer sees the anno
 });
 
 test('the admin deactivates a vendor: its products vanish from the customer search until reactivated', async ({ page, baseURL }) => {
-  const kaveri = await apiToken(baseURL!, KAVERI);
+  const kaveri = await apiToken(baseURL!, DEMO.kaveri);
   const admin = await apiToken(baseURL!, DEMO.admin);
   const cats = await api<Array<{ name: string; subcategories: string[] }>>(baseURL!, kaveri, 'GET', 'categories');
   const cat = cats.find((c) => c.subcategories.length)!;
@@ -96,7 +95,7 @@ test('the admin deactivates a vendor: its products vanish from the customer sear
     images: ['/images/placeholder.svg'],
   });
   const vendors = await api<Array<{ _id: string; phone: string }>>(baseURL!, admin, 'GET', 'users/vendors');
-  const kaveriId = vendors.find((v) => v.phone === KAVERI)!._id;
+  const kaveriId = vendors.find((v) => v.phone === DEMO.kaveri)!._id;
 
   try {
     await signIn(page, DEMO.customer);

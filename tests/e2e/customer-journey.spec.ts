@@ -74,7 +74,7 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
     shopPrice: 250,
     discount: 20,
   });
-  const second = await makeProduct(baseURL!, DEMO.vendor2, {
+  const second = await makeProduct(baseURL!, DEMO.kaveri, {
     name: `Journey Jaggery ${run}`,
     Tamil: `வெல்லம் ${run}`,
     price: 600,
@@ -181,7 +181,7 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
 });
 
 test('a search by a Tamil word finds the product', async ({ page, baseURL }) => {
-  const made = await makeProduct(baseURL!, DEMO.vendor2, {
+  const made = await makeProduct(baseURL!, DEMO.kaveri, {
     name: `Journey Gingelly Oil ${run}`,
     Tamil: `நல்லெண்ணெய் ${run}`,
     price: 400,
