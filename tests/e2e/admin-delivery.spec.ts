@@ -138,7 +138,7 @@ test('delivery picks an area on Home, opens an order, marks it delivered and it 
     baseURL!,
     customer,
     'GET',
-    'products/search?pageSize=20',
+    `products/search?pageSize=20&area=${area}`,
   );
   const p = found.products.find((x) => x.countInStock > 5)!;
   const placed = await api<{ orders: Array<{ _id: string; orderNumber: number }> }>(baseURL!, customer, 'POST', 'Orders', {

@@ -10,8 +10,7 @@ import type {
 } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 import { fetchWithCache } from '../../lib/use-cached-query';
-import { useCart } from '../../stores/cart';
-import { useSession } from '../../stores/session';
+import { customerArea } from './delivery-area';
 
 /** The sort chosen in the filters; '' is the server's default order. */
 export type Sort = '' | (typeof SORTS)[number];
@@ -32,16 +31,6 @@ const params = (o: Record<string, string | number | boolean | undefined | ''>) =
   return p;
 };
 
-/**
- * A customer's delivery area: that of the address chosen for delivery, else of the first saved
- * address. Lists, search and product pages then show only shops delivering there; other roles see
- * everything.
- */
-function customerArea(): string | undefined {
-  const user = useSession.getState().userInfo;
-  if (user?.role !== 'user') return undefined;
-  return useCart.getState().shippingAddress?.area || user.addresses?.[0]?.area || undefined;
-}
 const areaParams = () => params({ area: customerArea() });
 
 /** The search form's values, as the URL keeps them. */

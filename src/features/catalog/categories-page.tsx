@@ -8,6 +8,7 @@ import { useMsg } from '../../lib/messages';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
+import { DeliveryAreaPicker } from './delivery-area-picker';
 import { SearchBox } from './search-box';
 
 /** The seven button colours the categories cycle through. */
@@ -25,6 +26,7 @@ export default function CategoriesPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('chooseCategory')}</Title>
+      <DeliveryAreaPicker />
       <SearchBox />
       {error ? (
         <Alert color="red" title={msg.categoriesLoadFailed}>

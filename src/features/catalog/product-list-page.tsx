@@ -11,6 +11,8 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogApi, catalogFetch, catalogKeys, type ListFilters } from './catalog-api';
+import { useCustomerArea } from './delivery-area';
+import { DeliveryAreaPicker } from './delivery-area-picker';
 import { filterParams, priceRangeError, readFilters } from './filters-model';
 
 // The filter inputs (NumberInput, Select and their popover machinery) load beside the list, so
@@ -35,7 +37,11 @@ async function laterPages(subcategory: string, upTo: number, f: ListFilters) {
           });
     }),
   );
-  return { key: `${subcategory}?${filterParams(f)}`, pages: pages.map((p) => p.products), totalCount: pages.at(-1)?.totalCount ?? 0 };
+  return {
+    key: catalogKeys.bySubcategory(subcategory, 1, f),
+    pages: pages.map((p) => p.products),
+    totalCount: pages.at(-1)?.totalCount ?? 0,
+  };
 }
 
 /**
@@ -66,12 +72,14 @@ export default function ProductListPage() {
   useEffect(() => rememberShoppingPlace(`${pathname}${search}`), [pathname, search]);
 
   const applied = useMemo(() => readFilters(new URLSearchParams(filtersKey)), [filtersKey]);
+  // the saved-copy names below carry the customer's delivery area: another area redraws the list
+  useCustomerArea();
   // Page 1 reads through this device's saved copy: drawn at once (offline too), then refreshed
   // from the network. Later pages come from the network (or their own saved copy offline).
   const first = useCachedQuery(catalogKeys.bySubcategory(subcategory, 1, applied), () =>
     catalogFetch.bySubcategory(subcategory, 1, applied),
   );
-  const listKey = `${subcategory}?${filtersKey}`;
+  const listKey = catalogKeys.bySubcategory(subcategory, 1, applied);
   // Load More asks the address bar for one page more; the pages after the first load together (each
   // but the newest from memory), and the list keeps showing what it has meanwhile
   const more = useCachedQuery(
@@ -114,6 +122,7 @@ export default function ProductListPage() {
         <Text size="sm">{subcategory}</Text>
       </Breadcrumbs>
       <Title order={2}>{subcategory}</Title>
+      <DeliveryAreaPicker />
       <Suspense fallback={<div style={{ minHeight: 100 }} />}>
         <ProductFilters value={form} onChange={setForm} />
       </Suspense>

@@ -12,6 +12,7 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
 import { catalogFetch, catalogKeys } from './catalog-api';
+import { useCustomerArea } from './delivery-area';
 import { ImageGallery } from './image-gallery';
 
 // Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (TBT).
@@ -45,6 +46,7 @@ export default function ProductPage() {
   const addToCart = useCart((s) => s.addToCart);
   const inCart = useCart((s) => s.cartItems.find((x) => x._id === productId));
   const [qty, setQty] = useState('1');
+  useCustomerArea(); // the saved-copy name carries the delivery area
   // The saved copy draws at once (offline too), then the network's answer replaces it.
   const q = useCachedQuery(productId ? catalogKeys.product(productId) : null, () => catalogFetch.product(productId));
   const product = q.data ?? null;

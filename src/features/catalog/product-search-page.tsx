@@ -10,6 +10,8 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogFetch, catalogKeys, type Sort } from './catalog-api';
+import { useCustomerArea } from './delivery-area';
+import { DeliveryAreaPicker } from './delivery-area-picker';
 import { amountOf as amount, priceRangeError } from './filters-model';
 
 /** The applied search lives in the address bar, so Back from a product returns to the same results. */
@@ -50,6 +52,8 @@ export default function ProductSearchPage() {
 
   // The saved copy of these results draws at once (offline too), then the network's answer.
   const applied = readQuery(new URLSearchParams(queryKey));
+  // the saved-copy name carries the customer's delivery area: another area redraws the results
+  useCustomerArea();
   const q = useCachedQuery(catalogKeys.search(applied), () => catalogFetch.search(applied));
   const result = q.data ?? null;
   const loading = q.loading;
@@ -73,6 +77,7 @@ export default function ProductSearchPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('searchTitle')}</Title>
+      <DeliveryAreaPicker />
       <form onSubmit={submit}>
         <Stack gap="xs">
           <Grid gap="xs">

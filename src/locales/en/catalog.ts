@@ -62,4 +62,6 @@ export default {
   chooseRating: 'Please choose a rating from 1 to 5',
   stars: '{n} stars',
   oneStar: '1 star',
+  deliveringTo: 'Delivering to {area}',
+  deliverTo: 'Deliver to',
 } as const;

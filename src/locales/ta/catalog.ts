@@ -58,5 +58,7 @@ const ta: Messages<typeof en> = {
   chooseRating: '1 முதல் 5 வரை மதிப்பீட்டைத் தேர்ந்தெடுக்கவும்',
   stars: '{n} நட்சத்திரங்கள்',
   oneStar: '1 நட்சத்திரம்',
+  deliveringTo: '{area} பகுதிக்கு டெலிவரி',
+  deliverTo: 'டெலிவரி முகவரி',
 };
 export default ta;
