@@ -65,7 +65,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
   { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
-  { path: '/receipt/:orderId', access: STAFF, Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']) },
+  // the bill of any order: the counter's sales, and a rider's at the door
+  {
+    path: '/receipt/:orderId',
+    access: ['vendor', 'delivery', 'admin'],
+    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
+  },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
     path: '/vendor/orders/:orderId',

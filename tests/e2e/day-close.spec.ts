@@ -107,14 +107,17 @@ test('a rider records cash on delivery; the bill shows the invoice number; the a
     )
     .toBe('cash');
 
-  // the printed bill
+  // the printed bill: the receipt page, as at the counter
   await page.reload();
-  await page.getByRole('button', { name: 'Bill', exact: true }).click();
-  const bill = page.getByTestId('order-bill');
+  await page.getByRole('link', { name: 'Bill', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/receipt/${order._id}$`));
+  const bill = page.getByTestId('counter-bill');
   await expect(bill.getByTestId('bill-invoice')).toHaveText(order.invoiceNumber);
   await expect(bill.getByTestId('bill-line')).toContainText('2.5 kg × ₹68.00 / kg');
   await expect(bill.getByTestId('bill-total')).toHaveText('₹170.00');
   await expect(bill).toContainText('Paid (Cash)');
+  await page.getByRole('link', { name: 'Back to the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
 });
 
 test("an admin opens a vendor's day close; it matches the API to the paisa", async ({ page, baseURL }) => {

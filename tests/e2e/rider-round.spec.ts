@@ -205,6 +205,11 @@ test('any area opens offline after one online sign-in; a delivery there counts a
   await expect(page).toHaveURL(/\/orders-by-area\/Velachery$/);
   await expect(page.getByRole('heading', { name: 'Pending Orders for Velachery' })).toBeVisible();
   await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at/);
+  // and the bill of one of its orders, to hand over at the door
+  await page.getByTestId('area-order').first().getByRole('link', { name: 'View Details' }).click();
+  await page.getByRole('link', { name: 'Bill', exact: true }).click();
+  await expect(page).toHaveURL(/\/receipt\//);
+  await expect(page.getByTestId('counter-bill').getByTestId('bill-invoice')).toHaveText(/\/\d{4}-\d{2}\/\d{6}$/);
 
   await context.setOffline(false);
   await expect.poll(async () => (await orderOf(baseURL!, o1._id)).status, { timeout: 30_000 }).toBe('Delivered');

@@ -253,10 +253,11 @@ test.describe('with a Tamil browser', () => {
     const riderPage = await rider.newPage();
     await signInTamil(riderPage, DEMO.delivery);
     await riderPage.goto(orderUrl);
-    await riderPage.getByRole('button', { name: 'பில்', exact: true }).click();
-    await expect(riderPage.getByTestId('order-bill')).toBeVisible();
-    await expect(riderPage.getByRole('button', { name: 'பில் அச்சிடு' })).toBeVisible();
-    await expectTamilOnly(riderPage, riderData, 'order detail with its bill');
+    await expectTamilOnly(riderPage, riderData, 'order detail');
+    await riderPage.getByRole('link', { name: 'பில்', exact: true }).click();
+    await expect(riderPage.getByTestId('counter-bill')).toBeVisible();
+    await expect(riderPage.getByRole('button', { name: 'அச்சிடு' })).toBeVisible();
+    await expectTamilOnly(riderPage, riderData, 'the bill');
     await rider.close();
   });
 });

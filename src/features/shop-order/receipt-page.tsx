@@ -16,8 +16,10 @@ import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
 const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
 
 /**
- * /receipt/:orderId: the bill of a sale, to print (58 mm, 80 mm, A4) or share. A sale still waiting in
- * this device's outbox shows its provisional bill until the server has given it its invoice number.
+ * /receipt/:orderId: the bill of an order, to print (58 mm, 80 mm, A4) or share: a counter sale, or an
+ * order a rider hands over. A sale still waiting in this device's outbox shows its provisional bill
+ * until the server has given it its invoice number. The order is read through the copy the order page
+ * and the rider's area lists save (`order:<id>`), so it opens offline too.
  * ?print=1 (the button after a sale) opens the print dialog at once.
  */
 export default function ReceiptPage() {
@@ -28,7 +30,7 @@ export default function ReceiptPage() {
   const user = useSession((s) => s.userInfo);
   const outbox = useOutboxItems();
   const queued = outbox.find((i) => i.id === orderId && i.kind === SHOP_SALE) as QueuedShopSale | undefined;
-  const q = useCachedQuery(queued ? null : `receipt:${orderId}`, () => fetchOrder(orderId));
+  const q = useCachedQuery(queued ? null : `order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
   const [paper, setPaper] = useState<Paper>('80mm');
   const [sharing, setSharing] = useState(false);
   const printed = useRef(false);
@@ -66,9 +68,15 @@ export default function ReceiptPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('billTitle')}</Title>
-        <Button component={Link} to="/order" variant="default" size="xs">
-          {t('newSale')}
-        </Button>
+        {user?.role === 'delivery' ? (
+          <Button component={Link} to={`/vendor/orders/${encodeURIComponent(orderId)}`} variant="default" size="xs">
+            {t('backToOrder')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/order" variant="default" size="xs">
+            {t('newSale')}
+          </Button>
+        )}
       </Group>
       {bill ? (
         <>

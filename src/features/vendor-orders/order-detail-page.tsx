@@ -5,7 +5,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { ORDER_HANDLER_ROLES } from '../../../core/roles';
 import { confirm } from '../../components/confirm';
-import { type Paper, PrintControls } from '../../components/print-sheet';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
 import { RoundNav } from '../../components/round-nav';
@@ -18,7 +17,6 @@ import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
-import { OrderBill } from './order-bill';
 import { useOrderTexts } from './order-texts';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 
@@ -30,8 +28,6 @@ export default function OrderDetailPage() {
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
   // cash on delivery: the rider ticks it when the customer paid the total in cash
   const [cashCollected, setCashCollected] = useState(false);
-  // the printable bill, shown on request
-  const [bill, setBill] = useState<Paper | null>(null);
   const pendingDelivered = usePendingDeliveredIds();
   const t = useT('vendor-orders');
   const msg = useMsg();
@@ -243,18 +239,10 @@ export default function OrderDetailPage() {
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           {backHome}
-          {role === 'vendor' || role === 'admin' ? (
-            // the shop's bill (tax invoice, 58/80 mm or A4, share) is the counter's receipt page
-            <Button variant="default" component={Link} to={`/receipt/${order._id}`} data-testid="receipt-link">
-              {t('bill')}
-            </Button>
-          ) : bill ? (
-            <PrintControls paper={bill} onPaper={setBill} label={t('printBill')} />
-          ) : (
-            <Button variant="default" onClick={() => setBill('80mm')}>
-              {t('bill')}
-            </Button>
-          )}
+          {/* the bill (tax invoice or bill of supply, 58/80 mm or A4, share) is the receipt page, for riders too */}
+          <Button variant="default" component={Link} to={`/receipt/${order._id}`} data-testid="receipt-link">
+            {t('bill')}
+          </Button>
         </Group>
         {canHandle && (
           <Group gap="sm">
@@ -288,7 +276,6 @@ export default function OrderDetailPage() {
           </Group>
         )}
       </Group>
-      {bill && <OrderBill order={order} paper={bill} />}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ export default {
   walkIn: 'Walk-in customer',
   billTitle: 'Bill',
   newSale: 'New sale',
+  backToOrder: 'Back to the order',
   print: 'Print',
   share: 'Share',
   taxInvoice: 'Tax invoice',

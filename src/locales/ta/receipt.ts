@@ -12,6 +12,7 @@ const ta: Messages<typeof en> = {
   walkIn: 'கடைக்கு வந்த வாடிக்கையாளர்',
   billTitle: 'பில்',
   newSale: 'புதிய விற்பனை',
+  backToOrder: 'ஆர்டருக்குத் திரும்பு',
   print: 'அச்சிடு',
   share: 'பகிர்',
   taxInvoice: 'வரி விலைப்பட்டியல்',
