@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, apiToken, call } from './helpers';
+import { DEMO, apiToken, call, makeProduct } from './helpers';
 
 /**
  * The customer journey: category → subcategory → product → cart, a second vendor's product
  * found by search, shipping with a new address, one checkout that becomes one order per vendor,
  * and My Orders listing both. The test makes its own products (one per demo vendor) through the API.
  */
-
-interface Made {
-  _id: string;
-  name: string;
-  Tamil: string;
-  category: string;
-  subcategory: string;
-}
 
 /** Signs in through the sign-in screen (the label carries a required mark, so match its start). */
 async function signIn(page: Page, phone: string) {
@@ -25,31 +17,6 @@ async function signIn(page: Page, phone: string) {
 }
 
 const run = Date.now().toString(36).slice(-5);
-
-/** A product of the given vendor, in the first category/subcategory of the catalogue. */
-async function makeProduct(
-  baseURL: string,
-  vendorPhone: string,
-  p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number },
-): Promise<Made> {
-  const token = await apiToken(baseURL, vendorPhone);
-  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
-  const category = categories.find((c) => c.subcategories.length > 0)!;
-  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL, token, 'GET', 'gsts');
-  const gst = gsts.find((g) => g.isActive) ?? gsts[0];
-  const created = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', {
-    ...p,
-    description: `Made by the customer journey test ${run}.`,
-    countInStock: 40,
-    reOrderLevel: 2,
-    category: category.name,
-    subcategory: category.subcategories[0],
-    gst: gst._id,
-    images: ['/icons/icon-192.png'],
-    isActive: true,
-  });
-  return { _id: created._id, name: p.name, Tamil: p.Tamil, category: category.name, subcategory: category.subcategories[0] };
-}
 
 /** Opens a product card in the subcategory list, pressing Load More until it appears. */
 async function openCard(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, call, DEMO, logoutFromMenu, signIn } from './helpers';
+import { apiToken, call, DEMO, logoutFromMenu, makeProduct, signIn } from './helpers';
 
 /**
  * Each shop delivers to the areas it chooses. Meenakshi Traders (Madurai) adds Mylapore in Update
@@ -16,24 +16,12 @@ test('a shop chooses its delivery areas; a customer sees and orders only what de
 }) => {
   test.setTimeout(90_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor2);
-  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL!, vendor, 'GET', 'categories');
-  const category = categories.find((c) => c.subcategories.length > 0)!;
-  const gst = (await call<Array<{ _id: string }>>(baseURL!, vendor, 'GET', 'gsts?active=true'))[0];
-  const name = `Zone Murukku ${stamp}`;
-  await call(baseURL!, vendor, 'POST', 'products', {
-    name,
+  const { name } = await makeProduct(baseURL!, DEMO.vendor2, {
+    name: `Zone Murukku ${stamp}`,
     Tamil: `முறுக்கு ${stamp}`,
-    description: 'Made by the delivery areas test.',
     price: 120,
     shopPrice: 100,
     discount: 0,
-    countInStock: 20,
-    reOrderLevel: 2,
-    category: category.name,
-    subcategory: category.subcategories[0],
-    gst: gst._id,
-    images: ['/icons/icon-192.png'],
-    isActive: true,
   });
 
   try {

@@ -132,3 +132,36 @@ export async function siteStorageDump(page: Page): Promise<string> {
     return out.join('\n');
   });
 }
+
+export interface MadeProduct {
+  _id: string;
+  name: string;
+  Tamil: string;
+  category: string;
+  subcategory: string;
+}
+
+/** A product of the given vendor, in the first category/subcategory of the catalogue. */
+export async function makeProduct(
+  baseURL: string,
+  vendorPhone: string,
+  p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number },
+): Promise<MadeProduct> {
+  const token = await apiToken(baseURL, vendorPhone);
+  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
+  const category = categories.find((c) => c.subcategories.length > 0)!;
+  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL, token, 'GET', 'gsts');
+  const gst = gsts.find((g) => g.isActive) ?? gsts[0];
+  const created = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', {
+    ...p,
+    description: 'Made by a browser test.',
+    countInStock: 40,
+    reOrderLevel: 2,
+    category: category.name,
+    subcategory: category.subcategories[0],
+    gst: gst._id,
+    images: ['/icons/icon-192.png'],
+    isActive: true,
+  });
+  return { _id: created._id, name: p.name, Tamil: p.Tamil, category: category.name, subcategory: category.subcategories[0] };
+}
