@@ -168,3 +168,16 @@ test('delivery picks an area on Home, opens an order, marks it delivered and it 
   await expect(page.getByRole('heading', { name: `Pending Orders for ${area}` })).toBeVisible();
   await expect(page.getByTestId('area-order').filter({ hasText: `Order #${order.orderNumber} ` })).toHaveCount(0);
 });
+
+test('a list that cannot load says so with the spec message, and Retry loads it', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  // the network drops the first request for the list (the screen has no saved copy yet)
+  await page.route('**/api/categories', (r) => r.abort('internetdisconnected'), { times: 1 });
+  await page.goto('/categories');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch categories.' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  // at phone size the rows are cards
+  await expect(page.getByRole('list', { name: 'Categories' }).getByText('Groceries', { exact: true })).toBeVisible();
+});

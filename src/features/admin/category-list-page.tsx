@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { RetryAlert } from '../../components/retry-alert';
+import { LoadedList } from '../../components/loaded-list';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -35,67 +34,63 @@ export default function CategoryListPage() {
           </Button>
         )}
       </PageHeader>
-      {error ? (
-        <RetryAlert title={error} onRetry={load} />
-      ) : !items ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{t('noCategories')}</Text>
-      ) : (
-        <ResponsiveTable
-          label={t('categories')}
-          rows={items}
-          rowKey={(c) => c._id}
-          columns={[
-            { key: 'name', header: t('name'), cardTitle: true, render: (c) => c.name },
-            {
-              key: 'subs',
-              header: t('subcategories'),
-              render: (c) =>
-                c.subcategories.length ? (
-                  <Group gap={4}>
-                    {c.subcategories.map((s) => (
-                      <Badge key={s} variant="light" tt="none" size="sm">
-                        {s}
-                      </Badge>
-                    ))}
-                  </Group>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('none')}
-                  </Text>
-                ),
-            },
-          ]}
-          actions={
-            isAdmin
-              ? (c) => (
-                  <>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={`/admin/category/${c._id}/edit`}
-                      aria-label={t('editNamed', { name: c.name })}
-                    >
-                      {t('edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      loading={busy === c._id}
-                      onClick={() => void remove(c)}
-                      aria-label={t('deleteNamed', { name: c.name })}
-                    >
-                      {t('delete')}
-                    </Button>
-                  </>
-                )
-              : undefined
-          }
-        />
-      )}
+      <LoadedList items={items} failed={error} onRetry={load} empty={t('noCategories')}>
+        {(items) => (
+          <ResponsiveTable
+            label={t('categories')}
+            rows={items}
+            rowKey={(c) => c._id}
+            columns={[
+              { key: 'name', header: t('name'), cardTitle: true, render: (c) => c.name },
+              {
+                key: 'subs',
+                header: t('subcategories'),
+                render: (c) =>
+                  c.subcategories.length ? (
+                    <Group gap={4}>
+                      {c.subcategories.map((s) => (
+                        <Badge key={s} variant="light" tt="none" size="sm">
+                          {s}
+                        </Badge>
+                      ))}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('none')}
+                    </Text>
+                  ),
+              },
+            ]}
+            actions={
+              isAdmin
+                ? (c) => (
+                    <>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        component={Link}
+                        to={`/admin/category/${c._id}/edit`}
+                        aria-label={t('editNamed', { name: c.name })}
+                      >
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        loading={busy === c._id}
+                        onClick={() => void remove(c)}
+                        aria-label={t('deleteNamed', { name: c.name })}
+                      >
+                        {t('delete')}
+                      </Button>
+                    </>
+                  )
+                : undefined
+            }
+          />
+        )}
+      </LoadedList>
     </>
   );
 }

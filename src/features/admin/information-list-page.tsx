@@ -1,8 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { RetryAlert } from '../../components/retry-alert';
+import { LoadedList } from '../../components/loaded-list';
 import { useDeletableList } from '../../components/use-deletable-list';
 import type { InformationDto } from '../../../core/schemas/information';
 import { useDateFormat } from '../../lib/format';
@@ -33,33 +32,29 @@ export default function InformationListPage() {
           {t('createNewInformation')}
         </Button>
       </PageHeader>
-      {error ? (
-        <RetryAlert title={error} onRetry={load} />
-      ) : !items ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{t('noInformation')}</Text>
-      ) : (
-        <ResponsiveTable
-          label={t('informationList')}
-          rows={items}
-          rowKey={(i) => i._id}
-          columns={[
-            {
-              key: 'text',
-              header: t('information'),
-              cardTitle: true,
-              render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span>,
-            },
-            { key: 'at', header: t('created'), render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
-          ]}
-          actions={(i) => (
-            <Button size="xs" color="red" variant="light" loading={busy === i._id} onClick={() => void remove(i)}>
-              {t('delete')}
-            </Button>
-          )}
-        />
-      )}
+      <LoadedList items={items} failed={error} onRetry={load} empty={t('noInformation')}>
+        {(items) => (
+          <ResponsiveTable
+            label={t('informationList')}
+            rows={items}
+            rowKey={(i) => i._id}
+            columns={[
+              {
+                key: 'text',
+                header: t('information'),
+                cardTitle: true,
+                render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span>,
+              },
+              { key: 'at', header: t('created'), render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
+            ]}
+            actions={(i) => (
+              <Button size="xs" color="red" variant="light" loading={busy === i._id} onClick={() => void remove(i)}>
+                {t('delete')}
+              </Button>
+            )}
+          />
+        )}
+      </LoadedList>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../../components/app-icons';
-import { PageLoader } from '../../components/page-loader';
-import { RetryAlert } from '../../components/retry-alert';
+import { LoadedList } from '../../components/loaded-list';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -20,29 +19,25 @@ export default function OrdersByAreaPage() {
   return (
     <>
       <PageHeader title={t('ordersByArea')} />
-      {!areas && q.error ? (
-        <RetryAlert title={msg.areasLoadFailedHome} onRetry={q.refresh} />
-      ) : !areas ? (
-        <PageLoader />
-      ) : areas.length === 0 ? (
-        <Text c="dimmed">{t('noAreas')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-          {areas.map((area) => (
-            <Button
-              key={area}
-              component={Link}
-              to={`/orders-by-area/${encodeURIComponent(area)}`}
-              variant="light"
-              size="md"
-              leftSection={<AppIcon name="pin" size={18} />}
-              styles={{ label: { whiteSpace: 'normal' } }}
-            >
-              {area}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
+      <LoadedList items={areas} failed={!areas && q.error ? msg.areasLoadFailedHome : null} onRetry={q.refresh} empty={t('noAreas')}>
+        {(areas) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {areas.map((area) => (
+              <Button
+                key={area}
+                component={Link}
+                to={`/orders-by-area/${encodeURIComponent(area)}`}
+                variant="light"
+                size="md"
+                leftSection={<AppIcon name="pin" size={18} />}
+                styles={{ label: { whiteSpace: 'normal' } }}
+              >
+                {area}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+      </LoadedList>
     </>
   );
 }

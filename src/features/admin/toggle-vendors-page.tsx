@@ -1,14 +1,13 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { PageLoader } from '../../components/page-loader';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import type { UserDto } from '../../../core/schemas/user';
 import { fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from './page-header';
-import { RetryAlert } from '../../components/retry-alert';
+import { LoadedList } from '../../components/loaded-list';
 
 export default function ToggleVendorsPage() {
   const q = useCachedQuery('admin:vendors', fetchVendors, { persist: false });
@@ -42,50 +41,46 @@ export default function ToggleVendorsPage() {
   return (
     <>
       <PageHeader title={t('toggleVendorStatus')} />
-      {failed ? (
-        <RetryAlert title={msg.vendorsLoadFailed} onRetry={q.refresh} />
-      ) : !vendors ? (
-        <PageLoader />
-      ) : vendors.length === 0 ? (
-        <Text c="dimmed">{t('noVendors')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          {vendors.map((v) => {
-            const active = v.vendorDetails?.isActive ?? true;
-            return (
-              <Card key={v._id} withBorder radius="lg" padding="md" data-testid="vendor-card">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                      {v.vendorDetails?.shopName || v.name}
-                    </Text>
-                    {v.vendorDetails?.shopName && v.vendorDetails.shopName !== v.name && (
-                      <Text size="sm" c="dimmed">
-                        {v.name}
+      <LoadedList items={vendors} failed={failed ? msg.vendorsLoadFailed : null} onRetry={q.refresh} empty={t('noVendors')}>
+        {(vendors) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+            {vendors.map((v) => {
+              const active = v.vendorDetails?.isActive ?? true;
+              return (
+                <Card key={v._id} withBorder radius="lg" padding="md" data-testid="vendor-card">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                        {v.vendorDetails?.shopName || v.name}
                       </Text>
-                    )}
-                    <Text size="sm" c="dimmed">
-                      {v.phone}
-                    </Text>
-                  </Stack>
-                  <Badge color={active ? 'green' : 'gray'} variant="light">
-                    {active ? t('active') : t('inactive')}
-                  </Badge>
-                </Group>
-                <Switch
-                  mt="md"
-                  size="md"
-                  checked={active}
-                  disabled={pending.has(v._id)}
-                  onChange={(e) => void toggle(v, e.currentTarget.checked)}
-                  label={active ? t('active') : t('inactive')}
-                  aria-label={t('vendorActive', { name: v.vendorDetails?.shopName || v.name })}
-                />
-              </Card>
-            );
-          })}
-        </SimpleGrid>
-      )}
+                      {v.vendorDetails?.shopName && v.vendorDetails.shopName !== v.name && (
+                        <Text size="sm" c="dimmed">
+                          {v.name}
+                        </Text>
+                      )}
+                      <Text size="sm" c="dimmed">
+                        {v.phone}
+                      </Text>
+                    </Stack>
+                    <Badge color={active ? 'green' : 'gray'} variant="light">
+                      {active ? t('active') : t('inactive')}
+                    </Badge>
+                  </Group>
+                  <Switch
+                    mt="md"
+                    size="md"
+                    checked={active}
+                    disabled={pending.has(v._id)}
+                    onChange={(e) => void toggle(v, e.currentTarget.checked)}
+                    label={active ? t('active') : t('inactive')}
+                    aria-label={t('vendorActive', { name: v.vendorDetails?.shopName || v.name })}
+                  />
+                </Card>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </LoadedList>
     </>
   );
 }

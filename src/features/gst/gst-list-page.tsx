@@ -2,7 +2,6 @@ import { Badge, Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import type { GstDto, GstInput } from '../../../core/schemas/gst';
-import { PageLoader } from '../../components/page-loader';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -10,7 +9,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { createGst, fetchGsts, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
-import { RetryAlert } from '../../components/retry-alert';
+import { LoadedList } from '../../components/loaded-list';
 
 const pct = (n: number) => `${n}%`;
 
@@ -80,77 +79,79 @@ export default function GstListPage() {
         <Title order={2}>{t('gstRecords')}</Title>
         <Button onClick={() => open(null)}>{t('newGstRecord')}</Button>
       </Group>
-      {failed ? (
-        <RetryAlert title={msg.gstValuesLoadFailed} onRetry={q.refresh} />
-      ) : !items ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Text c="dimmed">{t('noGstRecords')}</Text>
-      ) : (
-        <>
-          <TextInput
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            mb="md"
-            maw={420}
-          />
-          {shown.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
-          <ResponsiveTable
-            label={t('gstRecords')}
-            rows={shown}
-            renderCard={(g) => (
-              <>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text fw={700} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {g.name}
+      <LoadedList items={items} failed={failed ? msg.gstValuesLoadFailed : null} onRetry={q.refresh} empty={t('noGstRecords')}>
+        {() => (
+          <>
+            <TextInput
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              value={query}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              mb="md"
+              maw={420}
+            />
+            {shown.length === 0 && <Text c="dimmed">{t('noMatch')}</Text>}
+            <ResponsiveTable
+              label={t('gstRecords')}
+              rows={shown}
+              renderCard={(g) => (
+                <>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text fw={700} size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {g.name}
+                    </Text>
+                    <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                      {g.isActive ? t('active') : t('inactive')}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {t('cardSummary', {
+                      rate: pct(g.rate),
+                      hsn: g.hsnCode || '-',
+                      cgst: pct(g.cgst),
+                      sgst: pct(g.sgst),
+                      igst: pct(g.igst),
+                    })}
                   </Text>
-                  <Badge color={g.isActive ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                    {g.isActive ? t('active') : t('inactive')}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed">
-                  {t('cardSummary', { rate: pct(g.rate), hsn: g.hsnCode || '-', cgst: pct(g.cgst), sgst: pct(g.sgst), igst: pct(g.igst) })}
-                </Text>
-              </>
-            )}
-            rowKey={(g) => g._id}
-            columns={[
-              { key: 'name', header: t('name'), cardTitle: true, render: (g) => g.name },
-              { key: 'rate', header: t('rate'), render: (g) => pct(g.rate) },
-              { key: 'hsn', header: t('hsn'), render: (g) => g.hsnCode || '-' },
-              { key: 'split', header: t('split'), render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
-              {
-                key: 'active',
-                header: t('status'),
-                render: (g) => (
-                  <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
-                    {g.isActive ? t('active') : t('inactive')}
-                  </Badge>
-                ),
-              },
-            ]}
-            actions={(g) => (
-              <>
-                <Button size="xs" variant="light" onClick={() => open(g)} aria-label={t('editNamed', { name: g.name })}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color={g.isActive ? 'red' : 'green'}
-                  loading={busy === g._id}
-                  onClick={() => void toggle(g)}
-                  aria-label={g.isActive ? t('deactivateNamed', { name: g.name }) : t('activateNamed', { name: g.name })}
-                >
-                  {g.isActive ? t('deactivate') : t('activate')}
-                </Button>
-              </>
-            )}
-          />
-        </>
-      )}
+                </>
+              )}
+              rowKey={(g) => g._id}
+              columns={[
+                { key: 'name', header: t('name'), cardTitle: true, render: (g) => g.name },
+                { key: 'rate', header: t('rate'), render: (g) => pct(g.rate) },
+                { key: 'hsn', header: t('hsn'), render: (g) => g.hsnCode || '-' },
+                { key: 'split', header: t('split'), render: (g) => `${pct(g.cgst)} / ${pct(g.sgst)} / ${pct(g.igst)}` },
+                {
+                  key: 'active',
+                  header: t('status'),
+                  render: (g) => (
+                    <Badge color={g.isActive ? 'green' : 'gray'} variant="light">
+                      {g.isActive ? t('active') : t('inactive')}
+                    </Badge>
+                  ),
+                },
+              ]}
+              actions={(g) => (
+                <>
+                  <Button size="xs" variant="light" onClick={() => open(g)} aria-label={t('editNamed', { name: g.name })}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color={g.isActive ? 'red' : 'green'}
+                    loading={busy === g._id}
+                    onClick={() => void toggle(g)}
+                    aria-label={g.isActive ? t('deactivateNamed', { name: g.name }) : t('activateNamed', { name: g.name })}
+                  >
+                    {g.isActive ? t('deactivate') : t('activate')}
+                  </Button>
+                </>
+              )}
+            />
+          </>
+        )}
+      </LoadedList>
       <GstFormModal
         opened={modal.open}
         editing={modal.editing}
