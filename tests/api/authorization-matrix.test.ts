@@ -6,7 +6,7 @@ import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
 import { bearer, createTestApp, DEMO, login, smsLog, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
+import { address, insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
 
 /**
  * Sends every API route a well-formed request as each actor and asserts the exact status from
@@ -38,50 +38,7 @@ let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A pending order of the demo customer with the demo vendor, written straight to the database. */
-async function makeOrder(productId = activeProduct): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('orders')
-    .values({
-      id,
-      customer_id: customerId,
-      vendor_id: vendorId,
-      created_by: customerId,
-      status: 'Pending',
-      items_paise: 9000,
-      discount_paise: 0,
-      delivery_discount_paise: 0,
-      shipping_address: JSON.stringify(address('Adyar')),
-      area: 'Adyar',
-      payment_status: 'Pending',
-      is_shop: false,
-      created_at: new Date(),
-      delivered_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('order_lines')
-    .values({
-      id: newId(),
-      order_id: id,
-      product_id: productId,
-      position: 0,
-      name: 'Matrix rice',
-      image: null,
-      quantity: 1,
-      unit_price_paise: 9000,
-      unit_discount_paise: 0,
-      line_total_paise: 9000,
-      gst_rate: 5,
-      hsn_code: '',
-      taxable_paise: 0,
-      cgst_paise: 0,
-      sgst_paise: 0,
-      igst_paise: 0,
-    })
-    .execute();
-  return id;
-}
+const makeOrder = () => insertOrder(db, { vendorId, customerId, lines: [{ productId: activeProduct, name: 'Matrix rice', price: 90 }] });
 
 function multipart(content: Buffer) {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);

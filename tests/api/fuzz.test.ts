@@ -8,7 +8,7 @@ import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../../server/security/route-policy';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
+import { address, insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
 
 /**
  * Property tests: hostile bodies, queries and path parameters sent to every route in the policy
@@ -404,51 +404,6 @@ const shopBody = () => ({
 
 const ACTOR_KEYS = ['anonymous', 'customer', 'vendor', 'vendor2', 'delivery', 'admin'] as const;
 
-async function makeOrder(productId: string, vendorId: string, customerId: string) {
-  const id = newId();
-  await db
-    .insertInto('orders')
-    .values({
-      id,
-      customer_id: customerId,
-      vendor_id: vendorId,
-      created_by: customerId,
-      status: 'Pending',
-      items_paise: 9000,
-      discount_paise: 0,
-      delivery_discount_paise: 0,
-      shipping_address: JSON.stringify(address()),
-      area: 'Adyar',
-      payment_status: 'Pending',
-      is_shop: false,
-      created_at: new Date(),
-      delivered_at: null,
-    })
-    .execute();
-  await db
-    .insertInto('order_lines')
-    .values({
-      id: newId(),
-      order_id: id,
-      product_id: productId,
-      position: 0,
-      name: 'Fuzz rice',
-      image: null,
-      quantity: 1,
-      unit_price_paise: 9000,
-      unit_discount_paise: 0,
-      line_total_paise: 9000,
-      gst_rate: 5,
-      hsn_code: '',
-      taxable_paise: 0,
-      cgst_paise: 0,
-      sgst_paise: 0,
-      igst_paise: 0,
-    })
-    .execute();
-  return id;
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'));
   ctx = await createTestApp({ dataDir });
@@ -472,7 +427,14 @@ beforeAll(async () => {
   for (let i = 0; i < 6; i++)
     ids.products.push(await makeProduct(db, { vendorId: ids.vendors[i % 2], shelf, shopPrice: 90, price: 100, stock: 100_000, gstId }));
   ids.orders = [];
-  for (let i = 0; i < 6; i++) ids.orders.push(await makeOrder(ids.products[i % 2], ids.vendors[i % 2], customerId));
+  for (let i = 0; i < 6; i++)
+    ids.orders.push(
+      await insertOrder(db, {
+        vendorId: ids.vendors[i % 2],
+        customerId,
+        lines: [{ productId: ids.products[i % 2], name: 'Fuzz rice', price: 90 }],
+      }),
+    );
   ids.users = [];
   for (let i = 0; i < 4; i++) ids.users.push((await registerCustomer(ctx.app)).id);
   ids.categories = [shelf.categoryId, (await makeShelf(db)).categoryId];

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { OrderStatus } from '../../core/order-statuses';
 import type { Unit } from '../../core/units';
 import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
@@ -86,6 +87,84 @@ export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
       ...(spec.createdAt ? { created_at: spec.createdAt } : {}),
     })
     .execute();
+  return id;
+}
+
+export interface OrderLineSpec {
+  productId: string;
+  /** The name the line keeps (the product's at the sale). */
+  name: string;
+  /** Default 1. */
+  quantity?: number;
+  /** Rupees a unit, before its discount. */
+  price: number;
+  /** Rupees off a unit. */
+  discount?: number;
+  image?: string | null;
+}
+
+export interface OrderSpec {
+  vendorId: string;
+  customerId: string;
+  /** Default Pending; a Delivered order was delivered now. */
+  status?: OrderStatus;
+  /** The delivery area, also in the shipping address (default Adyar). */
+  area?: string;
+  createdAt?: Date;
+  lines: OrderLineSpec[];
+}
+
+/**
+ * An order and its lines written straight to the database (no stock taken, no invoice entry): the
+ * items total is what the lines come to after their discounts; the lines record no tax.
+ */
+export async function insertOrder(db: Db, spec: OrderSpec): Promise<string> {
+  const id = newId();
+  const status = spec.status ?? 'Pending';
+  const area = spec.area ?? 'Adyar';
+  const lines = spec.lines.map((l, position) => {
+    const quantity = l.quantity ?? 1;
+    const unitPrice = Math.round(l.price * 100);
+    const unitDiscount = Math.round((l.discount ?? 0) * 100);
+    return {
+      id: newId(),
+      order_id: id,
+      product_id: l.productId,
+      position,
+      name: l.name,
+      image: l.image ?? null,
+      quantity,
+      unit_price_paise: unitPrice,
+      unit_discount_paise: unitDiscount,
+      line_total_paise: quantity * (unitPrice - unitDiscount),
+      gst_rate: 5,
+      hsn_code: '',
+      taxable_paise: 0,
+      cgst_paise: 0,
+      sgst_paise: 0,
+      igst_paise: 0,
+    };
+  });
+  await db
+    .insertInto('orders')
+    .values({
+      id,
+      customer_id: spec.customerId,
+      vendor_id: spec.vendorId,
+      created_by: spec.customerId,
+      status,
+      items_paise: lines.reduce((s, l) => s + l.line_total_paise, 0),
+      discount_paise: lines.reduce((s, l) => s + l.quantity * l.unit_discount_paise, 0),
+      delivery_discount_paise: 0,
+      shipping_address: JSON.stringify(address(area)),
+      area,
+      payment_status: 'Pending',
+      is_shop: false,
+      created_at: spec.createdAt ?? new Date(),
+      delivered_at: status === 'Delivered' ? new Date() : null,
+    })
+    .execute();
+  await db.insertInto('order_lines').values(lines).execute();
   return id;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { insertOrder, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -254,54 +255,13 @@ describe('vendor products', () => {
   it('deleting a product keeps old orders intact; lines keep their name', async () => {
     const p = (await create(vendor, { name: 'Ordered Then Deleted' })).json();
     const db = ctx.handle.db;
-    const customerId = (await db.selectFrom('users').select('id').where('phone', '=', DEMO.customer).executeTakeFirstOrThrow()).id;
-    const orderId = newId();
-    await db
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        customer_id: customerId,
-        vendor_id: vendorId,
-        created_by: customerId,
-        status: 'Delivered',
-        items_paise: 80000,
-        discount_paise: 4000,
-        delivery_discount_paise: 0,
-        shipping_address: JSON.stringify({
-          address: '1 Street',
-          city: 'Chennai',
-          pincode: '600020',
-          phoneNumber: '9876500003',
-          area: 'Adyar',
-        }),
-        area: 'Adyar',
-        payment_status: 'Pending',
-        is_shop: false,
-        created_at: new Date(),
-        delivered_at: new Date(),
-      })
-      .execute();
-    await db
-      .insertInto('order_lines')
-      .values({
-        id: newId(),
-        order_id: orderId,
-        product_id: p._id,
-        position: 0,
-        name: p.name,
-        image: p.images[0],
-        quantity: 2,
-        unit_price_paise: 42000,
-        unit_discount_paise: 2000,
-        line_total_paise: 80000,
-        gst_rate: 5,
-        hsn_code: '',
-        taxable_paise: 76190,
-        cgst_paise: 1905,
-        sgst_paise: 1905,
-        igst_paise: 0,
-      })
-      .execute();
+    const customerId = await userId(db, DEMO.customer);
+    const orderId = await insertOrder(db, {
+      vendorId,
+      customerId,
+      status: 'Delivered',
+      lines: [{ productId: p._id, name: p.name, image: p.images[0], quantity: 2, price: 420, discount: 20 }],
+    });
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${p._id}`, headers: vendor });
     expect(del.statusCode).toBe(200);
     const order = await db.selectFrom('orders').select(['id', 'items_paise']).where('id', '=', orderId).executeTakeFirst();
