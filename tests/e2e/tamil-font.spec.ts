@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, signIn } from './helpers';
 
 /**
  * The Tamil web font ships with the app: served from this origin, precached for offline, and
@@ -44,4 +44,26 @@ test('the Tamil font files are in the service worker precache (Tamil works offli
   const sw = await (await request.get('/sw.js')).text();
   expect(sw).toMatch(/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2/);
   expect(sw).toMatch(/noto-sans-tamil-tamil-700-normal-[\w-]+\.woff2/);
+});
+
+test('the printed bill (a monospace sheet) shows Tamil in the shipped font, not as boxes', async ({ page, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const { orders } = await call<{ orders: Array<{ _id: string }> }>(baseURL!, vendor, 'GET', 'Orders/vendor?limit=1');
+  await signIn(page, DEMO.vendor);
+  await page.getByRole('button', { name: 'தமிழில் பார்க்க' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  await page.waitForLoadState('networkidle'); // the choice is saved in the profile too
+  await page.goto(`/receipt/${orders[0]._id}`);
+  const title = page.getByTestId('counter-bill').getByText(/^(வரி விலைப்பட்டியல்|விநியோக பில்)$/);
+  await expect(title).toBeVisible();
+  await title.evaluate((el) => el.setAttribute('data-font-probe', ''));
+  // the fonts Chromium really drew the title with
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-font-probe]' });
+  await expect
+    .poll(async () => (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((f) => f.familyName))
+    .toContain('Noto Sans Tamil');
 });

@@ -40,7 +40,8 @@ async function billPng(text: string): Promise<Blob | null> {
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, lines.length * lh + 24);
   ctx.fillStyle = '#000';
-  ctx.font = '13px ui-monospace, "DejaVu Sans Mono", monospace';
+  // Tamil names and labels from the shipped Tamil font where the device has none
+  ctx.font = '13px ui-monospace, "DejaVu Sans Mono", "Noto Sans Tamil", monospace';
   lines.forEach((l, i) => ctx.fillText(l, 10, 20 + i * lh, width - 20));
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
