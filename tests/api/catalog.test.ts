@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
+import { insertUser, makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let customer: Record<string, string>;
@@ -191,26 +191,11 @@ describe('inactive vendor', () => {
   it('hides every product of an inactive vendor from customers (search, subcategory, detail)', async () => {
     const db = ctx.handle.db;
     const own = await makeShelf(db, { subcategory: 'Zeta Sweets' });
-    const v = await db
-      .insertInto('users')
-      .values({
-        id: crypto.randomUUID(),
-        name: 'Closed Shop',
-        phone: '9111100001',
-        role: 'vendor',
-        password_hash: 'x',
-        addresses: '[]',
-        email: null,
-        gst_number: null,
-        shop_name: 'Closed Shop',
-        commission_percentage: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pid = await makeProduct(db, { vendorId: v.id, shelf: own, name: 'Zeta Mysore Pak', tamil: 'மைசூர் பாகு', shopPrice: 300 });
+    const v = await insertUser(db, { name: 'Closed Shop', phone: '9111100001', role: 'vendor', shopName: 'Closed Shop' });
+    const pid = await makeProduct(db, { vendorId: v, shelf: own, name: 'Zeta Mysore Pak', tamil: 'மைசூர் பாகு', shopPrice: 300 });
     expect((await search('zeta%20mysore')).total).toBe(1);
 
-    await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v.id).execute();
+    await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v).execute();
     expect((await search('zeta%20mysore')).total).toBe(0);
     expect((await get('/api/products/subcategory/Zeta%20Sweets')).json().totalCount).toBe(0);
     expect((await get(`/api/products/${pid}`)).statusCode).toBe(404);

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, countOrders, makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, stockOf, userId } from './shop-fixtures';
+import {
+  address,
+  countOrders,
+  insertUser,
+  makeGst,
+  makeProduct,
+  makeShelf,
+  registerCustomer,
+  type Shelf,
+  stockOf,
+  userId,
+} from './shop-fixtures';
 
 let ctx: TestContext;
 let customer: Record<string, string>;
@@ -201,24 +212,9 @@ describe('customer checkout', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/Retired Soap is no longer available/);
 
-    const v = await db
-      .insertInto('users')
-      .values({
-        id: crypto.randomUUID(),
-        name: 'Paused Vendor',
-        phone: '9111100002',
-        role: 'vendor',
-        password_hash: 'x',
-        addresses: '[]',
-        email: null,
-        gst_number: null,
-        shop_name: 'Paused',
-        commission_percentage: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const p = await makeProduct(db, { vendorId: v.id, shelf, name: 'Paused Jaggery', shopPrice: 80, stock: 5 });
-    await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v.id).execute();
+    const v = await insertUser(db, { name: 'Paused Vendor', phone: '9111100002', role: 'vendor', shopName: 'Paused' });
+    const p = await makeProduct(db, { vendorId: v, shelf, name: 'Paused Jaggery', shopPrice: 80, stock: 5 });
+    await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v).execute();
     const res2 = await placeOrder(customer, cart([{ productId: p, quantity: 1, price: 80, discount: 0 }]));
     expect(res2.statusCode).toBe(409);
     expect(res2.json().message).toMatch(/Paused Jaggery is no longer available/);

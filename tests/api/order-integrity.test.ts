@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles';
-import { newId, sha256 } from '../../server/lib/ids';
+import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, countOrders, makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, stockOf, userId } from './shop-fixtures';
+import {
+  address,
+  countOrders,
+  insertUser,
+  makeGst,
+  makeProduct,
+  makeShelf,
+  registerCustomer,
+  sessionFor,
+  type Shelf,
+  stockOf,
+  userId,
+} from './shop-fixtures';
 
 type H = Record<string, string>;
 let ctx: TestContext;
@@ -101,30 +113,8 @@ describe('order status transitions', () => {
 describe('vendors that stop selling', () => {
   /** A vendor made for one test (with a session), and one product of it. */
   async function sellerWithProduct(word: string) {
-    const id = newId();
-    const phone = `82${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-    await ctx.handle.db
-      .insertInto('users')
-      .values({
-        id,
-        name: `Seller ${word}`,
-        email: null,
-        phone,
-        role: 'vendor',
-        password_hash: 'x',
-        addresses: '[]',
-        gst_number: null,
-        shop_name: `Shop ${word}`,
-        commission_percentage: 0,
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
-      .execute();
-    const token = `seller-${id}`;
-    await ctx.handle.db
-      .insertInto('sessions')
-      .values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
-      .execute();
+    const id = await insertUser(ctx.handle.db, { name: `Seller ${word}`, role: 'vendor', shopName: `Shop ${word}` });
+    const headers = await sessionFor(ctx.handle.db, id);
     const product = await makeProduct(ctx.handle.db, {
       vendorId: id,
       shelf,
@@ -133,7 +123,7 @@ describe('vendors that stop selling', () => {
       stock: 50,
       gstId: gst,
     });
-    return { id, headers: bearer(token), product };
+    return { id, headers, product };
   }
 
   /** Where a customer can find a product: search, its subcategory list, its page. */

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '../../core/order-statuses';
+import type { Role } from '../../core/roles';
 import type { Unit } from '../../core/units';
 import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
-import { newId } from '../../server/lib/ids';
-import { registerUser } from './helpers';
+import { newId, newToken, sha256 } from '../../server/lib/ids';
+import { bearer, registerUser } from './helpers';
 
 /** Test data made straight in the database (catalogue, checkout and category tests). */
 
@@ -183,9 +184,12 @@ export async function countOrders(db: Db): Promise<number> {
 
 const phoneBase = String(Math.floor(Math.random() * 100000)).padStart(5, '0');
 let phoneSeq = 0;
+/** A phone number no other user of this test file has. */
+const newPhone = () => `7${phoneBase}${String(phoneSeq++).padStart(4, '0')}`;
+
 /** Registers a new customer through the API and returns its token and id. */
 export async function registerCustomer(app: App, area = 'Adyar'): Promise<{ token: string; id: string; phone: string }> {
-  const phone = `7${phoneBase}${String(phoneSeq++).padStart(4, '0')}`;
+  const phone = newPhone();
   const res = await registerUser(app, {
     name: `Customer ${phone}`,
     phone,
@@ -203,3 +207,43 @@ export const address = (area = 'Adyar') => ({
   phoneNumber: '9000000001',
   area,
 });
+
+export interface UserSpec {
+  name: string;
+  role: Role;
+  /** Default: a new number. */
+  phone?: string;
+  email?: string | null;
+  shopName?: string | null;
+}
+
+/** A user written straight to the database: no address, and a password hash no password matches. */
+export async function insertUser(db: Db, spec: UserSpec): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: spec.name,
+      email: spec.email ?? null,
+      phone: spec.phone ?? newPhone(),
+      role: spec.role,
+      password_hash: 'x',
+      addresses: '[]',
+      gst_number: null,
+      shop_name: spec.shopName ?? null,
+      commission_percentage: 0,
+    })
+    .execute();
+  return id;
+}
+
+/** An hour-long session of a user, written straight to the database: its Authorization header. */
+export async function sessionFor(db: Db, userId: string): Promise<Record<string, string>> {
+  const token = newToken();
+  await db
+    .insertInto('sessions')
+    .values({ id: newId(), user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
+    .execute();
+  return bearer(token);
+}

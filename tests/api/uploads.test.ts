@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { newId, sha256 } from '../../server/lib/ids';
 import { startPurgeTimer } from '../../server/services/purge.service';
 import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { makeProduct, makeShelf, userId } from './shop-fixtures';
+import { insertUser, makeProduct, makeShelf, sessionFor, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -243,31 +242,8 @@ describe('uploads in the database', () => {
 describe('upload quota', () => {
   /** A fresh vendor, so its quota starts empty. */
   async function freshVendor() {
-    const id = newId();
-    const phone = `81${String(Date.now()).slice(-6)}${String(jpegSeq++ % 100).padStart(2, '0')}`;
-    await ctx.handle.db
-      .insertInto('users')
-      .values({
-        id,
-        name: 'Quota Vendor',
-        email: null,
-        phone,
-        role: 'vendor',
-        password_hash: 'x',
-        addresses: '[]',
-        gst_number: null,
-        shop_name: 'Quota',
-        commission_percentage: 0,
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
-      .execute();
-    const token = 'quota-' + id;
-    await ctx.handle.db
-      .insertInto('sessions')
-      .values({ id: newId(), user_id: id, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
-      .execute();
-    return { id, headers: bearer(token) };
+    const id = await insertUser(ctx.handle.db, { name: 'Quota Vendor', role: 'vendor', shopName: 'Quota' });
+    return { id, headers: await sessionFor(ctx.handle.db, id) };
   }
   /** Rows standing for images the uploader already has (tiny bytes, the size counts). */
   async function preload(uploaderId: string, n: number, opts: { size?: number; used?: boolean } = {}) {

@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../core/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, insertOrder } from './shop-fixtures';
+import { address, insertOrder, insertUser, makeShelf, userId } from './shop-fixtures';
 
 type H = Record<string, string>;
 let ctx: TestContext;
@@ -14,37 +14,15 @@ let rice: { _id: string; name: string; shopPrice: number; discount: number; coun
 let dal: { _id: string; name: string };
 let oil: { _id: string; name: string };
 
-const idOf = async (phone: string) =>
-  (await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow()).id;
-
 beforeAll(async () => {
   ctx = await createTestApp();
   [admin, vendor, vendor2, customer, delivery] = (
     await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)))
   ).map(bearer);
-  [vendorId, vendor2Id, demoCustomerId] = await Promise.all([idOf(DEMO.vendor), idOf(DEMO.vendor2), idOf(DEMO.customer)]);
   const db = ctx.handle.db;
-  buyerId = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id: buyerId,
-      name: 'Zzyzx Buyer',
-      email: 'zzyzx@example.in',
-      phone: '9000011111',
-      role: 'user',
-      password_hash: 'x',
-      addresses: '[]',
-      gst_number: null,
-      shop_name: null,
-      commission_percentage: 0,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .execute();
-  const catId = newId();
-  await db.insertInto('categories').values({ id: catId, name: 'VO Cat', created_at: new Date() }).execute();
-  await db.insertInto('subcategories').values({ id: newId(), category_id: catId, name: 'VO Sub', position: 0 }).execute();
+  [vendorId, vendor2Id, demoCustomerId] = await Promise.all([DEMO.vendor, DEMO.vendor2, DEMO.customer].map((p) => userId(db, p)));
+  buyerId = await insertUser(db, { name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111', role: 'user' });
+  await makeShelf(db, { category: 'VO Cat', subcategory: 'VO Sub' });
   const gst = (await ctx.app.inject({ method: 'POST', url: '/api/gsts', headers: admin, payload: { name: 'VO GST 5', rate: 5 } })).json()
     ._id;
   const mk = async (h: H, name: string, stock = 50) =>
@@ -132,24 +110,7 @@ describe('vendor orders list', () => {
   const dayIds: string[] = [];
   beforeAll(async () => {
     // a second fresh customer with 12 orders of vendor 1, one per day from 1 to 12 March 2025 at 20:00 UTC (01:30 IST next day)
-    c2 = newId();
-    await ctx.handle.db
-      .insertInto('users')
-      .values({
-        id: c2,
-        name: 'Paging Customer',
-        email: null,
-        phone: '9000022222',
-        role: 'user',
-        password_hash: 'x',
-        addresses: '[]',
-        gst_number: null,
-        shop_name: null,
-        commission_percentage: 0,
-        created_at: new Date(),
-        updated_at: new Date(),
-      })
-      .execute();
+    c2 = await insertUser(ctx.handle.db, { name: 'Paging Customer', phone: '9000022222', role: 'user' });
     for (let d = 1; d <= 12; d++) {
       const at = new Date(Date.UTC(2025, 2, d, 20, 0, 0));
       dayIds.push(
