@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { insertUser, makeGst, makeProduct, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
+import { insertUser, makeGst, makeProduct, makeProducts, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let customer: Record<string, string>;
@@ -337,21 +337,15 @@ describe('cached answers follow every change at once', () => {
     const cap = 1000;
     const many = await makeShelf(db, { category: 'Zeta Bulk', subcategory: 'Zeta Bulk Items' });
     const rows = Array.from({ length: cap + 15 }, (_, i) => ({
-      id: crypto.randomUUID(),
-      vendor_id: vendorId,
+      vendorId,
+      shelf: many,
       name: `Bulkword item ${String(i).padStart(4, '0')}`,
-      tamil: '',
-      description: '',
-      price_paise: 1000,
-      shop_price_paise: 1000,
-      discount_paise: 0,
-      count_in_stock: 1,
-      reorder_level: 0,
-      category_id: many.categoryId,
-      subcategory_id: many.subcategoryId,
-      images: '[]',
+      shopPrice: 10,
+      stock: 1,
+      reorderLevel: 0,
+      images: [],
     }));
-    await db.insertInto('products').values(rows).execute();
+    await makeProducts(db, rows);
     const first = (await get('/api/products/search?keyword=bulkword&pageSize=50')).json();
     expect(first).toMatchObject({ total: cap, totalCapped: true, pages: Math.ceil((cap + 1) / 50) });
     expect(first.products[0].name).toBe('Bulkword item 0000');

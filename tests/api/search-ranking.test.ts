@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../server/services/search-cache';
 import { normalKeyword, plainWords } from '../../server/services/search-query';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
+import { address, makeGst, makeProduct, makeProducts, makeShelf, type Shelf, userId } from './shop-fixtures';
 
 /**
  * Search by word starts with a fragment fallback, pages past the count cap in every order, and a
@@ -19,6 +19,28 @@ let shelf: Shelf;
 const get = (url: string, headers = customer) => ctx.app.inject({ method: 'GET', url, headers });
 const search = async (q: string) => (await get(`/api/products/search?${q}`)).json();
 const names = (r: { products: Array<{ name: string }> }) => r.products.map((p) => p.name);
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * 1,200 products (past the count cap of 1,000) on a shelf of their own, inserted in random physical
+ * order; `tag` is a four-digit number of each, all different. Answers them, and `remove` to delete them.
+ */
+async function manyProducts(make: (i: number, tag: string) => { name: string; shopPrice: number; discount?: number }) {
+  const db = ctx.handle.db;
+  const own = await makeShelf(db);
+  const products = Array.from({ length: 1200 }, (_, i) => ({
+    vendorId,
+    shelf: own,
+    price: 10,
+    stock: 1,
+    reorderLevel: 0,
+    images: [],
+    ...make(i, String((i * 7919) % 1200).padStart(4, '0')),
+  }));
+  products.sort(() => Math.random() - 0.5);
+  await makeProducts(db, products);
+  return { products, remove: () => db.deleteFrom('products').where('category_id', '=', own.categoryId).execute() };
+}
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -124,32 +146,17 @@ describe('ordering', () => {
   });
 
   it('past the count cap, every page in every order is the full sort of all matches', async () => {
-    const db = ctx.handle.db;
-    const bulk = await makeShelf(db);
-    // 1,200 matches whose names sort after everything else ("Zz..."), prices spread, in random physical order
-    const rows = Array.from({ length: 1200 }, (_, i) => ({
-      id: crypto.randomUUID(),
-      vendor_id: vendorId,
-      name: `Zz Wombatta ${String((i * 7919) % 1200).padStart(4, '0')}`,
-      tamil: '',
-      description: '',
-      price_paise: 1000,
-      shop_price_paise: 9_000_000 + ((i * 104729) % 5000) * 100, // ₹90,000 to ₹94,999: no other product costs as much
-      discount_paise: i % 5 === 0 ? 50 : 0,
-      count_in_stock: 1,
-      reorder_level: 0,
-      category_id: bulk.categoryId,
-      subcategory_id: bulk.subcategoryId,
-      images: '[]',
+    // 1,200 matches whose names sort after everything else ("Zz..."), prices spread
+    const { products: rows, remove } = await manyProducts((i, tag) => ({
+      name: `Zz Wombatta ${tag}`,
+      shopPrice: 90_000 + ((i * 104729) % 5000), // ₹90,000 to ₹94,999: no other product costs as much
+      discount: i % 5 === 0 ? 0.5 : 0,
     }));
-    rows.sort(() => Math.random() - 0.5);
-    await db.insertInto('products').values(rows).execute();
-    const selling = (r: (typeof rows)[number]) => r.shop_price_paise - Math.min(r.discount_paise, r.shop_price_paise);
-    const byName = [...rows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const byPrice = [...rows].sort((a, b) => selling(a) - selling(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const byPriceDesc = [...rows].sort((a, b) => selling(b) - selling(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const selling = (r: (typeof rows)[number]) => r.shopPrice - Math.min(r.discount ?? 0, r.shopPrice);
+    const byPrice = [...rows].sort((a, b) => selling(a) - selling(b) || byName(a, b));
+    const byPriceDesc = [...rows].sort((a, b) => selling(b) - selling(a) || byName(a, b));
     for (const [sort, want] of [
-      ['', byName],
+      ['', [...rows].sort(byName)],
       ['lowToHigh', byPrice],
       ['highToLow', byPriceDesc],
     ] as const) {
@@ -165,33 +172,17 @@ describe('ordering', () => {
     const deep = await search('keyword=wombatta&pageSize=50&pageNumber=24&sort=lowToHigh');
     expect(deep).toMatchObject({ total: 1200, totalCapped: false, pages: 24 });
     expect(names(deep)).toEqual(byPrice.slice(1150).map((x) => x.name));
-    await db.deleteFrom('products').where('category_id', '=', bulk.categoryId).execute();
+    await remove();
   });
 });
 
 describe('relevance', () => {
   it('without a chosen sort, exact word matches come first, then prefix matches, each by name, past the cap too', async () => {
-    const db = ctx.handle.db;
-    const bulk = await makeShelf(db);
     // 1,200 matches of "quokkan": half hold the word itself, half a longer word starting with it
-    const rows = Array.from({ length: 1200 }, (_, i) => ({
-      id: crypto.randomUUID(),
-      vendor_id: vendorId,
-      name: i % 2 ? `Quokkanite ${String((i * 7919) % 1200).padStart(4, '0')}` : `Zz Quokkan ${String((i * 7919) % 1200).padStart(4, '0')}`,
-      tamil: '',
-      description: '',
-      price_paise: 1000,
-      shop_price_paise: 1000,
-      discount_paise: 0,
-      count_in_stock: 1,
-      reorder_level: 0,
-      category_id: bulk.categoryId,
-      subcategory_id: bulk.subcategoryId,
-      images: '[]',
+    const { products: rows, remove } = await manyProducts((i, tag) => ({
+      name: i % 2 ? `Quokkanite ${tag}` : `Zz Quokkan ${tag}`,
+      shopPrice: 10,
     }));
-    rows.sort(() => Math.random() - 0.5);
-    await db.insertInto('products').values(rows).execute();
-    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     const want = [
       ...rows.filter((r) => r.name.startsWith('Zz')).sort(byName),
       ...rows.filter((r) => !r.name.startsWith('Zz')).sort(byName),
@@ -203,7 +194,7 @@ describe('relevance', () => {
     }
     // a chosen sort is by name alone ("Quokkanite" before "Zz")
     expect(names(await search('keyword=quokkan&pageSize=10&sort=lowToHigh'))[0]).toMatch(/^Quokkanite/);
-    await db.deleteFrom('products').where('category_id', '=', bulk.categoryId).execute();
+    await remove();
   });
 });
 

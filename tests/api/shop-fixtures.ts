@@ -57,38 +57,48 @@ export interface ProductSpec {
   /** In `unit` (decimals for kg, l, metre). */
   stock?: number;
   unit?: Unit;
+  /** Default 2. */
+  reorderLevel?: number;
   gstId?: string | null;
   isActive?: boolean;
   images?: string[];
   createdAt?: Date;
 }
 
-export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
+const productRow = (spec: ProductSpec) => {
   const id = newId();
-  await db
-    .insertInto('products')
-    .values({
-      id,
-      vendor_id: spec.vendorId,
-      name: spec.name ?? `Product ${unique()}`,
-      tamil: spec.tamil ?? '',
-      description: spec.description ?? '',
-      price_paise: Math.round((spec.price ?? spec.shopPrice) * 100),
-      shop_price_paise: Math.round(spec.shopPrice * 100),
-      discount_paise: Math.round((spec.discount ?? 0) * 100),
-      count_in_stock: spec.stock ?? 100,
-      unit: spec.unit ?? 'pcs',
-      reorder_level: 2,
-      category_id: spec.shelf.categoryId,
-      subcategory_id: spec.shelf.subcategoryId,
-      gst_id: spec.gstId ?? null,
-      images: JSON.stringify(spec.images ?? [`/uploads/${id}.jpg`]),
-      is_active: spec.isActive ?? true,
-      rating: 0,
-      ...(spec.createdAt ? { created_at: spec.createdAt } : {}),
-    })
-    .execute();
+  return {
+    id,
+    vendor_id: spec.vendorId,
+    name: spec.name ?? `Product ${unique()}`,
+    tamil: spec.tamil ?? '',
+    description: spec.description ?? '',
+    price_paise: Math.round((spec.price ?? spec.shopPrice) * 100),
+    shop_price_paise: Math.round(spec.shopPrice * 100),
+    discount_paise: Math.round((spec.discount ?? 0) * 100),
+    count_in_stock: spec.stock ?? 100,
+    unit: spec.unit ?? 'pcs',
+    reorder_level: spec.reorderLevel ?? 2,
+    category_id: spec.shelf.categoryId,
+    subcategory_id: spec.shelf.subcategoryId,
+    gst_id: spec.gstId ?? null,
+    images: JSON.stringify(spec.images ?? [`/uploads/${id}.jpg`]),
+    is_active: spec.isActive ?? true,
+    rating: 0,
+    ...(spec.createdAt ? { created_at: spec.createdAt } : {}),
+  };
+};
+
+export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
+  const [id] = await makeProducts(db, [spec]);
   return id;
+}
+
+/** Products in one insert, in the order given (for searches past the count cap). */
+export async function makeProducts(db: Db, specs: ProductSpec[]): Promise<string[]> {
+  const rows = specs.map(productRow);
+  await db.insertInto('products').values(rows).execute();
+  return rows.map((r) => r.id);
 }
 
 export interface OrderLineSpec {
