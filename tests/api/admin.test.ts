@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, registerUser, tokenRequests, type Method, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -13,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = tokenRequests(() => ctx.app);
 
 async function userId(phone: string): Promise<string> {
   const list = (await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>;
@@ -23,8 +21,7 @@ async function userId(phone: string): Promise<string> {
 }
 
 async function newProduct(token: string, name: string) {
-  const cats = (await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>;
-  const cat = cats.find((c) => c.subcategories.length > 0)!;
+  const cat = await listedShelf(ctx.app, token);
   const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number }>).find(
     (g) => g.rate === 5,
   )!;

@@ -3,27 +3,16 @@ import { BARCODE_TEXT } from '../../core/barcode';
 import { HANDED_OVER_UNPAID, type OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { UPI_ID_TEXT } from '../../core/upi';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { countOrders } from './shop-fixtures';
 
 /** The shop counter through the API: barcodes, how a sale was paid, the UPI ID, a sale handed over at once. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async (method: Method, url: string, token: string, payload?: unknown, status = 200) => {
-  const res = await call(method, url, token, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-};
+const { call, ok, shopSale: sale } = tokenRequests(() => ctx.app);
 const own = async (token: string, keyword: string) =>
   (await ok('GET', `/api/products/products?keyword=${encodeURIComponent(keyword)}`, token)) as ProductDto[];
-
-const COUNTER = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
-const sale = (token: string, products: Array<{ productId: string; quantity: number }>, extra: object = {}) =>
-  call('POST', '/api/Orders', token, { isShop: true, products, shippingAddress: COUNTER, ...extra });
 
 let gst: string;
 let shelf: { name: string; subcategories: string[] };
@@ -45,9 +34,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   for (const k of ['admin', 'vendor', 'vendor2', 'customer'] as const) tok[k] = await login(ctx.app, DEMO[k]);
   gst = ((await ok('GET', '/api/gsts?active=true', tok.admin)) as Array<{ _id: string }>)[0]._id;
-  shelf = ((await ok('GET', '/api/categories', tok.admin)) as Array<{ name: string; subcategories: string[] }>).find(
-    (c) => c.subcategories.length,
-  )!;
+  shelf = await listedShelf(ctx.app, tok.admin);
 });
 afterAll(async () => ctx?.close());
 

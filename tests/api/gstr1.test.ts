@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -10,9 +10,7 @@ const today = istDay(Date.now());
 const yesterday = istDay(Date.now() - 86_400_000);
 const startOfTodayIst = Date.parse(`${today}T00:00:00+05:30`);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+const { call } = tokenRequests(() => ctx.app);
 
 const ids: Record<string, string> = {};
 beforeAll(async () => {
@@ -60,9 +58,7 @@ const report = async (token: string, start = today, end = today, vendorId?: stri
 };
 
 async function product(token: string, name: string, rate: number, shopPrice: number, discount = 0) {
-  const cat = ((await call('GET', '/api/categories', token)).json() as Array<{ name: string; subcategories: string[] }>).find(
-    (c) => c.subcategories.length,
-  )!;
+  const cat = await listedShelf(ctx.app, token);
   const gst = ((await call('GET', '/api/gsts?active=true', token)).json() as Array<{ _id: string; rate: number; hsnCode: string }>).find(
     (g) => g.rate === rate && g.hsnCode,
   )!;

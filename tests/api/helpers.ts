@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
+import { expect } from 'vitest';
 
 export const DEMO = {
   admin: '9876500001',
@@ -101,6 +102,36 @@ export async function login(app: App, phone: string, password: string = DEMO.pas
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Requests as the user of a token (or none) to the app `app()` answers (it may be made in beforeAll):
+ * `call` answers the response; `ok` expects the status (200 unless given) and answers the JSON;
+ * `shopSale` is a vendor's walk-in sale at the counter (POST /api/Orders with isShop).
+ */
+export function tokenRequests(app: () => App) {
+  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
+    app().inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const ok = async (method: Method, url: string, token: string, payload?: unknown, status = 200) => {
+    const res = await call(method, url, token, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  const counter = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
+  const shopSale = (token: string, products: Array<{ productId: string; quantity: number; discount?: number }>, extra: object = {}) =>
+    call('POST', '/api/Orders', token, { isShop: true, products, shippingAddress: counter, ...extra });
+  return { call, ok, shopSale };
+}
+
+/** A category the app lists with at least one subcategory (GET /api/categories), for product bodies sent to the API. */
+export async function listedShelf(app: App, token: string): Promise<{ name: string; subcategories: string[] }> {
+  const res = await app.inject({ method: 'GET', url: '/api/categories', headers: bearer(token) });
+  if (res.statusCode !== 200) throw new Error(`GET /api/categories: ${res.statusCode} ${res.body}`);
+  const shelf = (res.json() as Array<{ name: string; subcategories: string[] }>).find((c) => c.subcategories.length);
+  if (!shelf) throw new Error('no category with a subcategory');
+  return shelf;
+}
 
 type SmsCapture = ReturnType<typeof smsLog>;
 const smsByLogger = new WeakMap<object, SmsCapture>();

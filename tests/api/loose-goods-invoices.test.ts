@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear, INVOICE_PREFIX_TEXT } from '../../core/invoice';
 import type { DaySummary, OrderDto } from '../../core/schemas/order';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { address, countOrders, registerCustomer, stockOf, userId } from './shop-fixtures';
 
 /**
@@ -19,18 +19,7 @@ const FY = financialYear(new Date());
 const cents = (n: number) => Math.round(n * 100);
 const sumCents = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + cents(f(r)), 0);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const ok = async (method: Method, url: string, token: string, payload?: unknown, status = 200) => {
-  const res = await call(method, url, token, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-};
-
-const COUNTER = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
-const shopSale = (token: string, products: Array<{ productId: string; quantity: number; discount?: number }>, extra: object = {}) =>
-  call('POST', '/api/Orders', token, { isShop: true, products, shippingAddress: COUNTER, ...extra });
+const { call, ok, shopSale } = tokenRequests(() => ctx.app);
 
 interface Product {
   _id: string;
@@ -93,9 +82,7 @@ beforeAll(async () => {
   for (const k of ['admin', 'vendor', 'vendor2', 'customer', 'delivery'] as const) tok[k] = await login(ctx.app, DEMO[k]);
   murugan = await userId(ctx.handle.db, DEMO.vendor);
   gsts = await ok('GET', '/api/gsts?active=true', tok.admin);
-  shelf = ((await ok('GET', '/api/categories', tok.admin)) as Array<{ name: string; subcategories: string[] }>).find(
-    (c) => c.subcategories.length,
-  )!;
+  shelf = await listedShelf(ctx.app, tok.admin);
 });
 afterAll(async () => ctx?.close());
 
