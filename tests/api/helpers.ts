@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-type';
@@ -55,27 +56,9 @@ export async function createTestApp(
     },
     ...overrides,
   };
-  let dropDb: (() => Promise<void>) | undefined;
-  let handle: DbHandle;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ databaseUrl: url.toString() });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    handle = await openDatabase({});
-  }
+  const serverDb = serverUrl ? await newServerDatabase(serverUrl) : undefined;
+  const handle = await openDatabase(serverDb ? { databaseUrl: serverDb.url } : {});
   await migrateToLatest(handle.db);
   if (opts.seed !== false) await seedDemo(handle.db);
   // Without a logger of its own, a test app still collects its SMS messages (registerUser reads the codes).
@@ -90,9 +73,41 @@ export async function createTestApp(
     async close() {
       await app.close();
       await handle.close();
-      await dropDb?.();
+      await serverDb?.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and `drop` to remove it (closing what is connected). */
+export async function newServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A TCP port free on 127.0.0.1 just now, for a server started by a test. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
 }
 
 export async function login(app: App, phone: string, password: string = DEMO.password): Promise<string> {

@@ -13,7 +13,7 @@ import { seedDemo } from '../../server/db/seed-demo';
 import { IdempotencyService, IDEMPOTENCY_LEASE_MS } from '../../server/services/idempotency.service';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
 import { createOrderSchema } from '../../core/schemas/order';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, newServerDatabase, type TestContext } from './helpers';
 
 /** A product of the demo vendor, made here so the test does not depend on seed contents. */
 async function makeProduct(db: Db, vendorPhone: string = DEMO.vendor, stock = 1000) {
@@ -358,28 +358,10 @@ describe('a key survives a server restart', () => {
   it('replays the stored answer from a new process on the same data', async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'idem-restart-'));
-    let dbUrl: string | undefined;
-    let dropDb: (() => Promise<void>) | undefined;
-    if (serverUrl) {
-      const pg = (await import('pg')).default;
-      const name = `t_idem_${randomUUID().slice(0, 8)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const u = new URL(serverUrl);
-      u.pathname = `/${name}`;
-      dbUrl = u.toString();
-      dropDb = async () => {
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
-    }
+    const serverDb = serverUrl ? await newServerDatabase(serverUrl) : undefined;
     const config = { ...loadConfig({ ...process.env, DATABASE_URL: '' }), webDir: '/nonexistent' };
     const start = async (first: boolean) => {
-      const handle = await openDatabase(dbUrl ? { databaseUrl: dbUrl } : { dataDir: path.join(dataDir, 'pglite') });
+      const handle = await openDatabase(serverDb ? { databaseUrl: serverDb.url } : { dataDir: path.join(dataDir, 'pglite') });
       if (first) {
         await migrateToLatest(handle.db);
         await seedDemo(handle.db);
@@ -429,7 +411,7 @@ describe('a key survives a server restart', () => {
       }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await dropDb?.();
+      await serverDb?.drop();
     }
   });
 });

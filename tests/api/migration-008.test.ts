@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator, sql, type Migration } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../core/invoice';
 import { buildApp } from '../../server/app';
@@ -15,7 +13,7 @@ import * as m004 from '../../server/db/migrations/004-pending-registrations';
 import * as m005 from '../../server/db/migrations/005-account-security';
 import * as m006 from '../../server/db/migrations/006-orders-money-uploads';
 import * as m007 from '../../server/db/migrations/007-search-words';
-import { bearer, createTestApp, DEMO, login } from './helpers';
+import { bearer, createTestApp, DEMO, login, newServerDatabase } from './helpers';
 
 /**
  * Migration 008 on a copy of the demo data as a database before it held it: every order keeps its
@@ -54,20 +52,11 @@ async function emptyDatabase(): Promise<DbHandle> {
     cleanups.push(() => h.close());
     return h;
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const h = await openDatabase({ databaseUrl: url.toString() });
+  const { url, drop } = await newServerDatabase(serverUrl);
+  const h = await openDatabase({ databaseUrl: url });
   cleanups.push(async () => {
     await h.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await drop();
   });
   return h;
 }

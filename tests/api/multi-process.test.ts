@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { DEMO } from './helpers';
+import { DEMO, freePort, newServerDatabase } from './helpers';
 
 /**
  * Two API processes (server/main.ts, each with its own DATA_DIR) on one PostgreSQL database, as
@@ -19,17 +17,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Starts server/main.ts on the database; resolves with its base URL once it answers /api/ready. */
 async function start(databaseUrl: string): Promise<string> {
@@ -98,22 +85,11 @@ const token = async (base: string, phone: string) => {
 // Several processes need a database server: PGlite is one process. CI runs this in its PostgreSQL pass.
 describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const c = new pg.Client({ connectionString: SERVER_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    });
-    const url = new URL(SERVER_URL!);
-    url.pathname = `/${name}`;
-    a = await start(url.toString()); // migrates and seeds the demo data
-    b = await start(url.toString());
-    sql = new pg.Client({ connectionString: url.toString() });
+    const { url, drop } = await newServerDatabase(SERVER_URL!);
+    cleanups.push(drop);
+    a = await start(url); // migrates and seeds the demo data
+    b = await start(url);
+    sql = new pg.Client({ connectionString: url });
     await sql.connect();
     cleanups.push(() => sql.end());
   }, 180_000);

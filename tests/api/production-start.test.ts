@@ -1,16 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { shouldSeedDemo } from '../../server/db/seed';
 import { productionProblems } from '../../server/production-checks';
-import { DEMO } from './helpers';
+import { DEMO, freePort, newServerDatabase } from './helpers';
 
 /**
  * A production start (server/main.ts in a child process) on an empty database: no demo account,
@@ -27,37 +24,15 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
 /** An empty database: its env for the server, and a way to open it (when no server holds it). */
 async function emptyDatabase(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prod-start-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: `${dataDir}/pglite` }) };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, open: () => openDatabase({ databaseUrl: url.toString() }) };
+  const { url, drop } = await newServerDatabase(serverUrl);
+  cleanups.push(drop);
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, open: () => openDatabase({ databaseUrl: url }) };
 }
 
 const PROD_ENV = {
