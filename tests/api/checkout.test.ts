@@ -147,35 +147,25 @@ describe('customer checkout', () => {
     const db = ctx.handle.db;
     const a = await makeProduct(db, { vendorId, shelf, shopPrice: 100, stock: 5 });
     const b = await makeProduct(db, { vendorId: vendor2Id, shelf, name: 'Scarce Honey', shopPrice: 300, stock: 1 });
+    /** A line of `a` at its price. */
+    const lineA = (quantity = 1) => ({ productId: a, quantity, price: 100, discount: 0 });
     const before = await countOrders(db);
 
-    const dup = await placeOrder(
-      customer,
-      cart([
-        { productId: a, quantity: 1, price: 100, discount: 0 },
-        { productId: a, quantity: 2, price: 100, discount: 0 },
-      ]),
-    );
+    const dup = await placeOrder(customer, cart([lineA(), lineA(2)]));
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('Duplicate products detected.');
 
-    const badArea = await placeOrder(customer, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }], 'Atlantis'));
+    const badArea = await placeOrder(customer, cart([lineA()], 'Atlantis'));
     expect(badArea.statusCode).toBe(400);
 
     const noArea = await placeOrder(customer, {
-      ...cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]),
+      ...cart([lineA()]),
       shippingAddress: { ...address(), area: '' },
     });
     expect(noArea.statusCode).toBe(400);
     expect(noArea.json().message).toBe('Please fill out all fields including area.');
 
-    const short = await placeOrder(
-      customer,
-      cart([
-        { productId: a, quantity: 2, price: 100, discount: 0 },
-        { productId: b, quantity: 2, price: 300, discount: 0 },
-      ]),
-    );
+    const short = await placeOrder(customer, cart([lineA(2), { productId: b, quantity: 2, price: 300, discount: 0 }]));
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe('Not enough stock for Scarce Honey');
     expect(await stockOf(db, a)).toBe(5); // the first line's decrement rolled back
@@ -188,15 +178,15 @@ describe('customer checkout', () => {
     expect(unknown.statusCode).toBe(409);
 
     for (const headers of [vendor, admin]) {
-      const res = await placeOrder(headers, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]));
+      const res = await placeOrder(headers, cart([lineA()]));
       expect(res.statusCode).toBe(403);
     }
-    const byDelivery = await placeOrder(delivery, cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]));
+    const byDelivery = await placeOrder(delivery, cart([lineA()]));
     expect(byDelivery.statusCode).toBe(403);
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/Orders',
-      payload: cart([{ productId: a, quantity: 1, price: 100, discount: 0 }]),
+      payload: cart([lineA()]),
     });
     expect(anonymous.statusCode).toBe(401);
     const empty = await placeOrder(customer, cart([]));
