@@ -16,7 +16,7 @@ test('a shop chooses its delivery areas; a customer sees and orders only what de
 }) => {
   test.setTimeout(90_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor2);
-  const { name } = await makeProduct(baseURL!, DEMO.vendor2, {
+  const { _id: productId, name } = await makeProduct(baseURL!, DEMO.vendor2, {
     name: `Zone Murukku ${stamp}`,
     Tamil: `முறுக்கு ${stamp}`,
     price: 120,
@@ -68,6 +68,17 @@ test('a shop chooses its delivery areas; a customer sees and orders only what de
     await page.getByRole('combobox', { name: 'Deliver to' }).selectOption({ label: 'Adyar - 7 Kasturba Nagar 3rd Cross Street' });
     await expect(page.getByText('No products found.')).toBeVisible();
     await expect(page.getByTestId('product-card').filter({ hasText: name })).toHaveCount(0);
+
+    // its page, opened from a link, says the shop does not deliver here instead of "not found", and offers no Add to Cart
+    await page.goto(`/product/${productId}`);
+    await expect(page.getByTestId('not-delivered-here')).toHaveText(
+      'Meenakshi Traders does not deliver to Adyar. Choose a delivery address in another area to order it.',
+    );
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    // choosing the Mylapore address there brings it back
+    await page.getByRole('combobox', { name: 'Deliver to' }).selectOption({ label: 'Mylapore - 22 Luz Church Road' });
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    await expect(page.getByTestId('not-delivered-here')).toHaveCount(0);
   } finally {
     await call(baseURL!, vendor, 'PUT', 'users/profile', { deliveryAreas: MADURAI });
   }

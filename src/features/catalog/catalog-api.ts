@@ -61,6 +61,8 @@ export const catalogFetch = {
     api.get<SubcategoryProductsResponse>(`products/subcategory/${encodeURIComponent(subcategory)}`, { searchParams: listParams(page, f) }),
   search: (q: SearchQuery) => api.get<SearchResponse>('products/search', { searchParams: searchParamsOf(q) }),
   product: (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`, { searchParams: areaParams() }),
+  /** The product whatever the customer's area (to say that it is not delivered there). */
+  productAnywhere: (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`),
 };
 
 export const catalogApi = {

@@ -5,7 +5,7 @@ import { cartQuantityOptions, formatQuantity, isDecimalUnit } from '../../../cor
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -13,6 +13,7 @@ import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { useCustomerArea } from './delivery-area';
+import { DeliveryAreaPicker } from './delivery-area-picker';
 import { ImageGallery } from './image-gallery';
 
 // Below the product: its code (Rating, the autosizing Textarea) loads after the product is drawn (TBT).
@@ -28,7 +29,7 @@ const quantityChoices = (stock: number, unit: string) => {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={132} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div" style={{ minWidth: 0 }}>
@@ -46,11 +47,22 @@ export default function ProductPage() {
   const addToCart = useCart((s) => s.addToCart);
   const inCart = useCart((s) => s.cartItems.find((x) => x._id === productId));
   const [qty, setQty] = useState('1');
-  useCustomerArea(); // the saved-copy name carries the delivery area
+  const area = useCustomerArea(); // the saved-copy name carries the delivery area
   // The saved copy draws at once (offline too), then the network's answer replaces it.
   const q = useCachedQuery(productId ? catalogKeys.product(productId) : null, () => catalogFetch.product(productId));
-  const product = q.data ?? null;
-  const error = !product && q.error ? errorMessage(q.error, msg.productLoadFailed) : null;
+  // Not found for the customer's area (a link from someone elsewhere): shown, if it exists, as not delivered here.
+  const missingHere = !!area && q.error instanceof ApiError && q.error.status === 404;
+  const elsewhere = useCachedQuery(
+    missingHere ? `${catalogKeys.product(productId)}&anywhere` : null,
+    () => catalogFetch.productAnywhere(productId),
+    {
+      persist: false,
+    },
+  );
+  const notHere = missingHere ? (elsewhere.data ?? null) : null;
+  const product = missingHere ? notHere : (q.data ?? null);
+  const failed = missingHere ? !!elsewhere.error && !elsewhere.loading : !!q.error;
+  const error = !product && failed ? errorMessage(q.error, msg.productLoadFailed) : null;
   const load = q.refresh;
 
   useEffect(() => setQty('1'), [productId]);
@@ -147,20 +159,29 @@ export default function ProductPage() {
                 )}
               </Row>
             </Stack>
-            <Group align="flex-end" gap="sm" wrap="nowrap">
-              {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
-              <NativeSelect
-                label={isDecimalUnit(unit) ? t('quantityUnit', { unit }) : t('quantity')}
-                data={quantityChoices(stock, unit)}
-                value={qty}
-                onChange={(e) => setQty(e.currentTarget.value)}
-                disabled={stock <= 0}
-                w={100}
-              />
-              <Button onClick={add} disabled={stock <= 0} size="md" style={{ flex: 1 }} maw={260}>
-                {t('addToCart')}
-              </Button>
-            </Group>
+            {notHere ? (
+              <>
+                <Alert color="yellow" variant="light" data-testid="not-delivered-here">
+                  {t('notDeliveredHere', { shop: notHere.vendorName || t('thisShop'), area: area ?? '' })}
+                </Alert>
+                <DeliveryAreaPicker />
+              </>
+            ) : (
+              <Group align="flex-end" gap="sm" wrap="nowrap">
+                {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
+                <NativeSelect
+                  label={isDecimalUnit(unit) ? t('quantityUnit', { unit }) : t('quantity')}
+                  data={quantityChoices(stock, unit)}
+                  value={qty}
+                  onChange={(e) => setQty(e.currentTarget.value)}
+                  disabled={stock <= 0}
+                  w={100}
+                />
+                <Button onClick={add} disabled={stock <= 0} size="md" style={{ flex: 1 }} maw={260}>
+                  {t('addToCart')}
+                </Button>
+              </Group>
+            )}
             {inCart && (
               <Text size="xs" c="dimmed">
                 {t('alreadyInCart', { qty: formatQuantity(inCart.qty, unit) })}

@@ -64,4 +64,6 @@ export default {
   oneStar: '1 star',
   deliveringTo: 'Delivering to {area}',
   deliverTo: 'Deliver to',
+  notDeliveredHere: '{shop} does not deliver to {area}. Choose a delivery address in another area to order it.',
+  thisShop: 'This shop',
 } as const;

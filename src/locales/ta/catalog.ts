@@ -60,5 +60,7 @@ const ta: Messages<typeof en> = {
   oneStar: '1 நட்சத்திரம்',
   deliveringTo: '{area} பகுதிக்கு டெலிவரி',
   deliverTo: 'டெலிவரி முகவரி',
+  notDeliveredHere: '{shop} {area} பகுதிக்கு டெலிவரி செய்வதில்லை. இதை ஆர்டர் செய்ய வேறு பகுதியில் உள்ள டெலிவரி முகவரியைத் தேர்ந்தெடுக்கவும்.',
+  thisShop: 'இந்தக் கடை',
 };
 export default ta;
