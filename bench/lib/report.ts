@@ -59,7 +59,7 @@ export const KNOWN_CAUSES: Record<string, string> = {
   'wide-mix search >=':
     'Warm: met (505 req/s with the other processes at 1.1 cores; 1,193 in the 07:39 run with them at 0.2, the server then holding one core: Node is single-threaded, WORKERS=2 on a machine with free cores). Cold: PostgreSQL CPU (100-121 % of a core at 200-266 req/s, 4.6-5.0 ms per answer); two free cores would give about 350 cold answers a second after the server. Next steps as for the p99.',
   'wide-mix search API/raw':
-    '0.62 here, 0.73 in the 07:39 run. Both uncached, but the API figure runs beside 5 checkouts a second and the other processes of the moment, the raw SQL without either; each API answer also reads the session and the rows by id.',
+    '0.62 and 0.73 in the 07:49 and 07:39 runs without areas, 0.65 at 12:26 with them. Both uncached, but the API figure runs beside 5 checkouts a second and the other processes of the moment, the raw SQL without either; each API answer also reads the session and the rows by id.',
   'fixed-mix search p99':
     "The same 54 cached queries as earlier reports (5 ms p99 on an idle machine); each answer now also reads its rows by id (stock is always current), one more round trip than before. Its p99 follows the machine's load.",
   'product detail':
