@@ -104,6 +104,8 @@ export const MSG = {
   codeGuessesSpent: 'Too many wrong codes for this phone number. Try again tomorrow.',
   phoneCodeSent: 'We sent a code to the new number. Enter it to confirm the change.',
   phoneTaken: 'phone: This phone number is used by another account',
+  /** A save that would repeat something unique (two requests at once), when no better text is known. */
+  alreadyExists: 'This already exists',
   notFound: 'Not found',
   loggedOut: 'Logged out successfully',
   lastAdmin: 'The last admin cannot be removed or demoted',

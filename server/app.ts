@@ -8,6 +8,7 @@ import { MSG } from '../core/messages';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db';
 import { HttpError } from './lib/errors';
+import { uniqueViolation } from './lib/unique-violation';
 import { z } from 'zod';
 import { replies, ResponseContractError, type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/zod';
 import { registerApiDocs } from './plugins/api-docs';
@@ -77,6 +78,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     if (err instanceof ResponseContractError) {
       req.log.error({ err }, 'response contract broken');
       return reply.code(500).send({ message: err.message });
+    }
+    // a save raced another past its service's check and a unique index refused it: the same 409 as the check
+    const unique = uniqueViolation(err);
+    if (unique) {
+      req.log.info({ constraint: unique.constraint }, 'unique violation answered 409');
+      return reply.code(409).send({ ...unique.answer });
     }
     if (isDbUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');

@@ -99,14 +99,15 @@ export class ProductsService {
   }
 
   /**
-   * Refuses a barcode another product of the same vendor has (409). The unique index of migration 010
-   * holds the rule when two saves race; this check gives the clear message.
+   * Refuses a barcode another product of the same vendor has (409). When two saves race past this
+   * check, the unique index of migration 010 refuses the second, and the app's error handler gives
+   * the same answer (server/lib/unique-violation.ts).
    */
   private async checkBarcodeFree(vendorId: string, barcode: string | null | undefined, productId?: string) {
     if (!barcode) return;
     let q = this.db.selectFrom('products').select('id').where('vendor_id', '=', vendorId).where('barcode', '=', barcode);
     if (productId) q = q.where('id', '!=', productId);
-    if (await q.executeTakeFirst()) throw conflict(BARCODE_TEXT.taken);
+    if (await q.executeTakeFirst()) throw conflict(BARCODE_TEXT.taken, { field: 'barcode' });
   }
 
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */

@@ -89,6 +89,20 @@ const productRow = (spec: ProductSpec) => {
   };
 };
 
+/** A POST /api/products body for a product on the shelf: ₹50 MRP, ₹45 selling price (`extra` overrides). */
+export const productBody = (shelf: { name: string; subcategories: string[] }, gst: string, name: string, extra: object = {}) => ({
+  name,
+  price: 50,
+  shopPrice: 45,
+  countInStock: 10,
+  reOrderLevel: 1,
+  category: shelf.name,
+  subcategory: shelf.subcategories[0],
+  gst,
+  images: ['/images/x.svg'],
+  ...extra,
+});
+
 export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
   const [id] = await makeProducts(db, [spec]);
   return id;
