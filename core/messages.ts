@@ -104,11 +104,22 @@ export const MSG = {
   codeGuessesSpent: 'Too many wrong codes for this phone number. Try again tomorrow.',
   phoneCodeSent: 'We sent a code to the new number. Enter it to confirm the change.',
   phoneTaken: 'phone: This phone number is used by another account',
-  /** A save that would repeat something unique (two requests at once), when no better text is known. */
-  alreadyExists: 'This already exists',
+  /** A new password that is common, a pattern, or made from the account's phone or name. */
+  passwordTooGuessable:
+    'This password is too easy to guess: it is a common password, a pattern, or made from your phone number or name. Choose another.',
+  adminPasswordTooShort: 'The admin password must be at least 12 characters.',
+  /** Changing the phone, the password or the UPI ID asks for the current password (a borrowed session is not enough). */
+  currentPasswordRequired: 'Enter your current password to change the phone number, the password or the UPI ID.',
+  currentPasswordWrong: 'Your current password is not right.',
+  reauthDelayed: 'Too many wrong current passwords. Wait a few minutes and try again, or reset your password.',
+  reauthLocked:
+    'Changing the phone number, the password or the UPI ID is locked after too many wrong passwords. Reset your password to unlock it.',
+  phoneChangeUndone: 'Your old phone number is back on your account and every session was ended. Sign in with your new password.',
   notFound: 'Not found',
   loggedOut: 'Logged out successfully',
   lastAdmin: 'The last admin cannot be removed or demoted',
+  /** A save that would repeat something unique (two requests at once), when no better text is known. */
+  alreadyExists: 'This already exists',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
 } as const;
 

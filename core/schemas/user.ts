@@ -83,6 +83,8 @@ export const profileUpdateSchema = z.object({
   email: z.union([z.literal(''), z.email({ error: 'Enter a valid email' }).max(200)]).optional(),
   phone: z.string().regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }).optional(),
   password: z.union([z.literal(''), newPassword]).optional(),
+  /** Needed to change the phone, the password or the UPI ID: a session alone is not enough. */
+  currentPassword: z.string().max(200).optional(),
   addresses: z.array(addressSchema).max(20).optional(),
   /** A Tamil Nadu GSTIN (state code 33, check character; spaces dropped, upper case); '' removes it. */
   gstNumber: z
@@ -117,6 +119,13 @@ export const profileUpdateSchema = z.object({
 export const verifyPhoneSchema = z.object({
   phone: z.string({ error: MSG.invalidPhone }).regex(TEN_DIGIT_PHONE, { error: MSG.invalidPhone }),
   code: z.string({ error: ENTER_CODE }).regex(/^\d{6}$/, { error: ENTER_CODE }),
+});
+
+/** Undoes a phone change from the old phone, with the code texted there, and sets a new password. */
+export const undoPhoneChangeSchema = z.object({
+  phone: z.string({ error: MSG.invalidPhoneDot }).regex(INDIAN_MOBILE, { error: MSG.invalidPhoneDot }),
+  code: z.string({ error: ENTER_CODE }).regex(/^\d{6}$/, { error: ENTER_CODE }),
+  password: newPassword,
 });
 
 export const addressesSchema = z.object({ addresses: z.array(addressSchema).min(1).max(20) });

@@ -1,10 +1,8 @@
 import { INDIAN_MOBILE } from '../../core/phone';
 import { newId } from '../lib/ids';
+import { passwordProblem } from '../lib/password-policy';
 import { hashPassword } from '../services/auth.service';
 import type { Db } from '.';
-
-/** An admin account guards every user's data: its password is longer than a customer's minimum. */
-export const ADMIN_PASSWORD_MIN = 12;
 
 export interface CreateAdminInput {
   phone: string;
@@ -18,8 +16,16 @@ export interface CreateAdminInput {
  */
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<'created' | 'promoted'> {
   if (!INDIAN_MOBILE.test(input.phone)) throw new Error('The phone must be a 10-digit Indian mobile number (starting 6-9).');
-  if (input.password.length < ADMIN_PASSWORD_MIN) throw new Error(`The admin password must be at least ${ADMIN_PASSWORD_MIN} characters.`);
   if (input.password.length > 200) throw new Error('The admin password must be at most 200 characters.');
+  // an admin guards every account: 12 characters, and nothing common, patterned or made from its phone or name
+  const existing = await db.selectFrom('users').select(['name', 'shop_name']).where('phone', '=', input.phone).executeTakeFirst();
+  const problem = await passwordProblem(input.password, {
+    phone: input.phone,
+    name: input.name?.trim() || existing?.name,
+    shopName: existing?.shop_name,
+    admin: true,
+  });
+  if (problem) throw new Error(problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('phone', '=', input.phone).forUpdate().executeTakeFirst();

@@ -11,6 +11,7 @@ import * as m009 from './migrations/009-tamil-phonetic';
 import * as m010 from './migrations/010-counter';
 import * as m011 from './migrations/011-user-language';
 import * as m012 from './migrations/012-vendor-areas';
+import * as m013 from './migrations/013-phone-change-undo';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '010-counter': m010,
   '011-user-language': m011,
   '012-vendor-areas': m012,
+  '013-phone-change-undo': m013,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -243,6 +243,18 @@ export interface PhoneChangesTable {
   created_at: Generated<Date>;
 }
 
+/** A confirmed phone change, undoable from the old phone with the code texted there (migration 013). */
+export interface PhoneChangeUndosTable {
+  id: string;
+  user_id: string;
+  old_phone: string;
+  new_phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -274,7 +286,7 @@ export interface InvoicesTable {
   number: string;
   order_id: string | null;
   status: ColumnType<'issued' | 'cancelled', 'issued' | 'cancelled' | undefined, 'issued' | 'cancelled'>;
-  /** The sale time of the order (the period GSTR-1 and the day's close put it in). */
+  /** The sale time, or the delivery time of an order numbered then (the period GSTR-1 and the day's close put it in). */
   issued_at: Timestamp;
   cancelled_at: Timestamp | null;
 }
@@ -302,6 +314,7 @@ export interface Database {
   rate_counters: RateCountersTable;
   login_failures: LoginFailuresTable;
   phone_changes: PhoneChangesTable;
+  phone_change_undos: PhoneChangeUndosTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -31,8 +31,8 @@ export function codeMatches(storedHash: string, phone: string, code: string): bo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The tables that hold SMS codes (reset, registration, phone change); each row has id, code_hash, attempts, expires_at. */
-type CodeTable = 'password_resets' | 'pending_registrations' | 'phone_changes';
+/** The tables that hold SMS codes (reset, registration, phone change and its undo); each row has id, code_hash, attempts, expires_at. */
+type CodeTable = 'password_resets' | 'pending_registrations' | 'phone_changes' | 'phone_change_undos';
 
 /**
  * One guess at a code: every live code the filter selects (unexpired, tries left) takes the try in one

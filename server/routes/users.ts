@@ -15,6 +15,7 @@ import {
   registerSchema,
   resetPasswordSchema,
   roleChangeSchema,
+  undoPhoneChangeSchema,
   verifyPhoneSchema,
   verifyRegistrationSchema,
 } from '../../core/schemas/user';
@@ -74,7 +75,13 @@ export async function usersRoutes(app: App) {
   );
   app.post('/verify-phone', { onRequest: all, schema: { body: verifyPhoneSchema, response: replies({ 200: userDto }) } }, async (req) => {
     await limits.verifyPhone.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
-    return phoneCodes.confirmPhoneChange(currentUser(req).id, req.body.phone, req.body.code);
+    return phoneCodes.confirmPhoneChange(currentUser(req).id, req.token!, req.body.phone, req.body.code);
+  });
+
+  // From the old number: the code texted there when the phone changed restores it, with a new password.
+  app.post('/undo-phone-change', { schema: { body: undoPhoneChangeSchema, response: replies({ 200: messageResponse }) } }, async (req) => {
+    await limits.verify.hit(`ip:${req.ip}`, `phone:${req.body.phone}`);
+    return phoneCodes.undoPhoneChange(req.body.phone, req.body.code, req.body.password);
   });
 
   app.post('/forgot-password', { schema: { body: forgotPasswordSchema, response: replies({ 200: messageResponse }) } }, async (req) => {

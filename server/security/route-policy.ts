@@ -108,14 +108,21 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/users/profile',
     'any',
     200,
-    'own account only; role, commission and active flag not writable; a new password ends the other sessions; a new phone is only texted a code (202)',
+    'own account only; role, commission and active flag not writable; a new phone, password or UPI ID needs the current password (wrong ones: sign-in delays and lock, counted per account apart from sign-in); a new password ends the other sessions; a new phone is only texted a code (202, the same for a taken number)',
   ),
   route(
     'POST',
     '/api/users/verify-phone',
     'any',
     200,
-    'own account only: the code texted to the new phone; 5 tries per code, 10 wrong codes per phone a day; refused if another account has the phone',
+    'own account only: the code texted to the new phone; 5 tries per code, 10 wrong codes per phone a day; refused if another account has the phone; ends the other sessions; the old phone is texted a code that undoes the change for 7 days',
+  ),
+  route(
+    'POST',
+    '/api/users/undo-phone-change',
+    'public',
+    200,
+    'from the old phone: the code texted there at the change (7 days; 5 tries, 10 wrong codes per phone a day) restores the old phone with a new password and ends every session; rate limited per IP and per phone',
   ),
   route('POST', '/api/users/forgot-password', 'public', 200, 'same answer and work whether or not the phone has an account; rate limited'),
   route(

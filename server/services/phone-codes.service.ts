@@ -5,10 +5,11 @@ import type { registerSchema } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { newId, sha256 } from '../lib/ids';
+import { assertPasswordAllowed } from '../lib/password-policy';
 import { type CodeGuesses, codeExpiry, guessCode, hashCode, newCode } from '../lib/one-time-code';
 import { hashPassword, type SessionService } from './auth.service';
-import type { LoginGuard } from './login-guard';
+import { type LoginGuard, reauthKey } from './login-guard';
 import type { CappedSmsSender } from './sms.service';
 import { toUserDto } from './user-dto';
 
@@ -20,7 +21,14 @@ const TEXT = {
   resetNoAccount: 'Someone asked to reset a password for this phone number, but it has no account. If it was not you, ignore this message.',
   phoneCode: (code: string) =>
     `Your code to make this your account's phone number is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.`,
+  phoneHasAccount:
+    'Someone asked to make this number the phone of an account, but this number already has an account. If it was not you, ignore this message.',
+  phoneChanged: (newPhone: string, code: string) =>
+    `The phone number of your account was changed to ******${newPhone.slice(-4)}. If you did not do this, undo it within 7 days: on the sign-in page choose "Undo a phone change", and enter this number and the code ${code}.`,
 };
+
+/** How long a confirmed phone change can be undone from the old number. */
+export const PHONE_UNDO_DAYS = 7;
 
 /** PostgreSQL's unique_violation: another account took the phone first. */
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -54,8 +62,9 @@ export class PhoneCodesService {
   async register(input: z.infer<typeof registerSchema>) {
     const area = await this.db.selectFrom('areas').select('name').where('name', '=', input.address.area).executeTakeFirst();
     if (!area) throw badRequest('address.area: Choose an area from the list');
+    await assertPasswordAllowed(input.password, { phone: input.phone, name: input.name });
     const passwordHash = await hashPassword(input.password);
-    const existing = await this.db.selectFrom('users').select('id').where('phone', '=', input.phone).executeTakeFirst();
+    const existing = await this.phoneInUse(input.phone);
     if (await this.guesses.spent(input.phone)) return { message: MSG.registrationCodeSent };
     const code = newCode();
     await this.db
@@ -136,12 +145,18 @@ export class PhoneCodesService {
 
   /** The right code sets the new password, ends every session and lifts a sign-in lock. */
   async resetPassword(phone: string, otp: string, password: string) {
+    await assertPasswordAllowed(password, { phone });
     const release = await this.guesses.take(phone);
     const match = await guessCode(this.db, 'password_resets', sql`phone = ${phone} AND used_at IS NULL`, phone, otp);
     if (!match) throw badRequest(MSG.otpInvalid);
     await release();
-    const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'shop_name', 'role'])
+      .where('phone', '=', phone)
+      .executeTakeFirst();
     if (!user) throw badRequest(MSG.otpInvalid);
+    await assertPasswordAllowed(password, { phone, name: user.name, shopName: user.shop_name, admin: user.role === 'admin' });
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       // A code is used once, even by two requests racing with it.
@@ -157,11 +172,17 @@ export class PhoneCodesService {
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     });
     await this.loginGuard.clear(phone);
+    await this.loginGuard.clear(reauthKey(user.id));
     return { message: MSG.passwordReset };
   }
 
-  /** Texts a code to the new phone of a profile; the phone changes only when the code comes back. */
+  /**
+   * Texts a code to the new phone of a profile; the phone changes only when the code comes back. A
+   * number that another account has (or keeps for an undo) gets a row whose code is never sent and a
+   * note instead, so the caller's answer is the same either way.
+   */
   async requestPhoneChange(userId: string, phone: string): Promise<void> {
+    const taken = await this.phoneInUse(phone, userId);
     if (await this.guesses.spent(phone)) return;
     const code = newCode();
     await this.db.transaction().execute(async (trx) => {
@@ -171,31 +192,113 @@ export class PhoneCodesService {
         .values({ id: newId(), user_id: userId, phone, code_hash: hashCode(phone, code), expires_at: codeExpiry() })
         .execute();
     });
-    await this.sms.send(phone, TEXT.phoneCode(code));
+    await this.sms.send(phone, taken ? TEXT.phoneHasAccount : TEXT.phoneCode(code));
   }
 
-  /** The right code moves the account to the new phone, unless another account has it by now. */
-  async confirmPhoneChange(userId: string, phone: string, code: string) {
+  /**
+   * True when the phone is another account's, or kept for another account's undo of a phone change
+   * (`exceptUserId`: the account asking, whose own old numbers are not taken for it).
+   */
+  private async phoneInUse(phone: string, exceptUserId?: string, db: Db = this.db): Promise<boolean> {
+    const now = new Date();
+    const { rows } = await sql<{ taken: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM users WHERE phone = ${phone} AND id IS DISTINCT FROM ${exceptUserId ?? null}::uuid)
+          OR EXISTS (SELECT 1 FROM phone_change_undos WHERE old_phone = ${phone} AND expires_at > ${now}
+                       AND user_id IS DISTINCT FROM ${exceptUserId ?? null}::uuid) AS taken`.execute(db);
+    return !!rows[0]?.taken;
+  }
+
+  /**
+   * The right code moves the account to the new phone, unless another account has it by now. Every
+   * other session of the account ends, and the old number is told, with a code that undoes the
+   * change for PHONE_UNDO_DAYS (the old number stays kept for the account until then).
+   */
+  async confirmPhoneChange(userId: string, token: string, phone: string, code: string) {
     const release = await this.guesses.take(phone);
     const match = await guessCode(this.db, 'phone_changes', sql`user_id = ${userId} AND phone = ${phone}`, phone, code);
     if (!match) throw badRequest(MSG.otpInvalid);
     await release();
-    let updated: User | undefined;
+    const undoCode = newCode();
+    let changed: { user: User; oldPhone: string } | undefined;
     try {
-      updated = await this.db.transaction().execute(async (trx) => {
+      changed = await this.db.transaction().execute(async (trx) => {
         const taken = await trx.deleteFrom('phone_changes').where('id', '=', match.id).returning('id').executeTakeFirst();
         if (!taken) throw badRequest(MSG.otpInvalid);
-        const other = await trx.selectFrom('users').select('id').where('phone', '=', phone).where('id', '!=', userId).executeTakeFirst();
-        if (other) throw badRequest(MSG.phoneTaken);
-        return trx.updateTable('users').set({ phone, updated_at: new Date() }).where('id', '=', userId).returningAll().executeTakeFirst();
+        if (await this.phoneInUse(phone, userId, trx)) throw badRequest(MSG.phoneTaken);
+        const before = await trx.selectFrom('users').select('phone').where('id', '=', userId).forUpdate().executeTakeFirst();
+        if (!before) return undefined;
+        const user = await trx
+          .updateTable('users')
+          .set({ phone, updated_at: new Date() })
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', '!=', sha256(token)).execute();
+        if (before.phone !== phone) {
+          await trx
+            .insertInto('phone_change_undos')
+            .values({
+              id: newId(),
+              user_id: userId,
+              old_phone: before.phone,
+              new_phone: phone,
+              code_hash: hashCode(before.phone, undoCode),
+              expires_at: new Date(Date.now() + PHONE_UNDO_DAYS * 86_400_000),
+            })
+            .execute();
+        }
+        return { user, oldPhone: before.phone };
       });
     } catch (err) {
       // another account took the phone between the look-up and the update
       if (isUniqueViolation(err)) throw badRequest(MSG.phoneTaken);
       throw err;
     }
-    if (!updated) throw badRequest(MSG.otpInvalid);
+    if (!changed) throw badRequest(MSG.otpInvalid);
     await this.loginGuard.clear(phone);
-    return toUserDto(updated);
+    if (changed.oldPhone !== phone) await this.sms.send(changed.oldPhone, TEXT.phoneChanged(phone, undoCode));
+    return toUserDto(changed.user);
+  }
+
+  /**
+   * From the old number, with the code texted there at the change: the account gets its old phone
+   * back and the new password, every session ends, and a sign-in lock on it is lifted.
+   */
+  async undoPhoneChange(oldPhone: string, code: string, password: string) {
+    await assertPasswordAllowed(password, { phone: oldPhone });
+    const release = await this.guesses.take(oldPhone);
+    const match = await guessCode(this.db, 'phone_change_undos', sql`old_phone = ${oldPhone}`, oldPhone, code);
+    if (!match) throw badRequest(MSG.otpInvalid);
+    await release();
+    const row = await this.db.selectFrom('phone_change_undos').select('user_id').where('id', '=', match.id).executeTakeFirst();
+    const owner =
+      row && (await this.db.selectFrom('users').select(['name', 'shop_name', 'role']).where('id', '=', row.user_id).executeTakeFirst());
+    if (!row || !owner) throw badRequest(MSG.otpInvalid);
+    await assertPasswordAllowed(password, { phone: oldPhone, name: owner.name, shopName: owner.shop_name, admin: owner.role === 'admin' });
+    const passwordHash = await hashPassword(password);
+    const userId = row.user_id;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        // a code is used once, even by two requests racing with it
+        const used = await trx.deleteFrom('phone_change_undos').where('id', '=', match.id).returning('id').executeTakeFirst();
+        if (!used) throw badRequest(MSG.otpInvalid);
+        const other = await trx.selectFrom('users').select('id').where('phone', '=', oldPhone).where('id', '!=', userId).executeTakeFirst();
+        if (other) throw badRequest(MSG.phoneTaken);
+        await trx
+          .updateTable('users')
+          .set({ phone: oldPhone, password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('phone_changes').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('phone_change_undos').where('user_id', '=', userId).execute();
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw badRequest(MSG.phoneTaken);
+      throw err;
+    }
+    await this.loginGuard.clear(oldPhone);
+    await this.loginGuard.clear(reauthKey(userId));
+    return { message: MSG.phoneChangeUndone };
   }
 }

@@ -27,6 +27,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
     ),
     pending_registrations: n(await db.deleteFrom('pending_registrations').where('expires_at', '<', now).executeTakeFirst()),
     phone_changes: n(await db.deleteFrom('phone_changes').where('expires_at', '<', now).executeTakeFirst()),
+    phone_change_undos: n(await db.deleteFrom('phone_change_undos').where('expires_at', '<', now).executeTakeFirst()),
     rate_counters: n(
       await db
         .deleteFrom('rate_counters')

@@ -6,8 +6,9 @@ import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { sha256 } from '../lib/ids';
+import { assertPasswordAllowed } from '../lib/password-policy';
 import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
-import type { LoginGuard } from './login-guard';
+import { type LoginGuard, REAUTH_TEXTS, reauthKey } from './login-guard';
 import type { PhoneCodesService } from './phone-codes.service';
 import { toUserDto } from './user-dto';
 
@@ -77,20 +78,28 @@ export class UsersService {
   }
 
   /**
-   * Saves the profile. A new password ends every other session of the account (the caller's stays).
+   * Saves the profile. Changing the phone, the password or the UPI ID needs the current password
+   * (`currentPassword`), so a session alone (a phone left signed in) cannot take the account or its
+   * payments over; wrong ones are counted per account with sign-in's delays and lock, apart from the
+   * sign-in count. A new password ends every other session of the account (the caller's stays).
    * A new phone is not saved: a code goes to it (POST /verify-phone confirms), and the answer says so
-   * (`phoneCodeSent`); a phone that another account uses refuses the whole update.
+   * (`phoneCodeSent`) whether or not another account has that number.
    */
   async updateProfile(actor: AuthUser, token: string, input: z.infer<typeof profileUpdateSchema>) {
     const current = await this.byId(actor.id);
     const newPhone = input.phone && input.phone !== current.phone ? input.phone : undefined;
-    if (newPhone) {
-      const taken = await this.db.selectFrom('users').select('id').where('phone', '=', newPhone).executeTakeFirst();
-      if (taken) throw badRequest(MSG.phoneTaken);
-    }
     const isVendor = current.role === 'vendor';
     const canSell = isVendor || current.role === 'admin';
     const deliveryAreas = canSell && input.deliveryAreas !== undefined ? await this.knownAreas(input.deliveryAreas) : undefined;
+    const newUpiId = canSell && input.upiId !== undefined && (input.upiId.trim() || null) !== current.upi_id;
+    if (newPhone || input.password || newUpiId) await this.reauthenticate(current, input.currentPassword);
+    if (input.password)
+      await assertPasswordAllowed(input.password, {
+        phone: current.phone,
+        name: current.name,
+        shopName: current.shop_name,
+        admin: current.role === 'admin',
+      });
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const updated = await this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -134,6 +143,17 @@ export class UsersService {
     if (!newPhone) return { user };
     await this.phoneCodes.requestPhoneChange(actor.id, newPhone);
     return { user, phoneCodeSent: true as const };
+  }
+
+  /** The current password, asked again before a sensitive change; 400 naming the field when missing or wrong. */
+  private async reauthenticate(u: User, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword) throw new HttpError(400, MSG.currentPasswordRequired, { field: 'currentPassword' });
+    const key = reauthKey(u.id);
+    await this.loginGuard.begin(key, REAUTH_TEXTS);
+    if (!(await verifyPassword(u.password_hash, currentPassword))) {
+      throw new HttpError(400, MSG.currentPasswordWrong, { field: 'currentPassword' });
+    }
+    await this.loginGuard.clear(key);
   }
 
   async updateAddresses(userId: string, addresses: Address[]) {

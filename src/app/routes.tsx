@@ -44,6 +44,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/register', access: 'public', Page: page(() => import('../features/auth/register-page'), ['auth', 'account']) },
   { path: '/forgot-password', access: 'public', Page: page(() => import('../features/auth/forgot-password-page'), ['auth', 'account']) },
   { path: '/reset-password', access: 'public', Page: page(() => import('../features/auth/reset-password-page'), ['auth', 'account']) },
+  {
+    path: '/undo-phone-change',
+    access: 'public',
+    Page: page(() => import('../features/auth/undo-phone-change-page'), ['auth', 'account']),
+  },
   { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page'), ['auth']) },
   { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page'), ['home']) },
   { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page'), ['profile']) },

@@ -129,12 +129,33 @@ const REQUESTS: Record<string, Builder> = {
       method: 'PUT',
       url: '/api/users/profile',
       headers: headers[a],
-      payload: { name: `Matrix ${a}`, phone },
+      payload: { name: `Matrix ${a}`, phone, currentPassword: creds[a].password },
     });
     const code = sms.codeFor(phone);
     if (asked.statusCode !== 202 || !code) throw new Error(`no phone-change code: ${asked.statusCode}`);
     creds[a].phone = phone;
     return { url: '/api/users/verify-phone', payload: { phone, code } };
+  },
+  // A fresh customer changes its phone; the code texted to the old number undoes it.
+  'POST /api/users/undo-phone-change': async () => {
+    const u = await registerCustomer(ctx.app);
+    const token = u.token;
+    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(token),
+      payload: { phone, currentPassword: 'Secret@123' },
+    });
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-phone',
+      headers: bearer(token),
+      payload: { phone, code: sms.codeFor(phone) },
+    });
+    const code = sms.codeFor(u.phone);
+    if (confirmed.statusCode !== 200 || !code) throw new Error(`no undo code: ${confirmed.statusCode}`);
+    return { url: '/api/users/undo-phone-change', payload: { phone: u.phone, code, password: 'Undone@2024' } };
   },
   'POST /api/users/forgot-password': () => ({ url: '/api/users/forgot-password', payload: { phone: DEMO.customer } }),
   'POST /api/users/reset-password': async () => {

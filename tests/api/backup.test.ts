@@ -30,7 +30,7 @@ describe('backup and restore', () => {
     const reg = await registerUser(ctx.app, {
       name: 'Later User',
       phone: '9123456780',
-      password: 'secret12',
+      password: 'Later@2024',
       address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' },
     });
     expect(reg.statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { HANDED_OVER_UNPAID, type OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { UPI_ID_TEXT } from '../../core/upi';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { countOrders } from './shop-fixtures';
+import { countOrders, productBody as makeBody } from './shop-fixtures';
 
 /** The shop counter through the API: barcodes, how a sale was paid, the UPI ID, a sale handed over at once. */
 let ctx: TestContext;
@@ -17,18 +17,7 @@ const own = async (token: string, keyword: string) =>
 let gst: string;
 let shelf: { name: string; subcategories: string[] };
 let seq = 0;
-const productBody = (extra: object = {}) => ({
-  name: `Counter item ${++seq}`,
-  price: 50,
-  shopPrice: 45,
-  countInStock: 100,
-  reOrderLevel: 1,
-  category: shelf.name,
-  subcategory: shelf.subcategories[0],
-  gst,
-  images: ['/images/x.svg'],
-  ...extra,
-});
+const productBody = (extra: object = {}) => makeBody(shelf, gst, `Counter item ${++seq}`, { countInStock: 100, ...extra });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -142,7 +131,7 @@ describe('paying at the counter', () => {
   });
 
   it("the order carries the shop's address, GSTIN and UPI ID for the bill", async () => {
-    await ok('PUT', '/api/users/profile', tok.vendor, { name: 'Murugan', upiId: 'murugan.stores@okaxis' });
+    await ok('PUT', '/api/users/profile', tok.vendor, { name: 'Murugan', upiId: 'murugan.stores@okaxis', currentPassword: DEMO.password });
     const me = await ok('GET', '/api/users/profile', tok.vendor);
     const res = await sale(tok.vendor, [{ productId: item._id, quantity: 1 }], { handedOver: true });
     const order = res.json().order as OrderDto;
@@ -155,18 +144,24 @@ describe('paying at the counter', () => {
 
 describe('UPI ID in the profile', () => {
   it('is saved when it is name@handle, removed with an empty value', async () => {
-    const me = await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi', upiId: ' lakshmi-stores@ybl ' });
+    const me = await ok('PUT', '/api/users/profile', tok.vendor2, {
+      name: 'Lakshmi',
+      upiId: ' lakshmi-stores@ybl ',
+      currentPassword: DEMO.password,
+    });
     expect(me.upiId).toBe('lakshmi-stores@ybl');
     expect((await ok('GET', '/api/users/profile', tok.vendor2)).upiId).toBe('lakshmi-stores@ybl');
     // left out: kept
     expect((await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi' })).upiId).toBe('lakshmi-stores@ybl');
-    expect((await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi', upiId: '' })).upiId).toBe('');
+    expect((await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi', upiId: '', currentPassword: DEMO.password })).upiId).toBe(
+      '',
+    );
   });
 
   it('refuses anything else and changes nothing', async () => {
-    await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi', upiId: 'lakshmi@ybl' });
+    await ok('PUT', '/api/users/profile', tok.vendor2, { name: 'Lakshmi', upiId: 'lakshmi@ybl', currentPassword: DEMO.password });
     for (const upiId of ['lakshmi', 'lakshmi@', '@ybl', 'lak shmi@ybl', 'a@b@c', 'lakshmi@1bank']) {
-      const res = await call('PUT', '/api/users/profile', tok.vendor2, { name: 'Changed', upiId });
+      const res = await call('PUT', '/api/users/profile', tok.vendor2, { name: 'Changed', upiId, currentPassword: DEMO.password });
       expect(res.statusCode, upiId).toBe(400);
       expect(res.json().message).toContain(UPI_ID_TEXT);
     }

@@ -51,6 +51,8 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
       RATE_LIMIT_VERIFY: '10000',
       RATE_LIMIT_FORGOT: '10000',
       RATE_LIMIT_RESET: '10000',
+      // one customer checks out in a stream until the plug is pulled, then retries what was not acknowledged
+      RATE_LIMIT_ORDERS: '10000',
     },
     stdio: ['ignore', out, out],
   });
@@ -370,7 +372,17 @@ describe('log scan', () => {
     const t3 = await login(server.base, phone, newPassword);
     secrets.push(t3);
     const profilePassword = `Prof-${randomUUID().slice(0, 12)}`;
-    expect((await api(server.base, 'PUT', '/api/users/profile', { name: 'Log Scan', password: profilePassword }, t3)).status).toBe(200);
+    expect(
+      (
+        await api(
+          server.base,
+          'PUT',
+          '/api/users/profile',
+          { name: 'Log Scan', password: profilePassword, currentPassword: newPassword },
+          t3,
+        )
+      ).status,
+    ).toBe(200);
     secrets.push(profilePassword);
     // errors are logged too: a bad token, a failing request
     expect((await api(server.base, 'GET', '/api/users/profile', undefined, 'not-a-real-token-but-secret-looking')).status).toBe(401);

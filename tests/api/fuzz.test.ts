@@ -340,6 +340,7 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
       },
     },
     'POST /api/users/verify-phone': { body: { phone: '9123456781', code: '123456' } },
+    'POST /api/users/undo-phone-change': { body: { phone: '9123456782', code: '123456', password: 'Secret@123' } },
     'POST /api/users/forgot-password': { body: { phone: '9123456780' } },
     'POST /api/users/reset-password': { body: { phone: DEMO.customer, otp: '123456', password: 'Secret@123' } },
     'PUT /api/users/addresses': { body: { addresses: [address()] } },
@@ -468,7 +469,13 @@ const fuzzable = ROUTE_POLICY.filter((p) => p.url !== '/api/users/logout');
  * Runs per route: a route that takes no input (no path parameter, query or body) gets a few runs
  * (callers and stray query strings); password-hashing routes a third of the rest; the others share the total.
  */
-const HASHING = new Set(['POST /api/users/auth', 'POST /api/users', 'PUT /api/users/profile', 'POST /api/users/reset-password']);
+const HASHING = new Set([
+  'POST /api/users/auth',
+  'POST /api/users',
+  'PUT /api/users/profile',
+  'POST /api/users/reset-password',
+  'POST /api/users/undo-phone-change',
+]);
 function weight(p: RoutePolicy): number {
   const key = routeKey(p.method, p.url);
   const takesQuery = [

@@ -107,7 +107,7 @@ describe('server messages in the request language', () => {
       method: 'POST',
       url: '/api/users',
       headers: TA,
-      payload: { name: 'Kavya', phone: '9123400001', password: 'secret1', address: { ...address(), area: 'Atlantis' } },
+      payload: { name: 'Kavya', phone: '9123400001', password: 'Secret@123', address: { ...address(), area: 'Atlantis' } },
     });
     expect(reg.statusCode).toBe(400);
     expect(reg.json().message).toBe('address.area: பட்டியலிலிருந்து ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்');
@@ -177,13 +177,13 @@ describe('the language saved in the profile', () => {
     const res = await registerUser(ctx.app, {
       name: 'Meena',
       phone: '9123400002',
-      password: 'secret1',
+      password: 'Secret@123',
       address: address(),
       language: 'ta',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().language).toBe('ta');
-    const plain = await registerUser(ctx.app, { name: 'Ravi', phone: '9123400003', password: 'secret1', address: address() });
+    const plain = await registerUser(ctx.app, { name: 'Ravi', phone: '9123400003', password: 'Secret@123', address: address() });
     expect(plain.json().language).toBe('en');
   });
 });

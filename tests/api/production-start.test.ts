@@ -156,6 +156,12 @@ describe('a production start on an empty database', () => {
     const short = cli('9000000001', 'short');
     expect(short.status).toBe(1);
     expect(short.stderr).toContain('at least 12 characters');
+    // 12 characters, but common, repeated, a sequence, or the phone number itself
+    for (const weak of [' '.repeat(12), 'aaaaaaaaaaaa', '123456789012', 'password1234', '900000000112']) {
+      const refused = cli('9000000001', weak);
+      expect(refused.status, JSON.stringify(weak)).toBe(1);
+      expect(refused.stderr).toContain('too easy to guess');
+    }
     const made = cli('9000000001', 'a long admin passphrase');
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toContain('Created the admin account 9000000001');

@@ -561,7 +561,7 @@ describe('GET and PUT /api/users/profile', () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: bearer(u.token),
-      payload: { name: 'Kavya', password: 'Fresh@2024' },
+      payload: { name: 'Kavya', password: 'Fresh@2024', currentPassword: u.password },
     });
     expect(res.statusCode).toBe(200);
     expect(await login(ctx.app, u.phone, 'Fresh@2024')).toBeTruthy();

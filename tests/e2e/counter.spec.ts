@@ -106,7 +106,7 @@ test.beforeAll(async ({ baseURL }) => {
     });
   }
   const me = await call<{ name: string }>(baseURL!, vendor, 'GET', 'users/profile');
-  await call(baseURL!, vendor, 'PUT', 'users/profile', { name: me.name, upiId: UPI_ID });
+  await call(baseURL!, vendor, 'PUT', 'users/profile', { name: me.name, upiId: UPI_ID, currentPassword: DEMO.password });
 });
 
 test.describe('at the desk', () => {

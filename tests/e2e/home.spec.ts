@@ -146,6 +146,10 @@ test('a customer updates their profile: name, email, a second address and passwo
   await page.getByRole('option', { name: 'Madurai - K. K. Nagar', exact: true }).click();
   await page.getByLabel(/^New Password/).fill('Second@123');
   await page.getByLabel('Confirm New Password').fill('Second@123');
+  // a new password asks for the current one, beside its field
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Enter your current password to change the phone number, the password or the UPI ID.')).toBeVisible();
+  await page.getByLabel(/^Current password/).fill('First@123');
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
   await expect(page.getByText('Profile updated successfully')).toBeVisible();

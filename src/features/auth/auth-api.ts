@@ -27,6 +27,9 @@ export const verifyRegistration = (phone: string, code: string) => api.post<Sess
 export const requestResetCode = (phone: string) => api.post<Message>('users/forgot-password', { phone });
 export const resetPassword = (phone: string, otp: string, password: string) =>
   api.post<Message>('users/reset-password', { phone, otp, password });
+/** From the old phone: the code texted there when the account's phone changed restores it, with a new password. */
+export const undoPhoneChange = (phone: string, code: string, password: string) =>
+  api.post<Message>('users/undo-phone-change', { phone, code, password });
 export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
 /** Login errors: the server's message, else the transport error kind (in words for Tamil), else "Login failed". */

@@ -7,11 +7,19 @@ import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
-import { requestResetCode, resetPassword } from './auth-api';
+import { requestResetCode, resetPassword, undoPhoneChange } from './auth-api';
 
 const SIGN_IN_DELAY_MS = 2500;
 
 export default function ResetPasswordPage() {
+  return <CodeAndNewPassword kind="reset" />;
+}
+
+/**
+ * A phone, the 6-digit code texted to it and a new password: a password reset, or (`undo`) taking the
+ * account back to its old phone with the code texted there when the phone was changed.
+ */
+export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
   const state = useLocation().state as { phone?: string; message?: string } | null;
   const phoneFromState = state?.phone && isIndianMobile(state.phone) ? state.phone : '';
   const [phone, setPhone] = useState(phoneFromState);
@@ -46,12 +54,12 @@ export default function ResetPasswordPage() {
     if (p) return;
     setSubmitting(true);
     try {
-      const { message } = await resetPassword(phone, otp, password);
+      const { message } = kind === 'reset' ? await resetPassword(phone, otp, password) : await undoPhoneChange(phone, otp, password);
       setInfo(null);
       setDone(message);
       timer.current = setTimeout(() => navigate('/', { replace: true }), SIGN_IN_DELAY_MS);
     } catch (err) {
-      setError(errorMessage(err, t('resetFailed')));
+      setError(errorMessage(err, kind === 'reset' ? t('resetFailed') : t('undoFailed')));
     } finally {
       setSubmitting(false);
     }
@@ -73,9 +81,10 @@ export default function ResetPasswordPage() {
     }
   }
 
+  const title = kind === 'reset' ? t('resetTitle') : t('undoTitle');
   if (done) {
     return (
-      <AuthCard title={t('resetTitle')}>
+      <AuthCard title={title}>
         <Stack>
           <Alert color="green" role="status">
             {done}
@@ -89,7 +98,7 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+    <AuthCard title={title} subtitle={kind === 'reset' ? t('resetSubtitle') : t('undoSubtitle')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           {info && (
@@ -138,12 +147,15 @@ export default function ResetPasswordPage() {
             required
           />
           <Button type="submit" size="md" loading={submitting} fullWidth>
-            {t('resetTitle')}
+            {kind === 'reset' ? title : t('undoButton')}
           </Button>
-          <Group justify="space-between" gap="xs">
-            <Button variant="subtle" size="compact-sm" onClick={() => void resend()} loading={resending}>
-              {t('resendCode')}
-            </Button>
+          <Group justify={kind === 'reset' ? 'space-between' : 'flex-end'} gap="xs">
+            {/* the undo code was texted once, at the change: there is none to send again */}
+            {kind === 'reset' && (
+              <Button variant="subtle" size="compact-sm" onClick={() => void resend()} loading={resending}>
+                {t('resendCode')}
+              </Button>
+            )}
             <Anchor component={Link} to="/" size="sm" fw={600}>
               {t('backToSignIn')}
             </Anchor>

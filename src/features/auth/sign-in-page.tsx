@@ -55,7 +55,10 @@ export default function SignInPage() {
             autoComplete="current-password"
             size="md"
           />
-          <Group justify="flex-end" mt={-8}>
+          <Group justify="space-between" mt={-8} gap="xs">
+            <Anchor component={Link} to="/undo-phone-change" size="sm" c="dimmed">
+              {t('undoPhoneChangeLink')}
+            </Anchor>
             <Anchor component={Link} to="/forgot-password" size="sm">
               {t('forgotPasswordLink')}
             </Anchor>

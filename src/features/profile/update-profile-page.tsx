@@ -24,7 +24,7 @@ import { isTenDigitPhone, PINCODE } from '../../../core/phone';
 import { type Address, PASSWORD_MIN, type UserDto } from '../../../core/schemas/user';
 import { PageLoader } from '../../components/page-loader';
 import { SmsCodeForm } from '../../components/sms-code-form';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { type Translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -46,6 +46,7 @@ const textsOf = (t: Translate<'profile'>, tc: Translate<'common'>, msg: typeof M
   passwordTooShort: tc('passwordTooShort', { n: PASSWORD_MIN }),
   invalidInvoicePrefix: t('invalidInvoicePrefix', { max: INVOICE_PREFIX_MAX }),
   invalidUpiId: t('invalidUpiId'),
+  currentPasswordRequired: msg.currentPasswordRequired,
 });
 type Texts = ReturnType<typeof textsOf>;
 
@@ -63,6 +64,8 @@ interface Form {
   upiId: string;
   /** The areas the shop delivers to; none: every area. */
   deliveryAreas: string[];
+  /** Asked when the phone, the password or the UPI ID changes: a signed-in phone alone may not change them. */
+  currentPassword: string;
 }
 
 type Errors = Partial<Record<Exclude<keyof Form, 'addresses' | 'deliveryAreas'>, string>> & { addresses?: AddressErrors[] };
@@ -70,8 +73,13 @@ type Errors = Partial<Record<Exclude<keyof Form, 'addresses' | 'deliveryAreas'>,
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blankAddress = (): Address => ({ address: '', city: '', pincode: '', phoneNumber: '', area: '' });
 
-function validate(f: Form, vendor: boolean, TEXT: Texts): Errors {
+/** True when the form changes what needs the current password: the phone, the password or the UPI ID. */
+const needsCurrentPassword = (f: Form, p: UserDto, seller: boolean) =>
+  f.phone !== p.phone || !!f.password || (seller && f.upiId.trim() !== (p.upiId ?? ''));
+
+function validate(f: Form, vendor: boolean, TEXT: Texts, reauth: boolean): Errors {
   const e: Errors = {};
+  if (reauth && !f.currentPassword) e.currentPassword = TEXT.currentPasswordRequired;
   if (!f.name.trim()) e.name = TEXT.nameRequired;
   if (f.email.trim() && !EMAIL.test(f.email.trim())) e.email = TEXT.invalidEmail;
   if (!isTenDigitPhone(f.phone)) e.phone = TEXT.invalidPhone;
@@ -127,6 +135,7 @@ const formOf = (p: UserDto): Form => ({
   invoicePrefix: p.vendorDetails?.invoicePrefix ?? '',
   upiId: p.upiId ?? '',
   deliveryAreas: p.deliveryAreas ?? [],
+  currentPassword: '',
 });
 
 function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; areas: string[]; areasFailed: boolean }) {
@@ -140,6 +149,8 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   // after a refused save the messages follow the fields: each goes as soon as its field is fixed
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** A refusal the server tied to a field (a wrong current password, a password too easy to guess), until that field changes. */
+  const [serverError, setServerError] = useState<{ field: keyof Errors; message: string } | null>(null);
   /** Set when the server texted a code to the new phone: the page then asks for it. */
   const [phoneStep, setPhoneStep] = useState<{ phone: string; message: string; body: ProfileUpdate } | null>(null);
 
@@ -153,8 +164,16 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
       <PhoneCodeStep
         phone={phoneStep.phone}
         message={phoneStep.message}
-        // asks again without the password: it is saved already
-        resend={async () => (await saveProfile({ ...phoneStep.body, password: undefined })).phoneCodeMessage ?? null}
+        // asks again without the new password: it is saved already, and is now the current one
+        resend={async () =>
+          (
+            await saveProfile({
+              ...phoneStep.body,
+              password: undefined,
+              currentPassword: phoneStep.body.password || phoneStep.body.currentPassword,
+            })
+          ).phoneCodeMessage ?? null
+        }
         back={() => setPhoneStep(null)}
         verified={(saved) => {
           updateUser({ phone: saved?.phone ?? phoneStep.phone });
@@ -166,8 +185,15 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
 
   const vendor = profile.role === 'vendor';
   const seller = vendor || profile.role === 'admin';
-  const errors: Errors = checked ? validate(form, vendor, TEXT) : {};
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const reauth = needsCurrentPassword(form, profile, seller);
+  const errors: Errors = {
+    ...(checked ? validate(form, vendor, TEXT, reauth) : {}),
+    ...(serverError ? { [serverError.field]: serverError.message } : {}),
+  };
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    if (serverError?.field === key) setServerError(null);
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+  };
   const setAddress = (i: number, next: Address) =>
     set(
       'addresses',
@@ -177,7 +203,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
   async function submit(ev: FormEvent) {
     ev.preventDefault();
     if (!form) return;
-    const found = validate(form, vendor, TEXT);
+    const found = validate(form, vendor, TEXT, reauth);
     setChecked(true);
     if (Object.keys(found).length) return;
     const body = {
@@ -200,6 +226,7 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
           }
         : {}),
       ...(seller ? { upiId: form.upiId.trim() } : {}),
+      ...(reauth ? { currentPassword: form.currentPassword } : {}),
     } satisfies ProfileUpdate;
     setSaving(true);
     try {
@@ -220,7 +247,10 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
       }
       done();
     } catch (err) {
-      notifications.show({ message: errorMessage(err, msg.profileUpdateFailed), color: 'red' });
+      const field = err instanceof ApiError ? err.data?.field : undefined;
+      if (field === 'currentPassword' || field === 'password')
+        setServerError({ field, message: errorMessage(err, msg.profileUpdateFailed) });
+      else notifications.show({ message: errorMessage(err, msg.profileUpdateFailed), color: 'red' });
       setSaving(false);
     }
   }
@@ -387,6 +417,23 @@ function UpdateProfileForm({ profile, areas, areasFailed }: { profile: UserDto; 
             ))}
           </Stack>
         </Card>
+
+        {reauth && (
+          <Card withBorder radius="lg" padding="lg">
+            <PasswordInput
+              label={t('currentPassword')}
+              description={t('currentPasswordHint')}
+              visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
+              value={form.currentPassword}
+              onChange={(e) => set('currentPassword', e.currentTarget.value)}
+              error={errors.currentPassword}
+              autoComplete="current-password"
+              required
+              maw={360}
+              data-testid="current-password"
+            />
+          </Card>
+        )}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => navigate('/profile')} disabled={saving}>

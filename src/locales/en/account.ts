@@ -37,4 +37,9 @@ export default {
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
   resendCode: 'Resend code',
+  undoTitle: 'Undo a phone change',
+  undoSubtitle:
+    'Your account was moved to another phone number without you? Enter your old number, the code we texted to it, and a new password.',
+  undoButton: 'Undo the change',
+  undoFailed: 'Failed to undo the phone change',
 } as const;

@@ -16,4 +16,5 @@ export default {
   fetchError: 'FETCH_ERROR',
   timeoutError: 'TIMEOUT_ERROR',
   parsingError: 'PARSING_ERROR',
+  undoPhoneChangeLink: 'Undo a phone change',
 } as const;

@@ -61,4 +61,6 @@ export default {
   deliveryAreas: 'Delivery areas',
   deliveryAreasHint: 'Customers in these areas see your products and can order them. None chosen: you deliver to every area.',
   everyArea: 'Every area',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to change the phone number, the password or the UPI ID',
 } as const;
