@@ -79,6 +79,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'A browser test takes `test` from ./fixtures: it gives each worker its own server and sets baseURL.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [

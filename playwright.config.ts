@@ -1,20 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files run in parallel, each worker against its own server and database (tests/e2e/fixtures.ts, which
+  // also sets baseURL); the tests of a file run in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './tests/e2e/global-setup.ts',
-  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

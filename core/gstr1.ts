@@ -11,7 +11,7 @@ import { fromMilli, toMilli, UQC, unitOf } from './units';
 export interface Gstr1Line {
   /** Identifies the invoice (order) the line belongs to. */
   orderNumber: number;
-  /** ISO timestamp of the sale. */
+  /** ISO timestamp of the invoice: the sale, or the delivery of an order numbered then. */
   date: string;
   isShop: boolean;
   /** GST state code of the place of supply, e.g. "33". */

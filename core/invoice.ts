@@ -2,15 +2,23 @@ import { IST_OFFSET } from './dates';
 
 /**
  * Invoice numbers: each vendor has a gap-free series per Indian financial year (1 April to 31 March,
- * India time), numbered from 1 when the server records the order: PREFIX/2026-27/000123. The prefix
- * is the vendor's (profile), else the initials of its shop name. A number is never reused: deleting a
- * pending order leaves the number in the series as cancelled.
+ * India time), numbered from 1: PREFIX/2026-27/000123. The prefix is the vendor's (profile), else the
+ * initials of its shop name. A number is never reused: deleting a paid pending order leaves its number
+ * in the series as cancelled.
+ *
+ * An invoice is issued at the time of supply (CGST Act s. 31(1)(a), rule 46): an order takes its number
+ * when the server records it already handed over or paid (`invoicedAtSale`), otherwise when it is
+ * marked Delivered, dated then. An order deleted before that was never supplied and leaves no number.
  */
 export const INVOICE_PREFIX_MAX = 6;
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,6}$/;
 export const INVOICE_PREFIX_TEXT = `Invoice prefix: 1 to ${INVOICE_PREFIX_MAX} capital letters or digits`;
 const SEQ_DIGITS = 6;
 const IST_MS = (5 * 60 + 30) * 60_000;
+
+/** Whether an order takes its invoice number when it is recorded: handed over (Delivered) or already Paid. */
+export const invoicedAtSale = (o: { status: string; paymentStatus: string }): boolean =>
+  o.status === 'Delivered' || o.paymentStatus === 'Paid';
 
 /** The financial year of an instant, in India time: 2027-03-31 23:59 IST -> "2026-27", 2027-04-01 -> "2027-28". */
 export function financialYear(at: Date): string {

@@ -1,6 +1,6 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
-import { floorToRupee } from './money';
+import { floorToRupee, toPaise } from './money';
 import type { OrderStatus } from './order-statuses';
 
 /** The first id that appears twice in a list, or undefined. */
@@ -15,13 +15,34 @@ export function firstDuplicate(ids: readonly string[]): string | undefined {
 }
 
 /**
- * Per-unit counter discount of a shop (walk-in) sale. The form sends the line's discount
- * (per-unit discount times quantity); the unit discount is that divided by the quantity,
- * rounded to the paisa and bounded to [0, shop price].
+ * Per-unit counter discount from a line's discount (per-unit discount times quantity, as clients sent
+ * it before `unitDiscount`): divided by the quantity, rounded to the paisa and bounded to
+ * [0, shop price]. Not always what was typed (₹1.00 / kg on 0.333 kg is 33 paise for the line, so
+ * 99 paise a kg): kept only for sales such clients still have queued.
  */
 export function shopUnitDiscountPaise(sentLineDiscountPaise: number, quantity: number, shopPricePaise: number): number {
   if (!(quantity > 0) || !(sentLineDiscountPaise > 0)) return 0;
   return cappedDiscountPaise(shopPricePaise, Math.round(sentLineDiscountPaise / quantity));
+}
+
+/** A shop-sale line's counter discount as sent: per unit (`unitDiscount`), or for the line (`discount`, older clients). Rupees. */
+export interface ShopLineDiscount {
+  quantity: number;
+  unitDiscount?: number;
+  discount?: number;
+}
+
+/**
+ * The per-unit counter discount a shop (walk-in) sale line is recorded with, in paise: `unitDiscount`,
+ * the amount per unit the cashier typed, bounded to [0, shop price] (so the line's discount never
+ * exceeds its value); a line without it comes from an older client and its line `discount` is divided
+ * back by the quantity (shopUnitDiscountPaise). The server records this, and the sale screen, the
+ * queued sale and its provisional bill show lines from it, all through the one line rule
+ * (core/cart lineTotalPaise).
+ */
+export function shopLineUnitDiscountPaise(line: ShopLineDiscount, shopPricePaise: number): number {
+  if (line.unitDiscount !== undefined) return cappedDiscountPaise(shopPricePaise, toPaise(line.unitDiscount));
+  return shopUnitDiscountPaise(toPaise(line.discount ?? 0), line.quantity, shopPricePaise);
 }
 
 export interface PricedOrderLine {

@@ -1,7 +1,7 @@
-import { lineTotalPaise } from './cart';
+import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { MSG } from './messages';
 import { toPaise, toRupees } from './money';
-import { shopUnitDiscountPaise } from './order-rules';
+import { shopLineUnitDiscountPaise } from './order-rules';
 import type { PaymentMethod } from './payments';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
@@ -39,9 +39,22 @@ export interface ShopAddress {
   phoneNumber: string;
 }
 
+/** One line of a shop sale as sent (POST /api/Orders), money in rupees. */
+export interface ShopSaleLine {
+  vendorId: string;
+  productId: string;
+  /** The per-unit price on the form (the server prices from the database). */
+  price: number;
+  quantity: number;
+  /** The per-unit counter discount as typed, at most the price: the amount the line is recorded with. */
+  unitDiscount?: number;
+  /** The line's discount, as clients sent it before `unitDiscount`; sales they queued on a device still carry it. */
+  discount?: number;
+}
+
 export interface ShopOrderPayload {
   isShop: true;
-  products: Array<{ vendorId: string; productId: string; price: number; quantity: number; discount: number }>;
+  products: ShopSaleLine[];
   shippingAddress: ShopAddress;
   paymentStatus: string;
   /** How a Paid sale was paid. */
@@ -109,16 +122,37 @@ export const withDiscount = (line: ShopOrderLine, discount: number | string): Sh
 };
 
 /**
- * The total of a shop sale as sent (POST /api/Orders lines, discount per line), in rupees: what the
- * server will charge. Every shop-sale total on screen comes from here, queued or on the form.
+ * A line of a shop sale as the server records it, in paise, at the price on the form: its per-unit
+ * discount (shopLineUnitDiscountPaise), its total by the one line rule (lineTotalPaise: price less
+ * discount, times the quantity, rounded half-up to the paisa once) and its discount (gross less total).
+ */
+export function shopSaleLinePaise(line: ShopSaleLine) {
+  const pricePaise = toPaise(line.price);
+  const unitDiscountPaise = shopLineUnitDiscountPaise(line, pricePaise);
+  return {
+    pricePaise,
+    unitDiscountPaise,
+    totalPaise: lineTotalPaise(pricePaise, unitDiscountPaise, line.quantity),
+    discountPaise: lineDiscountPaise(pricePaise, unitDiscountPaise, line.quantity),
+  };
+}
+
+/**
+ * The total of a shop sale as sent (POST /api/Orders lines), in rupees: what the server will charge.
+ * Every shop-sale total on screen comes from here, queued or on the form.
  */
 export const shopSaleTotal = (products: ShopOrderPayload['products']): number =>
-  toRupees(
-    products.reduce((sum, l) => {
-      const price = toPaise(l.price);
-      return sum + lineTotalPaise(price, shopUnitDiscountPaise(toPaise(l.discount || 0), l.quantity, price), l.quantity);
-    }, 0),
-  );
+  toRupees(products.reduce((sum, l) => sum + shopSaleLinePaise(l).totalPaise, 0));
+
+/**
+ * A sent line with its counter discount per unit (`unitDiscount`), for editing a queued sale: a line
+ * queued by an older client (a line `discount`) gets the per-unit amount the server would record, so
+ * a new quantity keeps the discount per unit.
+ */
+export function toPerUnitDiscount(line: ShopSaleLine): ShopSaleLine {
+  const { discount: _forTheLine, ...rest } = line;
+  return { ...rest, unitDiscount: toRupees(shopSaleLinePaise(line).unitDiscountPaise) };
+}
 
 /** Order total of the form: the sale total of its lines that have a product. */
 export const shopOrderTotal = (lines: ShopOrderLine[]): number => shopSaleTotal(toSaleLines(lines.filter((l) => l.productId)));
@@ -149,14 +183,14 @@ export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress):
   return null;
 }
 
-/** The lines of a sale as sent; discount per line = per-unit discount × quantity. */
+/** The lines of a sale as sent: the per-unit discount as typed (to the paisa), at most the price. */
 const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
   lines.map((l) => ({
     vendorId: l.vendorId,
     productId: l.productId,
     price: l.price,
     quantity: l.quantity,
-    discount: toRupees(Math.round(Math.min(toPaise(l.discount || 0), toPaise(l.price)) * l.quantity)),
+    unitDiscount: toRupees(cappedDiscountPaise(toPaise(l.price), toPaise(l.discount || 0))),
   }));
 
 /** The POST /api/Orders body of a shop sale. */

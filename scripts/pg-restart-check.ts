@@ -8,20 +8,18 @@
  * 503 {message} (never a 500, never a dropped connection); afterwards the same server process
  * answers 200 again by itself. The cluster is started again whatever happens.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_ARGS } from './build-server.mjs';
+import { startServer } from './start-server.mjs';
 
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VERSION = process.env.PG_VERSION ?? '15';
 const CLUSTER = process.env.PG_CLUSTER ?? 'main';
 const DOWN_MS = Number(process.env.PG_DOWN_SECONDS ?? 5) * 1000;
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO = { vendor: '9876500002', customer: '9876500003', password: 'Demo@1234' };
 
 const ctl = (action: 'stop' | 'start') =>
@@ -58,26 +56,16 @@ const admin = async (q: string) => {
   }
 };
 
-let child: ReturnType<typeof spawn> | undefined;
+let child: ChildProcess | undefined;
 let failed = false;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-restart-'));
 try {
   await admin(`CREATE DATABASE ${dbName}`);
-  const port = await new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
-  const logFile = path.join(dataDir, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
-    throw new Error('building the API failed');
-  child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: ROOT,
+  const server = await startServer({
+    build: true,
+    logFile: path.join(dataDir, 'server.log'),
+    timeoutMs: 120_000,
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: dbUrl,
@@ -86,21 +74,9 @@ try {
       RATE_LIMIT_LOGIN: '1000',
       SEED_DEMO: '1',
     },
-    stdio: ['ignore', out, out],
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, 'utf8')}`);
-    if (i > 400) throw new Error('server did not start');
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(300);
-  }
+  child = server.child;
+  const base = server.url;
   const login = async (phone: string) =>
     (
       (await (

@@ -6,18 +6,15 @@
  * delivery traffic for SOAK_SECONDS (60) s, and prints p50/p99 latency, errors and the server's memory
  * (RSS) over time. Exits 1 on any error or non-2xx answer, or when memory keeps growing.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_ARGS } from './build-server.mjs';
+import { startServer } from './start-server.mjs';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-const ROOT = path.resolve(import.meta.dirname, '..');
 const DEMO = {
   admin: '9876500001',
   vendor: '9876500002',
@@ -27,33 +24,23 @@ const DEMO = {
   password: 'Demo@1234',
 };
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
-const logFile = path.join(dataDir, 'server.log');
-const out = fs.openSync(logFile, 'a');
-// what `npm start` runs: the API bundle (rebuilt when a server or core source is newer)
-if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
-  throw new Error('building the API failed');
-const child = spawn(process.execPath, SERVER_ARGS, {
-  cwd: ROOT,
+// what `npm start` runs: the API bundle (rebuilt when a server or core source is newer), on a free port
+const { child, url: base } = await startServer({
+  build: true,
+  logFile: path.join(dataDir, 'server.log'),
+  timeoutMs: 120_000,
   env: {
-    ...process.env,
-    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_LOGIN: '1000',
+    // the customer mix checks out as one buyer for the whole run
+    RATE_LIMIT_ORDERS: '100000000',
     SEED_DEMO: '1',
   },
-  stdio: ['ignore', out, out],
 });
-const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
   if (child.exitCode === null) child.kill('SIGTERM');
 };
@@ -93,19 +80,6 @@ async function call(method: string, url: string, body?: unknown, token?: string)
 }
 
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error('server did not start');
-    if (
-      await fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
   const token = async (phone: string) => (await call('POST', '/api/users/auth', { phone, password: DEMO.password })).token as string;
   const [customer, vendor, vendor2, admin, delivery] = await Promise.all([
     token(DEMO.customer),

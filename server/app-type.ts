@@ -1,12 +1,4 @@
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  onRequestHookHandler,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { Role } from '../core/roles';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from './lib/zod';
 import type { Services } from './services';
 
@@ -22,6 +14,5 @@ export type App = FastifyInstance<
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
-    guard: (roles?: readonly Role[]) => onRequestHookHandler;
   }
 }

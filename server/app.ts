@@ -12,7 +12,7 @@ import { uniqueViolation } from './lib/unique-violation';
 import { z } from 'zod';
 import { replies, ResponseContractError, type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/zod';
 import { registerApiDocs } from './plugins/api-docs';
-import { makeGuard } from './plugins/auth';
+import { guardRoutesByPolicy } from './plugins/auth';
 import { registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
@@ -60,7 +60,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.setSerializerCompiler(zodSerializerCompiler(config.validateResponses));
   const services = createServices(db, config, app.log);
   app.decorate('services', services);
-  app.decorate('guard', makeGuard(services.sessions));
+  // every /api route gets the guard its row of the authorization table names (server/security/route-policy.ts)
+  guardRoutesByPolicy(app, services.sessions);
   // Expired sessions, codes and old counters: purged now and every hour; stopped before the database closes.
   const purge = startPurgeTimer(db, app.log);
   app.addHook('onClose', () => purge.stop());

@@ -29,6 +29,10 @@ export interface Config {
     verify: RateLimitRule;
     forgot: RateLimitRule;
     reset: RateLimitRule;
+    /** Orders a customer places (checkout), per account: a shop's counter sales are not counted. */
+    orders: RateLimitRule;
+    /** Orders a customer deletes, per account. */
+    orderDeletes: RateLimitRule;
   };
   logLevel: string;
   /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
@@ -112,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verify: { max: num(env.RATE_LIMIT_VERIFY, 10), windowMs: 60_000 },
       forgot: { max: num(env.RATE_LIMIT_FORGOT, 5), windowMs: 60_000 },
       reset: { max: num(env.RATE_LIMIT_RESET, 10), windowMs: 60_000 },
+      orders: { max: num(env.RATE_LIMIT_ORDERS, 30), windowMs: 60 * 60_000 },
+      orderDeletes: { max: num(env.RATE_LIMIT_ORDER_DELETES, 30), windowMs: 60 * 60_000 },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: env.VALIDATE_RESPONSES === '1',

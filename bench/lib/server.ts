@@ -1,8 +1,6 @@
 /** Starts the real server (server/main.ts) as its own process and watches its memory. */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { ROOT } from './bundle';
-import { SERVER_ARGS } from '../../scripts/build-server.mjs';
+import { startServer as startProcess } from '../../scripts/start-server.mjs';
 
 export interface ServerOptions {
   port: number;
@@ -51,50 +49,33 @@ function children(pid: number): number[] {
 const tree = (pid: number) => [pid, ...children(pid)];
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const log = fs.openSync(opts.logFile, 'a');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(opts.port),
-    HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-    WEB_DIR: opts.webDir,
-    NODE_ENV: 'production',
-    // a production start refuses the log sender; the bench sends no SMS (the demo data is seeded before)
-    SMS_SENDER: 'webhook',
-    SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
-    WORKERS: String(opts.workers ?? 1),
-  };
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  else delete env.DATABASE_URL;
+  const workers = opts.workers ?? 1;
   // What `npm start` runs: the API bundle (plain JavaScript, no transpiler in the process); the pid
   // measured is the server itself.
-  if (spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'inherit' }).status !== 0)
-    throw new Error('building the API failed');
-  const child: ChildProcess = spawn(process.execPath, SERVER_ARGS, {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', log, log],
+  const server = await startProcess({
+    build: true,
+    port: opts.port,
+    logFile: opts.logFile,
+    timeoutMs: 120_000,
+    env: {
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      WEB_DIR: opts.webDir,
+      NODE_ENV: 'production',
+      // a production start refuses the log sender; the bench sends no SMS (the demo data is seeded before)
+      SMS_SENDER: 'webhook',
+      SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
+      WORKERS: String(workers),
+      // every checkout of the bench comes from the one demo customer: thousands an hour
+      RATE_LIMIT_ORDERS: '100000000',
+      DATABASE_URL: opts.databaseUrl || undefined,
+    },
+    // a cluster: every worker up
+    ready: (child) => workers <= 1 || children(child.pid!).length >= workers,
   });
-  const url = `http://127.0.0.1:${opts.port}`;
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const t0 = Date.now();
-  for (;;) {
-    if (exited) throw new Error(`The server exited during start-up; see ${opts.logFile}`);
-    if (Date.now() - t0 > 120_000) throw new Error(`The server did not answer /api/ready in 120 s; see ${opts.logFile}`);
-    try {
-      const r = await fetch(`${url}/api/ready`);
-      if (r.ok && (opts.workers ?? 1) <= 1) break;
-      // a cluster: wait until every worker is up
-      if (r.ok && children(child.pid!).length >= (opts.workers ?? 1)) {
-        await new Promise((res) => setTimeout(res, 1500));
-        break;
-      }
-    } catch {
-      /* not yet */
-    }
-    await new Promise((res) => setTimeout(res, 200));
-  }
+  // a cluster's workers, all forked, given a moment more to finish starting
+  if (workers > 1) await new Promise((res) => setTimeout(res, 1500));
+  const { child, url } = server;
   const pid = child.pid!;
   const rss = () => tree(pid).reduce((n, p) => n + (procStatus(p).VmRSS ?? 0), 0);
   let peak = rss();
@@ -122,13 +103,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     },
     stop: async () => {
       clearInterval(timer);
-      if (exited) return;
-      const done = new Promise<void>((res) => child.once('exit', () => res()));
-      child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await done;
-      clearTimeout(timeout);
-      fs.closeSync(log);
+      await server.stop();
     },
   };
 }

@@ -59,6 +59,12 @@ export const shopOrderSchema = z.object({
         vendorId: z.string().max(100).optional(),
         price: rupees.optional(),
         quantity,
+        /** The counter discount per unit, as the cashier typed it; recorded as it is, up to the shop price. */
+        unitDiscount: rupees.optional(),
+        /**
+         * The counter discount for the whole line (per unit times quantity), as clients sent it before
+         * `unitDiscount` (their sales may still be queued on a device); read only without `unitDiscount`.
+         */
         discount: rupees.optional().default(0),
       }),
       { error: MSG.invalidShopLines },
@@ -151,8 +157,13 @@ export type OrderLineDto = z.infer<typeof orderLineDto>;
 export const orderDto = z.object({
   _id: z.string(),
   orderNumber: z.number(),
-  /** The vendor's invoice number (PREFIX/2026-27/000123); older orders show their order number. */
-  invoiceNumber: z.string(),
+  /**
+   * The vendor's invoice number (PREFIX/2026-27/000123; orders made before the series: their order
+   * number). Null while a pending unpaid order has none: it is numbered when delivered (core/invoice).
+   */
+  invoiceNumber: z.string().nullable(),
+  /** When the invoice was issued: the sale time, or the delivery time for an order numbered then; null without a number. */
+  invoiceDate: z.string().nullable(),
   customerId: orderPartyDto.nullable(),
   /** The seller; its GSTIN, address (first saved one) and UPI ID ('' when none) go on the printed bill. */
   vendorId: z.object({

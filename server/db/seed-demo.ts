@@ -3,7 +3,7 @@ import type { Db } from '.';
 import type { InvoicesTable, OrderLinesTable, OrdersTable } from './types';
 import { cappedDiscountPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
-import { defaultInvoicePrefix, financialYear, invoiceNumber, invoiceSeries } from '../../core/invoice';
+import { defaultInvoicePrefix, financialYear, invoicedAtSale, invoiceNumber, invoiceSeries } from '../../core/invoice';
 import { splitByVendor } from '../../core/order-rules';
 import { DEFAULT_UNIT, type Unit } from '../../core/units';
 import { toPaise } from '../../core/money';
@@ -141,11 +141,11 @@ export async function seedDemo(db: Db): Promise<void> {
   });
 
   // Orders oldest first so that order numbers follow the dates; priced and taxed as checkout and
-  // the counter do (core/order-rules), each with the next number of its vendor's invoice series.
+  // the counter do (core/order-rules). Invoices as the server gives them (core/invoice): a walk-in
+  // sale is numbered at its sale time, a delivered order at its delivery, a pending one not yet.
   const orders: Array<Insertable<OrdersTable>> = [];
   const lines: Array<Insertable<OrderLinesTable>> = [];
-  const invoices: Array<Insertable<InvoicesTable>> = [];
-  const counters = new Map<string, number>();
+  const supplied: Array<{ orderId: string; vendorId: string; prefix: string; at: Date }> = [];
   for (const o of [...ORDERS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const orderId = newId();
     const vendor = ACCOUNTS.find((a) => a.key === o.vendor)!;
@@ -190,36 +190,48 @@ export async function seedDemo(db: Db): Promise<void> {
     const createdAt = new Date(now - o.hoursAgo * HOUR);
     // a walk-in sale is handed over at the counter; a delivered order was paid in cash to the rider
     const delivered = o.delivered || !!o.shop;
+    const deliveredAt = delivered ? new Date(createdAt.getTime() + (o.shop ? 0 : 20 * HOUR)) : null;
+    const status = delivered ? 'Delivered' : 'Pending';
+    const paymentStatus = delivered ? 'Paid' : 'Pending';
     orders.push({
       id: orderId,
       customer_id: o.shop ? null : userIds.get(o.customer!)!,
       vendor_id: vendorId,
       created_by: o.shop ? vendorId : userIds.get(o.customer!)!,
-      status: delivered ? 'Delivered' : 'Pending',
+      status,
       items_paise: plan.itemsPaise,
       discount_paise: plan.discountPaise,
       delivery_discount_paise: plan.deliveryDiscountPaise,
       shipping_address: JSON.stringify(o.shop ? { ...shipping, area: '' } : shipping),
       area: o.shop ? '' : shipping.area,
-      payment_status: delivered ? 'Paid' : 'Pending',
+      payment_status: paymentStatus,
       payment_method: o.shop ?? (delivered ? 'cash' : null),
       is_shop: !!o.shop,
       created_at: createdAt,
-      delivered_at: delivered ? new Date(createdAt.getTime() + (o.shop ? 0 : 20 * HOUR)) : null,
+      delivered_at: deliveredAt,
     });
-    const fy = financialYear(createdAt);
-    const seq = (counters.get(`${vendorId}|${fy}`) ?? 0) + 1;
-    counters.set(`${vendorId}|${fy}`, seq);
-    const series = invoiceSeries(defaultInvoicePrefix(vendor.shopName), fy);
+    if (invoicedAtSale({ status, paymentStatus })) {
+      // handed over at the counter: numbered at the sale; a delivery order: at its delivery
+      supplied.push({ orderId, vendorId, prefix: defaultInvoicePrefix(vendor.shopName), at: o.shop ? createdAt : deliveredAt! });
+    }
+  }
+  // each vendor's numbers follow their invoice dates, from 1 in each financial year
+  const invoices: Array<Insertable<InvoicesTable>> = [];
+  const counters = new Map<string, number>();
+  for (const inv of supplied.sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const fy = financialYear(inv.at);
+    const seq = (counters.get(`${inv.vendorId}|${fy}`) ?? 0) + 1;
+    counters.set(`${inv.vendorId}|${fy}`, seq);
+    const series = invoiceSeries(inv.prefix, fy);
     invoices.push({
-      vendor_id: vendorId,
+      vendor_id: inv.vendorId,
       fy,
       series,
       seq,
       number: invoiceNumber(series, seq),
-      order_id: orderId,
+      order_id: inv.orderId,
       status: 'issued',
-      issued_at: createdAt,
+      issued_at: inv.at,
     });
   }
   const invoiceCounters = [...counters].map(([key, last_seq]) => {

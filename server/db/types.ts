@@ -181,6 +181,18 @@ export interface UnlistedSellersTable {
   user_id: string;
 }
 
+/**
+ * The catalogue version result caches are keyed by: one row (id 1), bumped by triggers when anything a
+ * product answer shows changes; read with raw SQL (server/services/search-cache.ts, migration 003).
+ */
+export interface CatalogVersionTable {
+  id: number;
+  /** bigint, read as a number like every int8 (server/db/index.ts). */
+  version: Generated<number>;
+  /** The transaction that bumped it last (bigint), so a transaction bumps it once. */
+  bumped_xid: number | null;
+}
+
 /** The areas a vendor delivers to (none: everywhere). */
 export interface VendorAreasTable {
   vendor_id: string;
@@ -307,6 +319,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;
+  catalog_version: CatalogVersionTable;
   vendor_areas: VendorAreasTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IdempotencyService, hashBody } from '../services/idempotency.service';
+import { hashBody } from '../services/idempotency.service';
 
 /** The writes the offline outbox sends; only these honour Idempotency-Key. */
 export const IDEMPOTENT_ROUTES = new Set(['POST /api/Orders', 'PUT /api/Orders/mark-delivered']);
@@ -36,10 +36,11 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
  * draft semantics: a repeat of a finished request gets the stored status and body; the same
  * key with another body is 422; a repeat while the first still runs is 409. Runs in preHandler,
  * after the route's onRequest guard (so keys are per user) and after body validation; the
- * answer is stored in onSend, and a 5xx answer releases the key so a retry runs again.
+ * answer is stored in onSend, and a 5xx or 429 (a rate limit: try later) answer releases the key
+ * so a retry runs again instead of replaying the refusal.
  */
 export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<string> = IDEMPOTENT_ROUTES): void {
-  const svc = new IdempotencyService(api.services.db);
+  const svc = api.services.idempotency;
   api.decorateRequest('idempotency', null);
 
   api.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -77,7 +78,7 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     const claim = req.idempotency;
     if (!claim) return payload;
     req.idempotency = null;
-    if (reply.statusCode >= 500) {
+    if (reply.statusCode >= 500 || reply.statusCode === 429) {
       await svc.release(claim.userId, claim.key).catch((err) => req.log.error({ err }, 'idempotency release failed'));
     } else {
       const body =

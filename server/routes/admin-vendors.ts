@@ -8,7 +8,6 @@ export async function adminVendorsRoutes(app: App) {
   app.put(
     '/:id/toggle-status',
     {
-      onRequest: app.guard(['admin']),
       schema: { params: idParams, body: toggleVendorSchema, response: replies({ 200: vendorToggledResponse }) },
     },
     async (req) => app.services.users.setVendorActive(req.params.id, req.body.isActive),

@@ -3,7 +3,6 @@ import { idParams, messageResponse } from '../../core/schemas/common';
 import { categoryDto, categorySchema, subcategoryNamesResponse } from '../../core/schemas/category';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
-import { CategoriesService } from '../services/categories.service';
 
 /** A category name in the path (URL-decoded by Fastify); named `id` because it shares the position with GET /:id. */
 const nameParams = z.object({ id: z.string().trim().min(1).max(200) });
@@ -13,42 +12,28 @@ const nameParams = z.object({ id: z.string().trim().min(1).max(200) });
  * forms); writes are admin only.
  */
 export async function categoriesRoutes(app: App) {
-  const svc = new CategoriesService(app.services.db);
-  const anyone = app.guard();
-  const admin = app.guard(['admin']);
+  const svc = app.services.categories;
 
-  app.get('/', { onRequest: anyone, schema: { response: replies({ 200: z.array(categoryDto) }) } }, async () => svc.list());
-  app.get('/:id', { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) =>
-    svc.get(req.params.id),
-  );
-  app.get(
-    '/:id/subcategories',
-    { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } },
-    async (req) => {
-      const c = await svc.byName(req.params.id);
-      return { subcategories: c.subcategories };
-    },
-  );
-  app.get(
-    '/:id/V2-subcategories',
-    { onRequest: anyone, schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } },
-    async (req) => {
-      const c = await svc.byName(req.params.id);
-      return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
-    },
-  );
+  app.get('/', { schema: { response: replies({ 200: z.array(categoryDto) }) } }, async () => svc.list());
+  app.get('/:id', { schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) => svc.get(req.params.id));
+  app.get('/:id/subcategories', { schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } }, async (req) => {
+    const c = await svc.byName(req.params.id);
+    return { subcategories: c.subcategories };
+  });
+  app.get('/:id/V2-subcategories', { schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } }, async (req) => {
+    const c = await svc.byName(req.params.id);
+    return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
+  });
 
-  app.post('/', { onRequest: admin, schema: { body: categorySchema, response: replies({ 201: categoryDto }) } }, async (req, reply) => {
+  app.post('/', { schema: { body: categorySchema, response: replies({ 201: categoryDto }) } }, async (req, reply) => {
     const created = await svc.create(req.body);
     reply.code(201);
     return created;
   });
-  app.put(
-    '/:id',
-    { onRequest: admin, schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } },
-    async (req) => svc.update(req.params.id, req.body),
+  app.put('/:id', { schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } }, async (req) =>
+    svc.update(req.params.id, req.body),
   );
-  app.delete('/:id', { onRequest: admin, schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
     svc.delete(req.params.id),
   );
 }

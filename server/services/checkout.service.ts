@@ -7,17 +7,19 @@ import {
   firstDuplicate,
   ORDER_TEXT,
   type PricedOrderLine,
+  shopLineUnitDiscountPaise,
   shopSaleTimeError,
-  shopUnitDiscountPaise,
   splitByVendor,
   type VendorOrderPlan,
 } from '../../core/order-rules';
 import type { PaymentMethod } from '../../core/payments';
+import { invoicedAtSale } from '../../core/invoice';
 import { HANDED_OVER_UNPAID, type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
 import { quantityError, quantityText, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { isCustomer, isSeller, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
@@ -110,9 +112,10 @@ function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: num
 
 /**
  * Writes one order per vendor plan with the sale-time snapshot of every line; returns the order ids
- * and their invoices, prepared (the vendor's series), to be numbered at the end of the transaction
- * (answerInTransaction). GST is on what each line was really charged: its total after the line
- * discount and its share of the delivery discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
+ * and the invoices of those handed over or paid, prepared (the vendor's series), to be numbered at the
+ * end of the transaction (answerInTransaction); the others are numbered when delivered (core/invoice).
+ * GST is on what each line was really charged: its total after the line discount and its share of the
+ * delivery discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
  */
 async function insertOrders(
   trx: Db,
@@ -125,6 +128,7 @@ async function insertOrders(
   for (const [i, plan] of plans.entries()) {
     const id = i === 0 && firstOrderId ? firstOrderId : newId();
     ids.push(id);
+    const status = header.handedOver ? 'Delivered' : 'Pending';
     const order = await trx
       .insertInto('orders')
       .values({
@@ -132,7 +136,7 @@ async function insertOrders(
         customer_id: header.customerId,
         vendor_id: plan.vendorId,
         created_by: header.createdBy,
-        status: header.handedOver ? 'Delivered' : 'Pending',
+        status,
         ...(header.handedOver ? { delivered_at: header.createdAt ?? new Date() } : {}),
         items_paise: plan.itemsPaise,
         discount_paise: plan.discountPaise,
@@ -146,7 +150,9 @@ async function insertOrders(
       })
       .returning('created_at')
       .executeTakeFirstOrThrow();
-    invoices.push({ orderId: id, vendorId: plan.vendorId, at: new Date(order.created_at) });
+    if (invoicedAtSale({ status, paymentStatus: header.paymentStatus })) {
+      invoices.push({ orderId: id, vendorId: plan.vendorId, at: new Date(order.created_at) });
+    }
     await trx
       .insertInto('order_lines')
       .values(
@@ -195,7 +201,8 @@ export interface IdempotencyClaim {
 }
 
 /**
- * Loads the new orders inside their transaction, then numbers their invoices: the vendor's counter
+ * Loads the new orders inside their transaction, then numbers the invoices of those handed over or
+ * paid (a pending unpaid order is numbered at delivery and answers invoiceNumber null): the vendor's counter
  * row is locked from there to the commit and every other order of the vendor queues on it, so that
  * comes last, with only the idempotency record after it. When the request holds an Idempotency-Key,
  * the 201 answer is stored under it in the same transaction: a crash after the commit then replays
@@ -209,7 +216,12 @@ async function answerInTransaction(
 ): Promise<OrderDto[]> {
   const loaded = await loadOrders(trx, written.ids);
   const numbers = await takeInvoiceNumbers(trx, written.invoices);
-  const orders = loaded.map((o) => ({ ...o, invoiceNumber: numbers.get(o._id) ?? o.invoiceNumber }));
+  const dates = new Map(written.invoices.map((inv) => [inv.orderId, inv.at.toISOString()]));
+  const orders = loaded.map((o) => ({
+    ...o,
+    invoiceNumber: numbers.get(o._id) ?? o.invoiceNumber,
+    invoiceDate: dates.get(o._id) ?? o.invoiceDate,
+  }));
   if (idem) {
     const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
     await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
@@ -225,7 +237,7 @@ export class CheckoutService {
    * (409 with the current prices), takes stock atomically and writes one order per vendor.
    */
   async checkout(user: AuthUser, input: CustomerOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (user.role !== 'user') throw forbidden(ORDER_TEXT.customersOnly);
+    if (!isCustomer(user)) throw forbidden(ORDER_TEXT.customersOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
 
     const area = await this.db
@@ -302,11 +314,12 @@ export class CheckoutService {
 
   /**
    * Walk-in shop sale by a vendor (own products only) or an admin (any product, split per vendor).
-   * Priced from the database; the counter discount is the one client amount accepted, bounded to the
-   * line value. The sale already happened, so stock may go below zero.
+   * Priced from the database; the counter discount is the one client amount accepted: per unit as
+   * typed, bounded to the shop price, so to the line value (shopLineUnitDiscountPaise). The sale
+   * already happened, so stock may go below zero.
    */
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (user.role !== 'vendor' && user.role !== 'admin') throw forbidden(ORDER_TEXT.staffOnly);
+    if (!isSeller(user)) throw forbidden(ORDER_TEXT.staffOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
     const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
     if (createdAt) {
@@ -332,7 +345,7 @@ export class CheckoutService {
     try {
       orders = await this.db.transaction().execute(async (trx) => {
         const productIds = input.products.map((p) => p.productId);
-        const locked = await lockProducts(trx, productIds, user.role === 'vendor' ? user.id : undefined);
+        const locked = await lockProducts(trx, productIds, sellerScope(user));
         const byId = new Map(locked.map((p) => [p.id, p]));
         if (input.products.some((l) => !byId.has(l.productId))) throw notFound(ORDER_TEXT.productNotFound);
         checkQuantities(input.products, byId);
@@ -348,7 +361,7 @@ export class CheckoutService {
 
         const lines = input.products.map((l) => {
           const p = byId.get(l.productId)!;
-          return snapshot(p, l.quantity, shopUnitDiscountPaise(toPaise(l.discount ?? 0), l.quantity, p.shop_price_paise));
+          return snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, p.shop_price_paise));
         });
         const a = input.shippingAddress;
         const written = await insertOrders(

@@ -12,7 +12,9 @@ const money = (p: Record<string, number>) =>
 /**
  * The day's close of one vendor (GET /api/Orders/vendor/day-summary): its orders whose sale time falls
  * on the India-time day, shop sales and delivery orders alike, as recorded (core/day-close), with the
- * invoice numbers dated that day (cancelled ones included in the range and counted).
+ * invoice numbers dated that day (cancelled ones included in the range and counted). An order numbered
+ * at delivery counts in the sales of the day it was ordered (unpaid until the cash is recorded) and
+ * its number in the range of the day it was delivered; one not delivered yet has no number.
  */
 export class DaySummaryService {
   constructor(private readonly db: Db) {}

@@ -30,14 +30,17 @@ export class Gstr1Service {
     const until = istDayEnd(q.endDate);
     if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw badRequest('Choose a period of at most one year');
 
+    // A sale is in the period of its invoice's date, as in table 13: the sale time, or the delivery
+    // time of an order numbered at delivery. A pending order with no number yet is no supply so far.
     const rows = await this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .innerJoin('invoices as inv', 'inv.order_id', 'o.id')
       .leftJoin('products as p', 'p.id', 'l.product_id')
       .leftJoin('gsts as g', 'g.id', 'p.gst_id')
       .select([
         'o.order_number',
-        'o.created_at',
+        'inv.issued_at',
         'o.is_shop',
         'l.name',
         'g.name as gst_name',
@@ -53,8 +56,9 @@ export class Gstr1Service {
         'l.igst_paise',
       ])
       .where('o.vendor_id', '=', vendorId)
-      .where('o.created_at', '>=', from)
-      .where('o.created_at', '<', until)
+      .where('inv.vendor_id', '=', vendorId)
+      .where('inv.issued_at', '>=', from)
+      .where('inv.issued_at', '<', until)
       .orderBy('o.order_number')
       .orderBy('l.position')
       .execute();
@@ -62,7 +66,7 @@ export class Gstr1Service {
     // Every shop and every delivery address is in Tamil Nadu, so the place of supply is the home state.
     const lines: Gstr1Line[] = rows.map((x) => ({
       orderNumber: Number(x.order_number),
-      date: new Date(x.created_at).toISOString(),
+      date: new Date(x.issued_at).toISOString(),
       isShop: x.is_shop,
       placeOfSupply: HOME_STATE.code,
       rate: Number(x.gst_rate),

@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { GstsTable } from '../db/types';
 import type { Selectable } from 'kysely';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { isAdmin } from '../security/access';
 import { newId } from '../lib/ids';
 
 export const GST_NOT_FOUND = 'GST record not found';
@@ -42,7 +43,7 @@ export class GstsService {
   /** Admin: every record (or only active ones on request); vendor: active records only. */
   async list(user: AuthUser, activeOnly: boolean): Promise<GstDto[]> {
     let q = this.db.selectFrom('gsts').selectAll();
-    if (activeOnly || user.role !== 'admin') q = q.where('is_active', '=', true);
+    if (activeOnly || !isAdmin(user)) q = q.where('is_active', '=', true);
     const rows = await q.orderBy('rate').orderBy('name').execute();
     return rows.map(toGstDto);
   }

@@ -4,10 +4,22 @@ import type { Db } from '../db';
 import { CodeGuesses } from '../lib/one-time-code';
 import { RateCounters, RateLimiter } from '../lib/rate-limiter';
 import { SessionService } from './auth.service';
+import { CatalogService } from './catalog.service';
+import { CategoriesService } from './categories.service';
+import { CheckoutService } from './checkout.service';
+import { DaySummaryService } from './day-summary.service';
+import { Gstr1Service } from './gstr1.service';
+import { GstsService } from './gsts.service';
+import { IdempotencyService } from './idempotency.service';
+import { InformationsService } from './informations.service';
 import { LoginGuard } from './login-guard';
+import { OrdersService } from './orders.service';
 import { PhoneCodesService } from './phone-codes.service';
+import { ProductsService } from './products.service';
 import { capSmsSender, createSmsSender } from './sms.service';
+import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
+import { VendorOrdersService } from './vendor-orders.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -17,12 +29,25 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const loginGuard = new LoginGuard(db);
   const phoneCodes = new PhoneCodesService(db, sessions, sms, new CodeGuesses(counters), loginGuard);
   const rules = config.rateLimits;
+  const gsts = new GstsService(db);
   return {
     db,
     config,
     sessions,
     phoneCodes,
     users: new UsersService(db, sessions, loginGuard, phoneCodes),
+    catalog: new CatalogService(db),
+    categories: new CategoriesService(db),
+    products: new ProductsService(db, gsts),
+    gsts,
+    informations: new InformationsService(db),
+    uploads: new UploadsService(db, config.dataDir),
+    checkout: new CheckoutService(db),
+    orders: new OrdersService(db),
+    vendorOrders: new VendorOrdersService(db),
+    daySummary: new DaySummaryService(db),
+    gstr1: new Gstr1Service(db),
+    idempotency: new IdempotencyService(db),
     // counted in the database (rate_counters), so every API process shares them
     limits: {
       login: new RateLimiter(counters, 'login', rules.login),
@@ -35,6 +60,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
       phoneChange: new RateLimiter(counters, 'phone-change', rules.registerPhone),
       /** Phone-change codes checked, per client address and per phone: the verify rule. */
       verifyPhone: new RateLimiter(counters, 'verify-phone', rules.verify),
+      /** A customer's checkouts and deletions of their own orders, per account (`user:<id>`); counter sales are not limited. */
+      orders: new RateLimiter(counters, 'orders', rules.orders),
+      orderDeletes: new RateLimiter(counters, 'order-deletes', rules.orderDeletes),
     },
   };
 }

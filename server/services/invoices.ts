@@ -5,7 +5,7 @@ import type { Db } from '../db';
 export interface NewInvoice {
   orderId: string;
   vendorId: string;
-  /** The order's sale time: it picks the financial year. */
+  /** The invoice's date: the sale time (handed over or paid) or the delivery time; it picks the financial year. */
   at: Date;
 }
 
@@ -69,7 +69,22 @@ export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInv
   return numbers;
 }
 
-/** A pending order is being deleted: its number stays in the series, cancelled (the order row goes). */
+/**
+ * An order leaves Pending (marked Delivered): the goods are supplied now, so an order without a
+ * number takes the next one, dated `at`, in that transaction (core/invoice: time of supply). The
+ * caller holds the order's row lock, so two deliveries of one order cannot both number it; an order
+ * numbered when it was recorded (paid) keeps its number.
+ */
+export async function numberAtSupply(trx: Db, order: { id: string; vendorId: string }, at: Date): Promise<void> {
+  const has = await trx.selectFrom('invoices').select('number').where('order_id', '=', order.id).executeTakeFirst();
+  if (has) return;
+  await takeInvoiceNumbers(trx, await prepareInvoices(trx, [{ orderId: order.id, vendorId: order.vendorId, at }]));
+}
+
+/**
+ * A pending order is being deleted: a number it took (a paid order) stays in the series, cancelled
+ * (the order row goes). An order not numbered yet has nothing here, so it leaves no trace.
+ */
 export async function cancelInvoice(trx: Db, orderId: string): Promise<void> {
   await trx.updateTable('invoices').set({ status: 'cancelled', cancelled_at: new Date() }).where('order_id', '=', orderId).execute();
 }

@@ -41,6 +41,7 @@ export function orderQuery(db: Kysely<Database>) {
       've.addresses as vendor_addresses',
       've.upi_id as vendor_upi_id',
       'inv.number as invoice_number',
+      'inv.issued_at as invoice_issued_at',
     ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
@@ -112,7 +113,9 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
   return {
     _id: o.id,
     orderNumber: o.order_number,
-    invoiceNumber: o.invoice_number ?? String(o.order_number),
+    // no invoice row: a pending order numbered at delivery (core/invoice)
+    invoiceNumber: o.invoice_number ?? null,
+    invoiceDate: iso(o.invoice_issued_at),
     customerId: o.customer_id
       ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
       : null,

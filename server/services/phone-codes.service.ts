@@ -5,6 +5,7 @@ import type { registerSchema } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest } from '../lib/errors';
+import { isAdmin } from '../security/access';
 import { newId, sha256 } from '../lib/ids';
 import { assertPasswordAllowed } from '../lib/password-policy';
 import { type CodeGuesses, codeExpiry, guessCode, hashCode, newCode } from '../lib/one-time-code';
@@ -156,7 +157,7 @@ export class PhoneCodesService {
       .where('phone', '=', phone)
       .executeTakeFirst();
     if (!user) throw badRequest(MSG.otpInvalid);
-    await assertPasswordAllowed(password, { phone, name: user.name, shopName: user.shop_name, admin: user.role === 'admin' });
+    await assertPasswordAllowed(password, { phone, name: user.name, shopName: user.shop_name, admin: isAdmin(user) });
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       // A code is used once, even by two requests racing with it.
@@ -274,7 +275,7 @@ export class PhoneCodesService {
     const owner =
       row && (await this.db.selectFrom('users').select(['name', 'shop_name', 'role']).where('id', '=', row.user_id).executeTakeFirst());
     if (!row || !owner) throw badRequest(MSG.otpInvalid);
-    await assertPasswordAllowed(password, { phone: oldPhone, name: owner.name, shopName: owner.shop_name, admin: owner.role === 'admin' });
+    await assertPasswordAllowed(password, { phone: oldPhone, name: owner.name, shopName: owner.shop_name, admin: isAdmin(owner) });
     const passwordHash = await hashPassword(password);
     const userId = row.user_id;
     try {

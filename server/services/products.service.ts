@@ -8,6 +8,7 @@ import { quantityText, stockError } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { assertOwner, isAdmin, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
@@ -33,10 +34,10 @@ export type ProductCreate = ProductCreateInput & { vendorId?: string };
 
 /** Vendor product management: a vendor works on its own products only, an admin on any. */
 export class ProductsService {
-  private readonly gsts: GstsService;
-  constructor(private readonly db: Db) {
-    this.gsts = new GstsService(db);
-  }
+  constructor(
+    private readonly db: Db,
+    private readonly gsts: GstsService,
+  ) {}
 
   /** Category and subcategory names → ids; the subcategory must belong to the category. */
   private async resolveCategory(category: string, subcategory: string) {
@@ -91,7 +92,7 @@ export class ProductsService {
 
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
   private async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
-    if (user.role !== 'admin' || !vendorId || vendorId === user.id) return user.id;
+    if (!isAdmin(user) || !vendorId || vendorId === user.id) return user.id;
     if (!UUID.test(vendorId)) throw badRequest('Choose a valid vendor');
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
     if (!v) throw badRequest('Choose a valid vendor');
@@ -112,11 +113,8 @@ export class ProductsService {
 
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
   private async owned(user: AuthUser, id: string) {
-    let q = this.db.selectFrom('products').select(['id', 'vendor_id', 'images']).where('id', '=', id);
-    if (user.role !== 'admin') q = q.where('vendor_id', '=', user.id);
-    const row = await q.executeTakeFirst();
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
-    return row;
+    const row = await this.db.selectFrom('products').select(['id', 'vendor_id', 'images']).where('id', '=', id).executeTakeFirst();
+    return assertOwner(user, row, PRODUCT_NOT_FOUND);
   }
 
   private async dto(id: string) {
@@ -176,7 +174,8 @@ export class ProductsService {
   /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */
   async listOwn(user: AuthUser, keyword?: string) {
     let q = productQuery(this.db);
-    if (user.role !== 'admin') q = q.where('p.vendor_id', '=', user.id);
+    const own = sellerScope(user);
+    if (own) q = q.where('p.vendor_id', '=', own);
     if (keyword) {
       const like = containsPattern(keyword);
       q = q.where((eb) =>

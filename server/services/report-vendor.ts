@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { isSeller, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 
 /**
@@ -7,16 +8,11 @@ import type { AuthUser } from './auth.service';
  * vendorId is 403); an admin must name one (400), and it must be a vendor (404).
  */
 export async function reportVendor(db: Db, actor: AuthUser, requested?: string) {
-  let vendorId: string;
-  if (actor.role === 'vendor') {
-    if (requested && requested !== actor.id) throw forbidden('Vendors can only see their own sales');
-    vendorId = actor.id;
-  } else if (actor.role === 'admin') {
-    if (!requested) throw badRequest('Choose a vendor');
-    vendorId = requested;
-  } else {
-    throw forbidden('You do not have permission to do this');
-  }
+  if (!isSeller(actor)) throw forbidden('You do not have permission to do this');
+  const own = sellerScope(actor);
+  if (own && requested && requested !== own) throw forbidden('Vendors can only see their own sales');
+  if (!own && !requested) throw badRequest('Choose a vendor');
+  const vendorId = own ?? requested!;
   const vendor = await db
     .selectFrom('users')
     .select(['id', 'name', 'gst_number', 'shop_name'])

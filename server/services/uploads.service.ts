@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import { isAdmin } from '../security/access';
 import type { AuthUser } from './auth.service';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -149,7 +150,7 @@ export class UploadsService {
       if (again) return;
       const stored = await trx.selectFrom('uploads').select('sha256').where('sha256', '=', sha256).executeTakeFirst();
       if (stored) return;
-      if (uploader.role !== 'admin') await this.checkQuota(trx, uploader.id, buf.length);
+      if (!isAdmin(uploader)) await this.checkQuota(trx, uploader.id, buf.length);
       await trx
         .insertInto('uploads')
         .values({

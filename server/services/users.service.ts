@@ -5,6 +5,7 @@ import { type Address, type profileUpdateSchema, unknownDeliveryArea, type UserD
 import type { Db } from '../db';
 import type { User } from '../db/types';
 import { badRequest, HttpError, notFound } from '../lib/errors';
+import { isAdmin, isSeller, isVendor } from '../security/access';
 import { sha256 } from '../lib/ids';
 import { assertPasswordAllowed } from '../lib/password-policy';
 import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
@@ -55,7 +56,7 @@ export class UsersService {
 
   /** A seller's profile answer carries the areas its shop delivers to (migration 012). */
   private async withAreas(u: User, dto: UserDto): Promise<UserDto> {
-    if (u.role !== 'vendor' && u.role !== 'admin') return dto;
+    if (!isSeller(u)) return dto;
     const rows = await this.db.selectFrom('vendor_areas').select('area').where('vendor_id', '=', u.id).orderBy('area').execute();
     return { ...dto, deliveryAreas: rows.map((r) => r.area) };
   }
@@ -88,8 +89,8 @@ export class UsersService {
   async updateProfile(actor: AuthUser, token: string, input: z.infer<typeof profileUpdateSchema>) {
     const current = await this.byId(actor.id);
     const newPhone = input.phone && input.phone !== current.phone ? input.phone : undefined;
-    const isVendor = current.role === 'vendor';
-    const canSell = isVendor || current.role === 'admin';
+    const ownsShop = isVendor(current);
+    const canSell = isSeller(current);
     const deliveryAreas = canSell && input.deliveryAreas !== undefined ? await this.knownAreas(input.deliveryAreas) : undefined;
     const newUpiId = canSell && input.upiId !== undefined && (input.upiId.trim() || null) !== current.upi_id;
     if (newPhone || input.password || newUpiId) await this.reauthenticate(current, input.currentPassword);
@@ -98,7 +99,7 @@ export class UsersService {
         phone: current.phone,
         name: current.name,
         shopName: current.shop_name,
-        admin: current.role === 'admin',
+        admin: isAdmin(current),
       });
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const updated = await this.db.transaction().execute(async (trx) => {
@@ -109,13 +110,13 @@ export class UsersService {
           email: input.email === undefined ? current.email : input.email || null,
           password_hash: passwordHash ?? current.password_hash,
           addresses: JSON.stringify(input.addresses ?? current.addresses),
-          gst_number: isVendor && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
+          gst_number: ownsShop && input.gstNumber !== undefined ? input.gstNumber || null : current.gst_number,
           // the counter's UPI QR codes pay to it (vendors and admins sell at the counter)
           upi_id: canSell && input.upiId !== undefined ? input.upiId.trim() || null : current.upi_id,
-          shop_name: isVendor && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
+          shop_name: ownsShop && input.vendorDetails?.shopName !== undefined ? input.vendorDetails.shopName : current.shop_name,
           // a vendor's invoice prefix: numbers given from now on use it ('' goes back to the shop's initials)
           invoice_prefix:
-            isVendor && input.vendorDetails?.invoicePrefix !== undefined
+            ownsShop && input.vendorDetails?.invoicePrefix !== undefined
               ? input.vendorDetails.invoicePrefix || null
               : current.invoice_prefix,
           language: input.language ?? current.language,
@@ -175,7 +176,7 @@ export class UsersService {
   /** Admins get every vendor in full; vendors only what a vendor list needs: id, name and shop name. */
   async vendors(actor: AuthUser) {
     const rows = await this.db.selectFrom('users').selectAll().where('role', '=', 'vendor').orderBy('name').execute();
-    if (actor.role === 'admin') return rows.map(toUserDto);
+    if (isAdmin(actor)) return rows.map(toUserDto);
     return rows.map((u) => ({ _id: u.id, name: u.name, vendorDetails: { shopName: u.shop_name ?? '' } }));
   }
 
@@ -199,7 +200,7 @@ export class UsersService {
   }
 
   private static assertNotLastAdmin(u: User, admins: string[]) {
-    if (u.role === 'admin' && !admins.some((id) => id !== u.id)) throw badRequest(MSG.lastAdmin);
+    if (isAdmin(u) && !admins.some((id) => id !== u.id)) throw badRequest(MSG.lastAdmin);
   }
 
   async delete(id: string) {
@@ -220,8 +221,10 @@ export class UsersService {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!u) throw notFound('User not found');
-      if (role !== 'admin') UsersService.assertNotLastAdmin(u, admins);
-      const becomesVendor = role === 'vendor' && u.role !== 'vendor';
+      // the user as the change leaves it
+      const next = { role };
+      if (!isAdmin(next)) UsersService.assertNotLastAdmin(u, admins);
+      const becomesVendor = isVendor(next) && !isVendor(u);
       const updated = await trx
         .updateTable('users')
         .set({

@@ -10,8 +10,9 @@ import { toRupees } from '../../core/money';
 import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../lib/errors';
+import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
-import { cancelInvoice } from './invoices';
+import { cancelInvoice, numberAtSupply } from './invoices';
 import { loadOrders } from './order-dto';
 
 export const ONLY_PENDING_DELETABLE = ORDER_STATUS_TEXT.onlyPendingDeletable;
@@ -30,9 +31,8 @@ export class VendorOrdersService {
   constructor(private readonly db: Db) {}
 
   private scoped(user: AuthUser) {
-    let q = this.db.selectFrom('orders as o');
-    if (user.role === 'vendor') q = q.where('o.vendor_id', '=', user.id);
-    return q;
+    const own = sellerScope(user);
+    return own ? this.db.selectFrom('orders as o').where('o.vendor_id', '=', own) : this.db.selectFrom('orders as o');
   }
 
   /** Pending orders, newest first: the vendor's own, or all for an admin. */
@@ -128,7 +128,7 @@ export class VendorOrdersService {
 
   /** Distinct products in a vendor's orders; a vendor may only ask about itself. */
   async distinctProducts(user: AuthUser, vendorId: string) {
-    if (!isId(vendorId) || (user.role === 'vendor' && vendorId !== user.id)) throw notFound('Vendor not found');
+    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound('Vendor not found');
     const rows = await this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -147,9 +147,10 @@ export class VendorOrdersService {
   private async lockOwned(trx: Db, user: AuthUser, id: string) {
     if (!isId(id)) throw notFound(MSG.orderNotFound);
     let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
-    if (user.role === 'vendor') q = q.where('vendor_id', '=', user.id);
     // a customer reaches only their own orders (the delete route is the one that lets them in)
-    if (user.role === 'user') q = q.where('customer_id', '=', user.id);
+    const { customerId, vendorId } = orderScope(user);
+    if (vendorId) q = q.where('vendor_id', '=', vendorId);
+    if (customerId) q = q.where('customer_id', '=', customerId);
     const row = await q.forUpdate().executeTakeFirst();
     if (!row) throw notFound(MSG.orderNotFound);
     return row;
@@ -166,6 +167,8 @@ export class VendorOrdersService {
    * is a success without change). The UPDATE is conditional on the status read (WHERE status =
    * from), so a concurrent change can never slip past the rule. `cashCollected`: the order's total
    * was paid in cash on delivery, so an unpaid order becomes Paid (cash), also when already delivered.
+   * Delivered is the time of supply: an order without an invoice number takes the next one, dated
+   * then, last in the transaction (a refused or rolled back delivery takes none).
    */
   private async transition(user: AuthUser, id: string, to: OrderStatus, cashCollected = false) {
     await this.db.transaction().execute(async (trx) => {
@@ -176,14 +179,16 @@ export class VendorOrdersService {
         await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
       }
       if (row.status === to) return;
+      const at = new Date();
       const moved = await trx
         .updateTable('orders')
-        .set({ status: to, delivered_at: to === 'Delivered' ? new Date() : null })
+        .set({ status: to, delivered_at: to === 'Delivered' ? at : null })
         .where('id', '=', row.id)
         .where('status', '=', row.status)
         .returning('id')
         .executeTakeFirst();
       if (!moved) throw badRequest(ORDER_STATUS_TEXT.notAllowed(row.status, to));
+      if (to === 'Delivered') await numberAtSupply(trx, { id: row.id, vendorId: row.vendor_id }, at);
     });
   }
 
@@ -207,7 +212,8 @@ export class VendorOrdersService {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
       if (!canDeleteOrder(row.status)) throw badRequest(ONLY_PENDING_DELETABLE);
-      // the invoice number is never reused: it stays in the series as cancelled
+      // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
+      // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);
       const lines = await trx
         .selectFrom('order_lines')

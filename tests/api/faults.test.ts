@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
+import { startServer as startProcess } from '../../scripts/start-server.mjs';
 import { DEMO, freePort } from './helpers';
 
 /**
@@ -15,7 +16,6 @@ import { DEMO, freePort } from './helpers';
  * scan of everything the server logged for tokens, passwords and one-time codes.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -33,12 +33,12 @@ interface Server {
 
 async function startServer(dataDir: string, port: number): Promise<Server> {
   const logFile = path.join(dataDir, 'server.log');
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const server = await startProcess({
+    args: ['--import', 'tsx', 'server/main.ts'],
+    port,
+    logFile,
+    timeoutMs: 120_000,
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -54,25 +54,9 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
       // one customer checks out in a stream until the plug is pulled, then retries what was not acknowledged
       RATE_LIMIT_ORDERS: '10000',
     },
-    stdio: ['ignore', out, out],
   });
-  fs.closeSync(out);
-  children.push(child);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { child, base, logFile, exited };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start in 120 s');
+  children.push(server.child);
+  return { child: server.child, base: server.url, logFile, exited: server.exited };
 }
 
 async function api(base: string, method: string, url: string, body?: unknown, token?: string, extra: Record<string, string> = {}) {

@@ -33,7 +33,8 @@ export interface TestContext {
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
  */
 export async function createTestApp(
-  overrides: Partial<Config> = {},
+  /** Config to change; `rateLimits` names only the limits it changes, the others keep the test defaults below. */
+  overrides: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<Config['rateLimits']> } = {},
   opts: {
     seed?: boolean;
     /** Fastify logger options, e.g. `{ level: 'info', stream }` to read what the server logs (SMS codes). */
@@ -41,20 +42,25 @@ export async function createTestApp(
   } = {},
 ): Promise<TestContext> {
   const base = loadConfig({ ...process.env, DATABASE_URL: '' });
+  const { rateLimits, ...rest } = overrides;
   const config: Config = {
     ...base,
     webDir: '/nonexistent',
     // every answer must match the response schema its route declares (a mismatch is a 500)
     validateResponses: true,
+    // sign-in and registration limits out of the way; a customer's orders and deletions keep their real
+    // limits (a test placing more as one customer raises them in its own overrides)
     rateLimits: {
+      ...base.rateLimits,
       login: { max: 1000, windowMs: 60_000 },
       register: { max: 1000, windowMs: 60_000 },
       registerPhone: { max: 1000, windowMs: 60_000 },
       verify: { max: 1000, windowMs: 60_000 },
       forgot: { max: 1000, windowMs: 60_000 },
       reset: { max: 1000, windowMs: 60_000 },
+      ...rateLimits,
     },
-    ...overrides,
+    ...rest,
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
   const serverDb = serverUrl ? await newServerDatabase(serverUrl) : undefined;

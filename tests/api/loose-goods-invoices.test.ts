@@ -75,7 +75,7 @@ async function freshVendor(prefix?: string) {
   return { id: u.id, token: u.token, prefix: me.vendorDetails.invoicePrefix as string };
 }
 
-const seqOf = (number: string) => Number(number.slice(number.lastIndexOf('/') + 1));
+const seqOf = (number: string | null) => Number(number!.slice(number!.lastIndexOf('/') + 1));
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -259,13 +259,23 @@ describe('invoice numbers per vendor and financial year', () => {
     expect(numbers(w.token)).toEqual([1, 2, 3, 4]);
   });
 
-  it("the demo orders are numbered in each vendor's series from 1", async () => {
-    const list = (await ok('GET', '/api/Orders/vendor?limit=100', tok.vendor2)) as { orders: OrderDto[] };
-    const seqs = list.orders
-      .filter((o) => o.invoiceNumber.startsWith('MT/'))
-      .map((o) => seqOf(o.invoiceNumber))
-      .sort((a, b) => a - b);
-    expect(seqs.slice(0, 3)).toEqual([1, 2, 3]);
+  it("the demo orders delivered or sold at the counter are numbered in each vendor's series from 1; pending ones are not yet", async () => {
+    for (const [token, prefix] of [
+      [tok.vendor, 'MS/'],
+      [tok.vendor2, 'MT/'],
+    ]) {
+      const list = (await ok('GET', '/api/Orders/vendor?limit=100', token)) as { orders: OrderDto[] };
+      const seqs = list.orders
+        .filter((o) => o.invoiceNumber?.startsWith(prefix))
+        .map((o) => seqOf(o.invoiceNumber))
+        .sort((a, b) => a - b);
+      expect(seqs.length, prefix).toBeGreaterThan(0);
+      expect(seqs, prefix).toEqual(seqs.map((_, i) => i + 1));
+      // a cash-on-delivery order not delivered yet has no number (it takes one at delivery)
+      const waiting = list.orders.filter((o) => o.status === 'Pending' && o.paymentStatus !== 'Paid');
+      expect(waiting.length, prefix).toBeGreaterThan(0);
+      for (const o of waiting) expect(o.invoiceNumber, `${prefix} #${o.orderNumber}`).toBeNull();
+    }
   });
 });
 
@@ -283,17 +293,23 @@ describe('cash on delivery', () => {
         )
       ).orders[0] as OrderDto;
     const a = await place();
-    expect(a).toMatchObject({ status: 'Pending', paymentStatus: 'Pending', paymentMethod: null });
+    // not supplied yet: no invoice number until it is delivered
+    expect(a).toMatchObject({ status: 'Pending', paymentStatus: 'Pending', paymentMethod: null, invoiceNumber: null, invoiceDate: null });
 
     const paid = await ok('PUT', '/api/Orders/mark-delivered', tok.delivery, { orderId: a._id, cashCollected: true });
     expect(paid.order).toMatchObject({ status: 'Delivered', paymentStatus: 'Paid', paymentMethod: 'cash' });
+    expect(paid.order.invoiceNumber).toMatch(new RegExp(`^MS/${FY}/\\d{6}$`));
+    expect(paid.order.invoiceDate).toBe(paid.order.deliveredAt);
 
     const b = await place();
     const delivered = await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: b._id });
     expect(delivered.order).toMatchObject({ status: 'Delivered', paymentStatus: 'Pending', paymentMethod: null });
-    // the rider records the cash afterwards: same call, the order is already delivered
+    // delivered unpaid is supplied all the same: the next number of the series
+    expect(seqOf(delivered.order.invoiceNumber)).toBe(seqOf(paid.order.invoiceNumber) + 1);
+    // the rider records the cash afterwards: same call, the order is already delivered and keeps its number
     const later = await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: b._id, cashCollected: true });
     expect(later.order).toMatchObject({ status: 'Delivered', paymentStatus: 'Paid', paymentMethod: 'cash' });
+    expect(later.order.invoiceNumber).toBe(delivered.order.invoiceNumber);
 
     const bad = await call('PUT', '/api/Orders/mark-delivered', tok.delivery, { orderId: a._id, cashCollected: 'yes' });
     expect(bad.statusCode).toBe(400);
@@ -301,7 +317,7 @@ describe('cash on delivery', () => {
     // another vendor cannot record it: 404 as for a missing order, and nothing changes
     const c = await place();
     expect((await call('PUT', '/api/Orders/mark-delivered', tok.vendor2, { orderId: c._id, cashCollected: true })).statusCode).toBe(404);
-    expect((await ok('GET', `/api/Orders/${c._id}`, tok.customer)).paymentStatus).toBe('Pending');
+    expect(await ok('GET', `/api/Orders/${c._id}`, tok.customer)).toMatchObject({ paymentStatus: 'Pending', invoiceNumber: null });
   });
 
   it('walk-in sales record how they were paid; an unknown method is refused', async () => {
@@ -341,7 +357,11 @@ describe("the day's close", () => {
       );
     const lines = orders.flatMap((o) => o.products);
     const rates = [...new Set(lines.map((l) => l.gstRate))].sort((a, b) => a - b);
-    const numbers = orders.map((o) => o.invoiceNumber).sort((a, b) => seqOf(a) - seqOf(b));
+    // the day's numbers: orders not delivered yet have none
+    const numbers = orders
+      .map((o) => o.invoiceNumber)
+      .filter((n) => n !== null)
+      .sort((a, b) => seqOf(a) - seqOf(b));
     return {
       sales: orders.length,
       gross: sumCents(orders, (o) => o.totalAmount + o.totalDiscount),
@@ -389,14 +409,17 @@ describe("the day's close", () => {
     ).orders[0] as OrderDto;
     const unpaid = await summary(tok.vendor);
     expect(cents(unpaid.payments.unpaid) - cents(before.payments.unpaid)).toBe(cents(order.totalPayable));
-    await ok('PUT', '/api/Orders/mark-delivered', tok.delivery, { orderId: order._id, cashCollected: true });
+    // ordered, not delivered: in the day's sales, but no number in the day's range yet
+    expect(order.invoiceNumber).toBeNull();
+    expect(unpaid.lastInvoice).toBe(before.lastInvoice);
+    const { order: done } = await ok('PUT', '/api/Orders/mark-delivered', tok.delivery, { orderId: order._id, cashCollected: true });
 
     const after = await summary(tok.vendor);
     expect(inPaise(after)).toEqual(await fromOrders(tok.vendor));
     expect(after.sales).toBe(before.sales + 1);
     expect(cents(after.payments.cash) - cents(before.payments.cash)).toBe(cents(order.totalPayable));
     expect(after.payments.unpaid).toBe(before.payments.unpaid);
-    expect(after.lastInvoice).toBe(order.invoiceNumber);
+    expect(after.lastInvoice).toBe(done.invoiceNumber);
     expect(after.timezone).toBe('Asia/Kolkata');
   });
 
@@ -491,10 +514,16 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
       if (!products.length) products.push({ productId: catalogue[2]._id, quantity: 2, price: 339.99, discount: 0 });
       made.push(...(await ok('POST', '/api/Orders', tok.customer, { products, shippingAddress: address('Adyar') }, 201)).orders);
     }
-    // two pending orders deleted: their numbers stay, cancelled
+    // two pending orders deleted: the paid counter sale's number stays, cancelled; the delivery order had
+    // none yet (it is numbered at delivery) and leaves no trace
+    expect(made[5].invoiceNumber).not.toBeNull();
+    expect(made[40].invoiceNumber).toBeNull();
     await ok('DELETE', `/api/Orders/orders/${made[5]._id}`, v.token);
     await ok('DELETE', `/api/Orders/orders/${made[40]._id}`, v.token);
     const kept = made.filter((_, i) => i !== 5 && i !== 40);
+    // the delivery orders are delivered (and numbered) today, all but the last, which stays pending
+    for (const o of made.slice(36, 43)) if (o !== made[40]) await ok('PUT', '/api/Orders/mark-delivered', v.token, { orderId: o._id });
+    const waiting = made[43];
 
     const from = istDay(start);
     const g = await ok('GET', `/api/Orders/gstr1/report?startDate=${from}&endDate=${today}`, v.token);
@@ -503,9 +532,17 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
       total: number;
     };
     expect(listed.total).toBe(kept.length);
+    // the invoices of the period: every kept order but the one not delivered yet
+    const invoiced = listed.orders.filter((o) => o.invoiceNumber !== null);
+    expect(invoiced.map((o) => o._id).sort()).toEqual(
+      kept
+        .filter((o) => o !== waiting)
+        .map((o) => o._id)
+        .sort(),
+    );
 
     // what the customers paid = the report's total value = taxable value + tax, to the paisa
-    const paid = sumCents(listed.orders, (o) => o.totalPayable);
+    const paid = sumCents(invoiced, (o) => o.totalPayable);
     expect(cents(g.totals.totalValue)).toBe(paid);
     expect(cents(g.totals.sales)).toBe(paid);
     expect(cents(g.totals.taxable) + cents(g.totals.tax)).toBe(paid);
@@ -518,7 +555,7 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
     for (const row of [...g.b2cs, ...g.hsn]) expect(row.cgst, JSON.stringify(row)).toBe(row.sgst);
     expect(new Set(g.b2cs.map((b: { rate: number }) => b.rate))).toEqual(new Set([5, 12, 18, 28]));
     // per rate, B2CS matches the order lines' own snapshots
-    const lines = listed.orders.flatMap((o) => o.products);
+    const lines = invoiced.flatMap((o) => o.products);
     for (const b of g.b2cs) {
       const of = lines.filter((l) => l.gstRate === b.rate);
       expect(cents(b.taxable)).toBe(sumCents(of, (l) => l.taxable));
@@ -530,12 +567,13 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
     expect(g.hsn.find((h: { uqc: string }) => h.uqc === 'KGS').quantity).toBe(qty('kg'));
     expect(g.hsn.find((h: { uqc: string }) => h.uqc === 'LTR').quantity).toBe(qty('l'));
     expect(g.hsn.find((h: { uqc: string }) => h.uqc === 'KGS').hsn).toBe('1006');
-    // table 13: every number given in the period, gap-free per series, the two deletions cancelled
+    // table 13: every number given in the period, gap-free per series: the 36 counter sales (one deleted,
+    // cancelled) and the 6 deliveries; the deleted and the waiting delivery orders took none
     const docs = g.docs as Array<{ series: string; from: string; to: string; count: number; cancelled: number; netIssued: number }>;
-    expect(docs.reduce((n, d) => n + d.count, 0)).toBe(made.length);
-    expect(docs.reduce((n, d) => n + d.cancelled, 0)).toBe(2);
-    expect(docs.reduce((n, d) => n + d.netIssued, 0)).toBe(kept.length);
-    expect(g.totals.invoices).toBe(kept.length);
+    expect(docs.reduce((n, d) => n + d.count, 0)).toBe(36 + 6);
+    expect(docs.reduce((n, d) => n + d.cancelled, 0)).toBe(1);
+    expect(docs.reduce((n, d) => n + d.netIssued, 0)).toBe(invoiced.length);
+    expect(g.totals.invoices).toBe(invoiced.length);
     for (const d of docs) {
       expect(d.series).toMatch(/^RM\/\d{4}-\d{2}\/$/);
       expect(seqOf(d.to) - seqOf(d.from) + 1).toBe(d.count);
@@ -544,6 +582,6 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
     expect(g.csv.charCodeAt(0)).toBe(0xfeff);
     expect(g.csv).toContain(`,KGS,${qty('kg')},`);
     for (const b of g.portalJson.b2cs as Array<{ camt: number; samt: number }>) expect(b.camt).toBe(b.samt);
-    expect((g.portalJson.doc_issue.doc_det[0].docs as Array<{ cancel: number }>).reduce((n, d) => n + d.cancel, 0)).toBe(2);
+    expect((g.portalJson.doc_issue.doc_det[0].docs as Array<{ cancel: number }>).reduce((n, d) => n + d.cancel, 0)).toBe(1);
   });
 });

@@ -1,11 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/messages';
-import { DEMO, freePort, newServerDatabase } from './helpers';
+import { startServer } from '../../scripts/start-server.mjs';
+import { DEMO, newServerDatabase } from './helpers';
 
 /**
  * Two API processes (server/main.ts, each with its own DATA_DIR) on one PostgreSQL database, as
@@ -13,7 +14,6 @@ import { DEMO, freePort, newServerDatabase } from './helpers';
  * process, so this runs only with TEST_DATABASE_URL (CI runs the API suite on PostgreSQL).
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -22,12 +22,10 @@ const cleanups: Array<() => Promise<void> | void> = [];
 async function start(databaseUrl: string): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'multi-process-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+  const server = await startServer({
+    args: ['--import', 'tsx', 'server/main.ts'],
+    timeoutMs: 90_000,
     env: {
-      ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -39,24 +37,9 @@ async function start(databaseUrl: string): Promise<string> {
       WORKERS: '1',
       RATE_LIMIT_LOGIN: '1000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return base;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
+  children.push(server.child);
+  return server.url;
 }
 
 let a: string;

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import { shouldSeedDemo } from '../../server/db/seed';
 import { productionProblems } from '../../server/production-checks';
-import { DEMO, freePort, newServerDatabase } from './helpers';
+import { startServer } from '../../scripts/start-server.mjs';
+import { DEMO, newServerDatabase } from './helpers';
 
 /**
  * A production start (server/main.ts in a child process) on an empty database: no demo account,
@@ -16,6 +17,8 @@ import { DEMO, freePort, newServerDatabase } from './helpers';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The server from its source (server/main.ts through tsx): no bundle to build first. */
+const TSX_MAIN = ['--import', 'tsx', 'server/main.ts'];
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -46,42 +49,19 @@ const PROD_ENV = {
 
 /** Starts the server; resolves with its base URL once ready, or rejects with its output if it exits. */
 async function start(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) {
-        return {
-          base,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        };
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
+  const server = await startServer({ args: TSX_MAIN, timeoutMs: 60_000, env: { HOST: '127.0.0.1', ...env } });
+  children.push(server.child);
+  return {
+    base: server.url,
+    stop: async () => {
+      await server.stop();
+    },
+  };
 }
 
 /** Runs the server to its exit (it should refuse to start); resolves with its exit code and output. */
 function runToExit(env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const r = spawnSync(process.execPath, TSX_MAIN, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     encoding: 'utf8',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
 /**
@@ -7,6 +8,9 @@ import { DEMO, signIn } from './helpers';
  * no serious or critical violation of WCAG 2.2 A/AA. Each screen is checked once its data has
  * loaded; menus, drawers and dialogs are checked open as well.
  */
+// each test signs in on its own and changes nothing another one reads: they spread over the workers
+test.describe.configure({ mode: 'parallel' });
+
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -34,14 +38,42 @@ async function audit(page: Page, screen: string): Promise<Found[]> {
     }));
 }
 
+/**
+ * Waits until nothing on the page moves for five frames in a row: no CSS transition or finite animation running
+ * (axe reads colours mid-transition as faded; Mantine starts a transition a frame or two after its element mounts).
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              let quiet = 0;
+              const frame = () => {
+                const moving = document
+                  .getAnimations()
+                  .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+                if (moving) resolve(false);
+                else if (++quiet === 5) resolve(true);
+                else requestAnimationFrame(frame);
+              };
+              requestAnimationFrame(frame);
+            }),
+        ),
+      { message: 'the page stops moving' },
+    )
+    .toBe(true);
+}
+
 /** Opens a screen and waits until its data has arrived and nothing is loading. */
 async function open(page: Page, url: string) {
   await page.goto(url);
   // quiet network for half a second (bounded: a screen may keep polling)
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Loader-root:visible, .mantine-Skeleton-root:visible')).toHaveCount(0, { timeout: 15_000 });
-  // let transitions (drawers, toasts) settle: axe reads computed colours
-  await page.waitForTimeout(250);
+  // transitions (drawers, toasts) settled: axe reads computed colours
+  await settled(page);
 }
 
 /** The href of the first link on the page that starts with `prefix` (a row's detail page). */
@@ -82,7 +114,8 @@ for (const size of SIZES) {
           async (p) => {
             await open(p, '/');
             await p.getByRole('button', { name: 'Sign In' }).click();
-            await p.waitForTimeout(300);
+            await expect(p.getByRole('alert').filter({ hasText: 'Please enter a valid 10-digit Indian phone number' })).toBeVisible();
+            await settled(p);
           },
         ],
       ]);
@@ -124,8 +157,8 @@ for (const size of SIZES) {
             await open(p, '/Home');
             await p.getByTestId('user-menu').click();
             await expect(p.getByRole('menu')).toBeVisible();
-            // axe reads colours mid-transition as faded: let the menu finish opening
-            await p.waitForTimeout(500);
+            // axe reads colours mid-transition as faded: the menu has finished opening
+            await settled(p);
           },
         ],
       ]);
@@ -159,9 +192,11 @@ for (const size of SIZES) {
             await open(p, '/Home');
             // the drawer on phones, the header menu on desktops
             const burger = p.getByRole('button', { name: 'Open menu' });
-            if (await burger.isVisible()) await burger.click();
+            const phone = await burger.isVisible();
+            if (phone) await burger.click();
             else await p.getByRole('button', { name: 'Vendor' }).first().click();
-            await p.waitForTimeout(400);
+            await expect(p.getByRole(phone ? 'dialog' : 'menu')).toBeVisible();
+            await settled(p);
           },
         ],
       ]);
@@ -190,7 +225,7 @@ for (const size of SIZES) {
             await open(p, '/gsts');
             await p.getByRole('button', { name: 'New GST record' }).click();
             await expect(p.getByRole('dialog')).toBeVisible();
-            await p.waitForTimeout(300);
+            await settled(p);
           },
         ],
         '/orders-by-area',

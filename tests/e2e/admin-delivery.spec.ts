@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, DEMO, signIn } from './helpers';
 
 const stamp = Date.now().toString(36);

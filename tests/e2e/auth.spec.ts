@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { DEMO, readSmsCode, signIn } from './helpers';
 
 /** A valid Indian mobile number no demo account uses. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import jsQR from 'jsqr';
 import { gtinCheckDigit } from '../../core/barcode';
 import { apiToken, DEMO, call } from './helpers';
@@ -38,9 +39,12 @@ async function signIn(page: Page, phone: string) {
 /**
  * A USB scanner: the code's keys and Enter arrive in one burst, a few ms apart. The key events go to
  * Chromium all at once (not one round trip per key as keyboard.type does, which a busy machine spreads
- * over 100 ms and more); they are real key presses, so a focused field takes their text.
+ * over 100 ms and more); they are real key presses, so a focused field takes their text. The page's clock
+ * (installed by the test) stands still meanwhile: a busy machine can hold the page back between two keys
+ * for longer than a scanner ever takes, and the app tells a scan from typing by the time between keys.
  */
 async function scan(page: Page, code: string) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const cdp = await page.context().newCDPSession(page);
   const key = (type: 'keyDown' | 'keyUp', ch: string) =>
     ch === '\r'
@@ -60,6 +64,7 @@ async function scan(page: Page, code: string) {
         });
   await Promise.all([...`${code}\r`].flatMap((ch) => [key('keyDown', ch), key('keyUp', ch)]));
   await cdp.detach();
+  await page.clock.resume();
 }
 
 /** Decodes the QR code drawn on screen: the SVG's modules (its path) as pixels, read by jsQR. */
@@ -119,6 +124,7 @@ test.describe('at the desk', () => {
       window.print = () =>
         void ((window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1);
     });
+    await page.clock.install();
     await signIn(page, DEMO.vendor);
     await page.goto('/order');
     const finder = page.getByTestId('product-finder');
@@ -243,6 +249,7 @@ test.describe('on a phone, offline', () => {
   test('an offline sale has a provisional bill that gets its invoice number once the sale is sent', async ({ page, context }) => {
     test.setTimeout(120_000);
     fs.mkdirSync(SHOTS, { recursive: true });
+    await page.clock.install();
     await signIn(page, DEMO.vendor);
     await page.goto('/order');
     await expect(page.getByTestId('product-finder')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, DEMO, signIn, call } from './helpers';
 
 /** Loose goods at the counter, cash on delivery and the day's close, through the screens. */
@@ -77,9 +78,9 @@ test('a vendor sells 1.25 kg of loose rice at ₹68 / kg for ₹85.00 by UPI and
   await page.emulateMedia({ media: 'screen' });
 });
 
-test('a rider records cash on delivery; the bill shows the invoice number; the admin sees the vendor close', async ({ page, baseURL }) => {
+test('a rider records cash on delivery; the order takes its invoice number then and the bill shows it', async ({ page, baseURL }) => {
   const customer = await apiToken(baseURL!, DEMO.customer);
-  const placed = await call<{ orders: Array<{ _id: string; totalPayable: number; invoiceNumber: string }> }>(
+  const placed = await call<{ orders: Array<{ _id: string; totalPayable: number; invoiceNumber: string | null }> }>(
     baseURL!,
     customer,
     'POST',
@@ -91,11 +92,18 @@ test('a rider records cash on delivery; the bill shows the invoice number; the a
   );
   const order = placed.orders[0];
   expect(order.totalPayable).toBe(170);
-  expect(order.invoiceNumber).toMatch(/^MS\/\d{4}-\d{2}\/\d{6}$/);
+  // not supplied yet: the invoice number comes with the delivery
+  expect(order.invoiceNumber).toBeNull();
 
   await signIn(page, DEMO.delivery);
   await page.goto(`/vendor/orders/${order._id}`);
-  await expect(page.getByTestId('invoice-number')).toHaveText(`Invoice ${order.invoiceNumber}`);
+  await expect(page.getByTestId('invoice-number')).toHaveText('Invoice no. at delivery');
+  // the bill before delivery: the order's reference and the note, no number
+  await page.getByRole('link', { name: 'Bill', exact: true }).click();
+  const early = page.getByTestId('counter-bill');
+  await expect(early.getByTestId('bill-invoice')).toHaveText(/^Ref [0-9A-F]{6} \(number to come\)$/);
+  await expect(early.getByTestId('bill-number-at-delivery')).toHaveText('The invoice number is given at delivery.');
+  await page.getByRole('link', { name: 'Back to the order' }).click();
   await expect(page.getByTestId('order-item')).toContainText('Qty: 2.5 kg × ₹68.00 / kg');
   await page.getByRole('checkbox', { name: 'Cash collected' }).check();
   await page.getByRole('button', { name: 'Mark Delivered' }).click();
@@ -106,13 +114,23 @@ test('a rider records cash on delivery; the bill shows the invoice number; the a
         (await call<{ paymentStatus: string; paymentMethod: string }>(baseURL!, customer, 'GET', `Orders/${order._id}`)).paymentMethod,
     )
     .toBe('cash');
+  const delivered = await call<{ invoiceNumber: string | null; invoiceDate: string | null; deliveredAt: string }>(
+    baseURL!,
+    customer,
+    'GET',
+    `Orders/${order._id}`,
+  );
+  expect(delivered.invoiceNumber).toMatch(/^MS\/\d{4}-\d{2}\/\d{6}$/);
+  expect(delivered.invoiceDate).toBe(delivered.deliveredAt);
 
   // the printed bill: the receipt page, as at the counter
   await page.reload();
+  await expect(page.getByTestId('invoice-number')).toHaveText(`Invoice ${delivered.invoiceNumber}`);
   await page.getByRole('link', { name: 'Bill', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/receipt/${order._id}$`));
   const bill = page.getByTestId('counter-bill');
-  await expect(bill.getByTestId('bill-invoice')).toHaveText(order.invoiceNumber);
+  await expect(bill.getByTestId('bill-invoice')).toHaveText(delivered.invoiceNumber!);
+  await expect(bill.getByTestId('bill-number-at-delivery')).toHaveCount(0);
   await expect(bill.getByTestId('bill-line')).toContainText('2.5 kg × ₹68.00 / kg');
   await expect(bill.getByTestId('bill-total')).toHaveText('₹170.00');
   await expect(bill).toContainText('Paid (Cash)');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
-import { readE2EState } from './state';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { e2eServer } from './fixtures';
 
 export const DEMO = {
   admin: '9876500001',
@@ -26,9 +26,12 @@ export async function signIn(page: Page, phone: string, password: string = DEMO.
   await expect(page).toHaveURL(/\/Home$/);
 }
 
-/** The newest code the log SMS sender wrote for a phone (its outbox file, DATA_DIR/sms-outbox.log; never the server log). */
+/**
+ * The newest code the log SMS sender wrote for a phone (its outbox file, DATA_DIR/sms-outbox.log of this
+ * worker's server; never the server log).
+ */
 export async function readSmsCode(phone: string): Promise<string> {
-  const { dataDir } = readE2EState();
+  const { dataDir } = e2eServer();
   const outbox = path.join(dataDir, 'sms-outbox.log');
   for (let i = 0; i < 50; i++) {
     const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').split('\n').filter(Boolean) : [];
@@ -165,3 +168,31 @@ export async function makeProduct(
   });
   return { _id: created._id, name: p.name, Tamil: p.Tamil, category: category.name, subcategory: category.subcategories[0] };
 }
+
+/**
+ * From now on, counts in each page of the context the outbox replays of the page that ran to their end (the app
+ * runs each under the Web Lock "namma-kadai-outbox"): what such a replay did not send, it was not going to send.
+ * The service worker's replays are not counted.
+ */
+export async function countOutboxReplays(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { outboxReplays: number };
+    w.outboxReplays = 0;
+    const locks = navigator.locks;
+    if (!locks) return;
+    const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
+    locks.request = ((name: string, ...rest: unknown[]) => {
+      const callback = rest.pop() as (lock: Lock | null) => unknown;
+      return request(name, ...rest, async (lock: Lock | null) => {
+        try {
+          return await callback(lock);
+        } finally {
+          if (name === 'namma-kadai-outbox' && lock) w.outboxReplays++;
+        }
+      });
+    }) as LockManager['request'];
+  });
+}
+
+/** The outbox replays counted in the page's current document (countOutboxReplays). */
+export const outboxReplays = (page: Page) => page.evaluate(() => (window as unknown as { outboxReplays: number }).outboxReplays);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, call, freshPhone, readSmsCode, registerCustomerApi, signIn } from './helpers';
 
 /** The update-profile page: a new phone is saved only after the code sent to it is entered. */
@@ -91,6 +92,8 @@ test.describe('in Tamil', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'தொலைபேசி எண் மாற்றத்தைத் திரும்பப் பெறு' }).click();
     await expect(page).toHaveURL(/\/undo-phone-change$/);
+    // the new screen drawn (the sign-in screen, with a phone field of the same name, stays up while it loads)
+    await expect(page.getByRole('heading', { name: 'தொலைபேசி எண் மாற்றத்தைத் திரும்பப் பெறு' })).toBeVisible();
     await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
     await page.getByLabel(/^குறியீடு/).fill(undoCode);
     await page.getByLabel(/^புதிய கடவுச்சொல்/).fill('Mine#Again42');

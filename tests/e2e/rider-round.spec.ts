@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, signIn, call } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiToken, DEMO, countOutboxReplays, outboxReplays, signIn, call } from './helpers';
 
 /**
  * A rider's day at 390x844: a round of three deliveries without passing Home (Mark Delivered on the
@@ -67,6 +68,9 @@ test('a round of three deliveries without passing Home: confirm, undo, map and d
   const area = 'Velachery';
   const lane = `E2E Round St ${stamp}`;
   const [o1, o2, o3] = await makeOrders(baseURL!, area, lane, 3);
+  // the page's timers on a clock the test can move past the undo hold
+  await page.clock.install();
+  await countOutboxReplays(page.context());
 
   await signIn(page, DEMO.delivery);
   await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
@@ -98,7 +102,10 @@ test('a round of three deliveries without passing Home: confirm, undo, map and d
   await card(1).getByTestId('undo-delivery').click();
   await expect(card(1).getByRole('button', { name: /^Mark Delivered/ })).toBeVisible();
   expect(await pendingCount(page)).toBe(before);
-  await page.waitForTimeout(7_000); // past the hold: an undone delivery is never sent
+  // past the hold, once the page's replay has run: an undone delivery is never sent
+  const replays = await outboxReplays(page);
+  await page.clock.runFor(7_000);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
   expect((await orderOf(baseURL!, o1._id)).status).toBe('Pending');
 
   // Cancel in the dialog changes nothing.
@@ -160,6 +167,8 @@ test('any area opens offline after one online sign-in; a delivery there counts a
   const area = 'Mylapore'; // never opened online in this test
   const lane = `E2E Offline Round ${stamp}`;
   const [o1] = await makeOrders(baseURL!, area, lane, 1);
+  // the page's timers on a clock the test can move past the undo hold
+  await page.clock.install();
 
   await signIn(page, DEMO.delivery);
   await serviceWorkerReady(page);
@@ -197,7 +206,9 @@ test('any area opens offline after one online sign-in; a delivery there counts a
   await expect(page.getByTestId('pending-count')).toHaveText(new RegExp(`^${before - 1} pending order`), { timeout: 1_500 });
   await expect(mine).toHaveAttribute('data-status', 'Delivered');
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /1 waiting to sync/);
-  await page.waitForTimeout(7_000);
+  // past the hold, offline: it still waits on the device and nothing reached the server
+  await page.clock.runFor(7_000);
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /1 waiting to sync/);
   expect((await orderOf(baseURL!, o1._id)).status).toBe('Pending');
 
   // Another area, chosen on this screen, opens offline too.
@@ -205,11 +216,13 @@ test('any area opens offline after one online sign-in; a delivery there counts a
   await expect(page).toHaveURL(/\/orders-by-area\/Velachery$/);
   await expect(page.getByRole('heading', { name: 'Pending Orders for Velachery' })).toBeVisible();
   await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at/);
-  // and the bill of one of its orders, to hand over at the door
+  // and the bill of one of its orders, to hand over at the door: an unpaid order is numbered at its delivery, so
+  // its bill shows the order's reference and says so
   await page.getByTestId('area-order').first().getByRole('link', { name: 'View Details' }).click();
   await page.getByRole('link', { name: 'Bill', exact: true }).click();
   await expect(page).toHaveURL(/\/receipt\//);
-  await expect(page.getByTestId('counter-bill').getByTestId('bill-invoice')).toHaveText(/\/\d{4}-\d{2}\/\d{6}$/);
+  await expect(page.getByTestId('counter-bill').getByTestId('bill-invoice')).toHaveText(/^Ref [0-9A-F]{6} \(number to come\)$/);
+  await expect(page.getByTestId('counter-bill').getByTestId('bill-number-at-delivery')).toBeVisible();
 
   await context.setOffline(false);
   await expect.poll(async () => (await orderOf(baseURL!, o1._id)).status, { timeout: 30_000 }).toBe('Delivered');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiToken, DEMO, logoutFromMenu, registerCustomerApi, siteStorageDump, call } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiToken, DEMO, countOutboxReplays, logoutFromMenu, outboxReplays, registerCustomerApi, siteStorageDump, call } from './helpers';
 
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
@@ -26,6 +27,33 @@ async function serviceWorkerReady(page: Page) {
 
 const sessionUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}')?.state?.userInfo as { _id: string; token: string } | null);
+
+/**
+ * Waits until the screen's reads of saved data have ended and drawn: a write transaction on the saved-data store
+ * starts only after every transaction on it begun before, then two frames for the screen to draw what they read.
+ */
+async function savedDataDrawn(page: Page) {
+  await page.evaluate(async () => {
+    if ((await indexedDB.databases()).some((d) => d.name === 'namma-kadai-offline')) {
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
+        const r = indexedDB.open('namma-kadai-offline');
+        // never create or upgrade the app's database from here
+        r.onupgradeneeded = () => r.transaction?.abort();
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => resolve(null);
+      });
+      if (db?.objectStoreNames.contains('cache')) {
+        await new Promise<void>((resolve) => {
+          const tx = db.transaction('cache', 'readwrite');
+          tx.objectStore('cache').count();
+          tx.oncomplete = tx.onabort = tx.onerror = () => resolve();
+        });
+      }
+      db?.close();
+    }
+    await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  });
+}
 
 function expectNoTraces(text: string, traces: string[], where: string) {
   for (const t of traces) expect(text.includes(t), `${where} still holds "${t}"`).toBe(false);
@@ -139,7 +167,7 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
     for (const [path, check] of pages) {
       await page.goto(path);
       await check(page);
-      await page.waitForTimeout(300); // let saved data (if any) draw
+      await savedDataDrawn(page);
       const text = await page.locator('body').innerText();
       expectNoTraces(text, [...traces, ...aOrderRefs], `${path}${offline ? ' offline' : ''}`);
       expect(text).toContain(bName);
@@ -183,6 +211,7 @@ test('logout with an unsent change warns with the count; another user never sees
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
   };
   const first = await makeOrder(1);
+  await countOutboxReplays(context);
 
   await signIn(page, DEMO.delivery);
   const delivery = (await sessionUser(page))!;
@@ -222,7 +251,8 @@ test('logout with an unsent change warns with the count; another user never sees
   await signIn(page, DEMO.vendor2);
   await page.goto('/PendingOrders');
   await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
-  await page.waitForTimeout(3000);
+  // the replay this page starts with has had its chance to send it
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
   expect(await status(first)).toBe('Pending');
   // nothing of theirs waits: no dialog

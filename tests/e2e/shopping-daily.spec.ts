@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, DEMO, signIn } from './helpers';
 
 /**
@@ -28,6 +29,9 @@ function tapCounter(page: Page) {
 
 const cartBadge = (page: Page, n: number) => page.getByRole('link', { name: `Cart, ${n} items`, exact: true });
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Waits two frames: by then the browser has sent the scroll events of any scrolling before, and the app has answered them. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /** Presses Load More until `name`'s card is on the list. */
 async function loadUntil(page: Page, name: string): Promise<Locator> {
@@ -127,7 +131,8 @@ test('Back to a list restores its filters, pages and scroll position; a new scre
   const card = page.getByTestId('product-card').nth(15);
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));
-  await page.waitForTimeout(200);
+  // the list's position is saved for Back as the scroll events arrive
+  await nextFrames(page);
   expect(await scrollY(page)).toBeGreaterThan(800);
   // where the card is on the screen (a "saved at" note above the list may come and go: the screen's content is what counts)
   const before = Math.round((await card.boundingBox())!.y);
@@ -166,7 +171,9 @@ test('a page loaded from the address bar starts at the top, whatever the page lo
   await expect.poll(() => scrollY(page)).toBeGreaterThan(800);
   await page.goto('/product-search?keyword=rice');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  // once the results make the page scrollable, a position carried over from the last page would show within a frame
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+  await nextFrames(page);
   expect(await scrollY(page)).toBe(0);
 });
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, call, DEMO, signIn } from './helpers';
 
 /**
@@ -50,9 +51,11 @@ test('the printed bill (a monospace sheet) shows Tamil in the shipped font, not 
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const { orders } = await call<{ orders: Array<{ _id: string }> }>(baseURL!, vendor, 'GET', 'Orders/vendor?limit=1');
   await signIn(page, DEMO.vendor);
+  // the choice is saved in the profile too (the next page load follows the profile's language)
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/users/profile');
   await page.getByRole('button', { name: 'தமிழில் பார்க்க' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await page.waitForLoadState('networkidle'); // the choice is saved in the profile too
+  expect((await saved).ok()).toBe(true);
   await page.goto(`/receipt/${orders[0]._id}`);
   const title = page.getByTestId('counter-bill').getByText(/^(வரி விலைப்பட்டியல்|விநியோக பில்)$/);
   await expect(title).toBeVisible();

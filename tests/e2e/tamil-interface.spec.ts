@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
 import { DEMO, freshPhone, readSmsCode, registerCustomerApi } from './helpers';

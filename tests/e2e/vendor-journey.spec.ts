@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiToken, DEMO } from './helpers';
 
 // Two distinct 1x1 PNGs (fixed bytes): red and blue.

@@ -21,10 +21,12 @@ export async function saveProfile(body: ProfileUpdate) {
 export const verifyPhone = (phone: string, code: string) => api.post<UserDto>('users/verify-phone', { phone, code });
 export const fetchAreas = async () => (await api.get<z.infer<typeof areasResponse>>('users/misc/areas')).areas ?? [];
 
-/** The message part of "Error fetching profile: …". */
+/**
+ * The message part of "Error fetching profile: …": the server's message, or null (then "Unknown error",
+ * or the offline text). Transport codes such as FETCH_ERROR are never shown.
+ */
 export function fetchErrorDetail(err: unknown): string | null {
-  if (err instanceof ApiError) return err.data?.message ?? (typeof err.status === 'string' ? err.status : null);
-  return err instanceof Error && err.message ? err.message : null;
+  return err instanceof ApiError ? (err.data?.message ?? null) : null;
 }
 
 /** "12 Kutchery Road, Adyar, Chennai - 600004" */

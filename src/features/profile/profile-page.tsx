@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
+import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { isOfflineError } from '../../lib/query-core';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchErrorDetail, fetchProfile, formatAddress } from './profile-api';
 
@@ -29,16 +31,24 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 export default function ProfilePage() {
   const location = useLocation();
   const t = useT('profile');
+  const tc = useT('common');
   const msg = useMsg();
   const reload = (location.state as { reload?: boolean } | null)?.reload ? location.key : 'first';
-  // Loaded again after Update Profile saved; not saved on the device.
-  const q = useCachedQuery(`profile:${reload}`, fetchProfile, { persist: false });
+  // Saved on the device for reading offline (per signed-in user), and loaded again after Update Profile saved.
+  const q = useCachedQuery('profile', fetchProfile);
+  const { refresh } = q;
+  const firstReload = useRef(reload);
+  useEffect(() => {
+    if (reload !== firstReload.current) refresh();
+  }, [reload, refresh]);
   const p = q.data;
   const valid = !!p && typeof p === 'object' && p.name !== undefined;
   const profile = valid ? p : null;
   const error =
     q.error && !profile
-      ? `${msg.profileFetchError} ${fetchErrorDetail(q.error) ?? msg.unknownError}`
+      ? isOfflineError(q.error)
+        ? tc('notSavedOffline')
+        : `${msg.profileFetchError} ${fetchErrorDetail(q.error) ?? msg.unknownError}`
       : q.loading || valid
         ? null
         : msg.profileLoadError;
@@ -56,7 +66,10 @@ export default function ProfilePage() {
   return (
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={2}>{t('yourProfile')}</Title>
+        <Group gap="xs">
+          <Title order={2}>{t('yourProfile')}</Title>
+          <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
+        </Group>
         <Button component={Link} to="/update-profile">
           {t('updateProfile')}
         </Button>

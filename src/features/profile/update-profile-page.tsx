@@ -27,6 +27,7 @@ import { SmsCodeForm } from '../../components/sms-code-form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type Translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { isOfflineError } from '../../lib/query-core';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { AddressFields, type AddressErrors } from './address-fields';
@@ -107,11 +108,14 @@ export default function UpdateProfilePage() {
   const profileQ = useCachedQuery('profile:edit', fetchProfile, { persist: false });
   const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
   const msg = useMsg();
+  const tc = useT('common');
   const p = profileQ.data;
   if (profileQ.error !== undefined || (!profileQ.loading && (!p || typeof p !== 'object'))) {
     const detail =
       profileQ.error !== undefined
-        ? `${msg.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? msg.unknownError}`
+        ? isOfflineError(profileQ.error)
+          ? tc('notSavedOffline')
+          : `${msg.profileFetchError} ${fetchErrorDetail(profileQ.error) ?? msg.unknownError}`
         : msg.profileLoadError;
     return (
       <Alert color="red" role="alert" maw={640} mx="auto">

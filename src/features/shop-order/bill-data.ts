@@ -1,10 +1,9 @@
-import { lineTotalPaise } from '../../../core/cart';
 import { lineTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
-import { shopUnitDiscountPaise } from '../../../core/order-rules';
 import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
+import { shopSaleLinePaise } from '../../../core/shop-order';
 import { unitOf, type Unit } from '../../../core/units';
 import type { QueuedShopSale } from './shop-sale';
 
@@ -29,8 +28,12 @@ export interface BillLine {
 export interface BillData {
   orderId: string;
   provisional: boolean;
-  /** The server's invoice number; null while the sale waits in the outbox. */
+  /**
+   * The server's invoice number; null while the sale waits in the outbox (provisional), or while a
+   * pending unpaid order waits for its delivery, when it is numbered.
+   */
   invoiceNumber: string | null;
+  /** The invoice's date (an order numbered at delivery: then), else the sale time. */
   date: string;
   shop: { name: string; address: string; gstin: string; upiId: string };
   customer: { name: string; phone: string; address: string } | null;
@@ -95,8 +98,9 @@ export function billFromOrder(o: OrderDto): BillData {
   return {
     orderId: o._id,
     provisional: false,
-    invoiceNumber: o.invoiceNumber,
-    date: o.createdAt,
+    invoiceNumber: o.invoiceNumber ?? null,
+    // a copy saved before invoice dates were sent has none: its sale time
+    date: o.invoiceDate ?? o.createdAt,
     shop: {
       name: o.vendorId.shopName || o.vendorId.name,
       address: o.vendorId.address,
@@ -124,27 +128,26 @@ export function billFromQueuedSale(
   seller: Pick<UserDto, 'name' | 'gstNumber' | 'addresses' | 'vendorDetails'> & { upiId?: string },
 ): BillData {
   const body = item.body;
+  let saved = 0;
   const lines: BillLine[] = body.products.map((l) => {
     const shown = item.display?.lines.find((d) => d.productId === l.productId);
-    const price = toPaise(l.price);
-    const unitDiscount = shopUnitDiscountPaise(toPaise(l.discount || 0), l.quantity, price);
-    const amount = lineTotalPaise(price, unitDiscount, l.quantity);
+    const line = shopSaleLinePaise(l);
+    saved += line.discountPaise;
     const rate = shown?.gstRate ?? 0;
-    const tax = lineTax(amount, rate);
+    const tax = lineTax(line.totalPaise, rate);
     return {
       name: shown?.name ?? '',
       hsn: shown?.hsnCode ?? '',
       quantity: l.quantity,
       unit: unitOf(shown?.unit),
-      ratePaise: price,
-      discountPaise: unitDiscount,
-      amountPaise: amount,
+      ratePaise: line.pricePaise,
+      discountPaise: line.unitDiscountPaise,
+      amountPaise: line.totalPaise,
       gstRate: rate,
       ...tax,
     };
   });
   const items = lines.reduce((s, l) => s + l.amountPaise, 0);
-  const saved = lines.reduce((s, l) => s + Math.round(l.discountPaise * l.quantity), 0);
   const paid = body.paymentStatus === 'Paid';
   return {
     orderId: item.id,

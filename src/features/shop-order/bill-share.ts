@@ -6,10 +6,19 @@ import { saleRef } from './sale-ref';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 
+/** The bill's words in the interface language: its title, the provisional mark, the number's label and the note of an order numbered at delivery. */
+interface BillLabels {
+  title: string;
+  provisional: string;
+  invoice: string;
+  numberAtDelivery: string;
+}
+
 /** The bill as plain text (WhatsApp, and the lines of the PNG): the same fields as the printed one. */
-export function billText(b: BillData, labels: { title: string; provisional: string; invoice: string }): string {
+export function billText(b: BillData, labels: BillLabels): string {
   const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', labels.title];
   if (b.provisional) out.push(labels.provisional);
+  else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
   out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, new Date(b.date).toLocaleString('en-IN'), '');
   for (const l of b.lines) {
     out.push(
@@ -50,10 +59,7 @@ async function billPng(text: string): Promise<Blob | null> {
  * Shares the bill: as a PNG file through the Web Share API where the browser can share files, else
  * a WhatsApp link with the text bill. Answers how it went.
  */
-export async function shareBill(
-  b: BillData,
-  labels: { title: string; provisional: string; invoice: string },
-): Promise<'shared' | 'whatsapp'> {
+export async function shareBill(b: BillData, labels: BillLabels): Promise<'shared' | 'whatsapp'> {
   const text = billText(b, labels);
   const name = `bill-${(b.invoiceNumber ?? saleRef(b.orderId)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
   const blob = typeof navigator.canShare === 'function' ? await billPng(text) : null;

@@ -16,7 +16,8 @@ const rs = (paise: number) => formatRupees(paise / 100);
  * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
  * 58 mm or 80 mm roll or A4. Shop, GSTIN, invoice number and time, each line with HSN, quantity and
  * unit, rate, discount and amount, taxable value and CGST/SGST by rate, the total in figures and in
- * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional.
+ * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional;
+ * a pending unpaid order shows its reference and that the invoice number is given at delivery.
  */
 export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
   const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
@@ -115,6 +116,11 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       {bill.provisional && (
         <SheetText center small>
           {t('provisionalNote')}
+        </SheetText>
+      )}
+      {!bill.provisional && !bill.invoiceNumber && (
+        <SheetText center small>
+          <span data-testid="bill-number-at-delivery">{t('numberAtDelivery')}</span>
         </SheetText>
       )}
       <SheetRule />

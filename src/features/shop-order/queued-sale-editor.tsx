@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import type { ShopOrderPayload } from '../../../core/shop-order';
+import { type ShopOrderPayload, toPerUnitDiscount } from '../../../core/shop-order';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import type { OutboxItem } from '../../offline/db';
@@ -13,9 +13,9 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
   const t = useT('shop-order');
   const msg = useMsg();
   const item = queued as QueuedShopSale;
-  const [lines, setLines] = useState(item.body.products.map((p) => ({ ...p })));
+  // the counter discount stays per unit whatever the new quantity (a line queued by an older client is converted)
+  const [lines, setLines] = useState(item.body.products.map(toPerUnitDiscount));
   const [addr, setAddr] = useState({ ...item.body.shippingAddress });
-  const unitDiscount = (p: (typeof lines)[number]) => (p.quantity > 0 ? p.discount / p.quantity : 0);
 
   const save = async () => {
     const kept = lines.filter((l) => l.quantity > 0);
@@ -55,11 +55,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
             min={0}
             decimalScale={3}
             value={l.quantity}
-            onChange={(v) =>
-              setLines((ls) =>
-                ls.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 0, discount: unitDiscount(x) * (Number(v) || 0) } : x)),
-              )
-            }
+            onChange={(v) => setLines((ls) => ls.map((x, j) => (j === i ? { ...x, quantity: Number(v) || 0 } : x)))}
           />
         </Group>
       ))}

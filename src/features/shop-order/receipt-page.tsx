@@ -58,6 +58,7 @@ export default function ReceiptPage() {
         title: isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply'),
         provisional: t('provisional'),
         invoice: t('invoiceNo'),
+        numberAtDelivery: t('numberAtDelivery'),
       });
     } finally {
       setSharing(false);

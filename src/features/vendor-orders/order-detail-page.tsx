@@ -113,7 +113,7 @@ export default function OrderDetailPage() {
         <div>
           <Title order={2}>{t('orderNumber', { n: order.orderNumber })}</Title>
           <Text size="sm" fw={600} data-testid="invoice-number">
-            {t('invoiceNumber', { number: order.invoiceNumber })}
+            {order.invoiceNumber ? t('invoiceNumber', { number: order.invoiceNumber }) : t('invoiceAtDelivery')}
           </Text>
           <Text size="sm" c="dimmed">
             {texts.dateTime(order.createdAt)}

@@ -27,7 +27,7 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
         <div style={{ minWidth: 0 }}>
           <Text fw={700}>{t('orderNumber', { n: o.orderNumber })}</Text>
           <Text size="xs" c="dimmed">
-            {texts.dateTime(o.createdAt)} · {o.invoiceNumber}
+            {texts.dateTime(o.createdAt)} · {texts.invoice(o)}
           </Text>
         </div>
         <Badge color={o.status === 'Delivered' ? 'green' : 'orange'} variant="light">

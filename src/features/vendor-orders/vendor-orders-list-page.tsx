@@ -31,7 +31,7 @@ import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type Or
 
 const PAGE_SIZE = 10;
 
-/** An order's words in the interface language: buyer, lines, status and date. */
+/** An order's words in the interface language: buyer, lines, status, date and invoice number. */
 function useListTexts() {
   const t = useT('vendor-orders');
   const msg = useMsg();
@@ -44,6 +44,8 @@ function useListTexts() {
     products: (o: OrderDto) =>
       o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`),
     dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
+    /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
+    invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),
   };
 }
 type ListTexts = ReturnType<typeof useListTexts>;
@@ -81,7 +83,7 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
                   #{o.orderNumber}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {o.invoiceNumber}
+                  {x.invoice(o)}
                 </Text>
               </Table.Td>
               <Table.Td>{x.customer(o)}</Table.Td>
@@ -123,7 +125,7 @@ function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
           <Group gap={6} mt={2}>
             <StatusBadge status={o.status} t={t} />
             <Text size="xs" c="dimmed">
-              {x.dateTime(o.createdAt)} · {o.invoiceNumber}
+              {x.dateTime(o.createdAt)} · {x.invoice(o)}
             </Text>
           </Group>
           <Text size="sm" mt={4}>

@@ -12,9 +12,9 @@ export default {
   otherAccountKind: 'This page is for another kind of account.',
   signInToContinue: 'Please sign in to continue.',
   goToHome: 'Go to Home',
-  // a sign-in that never reached the server: the spec shows the transport error's kind as is
-  fetchError: 'FETCH_ERROR',
-  timeoutError: 'TIMEOUT_ERROR',
-  parsingError: 'PARSING_ERROR',
+  // a sign-in that never reached the server: what happened and what to do, never a transport code
+  fetchError: 'No connection. Check your internet and try again.',
+  timeoutError: 'The server is taking too long to answer. Try again in a moment.',
+  parsingError: 'The server sent an answer that could not be read. Try again.',
   undoPhoneChangeLink: 'Undo a phone change',
 } as const;

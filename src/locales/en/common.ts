@@ -44,6 +44,7 @@ export default {
   savedAt: 'Saved at {time}',
   savedOfflineTitle: 'No connection: showing what was saved on this device',
   savedTitle: 'Showing what was saved on this device',
+  notSavedOffline: 'You are offline, and this screen was not saved on this device yet. It loads when the connection returns.',
   retry: 'Retry',
   syncOffline: 'Offline',
   syncingOf: 'Syncing {done} of {total}',

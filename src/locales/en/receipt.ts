@@ -7,6 +7,7 @@ export default {
   upiScanToPay: 'Scan with any UPI app to pay {amount}',
   upiQrLabel: 'UPI QR code: pay {amount} to {upiId}',
   provisionalNote: 'Provisional bill: the invoice number is given when the sale reaches the server.',
+  numberAtDelivery: 'The invoice number is given at delivery.',
   walkIn: 'Walk-in customer',
   billTitle: 'Bill',
   newSale: 'New sale',

@@ -12,6 +12,7 @@ export default {
   walkInCustomer: 'Walk-in customer',
   backToHome: 'Back to Home',
   invoiceNumber: 'Invoice {number}',
+  invoiceAtDelivery: 'Invoice no. at delivery',
   shopSale: 'Shop sale',
   paymentStatus: 'Payment: {status}',
   paymentPaid: 'Paid',

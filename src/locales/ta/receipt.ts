@@ -9,6 +9,7 @@ const ta: Messages<typeof en> = {
   upiScanToPay: 'எந்த யுபிஐ செயலியிலும் ஸ்கேன் செய்து {amount} செலுத்துங்கள்',
   upiQrLabel: 'யுபிஐ QR குறியீடு: {upiId}-க்கு {amount} செலுத்த',
   provisionalNote: 'தற்காலிக பில்: விற்பனை சர்வரைச் சேர்ந்ததும் பில் எண் கிடைக்கும்.',
+  numberAtDelivery: 'டெலிவரியின்போது பில் எண் வழங்கப்படும்.',
   walkIn: 'கடைக்கு வந்த வாடிக்கையாளர்',
   billTitle: 'பில்',
   newSale: 'புதிய விற்பனை',

@@ -14,6 +14,7 @@ const ta: Messages<typeof en> = {
   walkInCustomer: 'கடையில் நேரடி வாடிக்கையாளர்',
   backToHome: 'முகப்புக்குத் திரும்பு',
   invoiceNumber: 'பில் எண் {number}',
+  invoiceAtDelivery: 'பில் எண்: டெலிவரியின்போது',
   shopSale: 'கடை விற்பனை',
   paymentStatus: 'கட்டணம்: {status}',
   paymentPaid: 'செலுத்தப்பட்டது',

@@ -121,13 +121,13 @@ describe('duplicates and submit validation', () => {
 });
 
 describe('payload', () => {
-  it('sends per-line discount as per-unit discount x quantity and a trimmed address', () => {
+  it('sends the per-unit discount as typed and a trimmed address', () => {
     const body = toShopOrderPayload([filled('a', rice, 3), filled('b', dal, 2)], { ...address, city: ' Madurai ' }, 'Pending');
     expect(body).toEqual({
       isShop: true,
       products: [
-        { vendorId: 'v1', productId: 'p-rice', price: 60, quantity: 3, discount: 15 },
-        { vendorId: 'v1', productId: 'p-dal', price: 120.5, quantity: 2, discount: 0 },
+        { vendorId: 'v1', productId: 'p-rice', price: 60, quantity: 3, unitDiscount: 5 },
+        { vendorId: 'v1', productId: 'p-dal', price: 120.5, quantity: 2, unitDiscount: 0 },
       ],
       shippingAddress: address,
       paymentStatus: 'Pending',
@@ -136,7 +136,7 @@ describe('payload', () => {
 
   it('never sends a discount above the price', () => {
     const body = toShopOrderPayload([withDiscount(filled('a', rice, 2), 80)], address, 'Paid');
-    expect(body.products[0].discount).toBe(120);
+    expect(body.products[0].unitDiscount).toBe(60);
   });
 
   it('starts from the first saved address', () => {
@@ -165,11 +165,18 @@ describe('loose goods at the counter', () => {
     expect(shopLineTotal(line)).toBe(85);
     expect(validateShopOrder([line], address)).toBeNull();
     const body = toShopOrderPayload([line], address, 'Paid', 'upi');
-    expect(body.products[0]).toEqual({ vendorId: 'v1', productId: 'p-loose', price: 68, quantity: 1.25, discount: 0 });
+    expect(body.products[0]).toEqual({ vendorId: 'v1', productId: 'p-loose', price: 68, quantity: 1.25, unitDiscount: 0 });
     expect(body.paymentMethod).toBe('upi');
-    // a counter discount of ₹4 / kg on 1.25 kg is sent as ₹5.00 for the line
-    expect(toShopOrderPayload([withDiscount(line, 4)], address, 'Paid').products[0].discount).toBe(5);
+    // a counter discount of ₹4 / kg on 1.25 kg is sent as ₹4 / kg: ₹64 x 1.25 = ₹80.00
+    expect(toShopOrderPayload([withDiscount(line, 4)], address, 'Paid').products[0].unitDiscount).toBe(4);
     expect(shopLineTotal(withDiscount(line, 4))).toBe(80);
+  });
+
+  it('₹1.00 / kg off at 0.333 kg is sent and kept as ₹1.00 / kg, not ₹0.99', () => {
+    const line = withDiscount(filled('a', { ...looseRice, shopPrice: 99.99 }, 0.333), '1');
+    expect(toShopOrderPayload([line], address, 'Paid').products[0].unitDiscount).toBe(1);
+    // (₹99.99 - ₹1.00) x 0.333 = ₹32.96367, rounded half-up once (₹0.99 / kg would make it ₹32.97)
+    expect(shopLineTotal(line)).toBe(32.96);
   });
 
   it('sends no payment method for a sale not yet paid', () => {

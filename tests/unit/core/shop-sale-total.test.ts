@@ -4,6 +4,7 @@ import {
   shopLineTotal,
   shopOrderTotal,
   shopSaleTotal,
+  toPerUnitDiscount,
   toShopOrderPayload,
   withDiscount,
   withProduct,
@@ -15,10 +16,26 @@ const line = (key: string, shopPrice: number, quantity: number, discount = 0) =>
   withDiscount(withQuantity(withProduct(emptyLine(key), { _id: `p-${key}`, shopPrice, vendorId: 'v1' }), quantity), discount);
 
 describe('shop-sale total (one function for the form, the queue and the outbox)', () => {
-  it('is what the server charges: the line discount is shared per unit, rounded to the paisa', () => {
+  it('is what the server charges: the per-unit discount as sent, the line rounded once', () => {
+    expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 100, quantity: 3, unitDiscount: 3.33 }])).toBe(290.01);
+    expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 99.99, quantity: 0.333, unitDiscount: 1 }])).toBe(32.96);
+    expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 50, quantity: 2, unitDiscount: 80 }])).toBe(0);
+  });
+
+  it('a sale queued by an older client (a line discount) is charged as the server records it: shared per unit, to the paisa', () => {
     // ₹10 off 3 units of ₹100: ₹3.33 a unit, so ₹290.01 (not 300 - 10)
     expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 100, quantity: 3, discount: 10 }])).toBe(290.01);
     expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 100, quantity: 2, discount: 10 }])).toBe(190);
+    // the per-unit discount wins when a line has both
+    expect(shopSaleTotal([{ vendorId: 'v1', productId: 'p', price: 100, quantity: 2, discount: 10, unitDiscount: 1 }])).toBe(198);
+  });
+
+  it('a queued line keeps its discount per unit when edited; an older line is converted as the server records it', () => {
+    const old = { vendorId: 'v1', productId: 'p', price: 100, quantity: 3, discount: 10 };
+    expect(toPerUnitDiscount(old)).toEqual({ vendorId: 'v1', productId: 'p', price: 100, quantity: 3, unitDiscount: 3.33 });
+    const sent = { vendorId: 'v1', productId: 'p', price: 99.99, quantity: 0.333, unitDiscount: 1 };
+    expect(toPerUnitDiscount(sent)).toEqual(sent);
+    expect(shopSaleTotal([{ ...toPerUnitDiscount(sent), quantity: 0.5 }])).toBe(49.5);
   });
 
   it('never goes below zero for a line, nor counts a negative discount', () => {

@@ -1,0 +1,71 @@
+import type { Role } from '../../core/roles';
+import { notFound } from '../lib/errors';
+
+/**
+ * Who may see and change which rows, decided here and nowhere else. The route guard (the policy
+ * table in route-policy.ts) has already let only the table's roles in; these helpers decide the
+ * rows. A row the caller may not reach answers 404 exactly like a missing one, so ids cannot be
+ * probed.
+ */
+
+/** The signed-in caller, as the session gives it. */
+interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** Anything with a role: a caller, a users row, or a user as a role change will leave it. */
+interface HasRole {
+  role: Role;
+}
+
+/** Admin rights: every vendor's products and sales, inactive GST records, full vendor records, no upload quota. */
+export const isAdmin = (who: HasRole): boolean => who.role === 'admin';
+
+/** A vendor account (it has shop details: shop name, commission, active flag, invoice prefix). */
+export const isVendor = (who: HasRole): boolean => who.role === 'vendor';
+
+/** Sellers: vendors and admins, who sell at the counter and have delivery areas and a UPI ID. */
+export const isSeller = (who: HasRole): boolean => isVendor(who) || isAdmin(who);
+
+/** Customers (role `user`): they check out and own their orders. */
+export const isCustomer = (who: HasRole): boolean => who.role === 'user';
+
+/** May the caller manage a row of this vendor (a product, a sale, its order filters): that vendor itself, or an admin. */
+export const ownedBy = (actor: Actor, vendorId: string): boolean => isAdmin(actor) || (isVendor(actor) && actor.id === vendorId);
+
+/**
+ * The vendor a seller's lists and lookups are limited to: a vendor's own id; undefined for an admin
+ * (every vendor). Any other caller is limited to its own id, which owns no vendor rows.
+ */
+export const sellerScope = (actor: Actor): string | undefined => (isAdmin(actor) ? undefined : actor.id);
+
+/** The row when it exists and `ownedBy` the caller; 404 with the same message for "missing" and "not yours". */
+export function assertOwner<T extends { vendor_id: string }>(actor: Actor, row: T | undefined, notFoundMessage: string): T {
+  if (!row || !ownedBy(actor, row.vendor_id)) throw notFound(notFoundMessage);
+  return row;
+}
+
+/** Which orders a caller reaches: a customer its own, a vendor its sales; delivery staff and admins every order. */
+export function orderScope(actor: Actor): { customerId?: string; vendorId?: string } {
+  switch (actor.role) {
+    case 'user':
+      return { customerId: actor.id };
+    case 'vendor':
+      return { vendorId: actor.id };
+    case 'delivery':
+    case 'admin':
+      return {};
+  }
+}
+
+/** The order when it exists and is in the caller's `orderScope`; 404 with the same message for "missing" and "not yours". */
+export function assertOrderReach<T extends { customer_id: string | null; vendor_id: string }>(
+  actor: Actor,
+  row: T | undefined,
+  notFoundMessage: string,
+): T {
+  const { customerId, vendorId } = orderScope(actor);
+  if (!row || (customerId && row.customer_id !== customerId) || (vendorId && row.vendor_id !== vendorId)) throw notFound(notFoundMessage);
+  return row;
+}
