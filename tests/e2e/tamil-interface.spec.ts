@@ -58,6 +58,9 @@ async function englishPhrases(): Promise<Phrase[]> {
   return [...phrases.values()];
 }
 
+/** Answers of the API still being read by collectData: a check waits for them (a screen may show one already). */
+const reading = new Set<Promise<void>>();
+
 /** Every string the API answered in this context: data, exempt from the check. */
 function collectData(context: BrowserContext, uiTexts: Set<string>): Set<string> {
   const data = new Set<string>([BRAND]);
@@ -67,13 +70,15 @@ function collectData(context: BrowserContext, uiTexts: Set<string>): Set<string>
     } else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  context.on('response', async (res) => {
+  context.on('response', (res) => {
     if (!res.url().includes('/api/') || !(res.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      walk(await res.json());
-    } catch {
-      /* no body (a redirect, a 204) */
-    }
+    const read = res
+      .json()
+      .then(walk, () => {
+        /* no body (a redirect, a 204) */
+      })
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
   return data;
 }
@@ -105,6 +110,8 @@ async function expectTamilOnly(page: Page, data: Set<string>, screen: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
   const text = await screenText(page);
+  // every answer the screen can show has been seen by now; its strings are known as data once read
+  await Promise.all(reading);
   expect(text, `${screen} shows Tamil`).toMatch(/[\u0B80-\u0BFF]{3,}/);
   expect(englishLeft(text, data), `${screen}: English interface texts left`).toEqual([]);
 }
