@@ -50,6 +50,7 @@ async function startE2EServer(dataDir: string, logFile: string, port?: number): 
   });
 }
 
+// (a fixture's second parameter is `provide` here, `use` in Playwright's documentation: React's rules of hooks claim that name)
 export const test = base.extend<object, { e2eServer: E2EServer }>({
   e2eServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter
@@ -79,6 +80,5 @@ export const test = base.extend<object, { e2eServer: E2EServer }>({
     },
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
-  // (a fixture's second parameter, `use` in Playwright's documentation: React's rules of hooks claim that name)
   baseURL: async ({ e2eServer }, provide) => provide(e2eServer.url),
 });
