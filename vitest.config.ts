@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // the template databases every test app copies (tests/api/global-setup.ts)
+          globalSetup: ['tests/api/global-setup.ts'],
           // each file gets its own database; two at a time suits the 2-core machines
           maxWorkers: 2,
         },

@@ -8,12 +8,6 @@ export const BARCODE_MAX = 32;
 const GTIN_LENGTHS = new Set([8, 12, 13]);
 const SHOP_CODE = /^[\x21-\x7E]{1,32}$/;
 
-export const BARCODE_TEXT = {
-  checkDigit: 'The barcode check digit is wrong: scan or type it again',
-  format: `A barcode is up to ${BARCODE_MAX} letters, digits or signs, without spaces`,
-  taken: 'Another of your products has this barcode',
-} as const;
-
 /** The GS1 check digit of the digits before it: weights 3 and 1 from the right. */
 export function gtinCheckDigit(body: string): number {
   let sum = 0;
@@ -27,10 +21,10 @@ export function gtinCheckDigit(body: string): number {
 /** True for 8, 12 or 13 digits (EAN-8, UPC-A, EAN-13). */
 export const isGtin = (code: string): boolean => /^\d+$/.test(code) && GTIN_LENGTHS.has(code.length);
 
-/** Why a barcode is refused, or undefined when it may be saved. */
-export function barcodeError(code: string): string | undefined {
-  if (!SHOP_CODE.test(code)) return BARCODE_TEXT.format;
-  if (isGtin(code) && gtinCheckDigit(code.slice(0, -1)) !== Number(code[code.length - 1])) return BARCODE_TEXT.checkDigit;
+/** Why a barcode is refused (a message code), or undefined when it may be saved. */
+export function barcodeError(code: string): 'barcodeFormat' | 'barcodeCheckDigit' | undefined {
+  if (!SHOP_CODE.test(code)) return 'barcodeFormat';
+  if (isGtin(code) && gtinCheckDigit(code.slice(0, -1)) !== Number(code[code.length - 1])) return 'barcodeCheckDigit';
   return undefined;
 }
 

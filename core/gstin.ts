@@ -9,12 +9,9 @@ export const TAMIL_NADU_STATE_CODE = '33';
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
-export const GSTIN_TEXT = {
-  format: 'Enter a valid 15-character GSTIN, e.g. 33AABCM1234F1Z4',
-  state: 'A Tamil Nadu GSTIN starts with 33',
-  check: 'This GSTIN has a typing mistake (its last character does not match)',
-} as const;
-export type GstinProblem = keyof typeof GSTIN_TEXT;
+export type GstinProblem = 'format' | 'state' | 'check';
+/** A GSTIN problem's message code. */
+export const gstinProblemCode = (p: GstinProblem) => (({ format: 'gstinFormat', state: 'gstinState', check: 'gstinCheck' }) as const)[p];
 
 /** The check character of the first 14 characters of a GSTIN (upper case). */
 export function gstinCheckChar(first14: string): string {

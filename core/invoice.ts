@@ -12,7 +12,6 @@ import { IST_OFFSET } from './dates';
  */
 export const INVOICE_PREFIX_MAX = 6;
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,6}$/;
-export const INVOICE_PREFIX_TEXT = `Invoice prefix: 1 to ${INVOICE_PREFIX_MAX} capital letters or digits`;
 const SEQ_DIGITS = 6;
 const IST_MS = (5 * 60 + 30) * 60_000;
 

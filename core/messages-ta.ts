@@ -1,6 +1,6 @@
 import type { MSG } from './messages';
 
-type Texts<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type Texts<T> = { readonly [K in keyof T]: T[K] extends (...args: infer A) => string ? (...args: A) => string : string };
 
 /** The product's own messages (core/messages.ts) in Tamil, key for key. */
 export const MSG_TA: Texts<typeof MSG> = {
@@ -86,7 +86,7 @@ export const MSG_TA: Texts<typeof MSG> = {
   noProductsMatchSelected: 'தேர்ந்தெடுத்த வடிகட்டிகளுக்குப் பொருந்தும் பொருட்கள் இல்லை.',
   noOrdersFound: 'ஆர்டர்கள் எதுவும் இல்லை.',
   noPendingOrders: 'நிலுவையில் உள்ள ஆர்டர்கள் எதுவும் இல்லை.',
-  noPendingOrdersFor: (area: string) => `${area} பகுதியில் நிலுவையில் உள்ள ஆர்டர்கள் எதுவும் இல்லை.`,
+  noPendingOrdersFor: (p) => `${p.area} பகுதியில் நிலுவையில் உள்ள ஆர்டர்கள் எதுவும் இல்லை.`,
   noAddressProvided: 'முகவரி கொடுக்கப்படவில்லை',
   unnamedProduct: 'பெயரில்லாத பொருள்',
   noDescription: 'விவரம் எதுவும் இல்லை.',
@@ -103,7 +103,7 @@ export const MSG_TA: Texts<typeof MSG> = {
   loginLocked: 'பல தவறான முயற்சிகளால் உள்நுழைவு பூட்டப்பட்டுள்ளது. திறக்க, கடவுச்சொல்லை மாற்றவும்.',
   codeGuessesSpent: 'இந்தத் தொலைபேசி எண்ணுக்குத் தவறான குறியீடுகள் அதிகம். நாளை மீண்டும் முயலவும்.',
   phoneCodeSent: 'புதிய எண்ணுக்குக் குறியீட்டை அனுப்பியுள்ளோம். மாற்றத்தை உறுதிசெய்ய அதை உள்ளிடவும்.',
-  phoneTaken: 'phone: இந்தத் தொலைபேசி எண் வேறொரு கணக்கில் உள்ளது',
+  phoneTaken: 'இந்தத் தொலைபேசி எண் வேறொரு கணக்கில் உள்ளது',
   passwordTooGuessable:
     'இந்தக் கடவுச்சொல்லை எளிதில் ஊகிக்கலாம்: இது பலர் பயன்படுத்தும் கடவுச்சொல், ஒரு வரிசை, அல்லது உங்கள் தொலைபேசி எண் அல்லது பெயரிலிருந்து ஆனது. வேறொன்றைத் தேர்ந்தெடுக்கவும்.',
   adminPasswordTooShort: 'நிர்வாகியின் கடவுச்சொல்லில் குறைந்தது 12 எழுத்துகள் இருக்க வேண்டும்.',

@@ -83,7 +83,7 @@ export const MSG = {
   noProductsMatchSelected: 'No products match the selected filters.',
   noOrdersFound: 'No orders found.',
   noPendingOrders: 'No pending orders found.',
-  noPendingOrdersFor: (area: string) => `No pending orders found for ${area}.`,
+  noPendingOrdersFor: (p: { area: string }) => `No pending orders found for ${p.area}.`,
   noAddressProvided: 'No address provided',
   unnamedProduct: 'Unnamed Product',
   noDescription: 'No description available.',
@@ -103,7 +103,7 @@ export const MSG = {
   /** The day's wrong one-time codes for a phone are used up: no code is checked or sent until tomorrow. */
   codeGuessesSpent: 'Too many wrong codes for this phone number. Try again tomorrow.',
   phoneCodeSent: 'We sent a code to the new number. Enter it to confirm the change.',
-  phoneTaken: 'phone: This phone number is used by another account',
+  phoneTaken: 'This phone number is used by another account',
   /** A new password that is common, a pattern, or made from the account's phone or name. */
   passwordTooGuessable:
     'This password is too easy to guess: it is a common password, a pattern, or made from your phone number or name. Choose another.',
@@ -122,7 +122,3 @@ export const MSG = {
   alreadyExists: 'This already exists',
   serviceUnavailable: 'Service temporarily unavailable, please try again',
 } as const;
-
-const knownTexts = new Set<string>(Object.values(MSG as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
-/** True when a text is one of the product's own messages (shown as is, not prefixed). */
-export const isKnownMessage = (text: string) => knownTexts.has(text);

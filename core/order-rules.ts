@@ -1,6 +1,7 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
 import { floorToRupee, toPaise } from './money';
+import { type Coded, coded } from './coded';
 import type { OrderStatus } from './order-statuses';
 
 /** The first id that appears twice in a list, or undefined. */
@@ -125,11 +126,11 @@ export function orderDeliveryDiscountsPaise(itemsPaise: readonly number[]): numb
 export const SHOP_SALE_MAX_FUTURE_MS = 5 * 60_000;
 export const SHOP_SALE_MAX_AGE_MS = 30 * 86_400_000;
 
-export function shopSaleTimeError(saleTime: Date, now = new Date()): string | undefined {
+export function shopSaleTimeError(saleTime: Date, now = new Date()): Coded | undefined {
   const t = saleTime.getTime();
-  if (Number.isNaN(t)) return 'Invalid sale time';
-  if (t > now.getTime() + SHOP_SALE_MAX_FUTURE_MS) return 'Sale time cannot be in the future';
-  if (t < now.getTime() - SHOP_SALE_MAX_AGE_MS) return 'Sale time is more than 30 days old';
+  if (Number.isNaN(t)) return coded('saleTimeInvalid');
+  if (t > now.getTime() + SHOP_SALE_MAX_FUTURE_MS) return coded('saleTimeFuture');
+  if (t < now.getTime() - SHOP_SALE_MAX_AGE_MS) return coded('saleTimeTooOld');
   return undefined;
 }
 
@@ -152,29 +153,8 @@ export const canChangeStatus = (from: string, to: OrderStatus): boolean =>
 export const canDeleteOrder = (status: string): boolean => (DELETABLE_STATUSES as readonly string[]).includes(status);
 
 /** Why an order in status `from` may not go to `to`, or undefined when it may (the same status is no change, allowed). */
-export function statusChangeError(from: string, to: OrderStatus): string | undefined {
+export function statusChangeError(from: string, to: OrderStatus): Coded | undefined {
   if (from === to || canChangeStatus(from, to)) return undefined;
-  if (from === 'Delivered') return ORDER_STATUS_TEXT.deliveredIsFinal;
-  return ORDER_STATUS_TEXT.notAllowed(from, to);
+  if (from === 'Delivered') return coded('deliveredIsFinal');
+  return coded('statusNotAllowed', { from, to });
 }
-
-/** Texts of status changes (server answers, 400). */
-export const ORDER_STATUS_TEXT = {
-  deliveredIsFinal: 'This order is already delivered. A delivered order cannot be changed.',
-  notAllowed: (from: string, to: string) => `An order cannot go from ${from} to ${to}.`,
-  onlyPendingDeletable: 'Only pending orders can be deleted',
-} as const;
-
-/** Texts of order creation (server answers; the web shows the server's message). */
-export const ORDER_TEXT = {
-  pricesChanged: 'Prices have changed. Please review your cart.',
-  notEnoughStock: (name: string) => `Not enough stock for ${name}`,
-  unavailable: (name: string) => `${name} is no longer available. Please remove it from your cart.`,
-  notDelivered: (name: string, area: string) => `The shop selling ${name} does not deliver to ${area}. Please remove it from your cart.`,
-  unknownProduct: 'A product in your cart is no longer available. Please review your cart.',
-  productNotFound: 'Product not found',
-  chooseArea: 'Please choose a delivery area from the list.',
-  customersOnly: 'Only customers can place orders. Use Create sales order for a shop sale.',
-  staffOnly: 'Only vendors and admins can record shop sales.',
-  orderIdTaken: 'An order with this id already exists',
-} as const;

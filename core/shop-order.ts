@@ -1,8 +1,9 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
-import { MSG } from './messages';
+import type { PlainCode } from './coded';
 import { toPaise, toRupees } from './money';
 import { shopLineUnitDiscountPaise } from './order-rules';
 import type { PaymentMethod } from './payments';
+import type { Address } from './schemas/user';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
 /** One line of the vendor's counter sale form. */
@@ -32,12 +33,8 @@ export interface ShopOrderProduct {
   unit?: string;
 }
 
-export interface ShopAddress {
-  address: string;
-  city: string;
-  pincode: string;
-  phoneNumber: string;
-}
+/** A walk-in sale's address: the address shape (core/schemas/address.ts) without the area. */
+export type ShopAddress = Omit<Address, 'area'>;
 
 /** One line of a shop sale as sent (POST /api/Orders), money in rupees. */
 export interface ShopSaleLine {
@@ -175,11 +172,14 @@ export function duplicateLineKeys(lines: ShopOrderLine[]): Set<string> {
 export const isAddressComplete = (a: ShopAddress) =>
   [a.address, a.city, a.pincode, a.phoneNumber].every((v) => typeof v === 'string' && v.trim() !== '');
 
-/** Submit validation, in the spec's order; null when the order can be sent. */
-export function validateShopOrder(lines: ShopOrderLine[], address: ShopAddress): string | null {
-  if (!isAddressComplete(address)) return MSG.incompleteShipping;
-  if (duplicateLineKeys(lines).size > 0) return MSG.duplicateProducts;
-  if (lines.length === 0 || lines.some((l) => !l.productId || quantityError(l.quantity, l.unit) !== undefined)) return MSG.invalidShopLines;
+/** Submit validation, in the spec's order: the message's code, or null when the order can be sent. */
+export function validateShopOrder(
+  lines: ShopOrderLine[],
+  address: ShopAddress,
+): Extract<PlainCode, 'incompleteShipping' | 'duplicateProducts' | 'invalidShopLines'> | null {
+  if (!isAddressComplete(address)) return 'incompleteShipping';
+  if (duplicateLineKeys(lines).size > 0) return 'duplicateProducts';
+  if (lines.length === 0 || lines.some((l) => !l.productId || quantityError(l.quantity, l.unit) !== undefined)) return 'invalidShopLines';
   return null;
 }
 

@@ -4,6 +4,7 @@
  * with the same precision. Quantities are exact in thousandths ("milli"): every sum and product is
  * done on integers.
  */
+import { type Coded, coded } from './coded';
 import { fromMilli, isDecimalUnit, toMilli } from './quantity';
 
 export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'] as const;
@@ -48,27 +49,20 @@ export const UNIT_NAMES: Record<Unit, string> = {
 /** True when the number has at most 3 decimals (1.25, 0.125; not 0.1234). */
 export const hasAtMost3Decimals = (q: number): boolean => Number.isFinite(q) && Math.abs(q * MILLI - Math.round(q * MILLI)) < 1e-6;
 
-export const QUANTITY_TEXT = {
-  positive: 'Quantity must be more than 0',
-  decimals: 'Quantity can have at most 3 decimals',
-  tooLarge: `Quantity can be at most ${MAX_QUANTITY}`,
-  whole: (name: string, unit: string) => `${name} is sold in whole ${unit === 'pcs' ? 'pieces' : unit}: enter a whole quantity`,
-} as const;
-
-/** Why a quantity is not allowed for a product sold in `unit`, or undefined when it is. */
-export function quantityError(quantity: number, unit: string, name = 'This product'): string | undefined {
-  if (!Number.isFinite(quantity) || !(quantity > 0)) return QUANTITY_TEXT.positive;
-  if (quantity > MAX_QUANTITY) return QUANTITY_TEXT.tooLarge;
-  if (!hasAtMost3Decimals(quantity)) return QUANTITY_TEXT.decimals;
-  if (!isDecimalUnit(unit) && !Number.isInteger(quantity)) return QUANTITY_TEXT.whole(name, unit);
+/** Why a quantity is not allowed for a product sold in `unit` (a coded message), or undefined when it is. */
+export function quantityError(quantity: number, unit: string, name?: string): Coded | undefined {
+  if (!Number.isFinite(quantity) || !(quantity > 0)) return coded('quantityPositive');
+  if (quantity > MAX_QUANTITY) return coded('quantityTooLarge');
+  if (!hasAtMost3Decimals(quantity)) return coded('quantityDecimals');
+  if (!isDecimalUnit(unit) && !Number.isInteger(quantity)) return coded('quantityWhole', name === undefined ? { unit } : { name, unit });
   return undefined;
 }
 
 /** Why a stock figure is not allowed for `unit` (never negative here; sales may take it below zero). */
-export function stockError(stock: number, unit: string): string | undefined {
-  if (!Number.isFinite(stock) || stock < 0) return 'Stock must be 0 or more';
-  if (!hasAtMost3Decimals(stock)) return 'Stock can have at most 3 decimals';
-  if (!isDecimalUnit(unit) && !Number.isInteger(stock)) return `Stock of a product sold in ${unit} must be a whole number`;
+export function stockError(stock: number, unit: string): Coded | undefined {
+  if (!Number.isFinite(stock) || stock < 0) return coded('stockNegative');
+  if (!hasAtMost3Decimals(stock)) return coded('stockDecimals');
+  if (!isDecimalUnit(unit) && !Number.isInteger(stock)) return coded('stockWhole', { unit });
   return undefined;
 }
 

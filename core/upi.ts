@@ -3,7 +3,6 @@
  * "upi://pay" deep link that every UPI app opens from a QR code, with the exact amount to pay.
  */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
-export const UPI_ID_TEXT = 'Enter a UPI ID like name@bank';
 
 export const isUpiId = (v: string): boolean => UPI_ID_PATTERN.test(v);
 

@@ -1,19 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import type { App } from './app-type';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '../core/messages';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Db } from './db';
-import { HttpError } from './lib/errors';
+import { HttpError, note } from './lib/errors';
+import { fastifyErrorCode } from './lib/fastify-errors';
 import { uniqueViolation } from './lib/unique-violation';
 import { z } from 'zod';
-import { replies, ResponseContractError, type ZodTypeProvider, zodSerializerCompiler, zodValidatorCompiler } from './lib/zod';
+import {
+  declareSchemaCodes,
+  replies,
+  ResponseContractError,
+  type ZodTypeProvider,
+  zodSerializerCompiler,
+  zodValidatorCompiler,
+} from './lib/zod';
 import { registerApiDocs } from './plugins/api-docs';
 import { guardRoutesByPolicy } from './plugins/auth';
-import { registerI18n } from './plugins/i18n';
+import { inRequestLanguage, registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
@@ -54,10 +61,18 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1_000_000,
     routerOptions: { maxParamLength: 200 },
+    // the router's refusals (a malformed or too long path) by code like every other answer
+    frameworkErrors: (err, req, reply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
+      const answer = note(status < 500 ? fastifyErrorCode(err.code) : 'internalError');
+      (reply as FastifyReply).code(status).send(inRequestLanguage(req, reply as FastifyReply, answer));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(config.validateResponses));
+  // each route's error schema lists the codes its request schemas name (before the API docs read it)
+  app.addHook('onRoute', declareSchemaCodes);
   const services = createServices(db, config, app.log);
   app.decorate('services', services);
   // every /api route gets the guard its row of the authorization table names (server/security/route-policy.ts)
@@ -70,30 +85,31 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   app.decorateRequest('catalogVersion', null);
 
   securityHeaders(config.imageUploadUrl ? [new URL(config.imageUploadUrl).origin] : [])(app);
-  // `{ message }` answers in the request's language (Accept-Language: ta-IN gets Tamil)
+  // `{ message, code }` answers in the request's language (Accept-Language: ta-IN gets Tamil)
   registerI18n(app);
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body());
     // under test, an answer that breaks its route's contract says where (see zodSerializerCompiler)
     if (err instanceof ResponseContractError) {
       req.log.error({ err }, 'response contract broken');
-      return reply.code(500).send({ message: err.message });
+      return reply.code(500).send({ ...note('internalError'), message: err.message });
     }
     // a save raced another past its service's check and a unique index refused it: the same 409 as the check
     const unique = uniqueViolation(err);
     if (unique) {
       req.log.info({ constraint: unique.constraint }, 'unique violation answered 409');
-      return reply.code(409).send({ ...unique.answer });
+      return reply.code(409).send(unique.answer.body());
     }
     if (isDbUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: MSG.serviceUnavailable });
+      return reply.code(503).header('retry-after', '5').send(note('serviceUnavailable'));
     }
+    // Fastify's own refusals (body too large, not JSON, ...): their code, never their English
     const status = (err as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (err as Error).message });
+    if (status && status >= 400 && status < 500) return reply.code(status).send(note(fastifyErrorCode((err as { code?: string }).code)));
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error' });
+    return reply.code(500).send(note('internalError'));
   });
 
   await registerApiDocs(app);
@@ -106,7 +122,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
           await sql`select 1`.execute(db);
           return { status: 'ready' };
         } catch {
-          return reply.code(503).send({ message: MSG.serviceUnavailable });
+          return reply.code(503).send(note('serviceUnavailable'));
         }
       });
       // API answers hold personal data: no browser or proxy cache keeps them (images set their own header)
@@ -140,7 +156,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: MSG.notFound }));
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(note('notFound')));
     },
     { prefix: '/api' },
   );
@@ -153,7 +169,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 async function registerWeb(app: App, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send({ message: MSG.notFound }));
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send(note('notFound')));
     return;
   }
   await app.register(fastifyStatic, {
@@ -169,9 +185,9 @@ async function registerWeb(app: App, webDir: string) {
   });
   const shell = fs.readFileSync(indexFile);
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send({ message: MSG.notFound });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note('notFound'));
     const file = req.url.split('?')[0];
-    if (path.extname(file) && file !== '/') return reply.code(404).send({ message: MSG.notFound });
+    if (path.extname(file) && file !== '/') return reply.code(404).send(note('notFound'));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_LIMITS } from './limits';
 
 /** "a, b ,, c" or ["a", " b", ""] -> ["a", "b"]: trimmed, blanks dropped. */
 export function parseSubcategories(input: string | string[]): string[] {
@@ -7,9 +8,9 @@ export function parseSubcategories(input: string | string[]): string[] {
 }
 
 export const categorySchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+  name: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(CATEGORY_LIMITS.name, { error: 'tooLong' }),
   subcategories: z
-    .union([z.string().max(5000), z.array(z.string().max(100)).max(200)])
+    .union([z.string().max(CATEGORY_LIMITS.subcategories), z.array(z.string().max(100)).max(200)])
     .optional()
     .default([])
     .transform(parseSubcategories),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 
-export const idSchema = z.uuid({ error: 'Invalid id' });
+export const idSchema = z.uuid({ error: 'idInvalid' });
 export const idParams = z.object({ id: idSchema });
 
 /** Optional positive integer from a query string, with a default and a cap. */
@@ -25,9 +24,9 @@ export const optionalQueryString = (max = 200) =>
 
 /** A money amount in rupees sent by a client: non-negative, at most 2 decimals. */
 export const rupees = z
-  .number({ error: MSG.invalidNumeric })
-  .min(0, { error: MSG.invalidNumeric })
-  .max(10_000_000, { error: MSG.invalidNumeric });
+  .number({ error: 'invalidNumeric' })
+  .min(0, { error: 'invalidNumeric' })
+  .max(10_000_000, { error: 'invalidNumeric' });
 
 /**
  * Dates a client may send: real calendar days from 2000 to 2100. Anything else is a typing mistake,
@@ -35,8 +34,6 @@ export const rupees = z
  */
 export const DAY_MIN = '2000-01-01';
 export const DAY_MAX = '2100-12-31';
-export const DAY_TEXT = 'Dates must be real days from 2000-01-01 to 2100-12-31 (YYYY-MM-DD)';
-export const DATETIME_TEXT = 'Must be a date and time from 2000 to 2100 (ISO 8601 with a time zone)';
 
 /** True for a YYYY-MM-DD text naming a real day (no 2026-02-30) inside the range. */
 export function isDayInRange(s: string): boolean {
@@ -46,17 +43,27 @@ export function isDayInRange(s: string): boolean {
 }
 
 /** A YYYY-MM-DD day within DAY_MIN..DAY_MAX. */
-export const daySchema = z.string({ error: DAY_TEXT }).refine(isDayInRange, { error: DAY_TEXT });
+export const daySchema = z.string({ error: 'dayInvalid' }).refine(isDayInRange, { error: 'dayInvalid' });
 
 /** An ISO 8601 date-time with an offset whose instant falls within DAY_MIN..DAY_MAX (UTC). */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: DATETIME_TEXT }).refine(
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'dateTimeInvalid' }).refine(
   (s) => {
     const t = Date.parse(s);
     return !Number.isNaN(t) && t >= Date.parse(`${DAY_MIN}T00:00:00Z`) && t < Date.parse(`${DAY_MAX}T00:00:00Z`) + 86_400_000;
   },
-  { error: DATETIME_TEXT },
+  { error: 'dateTimeInvalid' },
 );
 
-/** The one error shape: `{ message }`, with extra fields where a conflict carries data (current prices). */
-export const errorResponse = z.looseObject({ message: z.string() });
-export const messageResponse = z.object({ message: z.string() });
+/**
+ * The one error shape: `{ message, code, params?, field? }`. `code` names the message (core/messages.ts,
+ * core/rule-messages.ts), `params` its values, `field` the request field it is about; `message` is its
+ * text in the request's language. Extra fields where a conflict carries data (current prices).
+ */
+export const errorResponse = z.looseObject({
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  field: z.string().optional(),
+});
+/** A success note: its text and its code (translated like an error). */
+export const messageResponse = z.object({ message: z.string(), code: z.string() });

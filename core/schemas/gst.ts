@@ -1,31 +1,29 @@
 import { z } from 'zod';
+import { GST_LIMITS } from './limits';
 
-const pct = z.coerce
-  .number({ error: 'Rates must be numbers from 0 to 100' })
-  .min(0, { error: 'Rates must be numbers from 0 to 100' })
-  .max(100, { error: 'Rates must be numbers from 0 to 100' });
+const pct = z.coerce.number({ error: 'gstRatesRange' }).min(0, { error: 'gstRatesRange' }).max(100, { error: 'gstRatesRange' });
 
 /**
  * A GST record. When cgst/sgst/igst are left out the server fills them in
  * from the rate: CGST = SGST = rate / 2, IGST = rate.
  */
 export const gstSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, { error: 'Name is required' }).max(100),
+  name: z.string({ error: 'nameRequired' }).trim().min(1, { error: 'nameRequired' }).max(GST_LIMITS.name, { error: 'tooLong' }),
   rate: pct,
   hsnCode: z.preprocess(
     (v) => (v === null ? undefined : v),
     z
       .string()
       .trim()
-      .max(8, { error: 'HSN code must be up to 8 digits' })
-      .regex(/^\d{0,8}$/, { error: 'HSN code must be up to 8 digits' })
+      .max(GST_LIMITS.hsnCode, { error: 'hsnDigits' })
+      .regex(/^\d{0,8}$/, { error: 'hsnDigits' })
       .optional()
       .default(''),
   ),
   cgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
   sgst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
   igst: z.preprocess((v) => (v === '' || v === null ? undefined : v), pct.optional()),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+  isActive: z.boolean({ error: 'mustBeTrueOrFalse' }).optional().default(true),
 });
 export type GstInput = z.infer<typeof gstSchema>;
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { INFORMATION_MAX } from './limits';
+import { messageResponse } from './common';
 
 export const informationSchema = z.object({
-  information: z.string({ error: 'Information is required' }).trim().min(1, { error: 'Information is required' }).max(2000),
+  information: z
+    .string({ error: 'informationRequired' })
+    .trim()
+    .min(1, { error: 'informationRequired' })
+    .max(INFORMATION_MAX, { error: 'tooLong' }),
 });
 
 export const informationDto = z.object({ _id: z.string(), information: z.string(), createdAt: z.string() });
 export type InformationDto = z.infer<typeof informationDto>;
-export const informationCreatedResponse = z.object({ message: z.string(), information: informationDto });
+export const informationCreatedResponse = messageResponse.extend({ information: informationDto });

@@ -1,24 +1,18 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { PAYMENT_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { dateTimeSchema, daySchema, idSchema, optionalQueryString, pageNumber, pageSize, rupees } from './common';
+import { addressSchemaOf, storedAddressSchema } from './address';
+import { dateTimeSchema, daySchema, idSchema, messageResponse, optionalQueryString, pageNumber, pageSize, rupees } from './common';
 
 /** A line quantity: above 0, at most 3 decimals; whether decimals are allowed depends on the product's unit (the server checks). */
 const quantity = z
-  .number({ error: MSG.invalidShopLines })
-  .gt(0, { error: MSG.invalidShopLines })
-  .max(MAX_QUANTITY, { error: MSG.invalidShopLines })
-  .refine(hasAtMost3Decimals, { error: 'Quantity can have at most 3 decimals' });
+  .number({ error: 'invalidShopLines' })
+  .gt(0, { error: 'invalidShopLines' })
+  .max(MAX_QUANTITY, { error: 'invalidShopLines' })
+  .refine(hasAtMost3Decimals, { error: 'quantityDecimals' });
 
-export const shippingAddressSchema = z.object({
-  address: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(300),
-  city: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(100),
-  pincode: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(10),
-  phoneNumber: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(15),
-  area: z.string({ error: MSG.shippingAllFields }).trim().min(1, { error: MSG.shippingAllFields }).max(100),
-});
+export const shippingAddressSchema = addressSchemaOf('shippingAllFields', { phoneNumber: true, area: true });
 
 export const customerOrderSchema = z.object({
   isShop: z.literal(false).optional(),
@@ -31,9 +25,9 @@ export const customerOrderSchema = z.object({
         discount: rupees.optional().default(0),
         vendorId: z.string().max(100).optional(),
       }),
-      { error: MSG.cartEmpty },
+      { error: 'cartEmpty' },
     )
-    .min(1, { error: MSG.cartEmpty })
+    .min(1, { error: 'cartEmpty' })
     .max(100),
   totalAmount: rupees.optional(),
   totalDiscount: rupees.optional(),
@@ -43,10 +37,19 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrderInput = z.infer<typeof customerOrderSchema>;
 
-/** A sale handed over at the counter is recorded Paid: one still unpaid is one to deliver (or collect) later. */
-export const HANDED_OVER_UNPAID = 'A sale handed over at the counter is paid: choose how it was paid, or mark it to deliver later';
-
-const shopAddressField = z.string({ error: MSG.incompleteShipping }).trim().min(1, { error: MSG.incompleteShipping }).max(300);
+const shopAddressField = z
+  .string({ error: 'incompleteShipping' })
+  .trim()
+  .min(1, { error: 'incompleteShipping' })
+  .max(300, { error: 'tooLong' });
+/** A walk-in sale's address (the counter's form): address, city, pincode and contact number, each required. */
+export const shopAddressSchema = z.object({
+  address: shopAddressField,
+  city: shopAddressField,
+  pincode: shopAddressField,
+  phoneNumber: shopAddressField,
+  area: z.string().trim().max(100).optional().default(''),
+});
 export const shopOrderSchema = z.object({
   isShop: z.literal(true),
   /** Client-made id (the outbox's idempotency key) and the sale time at the counter. */
@@ -67,42 +70,33 @@ export const shopOrderSchema = z.object({
          */
         discount: rupees.optional().default(0),
       }),
-      { error: MSG.invalidShopLines },
+      { error: 'invalidShopLines' },
     )
-    .min(1, { error: MSG.invalidShopLines })
+    .min(1, { error: 'invalidShopLines' })
     .max(100),
-  shippingAddress: z.object({
-    address: shopAddressField,
-    city: shopAddressField,
-    pincode: shopAddressField,
-    phoneNumber: shopAddressField,
-    area: z.string().trim().max(100).optional().default(''),
-  }),
-  paymentStatus: z
-    .enum(PAYMENT_STATUSES, { error: `Payment status must be ${PAYMENT_STATUSES.join(' or ')}` })
-    .optional()
-    .default('Paid'),
+  shippingAddress: shopAddressSchema,
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'paymentStatusInvalid' }).optional().default('Paid'),
   /** How a Paid sale was paid; a Paid sale without it is cash. Ignored for a Pending sale. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: `Payment method must be ${PAYMENT_METHODS.join(', ')}` }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethodInvalid' }).optional(),
   /**
    * Handed over at the counter: the sale is recorded Paid and Delivered at once, so Pending Orders
    * keeps only what is still to deliver. Left out or false ("to deliver later"): it stays Pending.
    */
-  handedOver: z.boolean({ error: 'handedOver must be true or false' }).optional().default(false),
+  handedOver: z.boolean({ error: 'mustBeTrueOrFalse' }).optional().default(false),
 });
 export type ShopOrderInput = z.infer<typeof shopOrderSchema>;
 
 /** POST /api/Orders: a shop (walk-in) sale when isShop is true, otherwise a customer checkout. */
 export const createOrderSchema = z.discriminatedUnion('isShop', [shopOrderSchema, customerOrderSchema]);
 
-export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Status must be Pending or Delivered' }) });
+export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'statusInvalid' }) });
 /** Mark Delivered; `cashCollected` records that the rider took the order's total in cash (the order becomes Paid). */
 export const markDeliveredSchema = z.object({
   orderId: idSchema,
-  cashCollected: z.boolean({ error: 'cashCollected must be true or false' }).optional(),
+  cashCollected: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
 });
 export const pendingByAreaSchema = z.object({
-  area: z.string({ error: 'Area is required' }).trim().min(1, { error: 'Area is required' }).max(100),
+  area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
 });
 
 const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional());
@@ -184,13 +178,7 @@ export const orderDto = z.object({
   totalDeliveryDiscount: z.number(),
   /** totalAmount - totalDeliveryDiscount. */
   totalPayable: z.number(),
-  shippingAddress: z.object({
-    address: z.string().optional(),
-    city: z.string().optional(),
-    pincode: z.string().optional(),
-    phoneNumber: z.string().optional(),
-    area: z.string().optional(),
-  }),
+  shippingAddress: storedAddressSchema.partial(),
   area: z.string(),
   paymentStatus: z.string(),
   /** How a Paid order was paid; null while unpaid or when not recorded. */
@@ -214,7 +202,7 @@ export const vendorOrdersPage = z.object({
 });
 export type VendorOrdersPage = z.infer<typeof vendorOrdersPage>;
 /** Mark Delivered and status changes answer the order as it is now. */
-export const orderChangedResponse = z.object({ message: z.string(), order: orderDto });
+export const orderChangedResponse = messageResponse.extend({ order: orderDto });
 
 /** GET /api/Orders/vendor/customers: who bought from the vendor (the Customer filter). */
 export const orderCustomersResponse = z.array(orderPartyDto);

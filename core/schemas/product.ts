@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { barcodeError, BARCODE_TEXT, normalizeBarcode } from '../barcode';
-import { MSG } from '../messages';
+import { barcodeError, normalizeBarcode } from '../barcode';
 import { DEFAULT_UNIT, hasAtMost3Decimals, UNITS } from '../units';
-import { idSchema, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
+import { PRODUCT_LIMITS } from './limits';
+import { idSchema, messageResponse, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
 
-const requiredText = (max: number) => z.string({ error: MSG.fillRequired }).trim().min(1, { error: MSG.fillRequired }).max(max);
+const requiredText = (max: number) =>
+  z.string({ error: 'fillRequired' }).trim().min(1, { error: 'fillRequired' }).max(max, { error: 'tooLong' });
 
 /** Required non-negative number; missing gives the "required" text, bad or negative the numeric one. */
 const requiredAmount = (int: boolean) => {
   const base = z.number({
-    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? MSG.fillRequired : MSG.invalidNumeric),
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'fillRequired' : 'invalidNumeric'),
   });
-  const n = (int ? base.int({ error: MSG.invalidNumeric }) : base)
-    .min(0, { error: MSG.invalidNumeric })
-    .max(int ? 10_000_000 : 10_000_000, { error: MSG.invalidNumeric });
+  const n = (int ? base.int({ error: 'invalidNumeric' }) : base)
+    .min(0, { error: 'invalidNumeric' })
+    .max(int ? 10_000_000 : 10_000_000, { error: 'invalidNumeric' });
   return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), n);
 };
 
@@ -22,33 +23,30 @@ export const imageUrl = z
   .trim()
   .min(1)
   .max(1000)
-  .regex(/^(https?:\/\/|\/)/, { error: 'Invalid image URL' });
+  .regex(/^(https?:\/\/|\/)/, { error: 'imageUrlInvalid' });
 
 const productFields = {
-  name: requiredText(200),
-  Tamil: z.string().trim().max(200).optional().default(''),
-  description: z.string().trim().max(5000).optional().default(''),
+  name: requiredText(PRODUCT_LIMITS.name),
+  Tamil: z.string().trim().max(PRODUCT_LIMITS.Tamil).optional().default(''),
+  description: z.string().trim().max(PRODUCT_LIMITS.description).optional().default(''),
   price: requiredAmount(false),
   shopPrice: requiredAmount(false),
   /** In the product's unit: up to 3 decimals for kg, l and metre, whole for the others (the server checks). */
-  countInStock: requiredAmount(false).refine(hasAtMost3Decimals, { error: 'Stock can have at most 3 decimals' }),
+  countInStock: requiredAmount(false).refine(hasAtMost3Decimals, { error: 'stockDecimals' }),
   reOrderLevel: requiredAmount(true),
-  category: requiredText(100),
-  subcategory: requiredText(100),
+  category: requiredText(PRODUCT_LIMITS.category),
+  subcategory: requiredText(PRODUCT_LIMITS.subcategory),
   discount: z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: MSG.invalidNumeric }).min(0, { error: MSG.invalidNumeric }).max(10_000_000).optional(),
+    z.number({ error: 'invalidNumeric' }).min(0, { error: 'invalidNumeric' }).max(10_000_000, { error: 'tooBig' }).optional(),
   ),
-  gst: requiredText(100),
-  unit: z
-    .enum(UNITS, { error: `Unit must be one of ${UNITS.join(', ')}` })
-    .optional()
-    .default(DEFAULT_UNIT),
+  gst: requiredText(PRODUCT_LIMITS.gst),
+  unit: z.enum(UNITS, { error: 'unitInvalid' }).optional().default(DEFAULT_UNIT),
   /** EAN-13, EAN-8, UPC-A (check digit checked) or the shop's own code; '' or null removes it, left out keeps it. */
   barcode: z.preprocess(
     (v) => (typeof v === 'string' ? normalizeBarcode(v) || null : v),
     z
-      .string({ error: BARCODE_TEXT.format })
+      .string({ error: 'barcodeFormat' })
       .check((ctx) => {
         const err = barcodeError(ctx.value);
         if (err) ctx.issues.push({ code: 'custom', message: err, input: ctx.value });
@@ -60,7 +58,10 @@ const productFields = {
 
 export const productCreateSchema = z.object({
   ...productFields,
-  images: z.array(imageUrl, { error: 'At least one image is required' }).min(1, { error: 'At least one image is required' }).max(10),
+  images: z
+    .array(imageUrl, { error: 'imageRequired' })
+    .min(1, { error: 'imageRequired' })
+    .max(PRODUCT_LIMITS.images, { error: 'tooManyItems' }),
   isActive: z.boolean().optional().default(true),
 });
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
@@ -71,7 +72,7 @@ export type ProductCreateBody = z.input<typeof productCreateBody>;
 
 export const productUpdateSchema = z.object({
   ...productFields,
-  images: z.array(imageUrl).max(10).optional(),
+  images: z.array(imageUrl).max(PRODUCT_LIMITS.images).optional(),
 });
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
@@ -114,10 +115,10 @@ export const vendorProductsQuery = z.object({ keyword: optionalQueryString(100) 
 
 export const reviewSchema = z.object({
   rating: z.coerce
-    .number({ error: 'Rating must be 1 to 5' })
-    .int({ error: 'Rating must be 1 to 5' })
-    .min(1, { error: 'Rating must be 1 to 5' })
-    .max(5, { error: 'Rating must be 1 to 5' }),
+    .number({ error: 'ratingRange' })
+    .int({ error: 'ratingRange' })
+    .min(1, { error: 'ratingRange' })
+    .max(5, { error: 'ratingRange' }),
   comment: z.string().trim().max(1000).optional().default(''),
 });
 
@@ -195,4 +196,4 @@ export const subcategoryProductsResponse = z.object({
 export type SubcategoryProductsResponse = z.infer<typeof subcategoryProductsResponse>;
 
 /** POST /api/products/:id/reviews */
-export const reviewResultResponse = z.object({ message: z.string(), rating: z.number(), numReviews: z.number() });
+export const reviewResultResponse = messageResponse.extend({ rating: z.number(), numReviews: z.number() });

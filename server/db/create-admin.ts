@@ -1,3 +1,4 @@
+import { MSG } from '../../core/messages';
 import { INDIAN_MOBILE } from '../../core/phone';
 import { newId } from '../lib/ids';
 import { passwordProblem } from '../lib/password-policy';
@@ -25,7 +26,7 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<'cre
     shopName: existing?.shop_name,
     admin: true,
   });
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(MSG[problem]);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').where('phone', '=', input.phone).forUpdate().executeTakeFirst();

@@ -30,13 +30,21 @@ export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite: its data folder as a tarball, which `loadDataDir` opens again (a copy, without initdb). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
  * Opens the database: a PostgreSQL server when `databaseUrl` is given, otherwise embedded
  * PGlite under `dataDir` (in memory when `dataDir` is undefined — tests use that).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite: start from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
     // bigint (int8: order totals, counts) reads as a number, as PGlite reads it; values stay far below 2^53
@@ -58,7 +66,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const pglite = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await pglite.exec(`SET random_page_cost = ${RANDOM_PAGE_COST}`);
   // PGlite runs each query on this thread, and the dialect hands its one connection from query to
   // query through promises: under load the queue never gave the event loop a turn to read new
@@ -69,5 +77,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return query(...args);
   }) as typeof pglite.query;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
 }

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
+import type { Address } from '../../core/schemas/user';
 
 /**
  * The demo data as plain lists: areas, categories with subcategories, GST records,
@@ -23,13 +24,7 @@ export type AreaName = (typeof AREAS)[number];
 const CHENNAI: AreaName[] = ['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram'];
 const MADURAI: AreaName[] = ['Madurai - Anna Nagar', 'Madurai - K. K. Nagar'];
 
-export interface SeedAddress {
-  address: string;
-  city: string;
-  pincode: string;
-  phoneNumber: string;
-  area: AreaName;
-}
+export type SeedAddress = Omit<Address, 'area'> & { area: AreaName };
 
 export interface SeedAccount {
   key: string;

@@ -1,7 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { MSG } from '../../core/messages';
-import { HttpError } from './errors';
+import { tooManyRequests } from './errors';
 import { sha256 } from './ids';
 import type { Database } from '../db/types';
 import type { RateCounters } from './rate-limiter';
@@ -75,7 +74,7 @@ export class CodeGuesses {
   async take(phone: string): Promise<() => Promise<void>> {
     const key = CodeGuesses.key(phone);
     const window = await this.counters.claim(key, CODE_GUESS_WINDOW_MS, CODE_GUESSES_PER_DAY);
-    if (!window) throw new HttpError(429, MSG.codeGuessesSpent);
+    if (!window) throw tooManyRequests('codeGuessesSpent');
     return () => this.counters.release(key, window);
   }
 }

@@ -1,6 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { MSG } from '../../core/messages';
-import { HttpError } from './errors';
+import { fieldError } from './errors';
 
 /**
  * Which new passwords are refused (NIST SP 800-63B, 3.1.1.2): those on a list of common and breached
@@ -45,23 +44,26 @@ function contextWords(ctx: PasswordContext): string[] {
 }
 
 /**
- * The reason a new password is refused, as the message to show beside the password field, or null.
+ * The reason a new password is refused, as the code of the message shown beside the password field, or null.
  * Passwords are never trimmed or changed; blank and whitespace-only ones are refused.
  */
-export async function passwordProblem(password: string, ctx: PasswordContext = {}): Promise<string | null> {
-  if (ctx.admin && password.length < ADMIN_PASSWORD_MIN) return MSG.adminPasswordTooShort;
-  if (!password.trim()) return MSG.passwordTooGuessable;
+export async function passwordProblem(password: string, ctx: PasswordContext = {}): Promise<(typeof PASSWORD_CODES)[number] | null> {
+  if (ctx.admin && password.length < ADMIN_PASSWORD_MIN) return 'adminPasswordTooShort';
+  if (!password.trim()) return 'passwordTooGuessable';
   // a password that holds the whole phone number is refused however long it is
-  if (ctx.phone && password.replace(/\D/g, '').includes(ctx.phone)) return MSG.passwordTooGuessable;
+  if (ctx.phone && password.replace(/\D/g, '').includes(ctx.phone)) return 'passwordTooGuessable';
   const zxcvbn = await estimator();
   // zxcvbn is quadratic in the length; past 100 characters the first 100 decide
   const result = zxcvbn.check(password.slice(0, 100), contextWords(ctx));
   const floor = ctx.admin ? ADMIN_MIN_GUESSES_LOG10 : MIN_GUESSES_LOG10;
-  return result.guessesLog10 < floor ? MSG.passwordTooGuessable : null;
+  return result.guessesLog10 < floor ? 'passwordTooGuessable' : null;
 }
 
-/** Throws 400 `{ message, field }` naming the password field when the new password is refused. */
+/** The codes a refused new password answers (declared by the routes that take one). */
+export const PASSWORD_CODES = ['adminPasswordTooShort', 'passwordTooGuessable'] as const;
+
+/** Throws 400 `{ message, code, field }` naming the password field when the new password is refused. */
 export async function assertPasswordAllowed(password: string, ctx: PasswordContext, field = 'password'): Promise<void> {
   const problem = await passwordProblem(password, ctx);
-  if (problem) throw new HttpError(400, problem, { field });
+  if (problem) throw fieldError(field, problem);
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Db } from '../db';
-import { HttpError } from './errors';
-import { MSG } from '../../core/messages';
+import { tooManyRequests } from './errors';
 
 /**
  * Fixed-window counters stored in the database (`rate_counters`), so every API process on one
@@ -80,6 +79,6 @@ export class RateLimiter {
       keys.map((k) => `${this.name}:${k}`),
       this.rule.windowMs,
     );
-    if ([...counts.values()].some((n) => n > this.rule.max)) throw new HttpError(429, MSG.tooManyRequests);
+    if ([...counts.values()].some((n) => n > this.rule.max)) throw tooManyRequests('tooManyRequests');
   }
 }

@@ -1,10 +1,9 @@
-import { BARCODE_TEXT } from '../../core/barcode';
-import { MSG } from '../../core/messages';
-import { ORDER_TEXT } from '../../core/order-rules';
+import { coded, type PlainCode } from '../../core/coded';
+import { HttpError } from './errors';
 
-/** The 409 answer to a unique violation: the message, and the request field it is about where one is. */
-export interface UniqueViolationAnswer {
-  message: string;
+/** The 409 answer to a unique violation: the message's code, and the request field it is about where one is. */
+interface UniqueViolationAnswer {
+  code: PlainCode;
   field?: string;
 }
 
@@ -17,23 +16,23 @@ export interface UniqueViolationAnswer {
  */
 export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // migration 010: a barcode is unique among one vendor's products
-  products_vendor_barcode: { message: BARCODE_TEXT.taken, field: 'barcode' },
-  // the same field-named text the profile and phone-change checks give (the web shows it as it is)
-  users_phone_key: { message: MSG.phoneTaken, field: 'phone' },
+  products_vendor_barcode: { code: 'barcodeTaken', field: 'barcode' },
+  // the same answer the profile and phone-change checks give
+  users_phone_key: { code: 'phoneTaken', field: 'phone' },
   // a shop sale's `_id` comes from the offline outbox
-  orders_pkey: { message: ORDER_TEXT.orderIdTaken, field: '_id' },
-  categories_name_ci: { message: MSG.alreadyExists, field: 'name' },
-  subcategories_name_ci: { message: MSG.alreadyExists, field: 'subcategories' },
-  areas_name_key: { message: MSG.alreadyExists, field: 'name' },
-  vendor_areas_pkey: { message: MSG.alreadyExists, field: 'deliveryAreas' },
+  orders_pkey: { code: 'orderIdTaken', field: '_id' },
+  categories_name_ci: { code: 'alreadyExists', field: 'name' },
+  subcategories_name_ci: { code: 'alreadyExists', field: 'subcategories' },
+  areas_name_key: { code: 'alreadyExists', field: 'name' },
+  vendor_areas_pkey: { code: 'alreadyExists', field: 'deliveryAreas' },
   // written with ON CONFLICT (or by the server alone): listed so that none is unknown
-  reviews_product_id_user_id_key: { message: MSG.alreadyExists },
-  idempotency_keys_pkey: { message: MSG.alreadyExists },
-  uploads_pkey: { message: MSG.alreadyExists },
-  sessions_token_hash_key: { message: MSG.alreadyExists },
-  orders_order_number_key: { message: MSG.alreadyExists },
-  invoices_order_id_key: { message: MSG.alreadyExists },
-  invoices_series_seq: { message: MSG.alreadyExists },
+  reviews_product_id_user_id_key: { code: 'alreadyExists' },
+  idempotency_keys_pkey: { code: 'alreadyExists' },
+  uploads_pkey: { code: 'alreadyExists' },
+  sessions_token_hash_key: { code: 'alreadyExists' },
+  orders_order_number_key: { code: 'alreadyExists' },
+  invoices_order_id_key: { code: 'alreadyExists' },
+  invoices_series_seq: { code: 'alreadyExists' },
 };
 
 const UNIQUE_VIOLATION = '23505';
@@ -44,12 +43,13 @@ const DUPLICATE_KEY = /duplicate key value violates unique constraint "([^"]+)"/
  * The answer to a database error when it is a unique violation (node-postgres and PGlite both give
  * `code` and `constraint`; the message is read when `constraint` is missing), else undefined.
  */
-export function uniqueViolation(err: unknown): { constraint: string | undefined; answer: UniqueViolationAnswer } | undefined {
+export function uniqueViolation(err: unknown): { constraint: string | undefined; answer: HttpError } | undefined {
   if (!err || typeof err !== 'object') return undefined;
   const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
   const fromMessage = typeof e.message === 'string' ? DUPLICATE_KEY.exec(e.message)?.[1] : undefined;
   if (e.code !== UNIQUE_VIOLATION && !(e.code === undefined && fromMessage)) return undefined;
   const constraint = typeof e.constraint === 'string' && e.constraint ? e.constraint : fromMessage;
-  const answer = (constraint && Object.hasOwn(UNIQUE_ANSWERS, constraint) && UNIQUE_ANSWERS[constraint]) || { message: MSG.alreadyExists };
+  const known = (constraint && Object.hasOwn(UNIQUE_ANSWERS, constraint) && UNIQUE_ANSWERS[constraint]) || { code: 'alreadyExists' };
+  const answer = new HttpError(409, coded(known.code), known.field ? { field: known.field } : undefined);
   return { constraint, answer };
 }

@@ -15,7 +15,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'Namma Kadai API',
         version: '1.0.0',
         description:
-          'The marketplace API. Money is in rupees, ids are UUIDs sent as `_id`, errors are `{ message }`. Sign in with POST /api/users/auth and send the token as `Authorization: Bearer <token>`. A `message` comes in Tamil when `Accept-Language` prefers `ta` (for example `ta-IN`), else in English.',
+          'The marketplace API. Money is in rupees, ids are UUIDs sent as `_id`, errors are `{ message, code, params?, field? }`: `code` names the message (each operation lists the codes it can answer), `params` are the values in its text, `field` the request field it is about. Sign in with POST /api/users/auth and send the token as `Authorization: Bearer <token>`. A `message` comes in Tamil when `Accept-Language` prefers `ta` (for example `ta-IN`), else in English.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { MSG } from '../../core/messages';
 import type { Role } from '../../core/roles';
-import { HttpError, unauthorized } from '../lib/errors';
+import { forbidden, unauthorized } from '../lib/errors';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../security/route-policy';
 import type { AuthUser, SessionService } from '../services/auth.service';
 
@@ -31,12 +30,12 @@ function makeGuard(sessions: Sessions) {
   return (roles?: readonly Role[]): onRequestHookHandler =>
     async function guard(req: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(req);
-      if (!token) throw unauthorized(MSG.unauthenticated);
+      if (!token) throw unauthorized('unauthenticated');
       const { user, catalogVersion } = await sessions.authenticate(token);
       req.user = user;
       req.catalogVersion = catalogVersion;
       req.token = token;
-      if (roles && !roles.includes(user.role)) throw new HttpError(403, MSG.forbidden);
+      if (roles && !roles.includes(user.role)) throw forbidden('forbidden');
     };
 }
 
@@ -85,6 +84,6 @@ export function guardRoutesByPolicy(app: FastifyInstance, sessions: Sessions, po
 
 /** The authenticated user of a guarded route. */
 export function currentUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw unauthorized(MSG.unauthenticated);
+  if (!req.user) throw unauthorized('unauthenticated');
   return req.user;
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { toTamil } from '../../core/texts-ta';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isMessageCode, messageText } from '../../core/message-text';
 import type { Language } from '../../core/schemas/user';
 
 /**
@@ -36,17 +36,25 @@ function addVary(reply: FastifyReply, field: string) {
 }
 
 /**
- * Answers carrying a user-facing `{ message }` (every error, and success notes such as "code sent")
- * in the request's language: Tamil when Accept-Language prefers `ta`, else the English text as it is.
- * Such answers vary with Accept-Language.
+ * Answers carrying a user-facing `{ message, code }` (every error, and success notes such as "code
+ * sent") in the request's language: the code's Tamil text when Accept-Language prefers `ta`, else
+ * the English one. Such answers vary with Accept-Language.
  */
 export function registerI18n(app: FastifyInstance) {
   // a callback hook, not an async one: it runs on every JSON answer (search pages included)
-  app.addHook('preSerialization', (req, reply, payload: unknown, done) => {
-    const message = payload && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined;
-    if (typeof message !== 'string' || Array.isArray(payload)) return done(null, payload);
-    addVary(reply, 'Accept-Language');
-    const ta = requestLanguage(req.headers['accept-language']) === 'ta' ? toTamil(message) : message;
-    done(null, ta === message ? payload : { ...(payload as object), message: ta });
-  });
+  app.addHook('preSerialization', (req, reply, payload: unknown, done) => done(null, inRequestLanguage(req, reply, payload)));
+}
+
+/**
+ * An answer carrying a message code, its message in the request's language (and `Vary:
+ * Accept-Language` set); any other payload as it is. The hook above applies it; answers sent
+ * outside the hooks (the router's own refusals) call it themselves.
+ */
+export function inRequestLanguage(req: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+  const { code, params } = payload as { code?: unknown; params?: unknown };
+  if (!isMessageCode(code)) return payload;
+  addVary(reply, 'Accept-Language');
+  if (requestLanguage(req.headers['accept-language']) !== 'ta') return payload;
+  return { ...(payload as object), message: messageText(code, 'ta', params) };
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { note } from '../lib/errors';
 import { hashBody } from '../services/idempotency.service';
 
 /** The writes the offline outbox sends; only these honour Idempotency-Key. */
 export const IDEMPOTENT_ROUTES = new Set(['POST /api/Orders', 'PUT /api/Orders/mark-delivered']);
 
-export const IDEMPOTENCY_MSG = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters',
-  mismatch: 'This Idempotency-Key was already used with a different request',
-  running: 'A request with this Idempotency-Key is still being processed; retry shortly',
-} as const;
+/** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */
+export const IDEMPOTENCY_CODES = ['idempotencyKeyInvalid', 'idempotencyKeyReused', 'idempotencyKeyRunning'] as const;
 
 interface IdemClaim {
   userId: string;
@@ -48,7 +46,7 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     if (!routes.has(route)) return;
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     if (key === undefined) return; // optional: ordinary online calls may leave it out
-    if (key === null) return reply.code(400).send({ message: IDEMPOTENCY_MSG.invalidKey });
+    if (key === null) return reply.code(400).send(note('idempotencyKeyInvalid'));
     if (!req.user) return; // unguarded route: nothing to scope the key to
     svc.maybePurge();
     const userId = req.user.id;
@@ -64,9 +62,9 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
         req.idempotency = { userId, key };
         return;
       case 'mismatch':
-        return reply.code(422).send({ message: IDEMPOTENCY_MSG.mismatch });
+        return reply.code(422).send(note('idempotencyKeyReused'));
       case 'running':
-        return reply.code(409).header('retry-after', String(result.retryAfterSeconds)).send({ message: IDEMPOTENCY_MSG.running });
+        return reply.code(409).header('retry-after', String(result.retryAfterSeconds)).send(note('idempotencyKeyRunning'));
       case 'replay':
         reply.code(result.statusCode).header('idempotent-replayed', 'true');
         if (result.body) reply.type('application/json; charset=utf-8');

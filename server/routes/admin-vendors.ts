@@ -8,7 +8,7 @@ export async function adminVendorsRoutes(app: App) {
   app.put(
     '/:id/toggle-status',
     {
-      schema: { params: idParams, body: toggleVendorSchema, response: replies({ 200: vendorToggledResponse }) },
+      schema: { params: idParams, body: toggleVendorSchema, response: replies({ 200: vendorToggledResponse }, ['vendorNotFound']) },
     },
     async (req) => app.services.users.setVendorActive(req.params.id, req.body.isActive),
   );

@@ -44,14 +44,18 @@ export async function catalogRoutes(app: App) {
 
   app.get(
     '/:id',
-    { schema: { params: anyId, querystring: productDetailQuery, response: replies({ 200: productDetailDto }) } },
+    { schema: { params: anyId, querystring: productDetailQuery, response: replies({ 200: productDetailDto }, ['productNotFound']) } },
     async (req) => svc.detail(currentUser(req), req.params.id, req.catalogVersion, req.query),
   );
 
   app.post(
     '/:id/reviews',
     {
-      schema: { params: idParams, body: reviewSchema, response: replies({ 200: reviewResultResponse, 201: reviewResultResponse }) },
+      schema: {
+        params: idParams,
+        body: reviewSchema,
+        response: replies({ 200: reviewResultResponse, 201: reviewResultResponse }, ['productNotFound']),
+      },
     },
     async (req, reply) => {
       const { created, ...result } = await svc.review(currentUser(req), req.params.id, req.body);

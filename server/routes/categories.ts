@@ -15,25 +15,49 @@ export async function categoriesRoutes(app: App) {
   const svc = app.services.categories;
 
   app.get('/', { schema: { response: replies({ 200: z.array(categoryDto) }) } }, async () => svc.list());
-  app.get('/:id', { schema: { params: nameParams, response: replies({ 200: categoryDto }) } }, async (req) => svc.get(req.params.id));
-  app.get('/:id/subcategories', { schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }) } }, async (req) => {
-    const c = await svc.byName(req.params.id);
-    return { subcategories: c.subcategories };
-  });
-  app.get('/:id/V2-subcategories', { schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }) } }, async (req) => {
-    const c = await svc.byName(req.params.id);
-    return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
-  });
-
-  app.post('/', { schema: { body: categorySchema, response: replies({ 201: categoryDto }) } }, async (req, reply) => {
-    const created = await svc.create(req.body);
-    reply.code(201);
-    return created;
-  });
-  app.put('/:id', { schema: { params: idParams, body: categorySchema, response: replies({ 200: categoryDto }) } }, async (req) =>
-    svc.update(req.params.id, req.body),
+  app.get('/:id', { schema: { params: nameParams, response: replies({ 200: categoryDto }, ['categoryNotFound']) } }, async (req) =>
+    svc.get(req.params.id),
   );
-  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
-    svc.delete(req.params.id),
+  app.get(
+    '/:id/subcategories',
+    { schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }, ['categoryNotFound']) } },
+    async (req) => {
+      const c = await svc.byName(req.params.id);
+      return { subcategories: c.subcategories };
+    },
+  );
+  app.get(
+    '/:id/V2-subcategories',
+    { schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }, ['categoryNotFound']) } },
+    async (req) => {
+      const c = await svc.byName(req.params.id);
+      return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: categorySchema, response: replies({ 201: categoryDto }, ['subcategoryTwice', 'categoryNameTaken']) } },
+    async (req, reply) => {
+      const created = await svc.create(req.body);
+      reply.code(201);
+      return created;
+    },
+  );
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        body: categorySchema,
+        response: replies({ 200: categoryDto }, ['categoryNotFound', 'subcategoryTwice', 'categoryNameTaken', 'subcategoryInUse']),
+      },
+    },
+    async (req) => svc.update(req.params.id, req.body),
+  );
+  app.delete(
+    '/:id',
+    { schema: { params: idParams, response: replies({ 200: messageResponse }, ['categoryNotFound', 'categoryInUse']) } },
+    async (req) => svc.delete(req.params.id),
   );
 }

@@ -13,7 +13,7 @@ export async function informationsRoutes(app: App) {
     reply.code(201);
     return svc.create(req.body.information);
   });
-  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }, ['informationNotFound']) } }, async (req) =>
     svc.delete(req.params.id),
   );
 }

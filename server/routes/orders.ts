@@ -1,9 +1,34 @@
 import { z } from 'zod';
 import { createOrderResponse, createOrderSchema, orderDto } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
+import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { isCustomer } from '../security/access';
+
+/** What creating an order may answer besides its schema's codes: the checkout's and the shop sale's refusals. */
+const CREATE_ORDER_CODES = [
+  'customersOnly',
+  'staffOnly',
+  'duplicateProducts',
+  'chooseDeliveryArea',
+  'cartProductGone',
+  'productUnavailable',
+  'notDeliveredToArea',
+  'pricesChanged',
+  'notEnoughStock',
+  'productNotFound',
+  'quantityPositive',
+  'quantityTooLarge',
+  'quantityDecimals',
+  'quantityWhole',
+  'saleTimeInvalid',
+  'saleTimeFuture',
+  'saleTimeTooOld',
+  'orderIdTaken',
+  'handedOverUnpaid',
+  ...IDEMPOTENCY_CODES,
+] as const;
 
 /** Any text: a malformed id is simply "Order not found.". */
 const anyId = z.object({ id: z.string().max(200) });
@@ -21,7 +46,7 @@ export async function ordersRoutes(app: App) {
   app.post(
     '/',
     {
-      schema: { body: createOrderSchema, response: replies({ 200: createOrderResponse, 201: createOrderResponse }) },
+      schema: { body: createOrderSchema, response: replies({ 200: createOrderResponse, 201: createOrderResponse }, CREATE_ORDER_CODES) },
     },
     async (req, reply) => {
       const user = currentUser(req);
@@ -37,7 +62,7 @@ export async function ordersRoutes(app: App) {
 
   app.get('/my', { schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => orders.mine(currentUser(req)));
 
-  app.get('/:id', { schema: { params: anyId, response: replies({ 200: orderDto }) } }, async (req) =>
+  app.get('/:id', { schema: { params: anyId, response: replies({ 200: orderDto }, ['orderNotFound']) } }, async (req) =>
     orders.get(currentUser(req), req.params.id),
   );
 }

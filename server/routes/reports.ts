@@ -2,11 +2,19 @@ import { gstr1Query, gstr1ReportResponse } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { REPORT_VENDOR_CODES } from '../services/report-vendor';
 
 /** GET /api/Orders/gstr1/report?startDate&endDate[&vendorId]: a vendor's GSTR-1 summary (dates inclusive, IST). */
 export async function reportsRoutes(app: App) {
   const svc = app.services.gstr1;
-  app.get('/gstr1/report', { schema: { querystring: gstr1Query, response: replies({ 200: gstr1ReportResponse }) } }, async (req) =>
-    svc.report(currentUser(req), req.query),
+  app.get(
+    '/gstr1/report',
+    {
+      schema: {
+        querystring: gstr1Query,
+        response: replies({ 200: gstr1ReportResponse }, [...REPORT_VENDOR_CODES, 'datesFormat', 'endBeforeStart', 'periodTooLong']),
+      },
+    },
+    async (req) => svc.report(currentUser(req), req.query),
   );
 }

@@ -2,14 +2,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
-import { badRequest, HttpError } from '../lib/errors';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_BAD_TYPE,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_TOO_MANY_FIELDS,
-  UPLOAD_TOO_MANY_FILES,
-} from '../services/uploads.service';
+import { badRequest, HttpError, tooLarge } from '../lib/errors';
+import { MAX_UPLOAD_BYTES } from '../services/uploads.service';
 import { imageBytesResponse, uploadedImageResponse } from '../../core/schemas/upload';
 import { replies } from '../lib/zod';
 
@@ -30,10 +24,19 @@ export async function uploadsRoutes(app: App) {
     '/',
     {
       bodyLimit: MAX_UPLOAD_BYTES + 64 * 1024,
-      schema: { response: replies({ 201: uploadedImageResponse }) },
+      schema: {
+        response: replies({ 201: uploadedImageResponse }, [
+          'imageBadType',
+          'oneImageAtATime',
+          'uploadTooManyFields',
+          'imageTooLarge',
+          'uploadQuotaTotal',
+          'uploadQuotaUnused',
+        ]),
+      },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest(UPLOAD_BAD_TYPE);
+      if (!req.isMultipart()) throw badRequest('imageBadType');
       let buf: Buffer | undefined;
       try {
         for await (const part of req.parts()) {
@@ -48,20 +51,20 @@ export async function uploadsRoutes(app: App) {
       } catch (err) {
         const code = (err as { code?: string }).code;
         // The count limits answer 413 in the plugin; they are checked first, so they are not told as "too large".
-        if (code === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FILES);
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(UPLOAD_TOO_MANY_FIELDS);
+        if (code === 'FST_FILES_LIMIT') throw badRequest('oneImageAtATime');
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('uploadTooManyFields');
         if (
           code === 'FST_REQ_FILE_TOO_LARGE' ||
           code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
           (err as { statusCode?: number }).statusCode === 413
         ) {
-          throw new HttpError(413, UPLOAD_TOO_LARGE);
+          throw tooLarge('imageTooLarge');
         }
         if (err instanceof HttpError) throw err;
         // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
-        throw badRequest(UPLOAD_BAD_TYPE);
+        throw badRequest('imageBadType');
       }
-      if (!buf) throw badRequest(UPLOAD_BAD_TYPE);
+      if (!buf) throw badRequest('imageBadType');
       const stored = await svc.store(buf, currentUser(req));
       reply.code(201);
       return stored;
@@ -70,7 +73,7 @@ export async function uploadsRoutes(app: App) {
 
   app.get(
     '/:file',
-    { schema: { params: fileParams, response: replies({ 200: imageBytesResponse, 304: imageBytesResponse }) } },
+    { schema: { params: fileParams, response: replies({ 200: imageBytesResponse, 304: imageBytesResponse }, ['imageNotFound']) } },
     async (req, reply) => {
       const conditional = req.headers['if-none-match'];
       const img = await svc.read(req.params.file, { withBody: !conditional });

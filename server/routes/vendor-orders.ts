@@ -16,7 +16,12 @@ import {
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
+import { REPORT_VENDOR_CODES } from '../services/report-vendor';
 import { isCustomer } from '../security/access';
+
+/** What a status change (or mark delivered) may answer besides its schema's codes. */
+const STATUS_CHANGE_CODES = ['orderNotFound', 'deliveredIsFinal', 'statusNotAllowed'] as const;
 
 /** Any text: a malformed id is simply "not found". */
 const anyId = z.object({ id: z.string().max(200) });
@@ -30,35 +35,50 @@ export async function vendorOrdersRoutes(app: App) {
   const { vendorOrders: svc, daySummary: days } = app.services;
 
   app.get('/vendor/pending', { schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => svc.pending(currentUser(req)));
-  app.get('/vendor', { schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }) } }, async (req) =>
-    svc.list(currentUser(req), req.query),
+  app.get(
+    '/vendor',
+    { schema: { querystring: vendorOrdersQuery, response: replies({ 200: vendorOrdersPage }, ['startAfterEnd']) } },
+    async (req) => svc.list(currentUser(req), req.query),
   );
   app.get(
     '/vendor/day-summary',
-    { schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }) } },
+    { schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }, REPORT_VENDOR_CODES) } },
     async (req) => days.summary(currentUser(req), req.query.date, req.query.vendorId),
   );
   app.get('/vendor/customers', { schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
     svc.customers(currentUser(req)),
   );
-  app.get('/vendor/:id/distinct-products', { schema: { params: anyId, response: replies({ 200: orderProductsResponse }) } }, async (req) =>
-    svc.distinctProducts(currentUser(req), req.params.id),
+  app.get(
+    '/vendor/:id/distinct-products',
+    { schema: { params: anyId, response: replies({ 200: orderProductsResponse }, ['vendorNotFound']) } },
+    async (req) => svc.distinctProducts(currentUser(req), req.params.id),
   );
-  app.put('/mark-delivered', { schema: { body: markDeliveredSchema, response: replies({ 200: orderChangedResponse }) } }, async (req) =>
-    svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
+  app.put(
+    '/mark-delivered',
+    {
+      schema: {
+        body: markDeliveredSchema,
+        response: replies({ 200: orderChangedResponse }, [...STATUS_CHANGE_CODES, ...IDEMPOTENCY_CODES]),
+      },
+    },
+    async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
   );
   app.put(
     '/:id/status',
-    { schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }) } },
+    { schema: { params: anyId, body: statusUpdateSchema, response: replies({ 200: orderChangedResponse }, STATUS_CHANGE_CODES) } },
     async (req) => svc.setStatus(currentUser(req), req.params.id, req.body.status),
   );
   // a customer may delete their own order while it is Pending (the spec's customer variant of the order page),
   // a limited number of times an hour per account (rateLimits.orderDeletes); vendors and admins are not limited
-  app.delete('/orders/:id', { schema: { params: anyId, response: replies({ 200: messageResponse }) } }, async (req) => {
-    const user = currentUser(req);
-    if (isCustomer(user)) await app.services.limits.orderDeletes.hit(`user:${user.id}`);
-    return svc.remove(user, req.params.id);
-  });
+  app.delete(
+    '/orders/:id',
+    { schema: { params: anyId, response: replies({ 200: messageResponse }, ['orderNotFound', 'onlyPendingDeletable']) } },
+    async (req) => {
+      const user = currentUser(req);
+      if (isCustomer(user)) await app.services.limits.orderDeletes.hit(`user:${user.id}`);
+      return svc.remove(user, req.params.id);
+    },
+  );
   app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
     svc.pendingByArea(req.body.area),
   );

@@ -6,6 +6,25 @@ import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 
 /**
+ * What saving a product may answer besides its schema's codes: the category, GST, price, stock and
+ * image checks of the service, a barcode's check digit (pushed by its schema's check) or owner.
+ */
+const PRODUCT_WRITE_CODES = [
+  'productNotFound',
+  'categoryNotFound',
+  'subcategoryNotInCategory',
+  'chooseValidGst',
+  'discountOverPrice',
+  'stockNegative',
+  'stockDecimals',
+  'stockWhole',
+  'imageUrlInvalid',
+  'chooseValidVendor',
+  'barcodeCheckDigit',
+  'barcodeTaken',
+] as const;
+
+/**
  * /api/products: a vendor's own products (create, edit, delete, list); an admin works on any.
  * The catalogue reads (GET /:id, /search, ...) live in catalog.ts under the same prefix.
  */
@@ -15,14 +34,20 @@ export async function vendorProductsRoutes(app: App) {
   app.get('/products', { schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } }, async (req) =>
     svc.listOwn(currentUser(req), req.query.keyword),
   );
-  app.post('/', { schema: { body: productCreateBody, response: replies({ 201: productDto }) } }, async (req, reply) => {
-    reply.code(201);
-    return svc.create(currentUser(req), req.body);
-  });
-  app.put('/:id', { schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }) } }, async (req) =>
-    svc.update(currentUser(req), req.params.id, req.body),
+  app.post(
+    '/',
+    { schema: { body: productCreateBody, response: replies({ 201: productDto }, PRODUCT_WRITE_CODES) } },
+    async (req, reply) => {
+      reply.code(201);
+      return svc.create(currentUser(req), req.body);
+    },
   );
-  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }) } }, async (req) =>
+  app.put(
+    '/:id',
+    { schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }, PRODUCT_WRITE_CODES) } },
+    async (req) => svc.update(currentUser(req), req.params.id, req.body),
+  );
+  app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }, ['productNotFound']) } }, async (req) =>
     svc.remove(currentUser(req), req.params.id),
   );
 }

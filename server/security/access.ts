@@ -1,3 +1,4 @@
+import type { PlainCode } from '../../core/coded';
 import type { Role } from '../../core/roles';
 import { notFound } from '../lib/errors';
 
@@ -41,8 +42,8 @@ export const ownedBy = (actor: Actor, vendorId: string): boolean => isAdmin(acto
 export const sellerScope = (actor: Actor): string | undefined => (isAdmin(actor) ? undefined : actor.id);
 
 /** The row when it exists and `ownedBy` the caller; 404 with the same message for "missing" and "not yours". */
-export function assertOwner<T extends { vendor_id: string }>(actor: Actor, row: T | undefined, notFoundMessage: string): T {
-  if (!row || !ownedBy(actor, row.vendor_id)) throw notFound(notFoundMessage);
+export function assertOwner<T extends { vendor_id: string }>(actor: Actor, row: T | undefined, notFoundCode: PlainCode): T {
+  if (!row || !ownedBy(actor, row.vendor_id)) throw notFound(notFoundCode);
   return row;
 }
 
@@ -63,9 +64,9 @@ export function orderScope(actor: Actor): { customerId?: string; vendorId?: stri
 export function assertOrderReach<T extends { customer_id: string | null; vendor_id: string }>(
   actor: Actor,
   row: T | undefined,
-  notFoundMessage: string,
+  notFoundCode: PlainCode,
 ): T {
   const { customerId, vendorId } = orderScope(actor);
-  if (!row || (customerId && row.customer_id !== customerId) || (vendorId && row.vendor_id !== vendorId)) throw notFound(notFoundMessage);
+  if (!row || (customerId && row.customer_id !== customerId) || (vendorId && row.vendor_id !== vendorId)) throw notFound(notFoundCode);
   return row;
 }

@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Role } from '../../core/roles';
-import { MSG } from '../../core/messages';
 import { type Db, preparedStatement } from '../db';
 import { unauthorized } from '../lib/errors';
 import { newId, newToken, sha256 } from '../lib/ids';
@@ -55,7 +54,7 @@ export class SessionService {
   /** The user behind a token, read fresh each request so role changes and deletions apply at once. */
   async authenticate(token: string): Promise<AuthSession> {
     const row = await this.sessionQuery(sha256(token)).executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(MSG.unauthenticated);
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized('unauthenticated');
     return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
   }
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { idSchema } from '../../core/schemas/common';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
-import { notFound } from '../lib/errors';
+import { note, notFound } from '../lib/errors';
 import { ownedBy } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
@@ -34,9 +34,6 @@ import {
 type ReviewJson = ProductDetailDto['reviews'][number];
 
 const paise = (rupees?: number) => (rupees === undefined ? undefined : toPaise(rupees));
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const REVIEW_TEXT = { added: 'Review added', updated: 'Review updated' } as const;
 
 /**
  * Counting stops here: broad words match tens of thousands of products, and an exact count would
@@ -76,13 +73,13 @@ export class CatalogService {
    * there is hidden too (migration 012).
    */
   async detail(user: AuthUser, id: string, knownVersion?: bigint | null, query: ProductDetailQuery = {}): Promise<ProductDetailDto> {
-    if (!idSchema.safeParse(id).success) throw notFound(PRODUCT_NOT_FOUND);
+    if (!idSchema.safeParse(id).success) throw notFound('productNotFound');
     const version = knownVersion ?? (await catalogVersion(this.db));
     const [[row], reviews] = await Promise.all([
       this.catalogRows.byIds([id], version, false, query.area),
       this.reviews.get(version, id.toLowerCase(), () => this.loadReviews(id)),
     ]);
-    if (!row || !(row.visible || ownedBy(user, row.vendor_id))) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row || !(row.visible || ownedBy(user, row.vendor_id))) throw notFound('productNotFound');
     return { ...toProductDto(row), reviews };
   }
 
@@ -201,7 +198,7 @@ export class CatalogService {
   async review(user: AuthUser, productId: string, input: z.infer<typeof reviewSchema>) {
     return this.db.transaction().execute(async (trx) => {
       const product = await productQuery(trx, { visibleOnly: true }).where('p.id', '=', productId).executeTakeFirst();
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if (!product) throw notFound('productNotFound');
       const inserted = await trx
         .insertInto('reviews')
         .values({ id: newId(), product_id: productId, user_id: user.id, name: user.name, rating: input.rating, comment: input.comment })
@@ -226,7 +223,7 @@ export class CatalogService {
         .executeTakeFirstOrThrow();
       return {
         created: inserted.created,
-        message: inserted.created ? REVIEW_TEXT.added : REVIEW_TEXT.updated,
+        ...(inserted.created ? note('reviewAdded') : note('reviewUpdated')),
         rating: Number(stats.rating),
         numReviews: stats.num_reviews,
       };

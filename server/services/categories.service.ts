@@ -1,19 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { MSG } from '../../core/messages';
 import { idSchema } from '../../core/schemas/common';
 import type { CategoryDto, CategoryInput } from '../../core/schemas/category';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, fieldError, note, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-
-export const CATEGORY_TEXT = {
-  nameTaken: (name: string) => `A category named "${name}" already exists`,
-  subcategoryTwice: (name: string) => `Subcategory "${name}" is listed more than once`,
-  subcategoryInUse: (name: string) => `Subcategory "${name}" still has products. Move or delete them first.`,
-  categoryInUse: 'This category still has products. Move or delete them first.',
-  deleted: 'Category deleted successfully',
-} as const;
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -56,7 +47,7 @@ function assertDistinct(names: string[]) {
   const seen = new Set<string>();
   for (const n of names) {
     const k = n.toLowerCase();
-    if (seen.has(k)) throw badRequest(CATEGORY_TEXT.subcategoryTwice(n));
+    if (seen.has(k)) throw fieldError('subcategories', 'subcategoryTwice', { name: n });
     seen.add(k);
   }
 }
@@ -92,9 +83,9 @@ export class CategoriesService {
   }
 
   async get(id: string, db: Kysely<Database> = this.db): Promise<CategoryDto> {
-    if (!idSchema.safeParse(id).success) throw notFound(MSG.categoryNotFound);
+    if (!idSchema.safeParse(id).success) throw notFound('categoryNotFound');
     const c = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    if (!c) throw notFound(MSG.categoryNotFound);
+    if (!c) throw notFound('categoryNotFound');
     const subs = await this.subsOf(db, [c.id]);
     return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
   }
@@ -105,7 +96,7 @@ export class CategoriesService {
       .select(['id', 'name'])
       .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase())
       .executeTakeFirst();
-    if (!c) throw notFound(MSG.categoryNotFound);
+    if (!c) throw notFound('categoryNotFound');
     const subs = await this.subsOf(this.db, [c.id]);
     return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
   }
@@ -122,7 +113,7 @@ export class CategoriesService {
       .select('id')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase());
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw badRequest(CATEGORY_TEXT.nameTaken(name));
+    if (await q.executeTakeFirst()) throw fieldError('name', 'categoryNameTaken', { name });
   }
 
   async create(input: CategoryInput): Promise<CategoryDto> {
@@ -141,7 +132,7 @@ export class CategoriesService {
         return this.get(id, trx);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw badRequest(CATEGORY_TEXT.nameTaken(input.name));
+      if (isUniqueViolation(e)) throw fieldError('name', 'categoryNameTaken', { name: input.name });
       throw e;
     }
   }
@@ -151,7 +142,7 @@ export class CategoriesService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const cat = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!cat) throw notFound(MSG.categoryNotFound);
+        if (!cat) throw notFound('categoryNotFound');
         await this.assertNameFree(trx, input.name, id);
         await trx.updateTable('categories').set({ name: input.name }).where('id', '=', id).execute();
 
@@ -171,7 +162,7 @@ export class CategoriesService {
             .executeTakeFirst();
           if (used) {
             const row = plan.remove.find((r) => r.id === used.subcategory_id)!;
-            throw badRequest(CATEGORY_TEXT.subcategoryInUse(row.name));
+            throw fieldError('subcategories', 'subcategoryInUse', { name: row.name });
           }
           await trx
             .deleteFrom('subcategories')
@@ -195,19 +186,19 @@ export class CategoriesService {
         return this.get(id, trx);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw badRequest(CATEGORY_TEXT.nameTaken(input.name));
+      if (isUniqueViolation(e)) throw fieldError('name', 'categoryNameTaken', { name: input.name });
       throw e;
     }
   }
 
-  async delete(id: string): Promise<{ message: string }> {
+  async delete(id: string) {
     return this.db.transaction().execute(async (trx) => {
       const cat = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!cat) throw notFound(MSG.categoryNotFound);
+      if (!cat) throw notFound('categoryNotFound');
       const used = await trx.selectFrom('products').select('id').where('category_id', '=', id).limit(1).executeTakeFirst();
-      if (used) throw badRequest(CATEGORY_TEXT.categoryInUse);
+      if (used) throw badRequest('categoryInUse');
       await trx.deleteFrom('categories').where('id', '=', id).execute();
-      return { message: CATEGORY_TEXT.deleted };
+      return note('categoryDeleted');
     });
   }
 }

@@ -1,11 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import { cappedDiscountPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
-import { MSG } from '../../core/messages';
+import { coded } from '../../core/coded';
 import { toPaise, toRupees } from '../../core/money';
 import {
   firstDuplicate,
-  ORDER_TEXT,
   type PricedOrderLine,
   shopLineUnitDiscountPaise,
   shopSaleTimeError,
@@ -14,11 +13,11 @@ import {
 } from '../../core/order-rules';
 import type { PaymentMethod } from '../../core/payments';
 import { invoicedAtSale } from '../../core/invoice';
-import { HANDED_OVER_UNPAID, type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
+import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
 import { quantityError, quantityText, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../lib/errors';
 import { isCustomer, isSeller, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
@@ -103,11 +102,11 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
 
 /** Refuses a quantity the product's unit does not allow (a fraction of a piece, a fourth decimal). */
 function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: number }>, byId: Map<string, LockedProduct>) {
-  for (const l of lines) {
+  lines.forEach((l, i) => {
     const p = byId.get(l.productId);
     const err = p && quantityError(l.quantity, unitOf(p.unit), p.name);
-    if (err) throw badRequest(err);
-  }
+    if (err) throw new HttpError(400, err, { field: `products.${i}.quantity` });
+  });
 }
 
 /**
@@ -237,15 +236,15 @@ export class CheckoutService {
    * (409 with the current prices), takes stock atomically and writes one order per vendor.
    */
   async checkout(user: AuthUser, input: CustomerOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (!isCustomer(user)) throw forbidden(ORDER_TEXT.customersOnly);
-    if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
+    if (!isCustomer(user)) throw forbidden('customersOnly');
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', 'duplicateProducts');
 
     const area = await this.db
       .selectFrom('areas')
       .select('name')
       .where(sql<string>`lower(name)`, '=', input.shippingAddress.area.toLowerCase())
       .executeTakeFirst();
-    if (!area) throw badRequest(ORDER_TEXT.chooseArea);
+    if (!area) throw fieldError('shippingAddress.area', 'chooseDeliveryArea');
 
     const orders = await this.db.transaction().execute(async (trx) => {
       const locked = await lockProducts(
@@ -257,13 +256,15 @@ export class CheckoutService {
       const byId = new Map(locked.map((p) => [p.id, p]));
 
       const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
-      if (missing.length) throw conflict(ORDER_TEXT.unknownProduct, { unavailable: missing });
+      if (missing.length) throw conflict(coded('cartProductGone'), { unavailable: missing });
       const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
-      if (hidden) throw conflict(ORDER_TEXT.unavailable(hidden.name), { unavailable: [hidden.id] });
+      if (hidden) throw conflict(coded('productUnavailable', { name: hidden.name }), { unavailable: [hidden.id] });
       // a shop that chose its delivery areas without this one: every such line is named in unavailable
       const elsewhere = locked.filter((p) => !p.delivers);
       if (elsewhere.length) {
-        throw conflict(ORDER_TEXT.notDelivered(elsewhere[0].name, area.name), { unavailable: elsewhere.map((p) => p.id) });
+        throw conflict(coded('notDeliveredToArea', { name: elsewhere[0].name, area: area.name }), {
+          unavailable: elsewhere.map((p) => p.id),
+        });
       }
       checkQuantities(input.products, byId);
 
@@ -275,7 +276,7 @@ export class CheckoutService {
         (l, i) => toPaise(l.price) !== current[i].price || toPaise(l.discount ?? 0) !== current[i].discount,
       );
       if (changed) {
-        throw conflict(ORDER_TEXT.pricesChanged, {
+        throw conflict(coded('pricesChanged'), {
           prices: current.map((c) => ({ productId: c.productId, price: toRupees(c.price), discount: toRupees(c.discount) })),
         });
       }
@@ -290,7 +291,7 @@ export class CheckoutService {
         RETURNING p.id`.execute(trx);
       if (taken.length < locked.length) {
         const done = new Set(taken.map((r) => r.id));
-        throw conflict(ORDER_TEXT.notEnoughStock(locked.find((p) => !done.has(p.id))!.name));
+        throw conflict(coded('notEnoughStock', { name: locked.find((p) => !done.has(p.id))!.name }));
       }
 
       const lines = input.products.map((l) => {
@@ -319,19 +320,19 @@ export class CheckoutService {
    * already happened, so stock may go below zero.
    */
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (!isSeller(user)) throw forbidden(ORDER_TEXT.staffOnly);
-    if (firstDuplicate(input.products.map((p) => p.productId))) throw badRequest(MSG.duplicateProducts);
+    if (!isSeller(user)) throw forbidden('staffOnly');
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', 'duplicateProducts');
     const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
     if (createdAt) {
       const err = shopSaleTimeError(createdAt);
-      if (err) throw badRequest(err);
+      if (err) throw new HttpError(400, err, { field: 'createdAt' });
     }
 
     const replay = async (): Promise<CreatedOrders | undefined> => {
       if (!input._id) return undefined;
       const existing = await this.db.selectFrom('orders').select(['id', 'created_by']).where('id', '=', input._id).executeTakeFirst();
       if (!existing) return undefined;
-      if (existing.created_by !== user.id) throw conflict(ORDER_TEXT.orderIdTaken);
+      if (existing.created_by !== user.id) throw conflict(coded('orderIdTaken'), { field: '_id' });
       const orders = await loadOrders(this.db, [existing.id]);
       return { orders, order: orders[0], created: false };
     };
@@ -340,14 +341,14 @@ export class CheckoutService {
     if (again) return again;
 
     const paymentStatus = input.paymentStatus || 'Paid';
-    if (input.handedOver && paymentStatus !== 'Paid') throw badRequest(HANDED_OVER_UNPAID);
+    if (input.handedOver && paymentStatus !== 'Paid') throw fieldError('paymentStatus', 'handedOverUnpaid');
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
         const productIds = input.products.map((p) => p.productId);
         const locked = await lockProducts(trx, productIds, sellerScope(user));
         const byId = new Map(locked.map((p) => [p.id, p]));
-        if (input.products.some((l) => !byId.has(l.productId))) throw notFound(ORDER_TEXT.productNotFound);
+        if (input.products.some((l) => !byId.has(l.productId))) throw notFound('productNotFound');
         checkQuantities(input.products, byId);
 
         const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));

@@ -3,7 +3,7 @@ import { HOME_STATE } from '../../core/gst';
 import { amountsInRupees, computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../core/gstr1';
 import { toRupees } from '../../core/money';
 import type { Db } from '../db';
-import { badRequest } from '../lib/errors';
+import { fieldError } from '../lib/errors';
 import type { AuthUser } from './auth.service';
 import { reportVendor } from './report-vendor';
 
@@ -25,10 +25,10 @@ export class Gstr1Service {
     const vendorId = vendor.id;
     const from = istDayStart(q.startDate);
     const endDay = istDayStart(q.endDate);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw badRequest('Dates must be YYYY-MM-DD');
-    if (endDay < from) throw badRequest('End date must be on or after the start date');
+    if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw fieldError('startDate', 'datesFormat');
+    if (endDay < from) throw fieldError('endDate', 'endBeforeStart');
     const until = istDayEnd(q.endDate);
-    if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw badRequest('Choose a period of at most one year');
+    if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw fieldError('endDate', 'periodTooLong');
 
     // A sale is in the period of its invoice's date, as in table 13: the sale time, or the delivery
     // time of an order numbered at delivery. A pending order with no number yet is no supply so far.

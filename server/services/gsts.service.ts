@@ -3,11 +3,10 @@ import type { AuthUser } from './auth.service';
 import type { Db } from '../db';
 import type { GstsTable } from '../db/types';
 import type { Selectable } from 'kysely';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { coded } from '../../core/coded';
+import { conflict, fieldError, note, notFound } from '../lib/errors';
 import { isAdmin } from '../security/access';
 import { newId } from '../lib/ids';
-
-export const GST_NOT_FOUND = 'GST record not found';
 
 export function toGstDto(g: Selectable<GstsTable>): GstDto {
   return {
@@ -30,8 +29,8 @@ function splitOf(input: GstInput) {
   const cgst = input.cgst ?? round2(rate / 2);
   const sgst = input.sgst ?? round2(rate - cgst);
   const igst = input.igst ?? rate;
-  if (Math.abs(cgst + sgst - rate) > 0.001) throw badRequest('CGST + SGST must equal the GST rate');
-  if (Math.abs(igst - rate) > 0.001) throw badRequest('IGST must equal the GST rate');
+  if (Math.abs(cgst + sgst - rate) > 0.001) throw fieldError('sgst', 'cgstSgstSum');
+  if (Math.abs(igst - rate) > 0.001) throw fieldError('igst', 'igstEqual');
   return { rate, cgst, sgst, igst };
 }
 
@@ -50,15 +49,15 @@ export class GstsService {
 
   async get(id: string): Promise<GstDto> {
     const row = await this.db.selectFrom('gsts').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(GST_NOT_FOUND);
+    if (!row) throw notFound('gstNotFound');
     return toGstDto(row);
   }
 
   /** The active GST record a product may point at; 400 otherwise. */
   async requireActive(id: string) {
-    if (!UUID.test(id)) throw badRequest('Choose a valid GST rate');
+    if (!UUID.test(id)) throw fieldError('gst', 'chooseValidGst');
     const row = await this.db.selectFrom('gsts').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
-    if (!row || !row.is_active) throw badRequest('Choose a valid GST rate');
+    if (!row || !row.is_active) throw fieldError('gst', 'chooseValidGst');
     return row.id;
   }
 
@@ -68,7 +67,7 @@ export class GstsService {
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw conflict('A GST record with this name already exists');
+    if (await q.executeTakeFirst()) throw conflict(coded('gstNameTaken'), { field: 'name' });
   }
 
   async create(input: GstInput): Promise<GstDto> {
@@ -91,22 +90,22 @@ export class GstsService {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw notFound(GST_NOT_FOUND);
+    if (!row) throw notFound('gstNotFound');
     return toGstDto(row);
   }
 
   /** Deletes an unused record; one that products still point at is deactivated instead, so they stay valid. */
-  async remove(id: string): Promise<{ message: string }> {
+  async remove(id: string) {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('gsts').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound(GST_NOT_FOUND);
+      if (!row) throw notFound('gstNotFound');
       const used = await trx.selectFrom('products').select('id').where('gst_id', '=', id).limit(1).executeTakeFirst();
       if (used) {
         await trx.updateTable('gsts').set({ is_active: false }).where('id', '=', id).execute();
-        return { message: 'GST record is used by products, so it was deactivated' };
+        return note('gstDeactivated');
       }
       await trx.deleteFrom('gsts').where('id', '=', id).execute();
-      return { message: 'GST record deleted' };
+      return note('gstDeleted');
     });
   }
 }

@@ -1,9 +1,8 @@
 import type { Db } from '../db';
 import type { Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../db/types';
-import { MSG } from '../../core/messages';
 import type { InformationDto } from '../../core/schemas/information';
-import { notFound } from '../lib/errors';
+import { note, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 
 const toDto = (r: Selectable<AnnouncementsTable>): InformationDto => ({
@@ -34,12 +33,12 @@ export class InformationsService {
       .values({ id: newId(), information, created_at: new Date() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { message: MSG.informationCreated, information: toDto(row) };
+    return { ...note('informationCreated'), information: toDto(row) };
   }
 
   async delete(id: string) {
     const gone = await this.db.deleteFrom('announcements').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw notFound('Information not found');
-    return { message: 'Information deleted' };
+    if (!gone) throw notFound('informationNotFound');
+    return note('informationDeleted');
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { MSG } from '../../core/messages';
+import type { PlainCode } from '../../core/coded';
 import type { Db } from '../db';
-import { HttpError } from '../lib/errors';
+import { tooManyRequests } from '../lib/errors';
 
 /**
  * Consecutive failed sign-ins per phone (`login_failures`), for phones with and without an account
@@ -23,14 +23,14 @@ export const LOGIN_LOCK_FAILURES = 100;
 export const loginDelaySeconds = (failures: number) =>
   failures < LOGIN_FREE_FAILURES ? 0 : Math.min(LOGIN_FIRST_DELAY_S * 2 ** (failures - LOGIN_FREE_FAILURES), LOGIN_MAX_DELAY_S);
 
-/** What a refused attempt answers: while it must wait, and once locked. */
-interface GuardTexts {
-  delayed: string;
-  locked: string;
+/** What a refused attempt answers (message codes): while it must wait, and once locked. */
+interface GuardCodes {
+  delayed: PlainCode;
+  locked: PlainCode;
 }
-const SIGN_IN_TEXTS: GuardTexts = { delayed: MSG.loginDelayed, locked: MSG.loginLocked };
+const SIGN_IN_CODES: GuardCodes = { delayed: 'loginDelayed', locked: 'loginLocked' };
 /** The current password asked again before a sensitive change of the profile. */
-export const REAUTH_TEXTS: GuardTexts = { delayed: MSG.reauthDelayed, locked: MSG.reauthLocked };
+export const REAUTH_CODES: GuardCodes = { delayed: 'reauthDelayed', locked: 'reauthLocked' };
 /** The count of wrong current passwords of an account: apart from its sign-in count, so guesses there never lock its owner out. */
 export const reauthKey = (userId: string) => `reauth:${userId}`;
 
@@ -41,7 +41,7 @@ export class LoginGuard {
    * Counts the attempt as a failure before the password is checked (parallel attempts each count),
    * or throws 429 when the phone must wait or is locked. `succeeded` then takes it back.
    */
-  async begin(phone: string, texts: GuardTexts = SIGN_IN_TEXTS): Promise<void> {
+  async begin(phone: string, codes: GuardCodes = SIGN_IN_CODES): Promise<void> {
     const free = sql.lit(LOGIN_FREE_FAILURES);
     const { rows } = await sql<{ failures: number }>`
       INSERT INTO login_failures (phone, failures, last_failed_at) VALUES (${phone}, 1, now())
@@ -53,7 +53,7 @@ export class LoginGuard {
       RETURNING failures`.execute(this.db);
     if (rows.length) return;
     const row = await this.db.selectFrom('login_failures').select('failures').where('phone', '=', phone).executeTakeFirst();
-    throw new HttpError(429, (row?.failures ?? 0) >= LOGIN_LOCK_FAILURES ? texts.locked : texts.delayed);
+    throw tooManyRequests((row?.failures ?? 0) >= LOGIN_LOCK_FAILURES ? codes.locked : codes.delayed);
   }
 
   /** The phone proved its owner (right password, reset or confirmed code): the count starts again. */

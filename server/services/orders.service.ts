@@ -1,4 +1,3 @@
-import { MSG } from '../../core/messages';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderDto } from '../../core/schemas/order';
 import type { Db } from '../db';
@@ -29,11 +28,11 @@ export class OrdersService {
   }
 
   async get(user: AuthUser, id: string): Promise<OrderDto> {
-    if (!idSchema.safeParse(id).success) throw notFound(MSG.orderNotFound);
+    if (!idSchema.safeParse(id).success) throw notFound('orderNotFound');
     const row = await this.db.selectFrom('orders').select(['id', 'customer_id', 'vendor_id']).where('id', '=', id).executeTakeFirst();
     // its customer, its vendor, delivery staff (any order from its area list) and admins read it
-    const [order] = await loadOrders(this.db, [assertOrderReach(user, row, MSG.orderNotFound).id]);
-    if (!order) throw notFound(MSG.orderNotFound);
+    const [order] = await loadOrders(this.db, [assertOrderReach(user, row, 'orderNotFound').id]);
+    if (!order) throw notFound('orderNotFound');
     return order;
   }
 }

@@ -1,21 +1,19 @@
-import { BARCODE_TEXT } from '../../core/barcode';
+import { coded } from '../../core/coded';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
-import { MSG } from '../../core/messages';
 import { toPaise } from '../../core/money';
 import { tamilSearchKey } from '../../core/transliterate';
-import { quantityText, stockError } from '../../core/units';
+import { productRuleProblems } from '../../core/product-rules';
+import { quantityText } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { conflict, fieldError, HttpError, note, notFound } from '../lib/errors';
 import { assertOwner, isAdmin, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
 import { productQuery, toProductDto } from './product-dto';
 import { markUploadsUsed } from './uploads.service';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,14 +44,14 @@ export class ProductsService {
       .select('id')
       .where(sql<string>`lower(name)`, '=', category.toLowerCase())
       .executeTakeFirst();
-    if (!cat) throw badRequest(MSG.categoryNotFound);
+    if (!cat) throw fieldError('category', 'categoryNotFound');
     const sub = await this.db
       .selectFrom('subcategories')
       .select('id')
       .where('category_id', '=', cat.id)
       .where(sql<string>`lower(name)`, '=', subcategory.toLowerCase())
       .executeTakeFirst();
-    if (!sub) throw badRequest(`Subcategory "${subcategory}" does not belong to category "${category}"`);
+    if (!sub) throw fieldError('subcategory', 'subcategoryNotInCategory', { subcategory, category });
     return { categoryId: cat.id, subcategoryId: sub.id };
   }
 
@@ -62,12 +60,11 @@ export class ProductsService {
     const { categoryId, subcategoryId } = await this.resolveCategory(input.category, input.subcategory);
     const gstId = await this.gsts.requireActive(input.gst);
     const discount = input.discount ?? 0;
-    if (discount > input.shopPrice) throw badRequest('Discount cannot be more than the shop price');
-    const stockRefused = stockError(input.countInStock, input.unit);
-    if (stockRefused) throw badRequest(stockRefused);
+    const [refused] = productRuleProblems({ ...input, discount });
+    if (refused) throw new HttpError(400, refused, { field: refused.field });
     if (input.images) {
       for (const url of input.images) {
-        if (!keepImages.includes(url) && !isAcceptableImage(url)) throw badRequest('Invalid image URL');
+        if (!keepImages.includes(url) && !isAcceptableImage(url)) throw fieldError('images', 'imageUrlInvalid');
       }
     }
     return {
@@ -93,9 +90,9 @@ export class ProductsService {
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
   private async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
     if (!isAdmin(user) || !vendorId || vendorId === user.id) return user.id;
-    if (!UUID.test(vendorId)) throw badRequest('Choose a valid vendor');
+    if (!UUID.test(vendorId)) throw fieldError('vendorId', 'chooseValidVendor');
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
-    if (!v) throw badRequest('Choose a valid vendor');
+    if (!v) throw fieldError('vendorId', 'chooseValidVendor');
     return v.id;
   }
 
@@ -108,18 +105,18 @@ export class ProductsService {
     if (!barcode) return;
     let q = this.db.selectFrom('products').select('id').where('vendor_id', '=', vendorId).where('barcode', '=', barcode);
     if (productId) q = q.where('id', '!=', productId);
-    if (await q.executeTakeFirst()) throw conflict(BARCODE_TEXT.taken, { field: 'barcode' });
+    if (await q.executeTakeFirst()) throw conflict(coded('barcodeTaken'), { field: 'barcode' });
   }
 
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
   private async owned(user: AuthUser, id: string) {
     const row = await this.db.selectFrom('products').select(['id', 'vendor_id', 'images']).where('id', '=', id).executeTakeFirst();
-    return assertOwner(user, row, PRODUCT_NOT_FOUND);
+    return assertOwner(user, row, 'productNotFound');
   }
 
   private async dto(id: string) {
     const row = await productQuery(this.db).where('p.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(PRODUCT_NOT_FOUND);
+    if (!row) throw notFound('productNotFound');
     return toProductDto(row);
   }
 
@@ -168,7 +165,7 @@ export class ProductsService {
   async remove(user: AuthUser, id: string) {
     await this.owned(user, id);
     await this.db.deleteFrom('products').where('id', '=', id).execute();
-    return { message: 'Product deleted successfully' };
+    return note('productDeleted');
   }
 
   /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */

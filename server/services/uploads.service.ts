@@ -4,16 +4,11 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { badRequest, notFound, tooLarge } from '../lib/errors';
 import { isAdmin } from '../security/access';
 import type { AuthUser } from './auth.service';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE = 'Image is larger than 5 MB';
-export const UPLOAD_BAD_TYPE = 'Only JPEG, PNG or WebP images are allowed';
-export const UPLOAD_TOO_MANY_FILES = 'Upload one image at a time';
-export const UPLOAD_TOO_MANY_FIELDS = 'Too many form fields in the upload';
-export const UPLOAD_NOT_FOUND = 'Image not found';
 /** Where stored images are served from (same origin as the API). */
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 
@@ -28,9 +23,6 @@ export const UPLOAD_QUOTA = {
   bytes: 2 * 1024 * 1024 * 1024,
 } as const;
 export type UploadQuota = { [K in keyof typeof UPLOAD_QUOTA]: number };
-export const UPLOAD_QUOTA_UNUSED =
-  'You have too many uploaded images that no product uses yet (at most 200 images or 200 MB). Save your products first: unused images are removed after 24 hours.';
-export const UPLOAD_QUOTA_TOTAL = 'This account has reached its image storage limit (2000 images or 2 GB). Please contact an admin.';
 
 /** An image no product uses is removed this long after its (last) upload. */
 export const UPLOAD_GRACE_MS = 24 * 3_600_000;
@@ -134,9 +126,9 @@ export class UploadsService {
 
   /** Stores an image once per content; returns the URL it is served at. */
   async store(buf: Buffer, uploader: AuthUser): Promise<{ secure_url: string; url: string }> {
-    if (buf.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_TOO_LARGE);
+    if (buf.length > MAX_UPLOAD_BYTES) throw tooLarge('imageTooLarge');
     const ext = sniffImage(buf);
-    if (!ext) throw badRequest(UPLOAD_BAD_TYPE);
+    if (!ext) throw badRequest('imageBadType');
     const sha256 = sha256Hex(buf);
     await this.db.transaction().execute(async (trx) => {
       // Already stored: uploading it again restarts the grace period of an image not used yet.
@@ -183,9 +175,9 @@ export class UploadsService {
       ])
       .where('uploader_id', '=', uploaderId)
       .executeTakeFirstOrThrow();
-    if (Number(used.images) + 1 > this.quota.images || Number(used.bytes) + size > this.quota.bytes) throw badRequest(UPLOAD_QUOTA_TOTAL);
+    if (Number(used.images) + 1 > this.quota.images || Number(used.bytes) + size > this.quota.bytes) throw badRequest('uploadQuotaTotal');
     if (Number(used.unused_images) + 1 > this.quota.unusedImages || Number(used.unused_bytes) + size > this.quota.unusedBytes) {
-      throw badRequest(UPLOAD_QUOTA_UNUSED);
+      throw badRequest('uploadQuotaUnused');
     }
   }
 
@@ -195,7 +187,7 @@ export class UploadsService {
    */
   async read(name: string, opts: { withBody?: boolean } = {}): Promise<StoredImage> {
     const m = NAME.exec(name);
-    if (!m) throw notFound(UPLOAD_NOT_FOUND);
+    if (!m) throw notFound('imageNotFound');
     const [, sha256, ext] = m as unknown as [string, string, Ext];
     const withBody = opts.withBody !== false;
     const row = await this.db
@@ -207,7 +199,7 @@ export class UploadsService {
     const etag = `"${sha256}"`;
     if (row) return { body: row.bytes ? asBuffer(row.bytes) : null, contentType: row.content_type, etag };
     const legacy = await this.importLegacy(name, sha256, ext);
-    if (!legacy) throw notFound(UPLOAD_NOT_FOUND);
+    if (!legacy) throw notFound('imageNotFound');
     return { body: withBody ? legacy : null, contentType: TYPES[ext], etag };
   }
 

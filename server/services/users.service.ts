@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { MSG } from '../../core/messages';
 import type { Role } from '../../core/roles';
-import { type Address, type profileUpdateSchema, unknownDeliveryArea, type UserDto } from '../../core/schemas/user';
+import type { Address, profileUpdateSchema, UserDto } from '../../core/schemas/user';
 import type { Db } from '../db';
 import type { User } from '../db/types';
-import { badRequest, HttpError, notFound } from '../lib/errors';
+import { badRequest, fieldError, note, notFound, unauthorized } from '../lib/errors';
 import { isAdmin, isSeller, isVendor } from '../security/access';
 import { sha256 } from '../lib/ids';
 import { assertPasswordAllowed } from '../lib/password-policy';
 import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, verifyPassword } from './auth.service';
-import { type LoginGuard, REAUTH_TEXTS, reauthKey } from './login-guard';
+import { type LoginGuard, REAUTH_CODES, reauthKey } from './login-guard';
 import type { PhoneCodesService } from './phone-codes.service';
 import { toUserDto } from './user-dto';
 
@@ -23,7 +22,7 @@ export class UsersService {
 
   private async byId(id: string): Promise<User> {
     const u = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!u) throw notFound('User not found');
+    if (!u) throw notFound('userNotFound');
     return u;
   }
 
@@ -42,9 +41,9 @@ export class UsersService {
     const u = await this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
     if (!u) {
       await burnPasswordCheck(password);
-      throw new HttpError(401, MSG.invalidCredentials);
+      throw unauthorized('invalidCredentials');
     }
-    if (!(await verifyPassword(u.password_hash, password))) throw new HttpError(401, MSG.invalidCredentials);
+    if (!(await verifyPassword(u.password_hash, password))) throw unauthorized('invalidCredentials');
     await this.loginGuard.clear(phone);
     return this.withToken(u);
   }
@@ -72,7 +71,7 @@ export class UsersService {
     const out = new Set<string>();
     for (const n of names) {
       const known = byKey.get(n.trim().toLowerCase());
-      if (!known) throw badRequest(unknownDeliveryArea(n));
+      if (!known) throw fieldError('deliveryAreas', 'unknownDeliveryArea', { name: n });
       out.add(known);
     }
     return [...out];
@@ -148,11 +147,11 @@ export class UsersService {
 
   /** The current password, asked again before a sensitive change; 400 naming the field when missing or wrong. */
   private async reauthenticate(u: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword) throw new HttpError(400, MSG.currentPasswordRequired, { field: 'currentPassword' });
+    if (!currentPassword) throw fieldError('currentPassword', 'currentPasswordRequired');
     const key = reauthKey(u.id);
-    await this.loginGuard.begin(key, REAUTH_TEXTS);
+    await this.loginGuard.begin(key, REAUTH_CODES);
     if (!(await verifyPassword(u.password_hash, currentPassword))) {
-      throw new HttpError(400, MSG.currentPasswordWrong, { field: 'currentPassword' });
+      throw fieldError('currentPassword', 'currentPasswordWrong');
     }
     await this.loginGuard.clear(key);
   }
@@ -164,7 +163,7 @@ export class UsersService {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw notFound('User not found');
+    if (!updated) throw notFound('userNotFound');
     return toUserDto(updated);
   }
 
@@ -200,27 +199,27 @@ export class UsersService {
   }
 
   private static assertNotLastAdmin(u: User, admins: string[]) {
-    if (isAdmin(u) && !admins.some((id) => id !== u.id)) throw badRequest(MSG.lastAdmin);
+    if (isAdmin(u) && !admins.some((id) => id !== u.id)) throw badRequest('lastAdmin');
   }
 
   async delete(id: string) {
     await this.db.transaction().execute(async (trx) => {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!u) throw notFound('User not found');
+      if (!u) throw notFound('userNotFound');
       UsersService.assertNotLastAdmin(u, admins);
       const hasOrders = await trx.selectFrom('orders').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
-      if (hasOrders) throw badRequest('This vendor has orders; set the vendor inactive instead of deleting');
+      if (hasOrders) throw badRequest('vendorHasOrders');
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
-    return { message: MSG.userDeleted };
+    return note('userDeleted');
   }
 
   async changeRole(id: string, role: Role) {
     return this.db.transaction().execute(async (trx) => {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!u) throw notFound('User not found');
+      if (!u) throw notFound('userNotFound');
       // the user as the change leaves it
       const next = { role };
       if (!isAdmin(next)) UsersService.assertNotLastAdmin(u, admins);
@@ -235,7 +234,7 @@ export class UsersService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { message: MSG.userRoleUpdated, user: toUserDto(updated) };
+      return { ...note('userRoleUpdated'), user: toUserDto(updated) };
     });
   }
 
@@ -247,7 +246,7 @@ export class UsersService {
       .where('role', '=', 'vendor')
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw notFound('Vendor not found');
-    return { message: MSG.vendorStatusUpdated, isActive };
+    if (!updated) throw notFound('vendorNotFound');
+    return { ...note('vendorStatusUpdated'), isActive };
   }
 }

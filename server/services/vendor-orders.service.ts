@@ -1,22 +1,19 @@
 import { istDayEnd, istDayStart } from '../../core/dates';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
-import { MSG } from '../../core/messages';
-import { canDeleteOrder, DELETABLE_STATUSES, ORDER_STATUS_TEXT, statusChangeError } from '../../core/order-rules';
+import { coded } from '../../core/coded';
+import { canDeleteOrder, DELETABLE_STATUSES, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
 import { type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
 import { toRupees } from '../../core/money';
 import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, fieldError, HttpError, note, notFound } from '../lib/errors';
 import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
 import { loadOrders } from './order-dto';
-
-export const ONLY_PENDING_DELETABLE = ORDER_STATUS_TEXT.onlyPendingDeletable;
-export const ORDER_STATUS_UPDATED = 'Order status updated.';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
 const LIST_CAP = 500;
@@ -56,7 +53,7 @@ export class VendorOrdersService {
    * line's name; startDate/endDate are inclusive India-time days.
    */
   async list(user: AuthUser, q: VendorOrdersQuery) {
-    if (q.startDate && q.endDate && q.startDate > q.endDate) throw badRequest('Start date must not be after end date');
+    if (q.startDate && q.endDate && q.startDate > q.endDate) throw fieldError('startDate', 'startAfterEnd');
     let base = this.scoped(user);
     if (q.customer) {
       const customer = q.customer;
@@ -128,7 +125,7 @@ export class VendorOrdersService {
 
   /** Distinct products in a vendor's orders; a vendor may only ask about itself. */
   async distinctProducts(user: AuthUser, vendorId: string) {
-    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound('Vendor not found');
+    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound('vendorNotFound');
     const rows = await this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -145,20 +142,20 @@ export class VendorOrdersService {
 
   /** Locks an order the user may act on; 404 for missing and not-yours alike. */
   private async lockOwned(trx: Db, user: AuthUser, id: string) {
-    if (!isId(id)) throw notFound(MSG.orderNotFound);
+    if (!isId(id)) throw notFound('orderNotFound');
     let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
     // a customer reaches only their own orders (the delete route is the one that lets them in)
     const { customerId, vendorId } = orderScope(user);
     if (vendorId) q = q.where('vendor_id', '=', vendorId);
     if (customerId) q = q.where('customer_id', '=', customerId);
     const row = await q.forUpdate().executeTakeFirst();
-    if (!row) throw notFound(MSG.orderNotFound);
+    if (!row) throw notFound('orderNotFound');
     return row;
   }
 
   private async one(id: string): Promise<OrderDto> {
     const [order] = await loadOrders(this.db, [id]);
-    if (!order) throw notFound(MSG.orderNotFound);
+    if (!order) throw notFound('orderNotFound');
     return order;
   }
 
@@ -174,7 +171,7 @@ export class VendorOrdersService {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
       const refused = statusChangeError(row.status, to);
-      if (refused) throw badRequest(refused);
+      if (refused) throw new HttpError(400, refused);
       if (cashCollected && row.payment_status !== 'Paid') {
         await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
       }
@@ -187,7 +184,7 @@ export class VendorOrdersService {
         .where('status', '=', row.status)
         .returning('id')
         .executeTakeFirst();
-      if (!moved) throw badRequest(ORDER_STATUS_TEXT.notAllowed(row.status, to));
+      if (!moved) throw new HttpError(400, coded('statusNotAllowed', { from: row.status, to }));
       if (to === 'Delivered') await numberAtSupply(trx, { id: row.id, vendorId: row.vendor_id }, at);
     });
   }
@@ -195,13 +192,13 @@ export class VendorOrdersService {
   /** Pending → Delivered; already delivered is a success without change. With cashCollected the order is Paid in cash. */
   async markDelivered(user: AuthUser, orderId: string, cashCollected = false) {
     await this.transition(user, orderId, 'Delivered', cashCollected);
-    return { message: MSG.orderMarkedDelivered, order: await this.one(orderId) };
+    return { ...note('orderMarkedDelivered'), order: await this.one(orderId) };
   }
 
   /** The status call: only the changes ORDER_TRANSITIONS allows (a delivered order stays delivered). */
   async setStatus(user: AuthUser, id: string, status: OrderStatus) {
     await this.transition(user, id, status);
-    return { message: ORDER_STATUS_UPDATED, order: await this.one(id) };
+    return { ...note('orderStatusUpdated'), order: await this.one(id) };
   }
 
   /**
@@ -211,7 +208,7 @@ export class VendorOrdersService {
   async remove(user: AuthUser, id: string) {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
-      if (!canDeleteOrder(row.status)) throw badRequest(ONLY_PENDING_DELETABLE);
+      if (!canDeleteOrder(row.status)) throw badRequest('onlyPendingDeletable');
       // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
       // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);
@@ -227,7 +224,7 @@ export class VendorOrdersService {
         .where('status', 'in', [...DELETABLE_STATUSES])
         .returning('id')
         .executeTakeFirst();
-      if (!deleted) throw badRequest(ONLY_PENDING_DELETABLE);
+      if (!deleted) throw badRequest('onlyPendingDeletable');
       const back = new Map<string, number>(); // thousandths of the product's unit
       for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + toMilli(Number(l.quantity)));
       for (const [productId, milli] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
@@ -238,7 +235,7 @@ export class VendorOrdersService {
           .execute();
       }
     });
-    return { message: MSG.orderDeleted };
+    return note('orderDeleted');
   }
 
   /** Pending orders of one area (case-insensitive), oldest first, for delivery rounds. */

@@ -1,7 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../core/messages';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-type';
 import { type Config, parseTrustProxy } from '../../server/config';
@@ -9,7 +8,7 @@ import { newId, sha256 } from '../../server/lib/ids';
 import { hashCode } from '../../server/lib/one-time-code';
 import { LOGIN_LOCK_FAILURES, loginDelaySeconds } from '../../server/services/login-guard';
 import { purgeExpired } from '../../server/services/purge.service';
-import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
 
 /**
  * Account security: counters shared through the database, sign-in failures per phone, the daily
@@ -85,7 +84,7 @@ describe('rate limits are counted in the database', () => {
       const answers = [];
       for (const app of [first, second, first, second]) answers.push((await signIn(newPhone(), 'Wrong@123', app, ip)).statusCode);
       expect(answers).toEqual([401, 401, 401, 429]);
-      expect((await signIn(newPhone(), 'Wrong@123', first, ip)).json()).toEqual({ message: MSG.tooManyRequests });
+      expect((await signIn(newPhone(), 'Wrong@123', first, ip)).json()).toEqual(codedBody('tooManyRequests'));
       const row = await db().selectFrom('rate_counters').select('count').where('key', '=', `login:ip:${ip}`).executeTakeFirstOrThrow();
       expect(row.count).toBe(5);
     } finally {
@@ -107,8 +106,8 @@ describe('sign-in failures per phone', () => {
     };
     const known = await run(u.phone, u.password);
     const missing = await run(unknown, u.password);
-    const invalid = `401 ${JSON.stringify({ message: MSG.invalidCredentials })}`;
-    const delayed = `429 ${JSON.stringify({ message: MSG.loginDelayed })}`;
+    const invalid = `401 ${JSON.stringify(codedBody('invalidCredentials'))}`;
+    const delayed = `429 ${JSON.stringify(codedBody('loginDelayed'))}`;
     expect(known).toEqual([invalid, invalid, invalid, invalid, invalid, delayed, delayed]);
     expect(missing).toEqual(known);
   });
@@ -141,7 +140,7 @@ describe('sign-in failures per phone', () => {
     await db().deleteFrom('rate_counters').execute(); // every rate-limit window over
     const res = await signIn(u.phone, u.password);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: MSG.loginDelayed });
+    expect(res.json()).toEqual(codedBody('loginDelayed'));
   });
 
   it('a successful sign-in starts the count again', async () => {
@@ -165,7 +164,7 @@ describe('sign-in failures per phone', () => {
       await failedAgo(phone, 30 * 86_400);
     }
     const locked = [await signIn(u.phone, u.password), await signIn(u.phone, 'Wrong@123'), await signIn(unknown, u.password)];
-    expect(locked.map(answer)).toEqual(locked.map(() => `429 ${JSON.stringify({ message: MSG.loginLocked })}`));
+    expect(locked.map(answer)).toEqual(locked.map(() => `429 ${JSON.stringify(codedBody('loginLocked'))}`));
     // the purge keeps a lock
     await purgeExpired(db());
     expect((await signIn(u.phone, u.password)).statusCode).toBe(429);
@@ -187,12 +186,12 @@ describe('wrong codes per phone: a new code does not bring new tries', () => {
     const texts = sms.to(u.phone).length;
     const again = await forgot(u.phone);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: MSG.otpSent });
+    expect(again.json()).toEqual(codedBody('otpSent'));
     expect(sms.to(u.phone).length).toBe(texts); // no new code
     const code = sms.codeFor(u.phone)!; // the last code sent: right, but refused
     const refused = await reset(u.phone, code);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: MSG.codeGuessesSpent });
+    expect(refused.json()).toEqual(codedBody('codeGuessesSpent'));
     expect((await signIn(u.phone, u.password)).statusCode).toBe(200);
 
     // the next day the phone has its tries again
@@ -213,9 +212,9 @@ describe('wrong codes per phone: a new code does not bring new tries', () => {
     // 10 wrong codes: even the right registration code is refused, and a new registration sends none
     expect((await verifyRegistration(phone, code)).statusCode).toBe(429);
     const texts = sms.to(phone).length;
-    expect((await call({ method: 'POST', url: '/api/users', payload: registration(phone) })).json()).toEqual({
-      message: MSG.registrationCodeSent,
-    });
+    expect((await call({ method: 'POST', url: '/api/users', payload: registration(phone) })).json()).toEqual(
+      codedBody('registrationCodeSent'),
+    );
     expect(sms.to(phone).length).toBe(texts);
 
     // right codes are not counted: 9 wrong and any number of right ones still work
@@ -264,7 +263,7 @@ describe('SMS caps per phone', () => {
     expect(sms.to(phone)).toHaveLength(1);
     // 19 more texts earlier today, in other 10-minute windows
     await db().updateTable('rate_counters').set({ count: 20 }).where('key', '=', `sms-day:${phone}`).execute();
-    expect((await forgot(phone)).json()).toEqual({ message: MSG.otpSent });
+    expect((await forgot(phone)).json()).toEqual(codedBody('otpSent'));
     expect(sms.to(phone)).toHaveLength(1);
   });
 });
@@ -363,7 +362,7 @@ describe('changing the phone needs a code sent to the new number', () => {
     const res = await changePhone(u.token, phone, { name: 'Kavya Renamed', email: 'kavya@example.in' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({
-      message: MSG.phoneCodeSent,
+      ...codedBody('phoneCodeSent'),
       user: { name: 'Kavya Renamed', email: 'kavya@example.in', phone: u.phone },
     });
     expect((await profile(u.token)).json()).toMatchObject({ name: 'Kavya Renamed', phone: u.phone });
@@ -402,7 +401,7 @@ describe('changing the phone needs a code sent to the new number', () => {
     const row = await db().selectFrom('phone_changes').selectAll().where('user_id', '=', u._id).executeTakeFirstOrThrow();
     expect(row.code_hash).toBe(hashCode(phone, code));
     // another account cannot use it
-    expect((await verifyPhone(v.token, phone, code)).json()).toEqual({ message: MSG.otpInvalid });
+    expect((await verifyPhone(v.token, phone, code)).json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     for (let i = 1; i <= 5; i++) expect((await verifyPhone(u.token, phone, otherCode(code, i))).statusCode).toBe(400);
     expect((await verifyPhone(u.token, phone, code)).statusCode).toBe(400); // out of tries
     // a new code; expired, it is refused too
@@ -413,7 +412,7 @@ describe('changing the phone needs a code sent to the new number', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('user_id', '=', u._id)
       .execute();
-    expect((await verifyPhone(u.token, phone, fresh)).json()).toEqual({ message: MSG.otpInvalid });
+    expect((await verifyPhone(u.token, phone, fresh)).json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     expect((await profile(u.token)).json().phone).toBe(u.phone);
   });
 
@@ -422,7 +421,7 @@ describe('changing the phone needs a code sent to the new number', () => {
     const texts = sms.to(DEMO.admin).length;
     const asked = await changePhone(u.token, DEMO.admin, { name: 'Saved Anyway' });
     expect(asked.statusCode).toBe(202);
-    expect(asked.json().message).toBe(MSG.phoneCodeSent);
+    expect(asked.json()).toMatchObject({ code: 'phoneCodeSent' });
     expect(sms.to(DEMO.admin)).toHaveLength(texts + 1);
     expect(sms.to(DEMO.admin).at(-1)).not.toMatch(/\d{6}/);
     expect((await profile(u.token)).json()).toMatchObject({ name: 'Saved Anyway', phone: u.phone });
@@ -434,7 +433,7 @@ describe('changing the phone needs a code sent to the new number', () => {
     expect((await registerUser(ctx.app, registration(phone, { name: 'Quick Registrant' }))).statusCode).toBe(201);
     const late = await verifyPhone(u.token, phone, code);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: MSG.phoneTaken });
+    expect(late.json()).toEqual(codedBody('phoneTaken', { field: 'phone' }));
     expect((await profile(u.token)).json().phone).toBe(u.phone);
   });
 
@@ -446,7 +445,11 @@ describe('changing the phone needs a code sent to the new number', () => {
     for (const payload of [{ phone: '12345', code: '123456' }, { phone: newPhone(), code: '12345' }, { phone: newPhone() }, {}]) {
       const res = await call({ method: 'POST', url: '/api/users/verify-phone', headers: bearer(u.token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toEqual(expect.any(String));
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({
+        message: expect.any(String),
+        code: expect.any(String),
+        field: expect.any(String),
+      });
     }
   });
 });

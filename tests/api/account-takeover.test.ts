@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../core/messages';
 import { passwordProblem } from '../../server/lib/password-policy';
-import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
 
 /**
  * What someone holding only a session token (a shop's phone left signed in) can do to the account:
@@ -59,12 +58,12 @@ describe('a session alone cannot take the account over', () => {
       const res = await put(u.token, { name: 'Selvi Raman', ...payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().field).toBe('currentPassword');
-      expect([MSG.currentPasswordRequired, MSG.currentPasswordWrong]).toContain(res.json().message);
+      expect(['currentPasswordRequired', 'currentPasswordWrong']).toContain(res.json().code);
     }
     const vendorBefore = (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(vendor) })).json();
     const upi = await put(vendor, { upiId: 'thief@okaxis' });
     expect(upi.statusCode).toBe(400);
-    expect(upi.json()).toEqual({ message: MSG.currentPasswordRequired, field: 'currentPassword' });
+    expect(upi.json()).toEqual(codedBody('currentPasswordRequired', { field: 'currentPassword' }));
     const vendorAfter = (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(vendor) })).json();
     expect(vendorAfter.upiId).toBe(vendorBefore.upiId);
     // the same UPI ID again is no change: no password needed
@@ -75,7 +74,11 @@ describe('a session alone cannot take the account over', () => {
     expect((await signIn(u.phone, PASSWORD)).statusCode).toBe(200);
 
     const ta = await put(u.token, { password: 'Thief#Owns42' }, 'ta');
-    expect(ta.json().message).toBe('தொலைபேசி எண், கடவுச்சொல் அல்லது யுபிஐ ஐடியை மாற்ற உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.');
+    expect(ta.json()).toEqual({
+      message: 'தொலைபேசி எண், கடவுச்சொல் அல்லது யுபிஐ ஐடியை மாற்ற உங்கள் தற்போதைய கடவுச்சொல்லை உள்ளிடவும்.',
+      code: 'currentPasswordRequired',
+      field: 'currentPassword',
+    });
   });
 
   it('delays wrong current passwords like sign-in, without locking the owner out of sign-in', async () => {
@@ -89,7 +92,7 @@ describe('a session alone cannot take the account over', () => {
     // even the right password waits now, with its own message
     const waiting = await put(u.token, { password: 'Owner#Keeps42', currentPassword: PASSWORD });
     expect(waiting.statusCode).toBe(429);
-    expect(waiting.json().message).toBe(MSG.reauthDelayed);
+    expect(waiting.json()).toMatchObject({ code: 'reauthDelayed' });
     // the owner still signs in, and a password reset lifts the wait
     expect((await signIn(u.phone, PASSWORD)).statusCode).toBe(200);
     await ctx.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { phone: u.phone } });
@@ -124,7 +127,7 @@ describe('a phone change', () => {
     expect(a.statusCode).toBe(202);
     expect(b.statusCode).toBe(202);
     expect(a.json()).toEqual(b.json());
-    expect(a.json().message).toBe(MSG.phoneCodeSent);
+    expect(a.json()).toMatchObject({ code: 'phoneCodeSent' });
     expect(sms.to(taken).at(-1)).toMatch(/already has an account/);
     expect(sms.to(taken).at(-1)).not.toMatch(/\d{6}/);
     expect(sms.codeFor(free)).toMatch(/^\d{6}$/);
@@ -136,7 +139,7 @@ describe('a phone change', () => {
       payload: { phone: taken, code: '000000' },
     });
     expect(guess.statusCode).toBe(400);
-    expect(guess.json().message).toBe(MSG.otpInvalid);
+    expect(guess.json()).toMatchObject({ code: 'otpInvalid' });
   });
 
   it('ends the other sessions, tells the old number, and the old number undoes it within 7 days', async () => {
@@ -178,14 +181,14 @@ describe('a phone change', () => {
       ctx.app.inject({ method: 'POST', url: '/api/users/undo-phone-change', payload: { phone: u.phone, code, password } });
     const wrong = await undo(undoCode === '000000' ? '111111' : '000000');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(MSG.otpInvalid);
+    expect(wrong.json()).toMatchObject({ code: 'otpInvalid' });
     const weak = await undo(undoCode, 'password123');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json()).toEqual({ message: MSG.passwordTooGuessable, field: 'password' });
+    expect(weak.json()).toEqual(codedBody('passwordTooGuessable', { field: 'password' }));
 
     const done = await undo(undoCode);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().message).toBe(MSG.phoneChangeUndone);
+    expect(done.json()).toMatchObject({ code: 'phoneChangeUndone' });
     expect((await userRow(u.id)).phone).toBe(u.phone);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(u.token) })).statusCode).toBe(401);
     expect((await signIn(u.phone, PASSWORD)).statusCode).toBe(401);
@@ -236,7 +239,7 @@ describe('passwords that are easy to guess', () => {
         },
       });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.passwordTooGuessable, field: 'password' });
+      expect(res.json()).toEqual(codedBody('passwordTooGuessable', { field: 'password' }));
     }
     expect(sms.to(phone)).toEqual([]);
 
@@ -253,17 +256,17 @@ describe('passwords that are easy to guess', () => {
       payload: { phone: u.phone, otp: sms.codeFor(u.phone), password: '1q2w3e4r' },
     });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json().message).toBe(MSG.passwordTooGuessable);
+    expect(reset.json()).toMatchObject({ code: 'passwordTooGuessable' });
   });
 
   it('holds admins to 12 characters and a higher bar, and takes strong passwords', async () => {
     for (const weak of [' '.repeat(12), 'aaaaaaaaaaaa', '123456789012', 'password1234', '987650000112']) {
       expect(await passwordProblem(weak, { phone: '9876500001', name: 'Owner', admin: true }), JSON.stringify(weak)).toBe(
-        MSG.passwordTooGuessable,
+        'passwordTooGuessable',
       );
     }
-    expect(await passwordProblem('Short#1', { admin: true })).toBe(MSG.adminPasswordTooShort);
-    expect(await passwordProblem('Murugan@2024', { name: 'Murugan', admin: true })).toBe(MSG.passwordTooGuessable);
+    expect(await passwordProblem('Short#1', { admin: true })).toBe('adminPasswordTooShort');
+    expect(await passwordProblem('Murugan@2024', { name: 'Murugan', admin: true })).toBe('passwordTooGuessable');
     expect(await passwordProblem('a long admin passphrase', { phone: '9876500001', admin: true })).toBeNull();
     expect(await passwordProblem('Secret@123', { phone: '9876500001', name: 'Kavya' })).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, listedShelf, login, registerUser, tokenRequests, type Method, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, registerUser, tokenRequests, type Method, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -81,7 +81,7 @@ describe('admin-only calls', () => {
       for (const role of ['customer', 'vendor', 'delivery']) {
         const res = await call(method, url, tok[role], body);
         expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
-        expect(res.json()).toEqual({ message: expect.any(String) });
+        expect(res.json()).toEqual(codedBody('forbidden'));
       }
       expect((await call(method, url, null, body)).statusCode, `anonymous ${method} ${url}`).toBe(401);
     }
@@ -136,7 +136,7 @@ describe('users', () => {
     const admin = await userId(DEMO.admin);
     const del = await call('DELETE', `/api/users/${admin}`, tok.admin);
     expect(del.statusCode).toBe(400);
-    expect(del.json().message).toBe('The last admin cannot be removed or demoted');
+    expect(del.json()).toEqual(codedBody('lastAdmin'));
     const demote = await call('PUT', `/api/users/${admin}`, tok.admin, { userId: admin, role: 'user' });
     expect(demote.statusCode).toBe(400);
     expect((await call('GET', `/api/users/${admin}`, tok.admin)).json().role).toBe('admin');
@@ -153,11 +153,11 @@ describe('users', () => {
     const id = reg.json()._id;
     const role = await call('PUT', `/api/users/${id}`, tok.admin, { userId: id, role: 'delivery' });
     expect(role.statusCode).toBe(200);
-    expect(role.json().message).toBe('User role updated successfully');
+    expect(role.json()).toMatchObject(codedBody('userRoleUpdated'));
     const bad = await call('PUT', `/api/users/${id}`, tok.admin, { userId: id, role: 'superuser' });
     expect(bad.statusCode).toBe(400);
     const del = await call('DELETE', `/api/users/${id}`, tok.admin);
-    expect(del.json()).toEqual({ message: 'User deleted successfully' });
+    expect(del.json()).toEqual(codedBody('userDeleted'));
     expect((await call('GET', `/api/users/${id}`, tok.admin)).statusCode).toBe(404);
   });
 });
@@ -184,7 +184,7 @@ describe('vendor status', () => {
 
     const off = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: false });
     expect(off.statusCode).toBe(200);
-    expect(off.json().message).toBe('Vendor status updated successfully');
+    expect(off.json()).toEqual({ ...codedBody('vendorStatusUpdated'), isActive: false });
     expect(
       (await call('GET', '/api/users/vendors', tok.admin)).json().find((v: { _id: string }) => v._id === kaveri).vendorDetails.isActive,
     ).toBe(false);
@@ -203,7 +203,7 @@ describe('vendor status', () => {
     expect(Number(count)).toBeGreaterThanOrEqual(1);
 
     const on = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: true });
-    expect(on.json()).toMatchObject({ message: 'Vendor status updated successfully', isActive: true });
+    expect(on.json()).toEqual({ ...codedBody('vendorStatusUpdated'), isActive: true });
     expect(await searchNames('Toggle Test Kambu')).toEqual(['Toggle Test Kambu']);
     expect((await checkout(p._id)).statusCode).toBe(201);
   });

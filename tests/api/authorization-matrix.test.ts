@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMessageCode } from '../../core/message-codes';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
@@ -342,7 +343,10 @@ describe('authorization matrix', () => {
           ...(req.payload !== undefined ? { payload: req.payload } : {}),
         });
         got[actor] = res.statusCode;
-        if (res.statusCode >= 400) expect(typeof res.json().message, `${key} as ${actor}: error body has a message`).toBe('string');
+        if (res.statusCode >= 400) {
+          expect(typeof res.json().message, `${key} as ${actor}: error body has a message`).toBe('string');
+          expect(isMessageCode(res.json().code), `${key} as ${actor}: error body has a message code: ${res.body}`).toBe(true);
+        }
       }
       expect(got).toEqual(policy.expect);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { insertUser, makeGst, makeProduct, makeProducts, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
 
 let ctx: TestContext;
@@ -107,7 +107,7 @@ describe('product detail', () => {
 
   it('hides inactive products from customers but not from their vendor or an admin', async () => {
     expect((await get(`/api/products/${ids.hidden}`)).statusCode).toBe(404);
-    expect((await get(`/api/products/${ids.hidden}`)).json().message).toBe('Product not found');
+    expect((await get(`/api/products/${ids.hidden}`)).json()).toEqual(codedBody('productNotFound'));
     expect((await get(`/api/products/${ids.hidden}`, vendor)).statusCode).toBe(200);
     expect((await get(`/api/products/${ids.hidden}`, vendor2)).statusCode).toBe(404);
     expect((await get(`/api/products/${ids.hidden}`, admin)).statusCode).toBe(200);
@@ -247,7 +247,7 @@ describe('reviews', () => {
       payload: { rating: 6 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Rating must be 1 to 5/);
+    expect(bad.json()).toEqual(codedBody('ratingRange', { field: 'rating' }));
     const byVendor = await ctx.app.inject({
       method: 'POST',
       url: `/api/products/${ids.toor}/reviews`,

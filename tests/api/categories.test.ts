@@ -1,6 +1,7 @@
+import { coded } from '../../core/coded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planSubcategoryChanges } from '../../server/services/categories.service';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { makeProduct, userId } from './shop-fixtures';
 
 let ctx: TestContext;
@@ -46,15 +47,15 @@ describe('categories', () => {
     await create('Dairy Products', ['Milk']);
     const again = await create('dairy PRODUCTS', ['Curd']);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toMatch(/already exists/);
+    expect(again.json()).toEqual(codedBody(coded('categoryNameTaken', { name: 'dairy PRODUCTS' }), { field: 'name' }));
 
     const twice = await create('Bakery', ['Bread', 'bread']);
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toMatch(/Subcategory "bread"/);
+    expect(twice.json()).toEqual(codedBody(coded('subcategoryTwice', { name: 'bread' }), { field: 'subcategories' }));
 
     const blank = await create('   ', ['x']);
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toMatch(/Name is required/);
+    expect(blank.json()).toEqual(codedBody('nameRequired', { field: 'name' }));
   });
 
   it('answers subcategories by category name (URL-encoded, any case) and the V2 array form', async () => {
@@ -77,7 +78,7 @@ describe('categories', () => {
 
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/categories/Nothing%20Here/subcategories', headers: customer });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Category not found');
+    expect(missing.json()).toEqual(codedBody('categoryNotFound'));
 
     const map = await ctx.app.inject({ method: 'GET', url: '/api/products/categories-subcategories', headers: vendor });
     expect(map.statusCode).toBe(200);
@@ -88,7 +89,7 @@ describe('categories', () => {
     for (const id of ['6f1c1b1e-1111-4111-8111-111111111111', 'not-an-id']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/categories/${id}`, headers: admin });
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Category not found');
+      expect(res.json()).toEqual(codedBody('categoryNotFound'));
     }
   });
 
@@ -150,7 +151,7 @@ describe('categories', () => {
 
     const drop = await update(cat._id, 'Snacks', ['Chips']);
     expect(drop.statusCode).toBe(400);
-    expect(drop.json().message).toMatch(/Subcategory "Murukku"/);
+    expect(drop.json()).toEqual(codedBody(coded('subcategoryInUse', { name: 'Murukku' }), { field: 'subcategories' }));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/categories/${cat._id}`, headers: admin })).json().subcategories).toEqual([
       'Murukku',
       'Chips',
@@ -162,10 +163,12 @@ describe('categories', () => {
 
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${cat._id}`, headers: admin });
     expect(del.statusCode).toBe(400);
+    expect(del.json()).toEqual(codedBody('categoryInUse'));
 
     const empty = (await create('Temporary', ['One'])).json();
     const del2 = await ctx.app.inject({ method: 'DELETE', url: `/api/categories/${empty._id}`, headers: admin });
     expect(del2.statusCode).toBe(200);
+    expect(del2.json()).toEqual(codedBody('categoryDeleted'));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/categories/${empty._id}`, headers: admin })).statusCode).toBe(404);
   });
 
@@ -174,7 +177,7 @@ describe('categories', () => {
     await create('Ghee', ['Cow Ghee']);
     const res = await update(a._id, 'GHEE', ['Gingelly']);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/already exists/);
+    expect(res.json()).toEqual(codedBody(coded('categoryNameTaken', { name: 'GHEE' }), { field: 'name' }));
   });
 });
 

@@ -1,5 +1,6 @@
+import { coded } from '../../core/coded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import {
   address,
   countOrders,
@@ -65,10 +66,7 @@ describe('customer checkout', () => {
 
     const cheap = await placeOrder(customer, cart([{ productId: p, quantity: 2, price: 1, discount: 0, vendorId }]));
     expect(cheap.statusCode).toBe(409);
-    expect(cheap.json()).toEqual({
-      message: 'Prices have changed. Please review your cart.',
-      prices: [{ productId: p, price: 250, discount: 20 }],
-    });
+    expect(cheap.json()).toEqual(codedBody('pricesChanged', { prices: [{ productId: p, price: 250, discount: 20 }] }));
     const bigDiscount = await placeOrder(customer, cart([{ productId: p, quantity: 2, price: 250, discount: 200 }]));
     expect(bigDiscount.statusCode).toBe(409);
 
@@ -153,21 +151,22 @@ describe('customer checkout', () => {
 
     const dup = await placeOrder(customer, cart([lineA(), lineA(2)]));
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('Duplicate products detected.');
+    expect(dup.json()).toEqual(codedBody('duplicateProducts', { field: 'products' }));
 
     const badArea = await placeOrder(customer, cart([lineA()], 'Atlantis'));
     expect(badArea.statusCode).toBe(400);
+    expect(badArea.json()).toEqual(codedBody('chooseDeliveryArea', { field: 'shippingAddress.area' }));
 
     const noArea = await placeOrder(customer, {
       ...cart([lineA()]),
       shippingAddress: { ...address(), area: '' },
     });
     expect(noArea.statusCode).toBe(400);
-    expect(noArea.json().message).toBe('Please fill out all fields including area.');
+    expect(noArea.json()).toEqual(codedBody('shippingAllFields', { field: 'shippingAddress.area' }));
 
     const short = await placeOrder(customer, cart([lineA(2), { productId: b, quantity: 2, price: 300, discount: 0 }]));
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe('Not enough stock for Scarce Honey');
+    expect(short.json()).toEqual(codedBody(coded('notEnoughStock', { name: 'Scarce Honey' })));
     expect(await stockOf(db, a)).toBe(5); // the first line's decrement rolled back
     expect(await countOrders(db)).toBe(before);
 
@@ -176,10 +175,12 @@ describe('customer checkout', () => {
       cart([{ productId: '6f1c1b1e-1111-4111-8111-111111111111', quantity: 1, price: 1, discount: 0 }]),
     );
     expect(unknown.statusCode).toBe(409);
+    expect(unknown.json()).toEqual(codedBody('cartProductGone', { unavailable: ['6f1c1b1e-1111-4111-8111-111111111111'] }));
 
     for (const headers of [vendor, admin]) {
       const res = await placeOrder(headers, cart([lineA()]));
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(codedBody('customersOnly'));
     }
     const byDelivery = await placeOrder(delivery, cart([lineA()]));
     expect(byDelivery.statusCode).toBe(403);
@@ -191,7 +192,7 @@ describe('customer checkout', () => {
     expect(anonymous.statusCode).toBe(401);
     const empty = await placeOrder(customer, cart([]));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Cart is empty');
+    expect(empty.json()).toEqual(codedBody('cartEmpty', { field: 'products' }));
     expect(await countOrders(db)).toBe(before);
   });
 
@@ -200,14 +201,14 @@ describe('customer checkout', () => {
     const off = await makeProduct(db, { vendorId, shelf, name: 'Retired Soap', shopPrice: 40, isActive: false });
     const res = await placeOrder(customer, cart([{ productId: off, quantity: 1, price: 40, discount: 0 }]));
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/Retired Soap is no longer available/);
+    expect(res.json()).toEqual(codedBody(coded('productUnavailable', { name: 'Retired Soap' }), { unavailable: [off] }));
 
     const v = await insertUser(db, { name: 'Paused Vendor', phone: '9111100002', role: 'vendor', shopName: 'Paused' });
     const p = await makeProduct(db, { vendorId: v, shelf, name: 'Paused Jaggery', shopPrice: 80, stock: 5 });
     await db.updateTable('users').set({ vendor_active: false }).where('id', '=', v).execute();
     const res2 = await placeOrder(customer, cart([{ productId: p, quantity: 1, price: 80, discount: 0 }]));
     expect(res2.statusCode).toBe(409);
-    expect(res2.json().message).toMatch(/Paused Jaggery is no longer available/);
+    expect(res2.json()).toEqual(codedBody(coded('productUnavailable', { name: 'Paused Jaggery' }), { unavailable: [p] }));
     expect(await stockOf(db, p)).toBe(5);
   });
 
@@ -223,7 +224,8 @@ describe('customer checkout', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(15);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('Not enough stock for Festival Sweets Box');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json()).toEqual(codedBody(coded('notEnoughStock', { name: 'Festival Sweets Box' })));
     expect(await stockOf(db, p)).toBe(0);
     expect(await countOrders(db)).toBe(before + 5);
   });
@@ -249,7 +251,7 @@ describe('reading orders', () => {
     expect((await read(mine1._id, customer)).json()).toMatchObject({ _id: mine1._id, totalAmount: 10 });
     const denied = await read(theirs._id, customer);
     expect(denied.statusCode).toBe(404);
-    expect(denied.json().message).toBe('Order not found.');
+    expect(denied.json()).toEqual(codedBody('orderNotFound'));
     expect((await read(theirs._id, vendor)).statusCode).toBe(200); // the order's vendor
     expect((await read(theirs._id, vendor2)).statusCode).toBe(404); // another vendor
     expect((await read(theirs._id, delivery)).statusCode).toBe(200);
@@ -310,7 +312,7 @@ describe('shop sales', () => {
       shippingAddress: shopAddress,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('Product not found');
+    expect(res.json()).toEqual(codedBody('productNotFound'));
     expect(await countOrders(db)).toBe(before);
     expect(await stockOf(db, mine)).toBe(10);
 
@@ -342,25 +344,29 @@ describe('shop sales', () => {
 
     const noCity = await placeOrder(vendor, { isShop: true, products: line, shippingAddress: { ...shopAddress, city: ' ' } });
     expect(noCity.statusCode).toBe(400);
-    expect(noCity.json().message).toBe('Please fill in complete shipping address');
+    expect(noCity.json()).toEqual(codedBody('incompleteShipping', { field: 'shippingAddress.city' }));
 
     const dup = await placeOrder(vendor, { isShop: true, products: [...line, ...line], shippingAddress: shopAddress });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().message).toBe('Duplicate products detected.');
+    expect(dup.json()).toEqual(codedBody('duplicateProducts', { field: 'products' }));
 
     const zero = await placeOrder(vendor, { isShop: true, products: [{ productId: p, quantity: 0 }], shippingAddress: shopAddress });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().message).toBe('Please select valid products with quantity > 0');
+    expect(zero.json()).toEqual(codedBody('invalidShopLines', { field: 'products.0.quantity' }));
 
-    expect((await placeOrder(customer, { isShop: true, products: line, shippingAddress: shopAddress })).statusCode).toBe(403);
+    const byCustomer = await placeOrder(customer, { isShop: true, products: line, shippingAddress: shopAddress });
+    expect(byCustomer.statusCode).toBe(403);
+    expect(byCustomer.json()).toEqual(codedBody('staffOnly'));
     expect((await placeOrder(delivery, { isShop: true, products: line, shippingAddress: shopAddress })).statusCode).toBe(403);
 
     const future = new Date(Date.now() + 3_600_000).toISOString();
-    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: future })).statusCode).toBe(
-      400,
-    );
+    const late = await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: future });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(codedBody('saleTimeFuture', { field: 'createdAt' }));
     const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
-    expect((await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: old })).statusCode).toBe(400);
+    const early = await placeOrder(vendor, { isShop: true, products: line, shippingAddress: shopAddress, createdAt: old });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual(codedBody('saleTimeTooOld', { field: 'createdAt' }));
 
     const id = crypto.randomUUID();
     const saleTime = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -373,5 +379,6 @@ describe('shop sales', () => {
     expect(await stockOf(db, p)).toBe(9); // taken once
     const stolen = await placeOrder(vendor2, { isShop: true, _id: id, products: line, shippingAddress: shopAddress });
     expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual(codedBody('orderIdTaken', { field: '_id' }));
   });
 });

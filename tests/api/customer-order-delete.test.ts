@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 
 type H = Record<string, string>;
 let ctx: TestContext;
@@ -53,13 +53,13 @@ describe('a customer deletes their own pending order', () => {
 
     const notMine = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${orderId}`, headers: otherCustomer });
     expect(notMine.statusCode).toBe(404);
-    expect(notMine.json()).toEqual({ message: 'Order not found.' });
+    expect(notMine.json()).toEqual(codedBody('orderNotFound'));
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${orderId}`, headers: delivery })).statusCode).toBe(403);
     expect(await stockOf(productId)).toBe(placedStock);
 
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${orderId}`, headers: customer });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ message: 'Order deleted successfully.' });
+    expect(del.json()).toEqual(codedBody('orderDeleted'));
     expect(await stockOf(productId)).toBe(placedStock + 3);
     expect((await ctx.app.inject({ method: 'GET', url: `/api/Orders/${orderId}`, headers: customer })).statusCode).toBe(404);
   });
@@ -70,7 +70,7 @@ describe('a customer deletes their own pending order', () => {
     const stock = await stockOf(productId);
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${orderId}`, headers: customer });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Only pending orders can be deleted' });
+    expect(res.json()).toEqual(codedBody('onlyPendingDeletable'));
     expect(await stockOf(productId)).toBe(stock);
   });
 });

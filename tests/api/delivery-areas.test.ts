@@ -67,10 +67,18 @@ describe('delivery areas', () => {
     await setAreas(vendor, ['Adyar']);
     const bad = await setAreas(vendor, ['Adyar', 'Atlantis']);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('"Atlantis" is not a delivery area. Choose areas from the list.');
+    expect(bad.json()).toEqual({
+      message: '"Atlantis" is not a delivery area. Choose areas from the list.',
+      code: 'unknownDeliveryArea',
+      params: { name: 'Atlantis' },
+      field: 'deliveryAreas',
+    });
     const ta = await setAreas(vendor, ['Atlantis'], { 'accept-language': 'ta' });
     expect(ta.statusCode).toBe(400);
-    expect(ta.json().message).toBe('"Atlantis" என்ற டெலிவரி பகுதி இல்லை. பட்டியலிலிருந்து பகுதிகளைத் தேர்ந்தெடுக்கவும்.');
+    expect(ta.json()).toMatchObject({
+      message: '"Atlantis" என்ற டெலிவரி பகுதி இல்லை. பட்டியலிலிருந்து பகுதிகளைத் தேர்ந்தெடுக்கவும்.',
+      code: 'unknownDeliveryArea',
+    });
     expect((await get('/api/users/profile', vendor)).json().deliveryAreas).toEqual(['Adyar']);
     await setAreas(vendor, []);
   });
@@ -113,6 +121,8 @@ describe('delivery areas', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'The shop selling Zonetest Far Rice does not deliver to Adyar. Please remove it from your cart.',
+      code: 'notDeliveredToArea',
+      params: { name: 'Zonetest Far Rice', area: 'Adyar' },
       unavailable: [far],
     });
     const ta = await ctx.app.inject({
@@ -127,7 +137,11 @@ describe('delivery areas', () => {
         shippingAddress: address('Adyar'),
       },
     });
-    expect(ta.json().message).toBe('Zonetest Far Rice விற்கும் கடை Adyar பகுதிக்கு டெலிவரி செய்வதில்லை. அதை உங்கள் கூடையிலிருந்து நீக்கவும்.');
+    expect(ta.json()).toMatchObject({
+      message: 'Zonetest Far Rice விற்கும் கடை Adyar பகுதிக்கு டெலிவரி செய்வதில்லை. அதை உங்கள் கூடையிலிருந்து நீக்கவும்.',
+      code: 'notDeliveredToArea',
+      unavailable: [far],
+    });
     expect(await countOrders(db)).toBe(before);
 
     // a shop that chose no areas delivers everywhere

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMessageCode } from '../../core/message-codes';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../../server/security/route-policy';
@@ -12,7 +13,7 @@ import { address, insertOrder, makeGst, makeProduct, makeShelf, registerCustomer
 
 /**
  * Property tests: hostile bodies, queries and path parameters sent to every route in the policy
- * table, as every kind of caller. For each case: never a 5xx, always a JSON {message} on errors,
+ * table, as every kind of caller. For each case: never a 5xx, always a JSON {message, code} on errors,
  * and a rejected request changes no row (table checksums compared before and after).
  *
  * FUZZ_RUNS sets the total number of cases (default 10,000), spread over the routes.
@@ -529,8 +530,9 @@ describe(`fuzz: ${TOTAL_RUNS} hostile requests over ${fuzzable.length} routes`, 
           statusCount.set(res.statusCode, (statusCount.get(res.statusCode) ?? 0) + 1);
           if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body}`);
           if (res.statusCode >= 400) {
-            const msg = res.json().message;
-            if (typeof msg !== 'string' || !msg) throw new Error(`error without a message: ${res.body}`);
+            const { message, code } = res.json();
+            if (typeof message !== 'string' || !message) throw new Error(`error without a message: ${res.body}`);
+            if (!isMessageCode(code)) throw new Error(`error without a message code: ${res.body}`);
           }
           if (!isWrite) return;
           checks++;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -200,18 +200,19 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect(own.vendor._id).toBe(ids.vendor);
     const res = await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${ids.vendor2}`, tok.vendor);
     expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(codedBody('ownSalesOnly'));
     const noVendor = await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`, tok.admin);
     expect(noVendor.statusCode).toBe(400);
-    expect(noVendor.json()).toEqual({ message: 'Choose a vendor' });
+    expect(noVendor.json()).toEqual(codedBody('chooseVendor', { field: 'vendorId' }));
     const asAdmin = await report(tok.admin, today, today, ids.vendor2);
     expect(asAdmin.vendor._id).toBe(ids.vendor2);
     expect(asAdmin.totals).toEqual((await report(tok.vendor2)).totals);
     const customerId = ((await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>).find(
       (u) => u.phone === DEMO.customer,
     )!._id;
-    expect(
-      (await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${customerId}`, tok.admin)).statusCode,
-    ).toBe(404);
+    const notVendor = await call('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}&vendorId=${customerId}`, tok.admin);
+    expect(notVendor.statusCode).toBe(404);
+    expect(notVendor.json()).toEqual(codedBody('vendorNotFound'));
   });
 
   it('refuses other roles and bad periods', async () => {
@@ -219,17 +220,17 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect((await call('GET', url, tok.customer)).statusCode).toBe(403);
     expect((await call('GET', url, tok.delivery)).statusCode).toBe(403);
     expect((await call('GET', url, null)).statusCode).toBe(401);
-    for (const q of [
-      '',
-      `startDate=${today}`,
-      'startDate=2025-13-01&endDate=2025-13-02',
-      'startDate=01-04-2025&endDate=30-04-2025',
-      'startDate=2025-05-01&endDate=2025-04-01',
-      'startDate=2023-01-01&endDate=2025-01-01',
-    ]) {
+    for (const [q, code, field] of [
+      ['', 'dayInvalid', 'startDate'],
+      [`startDate=${today}`, 'dayInvalid', 'endDate'],
+      ['startDate=2025-13-01&endDate=2025-13-02', 'dayInvalid', 'startDate'],
+      ['startDate=01-04-2025&endDate=30-04-2025', 'dayInvalid', 'startDate'],
+      ['startDate=2025-05-01&endDate=2025-04-01', 'endBeforeStart', 'endDate'],
+      ['startDate=2023-01-01&endDate=2025-01-01', 'periodTooLong', 'endDate'],
+    ] as const) {
       const res = await call('GET', `/api/Orders/gstr1/report?${q}`, tok.vendor);
       expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json(), q).toEqual(codedBody(code, { field }));
     }
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -38,14 +38,18 @@ describe('GST records', () => {
   });
 
   it('validates rate, HSN and the split, and refuses a duplicate name', async () => {
-    expect((await post(admin, { name: 'Bad', rate: 101 })).statusCode).toBe(400);
-    expect((await post(admin, { name: 'Bad', rate: -1 })).statusCode).toBe(400);
+    for (const rate of [101, -1]) {
+      const res = await post(admin, { name: 'Bad', rate });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(codedBody('gstRatesRange', { field: 'rate' }));
+    }
     const hsn = await post(admin, { name: 'Bad', rate: 5, hsnCode: '123456789' });
     expect(hsn.statusCode).toBe(400);
-    expect(hsn.json().message).toContain('HSN code must be up to 8 digits');
-    expect((await post(admin, { name: 'Bad', rate: 5, hsnCode: '12ab' })).json().message).toContain('HSN code must be up to 8 digits');
-    expect((await post(admin, { rate: 5 })).json().message).toContain('Name is required');
-    expect((await post(admin, { name: 'Bad', rate: 12, cgst: 5, sgst: 5 })).json().message).toBe('CGST + SGST must equal the GST rate');
+    expect(hsn.json()).toEqual(codedBody('hsnDigits', { field: 'hsnCode' }));
+    expect((await post(admin, { name: 'Bad', rate: 5, hsnCode: '12ab' })).json()).toEqual(codedBody('hsnDigits', { field: 'hsnCode' }));
+    expect((await post(admin, { rate: 5 })).json()).toEqual(codedBody('nameRequired', { field: 'name' }));
+    expect((await post(admin, { name: 'Bad', rate: 12, cgst: 5, sgst: 5 })).json()).toEqual(codedBody('cgstSgstSum', { field: 'sgst' }));
+    expect((await post(admin, { name: 'Bad', rate: 12, igst: 5 })).json()).toEqual(codedBody('igstEqual', { field: 'igst' }));
     const ok = await post(admin, { name: 'Odd Split 3', rate: 3, cgst: 1.5, sgst: 1.5, igst: 3 });
     expect(ok.statusCode).toBe(201);
     expect((await post(admin, { name: 'odd split 3', rate: 3 })).statusCode).toBe(409);
@@ -85,13 +89,14 @@ describe('GST records', () => {
     expect(res.json()).toMatchObject({ name: 'Upd GST 12', rate: 12, cgst: 6, sgst: 6, igst: 12, hsnCode: '0401' });
     const missing = await ctx.app.inject({ method: 'PUT', url: `/api/gsts/${newId()}`, headers: admin, payload: { name: 'X', rate: 5 } });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual(codedBody('gstNotFound'));
   });
 
   it('deletes an unused record, deactivates one that products use', async () => {
     const unused = (await post(admin, { name: 'Unused GST', rate: 5 })).json()._id;
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/gsts/${unused}`, headers: admin });
     expect(del.statusCode).toBe(200);
-    expect(del.json().message).toEqual(expect.any(String));
+    expect(del.json()).toEqual(codedBody('gstDeleted'));
     expect((await ctx.app.inject({ method: 'GET', url: `/api/gsts/${unused}`, headers: admin })).statusCode).toBe(404);
 
     const used = (await post(admin, { name: 'Used GST', rate: 5 })).json()._id;
@@ -127,6 +132,7 @@ describe('GST records', () => {
       .execute();
     const res = await ctx.app.inject({ method: 'DELETE', url: `/api/gsts/${used}`, headers: admin });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(codedBody('gstDeactivated'));
     const after = await ctx.app.inject({ method: 'GET', url: `/api/gsts/${used}`, headers: admin });
     expect(after.json().isActive).toBe(false);
     const product = await db.selectFrom('products').select('gst_id').where('id', '=', productId).executeTakeFirstOrThrow();

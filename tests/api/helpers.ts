@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import pg from 'pg';
+import type { Coded, PlainCode } from '../../core/coded';
+import { messageText } from '../../core/message-text';
 import { buildApp } from '../../server/app';
 import type { App } from '../../server/app-type';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const DEMO = {
   admin: '9876500001',
@@ -63,10 +66,19 @@ export async function createTestApp(
     ...rest,
   };
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const serverDb = serverUrl ? await newServerDatabase(serverUrl) : undefined;
-  const handle = await openDatabase(serverDb ? { databaseUrl: serverDb.url } : {});
-  await migrateToLatest(handle.db);
-  if (opts.seed !== false) await seedDemo(handle.db);
+  const seeded = opts.seed !== false;
+  // a copy of the run's template database (migrated, with the demo data or without): tests/api/global-setup.ts
+  const templates = inject('apiTemplates');
+  const template = templates?.databases ? (seeded ? templates.databases.seeded : templates.databases.migrated) : undefined;
+  const serverDb = serverUrl ? await newServerDatabase(serverUrl, template) : undefined;
+  const file = !serverUrl && templates?.files ? (seeded ? templates.files.seeded : templates.files.migrated) : undefined;
+  const handle = await openDatabase(
+    serverDb ? { databaseUrl: serverDb.url } : file ? { loadDataDir: new Blob([fs.readFileSync(file)]) } : {},
+  );
+  if (!template && !file) {
+    await migrateToLatest(handle.db);
+    if (seeded) await seedDemo(handle.db);
+  }
   // Without a logger of its own, a test app still collects its SMS messages (registerUser reads the codes).
   const sms = opts.logger ? smsByLogger.get(opts.logger) : smsLog();
   const app = await buildApp({ db: handle.db, config, logger: opts.logger ?? sms?.logger });
@@ -84,12 +96,12 @@ export async function createTestApp(
   };
 }
 
-/** A new, empty database on the PostgreSQL server at `serverUrl`: its URL, and `drop` to remove it (closing what is connected). */
-export async function newServerDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the PostgreSQL server at `serverUrl`, empty or a copy of `template`: its URL, and `drop` to remove it (closing what is connected). */
+export async function newServerDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -123,6 +135,15 @@ export async function login(app: App, phone: string, password: string = DEMO.pas
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * The body of an answer by message code, in English: `coded('notEnoughStock', { name })` or a plain
+ * code gives `{ message, code, params? }`, and `extra` the rest (`{ field: 'phone' }`, current prices).
+ */
+export function codedBody(c: Coded | PlainCode, extra: Record<string, unknown> = {}) {
+  const { code, params } = typeof c === 'string' ? { code: c, params: undefined } : c;
+  return { message: messageText(code, 'en', params), code, ...(params ? { params } : {}), ...extra };
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

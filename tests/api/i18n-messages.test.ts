@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isMessageCode } from '../../core/message-codes';
+import { messageText } from '../../core/message-text';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
 import { requestLanguage } from '../../server/plugins/i18n';
-import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
-import { address, makeProduct, makeShelf, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, listedShelf, login, registerUser, type TestContext } from './helpers';
+import { address, makeGst, makeProduct, makeShelf, productBody, userId } from './shop-fixtures';
 
 let ctx: TestContext;
 let customer: Record<string, string>;
@@ -78,7 +81,7 @@ describe('server messages in the request language', () => {
 
     const short = await shortCheckout(TA);
     expect(short.statusCode).toBe(409);
-    expect(short.json().message).toBe('போதுமான இருப்பு இல்லை: Scarce Ghee');
+    expect(short.json()).toEqual({ message: 'போதுமான இருப்பு இல்லை: Scarce Ghee', code: 'notEnoughStock', params: { name: 'Scarce Ghee' } });
   });
 
   it('keeps the exact English spec texts without the header and with en-IN', async () => {
@@ -110,7 +113,11 @@ describe('server messages in the request language', () => {
       payload: { name: 'Kavya', phone: '9123400001', password: 'Secret@123', address: { ...address(), area: 'Atlantis' } },
     });
     expect(reg.statusCode).toBe(400);
-    expect(reg.json().message).toBe('address.area: பட்டியலிலிருந்து ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்');
+    expect(reg.json()).toEqual({
+      message: 'பட்டியலிலிருந்து ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்',
+      code: 'chooseAreaFromList',
+      field: 'address.area',
+    });
 
     // the framework's own refusals too
     const broken = await ctx.app.inject({
@@ -120,12 +127,97 @@ describe('server messages in the request language', () => {
       payload: '{"phone":',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe('அனுப்பிய விவரங்கள் சரியான JSON வடிவில் இல்லை');
+    expect(broken.json()).toEqual({ message: 'அனுப்பிய விவரங்கள் சரியான JSON வடிவில் இல்லை', code: 'bodyNotJson' });
 
     const token = await login(ctx.app, DEMO.vendor);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/users/logout', headers: { ...bearer(token), ...TA } });
     expect(out.statusCode).toBe(200);
-    expect(out.json().message).toBe(MSG_TA.loggedOut);
+    expect(out.json()).toEqual({ message: MSG_TA.loggedOut, code: 'loggedOut' });
+  });
+});
+
+type Headers = Record<string, string>;
+type Answer = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+describe('every refusal by code, in both languages', () => {
+  /**
+   * Requests that are refused the same way each time they are sent (the setup before makes them so),
+   * one or more per status: each is sent in English and in Tamil.
+   */
+  async function refusals(): Promise<Array<[string, number, (h: Headers) => Promise<Answer>]>> {
+    const app = ctx.app;
+    const vendor = bearer(await login(app, DEMO.vendor));
+    const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
+
+    // a barcode the vendor already has
+    const shelf = await listedShelf(app, await login(app, DEMO.admin));
+    const gst = await makeGst(ctx.handle.db, 5);
+    const barcode = `LANG-${randomUUID().slice(0, 8)}`;
+    const product = productBody(shelf, gst, 'Language Test Rice', { barcode });
+    expect((await send('POST', '/api/products', vendor, product)).statusCode).toBe(201);
+
+    // an Idempotency-Key used once with another body
+    const key = randomUUID();
+    const sale = (quantity: number) => ({
+      isShop: true,
+      products: [{ productId: '00000000-0000-4000-8000-000000000000', quantity }],
+      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
+    });
+    expect((await send('POST', '/api/Orders', { ...vendor, 'idempotency-key': key }, sale(1))).statusCode).toBe(404);
+
+    // a phone whose wrong passwords now wait (5 failures)
+    const delayed = '9800099999';
+    for (let i = 0; i < 5; i++) {
+      const res = await send('POST', '/api/users/auth', {}, { phone: delayed, password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+
+    return [
+      ['invalid JSON', 400, (h) => send('POST', '/api/users/auth', { ...h, 'content-type': 'application/json' }, '{"phone":')],
+      ['an invalid phone', 400, (h) => send('POST', '/api/users/auth', h, { phone: '12345', password: 'x' })],
+      ['a text too long', 400, (h) => send('POST', '/api/users/auth', h, { phone: '9876500001', password: 'x'.repeat(201) })],
+      ['an unknown delivery area', 400, (h) => send('PUT', '/api/users/profile', { ...vendor, ...h }, { deliveryAreas: ['Atlantis'] })],
+      ['a malformed path', 400, (h) => send('GET', '/api/users/%zz', { ...customer, ...h })],
+      ['no token', 401, (h) => send('GET', '/api/users/profile', h)],
+      ['a wrong password', 401, (h) => send('POST', '/api/users/auth', h, { phone: DEMO.customer, password: 'Wrong#Password1' })],
+      ['the wrong role', 403, (h) => send('GET', '/api/users', { ...customer, ...h })],
+      ['an unknown product', 404, (h) => send('GET', '/api/products/00000000-0000-4000-8000-000000000000', { ...customer, ...h })],
+      ['an unknown path', 404, (h) => send('GET', '/api/no-such-route', h)],
+      ['a barcode taken', 409, (h) => send('POST', '/api/products', { ...vendor, ...h }, product)],
+      [
+        'a body too large',
+        413,
+        (h) => send('POST', '/api/users/auth', { ...h, 'content-type': 'application/json' }, `{"x":"${'a'.repeat(1_100_000)}"}`),
+      ],
+      [
+        'a media type not taken',
+        415,
+        (h) => send('POST', '/api/users/auth', { ...h, 'content-type': 'application/xml' }, '<phone>9876500001</phone>'),
+      ],
+      ['an Idempotency-Key reused', 422, (h) => send('POST', '/api/Orders', { ...vendor, ...h, 'idempotency-key': key }, sale(2))],
+      ['sign-in delayed', 429, (h) => send('POST', '/api/users/auth', h, { phone: delayed, password: 'wrong-again' })],
+    ];
+  }
+
+  it('answers each with a message code, and with its Tamil text for ta under the same status and code', async () => {
+    const cases = await refusals();
+    expect(new Set(cases.map(([, status]) => status))).toEqual(new Set([400, 401, 403, 404, 409, 413, 415, 422, 429]));
+    for (const [what, status, request] of cases) {
+      const en = await request(EN);
+      const ta = await request(TA);
+      expect(en.statusCode, `${what}: ${en.body.slice(0, 300)}`).toBe(status);
+      expect(ta.statusCode, what).toBe(status);
+      const { code, params, field } = en.json() as { code: unknown; params?: unknown; field?: string };
+      expect(isMessageCode(code), `${what}: ${en.body.slice(0, 300)}`).toBe(true);
+      if (!isMessageCode(code)) continue;
+      expect(en.json().message, what).toBe(messageText(code, 'en', params));
+      expect(ta.json(), what).toEqual({ ...en.json(), message: messageText(code, 'ta', params) });
+      expect(ta.json().message, what).toMatch(TAMIL);
+      expect(ta.json().message, what).not.toBe(en.json().message);
+      expect(ta.headers.vary, what).toMatch(/accept-language/i);
+      if (field !== undefined) expect(typeof field, what).toBe('string');
+    }
   });
 });
 
@@ -168,7 +260,7 @@ describe('the language saved in the profile', () => {
       payload: { name: 'Renamed', language: 'fr' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('language: மொழி en அல்லது ta ஆக இருக்க வேண்டும்');
+    expect(bad.json()).toEqual({ message: 'மொழி en அல்லது ta ஆக இருக்க வேண்டும்', code: 'languageInvalid', field: 'language' });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
     expect(after.json()).toEqual(me.json());
   });

@@ -11,9 +11,8 @@ import type { Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
 import { IdempotencyService, IDEMPOTENCY_LEASE_MS } from '../../server/services/idempotency.service';
-import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
 import { createOrderSchema } from '../../core/schemas/order';
-import { bearer, createTestApp, DEMO, login, newServerDatabase, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, newServerDatabase, type TestContext, codedBody } from './helpers';
 
 /** A product of the demo vendor, made here so the test does not depend on seed contents. */
 async function makeProduct(db: Db, vendorPhone: string = DEMO.vendor, stock = 1000) {
@@ -93,7 +92,7 @@ describe('Idempotency-Key on the outbox writes', () => {
     const codes = responses.map((r) => r.statusCode);
     expect(codes.every((c) => c === 201 || c === 409)).toBe(true);
     expect(codes.filter((c) => c === 201).length).toBeGreaterThanOrEqual(1);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe(IDEMPOTENCY_MSG.running);
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json()).toEqual(codedBody('idempotencyKeyRunning'));
     expect(await countOrders(ctx.handle.db)).toBe(before + 1);
     // Every 201 carries the same order; the stock moved once.
     const ids = new Set(responses.filter((r) => r.statusCode === 201).map((r) => JSON.stringify(r.json())));
@@ -146,7 +145,7 @@ describe('Idempotency-Key on the outbox writes', () => {
       payload: shopSale(product, 3),
     });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: IDEMPOTENCY_MSG.mismatch });
+    expect(other.json()).toEqual(codedBody('idempotencyKeyReused'));
     expect(await countOrders(ctx.handle.db)).toBe(before);
     // The same key on another endpoint is a different request too.
     const elsewhere = await app.inject({
@@ -215,6 +214,7 @@ describe('Idempotency-Key on the outbox writes', () => {
       payload: missing,
     });
     expect(first.statusCode).toBe(404);
+    expect(first.json()).toEqual(codedBody('orderNotFound'));
     const again = await app.inject({
       method: 'PUT',
       url: '/api/Orders/mark-delivered',
@@ -230,6 +230,7 @@ describe('Idempotency-Key on the outbox writes', () => {
       payload: missing,
     });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(codedBody('idempotencyKeyInvalid'));
     const none = await app.inject({ method: 'POST', url: '/api/Orders', headers: bearer(vendorToken), payload: shopSale(product, 1) });
     expect(none.statusCode).toBe(201);
     // Unauthenticated: 401 from the guard, and the key is not used up.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
@@ -18,7 +18,7 @@ describe('/api/informations', () => {
     const a = await post(tok.admin, { information: '  Diwali sale: shops open till 10 pm  ' });
     expect(a.statusCode).toBe(201);
     expect(a.json()).toMatchObject({
-      message: 'Information created.',
+      ...codedBody('informationCreated'),
       information: { _id: expect.any(String), information: 'Diwali sale: shops open till 10 pm' },
     });
     await new Promise((r) => setTimeout(r, 5));
@@ -43,11 +43,20 @@ describe('/api/informations', () => {
 
   it('requires the text and changes nothing on bad input', async () => {
     const before = (await list(tok.admin)).json().length;
-    for (const payload of [{}, { information: '' }, { information: '    ' }, { information: 42 }, { information: 'x'.repeat(2001) }]) {
+    for (const [payload, body] of [
+      [{}, codedBody('informationRequired', { field: 'information' })],
+      [{ information: '' }, codedBody('informationRequired', { field: 'information' })],
+      [{ information: '    ' }, codedBody('informationRequired', { field: 'information' })],
+      [{ information: 42 }, codedBody('informationRequired', { field: 'information' })],
+    ] as const) {
       const res = await post(tok.admin, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json(), JSON.stringify(payload)).toEqual(body);
     }
+    // too long: the schema's own code stands for every check of the text (zod applies it to them all)
+    const long = await post(tok.admin, { information: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: expect.any(String), field: 'information' });
     expect((await list(tok.admin)).json().length).toBe(before);
   });
 
@@ -69,10 +78,13 @@ describe('/api/informations', () => {
     const id = (await post(tok.admin, { information: 'short-lived' })).json().information._id;
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: bearer(tok.admin) });
     expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual(codedBody('informationDeleted'));
     expect((await list(tok.customer)).json().some((i: { _id: string }) => i._id === id)).toBe(false);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: bearer(tok.admin) });
     expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual(codedBody('informationNotFound'));
     const bad = await ctx.app.inject({ method: 'DELETE', url: '/api/informations/not-an-id', headers: bearer(tok.admin) });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(codedBody('idInvalid', { field: 'id' }));
   });
 });

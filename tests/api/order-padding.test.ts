@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financialYear } from '../../core/invoice';
-import { MSG } from '../../core/messages';
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import { loadConfig } from '../../server/config';
-import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
 import { address, registerCustomer, stockOf } from './shop-fixtures';
 
 /**
@@ -119,12 +118,12 @@ describe('a customer placing and deleting orders in a loop', () => {
         expect(order).toMatchObject({ status: 'Pending', invoiceNumber: null, invoiceDate: null });
         last = order._id;
       } else {
-        expect(p.json()).toEqual({ message: MSG.tooManyRequests });
+        expect(p.json()).toEqual(codedBody('tooManyRequests'));
       }
       // the loop deletes what it placed, or tries the last one again once placing is refused
       const d = await call('DELETE', `/api/Orders/orders/${last}`, c.token);
       deleted.push(d.statusCode);
-      if (d.statusCode !== 200) expect(d.json()).toEqual({ message: MSG.tooManyRequests });
+      if (d.statusCode !== 200) expect(d.json()).toEqual(codedBody('tooManyRequests'));
     }
     const max = DEFAULTS.orders.max;
     expect(placed).toEqual([...Array<number>(max).fill(201), ...Array<number>(CYCLES - max).fill(429)]);

@@ -27,7 +27,7 @@ const row = (method: RoutePolicy['method'], url: string, roles: RoutePolicy['rol
 /** Sessions whose token is the role itself ("Bearer vendor" is a vendor); anything else is not signed in. */
 const sessions = {
   async authenticate(token: string) {
-    if (!['user', 'vendor', 'delivery', 'admin'].includes(token)) throw unauthorized('Please sign in');
+    if (!['user', 'vendor', 'delivery', 'admin'].includes(token)) throw unauthorized('unauthenticated');
     return { user: { id: `id-${token}`, role: token as Role, name: token, phone: '9876500000' }, catalogVersion: 7n };
   },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('foundation', () => {
     const token = await login(ctx.app, DEMO.customer);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual(codedBody('forbidden'));
   });
 
   it('answers 401 before validating the body', async () => {

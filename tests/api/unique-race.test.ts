@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BARCODE_TEXT } from '../../core/barcode';
-import { MSG } from '../../core/messages';
+import { messageText } from '../../core/message-text';
 import { MSG_TA } from '../../core/messages-ta';
 import type { ProductDto } from '../../core/schemas/product';
-import { toTamil } from '../../core/texts-ta';
 import { UNIQUE_ANSWERS, uniqueViolation } from '../../server/lib/unique-violation';
-import { bearer, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
 import { userId, productBody as makeBody } from './shop-fixtures';
 
 /**
@@ -66,7 +64,7 @@ const holders = async (barcode: string) =>
 
 type Answer = Awaited<ReturnType<typeof create>>;
 /** Every answer is the one success or the barcode's 409 (in the language asked for); none is a 500. */
-function expectOneWinner(answers: Answer[], success: number[], message: string = BARCODE_TEXT.taken) {
+function expectOneWinner(answers: Answer[], success: number[], message: string = messageText('barcodeTaken', 'en')) {
   const statuses = answers.map((a) => a.statusCode);
   expect(
     statuses.filter((s) => s >= 500),
@@ -78,7 +76,7 @@ function expectOneWinner(answers: Answer[], success: number[], message: string =
   ).toHaveLength(1);
   for (const a of answers.filter((x) => !success.includes(x.statusCode))) {
     expect(a.statusCode, a.body).toBe(409);
-    expect(a.json()).toEqual({ message, field: 'barcode' });
+    expect(a.json()).toEqual({ message, code: 'barcodeTaken', field: 'barcode' });
   }
 }
 
@@ -154,7 +152,8 @@ describe('a barcode given twice at the same moment', () => {
 
   it('answers in Tamil when asked (Accept-Language: ta)', async () => {
     const ta = { 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' };
-    expect(toTamil(BARCODE_TEXT.taken)).toMatch(/[\u0B80-\u0BFF]/);
+    const tamil = messageText('barcodeTaken', 'ta');
+    expect(tamil).toMatch(/[\u0B80-\u0BFF]/);
     await race(async (barcode) => {
       const [a, b] = [await withoutBarcode(), await withoutBarcode()];
       const answers = await Promise.all([
@@ -162,7 +161,7 @@ describe('a barcode given twice at the same moment', () => {
         edit(a, barcode, ta),
         edit(b, barcode, ta),
       ]);
-      expectOneWinner(answers, [200, 201], toTamil(BARCODE_TEXT.taken));
+      expectOneWinner(answers, [200, 201], tamil);
     });
     expectNoErrorLogged();
   });
@@ -185,13 +184,13 @@ describe('the unique-violation handler', () => {
 
   it('reads the index from the message when the error does not carry it, and knows nothing else as one', () => {
     const message = 'duplicate key value violates unique constraint "products_vendor_barcode"';
-    expect(uniqueViolation({ code: '23505', message })?.answer).toEqual({ message: BARCODE_TEXT.taken, field: 'barcode' });
-    expect(uniqueViolation(new Error(message))?.answer).toEqual({ message: BARCODE_TEXT.taken, field: 'barcode' });
-    expect(uniqueViolation({ code: '23505', constraint: 'users_phone_key', message: 'x' })?.answer).toEqual({
-      message: MSG.phoneTaken,
-      field: 'phone',
-    });
-    expect(uniqueViolation({ code: '23505', message: 'no name here' })?.answer).toEqual({ message: MSG.alreadyExists });
+    expect(uniqueViolation({ code: '23505', message })?.answer.body()).toEqual(codedBody('barcodeTaken', { field: 'barcode' }));
+    expect(uniqueViolation({ code: '23505', message })?.answer.statusCode).toBe(409);
+    expect(uniqueViolation(new Error(message))?.answer.body()).toEqual(codedBody('barcodeTaken', { field: 'barcode' }));
+    expect(uniqueViolation({ code: '23505', constraint: 'users_phone_key', message: 'x' })?.answer.body()).toEqual(
+      codedBody('phoneTaken', { field: 'phone' }),
+    );
+    expect(uniqueViolation({ code: '23505', message: 'no name here' })?.answer.body()).toEqual(codedBody('alreadyExists'));
     expect(uniqueViolation({ code: '23503', message: 'violates foreign key constraint "x"' })).toBeUndefined();
     expect(uniqueViolation(new Error('something else'))).toBeUndefined();
     expect(uniqueViolation(undefined)).toBeUndefined();
@@ -205,7 +204,7 @@ describe('the unique-violation handler', () => {
       await ok('POST', '/api/informations', admin, { information: text }, 201);
       const again = await call('POST', '/api/informations', admin, { information: text });
       expect(again.statusCode, again.body).toBe(409);
-      expect(again.json()).toEqual({ message: MSG.alreadyExists });
+      expect(again.json()).toEqual(codedBody('alreadyExists'));
       const inTamil = await ctx.app.inject({
         method: 'POST',
         url: '/api/informations',
@@ -213,7 +212,7 @@ describe('the unique-violation handler', () => {
         payload: { information: text },
       });
       expect(inTamil.statusCode).toBe(409);
-      expect(inTamil.json()).toEqual({ message: MSG_TA.alreadyExists });
+      expect(inTamil.json()).toEqual({ message: MSG_TA.alreadyExists, code: 'alreadyExists' });
       expect(logged.filter((e) => e.msg === HANDLED && e.constraint === 'test_announcements_once')).toHaveLength(2);
     } finally {
       await sql`DROP INDEX test_announcements_once`.execute(ctx.handle.db);

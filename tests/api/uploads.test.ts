@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { startPurgeTimer } from '../../server/services/purge.service';
 import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { insertUser, makeProduct, makeShelf, sessionFor, userId } from './shop-fixtures';
 
 let ctx: TestContext;
@@ -133,7 +133,7 @@ describe('image uploads', () => {
     ] as const) {
       const res = await upload(vendor, content, name, type);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toEqual({ message: 'Only JPEG, PNG or WebP images are allowed' });
+      expect(res.json()).toEqual(codedBody('imageBadType'));
     }
   });
 
@@ -141,7 +141,7 @@ describe('image uploads', () => {
     const big = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(6 * 1024 * 1024, 0)]);
     const res = await upload(vendor, big, 'big.png', 'image/png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Image is larger than 5 MB' });
+    expect(res.json()).toEqual(codedBody('imageTooLarge'));
   });
 
   it('accepts an image just under 5 MB', async () => {
@@ -174,7 +174,7 @@ describe('image uploads', () => {
     ]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/uploads/${bad}` });
       expect(res.statusCode, bad).toBe(404);
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual(codedBody('imageNotFound'));
     }
   });
 });
@@ -234,7 +234,7 @@ describe('uploads in the database', () => {
     const m = multipartMany([a, b]);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...vendor, ...m.headers }, payload: m.payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Upload one image at a time' });
+    expect(res.json()).toEqual(codedBody('oneImageAtATime'));
     for (const body of [a, b]) expect(await rowOf(createHash('sha256').update(body).digest('hex'))).toBeUndefined();
   });
 });
@@ -267,7 +267,7 @@ describe('upload quota', () => {
     expect((await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg')).statusCode).toBe(201);
     const over = await upload(v.headers, uniqueJpeg(), 'b.jpg', 'image/jpeg');
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toMatch(/at most 200 images or 200 MB/);
+    expect(over.json()).toEqual(codedBody('uploadQuotaUnused'));
     await ctx.handle.db.updateTable('uploads').set({ used_at: new Date() }).where('sha256', 'in', waiting.slice(0, 10)).execute();
     expect((await upload(v.headers, uniqueJpeg(), 'c.jpg', 'image/jpeg')).statusCode).toBe(201);
   });
@@ -277,7 +277,7 @@ describe('upload quota', () => {
     await preload(v.id, 2, { size: 100 * 1024 * 1024 - 10 });
     const over = await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg');
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toMatch(/at most 200 images or 200 MB/);
+    expect(over.json()).toEqual(codedBody('uploadQuotaUnused'));
   });
 
   it('caps all images of one uploader, used or not', async () => {
@@ -285,7 +285,7 @@ describe('upload quota', () => {
     await preload(v.id, 2, { size: 1024 * 1024 * 1024 - 10, used: true });
     const over = await upload(v.headers, uniqueJpeg(), 'a.jpg', 'image/jpeg');
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toMatch(/image storage limit/);
+    expect(over.json()).toEqual(codedBody('uploadQuotaTotal'));
   });
 
   it('lets parallel uploads through only up to the quota', async () => {

@@ -1,10 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../core/messages';
-import { passwordTooShort } from '../../core/schemas/user';
 import { AREAS } from '../../server/db/seed-catalog';
 import { hashCode } from '../../server/lib/one-time-code';
-import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
 const sms = smsLog();
@@ -91,7 +89,7 @@ describe('POST /api/users (register)', () => {
     const before = await countUsers();
     const res = await call({ method: 'POST', url: '/api/users', payload: registration({ phone: DEMO.customer }) });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ message: MSG.registrationCodeSent });
+    expect(res.json()).toEqual(codedBody('registrationCodeSent'));
     expect(await countUsers()).toBe(before);
     const note = sms.to(DEMO.customer).at(-1)!;
     expect(note).toMatch(/already have an account/);
@@ -106,24 +104,24 @@ describe('POST /api/users (register)', () => {
       const before = await countUsers();
       const res = await call({ method: 'POST', url: '/api/users', payload: registration({ phone }) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.invalidPhoneDot });
+      expect(res.json()).toEqual(codedBody('invalidPhoneDot', { field: 'phone' }));
       expect(await countUsers()).toBe(before);
     },
   );
 
   it.each([
-    ['no name', { name: undefined }],
-    ['a blank name', { name: '   ' }],
-    ['no password', { password: undefined }],
-    ['a blank street address', { address: address({ address: '' }) }],
-    ['a blank city', { address: address({ city: ' ' }) }],
-    ['no pincode', { address: address({ pincode: undefined }) }],
-    ['no area', { address: address({ area: '' }) }],
-  ])('asks to fill in all required fields when given %s', async (_what, over) => {
+    ['no name', { name: undefined }, 'name'],
+    ['a blank name', { name: '   ' }, 'name'],
+    ['no password', { password: undefined }, 'password'],
+    ['a blank street address', { address: address({ address: '' }) }, 'address.address'],
+    ['a blank city', { address: address({ city: ' ' }) }, 'address.city'],
+    ['no pincode', { address: address({ pincode: undefined }) }, 'address.pincode'],
+    ['no area', { address: address({ area: '' }) }, 'address.area'],
+  ])('asks to fill in all required fields when given %s', async (_what, over, field) => {
     const before = await countUsers();
     const res = await call({ method: 'POST', url: '/api/users', payload: registration(over) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.fillRequired });
+    expect(res.json()).toEqual(codedBody('fillRequired', { field }));
     expect(await countUsers()).toBe(before);
   });
 
@@ -135,7 +133,7 @@ describe('POST /api/users (register)', () => {
   it('refuses a short password', async () => {
     const res = await call({ method: 'POST', url: '/api/users', payload: registration({ password: 'abc' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(passwordTooShort);
+    expect(res.json()).toEqual(codedBody('passwordTooShort', { field: 'password' }));
   });
 
   it('refuses an area that is not on the list, and writes nothing', async () => {
@@ -143,7 +141,7 @@ describe('POST /api/users (register)', () => {
     const body = registration({ address: address({ area: 'Atlantis' }) });
     const res = await call({ method: 'POST', url: '/api/users', payload: body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/area/i);
+    expect(res.json()).toEqual(codedBody('chooseAreaFromList', { field: 'address.area' }));
     expect(await countUsers()).toBe(before);
     const again = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: body.phone, password: body.password } });
     expect(again.statusCode).toBe(401);
@@ -175,7 +173,7 @@ describe('registration confirmed by SMS code', () => {
     const notKnown = await submit(unknown);
     expect(known.statusCode).toBe(202);
     expect(notKnown.statusCode).toBe(202);
-    expect(known.json()).toEqual({ message: MSG.registrationCodeSent });
+    expect(known.json()).toEqual(codedBody('registrationCodeSent'));
     expect(notKnown.body).toBe(known.body);
     expect(notKnown.headers['content-type']).toBe(known.headers['content-type']);
     expect(sms.to(DEMO.vendor2).length).toBe(before.known + 1);
@@ -198,7 +196,7 @@ describe('registration confirmed by SMS code', () => {
     for (const code of ['000000', '424242']) {
       const res = await verify(DEMO.delivery, code);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.otpInvalid });
+      expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     }
     expect(await countUsers()).toBe(users);
     expect(await login(ctx.app, DEMO.delivery)).toBeTruthy();
@@ -234,7 +232,7 @@ describe('registration confirmed by SMS code', () => {
     expect(await pending(phone)).toBeUndefined();
     const again = await verify(phone, code);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MSG.otpInvalid });
+    expect(again.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     expect(await usersWith(phone)).toBe(1);
   });
 
@@ -243,11 +241,11 @@ describe('registration confirmed by SMS code', () => {
     for (let i = 0; i < 5; i++) {
       const res = await verify(phone, otherCode(code));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.otpInvalid });
+      expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     }
     const right = await verify(phone, code);
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ message: MSG.otpInvalid });
+    expect(right.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     expect(await usersWith(phone)).toBe(0);
     // submitting again starts afresh
     const fresh = await submitted({ phone });
@@ -266,8 +264,8 @@ describe('registration confirmed by SMS code', () => {
     const answers = await Promise.all(wrong.map((c) => verify(phone, c)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([...Array(10).fill(400), 429, 429]);
     expect(answers.filter((r) => r.statusCode === 429).map((r) => r.json())).toEqual([
-      { message: MSG.codeGuessesSpent },
-      { message: MSG.codeGuessesSpent },
+      codedBody('codeGuessesSpent'),
+      codedBody('codeGuessesSpent'),
     ]);
     expect((await pending(phone))!.attempts).toBe(5);
     expect((await verify(phone, code)).statusCode).toBe(429);
@@ -290,7 +288,7 @@ describe('registration confirmed by SMS code', () => {
       .execute();
     const res = await verify(phone, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     expect(await usersWith(phone)).toBe(0);
   });
 
@@ -339,7 +337,7 @@ describe('registration confirmed by SMS code', () => {
     await ctx.handle.db.updateTable('users').set({ phone }).where('phone', '=', meanwhile.phone).execute();
     const res = await verify(phone, code);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     expect(await usersWith(phone)).toBe(1);
   });
 
@@ -348,7 +346,7 @@ describe('registration confirmed by SMS code', () => {
     const b = await submitted();
     const cross = await verify(a.phone, b.code);
     if (a.code !== b.code) expect(cross.statusCode).toBe(400);
-    expect((await verify(newPhone(), a.code)).json()).toEqual({ message: MSG.otpInvalid });
+    expect((await verify(newPhone(), a.code)).json()).toEqual(codedBody('otpInvalid', { field: 'code' }));
     for (const payload of [
       { phone: b.phone, code: '12345' },
       { phone: b.phone, code: 'abcdef' },
@@ -380,7 +378,7 @@ describe('POST /api/users/auth (sign in)', () => {
     const unknown = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: '9000000001', password: DEMO.password } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: MSG.invalidCredentials });
+    expect(wrong.json()).toEqual(codedBody('invalidCredentials'));
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -388,11 +386,11 @@ describe('POST /api/users/auth (sign in)', () => {
     for (const phone of ['98765', '98765000011', 'abcdefghij']) {
       const res = await call({ method: 'POST', url: '/api/users/auth', payload: { phone, password: DEMO.password } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.invalidPhone });
+      expect(res.json()).toEqual(codedBody('invalidPhone', { field: 'phone' }));
     }
     const noPassword = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: DEMO.customer } });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json()).toEqual({ message: MSG.fillRequired });
+    expect(noPassword.json()).toEqual(codedBody('fillRequired', { field: 'password' }));
   });
 });
 
@@ -419,7 +417,7 @@ describe('rate limits', () => {
     for (let i = 1; i <= 3; i++) expect((await attempt(DEMO.delivery, 'Wrong@1', `10.0.0.${i}`)).statusCode).toBe(401);
     const blocked = await attempt(DEMO.delivery, DEMO.password, '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
     // another phone is not affected
     expect((await attempt(DEMO.vendor2, DEMO.password, '10.0.1.1')).statusCode).toBe(200);
   });
@@ -429,7 +427,7 @@ describe('rate limits', () => {
     for (const p of phones) expect((await attempt(p, 'Wrong@1', '10.9.9.9')).statusCode).toBe(401);
     const blocked = await attempt('9876500006', DEMO.password, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
   });
 
   it('limits registrations per client address', async () => {
@@ -438,7 +436,7 @@ describe('rate limits', () => {
     expect((await reg()).statusCode).toBe(202);
     const blocked = await reg();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
   });
 
   it('limits registrations per phone, whatever the address they come from, the same for a known and a new phone', async () => {
@@ -449,7 +447,7 @@ describe('rate limits', () => {
       expect((await reg(`10.5.${phone.slice(-2)}.2`)).statusCode).toBe(202);
       const blocked = await reg(`10.5.${phone.slice(-2)}.3`);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+      expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
     }
     // another phone from the same address is not affected
     expect(
@@ -468,7 +466,7 @@ describe('rate limits', () => {
     for (let i = 1; i <= 3; i++) expect((await check(`10.4.1.${i}`)).statusCode).toBe(400);
     const blocked = await check('10.4.1.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
   });
 
   it('limits reset-code requests per phone', async () => {
@@ -478,7 +476,7 @@ describe('rate limits', () => {
     expect((await ask('10.7.0.2')).statusCode).toBe(200);
     const blocked = await ask('10.7.0.3');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
   });
 
   it('limits reset attempts per phone', async () => {
@@ -492,7 +490,7 @@ describe('rate limits', () => {
     for (let i = 1; i <= 3; i++) expect((await tryReset(`10.6.0.${i}`)).statusCode).toBe(400);
     const blocked = await tryReset('10.6.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.tooManyRequests });
+    expect(blocked.json()).toEqual(codedBody('tooManyRequests'));
   });
 });
 
@@ -502,10 +500,10 @@ describe('POST /api/users/logout', () => {
     const second = await login(ctx.app, u.phone, u.password);
     const res = await call({ method: 'POST', url: '/api/users/logout', headers: bearer(u.token) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.loggedOut });
+    expect(res.json()).toEqual(codedBody('loggedOut'));
     const after = await profile(u.token);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: MSG.unauthenticated });
+    expect(after.json()).toEqual(codedBody('unauthenticated'));
     expect((await profile(second)).statusCode).toBe(200);
   });
 
@@ -579,7 +577,11 @@ describe('GET and PUT /api/users/profile', () => {
     ]) {
       const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(u.token), payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toEqual(expect.any(String));
+      expect(res.json(), JSON.stringify(payload)).toMatchObject({
+        message: expect.any(String),
+        code: expect.any(String),
+        field: Object.keys(payload).at(-1),
+      });
     }
     expect((await profile(u.token)).json().name).toBe('Kavya Suresh');
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
@@ -628,13 +630,13 @@ describe('GET and PUT /api/users/profile', () => {
   it('refuses a GSTIN from another state or with a wrong check character, saving nothing', async () => {
     const token = await login(ctx.app, DEMO.vendor2);
     const before = (await profile(token)).json().gstNumber;
-    for (const [gstNumber, message] of [
-      ['27AAPFU0939F1ZV', 'A Tamil Nadu GSTIN starts with 33'],
-      ['33AAFCM5678K1Z2', 'This GSTIN has a typing mistake (its last character does not match)'],
-    ]) {
+    for (const [gstNumber, code] of [
+      ['27AAPFU0939F1ZV', 'gstinState'],
+      ['33AAFCM5678K1Z2', 'gstinCheck'],
+    ] as const) {
       const res = await call({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { gstNumber } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.json()).toEqual(codedBody(code, { field: 'gstNumber' }));
     }
     expect((await profile(token)).json().gstNumber).toBe(before);
   });
@@ -691,7 +693,7 @@ describe('PUT /api/users/addresses', () => {
         payload: `{"addresses":[${JSON.stringify(address({ address: bad }))}]}`,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'addresses.0.address: Text must not contain NUL characters or broken Unicode' });
+      expect(res.json()).toEqual(codedBody('textUnstorable', { field: 'addresses.0.address' }));
     }
     // a whole pair (an emoji) is fine
     const ok = await call({
@@ -748,7 +750,7 @@ describe('GET /api/users/vendors', () => {
     for (const phone of [DEMO.customer, DEMO.delivery]) {
       const res = await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(await login(ctx.app, phone)) });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.forbidden });
+      expect(res.json()).toEqual(codedBody('forbidden'));
     }
     expect((await call({ method: 'GET', url: '/api/users/vendors' })).statusCode).toBe(401);
   });
@@ -799,7 +801,7 @@ describe('admin user management', () => {
     expect(res.json()).toMatchObject({ _id: u._id, phone: u.phone, role: 'user' });
     const missing = await call({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000', headers: bearer(adminToken) });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: expect.any(String) });
+    expect(missing.json()).toEqual(codedBody('userNotFound'));
     expect((await call({ method: 'GET', url: '/api/users/not-an-id', headers: bearer(adminToken) })).statusCode).toBe(400);
   });
 
@@ -814,7 +816,7 @@ describe('admin user management', () => {
       payload: { userId: u._id, role: 'delivery' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: MSG.userRoleUpdated, user: { _id: u._id, role: 'delivery' } });
+    expect(res.json()).toMatchObject({ ...codedBody('userRoleUpdated'), user: { _id: u._id, role: 'delivery' } });
     expect((await profile(u.token)).json().role).toBe('delivery');
     expect((await call({ method: 'GET', url: '/api/users/vendors', headers: bearer(u.token) })).statusCode).toBe(403);
 
@@ -868,7 +870,7 @@ describe('admin user management', () => {
     const before = await countUsers();
     const res = await call({ method: 'DELETE', url: `/api/users/${u._id}`, headers: bearer(adminToken) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.userDeleted });
+    expect(res.json()).toEqual(codedBody('userDeleted'));
     expect(await countUsers()).toBe(before - 1);
     const after = await profile(u.token);
     expect(after.statusCode).toBe(401);
@@ -889,11 +891,11 @@ describe('admin user management', () => {
     const admin = await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.admin).executeTakeFirstOrThrow();
     const del = await call({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: bearer(adminToken) });
     expect(del.statusCode).toBe(400);
-    expect(del.json()).toEqual({ message: MSG.lastAdmin });
+    expect(del.json()).toEqual(codedBody('lastAdmin'));
     for (const role of ['user', 'vendor', 'delivery']) {
       const demote = await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(adminToken), payload: { role } });
       expect(demote.statusCode).toBe(400);
-      expect(demote.json()).toEqual({ message: MSG.lastAdmin });
+      expect(demote.json()).toEqual(codedBody('lastAdmin'));
     }
     expect((await profile(adminToken)).json().role).toBe('admin');
     // "promoting" the last admin to admin is harmless
@@ -909,7 +911,7 @@ describe('admin user management', () => {
     expect((await call({ method: 'GET', url: '/api/users', headers: bearer(adminToken) })).statusCode).toBe(403);
     const last = await call({ method: 'DELETE', url: `/api/users/${second._id}`, headers: bearer(second.token) });
     expect(last.statusCode).toBe(400);
-    expect(last.json()).toEqual({ message: MSG.lastAdmin });
+    expect(last.json()).toEqual(codedBody('lastAdmin'));
     // put the demo admin back as the only admin for the tests that follow
     expect(
       (await call({ method: 'PUT', url: `/api/users/${admin.id}`, headers: bearer(second.token), payload: { role: 'admin' } })).statusCode,
@@ -942,7 +944,7 @@ describe('forgot and reset password', () => {
     const notKnown = await forgot(unknown);
     expect(known.statusCode).toBe(200);
     expect(notKnown.statusCode).toBe(200);
-    expect(known.json()).toEqual({ message: MSG.otpSent });
+    expect(known.json()).toEqual(codedBody('otpSent'));
     expect(notKnown.json()).toEqual(known.json());
     expect(sms.to(u.phone)).toHaveLength(2); // the registration code, then the reset code
     expect(sms.to(u.phone)[1]).toMatch(/password reset code is \d{6}\b/);
@@ -963,7 +965,7 @@ describe('forgot and reset password', () => {
     for (const phone of ['5123456789', '98765', '']) {
       const res = await forgot(phone);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.invalidPhoneDot });
+      expect(res.json()).toEqual(codedBody('invalidPhoneDot', { field: 'phone' }));
     }
   });
 
@@ -973,7 +975,7 @@ describe('forgot and reset password', () => {
     const code = await codeFor(u.phone);
     const res = await reset(u.phone, code, 'Reset@2024');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MSG.passwordReset });
+    expect(res.json()).toEqual(codedBody('passwordReset'));
     expect((await profile(u.token)).statusCode).toBe(401);
     expect((await profile(otherSession)).statusCode).toBe(401);
     expect(await login(ctx.app, u.phone, 'Reset@2024')).toBeTruthy();
@@ -982,7 +984,7 @@ describe('forgot and reset password', () => {
     // a code works once
     const again = await reset(u.phone, code, 'Again@2024');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: MSG.otpInvalid });
+    expect(again.json()).toEqual(codedBody('otpInvalid', { field: 'otp' }));
     expect(await login(ctx.app, u.phone, 'Reset@2024')).toBeTruthy();
   });
 
@@ -992,11 +994,11 @@ describe('forgot and reset password', () => {
     for (let i = 0; i < 5; i++) {
       const res = await reset(u.phone, otherCode(code), 'Guess@2024');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.otpInvalid });
+      expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'otp' }));
     }
     const right = await reset(u.phone, code, 'Guess@2024');
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ message: MSG.otpInvalid });
+    expect(right.json()).toEqual(codedBody('otpInvalid', { field: 'otp' }));
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
     expect((await profile(u.token)).statusCode).toBe(200);
 
@@ -1023,7 +1025,7 @@ describe('forgot and reset password', () => {
       .execute();
     const res = await reset(u.phone, code, 'Late@2024');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.otpInvalid });
+    expect(res.json()).toEqual(codedBody('otpInvalid', { field: 'otp' }));
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
   });
 
@@ -1043,7 +1045,7 @@ describe('forgot and reset password', () => {
     const code = await codeFor(v.phone);
     const cross = await reset(u.phone, code, 'Nope@2024');
     expect(cross.statusCode).toBe(400);
-    expect(cross.json()).toEqual({ message: MSG.otpInvalid });
+    expect(cross.json()).toEqual(codedBody('otpInvalid', { field: 'otp' }));
     expect(await login(ctx.app, u.phone, u.password)).toBeTruthy();
     for (const payload of [
       { phone: v.phone, otp: '12345', password: 'Nope@2024' },

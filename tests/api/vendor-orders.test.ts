@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../core/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { address, insertOrder, insertUser, makeShelf, userId } from './shop-fixtures';
 
 type H = Record<string, string>;
@@ -248,13 +248,13 @@ describe('acting on orders', () => {
     const id = await newOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }] });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor2, payload: { orderId: id } })).json(),
-    ).toEqual({ message: 'Order not found.' });
+    ).toEqual(codedBody('orderNotFound'));
     expect(
       (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: customer, payload: { orderId: id } })).statusCode,
     ).toBe(403);
     const first = await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor, payload: { orderId: id } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Order marked as delivered.', order: { _id: id, status: 'Delivered' } });
+    expect(first.json()).toMatchObject({ ...codedBody('orderMarkedDelivered'), order: { _id: id, status: 'Delivered' } });
     const at = first.json().order.deliveredAt;
     expect(at).toEqual(expect.any(String));
     const second = await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor, payload: { orderId: id } });
@@ -287,18 +287,25 @@ describe('acting on orders', () => {
       (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor2, payload: { status: 'Delivered' } }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Shipped' } }))
-        .statusCode,
-    ).toBe(400);
+    const shipped = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/Orders/${id}/status`,
+      headers: vendor,
+      payload: { status: 'Shipped' },
+    });
+    expect(shipped.statusCode).toBe(400);
+    expect(shipped.json()).toEqual(codedBody('statusInvalid', { field: 'status' }));
     const res = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: vendor, payload: { status: 'Delivered' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: expect.any(String), order: { status: 'Delivered', deliveredAt: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      ...codedBody('orderStatusUpdated'),
+      order: { status: 'Delivered', deliveredAt: expect.any(String) },
+    });
     const deliveredAt = res.json().order.deliveredAt;
     // Delivered is final: not back to Pending (which would let it be deleted and restocked)
     const back = await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: admin, payload: { status: 'Pending' } });
     expect(back.statusCode).toBe(400);
-    expect(back.json()).toEqual({ message: 'This order is already delivered. A delivered order cannot be changed.' });
+    expect(back.json()).toEqual(codedBody('deliveredIsFinal'));
     const same = await ctx.app.inject({
       method: 'PUT',
       url: `/api/Orders/${id}/status`,
@@ -319,12 +326,12 @@ describe('acting on orders', () => {
       ],
     });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: delivery })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor2 })).json()).toEqual({
-      message: 'Order not found.',
-    });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor2 })).json()).toEqual(
+      codedBody('orderNotFound'),
+    );
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor });
     expect(del.statusCode).toBe(200);
-    expect(del.json()).toEqual({ message: 'Order deleted successfully.' });
+    expect(del.json()).toEqual(codedBody('orderDeleted'));
     expect([await stockOf(rice._id), await stockOf(dal._id)]).toEqual([before[0] + 3, before[1] + 2]);
     expect(await ctx.handle.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor })).statusCode).toBe(404);
@@ -332,7 +339,7 @@ describe('acting on orders', () => {
     const delivered = await newOrder({ vendor: vendorId, status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
     const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${delivered}`, headers: admin });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'Only pending orders can be deleted' });
+    expect(refused.json()).toEqual(codedBody('onlyPendingDeletable'));
     expect(await stockOf(rice._id)).toBe(before[0] + 3);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { insertOrder, userId } from './shop-fixtures';
 
 let ctx: TestContext;
@@ -122,22 +122,23 @@ describe('vendor products', () => {
     ]) {
       const res = await create(vendor, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json().message, JSON.stringify(over)).toBe('Please fill in all required fields.');
+      expect(res.json(), JSON.stringify(over)).toEqual(codedBody('fillRequired', { field: Object.keys(over)[0] }));
     }
     for (const over of [{ price: -1 }, { shopPrice: 'abc' }, { countInStock: -3 }, { reOrderLevel: 1.5 }, { discount: -2 }]) {
       const res = await create(vendor, over);
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
-      expect(res.json().message, JSON.stringify(over)).toBe('Invalid numeric input(s).');
+      expect(res.json(), JSON.stringify(over)).toEqual(codedBody('invalidNumeric', { field: Object.keys(over)[0] }));
     }
   });
 
   it('checks category, subcategory, GST, discount and images', async () => {
-    expect((await create(vendor, { category: 'Nope' })).statusCode).toBe(400);
+    expect((await create(vendor, { category: 'Nope' })).json()).toEqual(codedBody('categoryNotFound', { field: 'category' }));
     const wrongSub = await create(vendor, { subcategory: 'VP Chips' });
     expect(wrongSub.statusCode).toBe(400);
-    expect(wrongSub.json().message).toMatch(/does not belong/);
-    expect((await create(vendor, { gst: 'not-a-uuid' })).statusCode).toBe(400);
-    expect((await create(vendor, { gst: newId() })).statusCode).toBe(400);
+    expect(wrongSub.json()).toMatchObject({ code: 'subcategoryNotInCategory', params: { subcategory: 'VP Chips' }, field: 'subcategory' });
+    expect(wrongSub.json().message).toMatch(/^Subcategory "VP Chips" does not belong to category /);
+    expect((await create(vendor, { gst: 'not-a-uuid' })).json()).toEqual(codedBody('chooseValidGst', { field: 'gst' }));
+    expect((await create(vendor, { gst: newId() })).json()).toEqual(codedBody('chooseValidGst', { field: 'gst' }));
     const inactive = await ctx.app.inject({
       method: 'POST',
       url: '/api/gsts',
@@ -145,9 +146,9 @@ describe('vendor products', () => {
       payload: { name: 'VP Off', rate: 12, isActive: false },
     });
     expect((await create(vendor, { gst: inactive.json()._id })).statusCode).toBe(400);
-    expect((await create(vendor, { discount: 500 })).json().message).toBe('Discount cannot be more than the shop price');
-    expect((await create(vendor, { images: [] })).statusCode).toBe(400);
-    expect((await create(vendor, { images: undefined })).statusCode).toBe(400);
+    expect((await create(vendor, { discount: 500 })).json()).toEqual(codedBody('discountOverPrice', { field: 'discount' }));
+    expect((await create(vendor, { images: [] })).json()).toEqual(codedBody('imageRequired', { field: 'images' }));
+    expect((await create(vendor, { images: undefined })).json()).toEqual(codedBody('imageRequired', { field: 'images' }));
     expect((await create(vendor, { images: ['javascript:alert(1)'] })).statusCode).toBe(400);
     expect((await create(vendor, { images: ['//evil.example/x.png'] })).statusCode).toBe(400);
     expect((await create(vendor, { images: ['https://cdn.example.in/rice.jpg'] })).statusCode).toBe(201);
@@ -194,9 +195,10 @@ describe('vendor products', () => {
     const other = (await create(vendor2, { name: 'V2 Ghee' })).json()._id;
     const put = await ctx.app.inject({ method: 'PUT', url: `/api/products/${other}`, headers: vendor, payload: body({ name: 'Stolen' }) });
     expect(put.statusCode).toBe(404);
-    expect(put.json().message).toBe('Product not found');
+    expect(put.json()).toEqual(codedBody('productNotFound'));
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${other}`, headers: vendor });
     expect(del.statusCode).toBe(404);
+    expect(del.json()).toEqual(codedBody('productNotFound'));
     const still = await ctx.handle.db.selectFrom('products').select('name').where('id', '=', other).executeTakeFirstOrThrow();
     expect(still.name).toBe('V2 Ghee');
 
@@ -210,7 +212,7 @@ describe('vendor products', () => {
     expect(adminPut.json()).toMatchObject({ name: 'V2 Ghee 500ml', vendorId: vendor2Id });
     const adminDel = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${other}`, headers: admin });
     expect(adminDel.statusCode).toBe(200);
-    expect(adminDel.json()).toEqual({ message: expect.any(String) });
+    expect(adminDel.json()).toEqual(codedBody('productDeleted'));
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${newId()}`, headers: admin })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${other}`, headers: customer })).statusCode).toBe(403);
   });
@@ -247,7 +249,7 @@ describe('vendor products', () => {
     expect(replaced.json().images).toEqual(['https://cdn.example.in/b.jpg']);
     const bad = await ctx.app.inject({ method: 'PUT', url: `/api/products/${created._id}`, headers: vendor, payload: body({ price: -5 }) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Invalid numeric input(s).');
+    expect(bad.json()).toEqual(codedBody('invalidNumeric', { field: 'price' }));
     const row = await ctx.handle.db.selectFrom('products').select('price_paise').where('id', '=', created._id).executeTakeFirstOrThrow();
     expect(row.price_paise).toBe(45000); // unchanged by the refused edit
   });

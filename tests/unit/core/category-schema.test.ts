@@ -39,7 +39,7 @@ describe('categorySchema', () => {
     for (const input of [{}, { name: '' }, { name: '   ' }]) {
       const r = categorySchema.safeParse(input);
       expect(r.success).toBe(false);
-      expect(r.error?.issues[0].message).toBe('Name is required');
+      expect(r.error?.issues[0].message).toBe('nameRequired');
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GSTIN_TEXT, gstinCheckChar, gstinProblem, isValidGstin, normalizeGstin } from '../../../core/gstin';
-import { toTamil } from '../../../core/texts-ta';
+import { gstinCheckChar, gstinProblem, gstinProblemCode, isValidGstin, normalizeGstin } from '../../../core/gstin';
+import { messageText } from '../../../core/message-text';
 import { profileUpdateSchema } from '../../../core/schemas/user';
 
 describe('GSTIN', () => {
@@ -33,14 +33,17 @@ describe('GSTIN', () => {
 
   it('the profile update schema refuses a bad GSTIN with the reason and saves a good one normalized', () => {
     const bad = (gstNumber: string) => profileUpdateSchema.safeParse({ gstNumber }).error?.issues[0]?.message;
-    expect(bad('27AAPFU0939F1ZV')).toBe(GSTIN_TEXT.state);
-    expect(bad('33AABCM1234F1Z5')).toBe(GSTIN_TEXT.check);
-    expect(bad('33AABCM')).toBe(GSTIN_TEXT.format);
+    expect(bad('27AAPFU0939F1ZV')).toBe('gstinState');
+    expect(bad('33AABCM1234F1Z5')).toBe('gstinCheck');
+    expect(bad('33AABCM')).toBe('gstinFormat');
     expect(profileUpdateSchema.parse({ gstNumber: '33aabcm1234f1z4' }).gstNumber).toBe('33AABCM1234F1Z4');
     expect(profileUpdateSchema.parse({ gstNumber: '' }).gstNumber).toBe('');
   });
 
-  it('every GSTIN message has a Tamil text', () => {
-    for (const text of Object.values(GSTIN_TEXT)) expect(toTamil(text)).not.toBe(text);
+  it('every GSTIN problem has a message code with an English and a Tamil text', () => {
+    const codes = (['format', 'state', 'check'] as const).map(gstinProblemCode);
+    expect(codes).toEqual(['gstinFormat', 'gstinState', 'gstinCheck']);
+    expect(messageText('gstinState', 'en')).toBe('A Tamil Nadu GSTIN starts with 33');
+    for (const code of codes) expect(messageText(code, 'ta')).not.toBe(messageText(code, 'en'));
   });
 });

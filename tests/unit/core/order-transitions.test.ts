@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coded } from '../../../core/coded';
+import { messageText } from '../../../core/message-text';
 import { canChangeStatus, canDeleteOrder, ORDER_TRANSITIONS, statusChangeError } from '../../../core/order-rules';
 import { dateTimeSchema, daySchema, isDayInRange } from '../../../core/schemas/common';
 import { ORDER_STATUSES } from '../../../core/order-statuses';
@@ -19,11 +21,14 @@ describe('order status transitions', () => {
   });
 
   it('explain a refused change; the same status is no change', () => {
-    expect(statusChangeError('Delivered', 'Pending')).toBe('This order is already delivered. A delivered order cannot be changed.');
+    expect(statusChangeError('Delivered', 'Pending')).toEqual(coded('deliveredIsFinal'));
     expect(statusChangeError('Delivered', 'Delivered')).toBeUndefined();
     expect(statusChangeError('Pending', 'Pending')).toBeUndefined();
     expect(statusChangeError('Pending', 'Delivered')).toBeUndefined();
-    expect(statusChangeError('Cancelled', 'Delivered')).toBe('An order cannot go from Cancelled to Delivered.');
+    expect(statusChangeError('Cancelled', 'Delivered')).toEqual(coded('statusNotAllowed', { from: 'Cancelled', to: 'Delivered' }));
+    expect(messageText('statusNotAllowed', 'en', { from: 'Cancelled', to: 'Delivered' })).toBe(
+      'An order cannot go from Cancelled to Delivered.',
+    );
   });
 });
 

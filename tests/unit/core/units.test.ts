@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coded } from '../../../core/coded';
+import { messageText } from '../../../core/message-text';
 import {
   cartQuantityOptions,
   formatQuantity,
@@ -37,21 +39,27 @@ describe('units', () => {
     expect(quantityError(0.001, 'l')).toBeUndefined();
     expect(quantityError(2.5, 'metre')).toBeUndefined();
     expect(quantityError(3, 'pcs')).toBeUndefined();
-    expect(quantityError(1.5, 'pcs', 'Soap')).toBe('Soap is sold in whole pieces: enter a whole quantity');
-    expect(quantityError(1.5, 'dozen', 'Banana')).toBe('Banana is sold in whole dozen: enter a whole quantity');
-    expect(quantityError(1.2345, 'kg')).toBe('Quantity can have at most 3 decimals');
-    expect(quantityError(0, 'kg')).toBe('Quantity must be more than 0');
-    expect(quantityError(-1, 'pcs')).toBe('Quantity must be more than 0');
-    expect(quantityError(Number.NaN, 'pcs')).toBe('Quantity must be more than 0');
-    expect(quantityError(1000.5, 'kg')).toBe('Quantity can be at most 1000');
+    expect(quantityError(1.5, 'pcs', 'Soap')).toEqual(coded('quantityWhole', { name: 'Soap', unit: 'pcs' }));
+    expect(quantityError(1.5, 'dozen')).toEqual(coded('quantityWhole', { unit: 'dozen' }));
+    expect(quantityError(1.2345, 'kg')).toEqual(coded('quantityDecimals'));
+    expect(quantityError(0, 'kg')).toEqual(coded('quantityPositive'));
+    expect(quantityError(-1, 'pcs')).toEqual(coded('quantityPositive'));
+    expect(quantityError(Number.NaN, 'pcs')).toEqual(coded('quantityPositive'));
+    expect(quantityError(1000.5, 'kg')).toEqual(coded('quantityTooLarge'));
+    const text = (c: ReturnType<typeof quantityError>) => messageText(c!.code, 'en', c!.params);
+    expect(text(quantityError(1.5, 'pcs', 'Soap'))).toBe('Soap is sold in whole pieces: enter a whole quantity');
+    expect(text(quantityError(1.5, 'dozen', 'Banana'))).toBe('Banana is sold in whole dozen: enter a whole quantity');
+    expect(text(quantityError(1.5, 'dozen'))).toBe('This product is sold in whole dozen: enter a whole quantity');
+    expect(text(quantityError(1000.5, 'kg'))).toBe('Quantity can be at most 1000');
   });
 
   it('holds stock with the same precision', () => {
     expect(stockError(120.5, 'kg')).toBeUndefined();
     expect(stockError(0, 'pcs')).toBeUndefined();
-    expect(stockError(1.5, 'pcs')).toMatch(/whole number/);
-    expect(stockError(1.0005, 'kg')).toMatch(/3 decimals/);
-    expect(stockError(-1, 'kg')).toMatch(/0 or more/);
+    expect(stockError(1.5, 'pcs')).toEqual(coded('stockWhole', { unit: 'pcs' }));
+    expect(stockError(1.0005, 'kg')).toEqual(coded('stockDecimals'));
+    expect(stockError(-1, 'kg')).toEqual(coded('stockNegative'));
+    expect(messageText('stockWhole', 'en', { unit: 'pcs' })).toBe('Stock of a product sold in pcs must be a whole number');
   });
 
   it('shows the unit on listings and bills', () => {

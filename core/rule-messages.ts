@@ -1,0 +1,145 @@
+import { BARCODE_MAX } from './barcode';
+import { PAYMENT_STATUSES } from './order-statuses';
+import { PAYMENT_METHODS } from './payments';
+import { MAX_QUANTITY, UNITS } from './units';
+
+/**
+ * The texts the server and core's rules answer with, by code (the code is the key). MSG in
+ * core/messages.ts holds the product description's own texts; the two share one code space
+ * (core/message-codes.ts). A text with values takes them as one `params` object, the same object
+ * the API sends beside the code. Tamil: core/rule-messages-ta.ts, key for key.
+ */
+export const RULE_MSG = {
+  // orders (core/order-rules.ts)
+  pricesChanged: 'Prices have changed. Please review your cart.',
+  cartProductGone: 'A product in your cart is no longer available. Please review your cart.',
+  productNotFound: 'Product not found',
+  chooseDeliveryArea: 'Please choose a delivery area from the list.',
+  customersOnly: 'Only customers can place orders. Use Create sales order for a shop sale.',
+  staffOnly: 'Only vendors and admins can record shop sales.',
+  orderIdTaken: 'An order with this id already exists',
+  deliveredIsFinal: 'This order is already delivered. A delivered order cannot be changed.',
+  onlyPendingDeletable: 'Only pending orders can be deleted',
+  orderStatusUpdated: 'Order status updated.',
+  handedOverUnpaid: 'A sale handed over at the counter is paid: choose how it was paid, or mark it to deliver later',
+  saleTimeInvalid: 'Invalid sale time',
+  saleTimeFuture: 'Sale time cannot be in the future',
+  saleTimeTooOld: 'Sale time is more than 30 days old',
+  startAfterEnd: 'Start date must not be after end date',
+  notEnoughStock: (p: { name: string }) => `Not enough stock for ${p.name}`,
+  productUnavailable: (p: { name: string }) => `${p.name} is no longer available. Please remove it from your cart.`,
+  notDeliveredToArea: (p: { name: string; area: string }) =>
+    `The shop selling ${p.name} does not deliver to ${p.area}. Please remove it from your cart.`,
+  statusNotAllowed: (p: { from: string; to: string }) => `An order cannot go from ${p.from} to ${p.to}.`,
+  statusInvalid: 'Status must be Pending or Delivered',
+  areaRequired: 'Area is required',
+  paymentStatusInvalid: `Payment status must be ${PAYMENT_STATUSES.join(' or ')}`,
+  paymentMethodInvalid: `Payment method must be ${PAYMENT_METHODS.join(', ')}`,
+  // GSTIN (core/gstin.ts)
+  gstinFormat: 'Enter a valid 15-character GSTIN, e.g. 33AABCM1234F1Z4',
+  gstinState: 'A Tamil Nadu GSTIN starts with 33',
+  gstinCheck: 'This GSTIN has a typing mistake (its last character does not match)',
+  // quantities and stock (core/units.ts)
+  quantityPositive: 'Quantity must be more than 0',
+  quantityDecimals: 'Quantity can have at most 3 decimals',
+  quantityTooLarge: `Quantity can be at most ${MAX_QUANTITY}`,
+  /** `name` absent: "This product". */
+  quantityWhole: (p: { name?: string; unit: string }) =>
+    `${p.name ?? 'This product'} is sold in whole ${p.unit === 'pcs' ? 'pieces' : p.unit}: enter a whole quantity`,
+  stockNegative: 'Stock must be 0 or more',
+  stockDecimals: 'Stock can have at most 3 decimals',
+  stockWhole: (p: { unit: string }) => `Stock of a product sold in ${p.unit} must be a whole number`,
+  unitInvalid: `Unit must be one of ${UNITS.join(', ')}`,
+  // products, reviews, images
+  discountOverPrice: 'Discount cannot be more than the shop price',
+  imageUrlInvalid: 'Invalid image URL',
+  chooseValidVendor: 'Choose a valid vendor',
+  productDeleted: 'Product deleted successfully',
+  imageRequired: 'At least one image is required',
+  ratingRange: 'Rating must be 1 to 5',
+  reviewAdded: 'Review added',
+  reviewUpdated: 'Review updated',
+  imageTooLarge: 'Image is larger than 5 MB',
+  imageBadType: 'Only JPEG, PNG or WebP images are allowed',
+  oneImageAtATime: 'Upload one image at a time',
+  uploadTooManyFields: 'Too many form fields in the upload',
+  imageNotFound: 'Image not found',
+  uploadQuotaUnused:
+    'You have too many uploaded images that no product uses yet (at most 200 images or 200 MB). Save your products first: unused images are removed after 24 hours.',
+  uploadQuotaTotal: 'This account has reached its image storage limit (2000 images or 2 GB). Please contact an admin.',
+  barcodeCheckDigit: 'The barcode check digit is wrong: scan or type it again',
+  barcodeFormat: `A barcode is up to ${BARCODE_MAX} letters, digits or signs, without spaces`,
+  barcodeTaken: 'Another of your products has this barcode',
+  subcategoryNotInCategory: (p: { subcategory: string; category: string }) =>
+    `Subcategory "${p.subcategory}" does not belong to category "${p.category}"`,
+  // categories
+  categoryInUse: 'This category still has products. Move or delete them first.',
+  categoryDeleted: 'Category deleted successfully',
+  nameRequired: 'Name is required',
+  categoryNameTaken: (p: { name: string }) => `A category named "${p.name}" already exists`,
+  subcategoryTwice: (p: { name: string }) => `Subcategory "${p.name}" is listed more than once`,
+  subcategoryInUse: (p: { name: string }) => `Subcategory "${p.name}" still has products. Move or delete them first.`,
+  // GST and reports
+  cgstSgstSum: 'CGST + SGST must equal the GST rate',
+  igstEqual: 'IGST must equal the GST rate',
+  chooseValidGst: 'Choose a valid GST rate',
+  gstNameTaken: 'A GST record with this name already exists',
+  gstNotFound: 'GST record not found',
+  gstDeactivated: 'GST record is used by products, so it was deactivated',
+  gstDeleted: 'GST record deleted',
+  gstRatesRange: 'Rates must be numbers from 0 to 100',
+  hsnDigits: 'HSN code must be up to 8 digits',
+  datesFormat: 'Dates must be YYYY-MM-DD',
+  endBeforeStart: 'End date must be on or after the start date',
+  periodTooLong: 'Choose a period of at most one year',
+  ownSalesOnly: 'Vendors can only see their own sales',
+  chooseVendor: 'Choose a vendor',
+  vendorNotFound: 'Vendor not found',
+  // users and accounts
+  userNotFound: 'User not found',
+  vendorHasOrders: 'This vendor has orders; set the vendor inactive instead of deleting',
+  chooseAreaFromList: 'Choose an area from the list',
+  passwordTooShort: 'Password must be at least 6 characters',
+  enterCode: 'Enter the 6-digit code',
+  emailInvalid: 'Enter a valid email',
+  invoicePrefixInvalid: 'Invoice prefix: 1 to 6 capital letters or digits',
+  roleInvalid: 'Role must be admin, user, vendor or delivery',
+  upiInvalid: 'Enter a UPI ID like name@bank',
+  languageInvalid: 'Language must be en or ta',
+  pincodeInvalid: 'Enter the 6-digit pincode',
+  unknownDeliveryArea: (p: { name: string }) => `"${p.name}" is not a delivery area. Choose areas from the list.`,
+  // informations
+  informationNotFound: 'Information not found',
+  informationDeleted: 'Information deleted',
+  informationRequired: 'Information is required',
+  // common inputs and the server itself
+  idInvalid: 'Invalid id',
+  dayInvalid: 'Dates must be real days from 2000-01-01 to 2100-12-31 (YYYY-MM-DD)',
+  dateTimeInvalid: 'Must be a date and time from 2000 to 2100 (ISO 8601 with a time zone)',
+  mustBeTrueOrFalse: 'Must be true or false',
+  textUnstorable: 'Text must not contain NUL characters or broken Unicode',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyKeyRunning: 'A request with this Idempotency-Key is still being processed; retry shortly',
+  internalError: 'Internal server error',
+  bodyTooLarge: 'Request body is too large',
+  mediaTypeUnsupported: 'Unsupported Media Type',
+  bodyLengthMismatch: 'Request body size did not match Content-Length',
+  bodyEmpty: "Body cannot be empty when content-type is set to 'application/json'",
+  bodyNotJson: "Body is not valid JSON but content-type is set to 'application/json'",
+  badRequest: 'Bad request',
+  urlInvalid: 'The address of the request is not valid',
+  urlTooLong: 'The address of the request is too long',
+  // zod's own checks, for a schema without a code of ours (core/zod-codes.ts)
+  invalidType: (p: { expected: string }) => `Invalid input: expected ${p.expected}`,
+  tooLong: (p: { max: number }) => `Must be at most ${p.max} characters`,
+  tooShort: (p: { min: number }) => `Must be at least ${p.min} characters`,
+  tooManyItems: (p: { max: number }) => `At most ${p.max} items`,
+  tooFewItems: (p: { min: number }) => `At least ${p.min} items`,
+  tooBig: (p: { max: number }) => `Must be at most ${p.max}`,
+  tooSmall: (p: { min: number }) => `Must be at least ${p.min}`,
+  formatInvalid: 'Invalid format',
+  optionInvalid: (p: { options: string }) => `Invalid option: expected one of ${p.options}`,
+  keysUnknown: (p: { keys: string }) => `Unrecognized keys: ${p.keys}`,
+  valueInvalid: 'Invalid input',
+} as const;
