@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Button, FileButton, Group, Image, Input, Progress, SimpleGrid, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MSG } from '../../core/messages';
-import { useT } from '../lib/i18n';
-import { useMsg } from '../lib/messages';
+import { getLanguage, useT } from '../lib/i18n';
+import { loadCatalogues, useMsg } from '../lib/messages';
 import { useSession } from '../stores/session';
 
 /**
@@ -44,22 +44,27 @@ export function uploadImage(
         }
       }
       if (xhr.status === 401 && !externalUrl) useSession.getState().clear();
-      // our server says why (quota, type, size): shown after the spec's text
-      let reason = '';
-      if (!externalUrl && xhr.status >= 400 && xhr.status < 500) {
-        try {
-          const m = (JSON.parse(xhr.responseText) as { message?: unknown }).message;
-          if (typeof m === 'string') reason = m;
-        } catch {
-          /* no reason given */
-        }
-      }
-      reject(new Error(reason ? `${failText} ${reason}` : failText));
+      // our server says why (quota, type, size), by code in the interface language: shown after the spec's text
+      const why = !externalUrl && xhr.status >= 400 && xhr.status < 500 ? uploadRefusal(xhr.responseText) : Promise.resolve('');
+      void why.then((reason) => reject(new Error(reason ? `${failText} ${reason}` : failText)));
     };
     xhr.onerror = () => reject(new Error(failText));
     xhr.ontimeout = () => reject(new Error(failText));
     xhr.send(form);
   });
+}
+
+/** Why our server refused an upload: its code's text in the interface language ('' when it gave none). */
+async function uploadRefusal(body: string): Promise<string> {
+  let answer: { code?: unknown; params?: unknown; message?: unknown };
+  try {
+    answer = JSON.parse(body) as typeof answer;
+  } catch {
+    return '';
+  }
+  const { isMessageCode, messageText } = await loadCatalogues();
+  if (isMessageCode(answer.code)) return messageText(answer.code, getLanguage(), answer.params);
+  return typeof answer.message === 'string' ? answer.message : '';
 }
 
 interface Pending {
@@ -78,7 +83,7 @@ interface ImageUploaderProps {
   label?: string;
   description?: string;
   required?: boolean;
-  error?: string | null;
+  error?: ReactNode;
 }
 
 let nextId = 1;

@@ -1,9 +1,15 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { useSchemaForm } from '../lib/use-schema-form';
 
 export interface SmsCodeFormProps<T> {
+  /** The phone the code was sent to (sent with the code). */
+  phone: string;
+  /** The request's schema: `{ phone, code }` (core/schemas/user.ts), loaded on the first check. */
+  schema: () => Promise<z.ZodType<{ phone: string; code: string }>>;
   /** What the server said when it sent the code. */
   message: string;
   /** Checks the code with the server; its answer goes to `verified`. */
@@ -22,6 +28,8 @@ export interface SmsCodeFormProps<T> {
 
 /** The 6-digit SMS code step (registration, a new phone): code boxes, Verify, send again, go back. */
 export function SmsCodeForm<T>({
+  phone,
+  schema,
   message,
   verify,
   verified,
@@ -32,25 +40,25 @@ export function SmsCodeForm<T>({
   codeLabel,
   testIdPrefix,
 }: SmsCodeFormProps<T>) {
-  const [code, setCode] = useState('');
+  const form = useSchemaForm({ schema, initial: { phone, code: '' } });
   const [info, setInfo] = useState(message);
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const t = useT('common');
+  // the code's problem (a short code, or the server's "Invalid or expired code") is said under the boxes
+  const codeError = form.error('code') ?? form.error('phone');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('enterCode'));
-      return;
-    }
     setError(null);
+    const checked = await form.validate();
+    if (!checked.ok) return;
     setVerifying(true);
     try {
-      verified(await verify(code));
+      verified(await verify(checked.data.code));
     } catch (err) {
-      setError(errorMessage(err, failText));
+      if (!form.serverError(err)) setError(errorMessage(err, failText));
       setVerifying(false);
     }
   }
@@ -60,7 +68,7 @@ export function SmsCodeForm<T>({
     setError(null);
     try {
       setInfo((await resend()) ?? message);
-      setCode('');
+      form.set('code', '');
     } catch (err) {
       setError(errorMessage(err, failText));
     } finally {
@@ -69,13 +77,13 @@ export function SmsCodeForm<T>({
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={form.formRef}>
       <Stack>
         <Alert color="green" role="status" data-testid={`${testIdPrefix}-code-sent`}>
           {info}
         </Alert>
         {error && (
-          <Alert color="red" role="alert" data-testid={`${testIdPrefix}-error`}>
+          <Alert color="red" role="alert" data-testid={`${testIdPrefix}-failed`}>
             {error}
           </Alert>
         )}
@@ -90,12 +98,17 @@ export function SmsCodeForm<T>({
             autoFocus
             size="md"
             gap="xs"
-            value={code}
-            onChange={setCode}
+            value={form.values.code}
+            onChange={(code) => form.set('code', code)}
             ariaLabel={codeLabel}
             disabled={verifying}
-            error={!!error}
+            error={!!codeError}
           />
+          {codeError && (
+            <Text c="red.6" size="sm" role="alert" data-testid={`${testIdPrefix}-error`}>
+              {codeError}
+            </Text>
+          )}
         </Stack>
         <Button type="submit" size="md" loading={verifying} fullWidth>
           {t('verify')}

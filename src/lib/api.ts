@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError } from 'ky';
 import { currentToken, useSession } from '../stores/session';
 import { getLanguage } from './i18n';
 import { localeOf } from './language';
+import { loadCatalogues } from './messages';
 
 /** Transport failure kinds: a network failure, a time-out, an unreadable body, or an HTTP status with its body. */
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | number;
@@ -9,7 +10,7 @@ export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | n
 export class ApiError extends Error {
   constructor(
     public readonly status: ApiErrorKind,
-    public readonly data: { message?: string; [k: string]: unknown } | undefined,
+    public readonly data: { message?: string; code?: string; params?: unknown; field?: string; [k: string]: unknown } | undefined,
     message: string,
   ) {
     super(message);
@@ -43,6 +44,11 @@ export async function toApiError(err: unknown): Promise<ApiError> {
       data = undefined;
     }
     if (err.response.status === 401 && useSession.getState().userInfo) useSession.getState().clear();
+    // the answer's text by its code, in the interface language (the server's `message` when the code is unknown)
+    if (data && typeof data.code === 'string') {
+      const { isMessageCode, messageText } = await loadCatalogues();
+      if (isMessageCode(data.code)) data = { ...data, message: messageText(data.code, getLanguage(), data.params) };
+    }
     return new ApiError(err.response.status, data, data?.message ?? err.message);
   }
   if (err instanceof TimeoutError) return new ApiError('TIMEOUT_ERROR', undefined, 'TIMEOUT_ERROR');

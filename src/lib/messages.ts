@@ -1,37 +1,52 @@
-import { use, useEffect, useState } from 'react';
+import { use } from 'react';
+import type { Coded, MessageCode } from '../../core/coded';
 import { MSG } from '../../core/messages';
-import { useLanguage } from './i18n';
+import { getLanguage, useLanguage } from './i18n';
 
 type Msg = typeof MSG;
 let tamil: Promise<Msg> | null = null;
 let tamilLoaded: Msg | null = null;
-const loadTamil = () => (tamil ??= import('../../core/messages-ta').then((m) => (tamilLoaded = m.MSG_TA as unknown as Msg)));
+const loadTamil = () =>
+  (tamil ??= import('../../core/messages-ta').then(
+    (m) => (tamilLoaded = m.MSG_TA as unknown as Msg),
+    (err: unknown) => {
+      tamil = null; // a failed load (offline) is tried again next time
+      throw err;
+    },
+  ));
 
 /** The product's messages (core/messages.ts) in the interface language; Tamil loads only when chosen. */
 export function useMsg(): Msg {
   return useLanguage() === 'ta' ? (tamilLoaded ?? use(loadTamil())) : MSG;
 }
 
-type ToText = (text: string) => string;
-let toTamil: Promise<ToText> | null = null;
-const loadToTamil = () => (toTamil ??= import('../../core/texts-ta').then((m) => m.toTamil));
-const asIs: ToText = (text) => text;
+type MessageText = typeof import('../../core/message-text');
+let catalogues: Promise<MessageText> | null = null;
+let cataloguesLoaded: MessageText | null = null;
+/** Every code's text in both languages (core/message-text.ts): loaded with the first screen or answer that needs it. */
+export const loadCatalogues = () =>
+  (catalogues ??= import('../../core/message-text').then(
+    (m) => (cataloguesLoaded = m),
+    (err: unknown) => {
+      catalogues = null; // a failed load (offline) is tried again next time
+      throw err;
+    },
+  ));
+
+/** True for a message code; false for any text until the catalogues are loaded (an API answer's code: toApiError loads them). */
+export const isLoadedCode = (value: unknown): value is MessageCode => !!cataloguesLoaded?.isMessageCode(value);
+
+/** A coded message's text in the interface language, when the catalogues are loaded (else null). */
+export function codedText(c: Coded): string | null {
+  return cataloguesLoaded ? cataloguesLoaded.messageText(c.code, getLanguage(), c.params) : null;
+}
 
 /**
- * Rule texts made on this device (core's stock, unit and schema texts, the same the server sends) in
- * the interface language. Tamil's table loads when a screen that can show them opens in Tamil
- * (long before a save is refused); until then the text stays as it is.
+ * Coded messages (from core's rules and schemas, or an API answer) in the interface language.
+ * The component waits (Suspense) for the catalogues on its first render.
  */
-export function useRuleText(): ToText {
-  const tamil = useLanguage() === 'ta';
-  const [translate, setTranslate] = useState<{ fn: ToText } | null>(null);
-  useEffect(() => {
-    if (!tamil) return;
-    let live = true;
-    void loadToTamil().then((fn) => live && setTranslate({ fn }));
-    return () => {
-      live = false;
-    };
-  }, [tamil]);
-  return tamil && translate ? translate.fn : asIs;
+export function useText(): (c: Coded) => string {
+  const lang = useLanguage();
+  const m = cataloguesLoaded ?? use(loadCatalogues());
+  return (c) => m.messageText(c.code, lang, c.params);
 }

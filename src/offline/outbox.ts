@@ -1,4 +1,5 @@
 import { type OfflineDb, type OutboxItem, offlineDb } from './db';
+import { newUuid } from '../lib/uuid';
 
 /**
  * The outbox store: HTTP requests a feature hands over, kept per user until they reach the server.
@@ -31,13 +32,7 @@ export interface QueueOptions {
   holdMs?: number;
 }
 
-export const newOutboxId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
-        const r = (Math.random() * 16) | 0;
-        return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
-      });
+export const newOutboxId = (): string => newUuid();
 
 const newItem = (userId: string, kind: string, request: OutboxRequest, opts: QueueOptions): OutboxItem => {
   const createdAt = opts.now ?? Date.now();

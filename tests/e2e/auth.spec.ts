@@ -48,7 +48,9 @@ test('sign-in with a phone that is not 10 digits shows the toast and stays on si
   await page.getByLabel('Phone').fill('98765');
   await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Please enter a valid 10-digit Indian phone number', { exact: true })).toBeVisible();
+  // the spec's toast, and the same words beside the phone field
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid 10-digit Indian phone number' })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid 10-digit Indian phone number');
   await expect(page).toHaveURL(/\/$/);
   // the input keeps digits only and at most 10 of them
   await page.getByLabel('Phone').fill('');
@@ -99,7 +101,7 @@ test('sign-in follows a same-app redirect and ignores one to another site', asyn
   await expect(page).toHaveURL(/localhost:\d+\/Home$/);
 });
 
-test('registration checks required fields, phone and password confirmation in that order', async ({ page }) => {
+test('registration names required fields, the phone and the password confirmation beside each field', async ({ page }) => {
   await page.goto('/register');
   // the area list loads from the server
   await page.getByRole('combobox', { name: 'Area' }).click();
@@ -107,16 +109,23 @@ test('registration checks required fields, phone and password confirmation in th
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+  for (const label of [/^Name/, /^Address/, /^City/, /^Pincode/])
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription('Please fill in all required fields.');
+  await expect(page.getByRole('combobox', { name: 'Area' })).toHaveAccessibleDescription('Please fill in all required fields.');
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/^Please enter a valid 10-digit Indian phone number\./);
+  // the contact number is optional
+  await expect(page.getByLabel(/^Contact Number/)).not.toHaveAttribute('aria-invalid');
 
   await fillRegistration(page, { name: 'Test', phone: '1234567890', password: 'Secret@123', area: 'Adyar' });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid 10-digit Indian phone number.' })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription(/^Please enter a valid 10-digit Indian phone number\./);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
 
   await page.getByLabel('Phone').fill(freshPhone());
   await page.getByLabel('Confirm Password').fill('Secret@124');
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
+  await expect(page.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -187,7 +196,7 @@ test('forgot password: code by SMS, reset, then sign in with the new password', 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Phone').fill('12345');
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid 10-digit Indian phone number.' })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveAccessibleDescription('Please enter a valid 10-digit Indian phone number.');
 
   await page.getByLabel('Phone').fill(phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -201,10 +210,11 @@ test('forgot password: code by SMS, reset, then sign in with the new password', 
   await page.getByLabel(/^New Password/).fill('NewPass@2');
   await page.getByLabel('Confirm New Password').fill('NewPass@3');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Passwords do not match.' })).toBeVisible();
+  await expect(page.getByLabel('Confirm New Password')).toHaveAccessibleDescription('Passwords do not match.');
   await page.getByLabel('Confirm New Password').fill('NewPass@2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid or expired code' })).toBeVisible();
+  // the server's refusal names the code: it is said beside the code field
+  await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/^Invalid or expired code/);
 
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -104,7 +104,9 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
   await page.getByRole('textbox', { name: 'Pincode' }).fill('600020');
   await page.getByRole('textbox', { name: 'Phone Number' }).fill('9876500003');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please fill out all fields including area.')).toBeVisible();
+  // the spec's toast, and the area named beside its field
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill out all fields including area.' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Area' })).toHaveAccessibleDescription('Please fill out all fields including area.');
   await expect(page).toHaveURL(/\/shipping$/);
   await page.getByRole('combobox', { name: 'Area' }).click();
   await page.getByRole('option', { name: 'Adyar', exact: true }).click();

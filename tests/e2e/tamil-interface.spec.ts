@@ -149,9 +149,10 @@ test.describe('with a Tamil browser', () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'புதிய கணக்கு தொடங்கு' })).toBeVisible();
     await expectTamilOnly(page, data, 'register');
-    // a rule checked on the device speaks Tamil too
+    // a rule checked on the device speaks Tamil too, beside its field
     await page.getByRole('button', { name: 'பதிவு செய்' }).click();
-    await expect(page.getByTestId('register-error')).toHaveText(MSG_TA.fillRequired);
+    await expect(page.getByLabel(/^பெயர்/)).toHaveAccessibleDescription(MSG_TA.fillRequired);
+    await expectTamilOnly(page, data, 'register errors');
 
     await page.goto('/forgot-password');
     await expectTamilOnly(page, data, 'forgot password');
@@ -284,7 +285,8 @@ test.describe('with an English browser', () => {
     await expect(page.getByRole('link', { name: 'Create an account' })).toBeVisible();
     await page.getByLabel(/^Phone/).fill('12345');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page.getByText(MSG.invalidPhone, { exact: true })).toBeVisible();
+    // the spec's toast (the same words are beside the field)
+    await expect(page.getByRole('alert').getByText(MSG.invalidPhone, { exact: true })).toBeVisible();
     // the check the Tamil screens pass finds these English texts here
     expect(englishLeft(await screenText(page), new Set([BRAND]))).toEqual(
       expect.arrayContaining(['Sign In', 'Phone', 'Password', 'Forgot password?', 'New here?', 'Create an account', MSG.invalidPhone]),

@@ -87,7 +87,12 @@ test('vendor creates a product, rings up a walk-in sale, delivers it and finds i
   await page.goto('/createProduct');
   await expect(page.getByRole('heading', { name: 'Create Product' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Product' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
+  // each blank required field says so beside itself
+  await expect(page.getByLabel(/^Name/)).toHaveAccessibleDescription('Please fill in all required fields.');
+  await expect(page.getByLabel(/^Price \(MRP\)/)).toHaveAccessibleDescription('Please fill in all required fields.');
+  await expect(page.getByRole('combobox', { name: 'GST', exact: true })).toHaveAccessibleDescription('Please fill in all required fields.');
+  await expect(page.getByText('At least one image is required')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted fields.' })).toBeVisible();
 
   await page.getByLabel(/^Name/).fill(PRODUCT_A);
   await page.getByLabel(/^Tamil name/).fill('பொன்னி அரிசி');

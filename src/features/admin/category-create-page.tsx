@@ -2,11 +2,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../core/messages';
+import type { CategoryInput } from '../../../core/schemas/category';
 import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { createCategory } from './admin-api';
-import { CategoryForm, type CategoryFormValues } from './category-form';
+import { CategoryForm } from './category-form';
 import { PageHeader } from './page-header';
 
 /** 400: the server's message or "Invalid input"; anything else: "An unexpected error occurred.". */
@@ -22,22 +23,28 @@ export default function CategoryCreatePage() {
   const t = useT('admin');
   const msg = useMsg();
 
-  const submit = async (values: CategoryFormValues) => {
+  const save = async (body: CategoryInput) => {
     setSaving(true);
     try {
-      await createCategory(values);
-      notifications.show({ message: msg.categoryCreated, color: 'green' });
-      navigate('/categories');
+      await createCategory(body);
     } catch (err) {
-      notifications.show({ message: categorySaveError(err, msg), color: 'red' });
       setSaving(false);
+      throw err;
     }
+    notifications.show({ message: msg.categoryCreated, color: 'green' });
+    navigate('/categories');
   };
 
   return (
     <>
       <PageHeader title={t('createCategory')} />
-      <CategoryForm submitLabel={t('create')} saving={saving} cancelTo="/categories" onSubmit={(v) => void submit(v)} />
+      <CategoryForm
+        submitLabel={t('create')}
+        saving={saving}
+        cancelTo="/categories"
+        save={save}
+        failed={(err) => notifications.show({ message: categorySaveError(err, msg), color: 'red' })}
+      />
     </>
   );
 }

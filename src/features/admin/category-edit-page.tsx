@@ -2,6 +2,7 @@ import { Alert, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { CategoryInput } from '../../../core/schemas/category';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -9,7 +10,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchCategory, updateCategory } from './admin-api';
 import { categorySaveError } from './category-create-page';
-import { CategoryForm, type CategoryFormValues } from './category-form';
+import { CategoryForm } from './category-form';
 import { PageHeader } from './page-header';
 
 const REDIRECT_MS = 1500;
@@ -33,17 +34,17 @@ export default function CategoryEditPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (values: CategoryFormValues) => {
+  const save = async (body: CategoryInput) => {
     setSaving(true);
     try {
-      await updateCategory(id, values);
-      notifications.show({ message: msg.categoryUpdated, color: 'green' });
-      setDone(true);
-      timer.current = setTimeout(() => navigate('/admin/categories'), REDIRECT_MS);
+      await updateCategory(id, body);
     } catch (err) {
-      notifications.show({ message: categorySaveError(err, msg), color: 'red' });
       setSaving(false);
+      throw err;
     }
+    notifications.show({ message: msg.categoryUpdated, color: 'green' });
+    setDone(true);
+    timer.current = setTimeout(() => navigate('/admin/categories'), REDIRECT_MS);
   };
 
   return (
@@ -69,7 +70,8 @@ export default function CategoryEditPage() {
             submitLabel={t('update')}
             saving={saving || done}
             cancelTo="/admin/categories"
-            onSubmit={(v) => void submit(v)}
+            save={save}
+            failed={(err) => notifications.show({ message: categorySaveError(err, msg), color: 'red' })}
           />
         </>
       )}

@@ -1,53 +1,56 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { parseSubcategories } from '../../../core/schemas/category';
+import { type CategoryInput, parseSubcategories } from '../../../core/schemas/category';
+import { CATEGORY_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
-export interface CategoryFormValues {
-  name: string;
-  subcategories: string[];
-}
+const schema = () => import('../../../core/schemas/category').then((m) => m.categorySchema);
 
 interface Props {
-  initial?: CategoryFormValues;
+  initial?: { name: string; subcategories: string[] };
   submitLabel: string;
   saving: boolean;
   cancelTo: string;
-  onSubmit: (values: CategoryFormValues) => void;
+  /** Saves the checked request; a refusal is thrown. */
+  save: (body: CategoryInput) => Promise<void>;
+  /** A refusal that names no field of the form. */
+  failed: (err: unknown) => void;
 }
 
-/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped. */
-export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit }: Props) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [subs, setSubs] = useState((initial?.subcategories ?? []).join(', '));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const parsed = parseSubcategories(subs);
+/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped (categorySchema). */
+export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, failed }: Props) {
+  const form = useSchemaForm({
+    schema,
+    initial: { name: initial?.name ?? '', subcategories: (initial?.subcategories ?? []).join(', ') },
+  });
+  const parsed = parseSubcategories(form.values.subcategories);
   const t = useT('admin');
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) {
-      setNameError(t('nameRequired'));
-      return;
+    const checked = await form.validate();
+    if (!checked.ok) return;
+    try {
+      await save(checked.data);
+    } catch (err) {
+      // a name already taken, a subcategory listed twice or still in use: beside its field
+      if (!form.serverError(err)) failed(err);
     }
-    onSubmit({ name: name.trim(), subcategories: parsed });
   };
 
   return (
-    <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate>
+    <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate ref={form.formRef}>
       <Stack gap="sm">
         <TextInput
           label={t('name')}
           placeholder={t('categoryNamePlaceholder')}
           required
-          maxLength={100}
-          value={name}
-          error={nameError}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setNameError(null);
-          }}
+          maxLength={CATEGORY_LIMITS.name}
+          value={form.values.name}
+          error={form.error('name')}
+          onChange={(e) => form.set('name', e.currentTarget.value)}
         />
         <Textarea
           label={t('subcategories')}
@@ -55,8 +58,10 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, onSubmit 
           placeholder={t('subcategoriesPlaceholder')}
           autosize
           minRows={2}
-          value={subs}
-          onChange={(e) => setSubs(e.currentTarget.value)}
+          maxLength={CATEGORY_LIMITS.subcategories}
+          value={form.values.subcategories}
+          error={form.error('subcategories')}
+          onChange={(e) => form.set('subcategories', e.currentTarget.value)}
         />
         {parsed.length > 0 && (
           <div>

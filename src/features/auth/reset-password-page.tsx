@@ -1,15 +1,30 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 import { isIndianMobile } from '../../../core/phone';
-import { PASSWORD_MIN } from '../../../core/schemas/user';
+import { PASSWORD_MIN, USER_LIMITS } from '../../../core/schemas/limits';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { repeats, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
 import { requestResetCode, resetPassword, undoPhoneChange } from './auth-api';
 
 const SIGN_IN_DELAY_MS = 2500;
+
+/** Each kind's request: its schema and the name of its code field (`otp` for a reset, `code` for an undo). */
+const KINDS: Record<
+  'reset' | 'undo',
+  { schema: () => Promise<z.ZodType<{ phone: string; password: string }>>; codeField: 'otp' | 'code' }
+> = {
+  reset: { schema: () => import('../../../core/schemas/user').then((m) => m.resetPasswordSchema), codeField: 'otp' },
+  undo: { schema: () => import('../../../core/schemas/user').then((m) => m.undoPhoneChangeSchema), codeField: 'code' },
+};
+const EMPTY = { phone: '', otp: '', code: '', password: '', confirm: '' };
+/** The confirmation is the form's own: the request has no such field. */
+const check = repeats<typeof EMPTY>('confirm', 'password');
 
 export default function ResetPasswordPage() {
   return <CodeAndNewPassword kind="reset" />;
@@ -22,10 +37,8 @@ export default function ResetPasswordPage() {
 export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
   const state = useLocation().state as { phone?: string; message?: string } | null;
   const phoneFromState = state?.phone && isIndianMobile(state.phone) ? state.phone : '';
-  const [phone, setPhone] = useState(phoneFromState);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { schema, codeField } = KINDS[kind];
+  const form = useSchemaForm({ schema, initial: { ...EMPTY, phone: phoneFromState }, check });
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(state?.message ?? null);
   const [done, setDone] = useState<string | null>(null);
@@ -35,47 +48,37 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const t = useT('account');
-  const tc = useT('common');
   const msg = useMsg();
-
-  function problem(): string | null {
-    if (!isIndianMobile(phone)) return msg.invalidPhoneDot;
-    if (!/^\d{6}$/.test(otp)) return tc('enterCode');
-    if (!password || !confirm) return msg.fillRequired;
-    if (password !== confirm) return msg.passwordsMismatch;
-    if (password.length < PASSWORD_MIN) return tc('passwordTooShort', { n: PASSWORD_MIN });
-    return null;
-  }
+  const { values, set } = form;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const p = problem();
-    setError(p);
-    if (p) return;
+    setError(null);
+    const checked = await form.validate();
+    if (!checked.ok) return;
     setSubmitting(true);
     try {
-      const { message } = kind === 'reset' ? await resetPassword(phone, otp, password) : await undoPhoneChange(phone, otp, password);
+      const { phone, password } = checked.data;
+      const code = values[codeField];
+      const { message } = kind === 'reset' ? await resetPassword(phone, code, password) : await undoPhoneChange(phone, code, password);
       setInfo(null);
       setDone(message);
       timer.current = setTimeout(() => navigate('/', { replace: true }), SIGN_IN_DELAY_MS);
     } catch (err) {
-      setError(errorMessage(err, kind === 'reset' ? t('resetFailed') : t('undoFailed')));
+      if (!form.serverError(err)) setError(errorMessage(err, kind === 'reset' ? t('resetFailed') : t('undoFailed')));
     } finally {
       setSubmitting(false);
     }
   }
 
+  /** Another code: the server checks the phone (a refusal names it, beside the field). */
   async function resend() {
-    if (!isIndianMobile(phone)) {
-      setError(msg.invalidPhoneDot);
-      return;
-    }
     setResending(true);
     setError(null);
     try {
-      setInfo((await requestResetCode(phone)).message);
+      setInfo((await requestResetCode(values.phone)).message);
     } catch (err) {
-      setError(errorMessage(err, msg.sendOtpFailed));
+      if (!form.serverError(err)) setError(errorMessage(err, msg.sendOtpFailed));
     } finally {
       setResending(false);
     }
@@ -99,52 +102,56 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
 
   return (
     <AuthCard title={title} subtitle={kind === 'reset' ? t('resetSubtitle') : t('undoSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={form.formRef}>
         <Stack>
           {info && (
             <Alert color="green" role="status">
               {info}
             </Alert>
           )}
-          {error && (
+          {(error || form.unplaced) && (
             <Alert color="red" role="alert">
-              {error}
+              {error ?? form.unplaced}
             </Alert>
           )}
           <PhoneInput
-            value={phone}
-            onChange={setPhone}
+            value={values.phone}
+            onChange={(phone) => set('phone', phone)}
             readOnly={!!phoneFromState}
             variant={phoneFromState ? 'filled' : 'default'}
             required
+            error={form.error('phone')}
           />
           <TextInput
             label={t('code')}
             description={t('codeDescription')}
-            value={otp}
-            onChange={(e) => setOtp(digitsOnly(e.currentTarget.value, 6))}
+            value={values[codeField]}
+            onChange={(e) => set(codeField, digitsOnly(e.currentTarget.value, 6))}
             maxLength={6}
             inputMode="numeric"
             autoComplete="one-time-code"
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             required
+            error={form.error(codeField)}
           />
-          <PasswordInput
+          <PasswordField
             label={t('newPassword')}
-            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
             description={t('atLeastChars', { n: PASSWORD_MIN })}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            value={values.password}
+            onChange={(e) => set('password', e.currentTarget.value)}
+            maxLength={USER_LIMITS.password}
             required
+            error={form.error('password')}
+            autoComplete="new-password"
           />
-          <PasswordInput
+          <PasswordField
             label={t('confirmNewPassword')}
-            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+            value={values.confirm}
+            onChange={(e) => set('confirm', e.currentTarget.value)}
+            maxLength={USER_LIMITS.password}
             required
+            error={form.error('confirm')}
+            autoComplete="new-password"
           />
           <Button type="submit" size="md" loading={submitting} fullWidth>
             {kind === 'reset' ? title : t('undoButton')}

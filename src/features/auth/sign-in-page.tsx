@@ -1,36 +1,41 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isTenDigitPhone } from '../../../core/phone';
+import { USER_LIMITS } from '../../../core/schemas/limits';
+import { PasswordField } from '../../components/password-field';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { codedText, useMsg } from '../../lib/messages';
 import { safeRedirect } from '../../lib/safe-redirect';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import { AuthCard, PhoneInput } from './auth-card';
 import { followAccountLanguage, login, loginErrorText, toUserInfo } from './auth-api';
 
+// zod and the schema load with the first submit: the first screen stays small
+const schema = () => import('../../../core/schemas/user').then((m) => m.loginSchema);
+
 export default function SignInPage() {
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm({ schema, initial: { phone: '', password: '' } });
   const [submitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const setCredentials = useSession((s) => s.setCredentials);
   const redirect = params.get('redirect');
   const t = useT('auth');
-  const tc = useT('common');
   const msg = useMsg();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!isTenDigitPhone(phone)) {
-      notifications.show({ message: msg.invalidPhone, color: 'red' });
+    const checked = await form.validate();
+    if (!checked.ok) {
+      // the spec's toast for a phone that is not 10 digits; every error is also beside its field
+      if (checked.errors.phone) notifications.show({ message: codedText(checked.errors.phone) ?? msg.invalidPhone, color: 'red' });
       return;
     }
     setSubmitting(true);
     try {
-      const res = await login(phone, password);
+      const res = await login(checked.data.phone, checked.data.password);
       setCredentials(toUserInfo(res));
       await followAccountLanguage(res.language);
       navigate(safeRedirect(redirect), { replace: true });
@@ -43,15 +48,16 @@ export default function SignInPage() {
   const registerLink = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register';
   return (
     <AuthCard title={t('signIn')} subtitle={t('signInSubtitle')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate ref={form.formRef}>
         <Stack>
-          <PhoneInput value={phone} onChange={setPhone} />
-          <PasswordInput
+          <PhoneInput value={form.values.phone} onChange={(phone) => form.set('phone', phone)} error={form.error('phone')} />
+          <PasswordField
             label={t('password')}
             placeholder={t('yourPassword')}
-            visibilityToggleButtonProps={{ 'aria-label': tc('passwordVisibility') }}
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            value={form.values.password}
+            onChange={(e) => form.set('password', e.currentTarget.value)}
+            maxLength={USER_LIMITS.password}
+            error={form.error('password')}
             autoComplete="current-password"
             size="md"
           />

@@ -16,13 +16,14 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PINCODE, TEN_DIGIT_PHONE } from '../../../core/phone';
-import { shippingAddressSchema } from '../../../core/schemas/order';
 import type { z } from 'zod';
+import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { Address, areasResponse, UserDto } from '../../../core/schemas/user';
 import { api, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import type { FieldProblem } from '../../lib/schema-errors';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
@@ -30,6 +31,7 @@ import { useSession } from '../../stores/session';
 const EMPTY: Address = { address: '', city: '', pincode: '', phoneNumber: '', area: '' };
 const FIELDS = ['address', 'city', 'pincode', 'phoneNumber', 'area'] as const;
 
+const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
 const norm = (a: Partial<Address>) => FIELDS.map((f) => (a[f] ?? '').trim().toLowerCase()).join('|');
 const sameAddress = (a: Partial<Address>, b: Partial<Address>) => norm(a) === norm(b);
 const fill = (a: Partial<Address> | null | undefined): Address => ({
@@ -38,6 +40,12 @@ const fill = (a: Partial<Address> | null | undefined): Address => ({
 });
 
 const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
+const schema = () => import('../../../core/schemas/order').then((m) => m.shippingAddressSchema);
+/** Checkout refuses an area that is not a delivery area (the list may lack an old saved one). */
+const areaFromList =
+  (areas: string[] | null) =>
+  (a: Address): FieldProblem[] =>
+    areas && a.area && !areas.includes(a.area) ? [{ field: 'area', code: 'chooseAreaFromList' }] : [];
 
 export default function ShippingPage() {
   const t = useT('cart');
@@ -47,34 +55,31 @@ export default function ShippingPage() {
   const updateUser = useSession((s) => s.updateUser);
   const shippingAddress = useCart((s) => s.shippingAddress);
   const saveShippingAddress = useCart((s) => s.saveShippingAddress);
-  const [form, setForm] = useState<Address>(() => fill(shippingAddress ?? saved[0]));
-  const [errors, setErrors] = useState<Partial<Record<keyof Address, string>>>({});
   const areasQ = useCachedQuery('areas', fetchAreas, { persist: false });
   const areas = areasQ.data ? (areasQ.data.areas ?? []) : null;
+  const shipping = useSchemaForm({ schema, initial: () => fill(shippingAddress ?? saved[0]), check: areaFromList(areas) });
+  const { values: form, setValues: setForm } = shipping;
   const areasError = !areas && areasQ.error ? errorMessage(areasQ.error, msg.areaListLoadFailed) : null;
   const [busy, setBusy] = useState(false);
 
-  const set = (field: keyof Address, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: keyof Address, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const text = (field: keyof Address) => ({
+    value: form[field],
+    onChange: (e: { currentTarget: { value: string } }) => set(field, e.currentTarget.value),
+    maxLength: ADDRESS_LIMITS[field],
+    error: shipping.error(field),
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = shippingAddressSchema.safeParse(form);
-    if (!parsed.success) {
-      notifications.show({ message: msg.shippingAllFields, color: 'red' });
+    const checked = await shipping.validate();
+    if (!checked.ok) {
+      // the spec's toast for a blank field; every mistake is also named beside its field
+      if (Object.values(checked.errors).some((c) => c.code === 'shippingAllFields'))
+        notifications.show({ message: msg.shippingAllFields, color: 'red' });
       return;
     }
-    const address: Address = parsed.data;
-    const fieldErrors: typeof errors = {};
-    if (!PINCODE.test(address.pincode)) fieldErrors.pincode = t('enterPincode');
-    if (!TEN_DIGIT_PHONE.test(address.phoneNumber)) fieldErrors.phoneNumber = t('enterPhone');
-    if (areas && !areas.includes(address.area)) fieldErrors.area = t('chooseAreaFromList');
-    if (Object.keys(fieldErrors).length) {
-      setErrors(fieldErrors);
-      return;
-    }
+    const address: Address = checked.data;
     if (!saved.some((a) => sameAddress(a, address))) {
       setBusy(true);
       try {
@@ -104,10 +109,7 @@ export default function ShippingPage() {
                 return (
                   <UnstyledButton
                     key={`${norm(a)}-${i}`}
-                    onClick={() => {
-                      setForm(fill(a));
-                      setErrors({});
-                    }}
+                    onClick={() => setForm(fill(a))}
                     aria-pressed={selected}
                     data-testid="saved-address"
                   >
@@ -133,16 +135,7 @@ export default function ShippingPage() {
                   </UnstyledButton>
                 );
               })}
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => {
-                  setForm(EMPTY);
-                  setErrors({});
-                }}
-                size="sm"
-                ta="left"
-              >
+              <Anchor component="button" type="button" onClick={() => setForm(EMPTY)} size="sm" ta="left">
                 {t('useNewAddress')}
               </Anchor>
             </Stack>
@@ -150,45 +143,27 @@ export default function ShippingPage() {
         )}
         <Grid.Col span={{ base: 12, md: saved.length > 0 ? 7 : 12 }}>
           <Paper withBorder p="md" radius="md" maw={560}>
-            <form onSubmit={submit} noValidate>
+            <form onSubmit={submit} noValidate ref={shipping.formRef}>
               <Stack gap="sm">
-                <TextInput
-                  label={t('address')}
-                  value={form.address}
-                  onChange={(e) => set('address', e.currentTarget.value)}
-                  maxLength={300}
-                  required
-                  autoComplete="street-address"
-                />
+                <TextInput label={t('address')} {...text('address')} required autoComplete="street-address" />
                 <SimpleGrid cols={2} spacing="sm">
-                  <TextInput
-                    label={t('city')}
-                    value={form.city}
-                    onChange={(e) => set('city', e.currentTarget.value)}
-                    maxLength={100}
-                    required
-                    autoComplete="address-level2"
-                  />
+                  <TextInput label={t('city')} {...text('city')} required autoComplete="address-level2" />
                   <TextInput
                     label={t('pincode')}
                     description={msg.pincodeHint}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    value={form.pincode}
-                    onChange={(e) => set('pincode', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+                    {...text('pincode')}
+                    onChange={(e) => set('pincode', digits(e.currentTarget.value, ADDRESS_LIMITS.pincode))}
                     inputMode="numeric"
-                    maxLength={6}
-                    error={errors.pincode}
                     required
                     autoComplete="postal-code"
                   />
                 </SimpleGrid>
                 <TextInput
                   label={t('phoneNumber')}
-                  value={form.phoneNumber}
-                  onChange={(e) => set('phoneNumber', e.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+                  {...text('phoneNumber')}
+                  onChange={(e) => set('phoneNumber', digits(e.currentTarget.value, ADDRESS_LIMITS.phoneNumber))}
                   inputMode="tel"
-                  maxLength={10}
-                  error={errors.phoneNumber}
                   required
                   autoComplete="tel-national"
                 />
@@ -200,7 +175,7 @@ export default function ShippingPage() {
                   onChange={(v) => set('area', v ?? '')}
                   searchable
                   disabled={!areas}
-                  error={errors.area}
+                  error={shipping.error('area')}
                   required
                 />
                 {areasError && <Alert color="red">{areasError}</Alert>}

@@ -284,7 +284,7 @@ export default function AreaOrdersPage() {
         <PageLoader />
       ) : orders.length === 0 ? (
         <Alert color="gray" variant="light">
-          {msg.noPendingOrdersFor(area)}
+          {msg.noPendingOrdersFor({ area })}
         </Alert>
       ) : (
         <>

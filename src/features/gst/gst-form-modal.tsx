@@ -1,145 +1,141 @@
-import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { gstSchema, type GstDto, type GstInput } from '../../../core/schemas/gst';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { GstDto, GstInput } from '../../../core/schemas/gst';
+import { GST_LIMITS } from '../../../core/schemas/limits';
+import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useMsg } from '../../lib/messages';
+import { useSchemaForm } from '../../lib/use-schema-form';
 
 interface Props {
   opened: boolean;
   /** The record being edited, or null for a new one. */
   editing: GstDto | null;
-  saving: boolean;
-  error: string | null;
   onClose: () => void;
-  onSubmit: (body: GstInput) => void;
+  /** Saves the checked record (and closes); a refusal is thrown. */
+  save: (body: GstInput) => Promise<void>;
 }
 
 type Num = number | string;
+const schema = () => import('../../../core/schemas/gst').then((m) => m.gstSchema);
 const blank = { name: '', rate: '' as Num, hsnCode: '', cgst: '' as Num, sgst: '' as Num, igst: '' as Num, isActive: true };
+type GstValues = typeof blank;
+const valuesOf = ({ name, rate, hsnCode, cgst, sgst, igst, isActive }: GstDto): GstValues => ({
+  name,
+  rate,
+  hsnCode,
+  cgst,
+  sgst,
+  igst,
+  isActive,
+});
+/** A blank rate is left out of the request (zod would read '' as 0). */
+const requestOf = (v: GstValues) => ({ ...v, rate: v.rate === '' ? undefined : v.rate });
 
 /** Create or edit a GST record. CGST/SGST/IGST may be left blank: the server splits the rate (half and half, IGST = rate). */
-export function GstFormModal({ opened, editing, saving, error, onClose, onSubmit }: Props) {
-  const [v, setV] = useState(blank);
-  // after a refused submit the form's problem is worked out again on every change: it goes once fixed
-  const [checked, setChecked] = useState(false);
+export function GstFormModal({ opened, editing, onClose, save }: Props) {
   const t = useT('gst');
-
-  useEffect(() => {
-    if (!opened) return;
-    setChecked(false);
-    setV(
-      editing
-        ? {
-            name: editing.name,
-            rate: editing.rate,
-            hsnCode: editing.hsnCode,
-            cgst: editing.cgst,
-            sgst: editing.sgst,
-            igst: editing.igst,
-            isActive: editing.isActive,
-          }
-        : blank,
-    );
-  }, [opened, editing]);
-
-  const set = <K extends keyof typeof blank>(k: K, value: (typeof blank)[K]) => setV((s) => ({ ...s, [k]: value }));
-
-  const parse = () => gstSchema.safeParse({ ...v, rate: v.rate === '' ? undefined : v.rate });
-  const checkedParse = checked ? parse() : null;
-  const fieldError = checkedParse && !checkedParse.success ? (checkedParse.error.issues[0]?.message ?? t('checkTheForm')) : null;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setChecked(true);
-    const parsed = parse();
-    if (!parsed.success) return;
-    const d = parsed.data;
-    onSubmit({ name: d.name, rate: d.rate, hsnCode: d.hsnCode, cgst: d.cgst, sgst: d.sgst, igst: d.igst, isActive: d.isActive });
-  };
-
-  const half = typeof v.rate === 'number' ? `${v.rate / 2}` : '';
   return (
     <Modal opened={opened} onClose={onClose} title={editing ? t('editGstRecord') : t('newGstRecord')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('name')}
-            placeholder={t('namePlaceholder')}
-            required
-            value={v.name}
-            onChange={(e) => set('name', e.currentTarget.value)}
-            maxLength={100}
-            data-autofocus
-          />
-          <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
-              label={t('ratePercent')}
-              required
-              min={0}
-              max={100}
-              decimalScale={2}
-              value={v.rate}
-              onChange={(x) => set('rate', x)}
-            />
-            <TextInput
-              label={t('hsnCode')}
-              placeholder={t('hsnPlaceholder')}
-              inputMode="numeric"
-              maxLength={8}
-              value={v.hsnCode}
-              onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={3} spacing="sm">
-            <NumberInput
-              hideControls
-              label="CGST %"
-              min={0}
-              max={100}
-              decimalScale={2}
-              placeholder={half}
-              value={v.cgst}
-              onChange={(x) => set('cgst', x)}
-            />
-            <NumberInput
-              hideControls
-              label="SGST %"
-              min={0}
-              max={100}
-              decimalScale={2}
-              placeholder={half}
-              value={v.sgst}
-              onChange={(x) => set('sgst', x)}
-            />
-            <NumberInput
-              hideControls
-              label="IGST %"
-              min={0}
-              max={100}
-              decimalScale={2}
-              placeholder={typeof v.rate === 'number' ? String(v.rate) : ''}
-              value={v.igst}
-              onChange={(x) => set('igst', x)}
-            />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            {t('splitHint')}
-          </Text>
-          <Checkbox label={t('active')} checked={v.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
-          {(fieldError || error) && (
-            <Text c="red" size="sm" role="alert">
-              {fieldError || error}
-            </Text>
-          )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {editing ? t('save') : t('create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {/* the content mounts with each opening: the form starts from the record (or blank) every time */}
+      <GstForm editing={editing} onClose={onClose} save={save} />
     </Modal>
+  );
+}
+
+function GstForm({ editing, onClose, save }: Omit<Props, 'opened'>) {
+  const t = useT('gst');
+  const msg = useMsg();
+  const form = useSchemaForm({ schema, initial: editing ? valuesOf(editing) : blank, toInput: requestOf });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { values, set } = form;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const checked = await form.validate();
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      await save(checked.data);
+    } catch (err) {
+      if (!form.serverError(err)) setError(errorMessage(err, msg.somethingWrong));
+      setSaving(false);
+    }
+  };
+
+  const percent = (key: 'cgst' | 'sgst' | 'igst', label: string, placeholder: string) => (
+    <NumberInput
+      hideControls
+      label={label}
+      min={0}
+      max={100}
+      decimalScale={2}
+      placeholder={placeholder}
+      value={values[key]}
+      onChange={(x) => set(key, x)}
+      error={form.error(key)}
+    />
+  );
+  const half = typeof values.rate === 'number' ? `${values.rate / 2}` : '';
+  return (
+    <form onSubmit={submit} noValidate ref={form.formRef}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('name')}
+          placeholder={t('namePlaceholder')}
+          required
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          maxLength={GST_LIMITS.name}
+          error={form.error('name')}
+          data-autofocus
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <NumberInput
+            label={t('ratePercent')}
+            required
+            min={0}
+            max={100}
+            decimalScale={2}
+            value={values.rate}
+            onChange={(x) => set('rate', x)}
+            error={form.error('rate')}
+          />
+          <TextInput
+            label={t('hsnCode')}
+            placeholder={t('hsnPlaceholder')}
+            inputMode="numeric"
+            maxLength={GST_LIMITS.hsnCode}
+            value={values.hsnCode}
+            onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))}
+            error={form.error('hsnCode')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={3} spacing="sm">
+          {percent('cgst', 'CGST %', half)}
+          {percent('sgst', 'SGST %', half)}
+          {percent('igst', 'IGST %', typeof values.rate === 'number' ? String(values.rate) : '')}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('splitHint')}
+        </Text>
+        <Checkbox label={t('active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+        {(error || form.unplaced) && (
+          <Alert color="red" role="alert" p="xs">
+            {error ?? form.unplaced}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {editing ? t('save') : t('create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

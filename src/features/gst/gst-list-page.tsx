@@ -20,8 +20,6 @@ export default function GstListPage() {
   const items = q.data ?? null;
   const failed = !items && !!q.error;
   const [modal, setModal] = useState<{ open: boolean; editing: GstDto | null }>({ open: false, editing: null });
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
@@ -29,27 +27,17 @@ export default function GstListPage() {
     return (items ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
   }, [items, query]);
 
-  const open = (editing: GstDto | null) => {
-    setFormError(null);
-    setModal({ open: true, editing });
-  };
+  const open = (editing: GstDto | null) => setModal({ open: true, editing });
 
+  /** Saves the modal's record; a refusal goes back to the modal (beside its field, or above the buttons). */
   const save = async (body: GstInput) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      const saved = modal.editing ? await updateGst(modal.editing._id, body) : await createGst(body);
-      q.mutate((list) => {
-        const rest = (list ?? []).filter((g) => g._id !== saved._id);
-        return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
-      });
-      notifications.show({ message: modal.editing ? t('gstUpdated') : t('gstCreated'), color: 'green' });
-      setModal({ open: false, editing: null });
-    } catch (err) {
-      setFormError(errorMessage(err, msg.somethingWrong));
-    } finally {
-      setSaving(false);
-    }
+    const saved = modal.editing ? await updateGst(modal.editing._id, body) : await createGst(body);
+    q.mutate((list) => {
+      const rest = (list ?? []).filter((g) => g._id !== saved._id);
+      return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
+    });
+    notifications.show({ message: modal.editing ? t('gstUpdated') : t('gstCreated'), color: 'green' });
+    setModal({ open: false, editing: null });
   };
 
   const toggle = async (g: GstDto) => {
@@ -152,14 +140,7 @@ export default function GstListPage() {
           </>
         )}
       </LoadedList>
-      <GstFormModal
-        opened={modal.open}
-        editing={modal.editing}
-        saving={saving}
-        error={formError}
-        onClose={() => setModal({ open: false, editing: null })}
-        onSubmit={(b) => void save(b)}
-      />
+      <GstFormModal opened={modal.open} editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} save={save} />
     </>
   );
 }

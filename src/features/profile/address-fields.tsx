@@ -1,32 +1,38 @@
 import { ActionIcon, Card, Group, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import type { Address } from '../../../core/schemas/user';
+import type { ReactNode } from 'react';
+import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-
-export type AddressErrors = Partial<Record<keyof Address, string>>;
+import type { AddressValues } from './profile-values';
 
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
 
-/** One editable saved address on the update-profile form. */
+/** One editable saved address on the update-profile form; `error` gives a field's error by its name. */
 export function AddressFields({
   index,
   value,
   areas,
-  errors,
+  error,
   onChange,
   onRemove,
 }: {
   index: number;
-  value: Address;
+  value: AddressValues;
   areas: string[];
-  errors?: AddressErrors;
-  onChange: (next: Address) => void;
+  error: (field: keyof AddressValues) => ReactNode;
+  onChange: (next: AddressValues) => void;
   onRemove: () => void;
 }) {
   const t = useT('profile');
   const msg = useMsg();
-  const set = (key: keyof Address) => (v: string) => onChange({ ...value, [key]: v });
+  const set = (key: keyof AddressValues) => (v: string) => onChange({ ...value, [key]: v });
   const areaOptions = value.area && !areas.includes(value.area) ? [value.area, ...areas] : areas;
+  const text = (key: keyof AddressValues) => ({
+    value: value[key],
+    onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value),
+    maxLength: ADDRESS_LIMITS[key],
+    error: error(key),
+  });
   return (
     <Card withBorder radius="md" padding="sm" data-testid="address-fields">
       <Group justify="space-between" mb="xs">
@@ -38,37 +44,21 @@ export function AddressFields({
         </ActionIcon>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label={t('address')}
-          value={value.address}
-          onChange={(e) => set('address')(e.currentTarget.value)}
-          error={errors?.address}
-          required
-        />
-        <TextInput
-          label={t('city')}
-          value={value.city}
-          onChange={(e) => set('city')(e.currentTarget.value)}
-          error={errors?.city}
-          required
-        />
+        <TextInput label={t('address')} required {...text('address')} />
+        <TextInput label={t('city')} required {...text('city')} />
         <TextInput
           label={t('pincode')}
           placeholder={msg.pincodeHint}
           inputMode="numeric"
-          maxLength={6}
-          value={value.pincode}
-          onChange={(e) => set('pincode')(digits(e.currentTarget.value, 6))}
-          error={errors?.pincode}
           required
+          {...text('pincode')}
+          onChange={(e) => set('pincode')(digits(e.currentTarget.value, ADDRESS_LIMITS.pincode))}
         />
         <TextInput
           label={t('contactNumber')}
           inputMode="numeric"
-          maxLength={10}
-          value={value.phoneNumber ?? ''}
-          onChange={(e) => set('phoneNumber')(digits(e.currentTarget.value, 10))}
-          error={errors?.phoneNumber}
+          {...text('phoneNumber')}
+          onChange={(e) => set('phoneNumber')(digits(e.currentTarget.value, ADDRESS_LIMITS.phoneNumber))}
         />
         <Select
           label={t('area')}
@@ -79,7 +69,7 @@ export function AddressFields({
           searchable
           clearable
           nothingFoundMessage={t('noSuchArea')}
-          error={errors?.area}
+          error={error('area')}
         />
       </SimpleGrid>
     </Card>

@@ -1,4 +1,4 @@
-import { lineTax } from '../../../core/gst';
+import { addTax, lineTax, type LineTax, noTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
 import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
 import type { OrderDto } from '../../../core/schemas/order';
@@ -8,7 +8,7 @@ import { unitOf, type Unit } from '../../../core/units';
 import type { QueuedShopSale } from './shop-sale';
 
 /** One line of a bill, money in paise. */
-export interface BillLine {
+export interface BillLine extends LineTax {
   name: string;
   hsn: string;
   quantity: number;
@@ -18,10 +18,6 @@ export interface BillLine {
   discountPaise: number;
   amountPaise: number;
   gstRate: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 /** Everything the printed bill shows: from the server's order, or from a sale still on this device (provisional). */
@@ -48,22 +44,15 @@ export interface BillData {
 }
 
 /** GST per rate, summed from the lines. */
-export interface RateTax {
+export interface RateTax extends LineTax {
   rate: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 export function taxByRate(lines: BillLine[]): RateTax[] {
   const by = new Map<number, RateTax>();
   for (const l of lines) {
-    const r = by.get(l.gstRate) ?? { rate: l.gstRate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-    r.taxablePaise += l.taxablePaise;
-    r.cgstPaise += l.cgstPaise;
-    r.sgstPaise += l.sgstPaise;
-    r.igstPaise += l.igstPaise;
+    const r = by.get(l.gstRate) ?? { rate: l.gstRate, ...noTax() };
+    addTax(r, l);
     by.set(l.gstRate, r);
   }
   return [...by.values()].sort((a, b) => a.rate - b.rate);

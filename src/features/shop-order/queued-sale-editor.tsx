@@ -1,12 +1,16 @@
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import { type ShopOrderPayload, toPerUnitDiscount } from '../../../core/shop-order';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import type { OutboxItem } from '../../offline/db';
 import { type QueuedShopSale, lineName } from './shop-sale';
 import { resendShopSale } from './shop-sale-outbox';
+
+const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
 
 /** Edit and resend a sale the server refused (Needs attention): quantities and the address. */
 export default function QueuedSaleEditor({ item: queued, onDone }: { item: OutboxItem; onDone: () => void }) {
@@ -15,7 +19,15 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
   const item = queued as QueuedShopSale;
   // the counter discount stays per unit whatever the new quantity (a line queued by an older client is converted)
   const [lines, setLines] = useState(item.body.products.map(toPerUnitDiscount));
-  const [addr, setAddr] = useState({ ...item.body.shippingAddress });
+  // the address checked as the server checks it (shopOrderSchema's shippingAddress), each mistake beside its field
+  const address = useSchemaForm({ schema: addressSchema, initial: () => ({ ...item.body.shippingAddress }) });
+  const addr = address.values;
+  const field = (key: keyof typeof addr, max: number) => ({
+    value: addr[key] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) => address.set(key, e.currentTarget.value),
+    maxLength: max,
+    error: address.error(key),
+  });
 
   const save = async () => {
     const kept = lines.filter((l) => l.quantity > 0);
@@ -23,6 +35,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
       notifications.show({ color: 'red', message: msg.invalidShopLines });
       return;
     }
+    if (!(await address.validate()).ok) return;
     const payload: ShopOrderPayload = {
       isShop: true,
       products: kept,
@@ -59,12 +72,12 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
           />
         </Group>
       ))}
-      <TextInput label={t('address')} value={addr.address} onChange={(e) => setAddr({ ...addr, address: e.currentTarget.value })} />
-      <Group grow>
-        <TextInput label={t('city')} value={addr.city} onChange={(e) => setAddr({ ...addr, city: e.currentTarget.value })} />
-        <TextInput label={t('pincode')} value={addr.pincode} onChange={(e) => setAddr({ ...addr, pincode: e.currentTarget.value })} />
+      <TextInput label={t('address')} {...field('address', ADDRESS_LIMITS.address)} />
+      <Group grow align="flex-start">
+        <TextInput label={t('city')} {...field('city', ADDRESS_LIMITS.city)} />
+        <TextInput label={t('pincode')} {...field('pincode', ADDRESS_LIMITS.pincode)} />
       </Group>
-      <TextInput label={t('phone')} value={addr.phoneNumber} onChange={(e) => setAddr({ ...addr, phoneNumber: e.currentTarget.value })} />
+      <TextInput label={t('phone')} {...field('phoneNumber', ADDRESS_LIMITS.phoneNumber)} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onDone}>
           {t('cancel')}

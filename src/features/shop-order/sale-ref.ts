@@ -1,11 +1,6 @@
+import { newUuid } from '../../lib/uuid';
 /** The sale's short reference before it has an invoice number (the UPI note and the provisional bill show it). */
 export const saleRef = (orderId: string): string => orderId.replace(/-/g, '').slice(-6).toUpperCase();
 
 /** A new sale's id (a UUID): the order's id on the server, made when the sale screen opens. */
-export const newSaleId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
-        const r = (Math.random() * 16) | 0;
-        return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
-      });
+export const newSaleId = (): string => newUuid();

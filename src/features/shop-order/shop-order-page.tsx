@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInp
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../core/messages';
 import { formatRupees } from '../../../core/money';
+import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { ProductDto } from '../../../core/schemas/product';
 import {
   duplicateLineKeys,
@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import type { Payment } from './payment-panel';
 import { newSaleId } from './sale-ref';
@@ -33,6 +34,7 @@ const PaymentPanel = lazy(() => import('./payment-panel'));
 const ProductFinder = lazy(() => import('./product-finder'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
+const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
 
 /** A product added from the search box or a scan: one more on its line if it has one, else a line (the empty one first). */
 function addProduct(lines: ShopOrderLine[], p: ProductDto): ShopOrderLine[] {
@@ -57,7 +59,9 @@ export default function ShopOrderPage() {
   const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
   const loadError = !products && q.error ? msg.productsLoadFailed : null;
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
-  const [address, setAddress] = useState<ShopAddress>(() => initialShopAddress(user?.addresses));
+  // the sale's address, each field checked as the server checks it (shopOrderSchema's shippingAddress)
+  const addressForm = useSchemaForm({ schema: addressSchema, initial: () => initialShopAddress(user?.addresses) });
+  const { values: address, setValues: setAddress } = addressForm;
   const [payment, setPayment] = useState<Payment>(FIRST_PAYMENT);
   // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
   const [saleId, setSaleId] = useState(newSaleId);
@@ -84,11 +88,12 @@ export default function ShopOrderPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateShopOrder(lines, address);
-    // core answers the spec's English text; shown in the interface language
-    const key = problem ? (Object.keys(MSG) as Array<keyof typeof MSG>).find((k) => MSG[k] === problem) : undefined;
-    setAlert(problem && key ? String(msg[key]) : problem);
-    if (problem) {
-      requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+    // core answers a message code; shown in the interface language
+    setAlert(problem ? msg[problem] : null);
+    // a mistake in the address is brought into view beside its field, any other at the alert
+    const checked = await addressForm.validate();
+    if (problem || !checked.ok) {
+      if (checked.ok) requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       return;
     }
     setSaving(true);
@@ -132,7 +137,7 @@ export default function ShopOrderPage() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate ref={addressForm.formRef}>
       <Stack gap="md">
         <Title order={2}>{t('title')}</Title>
 
@@ -190,14 +195,16 @@ export default function ShopOrderPage() {
               required
               value={address.address}
               onChange={(e) => setField('address', e.currentTarget.value)}
-              maxLength={300}
+              error={addressForm.error('address')}
+              maxLength={ADDRESS_LIMITS.address}
             />
             <TextInput
               label={t('city')}
               required
               value={address.city}
               onChange={(e) => setField('city', e.currentTarget.value)}
-              maxLength={100}
+              error={addressForm.error('city')}
+              maxLength={ADDRESS_LIMITS.city}
             />
             <TextInput
               label={t('pincode')}
@@ -205,8 +212,9 @@ export default function ShopOrderPage() {
               description={msg.pincodeHint}
               value={address.pincode}
               onChange={(e) => setField('pincode', e.currentTarget.value)}
+              error={addressForm.error('pincode')}
               inputMode="numeric"
-              maxLength={6}
+              maxLength={ADDRESS_LIMITS.pincode}
             />
             <TextInput
               label={t('phoneNumber')}
@@ -214,8 +222,9 @@ export default function ShopOrderPage() {
               description={t('phoneHint')}
               value={address.phoneNumber}
               onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
+              error={addressForm.error('phoneNumber')}
               inputMode="tel"
-              maxLength={15}
+              maxLength={ADDRESS_LIMITS.phoneNumber}
             />
           </SimpleGrid>
         </Paper>

@@ -23,7 +23,6 @@ export default {
   contactPlaceholder: 'Optional, for the delivery person',
   register: 'Register',
   haveAccount: 'Already have an account?',
-  invalidPincode: 'Please enter a valid 6-digit pincode.',
   confirmPhoneTitle: 'Confirm your phone',
   codeSentTo: 'Almost done: enter the code sent to +91\u00a0{phone}.',
   changeDetails: 'Change details',

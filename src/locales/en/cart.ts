@@ -50,7 +50,4 @@ export default {
   chooseArea: 'Choose your area',
   loadingAreas: 'Loading areas…',
   continue: 'Continue',
-  enterPincode: 'Enter a 6-digit pincode',
-  enterPhone: 'Enter a 10-digit phone number',
-  chooseAreaFromList: 'Choose an area from the list',
 } as const;

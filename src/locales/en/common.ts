@@ -62,8 +62,8 @@ export default {
   outboxDelivered: 'Order {order} delivered',
   outboxDeliveredCash: 'Order {order} delivered, cash collected',
   // shared forms, tables, dialogs and print (sms-code-form, image-uploader, responsive-table, confirm, print-sheet)
-  enterCode: 'Enter the 6-digit code',
-  passwordTooShort: 'Password must be at least {n} characters',
+  /** Above a form whose fields name their own mistakes. */
+  fixErrors: 'Please correct the highlighted fields.',
   sixDigitCode: '6-digit code',
   verify: 'Verify',
   sending: 'Sending…',

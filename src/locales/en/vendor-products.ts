@@ -42,7 +42,6 @@ export default {
   vendor: 'Vendor',
   chooseVendor: 'Choose the vendor',
   noVendors: 'No vendors',
-  chooseVendorProblem: 'Choose the vendor who sells this product',
   name: 'Name',
   tamilName: 'Tamil name',
   description: 'Description',

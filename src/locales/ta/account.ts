@@ -25,7 +25,6 @@ const ta: Messages<typeof en> = {
   contactPlaceholder: 'டெலிவரிக்கு (விருப்பம்)',
   register: 'பதிவு செய்',
   haveAccount: 'ஏற்கனவே கணக்கு உள்ளதா?',
-  invalidPincode: 'சரியான 6 இலக்கப் பின்கோடை உள்ளிடவும்.',
   confirmPhoneTitle: 'தொலைபேசி எண்ணை உறுதிசெய்யுங்கள்',
   codeSentTo: 'கிட்டத்தட்ட முடிந்தது: +91\u00a0{phone} எண்ணுக்கு அனுப்பிய குறியீட்டை உள்ளிடவும்.',
   changeDetails: 'விவரங்களை மாற்று',

@@ -49,8 +49,5 @@ const ta: Messages<typeof en> = {
   chooseArea: 'உங்கள் பகுதியைத் தேர்ந்தெடுக்கவும்',
   loadingAreas: 'பகுதிகள் ஏற்றப்படுகின்றன…',
   continue: 'தொடர்',
-  enterPincode: '6 இலக்கப் பின்கோடு உள்ளிடவும்',
-  enterPhone: '10 இலக்கத் தொலைபேசி எண் உள்ளிடவும்',
-  chooseAreaFromList: 'பட்டியலிலிருந்து பகுதியைத் தேர்ந்தெடுக்கவும்',
 };
 export default ta;

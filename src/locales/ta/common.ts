@@ -61,8 +61,7 @@ const ta: Messages<typeof en> = {
   outboxDelivered: 'ஆர்டர் {order} டெலிவரி ஆனது',
   outboxDeliveredCash: 'ஆர்டர் {order} டெலிவரி ஆனது, ரொக்கம் பெறப்பட்டது',
   // shared forms, tables, dialogs and print (sms-code-form, image-uploader, responsive-table, confirm, print-sheet)
-  enterCode: '6 இலக்கக் குறியீட்டை உள்ளிடவும்',
-  passwordTooShort: 'கடவுச்சொல்லில் குறைந்தது {n} எழுத்துகள் இருக்க வேண்டும்',
+  fixErrors: 'குறிக்கப்பட்ட விவரங்களைச் சரிசெய்யவும்.',
   sixDigitCode: '6 இலக்கக் குறியீடு',
   verify: 'சரிபார்',
   sending: 'அனுப்புகிறது…',

@@ -42,7 +42,6 @@ const ta: Messages<typeof en> = {
   vendor: 'விற்பனையாளர்',
   chooseVendor: 'விற்பனையாளரைத் தேர்ந்தெடுக்கவும்',
   noVendors: 'விற்பனையாளர்கள் இல்லை',
-  chooseVendorProblem: 'இந்தப் பொருளை விற்கும் விற்பனையாளரைத் தேர்ந்தெடுக்கவும்',
   name: 'பெயர்',
   tamilName: 'தமிழ்ப் பெயர்',
   description: 'விவரம்',

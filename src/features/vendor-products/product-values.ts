@@ -1,0 +1,104 @@
+import type { ProductDto } from '../../../core/schemas/product';
+import { productRuleProblems } from '../../../core/product-rules';
+import { DEFAULT_UNIT, type Unit } from '../../../core/units';
+import type { FieldProblem } from '../../lib/schema-errors';
+
+type Num = number | string;
+
+/** The product form's values, shaped like POST/PUT /api/products (an error's path is its field's name). */
+export interface ProductValues {
+  name: string;
+  Tamil: string;
+  description: string;
+  price: Num;
+  shopPrice: Num;
+  countInStock: Num;
+  reOrderLevel: Num;
+  /** Per-unit discount; blank: none. */
+  discount: Num;
+  category: string | null;
+  subcategory: string | null;
+  /** The GST record's id. */
+  gst: string | null;
+  /** What price and stock are per (core/units). */
+  unit: Unit;
+  /** EAN-13, EAN-8, UPC-A or the shop's own code; '' for none (removes the product's). */
+  barcode: string;
+  images: string[];
+  isActive: boolean;
+  /** The vendor who sells a product an admin creates. */
+  vendorId: string | null;
+}
+
+/** Which form it is: a new product or an edit, by an admin (who names the vendor) or a vendor. */
+export interface ProductFormMode {
+  isEdit: boolean;
+  isAdmin: boolean;
+}
+
+export const EMPTY_PRODUCT: ProductValues = {
+  name: '',
+  Tamil: '',
+  description: '',
+  price: '',
+  shopPrice: '',
+  countInStock: '',
+  reOrderLevel: '',
+  discount: '',
+  category: null,
+  subcategory: null,
+  gst: null,
+  unit: DEFAULT_UNIT,
+  barcode: '',
+  images: [],
+  isActive: true,
+  vendorId: null,
+};
+
+/** The values an edit starts from. */
+export const valuesOf = (p: ProductDto): ProductValues => ({
+  ...EMPTY_PRODUCT,
+  name: p.name ?? '',
+  Tamil: p.Tamil ?? '',
+  description: p.description ?? '',
+  price: p.price ?? '',
+  shopPrice: p.shopPrice ?? '',
+  countInStock: p.countInStock ?? '',
+  reOrderLevel: p.reOrderLevel ?? '',
+  discount: p.discount ? p.discount : '',
+  category: p.category || null,
+  subcategory: p.subcategory || null,
+  gst: p.gst || null,
+  isActive: p.isActive,
+  unit: p.unit ?? DEFAULT_UNIT,
+  barcode: p.barcode ?? '',
+  images: p.images?.length ? p.images : p.image ? [p.image] : [],
+});
+
+/** The request: an edit keeps the images when none are left on the form; only an admin's new product names a vendor. */
+export function requestOf(v: ProductValues, { isEdit, isAdmin }: ProductFormMode) {
+  const { images, isActive, vendorId, ...fields } = v;
+  return {
+    ...fields,
+    ...(isEdit ? (images.length ? { images } : {}) : { images, isActive }),
+    ...(isAdmin && !isEdit && vendorId ? { vendorId } : {}),
+  };
+}
+
+const filled = (v: Num) => String(v).trim() !== '' && Number.isFinite(Number(v));
+
+/**
+ * What the server refuses beyond the schema (core/product-rules.ts: a discount above the shop price,
+ * the stock for the unit), and the vendor an admin must choose for a new product.
+ */
+export function productProblems(v: ProductValues, { isEdit, isAdmin }: ProductFormMode): FieldProblem[] {
+  const num = (x: Num) => (filled(x) ? Number(x) : undefined);
+  const problems: FieldProblem[] = productRuleProblems({
+    shopPrice: num(v.shopPrice),
+    discount: num(v.discount),
+    countInStock: num(v.countInStock),
+    unit: v.unit,
+  });
+  if (isAdmin && !isEdit && !v.vendorId) problems.push({ field: 'vendorId', code: 'chooseVendor' });
+  return problems;
+}
