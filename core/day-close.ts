@@ -1,3 +1,4 @@
+import { addTax, type LineTax, noTax, taxOf } from './gst';
 import { type PaymentBucket, paymentBucket } from './payments';
 
 /**
@@ -5,14 +6,10 @@ import { type PaymentBucket, paymentBucket } from './payments';
  * were paid, the tax by rate and the invoice numbers used. Everything in integer paise, summed
  * from the recorded orders, so it matches them to the paisa.
  */
-export interface DayCloseLine {
+export interface DayCloseLine extends LineTax {
   rate: number;
   /** What the line was charged (after its discounts). */
   chargedPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 export interface DayCloseOrder {
@@ -33,13 +30,9 @@ export interface DayCloseInvoice {
   cancelled: boolean;
 }
 
-export interface TaxByRate {
+export interface TaxByRate extends LineTax {
   rate: number;
   chargedPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
   taxPaise: number;
 }
 
@@ -77,14 +70,10 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
     paymentCounts[bucket] += 1;
     for (const l of o.lines) {
       let r = rates.get(l.rate);
-      if (!r)
-        rates.set(l.rate, (r = { rate: l.rate, chargedPaise: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, taxPaise: 0 }));
+      if (!r) rates.set(l.rate, (r = { rate: l.rate, chargedPaise: 0, ...noTax(), taxPaise: 0 }));
       r.chargedPaise += l.chargedPaise;
-      r.taxablePaise += l.taxablePaise;
-      r.cgstPaise += l.cgstPaise;
-      r.sgstPaise += l.sgstPaise;
-      r.igstPaise += l.igstPaise;
-      r.taxPaise += l.cgstPaise + l.sgstPaise + l.igstPaise;
+      addTax(r, l);
+      r.taxPaise += taxOf(l);
     }
   }
   const numbers = [...invoices].sort((a, b) => compareKeys(a.sortKey, b.sortKey));

@@ -18,6 +18,20 @@ export interface LineTax {
   igstPaise: number;
 }
 
+/** No tax: the start of a sum. */
+export const noTax = (): LineTax => ({ taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 });
+
+/** Adds one line's (or one sum's) tax into a running sum. */
+export function addTax(into: LineTax, t: LineTax): void {
+  into.taxablePaise += t.taxablePaise;
+  into.cgstPaise += t.cgstPaise;
+  into.sgstPaise += t.sgstPaise;
+  into.igstPaise += t.igstPaise;
+}
+
+/** The tax on top of the taxable value: CGST + SGST + IGST. */
+export const taxOf = (t: LineTax): number => t.cgstPaise + t.sgstPaise + t.igstPaise;
+
 export function lineTax(amountPaise: number, ratePct: number, interState = false): LineTax {
   const amount = Math.max(Math.round(amountPaise), 0);
   const rate = Math.max(Math.round(ratePct * 100), 0); // hundredths of a percent

@@ -1,4 +1,4 @@
-import { HOME_STATE } from './gst';
+import { addTax, HOME_STATE, type LineTax, noTax, taxOf } from './gst';
 import { toRupees } from './money';
 import { fromMilli, toMilli, UQC, unitOf } from './units';
 
@@ -8,7 +8,7 @@ import { fromMilli, toMilli, UQC, unitOf } from './units';
  * rows are summed per place of supply and rate in paise, from the per-line values, so the
  * report always adds up to the orders; rupees with 2 decimals only at the edge.
  */
-export interface Gstr1Line {
+export interface Gstr1Line extends LineTax {
   /** Identifies the invoice (order) the line belongs to. */
   orderNumber: number;
   /** ISO timestamp of the invoice: the sale, or the delivery of an order numbered then. */
@@ -27,10 +27,6 @@ export interface Gstr1Line {
   unit: string;
   /** What the line was charged: total after the line discount and its share of the delivery discount. */
   lineTotalPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 /** One number of a vendor's invoice series, issued (its order exists) or cancelled (the order was deleted). */
@@ -44,12 +40,8 @@ export interface Gstr1Document {
 
 export type SupplyType = 'INTRA' | 'INTER';
 
-export interface Gstr1Amounts {
-  taxablePaise: number;
-  igstPaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-}
+/** A row's amounts: the taxable value and its tax (core/gst.ts). */
+export type Gstr1Amounts = LineTax;
 
 export interface B2csRow extends Gstr1Amounts {
   supplyType: SupplyType;
@@ -99,15 +91,6 @@ export interface Gstr1Summary {
   warnings: string[];
 }
 
-const zeroAmounts = (): Gstr1Amounts => ({ taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 });
-
-function addAmounts(into: Gstr1Amounts, l: Gstr1Amounts) {
-  into.taxablePaise += l.taxablePaise;
-  into.igstPaise += l.igstPaise;
-  into.cgstPaise += l.cgstPaise;
-  into.sgstPaise += l.sgstPaise;
-}
-
 /** Intra-state when the place of supply is the supplier's state (CGST + SGST), else inter-state (IGST). */
 export function supplyTypeOf(placeOfSupply: string, supplierState: string = HOME_STATE.code): SupplyType {
   return placeOfSupply === supplierState ? 'INTRA' : 'INTER';
@@ -148,7 +131,7 @@ export function computeGstr1(
   const b2cs = new Map<string, B2csRow>();
   const nil = new Map<SupplyType, NilRow>();
   const hsn = new Map<string, HsnRow & { quantityMilli: number }>();
-  const totals: Gstr1Totals = { ...zeroAmounts(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
+  const totals: Gstr1Totals = { ...noTax(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
   let totalMilli = 0;
   const warnings: string[] = [];
   let noHsn = 0;
@@ -158,8 +141,8 @@ export function computeGstr1(
     if (l.rate > 0) {
       const key = `${supplyType}|${l.placeOfSupply}|${l.rate}`;
       let row = b2cs.get(key);
-      if (!row) b2cs.set(key, (row = { supplyType, placeOfSupply: l.placeOfSupply, rate: l.rate, ...zeroAmounts() }));
-      addAmounts(row, l);
+      if (!row) b2cs.set(key, (row = { supplyType, placeOfSupply: l.placeOfSupply, rate: l.rate, ...noTax() }));
+      addTax(row, l);
     } else {
       let row = nil.get(supplyType);
       if (!row) nil.set(supplyType, (row = { supplyType, nilPaise: 0 }));
@@ -173,18 +156,18 @@ export function computeGstr1(
     if (!h)
       hsn.set(
         hkey,
-        (h = { hsn: l.hsn, description: '', uqc, rate: l.rate, quantity: 0, quantityMilli: 0, totalValuePaise: 0, ...zeroAmounts() }),
+        (h = { hsn: l.hsn, description: '', uqc, rate: l.rate, quantity: 0, quantityMilli: 0, totalValuePaise: 0, ...noTax() }),
       );
     if (!h.description && l.description) h.description = l.description;
-    addAmounts(h, l);
+    addTax(h, l);
     h.quantityMilli += toMilli(l.quantity);
-    h.totalValuePaise += l.taxablePaise + l.igstPaise + l.cgstPaise + l.sgstPaise;
+    h.totalValuePaise += l.taxablePaise + taxOf(l);
 
-    addAmounts(totals, l);
+    addTax(totals, l);
     totalMilli += toMilli(l.quantity);
   }
   totals.quantity = fromMilli(totalMilli);
-  totals.taxPaise = totals.igstPaise + totals.cgstPaise + totals.sgstPaise;
+  totals.taxPaise = taxOf(totals);
   totals.totalValuePaise = totals.taxablePaise + totals.taxPaise;
   totals.invoices = new Set(lines.map((l) => l.orderNumber)).size;
   if (noHsn) warnings.push(`${noHsn} line(s) have no HSN code; add one to the GST record before filing.`);
@@ -291,7 +274,7 @@ export const CSV_BOM = '\uFEFF';
 /** Sections B2CS, NIL (when any), HSN and DOCS, each with its header row and a Total row. */
 export function gstr1Csv(summary: Gstr1Summary): string {
   const out: string[] = [];
-  const t = summary.b2cs.reduce((a, x) => (addAmounts(a, x), a), zeroAmounts());
+  const t = summary.b2cs.reduce((a, x) => (addTax(a, x), a), noTax());
   out.push('B2CS');
   out.push(
     csvRow([
