@@ -14,7 +14,7 @@ import type { FieldErrors, FieldProblem, FormCheck } from './schema-errors';
  * the first check, never with the page.
  */
 export interface SchemaFormOptions<V, S extends z.ZodType> {
-  /** The request's schema from core/schemas, imported on demand: `() => import('…/user').then((m) => m.loginSchema)`. */
+  /** The request's schema from core/schemas, imported on demand: a loader of the module that holds it, e.g. the user schemas' `loginSchema`. */
   schema: () => Promise<S>;
   initial: V | (() => V);
   /** The request made from the values (default: the values; keys the schema does not know are dropped). */
