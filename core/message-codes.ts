@@ -9,6 +9,12 @@ import { RULE_MSG } from './rule-messages';
  */
 const CATALOGUE = { ...MSG, ...RULE_MSG };
 
+/**
+ * Every code by name, `CODE.productNotFound === 'productNotFound'`: what the server throws and
+ * answers with, so each use leads to its catalogue entry and a renamed code renames every use.
+ */
+export const CODE = Object.fromEntries(Object.keys(CATALOGUE).map((k) => [k, k])) as { readonly [K in MessageCode]: K };
+
 export const isMessageCode = (value: unknown): value is MessageCode => typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
 
 /** A catalogue in one language: a text, or a function of the params, per code. */

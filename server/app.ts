@@ -1,3 +1,4 @@
+import { CODE } from '../core/message-codes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyReply } from 'fastify';
@@ -93,7 +94,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     // under test, an answer that breaks its route's contract says where (see zodSerializerCompiler)
     if (err instanceof ResponseContractError) {
       req.log.error({ err }, 'response contract broken');
-      return reply.code(500).send({ ...note('internalError'), message: err.message });
+      return reply.code(500).send({ ...note(CODE.internalError), message: err.message });
     }
     // a save raced another past its service's check and a unique index refused it: the same 409 as the check
     const unique = uniqueViolation(err);
@@ -103,13 +104,13 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     }
     if (isDbUnavailable(err)) {
       req.log.error({ err }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(note('serviceUnavailable'));
+      return reply.code(503).header('retry-after', '5').send(note(CODE.serviceUnavailable));
     }
     // Fastify's own refusals (body too large, not JSON, ...): their code, never their English
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send(note(fastifyErrorCode((err as { code?: string }).code)));
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send(note('internalError'));
+    return reply.code(500).send(note(CODE.internalError));
   });
 
   await registerApiDocs(app);
@@ -122,7 +123,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
           await sql`select 1`.execute(db);
           return { status: 'ready' };
         } catch {
-          return reply.code(503).send(note('serviceUnavailable'));
+          return reply.code(503).send(note(CODE.serviceUnavailable));
         }
       });
       // API answers hold personal data: no browser or proxy cache keeps them (images set their own header)
@@ -156,7 +157,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send(note('notFound')));
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },
   );
@@ -169,7 +170,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 async function registerWeb(app: App, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    app.setNotFoundHandler((_req, reply) => reply.code(404).send(note('notFound')));
+    app.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     return;
   }
   await app.register(fastifyStatic, {
@@ -185,9 +186,9 @@ async function registerWeb(app: App, webDir: string) {
   });
   const shell = fs.readFileSync(indexFile);
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note('notFound'));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note(CODE.notFound));
     const file = req.url.split('?')[0];
-    if (path.extname(file) && file !== '/') return reply.code(404).send(note('notFound'));
+    if (path.extname(file) && file !== '/') return reply.code(404).send(note(CODE.notFound));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 }

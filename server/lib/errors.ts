@@ -49,5 +49,5 @@ export const note = <C extends MessageCode>(code: C, ...params: ParamsArg<C>) =>
   const c = coded(code, ...params);
   return { message: textFrom(EN_CATALOGUE, c.code, c.params), ...c } as { message: string; code: C };
 };
-/** 409 with data the client acts on: `conflict(coded('pricesChanged'), { updatedPrices })`. */
+/** 409 with data the client acts on: `conflict(coded(CODE.pricesChanged), { updatedPrices })`. */
 export const conflict = (c: Coded, extra?: ErrorExtra) => new HttpError(409, c, extra);

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { tooManyRequests } from './errors';
@@ -74,7 +75,7 @@ export class CodeGuesses {
   async take(phone: string): Promise<() => Promise<void>> {
     const key = CodeGuesses.key(phone);
     const window = await this.counters.claim(key, CODE_GUESS_WINDOW_MS, CODE_GUESSES_PER_DAY);
-    if (!window) throw tooManyRequests('codeGuessesSpent');
+    if (!window) throw tooManyRequests(CODE.codeGuessesSpent);
     return () => this.counters.release(key, window);
   }
 }

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { sql } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Db } from '../db';
@@ -79,6 +80,6 @@ export class RateLimiter {
       keys.map((k) => `${this.name}:${k}`),
       this.rule.windowMs,
     );
-    if ([...counts.values()].some((n) => n > this.rule.max)) throw tooManyRequests('tooManyRequests');
+    if ([...counts.values()].some((n) => n > this.rule.max)) throw tooManyRequests(CODE.tooManyRequests);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider, RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { coded, type MessageCode } from '../../core/coded';
-import { isMessageCode } from '../../core/message-codes';
+import { CODE, isMessageCode } from '../../core/message-codes';
 import { codeErrorMap, issueToCoded, ZOD_CODES } from '../../core/zod-codes';
 import { errorResponse } from '../../core/schemas/common';
 import { HttpError } from './errors';
@@ -42,7 +42,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const bad = findUnstorableText(data);
-    if (bad !== null) return { error: new HttpError(400, coded('textUnstorable'), { field: bad || httpPart || 'body' }) };
+    if (bad !== null) return { error: new HttpError(400, coded(CODE.textUnstorable), { field: bad || httpPart || 'body' }) };
     const result = schema.safeParse(data, { error: codeErrorMap });
     if (result.success) return { value: result.data };
     const { field, ...message } = issueToCoded(result.error.issues[0]);

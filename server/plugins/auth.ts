@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Role } from '../../core/roles';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -30,12 +31,12 @@ function makeGuard(sessions: Sessions) {
   return (roles?: readonly Role[]): onRequestHookHandler =>
     async function guard(req: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(req);
-      if (!token) throw unauthorized('unauthenticated');
+      if (!token) throw unauthorized(CODE.unauthenticated);
       const { user, catalogVersion } = await sessions.authenticate(token);
       req.user = user;
       req.catalogVersion = catalogVersion;
       req.token = token;
-      if (roles && !roles.includes(user.role)) throw forbidden('forbidden');
+      if (roles && !roles.includes(user.role)) throw forbidden(CODE.forbidden);
     };
 }
 
@@ -84,6 +85,6 @@ export function guardRoutesByPolicy(app: FastifyInstance, sessions: Sessions, po
 
 /** The authenticated user of a guarded route. */
 export function currentUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw unauthorized('unauthenticated');
+  if (!req.user) throw unauthorized(CODE.unauthenticated);
   return req.user;
 }

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { note } from '../lib/errors';
 import { hashBody } from '../services/idempotency.service';
@@ -46,7 +47,7 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     if (!routes.has(route)) return;
     const key = parseIdempotencyKey(req.headers['idempotency-key']);
     if (key === undefined) return; // optional: ordinary online calls may leave it out
-    if (key === null) return reply.code(400).send(note('idempotencyKeyInvalid'));
+    if (key === null) return reply.code(400).send(note(CODE.idempotencyKeyInvalid));
     if (!req.user) return; // unguarded route: nothing to scope the key to
     svc.maybePurge();
     const userId = req.user.id;
@@ -62,9 +63,9 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
         req.idempotency = { userId, key };
         return;
       case 'mismatch':
-        return reply.code(422).send(note('idempotencyKeyReused'));
+        return reply.code(422).send(note(CODE.idempotencyKeyReused));
       case 'running':
-        return reply.code(409).header('retry-after', String(result.retryAfterSeconds)).send(note('idempotencyKeyRunning'));
+        return reply.code(409).header('retry-after', String(result.retryAfterSeconds)).send(note(CODE.idempotencyKeyRunning));
       case 'replay':
         reply.code(result.statusCode).header('idempotent-replayed', 'true');
         if (result.body) reply.type('application/json; charset=utf-8');

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { App } from '../app-type';
@@ -36,7 +37,7 @@ export async function uploadsRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest('imageBadType');
+      if (!req.isMultipart()) throw badRequest(CODE.imageBadType);
       let buf: Buffer | undefined;
       try {
         for await (const part of req.parts()) {
@@ -51,20 +52,20 @@ export async function uploadsRoutes(app: App) {
       } catch (err) {
         const code = (err as { code?: string }).code;
         // The count limits answer 413 in the plugin; they are checked first, so they are not told as "too large".
-        if (code === 'FST_FILES_LIMIT') throw badRequest('oneImageAtATime');
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('uploadTooManyFields');
+        if (code === 'FST_FILES_LIMIT') throw badRequest(CODE.oneImageAtATime);
+        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(CODE.uploadTooManyFields);
         if (
           code === 'FST_REQ_FILE_TOO_LARGE' ||
           code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
           (err as { statusCode?: number }).statusCode === 413
         ) {
-          throw tooLarge('imageTooLarge');
+          throw tooLarge(CODE.imageTooLarge);
         }
         if (err instanceof HttpError) throw err;
         // A malformed multipart body (no boundary, cut short) is the client's error, not a 500.
-        throw badRequest('imageBadType');
+        throw badRequest(CODE.imageBadType);
       }
-      if (!buf) throw badRequest('imageBadType');
+      if (!buf) throw badRequest(CODE.imageBadType);
       const stored = await svc.store(buf, currentUser(req));
       reply.code(201);
       return stored;

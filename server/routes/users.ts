@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
 import {
@@ -64,7 +65,7 @@ export async function usersRoutes(app: App) {
 
   app.post('/logout', { schema: { response: replies({ 200: messageResponse }) } }, async (req) => {
     await sessions.revoke(req.token!);
-    return note('loggedOut');
+    return note(CODE.loggedOut);
   });
 
   app.get('/profile', { schema: { response: replies({ 200: userDto }, ['userNotFound']) } }, async (req) =>
@@ -95,7 +96,7 @@ export async function usersRoutes(app: App) {
       const saved = await users.updateProfile(me, req.token!, req.body);
       if (!saved.phoneCodeSent) return saved.user;
       reply.code(202);
-      return { ...note('phoneCodeSent'), user: saved.user };
+      return { ...note(CODE.phoneCodeSent), user: saved.user };
     },
   );
   app.post(

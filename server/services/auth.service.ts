@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { Role } from '../../core/roles';
@@ -54,7 +55,7 @@ export class SessionService {
   /** The user behind a token, read fresh each request so role changes and deletions apply at once. */
   async authenticate(token: string): Promise<AuthSession> {
     const row = await this.sessionQuery(sha256(token)).executeTakeFirst();
-    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized('unauthenticated');
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(CODE.unauthenticated);
     return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
   }
 

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { toPaise } from '../../core/money';
 import type {
@@ -73,13 +74,13 @@ export class CatalogService {
    * there is hidden too (migration 012).
    */
   async detail(user: AuthUser, id: string, knownVersion?: bigint | null, query: ProductDetailQuery = {}): Promise<ProductDetailDto> {
-    if (!idSchema.safeParse(id).success) throw notFound('productNotFound');
+    if (!idSchema.safeParse(id).success) throw notFound(CODE.productNotFound);
     const version = knownVersion ?? (await catalogVersion(this.db));
     const [[row], reviews] = await Promise.all([
       this.catalogRows.byIds([id], version, false, query.area),
       this.reviews.get(version, id.toLowerCase(), () => this.loadReviews(id)),
     ]);
-    if (!row || !(row.visible || ownedBy(user, row.vendor_id))) throw notFound('productNotFound');
+    if (!row || !(row.visible || ownedBy(user, row.vendor_id))) throw notFound(CODE.productNotFound);
     return { ...toProductDto(row), reviews };
   }
 
@@ -198,7 +199,7 @@ export class CatalogService {
   async review(user: AuthUser, productId: string, input: z.infer<typeof reviewSchema>) {
     return this.db.transaction().execute(async (trx) => {
       const product = await productQuery(trx, { visibleOnly: true }).where('p.id', '=', productId).executeTakeFirst();
-      if (!product) throw notFound('productNotFound');
+      if (!product) throw notFound(CODE.productNotFound);
       const inserted = await trx
         .insertInto('reviews')
         .values({ id: newId(), product_id: productId, user_id: user.id, name: user.name, rating: input.rating, comment: input.comment })
@@ -223,7 +224,7 @@ export class CatalogService {
         .executeTakeFirstOrThrow();
       return {
         created: inserted.created,
-        ...(inserted.created ? note('reviewAdded') : note('reviewUpdated')),
+        ...(inserted.created ? note(CODE.reviewAdded) : note(CODE.reviewUpdated)),
         rating: Number(stats.rating),
         numReviews: stats.num_reviews,
       };

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { type Kysely, sql } from 'kysely';
 import { idSchema } from '../../core/schemas/common';
 import type { CategoryDto, CategoryInput } from '../../core/schemas/category';
@@ -47,7 +48,7 @@ function assertDistinct(names: string[]) {
   const seen = new Set<string>();
   for (const n of names) {
     const k = n.toLowerCase();
-    if (seen.has(k)) throw fieldError('subcategories', 'subcategoryTwice', { name: n });
+    if (seen.has(k)) throw fieldError('subcategories', CODE.subcategoryTwice, { name: n });
     seen.add(k);
   }
 }
@@ -83,9 +84,9 @@ export class CategoriesService {
   }
 
   async get(id: string, db: Kysely<Database> = this.db): Promise<CategoryDto> {
-    if (!idSchema.safeParse(id).success) throw notFound('categoryNotFound');
+    if (!idSchema.safeParse(id).success) throw notFound(CODE.categoryNotFound);
     const c = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    if (!c) throw notFound('categoryNotFound');
+    if (!c) throw notFound(CODE.categoryNotFound);
     const subs = await this.subsOf(db, [c.id]);
     return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
   }
@@ -96,7 +97,7 @@ export class CategoriesService {
       .select(['id', 'name'])
       .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase())
       .executeTakeFirst();
-    if (!c) throw notFound('categoryNotFound');
+    if (!c) throw notFound(CODE.categoryNotFound);
     const subs = await this.subsOf(this.db, [c.id]);
     return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
   }
@@ -113,7 +114,7 @@ export class CategoriesService {
       .select('id')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase());
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw fieldError('name', 'categoryNameTaken', { name });
+    if (await q.executeTakeFirst()) throw fieldError('name', CODE.categoryNameTaken, { name });
   }
 
   async create(input: CategoryInput): Promise<CategoryDto> {
@@ -132,7 +133,7 @@ export class CategoriesService {
         return this.get(id, trx);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw fieldError('name', 'categoryNameTaken', { name: input.name });
+      if (isUniqueViolation(e)) throw fieldError('name', CODE.categoryNameTaken, { name: input.name });
       throw e;
     }
   }
@@ -142,7 +143,7 @@ export class CategoriesService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         const cat = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!cat) throw notFound('categoryNotFound');
+        if (!cat) throw notFound(CODE.categoryNotFound);
         await this.assertNameFree(trx, input.name, id);
         await trx.updateTable('categories').set({ name: input.name }).where('id', '=', id).execute();
 
@@ -162,7 +163,7 @@ export class CategoriesService {
             .executeTakeFirst();
           if (used) {
             const row = plan.remove.find((r) => r.id === used.subcategory_id)!;
-            throw fieldError('subcategories', 'subcategoryInUse', { name: row.name });
+            throw fieldError('subcategories', CODE.subcategoryInUse, { name: row.name });
           }
           await trx
             .deleteFrom('subcategories')
@@ -186,7 +187,7 @@ export class CategoriesService {
         return this.get(id, trx);
       });
     } catch (e) {
-      if (isUniqueViolation(e)) throw fieldError('name', 'categoryNameTaken', { name: input.name });
+      if (isUniqueViolation(e)) throw fieldError('name', CODE.categoryNameTaken, { name: input.name });
       throw e;
     }
   }
@@ -194,11 +195,11 @@ export class CategoriesService {
   async delete(id: string) {
     return this.db.transaction().execute(async (trx) => {
       const cat = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!cat) throw notFound('categoryNotFound');
+      if (!cat) throw notFound(CODE.categoryNotFound);
       const used = await trx.selectFrom('products').select('id').where('category_id', '=', id).limit(1).executeTakeFirst();
-      if (used) throw badRequest('categoryInUse');
+      if (used) throw badRequest(CODE.categoryInUse);
       await trx.deleteFrom('categories').where('id', '=', id).execute();
-      return note('categoryDeleted');
+      return note(CODE.categoryDeleted);
     });
   }
 }

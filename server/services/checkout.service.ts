@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { sql, type Transaction } from 'kysely';
 import { cappedDiscountPaise } from '../../core/cart';
 import { lineTax } from '../../core/gst';
@@ -236,15 +237,15 @@ export class CheckoutService {
    * (409 with the current prices), takes stock atomically and writes one order per vendor.
    */
   async checkout(user: AuthUser, input: CustomerOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (!isCustomer(user)) throw forbidden('customersOnly');
-    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', 'duplicateProducts');
+    if (!isCustomer(user)) throw forbidden(CODE.customersOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
 
     const area = await this.db
       .selectFrom('areas')
       .select('name')
       .where(sql<string>`lower(name)`, '=', input.shippingAddress.area.toLowerCase())
       .executeTakeFirst();
-    if (!area) throw fieldError('shippingAddress.area', 'chooseDeliveryArea');
+    if (!area) throw fieldError('shippingAddress.area', CODE.chooseDeliveryArea);
 
     const orders = await this.db.transaction().execute(async (trx) => {
       const locked = await lockProducts(
@@ -256,13 +257,13 @@ export class CheckoutService {
       const byId = new Map(locked.map((p) => [p.id, p]));
 
       const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
-      if (missing.length) throw conflict(coded('cartProductGone'), { unavailable: missing });
+      if (missing.length) throw conflict(coded(CODE.cartProductGone), { unavailable: missing });
       const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
-      if (hidden) throw conflict(coded('productUnavailable', { name: hidden.name }), { unavailable: [hidden.id] });
+      if (hidden) throw conflict(coded(CODE.productUnavailable, { name: hidden.name }), { unavailable: [hidden.id] });
       // a shop that chose its delivery areas without this one: every such line is named in unavailable
       const elsewhere = locked.filter((p) => !p.delivers);
       if (elsewhere.length) {
-        throw conflict(coded('notDeliveredToArea', { name: elsewhere[0].name, area: area.name }), {
+        throw conflict(coded(CODE.notDeliveredToArea, { name: elsewhere[0].name, area: area.name }), {
           unavailable: elsewhere.map((p) => p.id),
         });
       }
@@ -276,7 +277,7 @@ export class CheckoutService {
         (l, i) => toPaise(l.price) !== current[i].price || toPaise(l.discount ?? 0) !== current[i].discount,
       );
       if (changed) {
-        throw conflict(coded('pricesChanged'), {
+        throw conflict(coded(CODE.pricesChanged), {
           prices: current.map((c) => ({ productId: c.productId, price: toRupees(c.price), discount: toRupees(c.discount) })),
         });
       }
@@ -291,7 +292,7 @@ export class CheckoutService {
         RETURNING p.id`.execute(trx);
       if (taken.length < locked.length) {
         const done = new Set(taken.map((r) => r.id));
-        throw conflict(coded('notEnoughStock', { name: locked.find((p) => !done.has(p.id))!.name }));
+        throw conflict(coded(CODE.notEnoughStock, { name: locked.find((p) => !done.has(p.id))!.name }));
       }
 
       const lines = input.products.map((l) => {
@@ -320,8 +321,8 @@ export class CheckoutService {
    * already happened, so stock may go below zero.
    */
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
-    if (!isSeller(user)) throw forbidden('staffOnly');
-    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', 'duplicateProducts');
+    if (!isSeller(user)) throw forbidden(CODE.staffOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
     const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
     if (createdAt) {
       const err = shopSaleTimeError(createdAt);
@@ -332,7 +333,7 @@ export class CheckoutService {
       if (!input._id) return undefined;
       const existing = await this.db.selectFrom('orders').select(['id', 'created_by']).where('id', '=', input._id).executeTakeFirst();
       if (!existing) return undefined;
-      if (existing.created_by !== user.id) throw conflict(coded('orderIdTaken'), { field: '_id' });
+      if (existing.created_by !== user.id) throw conflict(coded(CODE.orderIdTaken), { field: '_id' });
       const orders = await loadOrders(this.db, [existing.id]);
       return { orders, order: orders[0], created: false };
     };
@@ -341,14 +342,14 @@ export class CheckoutService {
     if (again) return again;
 
     const paymentStatus = input.paymentStatus || 'Paid';
-    if (input.handedOver && paymentStatus !== 'Paid') throw fieldError('paymentStatus', 'handedOverUnpaid');
+    if (input.handedOver && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
         const productIds = input.products.map((p) => p.productId);
         const locked = await lockProducts(trx, productIds, sellerScope(user));
         const byId = new Map(locked.map((p) => [p.id, p]));
-        if (input.products.some((l) => !byId.has(l.productId))) throw notFound('productNotFound');
+        if (input.products.some((l) => !byId.has(l.productId))) throw notFound(CODE.productNotFound);
         checkQuantities(input.products, byId);
 
         const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { HOME_STATE } from '../../core/gst';
 import { amountsInRupees, computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Line } from '../../core/gstr1';
@@ -25,10 +26,10 @@ export class Gstr1Service {
     const vendorId = vendor.id;
     const from = istDayStart(q.startDate);
     const endDay = istDayStart(q.endDate);
-    if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw fieldError('startDate', 'datesFormat');
-    if (endDay < from) throw fieldError('endDate', 'endBeforeStart');
+    if (Number.isNaN(from.getTime()) || Number.isNaN(endDay.getTime())) throw fieldError('startDate', CODE.datesFormat);
+    if (endDay < from) throw fieldError('endDate', CODE.endBeforeStart);
     const until = istDayEnd(q.endDate);
-    if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw fieldError('endDate', 'periodTooLong');
+    if ((until.getTime() - from.getTime()) / 86_400_000 > MAX_DAYS) throw fieldError('endDate', CODE.periodTooLong);
 
     // A sale is in the period of its invoice's date, as in table 13: the sale time, or the delivery
     // time of an order numbered at delivery. A pending order with no number yet is no supply so far.

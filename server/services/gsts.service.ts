@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { GstDto, GstInput } from '../../core/schemas/gst';
 import type { AuthUser } from './auth.service';
 import type { Db } from '../db';
@@ -29,8 +30,8 @@ function splitOf(input: GstInput) {
   const cgst = input.cgst ?? round2(rate / 2);
   const sgst = input.sgst ?? round2(rate - cgst);
   const igst = input.igst ?? rate;
-  if (Math.abs(cgst + sgst - rate) > 0.001) throw fieldError('sgst', 'cgstSgstSum');
-  if (Math.abs(igst - rate) > 0.001) throw fieldError('igst', 'igstEqual');
+  if (Math.abs(cgst + sgst - rate) > 0.001) throw fieldError('sgst', CODE.cgstSgstSum);
+  if (Math.abs(igst - rate) > 0.001) throw fieldError('igst', CODE.igstEqual);
   return { rate, cgst, sgst, igst };
 }
 
@@ -49,15 +50,15 @@ export class GstsService {
 
   async get(id: string): Promise<GstDto> {
     const row = await this.db.selectFrom('gsts').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('gstNotFound');
+    if (!row) throw notFound(CODE.gstNotFound);
     return toGstDto(row);
   }
 
   /** The active GST record a product may point at; 400 otherwise. */
   async requireActive(id: string) {
-    if (!UUID.test(id)) throw fieldError('gst', 'chooseValidGst');
+    if (!UUID.test(id)) throw fieldError('gst', CODE.chooseValidGst);
     const row = await this.db.selectFrom('gsts').select(['id', 'is_active']).where('id', '=', id).executeTakeFirst();
-    if (!row || !row.is_active) throw fieldError('gst', 'chooseValidGst');
+    if (!row || !row.is_active) throw fieldError('gst', CODE.chooseValidGst);
     return row.id;
   }
 
@@ -67,7 +68,7 @@ export class GstsService {
       .select('id')
       .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
     if (exceptId) q = q.where('id', '<>', exceptId);
-    if (await q.executeTakeFirst()) throw conflict(coded('gstNameTaken'), { field: 'name' });
+    if (await q.executeTakeFirst()) throw conflict(coded(CODE.gstNameTaken), { field: 'name' });
   }
 
   async create(input: GstInput): Promise<GstDto> {
@@ -90,7 +91,7 @@ export class GstsService {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw notFound('gstNotFound');
+    if (!row) throw notFound(CODE.gstNotFound);
     return toGstDto(row);
   }
 
@@ -98,14 +99,14 @@ export class GstsService {
   async remove(id: string) {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('gsts').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!row) throw notFound('gstNotFound');
+      if (!row) throw notFound(CODE.gstNotFound);
       const used = await trx.selectFrom('products').select('id').where('gst_id', '=', id).limit(1).executeTakeFirst();
       if (used) {
         await trx.updateTable('gsts').set({ is_active: false }).where('id', '=', id).execute();
-        return note('gstDeactivated');
+        return note(CODE.gstDeactivated);
       }
       await trx.deleteFrom('gsts').where('id', '=', id).execute();
-      return note('gstDeleted');
+      return note(CODE.gstDeleted);
     });
   }
 }

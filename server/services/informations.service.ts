@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { Db } from '../db';
 import type { Selectable } from 'kysely';
 import type { AnnouncementsTable } from '../db/types';
@@ -33,12 +34,12 @@ export class InformationsService {
       .values({ id: newId(), information, created_at: new Date() })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { ...note('informationCreated'), information: toDto(row) };
+    return { ...note(CODE.informationCreated), information: toDto(row) };
   }
 
   async delete(id: string) {
     const gone = await this.db.deleteFrom('announcements').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw notFound('informationNotFound');
-    return note('informationDeleted');
+    if (!gone) throw notFound(CODE.informationNotFound);
+    return note(CODE.informationDeleted);
   }
 }

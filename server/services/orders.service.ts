@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderDto } from '../../core/schemas/order';
 import type { Db } from '../db';
@@ -28,11 +29,11 @@ export class OrdersService {
   }
 
   async get(user: AuthUser, id: string): Promise<OrderDto> {
-    if (!idSchema.safeParse(id).success) throw notFound('orderNotFound');
+    if (!idSchema.safeParse(id).success) throw notFound(CODE.orderNotFound);
     const row = await this.db.selectFrom('orders').select(['id', 'customer_id', 'vendor_id']).where('id', '=', id).executeTakeFirst();
     // its customer, its vendor, delivery staff (any order from its area list) and admins read it
     const [order] = await loadOrders(this.db, [assertOrderReach(user, row, 'orderNotFound').id]);
-    if (!order) throw notFound('orderNotFound');
+    if (!order) throw notFound(CODE.orderNotFound);
     return order;
   }
 }

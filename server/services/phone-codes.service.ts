@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import type { registerSchema } from '../../core/schemas/user';
@@ -61,11 +62,11 @@ export class PhoneCodesService {
    */
   async register(input: z.infer<typeof registerSchema>) {
     const area = await this.db.selectFrom('areas').select('name').where('name', '=', input.address.area).executeTakeFirst();
-    if (!area) throw fieldError('address.area', 'chooseAreaFromList');
+    if (!area) throw fieldError('address.area', CODE.chooseAreaFromList);
     await assertPasswordAllowed(input.password, { phone: input.phone, name: input.name });
     const passwordHash = await hashPassword(input.password);
     const existing = await this.phoneInUse(input.phone);
-    if (await this.guesses.spent(input.phone)) return note('registrationCodeSent');
+    if (await this.guesses.spent(input.phone)) return note(CODE.registrationCodeSent);
     const code = newCode();
     await this.db
       .insertInto('pending_registrations')
@@ -83,14 +84,14 @@ export class PhoneCodesService {
       })
       .execute();
     await this.sms.send(input.phone, existing ? TEXT.alreadyRegistered : TEXT.registrationCode(code));
-    return note('registrationCodeSent');
+    return note(CODE.registrationCodeSent);
   }
 
   /** Registration step 2: the code picks its own request, which becomes the account (signed in). */
   async verifyRegistration(phone: string, code: string) {
     const release = await this.guesses.take(phone);
     const match = await guessCode(this.db, 'pending_registrations', sql`phone = ${phone}`, phone, code);
-    if (!match) throw fieldError('code', 'otpInvalid');
+    if (!match) throw fieldError('code', CODE.otpInvalid);
     await release();
     const created = await this.db.transaction().execute(async (trx) => {
       // A code is used once, even by two requests racing with it.
@@ -119,7 +120,7 @@ export class PhoneCodesService {
       if (user) await trx.deleteFrom('pending_registrations').where('phone', '=', phone).execute();
       return user;
     });
-    if (!created) throw fieldError('code', 'otpInvalid');
+    if (!created) throw fieldError('code', CODE.otpInvalid);
     await this.loginGuard.clear(phone);
     return this.withToken(created);
   }
@@ -130,7 +131,7 @@ export class PhoneCodesService {
    */
   async forgotPassword(phone: string) {
     const user = await this.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-    if (await this.guesses.spent(phone)) return note('otpSent');
+    if (await this.guesses.spent(phone)) return note(CODE.otpSent);
     const code = newCode();
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('password_resets').where('phone', '=', phone).execute();
@@ -140,7 +141,7 @@ export class PhoneCodesService {
         .execute();
     });
     await this.sms.send(phone, user ? TEXT.resetCode(code) : TEXT.resetNoAccount);
-    return note('otpSent');
+    return note(CODE.otpSent);
   }
 
   /** The right code sets the new password, ends every session and lifts a sign-in lock. */
@@ -148,14 +149,14 @@ export class PhoneCodesService {
     await assertPasswordAllowed(password, { phone });
     const release = await this.guesses.take(phone);
     const match = await guessCode(this.db, 'password_resets', sql`phone = ${phone} AND used_at IS NULL`, phone, otp);
-    if (!match) throw fieldError('otp', 'otpInvalid');
+    if (!match) throw fieldError('otp', CODE.otpInvalid);
     await release();
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'name', 'shop_name', 'role'])
       .where('phone', '=', phone)
       .executeTakeFirst();
-    if (!user) throw fieldError('otp', 'otpInvalid');
+    if (!user) throw fieldError('otp', CODE.otpInvalid);
     await assertPasswordAllowed(password, { phone, name: user.name, shopName: user.shop_name, admin: isAdmin(user) });
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
@@ -167,13 +168,13 @@ export class PhoneCodesService {
         .where('used_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      if (!used) throw fieldError('otp', 'otpInvalid');
+      if (!used) throw fieldError('otp', CODE.otpInvalid);
       await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     });
     await this.loginGuard.clear(phone);
     await this.loginGuard.clear(reauthKey(user.id));
-    return note('passwordReset');
+    return note(CODE.passwordReset);
   }
 
   /**
@@ -216,15 +217,15 @@ export class PhoneCodesService {
   async confirmPhoneChange(userId: string, token: string, phone: string, code: string) {
     const release = await this.guesses.take(phone);
     const match = await guessCode(this.db, 'phone_changes', sql`user_id = ${userId} AND phone = ${phone}`, phone, code);
-    if (!match) throw fieldError('code', 'otpInvalid');
+    if (!match) throw fieldError('code', CODE.otpInvalid);
     await release();
     const undoCode = newCode();
     let changed: { user: User; oldPhone: string } | undefined;
     try {
       changed = await this.db.transaction().execute(async (trx) => {
         const taken = await trx.deleteFrom('phone_changes').where('id', '=', match.id).returning('id').executeTakeFirst();
-        if (!taken) throw fieldError('code', 'otpInvalid');
-        if (await this.phoneInUse(phone, userId, trx)) throw fieldError('phone', 'phoneTaken');
+        if (!taken) throw fieldError('code', CODE.otpInvalid);
+        if (await this.phoneInUse(phone, userId, trx)) throw fieldError('phone', CODE.phoneTaken);
         const before = await trx.selectFrom('users').select('phone').where('id', '=', userId).forUpdate().executeTakeFirst();
         if (!before) return undefined;
         const user = await trx
@@ -251,10 +252,10 @@ export class PhoneCodesService {
       });
     } catch (err) {
       // another account took the phone between the look-up and the update
-      if (isUniqueViolation(err)) throw fieldError('phone', 'phoneTaken');
+      if (isUniqueViolation(err)) throw fieldError('phone', CODE.phoneTaken);
       throw err;
     }
-    if (!changed) throw fieldError('code', 'otpInvalid');
+    if (!changed) throw fieldError('code', CODE.otpInvalid);
     await this.loginGuard.clear(phone);
     if (changed.oldPhone !== phone) await this.sms.send(changed.oldPhone, TEXT.phoneChanged(phone, undoCode));
     return toUserDto(changed.user);
@@ -268,12 +269,12 @@ export class PhoneCodesService {
     await assertPasswordAllowed(password, { phone: oldPhone });
     const release = await this.guesses.take(oldPhone);
     const match = await guessCode(this.db, 'phone_change_undos', sql`old_phone = ${oldPhone}`, oldPhone, code);
-    if (!match) throw fieldError('code', 'otpInvalid');
+    if (!match) throw fieldError('code', CODE.otpInvalid);
     await release();
     const row = await this.db.selectFrom('phone_change_undos').select('user_id').where('id', '=', match.id).executeTakeFirst();
     const owner =
       row && (await this.db.selectFrom('users').select(['name', 'shop_name', 'role']).where('id', '=', row.user_id).executeTakeFirst());
-    if (!row || !owner) throw fieldError('code', 'otpInvalid');
+    if (!row || !owner) throw fieldError('code', CODE.otpInvalid);
     await assertPasswordAllowed(password, { phone: oldPhone, name: owner.name, shopName: owner.shop_name, admin: isAdmin(owner) });
     const passwordHash = await hashPassword(password);
     const userId = row.user_id;
@@ -281,9 +282,9 @@ export class PhoneCodesService {
       await this.db.transaction().execute(async (trx) => {
         // a code is used once, even by two requests racing with it
         const used = await trx.deleteFrom('phone_change_undos').where('id', '=', match.id).returning('id').executeTakeFirst();
-        if (!used) throw fieldError('code', 'otpInvalid');
+        if (!used) throw fieldError('code', CODE.otpInvalid);
         const other = await trx.selectFrom('users').select('id').where('phone', '=', oldPhone).where('id', '!=', userId).executeTakeFirst();
-        if (other) throw fieldError('phone', 'phoneTaken');
+        if (other) throw fieldError('phone', CODE.phoneTaken);
         await trx
           .updateTable('users')
           .set({ phone: oldPhone, password_hash: passwordHash, updated_at: new Date() })
@@ -294,11 +295,11 @@ export class PhoneCodesService {
         await trx.deleteFrom('phone_change_undos').where('user_id', '=', userId).execute();
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw fieldError('phone', 'phoneTaken');
+      if (isUniqueViolation(err)) throw fieldError('phone', CODE.phoneTaken);
       throw err;
     }
     await this.loginGuard.clear(oldPhone);
     await this.loginGuard.clear(reauthKey(userId));
-    return note('phoneChangeUndone');
+    return note(CODE.phoneChangeUndone);
   }
 }

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { coded } from '../../core/coded';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
@@ -44,14 +45,14 @@ export class ProductsService {
       .select('id')
       .where(sql<string>`lower(name)`, '=', category.toLowerCase())
       .executeTakeFirst();
-    if (!cat) throw fieldError('category', 'categoryNotFound');
+    if (!cat) throw fieldError('category', CODE.categoryNotFound);
     const sub = await this.db
       .selectFrom('subcategories')
       .select('id')
       .where('category_id', '=', cat.id)
       .where(sql<string>`lower(name)`, '=', subcategory.toLowerCase())
       .executeTakeFirst();
-    if (!sub) throw fieldError('subcategory', 'subcategoryNotInCategory', { subcategory, category });
+    if (!sub) throw fieldError('subcategory', CODE.subcategoryNotInCategory, { subcategory, category });
     return { categoryId: cat.id, subcategoryId: sub.id };
   }
 
@@ -64,7 +65,7 @@ export class ProductsService {
     if (refused) throw new HttpError(400, refused, { field: refused.field });
     if (input.images) {
       for (const url of input.images) {
-        if (!keepImages.includes(url) && !isAcceptableImage(url)) throw fieldError('images', 'imageUrlInvalid');
+        if (!keepImages.includes(url) && !isAcceptableImage(url)) throw fieldError('images', CODE.imageUrlInvalid);
       }
     }
     return {
@@ -90,9 +91,9 @@ export class ProductsService {
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
   private async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
     if (!isAdmin(user) || !vendorId || vendorId === user.id) return user.id;
-    if (!UUID.test(vendorId)) throw fieldError('vendorId', 'chooseValidVendor');
+    if (!UUID.test(vendorId)) throw fieldError('vendorId', CODE.chooseValidVendor);
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
-    if (!v) throw fieldError('vendorId', 'chooseValidVendor');
+    if (!v) throw fieldError('vendorId', CODE.chooseValidVendor);
     return v.id;
   }
 
@@ -105,7 +106,7 @@ export class ProductsService {
     if (!barcode) return;
     let q = this.db.selectFrom('products').select('id').where('vendor_id', '=', vendorId).where('barcode', '=', barcode);
     if (productId) q = q.where('id', '!=', productId);
-    if (await q.executeTakeFirst()) throw conflict(coded('barcodeTaken'), { field: 'barcode' });
+    if (await q.executeTakeFirst()) throw conflict(coded(CODE.barcodeTaken), { field: 'barcode' });
   }
 
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
@@ -116,7 +117,7 @@ export class ProductsService {
 
   private async dto(id: string) {
     const row = await productQuery(this.db).where('p.id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('productNotFound');
+    if (!row) throw notFound(CODE.productNotFound);
     return toProductDto(row);
   }
 
@@ -165,7 +166,7 @@ export class ProductsService {
   async remove(user: AuthUser, id: string) {
     await this.owned(user, id);
     await this.db.deleteFrom('products').where('id', '=', id).execute();
-    return note('productDeleted');
+    return note(CODE.productDeleted);
   }
 
   /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */

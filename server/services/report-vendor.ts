@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { Db } from '../db';
 import { fieldError, forbidden, notFound } from '../lib/errors';
 import { isSeller, sellerScope } from '../security/access';
@@ -11,10 +12,10 @@ export const REPORT_VENDOR_CODES = ['ownSalesOnly', 'chooseVendor', 'vendorNotFo
  * vendorId is 403); an admin must name one (400), and it must be a vendor (404).
  */
 export async function reportVendor(db: Db, actor: AuthUser, requested?: string) {
-  if (!isSeller(actor)) throw forbidden('forbidden');
+  if (!isSeller(actor)) throw forbidden(CODE.forbidden);
   const own = sellerScope(actor);
-  if (own && requested && requested !== own) throw forbidden('ownSalesOnly');
-  if (!own && !requested) throw fieldError('vendorId', 'chooseVendor');
+  if (own && requested && requested !== own) throw forbidden(CODE.ownSalesOnly);
+  if (!own && !requested) throw fieldError('vendorId', CODE.chooseVendor);
   const vendorId = own ?? requested!;
   const vendor = await db
     .selectFrom('users')
@@ -22,6 +23,6 @@ export async function reportVendor(db: Db, actor: AuthUser, requested?: string) 
     .where('id', '=', vendorId)
     .where('role', '=', 'vendor')
     .executeTakeFirst();
-  if (!vendor) throw notFound('vendorNotFound');
+  if (!vendor) throw notFound(CODE.vendorNotFound);
   return vendor;
 }

@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -126,9 +127,9 @@ export class UploadsService {
 
   /** Stores an image once per content; returns the URL it is served at. */
   async store(buf: Buffer, uploader: AuthUser): Promise<{ secure_url: string; url: string }> {
-    if (buf.length > MAX_UPLOAD_BYTES) throw tooLarge('imageTooLarge');
+    if (buf.length > MAX_UPLOAD_BYTES) throw tooLarge(CODE.imageTooLarge);
     const ext = sniffImage(buf);
-    if (!ext) throw badRequest('imageBadType');
+    if (!ext) throw badRequest(CODE.imageBadType);
     const sha256 = sha256Hex(buf);
     await this.db.transaction().execute(async (trx) => {
       // Already stored: uploading it again restarts the grace period of an image not used yet.
@@ -175,9 +176,10 @@ export class UploadsService {
       ])
       .where('uploader_id', '=', uploaderId)
       .executeTakeFirstOrThrow();
-    if (Number(used.images) + 1 > this.quota.images || Number(used.bytes) + size > this.quota.bytes) throw badRequest('uploadQuotaTotal');
+    if (Number(used.images) + 1 > this.quota.images || Number(used.bytes) + size > this.quota.bytes)
+      throw badRequest(CODE.uploadQuotaTotal);
     if (Number(used.unused_images) + 1 > this.quota.unusedImages || Number(used.unused_bytes) + size > this.quota.unusedBytes) {
-      throw badRequest('uploadQuotaUnused');
+      throw badRequest(CODE.uploadQuotaUnused);
     }
   }
 
@@ -187,7 +189,7 @@ export class UploadsService {
    */
   async read(name: string, opts: { withBody?: boolean } = {}): Promise<StoredImage> {
     const m = NAME.exec(name);
-    if (!m) throw notFound('imageNotFound');
+    if (!m) throw notFound(CODE.imageNotFound);
     const [, sha256, ext] = m as unknown as [string, string, Ext];
     const withBody = opts.withBody !== false;
     const row = await this.db
@@ -199,7 +201,7 @@ export class UploadsService {
     const etag = `"${sha256}"`;
     if (row) return { body: row.bytes ? asBuffer(row.bytes) : null, contentType: row.content_type, etag };
     const legacy = await this.importLegacy(name, sha256, ext);
-    if (!legacy) throw notFound('imageNotFound');
+    if (!legacy) throw notFound(CODE.imageNotFound);
     return { body: withBody ? legacy : null, contentType: TYPES[ext], etag };
   }
 

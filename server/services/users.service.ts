@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import type { z } from 'zod';
 import type { Role } from '../../core/roles';
 import type { Address, profileUpdateSchema, UserDto } from '../../core/schemas/user';
@@ -22,7 +23,7 @@ export class UsersService {
 
   private async byId(id: string): Promise<User> {
     const u = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!u) throw notFound('userNotFound');
+    if (!u) throw notFound(CODE.userNotFound);
     return u;
   }
 
@@ -41,9 +42,9 @@ export class UsersService {
     const u = await this.db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
     if (!u) {
       await burnPasswordCheck(password);
-      throw unauthorized('invalidCredentials');
+      throw unauthorized(CODE.invalidCredentials);
     }
-    if (!(await verifyPassword(u.password_hash, password))) throw unauthorized('invalidCredentials');
+    if (!(await verifyPassword(u.password_hash, password))) throw unauthorized(CODE.invalidCredentials);
     await this.loginGuard.clear(phone);
     return this.withToken(u);
   }
@@ -71,7 +72,7 @@ export class UsersService {
     const out = new Set<string>();
     for (const n of names) {
       const known = byKey.get(n.trim().toLowerCase());
-      if (!known) throw fieldError('deliveryAreas', 'unknownDeliveryArea', { name: n });
+      if (!known) throw fieldError('deliveryAreas', CODE.unknownDeliveryArea, { name: n });
       out.add(known);
     }
     return [...out];
@@ -147,11 +148,11 @@ export class UsersService {
 
   /** The current password, asked again before a sensitive change; 400 naming the field when missing or wrong. */
   private async reauthenticate(u: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword) throw fieldError('currentPassword', 'currentPasswordRequired');
+    if (!currentPassword) throw fieldError('currentPassword', CODE.currentPasswordRequired);
     const key = reauthKey(u.id);
     await this.loginGuard.begin(key, REAUTH_CODES);
     if (!(await verifyPassword(u.password_hash, currentPassword))) {
-      throw fieldError('currentPassword', 'currentPasswordWrong');
+      throw fieldError('currentPassword', CODE.currentPasswordWrong);
     }
     await this.loginGuard.clear(key);
   }
@@ -163,7 +164,7 @@ export class UsersService {
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw notFound('userNotFound');
+    if (!updated) throw notFound(CODE.userNotFound);
     return toUserDto(updated);
   }
 
@@ -199,27 +200,27 @@ export class UsersService {
   }
 
   private static assertNotLastAdmin(u: User, admins: string[]) {
-    if (isAdmin(u) && !admins.some((id) => id !== u.id)) throw badRequest('lastAdmin');
+    if (isAdmin(u) && !admins.some((id) => id !== u.id)) throw badRequest(CODE.lastAdmin);
   }
 
   async delete(id: string) {
     await this.db.transaction().execute(async (trx) => {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!u) throw notFound('userNotFound');
+      if (!u) throw notFound(CODE.userNotFound);
       UsersService.assertNotLastAdmin(u, admins);
       const hasOrders = await trx.selectFrom('orders').select('id').where('vendor_id', '=', id).limit(1).executeTakeFirst();
-      if (hasOrders) throw badRequest('vendorHasOrders');
+      if (hasOrders) throw badRequest(CODE.vendorHasOrders);
       await trx.deleteFrom('users').where('id', '=', id).execute();
     });
-    return note('userDeleted');
+    return note(CODE.userDeleted);
   }
 
   async changeRole(id: string, role: Role) {
     return this.db.transaction().execute(async (trx) => {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!u) throw notFound('userNotFound');
+      if (!u) throw notFound(CODE.userNotFound);
       // the user as the change leaves it
       const next = { role };
       if (!isAdmin(next)) UsersService.assertNotLastAdmin(u, admins);
@@ -234,7 +235,7 @@ export class UsersService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { ...note('userRoleUpdated'), user: toUserDto(updated) };
+      return { ...note(CODE.userRoleUpdated), user: toUserDto(updated) };
     });
   }
 
@@ -246,7 +247,7 @@ export class UsersService {
       .where('role', '=', 'vendor')
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw notFound('vendorNotFound');
-    return { ...note('vendorStatusUpdated'), isActive };
+    if (!updated) throw notFound(CODE.vendorNotFound);
+    return { ...note(CODE.vendorStatusUpdated), isActive };
   }
 }

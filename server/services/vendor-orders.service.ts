@@ -1,3 +1,4 @@
+import { CODE } from '../../core/message-codes';
 import { istDayEnd, istDayStart } from '../../core/dates';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
@@ -53,7 +54,7 @@ export class VendorOrdersService {
    * line's name; startDate/endDate are inclusive India-time days.
    */
   async list(user: AuthUser, q: VendorOrdersQuery) {
-    if (q.startDate && q.endDate && q.startDate > q.endDate) throw fieldError('startDate', 'startAfterEnd');
+    if (q.startDate && q.endDate && q.startDate > q.endDate) throw fieldError('startDate', CODE.startAfterEnd);
     let base = this.scoped(user);
     if (q.customer) {
       const customer = q.customer;
@@ -125,7 +126,7 @@ export class VendorOrdersService {
 
   /** Distinct products in a vendor's orders; a vendor may only ask about itself. */
   async distinctProducts(user: AuthUser, vendorId: string) {
-    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound('vendorNotFound');
+    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound(CODE.vendorNotFound);
     const rows = await this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -142,20 +143,20 @@ export class VendorOrdersService {
 
   /** Locks an order the user may act on; 404 for missing and not-yours alike. */
   private async lockOwned(trx: Db, user: AuthUser, id: string) {
-    if (!isId(id)) throw notFound('orderNotFound');
+    if (!isId(id)) throw notFound(CODE.orderNotFound);
     let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
     // a customer reaches only their own orders (the delete route is the one that lets them in)
     const { customerId, vendorId } = orderScope(user);
     if (vendorId) q = q.where('vendor_id', '=', vendorId);
     if (customerId) q = q.where('customer_id', '=', customerId);
     const row = await q.forUpdate().executeTakeFirst();
-    if (!row) throw notFound('orderNotFound');
+    if (!row) throw notFound(CODE.orderNotFound);
     return row;
   }
 
   private async one(id: string): Promise<OrderDto> {
     const [order] = await loadOrders(this.db, [id]);
-    if (!order) throw notFound('orderNotFound');
+    if (!order) throw notFound(CODE.orderNotFound);
     return order;
   }
 
@@ -184,7 +185,7 @@ export class VendorOrdersService {
         .where('status', '=', row.status)
         .returning('id')
         .executeTakeFirst();
-      if (!moved) throw new HttpError(400, coded('statusNotAllowed', { from: row.status, to }));
+      if (!moved) throw new HttpError(400, coded(CODE.statusNotAllowed, { from: row.status, to }));
       if (to === 'Delivered') await numberAtSupply(trx, { id: row.id, vendorId: row.vendor_id }, at);
     });
   }
@@ -192,13 +193,13 @@ export class VendorOrdersService {
   /** Pending → Delivered; already delivered is a success without change. With cashCollected the order is Paid in cash. */
   async markDelivered(user: AuthUser, orderId: string, cashCollected = false) {
     await this.transition(user, orderId, 'Delivered', cashCollected);
-    return { ...note('orderMarkedDelivered'), order: await this.one(orderId) };
+    return { ...note(CODE.orderMarkedDelivered), order: await this.one(orderId) };
   }
 
   /** The status call: only the changes ORDER_TRANSITIONS allows (a delivered order stays delivered). */
   async setStatus(user: AuthUser, id: string, status: OrderStatus) {
     await this.transition(user, id, status);
-    return { ...note('orderStatusUpdated'), order: await this.one(id) };
+    return { ...note(CODE.orderStatusUpdated), order: await this.one(id) };
   }
 
   /**
@@ -208,7 +209,7 @@ export class VendorOrdersService {
   async remove(user: AuthUser, id: string) {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
-      if (!canDeleteOrder(row.status)) throw badRequest('onlyPendingDeletable');
+      if (!canDeleteOrder(row.status)) throw badRequest(CODE.onlyPendingDeletable);
       // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
       // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);
@@ -224,7 +225,7 @@ export class VendorOrdersService {
         .where('status', 'in', [...DELETABLE_STATUSES])
         .returning('id')
         .executeTakeFirst();
-      if (!deleted) throw badRequest('onlyPendingDeletable');
+      if (!deleted) throw badRequest(CODE.onlyPendingDeletable);
       const back = new Map<string, number>(); // thousandths of the product's unit
       for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + toMilli(Number(l.quantity)));
       for (const [productId, milli] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
@@ -235,7 +236,7 @@ export class VendorOrdersService {
           .execute();
       }
     });
-    return note('orderDeleted');
+    return note(CODE.orderDeleted);
   }
 
   /** Pending orders of one area (case-insensitive), oldest first, for delivery rounds. */
