@@ -21,18 +21,14 @@ export function DeliverDialog({
 }) {
   const t = useT('delivery');
   const msg = useMsg();
-  const [cash, setCash] = useState(false);
+  // the order the cash box was ticked for: a dialog opened for another order starts unticked,
+  // however soon after the last one it opens
+  const [cashFor, setCashFor] = useState<string | null>(null);
+  const cash = !!order && cashFor === order._id;
   const unpaid = !!order && order.paymentStatus !== 'Paid';
   const amount = order ? formatRupees(order.totalPayable ?? order.totalAmount) : '';
   return (
-    <Modal
-      opened={!!order}
-      onClose={onClose}
-      centered
-      title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}
-      // a fresh dialog per order: the cash box starts unticked
-      onExitTransitionEnd={() => setCash(false)}
-    >
+    <Modal opened={!!order} onClose={onClose} centered title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}>
       {order && (
         <Stack gap="md" data-testid="deliver-dialog">
           <Text size="sm">
@@ -40,7 +36,11 @@ export function DeliverDialog({
           </Text>
           <Text fw={700}>{t('totalToCollect', { amount })}</Text>
           {unpaid ? (
-            <Checkbox label={t('cashCollected', { amount })} checked={cash} onChange={(e) => setCash(e.currentTarget.checked)} />
+            <Checkbox
+              label={t('cashCollected', { amount })}
+              checked={cash}
+              onChange={(e) => setCashFor(e.currentTarget.checked ? order._id : null)}
+            />
           ) : (
             <Text size="sm" c="dimmed">
               {t('alreadyPaid')}
