@@ -108,10 +108,11 @@ test('a round of three deliveries without passing Home: confirm, undo, map and d
   await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
   expect((await orderOf(baseURL!, o1._id)).status).toBe('Pending');
 
-  // Cancel in the dialog changes nothing.
+  // Cancel in the dialog changes nothing; the dialog opens with the cash box unticked again.
   await card(1)
     .getByRole('button', { name: /^Mark Delivered/ })
     .click();
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: /^Cash collected/ })).not.toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await pendingCount(page)).toBe(before);
@@ -129,6 +130,8 @@ test('a round of three deliveries without passing Home: confirm, undo, map and d
   await card(2)
     .getByRole('button', { name: /^Mark Delivered/ })
     .click();
+  // straight after the last one: its cash tick does not carry over
+  await expect(page.getByRole('dialog').getByRole('checkbox', { name: /^Cash collected/ })).not.toBeChecked();
   await page.getByRole('dialog').getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(card(2).getByTestId('undo-delivery')).toBeVisible();
   expect(await pendingCount(page)).toBe(before - 2);

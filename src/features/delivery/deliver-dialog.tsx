@@ -21,14 +21,18 @@ export function DeliverDialog({
 }) {
   const t = useT('delivery');
   const msg = useMsg();
-  // the order the cash box was ticked for: a dialog opened for another order starts unticked,
-  // however soon after the last one it opens
+  // the order the cash box was ticked for, cleared as the dialog closes: every opening starts
+  // unticked, however soon after the last one (the closing animation may still be running)
   const [cashFor, setCashFor] = useState<string | null>(null);
   const cash = !!order && cashFor === order._id;
+  const close = () => {
+    setCashFor(null);
+    onClose();
+  };
   const unpaid = !!order && order.paymentStatus !== 'Paid';
   const amount = order ? formatRupees(order.totalPayable ?? order.totalAmount) : '';
   return (
-    <Modal opened={!!order} onClose={onClose} centered title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}>
+    <Modal opened={!!order} onClose={close} centered title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}>
       {order && (
         <Stack gap="md" data-testid="deliver-dialog">
           <Text size="sm">
@@ -48,10 +52,17 @@ export function DeliverDialog({
           )}
           {/* phone: the action full width under Cancel's; wider: side by side, the action last */}
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t('cancel')}
             </Button>
-            <Button color="green" onClick={() => onConfirm(order, unpaid && cash)} data-autofocus>
+            <Button
+              color="green"
+              onClick={() => {
+                setCashFor(null);
+                onConfirm(order, unpaid && cash);
+              }}
+              data-autofocus
+            >
               {t('markDelivered')}
             </Button>
           </Flex>
