@@ -175,7 +175,8 @@ describe('migration 008 on a copy of the demo data', () => {
     const token = await login(app, DEMO.vendor);
     const oldest = before.orders.filter((o) => o.vendor_id === vendorId && !legacy.some((l) => l.id === o.id));
     const day = (d: unknown) => new Date(new Date(d as string).getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    const from = day(oldest.map((o) => o.created_at as string).sort()[0]);
+    // the earliest sale time (the rows hold Dates, whose default sort would be by weekday name)
+    const from = day(Math.min(...oldest.map((o) => new Date(o.created_at as string).getTime())));
     const to = day(Date.now());
     const report = async () => {
       const res = await app.inject({
