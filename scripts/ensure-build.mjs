@@ -1,6 +1,7 @@
 // Builds the PWA when dist/ is missing or older than the sources, and the API bundle
-// (scripts/build-server.mjs) when dist-server/ is (npm start).
-import { execSync } from 'node:child_process';
+// (scripts/build-server.mjs) when dist-server/ is (npm start). Vite's file-by-file report stays
+// out of the way: one line on success, the whole output only when the build fails.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildServer, newest } from './build-server.mjs';
 
@@ -13,7 +14,15 @@ const sources = Math.max(
   fs.statSync('vite.config.ts').mtimeMs,
 );
 if (built < sources) {
-  console.log('Building the web app (vite build)...');
-  execSync('npx vite build', { stdio: 'inherit' });
+  process.stdout.write('Building the web app... ');
+  const started = Date.now();
+  const r = spawnSync('npx', ['vite', 'build'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.status !== 0) {
+    console.log('failed:');
+    process.stdout.write(r.stdout ?? '');
+    process.stderr.write(r.stderr ?? '');
+    process.exit(r.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 if (await buildServer()) console.log('Built the API into dist-server/main.mjs.');

@@ -27,17 +27,23 @@ async function prepareDatabase() {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
   });
-  await migrateToLatest(handle.db);
+  const applied = await migrateToLatest(handle.db);
+  const rel = path.relative(process.cwd(), path.join(config.dataDir, 'pglite'));
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${rel.startsWith('..') ? path.join(config.dataDir, 'pglite') : rel}`;
+  console.log(`Database: ${where}, ${applied ? `${applied} migration${applied > 1 ? 's' : ''} applied` : 'up to date'}.`);
   const seeded = shouldSeedDemo(process.env, !!config.databaseUrl) && (await seedIfEmpty(handle.db));
+  if (seeded) {
+    const { demoAccountLines } = await import('./db/seed-demo');
+    console.log(['Empty database: demo data seeded.', ...demoAccountLines()].join('\n'));
+  }
   if (!seeded && !(await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst())) {
     console.warn('No accounts yet: create the first admin with `npm run create-admin -- --phone <phone>`.');
   }
   return { handle, seeded };
 }
 
-async function serve(handle: Awaited<ReturnType<typeof prepareDatabase>>['handle'], seeded: boolean) {
+async function serve(handle: Awaited<ReturnType<typeof prepareDatabase>>['handle']) {
   const app = await buildApp({ db: handle.db, config, logger: { level: config.logLevel } });
-  if (seeded) app.log.info('Empty database: demo data seeded');
   // Connection bookkeeping for a real drain: Node's server.close() (inside app.close()) drops every
   // connection without a request in progress, including one whose request bytes are still unread.
   const conns = new Map<net.Socket, { busy: number; used: boolean; since: number }>();
@@ -89,8 +95,8 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGINT', stop);
 } else if (workers > 1) {
   const handle = await openDatabase({ databaseUrl: config.databaseUrl });
-  await serve(handle, false);
+  await serve(handle);
 } else {
-  const { handle, seeded } = await prepareDatabase();
-  await serve(handle, seeded);
+  const { handle } = await prepareDatabase();
+  await serve(handle);
 }

@@ -29,11 +29,13 @@ const migrations: Record<string, Migration> = {
   '013-phone-change-undo': m013,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+/** Applies the migrations not yet applied; answers how many it applied. */
+export async function migrateToLatest(db: Kysely<any>): Promise<number> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String((error as Error)?.message ?? error)}`);
   }
+  return results?.filter((r) => r.status === 'Success').length ?? 0;
 }

@@ -29,6 +29,14 @@ const ORDERS = [...CATALOGUE_ORDERS, ...SHOWCASE_ORDERS];
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
+/** What `npm start` prints after seeding: how to sign in as each demo role. */
+export const demoAccountLines = (): string[] => [
+  `Demo accounts (password ${DEMO_PASSWORD}):`,
+  ...ACCOUNTS.filter((a, i, all) => all.findIndex((b) => b.role === a.role) === i).map(
+    (a) => `  ${(a.role === 'user' ? 'customer' : a.role).padEnd(9)}${a.phone}  ${a.name}`,
+  ),
+];
+
 const HOUR = 3_600_000;
 
 /**

@@ -48,11 +48,12 @@ const PROD_ENV = {
 };
 
 /** Starts the server; resolves with its base URL once ready, or rejects with its output if it exits. */
-async function start(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+async function start(env: Record<string, string>): Promise<{ base: string; output: () => string; stop: () => Promise<void> }> {
   const server = await startServer({ args: TSX_MAIN, timeoutMs: 60_000, env: { HOST: '127.0.0.1', ...env } });
   children.push(server.child);
   return {
     base: server.url,
+    output: server.output,
     stop: async () => {
       await server.stop();
     },
@@ -163,6 +164,21 @@ describe('a production start on an empty database', () => {
     const db = await emptyDatabase();
     const server = await start({ ...db.env, ...PROD_ENV, SEED_DEMO: '1' });
     expect((await signIn(server.base, DEMO.admin, DEMO.password)).status).toBe(200);
+    // the start says what it did in a few lines, then how to sign in as each demo role
+    const said = server
+      .output()
+      .split('\n')
+      .filter((l) => l.trim());
+    expect(said.length).toBeLessThanOrEqual(10);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Database: .*, \d+ migrations applied\.$/),
+        'Empty database: demo data seeded.',
+        `Demo accounts (password ${DEMO.password}):`,
+        expect.stringMatching(new RegExp(`^  vendor +${DEMO.vendor}  `)),
+        expect.stringMatching(new RegExp(`^  customer +${DEMO.customer}  `)),
+      ]),
+    );
     await server.stop();
   }, 120_000);
 });
