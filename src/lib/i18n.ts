@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Catalog, Namespace } from '../locales/catalog';
 import { type Lang, detectLanguage, isLang, LANG_STORAGE_KEY, localeOf } from './language';
+import { tracked } from './tracked-promise';
 
 /**
  * The interface texts: one catalogue per language (src/locales/<lang>/<namespace>.ts), a namespace per
@@ -14,24 +15,27 @@ const files: Record<Lang, Record<string, Loader>> = {
   ta: import.meta.glob<{ default: Texts }>('../locales/ta/*.ts'),
 };
 const loaded = new Map<string, Texts>();
-const pending = new Map<string, Promise<Texts>>();
+/** One promise per catalogue, kept once it has loaded (a failed load is tried again). */
+const promises = new Map<string, Promise<Texts>>();
 
 const keyOf = (lang: Lang, ns: string) => `${lang}/${ns}`;
 
 function load(lang: Lang, ns: string): Promise<Texts> {
   const k = keyOf(lang, ns);
-  const have = loaded.get(k);
-  if (have) return Promise.resolve(have);
-  let p = pending.get(k);
+  let p = promises.get(k);
   if (!p) {
     const loader = files[lang][`../locales/${lang}/${ns}.ts`];
     if (!loader) throw new Error(`No catalogue ${k}`);
-    p = loader().then((m) => {
-      loaded.set(k, m.default);
-      pending.delete(k);
-      return m.default;
-    });
-    pending.set(k, p);
+    p = tracked(
+      loader().then(
+        (m) => (loaded.set(k, m.default), m.default),
+        (err: unknown) => {
+          promises.delete(k);
+          throw err;
+        },
+      ),
+    );
+    promises.set(k, p);
   }
   return p;
 }
@@ -87,6 +91,6 @@ export function translate<N extends Namespace>(ns: N, key: keyof Catalog[N] & st
 export function useT<N extends Namespace>(ns: N): Translate<N> {
   const lang = useLanguage();
   usedNamespaces.add(ns);
-  const texts = loaded.get(keyOf(lang, ns)) ?? use(load(lang, ns));
+  const texts = use(load(lang, ns)); // at once when loaded (a tracked promise): use() is called on every render
   return (key, params) => fill(texts[key] ?? key, params);
 }

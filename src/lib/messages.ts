@@ -2,22 +2,25 @@ import { use } from 'react';
 import type { Coded, MessageCode } from '../../core/coded';
 import { MSG } from '../../core/messages';
 import { getLanguage, useLanguage } from './i18n';
+import { tracked } from './tracked-promise';
 
 type Msg = typeof MSG;
 let tamil: Promise<Msg> | null = null;
-let tamilLoaded: Msg | null = null;
 const loadTamil = () =>
-  (tamil ??= import('../../core/messages-ta').then(
-    (m) => (tamilLoaded = m.MSG_TA as unknown as Msg),
-    (err: unknown) => {
-      tamil = null; // a failed load (offline) is tried again next time
-      throw err;
-    },
+  (tamil ??= tracked(
+    import('../../core/messages-ta').then(
+      (m) => m.MSG_TA as unknown as Msg,
+      (err: unknown) => {
+        tamil = null; // a failed load (offline) is tried again next time
+        throw err;
+      },
+    ),
   ));
 
 /** The product's messages (core/messages.ts) in the interface language; Tamil loads only when chosen. */
 export function useMsg(): Msg {
-  return useLanguage() === 'ta' ? (tamilLoaded ?? use(loadTamil())) : MSG;
+  // use() reads a loaded (tracked) promise at once; it is called whenever the language is Tamil
+  return useLanguage() === 'ta' ? use(loadTamil()) : MSG;
 }
 
 type MessageText = typeof import('../../core/message-text');
@@ -25,12 +28,14 @@ let catalogues: Promise<MessageText> | null = null;
 let cataloguesLoaded: MessageText | null = null;
 /** Every code's text in both languages (core/message-text.ts): loaded with the first screen or answer that needs it. */
 export const loadCatalogues = () =>
-  (catalogues ??= import('../../core/message-text').then(
-    (m) => (cataloguesLoaded = m),
-    (err: unknown) => {
-      catalogues = null; // a failed load (offline) is tried again next time
-      throw err;
-    },
+  (catalogues ??= tracked(
+    import('../../core/message-text').then(
+      (m) => (cataloguesLoaded = m),
+      (err: unknown) => {
+        catalogues = null; // a failed load (offline) is tried again next time
+        throw err;
+      },
+    ),
   ));
 
 /** True for a message code; false for any text until the catalogues are loaded (an API answer's code: toApiError loads them). */
@@ -47,6 +52,6 @@ export function codedText(c: Coded): string | null {
  */
 export function useText(): (c: Coded) => string {
   const lang = useLanguage();
-  const m = cataloguesLoaded ?? use(loadCatalogues());
+  const m = use(loadCatalogues()); // at once when loaded (a tracked promise): use() is called on every render
   return (c) => m.messageText(c.code, lang, c.params);
 }
