@@ -1,3 +1,4 @@
+import { type Coded, coded } from './coded';
 import { addTax, HOME_STATE, type LineTax, noTax, taxOf } from './gst';
 import { toRupees } from './money';
 import { fromMilli, toMilli, UQC, unitOf } from './units';
@@ -87,8 +88,8 @@ export interface Gstr1Summary {
   hsn: HsnRow[];
   docs: DocsRange[];
   totals: Gstr1Totals;
-  /** Lines the portal would reject or query (e.g. no HSN code). */
-  warnings: string[];
+  /** Lines the portal would reject or query (e.g. no HSN code), as coded messages. */
+  warnings: Coded[];
 }
 
 /** Intra-state when the place of supply is the supplier's state (CGST + SGST), else inter-state (IGST). */
@@ -133,7 +134,7 @@ export function computeGstr1(
   const hsn = new Map<string, HsnRow & { quantityMilli: number }>();
   const totals: Gstr1Totals = { ...noTax(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
   let totalMilli = 0;
-  const warnings: string[] = [];
+  const warnings: Coded[] = [];
   let noHsn = 0;
 
   for (const l of lines) {
@@ -170,7 +171,7 @@ export function computeGstr1(
   totals.taxPaise = taxOf(totals);
   totals.totalValuePaise = totals.taxablePaise + totals.taxPaise;
   totals.invoices = new Set(lines.map((l) => l.orderNumber)).size;
-  if (noHsn) warnings.push(`${noHsn} line(s) have no HSN code; add one to the GST record before filing.`);
+  if (noHsn) warnings.push(coded('gstr1NoHsn', { count: noHsn }));
 
   return {
     b2cs: [...b2cs.values()].sort((a, b) => byNumberThenText(a.placeOfSupply, b.placeOfSupply) || a.rate - b.rate),

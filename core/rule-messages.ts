@@ -142,4 +142,9 @@ export const RULE_MSG = {
   optionInvalid: (p: { options: string }) => `Invalid option: expected one of ${p.options}`,
   keysUnknown: (p: { keys: string }) => `Unrecognized keys: ${p.keys}`,
   valueInvalid: 'Invalid input',
+  // GSTR-1 report warnings (core/gstr1.ts, server/services/gstr1.service.ts)
+  gstr1NoHsn: (p: { count: number }) => `${p.count} line(s) have no HSN code; add one to the GST record before filing.`,
+  gstr1NoGstin: 'This vendor has no GST number on its profile.',
+  gstr1SpansMonths: 'The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).',
+  gstr1TaxSplit: 'Some order lines have a tax split that does not add up to the line total.',
 } as const;

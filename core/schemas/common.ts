@@ -65,5 +65,7 @@ export const errorResponse = z.looseObject({
   params: z.record(z.string(), z.unknown()).optional(),
   field: z.string().optional(),
 });
+/** A coded message inside an answer (a report's warnings): its code, values and text in the request's language. */
+export const codedMessage = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional(), message: z.string() });
 /** A success note: its text and its code (translated like an error). */
 export const messageResponse = z.object({ message: z.string(), code: z.string() });

@@ -3,7 +3,17 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { PAYMENT_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
-import { dateTimeSchema, daySchema, idSchema, messageResponse, optionalQueryString, pageNumber, pageSize, rupees } from './common';
+import {
+  codedMessage,
+  dateTimeSchema,
+  daySchema,
+  idSchema,
+  messageResponse,
+  optionalQueryString,
+  pageNumber,
+  pageSize,
+  rupees,
+} from './common';
 
 /** A line quantity: above 0, at most 3 decimals; whether decimals are allowed depends on the product's unit (the server checks). */
 const quantity = z
@@ -239,7 +249,7 @@ export const gstr1ReportResponse = z.object({
     quantity: z.number(),
     invoices: z.number(),
   }),
-  warnings: z.array(z.string()),
+  warnings: z.array(codedMessage),
   portalJson: z.record(z.string(), z.unknown()),
   csv: z.string(),
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMessageCode, messageText } from '../../core/message-text';
+import type { Coded } from '../../core/coded';
 import type { Language } from '../../core/schemas/user';
 
 /**
@@ -43,6 +44,12 @@ function addVary(reply: FastifyReply, field: string) {
 export function registerI18n(app: FastifyInstance) {
   // a callback hook, not an async one: it runs on every JSON answer (search pages included)
   app.addHook('preSerialization', (req, reply, payload: unknown, done) => done(null, inRequestLanguage(req, reply, payload)));
+}
+
+/** A coded message inside an answer (a report's warnings), with its text in the request's language. */
+export function localized(req: FastifyRequest, reply: FastifyReply, c: Coded): Coded & { message: string } {
+  addVary(reply, 'Accept-Language');
+  return { ...c, message: messageText(c.code, requestLanguage(req.headers['accept-language']), c.params) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { gstr1Query, gstr1ReportResponse } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { localized } from '../plugins/i18n';
 import { REPORT_VENDOR_CODES } from '../services/report-vendor';
 
 /** GET /api/Orders/gstr1/report?startDate&endDate[&vendorId]: a vendor's GSTR-1 summary (dates inclusive, IST). */
@@ -15,6 +16,9 @@ export async function reportsRoutes(app: App) {
         response: replies({ 200: gstr1ReportResponse }, [...REPORT_VENDOR_CODES, 'datesFormat', 'endBeforeStart', 'periodTooLong']),
       },
     },
-    async (req) => svc.report(currentUser(req), req.query),
+    async (req, reply) => {
+      const report = await svc.report(currentUser(req), req.query);
+      return { ...report, warnings: report.warnings.map((w) => localized(req, reply, w)) };
+    },
   );
 }

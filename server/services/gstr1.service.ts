@@ -1,3 +1,4 @@
+import { coded } from '../../core/coded';
 import { CODE } from '../../core/message-codes';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { HOME_STATE } from '../../core/gst';
@@ -96,12 +97,11 @@ export class Gstr1Service {
     );
     const fp = filingPeriod(q.startDate);
     const gstin = vendor.gst_number ?? '';
-    if (!gstin) summary.warnings.unshift('This vendor has no GST number on its profile.');
-    if (fp !== filingPeriod(q.endDate))
-      summary.warnings.push('The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).');
+    if (!gstin) summary.warnings.unshift(coded(CODE.gstr1NoGstin));
+    if (fp !== filingPeriod(q.endDate)) summary.warnings.push(coded(CODE.gstr1SpansMonths));
     const salesPaise = lines.reduce((s, l) => s + l.lineTotalPaise, 0);
     if (salesPaise !== summary.totals.totalValuePaise) {
-      summary.warnings.push('Some order lines have a tax split that does not add up to the line total.');
+      summary.warnings.push(coded(CODE.gstr1TaxSplit));
     }
 
     return {

@@ -241,4 +241,18 @@ describe('GET /api/Orders/gstr1/report', () => {
     expect(r.docs).toEqual([]);
     expect(r.portalJson.fp).toBe('012020');
   });
+
+  it('warnings are coded, their text in the request language', async () => {
+    const url = '/api/Orders/gstr1/report?startDate=2020-01-01&endDate=2020-02-29';
+    const en = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok.vendor}` } });
+    expect(en.json().warnings).toEqual([
+      {
+        code: 'gstr1SpansMonths',
+        message: 'The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).',
+      },
+    ]);
+    const ta = await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tok.vendor}`, 'accept-language': 'ta' } });
+    expect(ta.headers.vary).toContain('Accept-Language');
+    expect(ta.json().warnings).toEqual([{ code: 'gstr1SpansMonths', message: expect.stringMatching(/[\u0B80-\u0BFF]/) }]);
+  });
 });

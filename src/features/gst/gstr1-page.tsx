@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import type { Coded } from '../../../core/coded';
 import { formatRupees } from '../../../core/money';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { useMsg, useText } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { downloadText } from './download';
@@ -98,6 +99,7 @@ export default function Gstr1Page() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
   const t = useT('gst');
   const msg = useMsg();
+  const text = useText();
   const num = useNumberFormat();
   const now = new Date();
   const [startDate, setStartDate] = useState(isoDay(new Date(now.getFullYear(), now.getMonth(), 1)));
@@ -237,8 +239,8 @@ export default function Gstr1Page() {
           </Group>
 
           {report.warnings.map((w) => (
-            <Alert key={w} color="yellow" variant="light">
-              {w}
+            <Alert key={w.code} color="yellow" variant="light">
+              {text(w as Coded)}
             </Alert>
           ))}
 
