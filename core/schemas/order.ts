@@ -236,7 +236,10 @@ export const gstr1ReportResponse = z.object({
     tax: z.number(),
     totalValue: z.number(),
     sales: z.number(),
-    quantity: z.number(),
+    /** The total quantity when all lines share one UQC, else null (different units are never added). */
+    quantity: z.number().nullable(),
+    /** The total quantity per UQC. */
+    quantities: z.array(z.object({ uqc: z.string(), quantity: z.number() })),
     invoices: z.number(),
   }),
   warnings: z.array(z.string()),
