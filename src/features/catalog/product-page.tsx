@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, NativeSelect, Rating, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { cartQuantityOptions, formatQuantity, isDecimalUnit } from '../../../core/units';
+import { cartQuantityOptions, isDecimalUnit } from '../../../core/units';
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
@@ -41,6 +42,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export default function ProductPage() {
   const t = useT('catalog');
+  const { quantity: formatQuantity, name: unitName } = useUnitText();
   const msg = useMsg();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
@@ -170,7 +172,7 @@ export default function ProductPage() {
               <Group align="flex-end" gap="sm" wrap="nowrap">
                 {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
                 <NativeSelect
-                  label={isDecimalUnit(unit) ? t('quantityUnit', { unit }) : t('quantity')}
+                  label={isDecimalUnit(unit) ? t('quantityUnit', { unit: unitName(unit) }) : t('quantity')}
                   data={quantityChoices(stock, unit)}
                   value={qty}
                   onChange={(e) => setQty(e.currentTarget.value)}

@@ -12,6 +12,7 @@ import { useDateFormat } from '../../lib/format';
 import { SummaryLine } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
 
@@ -19,6 +20,7 @@ import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } f
 export default function UserOrderPage() {
   const t = useT('orders');
   const msg = useMsg();
+  const units = useUnitText();
   const date = useDateFormat(ORDER_DATE);
   const navigate = useNavigate();
   const { orderId = '' } = useParams();
@@ -118,8 +120,11 @@ export default function UserOrderPage() {
                         </Text>
                         <Text size="xs" c="dimmed">
                           {/* the per-unit price paid, as the product page and the cart show it */}
-                          {p.quantity} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
-                          {p.discount > 0 ? ` (${t('offEach', { amount: formatRupees(p.discount) })})` : ''}
+                          {units.quantity(p.quantity, p.unit)} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
+                          {units.perUnit(p.unit)}
+                          {p.discount > 0
+                            ? ` (${t('offEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })})`
+                            : ''}
                         </Text>
                       </Stack>
                       <Text size="sm" fw={600}>

@@ -11,6 +11,7 @@ import { saleRef } from './sale-ref';
 
 const UpiQr = lazy(() => import('./upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
@@ -64,8 +65,12 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
           <SheetRow
             label={
               <>
-                {t('hsn')} {l.hsn || '-'} · {units.quantity(l.quantity, l.unit)} × {rs(l.ratePaise)}
-                {units.perUnit(l.unit)}
+                {t('hsn')} {l.hsn || '-'} · <span style={NOWRAP}>{units.quantity(l.quantity, l.unit)}</span> ×{' '}
+                {/* the rate and its unit stay on one line on a narrow roll ("₹68.00 / kg") */}
+                <span style={NOWRAP} data-testid="bill-rate">
+                  {rs(l.ratePaise)}
+                  {units.perUnit(l.unit)}
+                </span>
                 {l.discountPaise > 0 ? ` − ${rs(l.discountPaise)}` : ''}
                 {l.gstRate > 0 ? ` · ${l.gstRate}%` : ''}
               </>

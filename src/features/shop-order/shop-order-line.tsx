@@ -34,7 +34,7 @@ interface LineProps {
 export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
   const t = useT('shop-order');
   const msg = useMsg();
-  const { quantity: formatQuantity, perUnit } = useUnitText();
+  const { quantity: formatQuantity, perUnit, name: unitName } = useUnitText();
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
   const subcategories = useMemo(
     () => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)),
@@ -116,7 +116,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? t('quantityIn', { unit: perUnit(line.unit).replace(' / ', '') }) : t('quantity')}
+            label={weighed ? t('quantityIn', { unit: unitName(line.unit) }) : t('quantity')}
             aria-label={t('quantityN', { n })}
             min={weighed ? 0.001 : 1}
             step={weighed ? 0.25 : 1}
@@ -132,7 +132,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? t('discountPer', { unit: perUnit(line.unit).replace(' / ', '') }) : t('discountPerUnit')}
+            label={weighed ? t('discountPer', { unit: unitName(line.unit) }) : t('discountPerUnit')}
             aria-label={t('discountN', { n })}
             prefix="₹"
             min={0}
