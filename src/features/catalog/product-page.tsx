@@ -8,6 +8,7 @@ import { displayName } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
+import { useCategoryNames } from '../../lib/category-names';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
@@ -43,6 +44,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function ProductPage() {
   const t = useT('catalog');
   const { quantity: formatQuantity, name: unitName } = useUnitText();
+  const names = useCategoryNames();
   const msg = useMsg();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
@@ -107,10 +109,10 @@ export default function ProductPage() {
           {t('categories')}
         </Anchor>
         <Anchor component={Link} to={`/subcategory/${encodeURIComponent(product.category)}`} size="sm">
-          {product.category}
+          {names.category(product.category)}
         </Anchor>
         <Anchor component={Link} to={`/productlist/${encodeURIComponent(product.subcategory)}`} size="sm">
-          {product.subcategory}
+          {names.subcategory(product.subcategory)}
         </Anchor>
       </Breadcrumbs>
       <Grid gap="lg">
@@ -146,8 +148,8 @@ export default function ProductPage() {
             <Text size="sm">{product.description?.trim() ? product.description : msg.noDescription}</Text>
             <Divider />
             <Stack gap={4}>
-              <Row label={t('category')}>{product.category}</Row>
-              <Row label={t('subcategory')}>{product.subcategory}</Row>
+              <Row label={t('category')}>{names.category(product.category)}</Row>
+              <Row label={t('subcategory')}>{names.subcategory(product.subcategory)}</Row>
               {product.vendorName && <Row label={t('soldBy')}>{product.vendorName}</Row>}
               <Row label={t('inStock')}>
                 {stock > 0 ? (

@@ -10,6 +10,7 @@ import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { MARK_DELIVERED, UNDO_HOLD_MS, markDeliveredRequest, undoUntil } from '../../lib/mark-delivered';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { isOfflineError } from '../../lib/query-core';
@@ -141,6 +142,7 @@ const WRAP = {
 function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'delivery'>; onDeliver: (o: OrderDto) => void }) {
   const msg = useMsg();
   const units = useUnitText();
+  const lineName = useLineName();
   const when = useDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const total = formatRupees(order.totalPayable ?? order.totalAmount);
   return (
@@ -188,7 +190,7 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
         {order.products.map((p, i) => (
           <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {p.name || p.productId?.name || msg.unnamedProduct} × {units.quantity(p.quantity, p.unit)}
+              {lineName(p) || msg.unnamedProduct} × {units.quantity(p.quantity, p.unit)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatRupees(p.lineTotal ?? p.price * p.quantity)}

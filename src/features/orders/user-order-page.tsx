@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { SummaryLine } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
@@ -21,6 +22,7 @@ export default function UserOrderPage() {
   const t = useT('orders');
   const msg = useMsg();
   const units = useUnitText();
+  const lineName = useLineName();
   const date = useDateFormat(ORDER_DATE);
   const navigate = useNavigate();
   const { orderId = '' } = useParams();
@@ -108,7 +110,7 @@ export default function UserOrderPage() {
               </Title>
               <Stack gap="xs">
                 {order.products.map((p, i) => {
-                  const name = p.name || p.productId?.name || msg.unnamedProduct;
+                  const name = lineName(p) || msg.unnamedProduct;
                   return (
                     <Group key={`${p.productId?._id ?? p.name}-${i}`} gap="sm" wrap="nowrap" data-testid="order-line">
                       <Box w={48} style={{ flexShrink: 0 }}>

@@ -3,6 +3,7 @@ import { formatRupees } from '../../../core/money';
 import { unitText } from '../../../core/units';
 import { dateFormat } from '../../lib/format';
 import { getLanguage } from '../../lib/i18n';
+import { lineNameIn } from '../../lib/line-name';
 import { type BillData, taxByRate } from './bill-data';
 import { saleRef } from './sale-ref';
 
@@ -24,10 +25,11 @@ export function billText(b: BillData, labels: BillLabels): string {
   const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));
   out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, when, '');
   // quantities with their unit in the interface language, as the printed bill shows them
-  const units = unitText(getLanguage());
+  const lang = getLanguage();
+  const units = unitText(lang);
   for (const l of b.lines) {
     out.push(
-      l.name,
+      lineNameIn(l, lang),
       `  HSN ${l.hsn || '-'}  ${units.quantity(l.quantity, l.unit)} x ${rs(l.ratePaise)}${units.perUnit(l.unit)}${l.discountPaise ? ` - ${rs(l.discountPaise)}` : ''}  = ${rs(l.amountPaise)}`,
     );
   }

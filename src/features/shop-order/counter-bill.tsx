@@ -5,6 +5,7 @@ import { formatRupees } from '../../../core/money';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
+import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
 import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
 import { saleRef } from './sale-ref';
@@ -21,7 +22,8 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
  * a pending unpaid order shows its reference and that the invoice number is given at delivery.
  */
 export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
-  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
+  const lang = useLanguage();
+  const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
   const t = useT('receipt');
   const units = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -61,7 +63,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetRule />
       {bill.lines.map((l, i) => (
         <div key={i} data-testid="bill-line">
-          <SheetText strong>{l.name || t('unnamedProduct')}</SheetText>
+          <SheetText strong>{lineNameIn(l, lang) || t('unnamedProduct')}</SheetText>
           <SheetRow
             label={
               <>

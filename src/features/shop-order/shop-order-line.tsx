@@ -14,6 +14,7 @@ import type { ProductDto } from '../../../core/schemas/product';
 import { isDecimalUnit } from '../../../core/units';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { useCategoryNames } from '../../lib/category-names';
 import { useUnitText } from '../../lib/unit-text';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
@@ -35,6 +36,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   const t = useT('shop-order');
   const msg = useMsg();
   const { quantity: formatQuantity, perUnit, name: unitName } = useUnitText();
+  const names = useCategoryNames();
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
   const subcategories = useMemo(
     () => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)),
@@ -71,7 +73,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             label={t('category')}
             aria-label={t('categoryN', { n })}
             placeholder={t('category')}
-            data={categories}
+            data={categories.map((c) => ({ value: c, label: names.category(c) }))}
             value={line.category || null}
             onChange={(v) => onChange(withCategory(line, v ?? ''))}
             searchable
@@ -83,7 +85,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             label={t('subcategory')}
             aria-label={t('subcategoryN', { n })}
             placeholder={t('subcategory')}
-            data={subcategories}
+            data={subcategories.map((s) => ({ value: s, label: names.subcategory(s) }))}
             value={line.subcategory || null}
             onChange={(v) => onChange(withSubcategory(line, v ?? ''))}
             disabled={!line.category}

@@ -23,6 +23,7 @@ import { formatRupees } from '../../../core/money';
 import { WALK_IN_CUSTOMER } from '../../../core/schemas/order';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -37,8 +38,8 @@ function useListTexts() {
   const msg = useMsg();
   const { quantity, perUnit } = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  const lineName = (o: OrderDto, i: number) =>
-    o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || msg.unnamedProduct;
+  const nameOf = useLineName();
+  const lineName = (o: OrderDto, i: number) => nameOf(o.products[i]) || o.productDetails?.[i] || msg.unnamedProduct;
   return {
     t,
     customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
