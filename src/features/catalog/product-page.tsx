@@ -22,10 +22,11 @@ import { ImageGallery } from './image-gallery';
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 /** Quantity choices: 1 to 10, or 0.25 to 10 in quarter steps for loose goods by the kg or litre; never above the stock. */
-const quantityChoices = (stock: number, unit: string) => {
+/** Each choice shows its unit ("1.5 kg"); the value stays the bare number. */
+const quantityChoices = (stock: number, unit: string, label: (q: number) => string) => {
   const all = cartQuantityOptions(unit);
   const fit = all.filter((q) => q <= stock);
-  return (fit.length ? fit : all.slice(0, 1)).map(String);
+  return (fit.length ? fit : all.slice(0, 1)).map((q) => ({ value: String(q), label: label(q) }));
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -175,7 +176,7 @@ export default function ProductPage() {
                 {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
                 <NativeSelect
                   label={isDecimalUnit(unit) ? t('quantityUnit', { unit: unitName(unit) }) : t('quantity')}
-                  data={quantityChoices(stock, unit)}
+                  data={quantityChoices(stock, unit, (q) => formatQuantity(q, unit))}
                   value={qty}
                   onChange={(e) => setQty(e.currentTarget.value)}
                   disabled={stock <= 0}
