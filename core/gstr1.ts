@@ -75,10 +75,19 @@ export interface DocsRange {
   netIssued: number;
 }
 
+/** The quantity of one unit quantity code over the period. */
+export interface UqcQuantity {
+  uqc: string;
+  quantity: number;
+}
+
 export interface Gstr1Totals extends Gstr1Amounts {
   taxPaise: number;
   totalValuePaise: number;
-  quantity: number;
+  /** The total quantity when every line has the same UQC; null when units differ (kilos and pieces never add up). */
+  quantity: number | null;
+  /** The total quantity per UQC, sorted by UQC. */
+  quantities: UqcQuantity[];
   invoices: number;
 }
 
@@ -132,8 +141,8 @@ export function computeGstr1(
   const b2cs = new Map<string, B2csRow>();
   const nil = new Map<SupplyType, NilRow>();
   const hsn = new Map<string, HsnRow & { quantityMilli: number }>();
-  const totals: Gstr1Totals = { ...noTax(), taxPaise: 0, totalValuePaise: 0, quantity: 0, invoices: 0 };
-  let totalMilli = 0;
+  const totals: Gstr1Totals = { ...noTax(), taxPaise: 0, totalValuePaise: 0, quantity: null, quantities: [], invoices: 0 };
+  const milliByUqc = new Map<string, number>();
   const warnings: Coded[] = [];
   let noHsn = 0;
 
@@ -165,9 +174,12 @@ export function computeGstr1(
     h.totalValuePaise += l.taxablePaise + taxOf(l);
 
     addTax(totals, l);
-    totalMilli += toMilli(l.quantity);
+    milliByUqc.set(uqc, (milliByUqc.get(uqc) ?? 0) + toMilli(l.quantity));
   }
-  totals.quantity = fromMilli(totalMilli);
+  totals.quantities = [...milliByUqc.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([uqc, milli]) => ({ uqc, quantity: fromMilli(milli) }));
+  totals.quantity = totals.quantities.length === 1 ? totals.quantities[0].quantity : totals.quantities.length ? null : 0;
   totals.taxPaise = taxOf(totals);
   totals.totalValuePaise = totals.taxablePaise + totals.taxPaise;
   totals.invoices = new Set(lines.map((l) => l.orderNumber)).size;
@@ -360,7 +372,8 @@ export function gstr1Csv(summary: Gstr1Summary): string {
       'Total',
       '',
       '',
-      tt.quantity,
+      // quantities of different units are never added: the total is left blank then
+      tt.quantity ?? '',
       money(tt.totalValuePaise),
       '',
       money(tt.taxablePaise),

@@ -84,6 +84,7 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   nameRequired: 'பெயரை உள்ளிடவும்',
   categoryNameTaken: (p) => `"${p.name}" என்ற பெயரில் ஒரு வகை ஏற்கனவே உள்ளது`,
   subcategoryTwice: (p) => `"${p.name}" என்ற துணை வகை ஒன்றுக்கு மேல் உள்ளது`,
+  subcategoriesTaTooMany: 'துணை வகைகளை விட தமிழ்ப் பெயர்கள் அதிகம் உள்ளன: ஒவ்வொரு துணை வகைக்கும் ஒன்று, அதே வரிசையில் தரவும்',
   subcategoryInUse: (p) => `"${p.name}" துணை வகையில் இன்னும் பொருட்கள் உள்ளன. முதலில் அவற்றை வேறு வகைக்கு மாற்றவும் அல்லது நீக்கவும்.`,
   // GST and reports
   cgstSgstSum: 'CGST + SGST ஜிஎஸ்டி விகிதத்துக்குச் சமமாக இருக்க வேண்டும்',

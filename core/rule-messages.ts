@@ -78,6 +78,7 @@ export const RULE_MSG = {
   nameRequired: 'Name is required',
   categoryNameTaken: (p: { name: string }) => `A category named "${p.name}" already exists`,
   subcategoryTwice: (p: { name: string }) => `Subcategory "${p.name}" is listed more than once`,
+  subcategoriesTaTooMany: 'There are more Tamil names than subcategories: give one per subcategory, in the same order',
   subcategoryInUse: (p: { name: string }) => `Subcategory "${p.name}" still has products. Move or delete them first.`,
   // GST and reports
   cgstSgstSum: 'CGST + SGST must equal the GST rate',

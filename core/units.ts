@@ -75,6 +75,54 @@ export function formatQuantity(quantity: number, unit: string): string {
 /** " / kg" after a price, "" for pieces: "₹68 / kg". */
 export const perUnit = (unit: string): string => (unit === DEFAULT_UNIT || !isUnit(unit) ? '' : ` / ${unit}`);
 
+/** The interface languages the unit names are written in. */
+export type UnitLang = 'en' | 'ta';
+
+/** Short unit names after a number, per language; pieces show none ("3"). */
+const UNIT_SHORT: Record<UnitLang, Record<Unit, string>> = {
+  en: { pcs: '', kg: 'kg', g: 'g', l: 'l', ml: 'ml', dozen: 'dozen', bunch: 'bunch', metre: 'metre' },
+  ta: { pcs: '', kg: 'கி.கி.', g: 'கி.', l: 'லி.', ml: 'மி.லி.', dozen: 'டஜன்', bunch: 'கட்டு', metre: 'மீ.' },
+};
+
+/** "per kg" / "ஒரு கிலோவுக்கு": after a per-unit amount ("−₹2.00 per kg"); pieces: "each". */
+const PER_UNIT_WORDS: Record<UnitLang, Record<Unit, string>> = {
+  en: { pcs: 'each', kg: 'per kg', g: 'per g', l: 'per l', ml: 'per ml', dozen: 'per dozen', bunch: 'per bunch', metre: 'per metre' },
+  ta: {
+    pcs: 'ஒன்றுக்கு',
+    kg: 'ஒரு கிலோவுக்கு',
+    g: 'ஒரு கிராமுக்கு',
+    l: 'ஒரு லிட்டருக்கு',
+    ml: 'ஒரு மி.லி.க்கு',
+    dozen: 'ஒரு டஜனுக்கு',
+    bunch: 'ஒரு கட்டுக்கு',
+    metre: 'ஒரு மீட்டருக்கு',
+  },
+};
+
+/**
+ * The one quantity formatter of the interface and the bills: the number with the unit's short name
+ * in the language ("1.5 kg", "1.5 கி.கி.", "2 dozen"); pieces are a bare count ("3").
+ */
+export function unitText(lang: UnitLang) {
+  const name = (unit: string) => UNIT_SHORT[lang][unitOf(unit)];
+  return {
+    /** The unit's short name ("kg", "கி.கி."), "" for pieces. */
+    name,
+    quantity: (quantity: number, unit: string): string => {
+      const n = formatQuantity(quantity, DEFAULT_UNIT);
+      const u = name(unit);
+      return u ? `${n} ${u}` : n;
+    },
+    /** " / kg" after a price ("₹68 / kg"), "" for pieces. */
+    perUnit: (unit: string): string => {
+      const u = name(unit);
+      return u ? ` / ${u}` : '';
+    },
+    /** "per kg", "each" for pieces: after a per-unit amount. */
+    perUnitWords: (unit: string): string => PER_UNIT_WORDS[lang][unitOf(unit)],
+  };
+}
+
 /** Quantities the customer's cart offers: 0.25 steps up to 10 for decimal units, else 1 to 10. */
 export function cartQuantityOptions(unit: string): number[] {
   if (isDecimalUnit(unit)) return Array.from({ length: 40 }, (_, i) => (i + 1) / 4);

@@ -138,6 +138,8 @@ export const orderLineDto = z.object({
   /** The product as it is now (name and image are the sale-time snapshot); _id null once the product is deleted. */
   productId: z.object({ _id: z.string().nullable(), name: z.string(), image: z.string(), images: z.array(z.string()) }),
   name: z.string(),
+  /** The product's Tamil name at sale time ('' when it had none): the Tamil interface shows it. */
+  nameTa: z.string(),
   image: z.string(),
   quantity: z.number(),
   /** Unit selling price and unit discount at sale time, rupees. */
@@ -246,7 +248,10 @@ export const gstr1ReportResponse = z.object({
     tax: z.number(),
     totalValue: z.number(),
     sales: z.number(),
-    quantity: z.number(),
+    /** The total quantity when all lines share one UQC, else null (different units are never added). */
+    quantity: z.number().nullable(),
+    /** The total quantity per UQC. */
+    quantities: z.array(z.object({ uqc: z.string(), quantity: z.number() })),
     invoices: z.number(),
   }),
   warnings: z.array(codedMessage),

@@ -163,16 +163,56 @@ export const ACCOUNTS: SeedAccount[] = [
   },
 ];
 
-/** Categories and their subcategories, in display order. */
-export const CATEGORIES: Array<{ name: string; subcategories: string[] }> = [
-  { name: 'Groceries', subcategories: ['Rice & Grains', 'Dals & Pulses', 'Masalas & Spices', 'Oils & Ghee', 'Flours & Rava'] },
-  { name: 'Vegetables & Fruits', subcategories: ['Fresh Vegetables', 'Fresh Fruits', 'Greens & Herbs'] },
-  { name: 'Dairy & Bakery', subcategories: ['Milk & Curd', 'Butter & Paneer', 'Bread & Rusk'] },
-  { name: 'Snacks & Sweets', subcategories: ['Murukku & Savouries', 'Traditional Sweets', 'Biscuits & Cookies'] },
-  { name: 'Beverages', subcategories: ['Coffee & Tea', 'Juices & Sarbath', 'Soft Drinks', 'Health Drinks'] },
-  { name: 'Household', subcategories: ['Detergents', 'Dishwash', 'Floor & Toilet Cleaners', 'Kitchenware'] },
-  { name: 'Personal Care', subcategories: ['Bath Soaps', 'Hair Care', 'Oral Care', 'Skin Care'] },
-  { name: 'Pooja Items', subcategories: ['Agarbatti & Sambrani', 'Camphor & Lamps', 'Kumkum & Manjal', 'Flowers & Garlands'] },
+/** Categories and their subcategories, in display order, each with its Tamil name (subcategoriesTa: the same order). */
+export const CATEGORIES: Array<{ name: string; nameTa: string; subcategories: string[]; subcategoriesTa: string[] }> = [
+  {
+    name: 'Groceries',
+    nameTa: 'மளிகை',
+    subcategories: ['Rice & Grains', 'Dals & Pulses', 'Masalas & Spices', 'Oils & Ghee', 'Flours & Rava'],
+    subcategoriesTa: ['அரிசி & தானியங்கள்', 'பருப்பு வகைகள்', 'மசாலா & நறுமணப் பொருட்கள்', 'எண்ணெய் & நெய்', 'மாவு & ரவை'],
+  },
+  {
+    name: 'Vegetables & Fruits',
+    nameTa: 'காய்கறிகள் & பழங்கள்',
+    subcategories: ['Fresh Vegetables', 'Fresh Fruits', 'Greens & Herbs'],
+    subcategoriesTa: ['புதிய காய்கறிகள்', 'புதிய பழங்கள்', 'கீரை & மூலிகைகள்'],
+  },
+  {
+    name: 'Dairy & Bakery',
+    nameTa: 'பால் பொருட்கள் & பேக்கரி',
+    subcategories: ['Milk & Curd', 'Butter & Paneer', 'Bread & Rusk'],
+    subcategoriesTa: ['பால் & தயிர்', 'வெண்ணெய் & பனீர்', 'ரொட்டி & ரஸ்க்'],
+  },
+  {
+    name: 'Snacks & Sweets',
+    nameTa: 'தின்பண்டங்கள் & இனிப்புகள்',
+    subcategories: ['Murukku & Savouries', 'Traditional Sweets', 'Biscuits & Cookies'],
+    subcategoriesTa: ['முறுக்கு & காரவகைகள்', 'பாரம்பரிய இனிப்புகள்', 'பிஸ்கட் & குக்கீஸ்'],
+  },
+  {
+    name: 'Beverages',
+    nameTa: 'பானங்கள்',
+    subcategories: ['Coffee & Tea', 'Juices & Sarbath', 'Soft Drinks', 'Health Drinks'],
+    subcategoriesTa: ['காபி & டீ', 'பழச்சாறு & சர்பத்', 'குளிர்பானங்கள்', 'சத்து பானங்கள்'],
+  },
+  {
+    name: 'Household',
+    nameTa: 'வீட்டு உபயோகம்',
+    subcategories: ['Detergents', 'Dishwash', 'Floor & Toilet Cleaners', 'Kitchenware'],
+    subcategoriesTa: ['சலவைத் தூள்', 'பாத்திரம் கழுவும் பொருட்கள்', 'தரை & கழிவறை சுத்தம்', 'சமையலறைப் பொருட்கள்'],
+  },
+  {
+    name: 'Personal Care',
+    nameTa: 'தனிநபர் பராமரிப்பு',
+    subcategories: ['Bath Soaps', 'Hair Care', 'Oral Care', 'Skin Care'],
+    subcategoriesTa: ['குளியல் சோப்புகள்', 'முடி பராமரிப்பு', 'வாய் பராமரிப்பு', 'சரும பராமரிப்பு'],
+  },
+  {
+    name: 'Pooja Items',
+    nameTa: 'பூஜைப் பொருட்கள்',
+    subcategories: ['Agarbatti & Sambrani', 'Camphor & Lamps', 'Kumkum & Manjal', 'Flowers & Garlands'],
+    subcategoriesTa: ['ஊதுபத்தி & சாம்பிராணி', 'கற்பூரம் & விளக்குகள்', 'குங்குமம் & மஞ்சள்', 'பூக்கள் & மாலைகள்'],
+  },
 ];
 
 /** Placeholder picture of each subcategory, under public/images/products/. */

@@ -65,15 +65,15 @@ export async function seedDemo(db: Db): Promise<void> {
     updated_at: new Date(now - (30 - i) * 24 * HOUR),
   }));
 
-  const categories: Array<{ id: string; name: string; created_at: Date }> = [];
-  const subcategories: Array<{ id: string; category_id: string; name: string; position: number }> = [];
+  const categories: Array<{ id: string; name: string; name_ta: string; created_at: Date }> = [];
+  const subcategories: Array<{ id: string; category_id: string; name: string; name_ta: string; position: number }> = [];
   const subcategoryOf = new Map<string, { id: string; categoryId: string }>();
   CATEGORIES.forEach((c, i) => {
     const id = newId();
-    categories.push({ id, name: c.name, created_at: new Date(now - (40 - i) * 24 * HOUR) });
+    categories.push({ id, name: c.name, name_ta: c.nameTa, created_at: new Date(now - (40 - i) * 24 * HOUR) });
     c.subcategories.forEach((name, position) => {
       const sid = newId();
-      subcategories.push({ id: sid, category_id: id, name, position });
+      subcategories.push({ id: sid, category_id: id, name, name_ta: c.subcategoriesTa[position] ?? '', position });
       subcategoryOf.set(name, { id: sid, categoryId: id });
     });
   });
@@ -96,7 +96,16 @@ export async function seedDemo(db: Db): Promise<void> {
 
   const productOf = new Map<
     string,
-    { id: string; vendorId: string; shopPrice: number; discount: number; gst: { rate: number; hsn: string }; image: string; unit: Unit }
+    {
+      id: string;
+      vendorId: string;
+      shopPrice: number;
+      discount: number;
+      gst: { rate: number; hsn: string };
+      image: string;
+      unit: Unit;
+      tamil: string;
+    }
   >();
   const uploads = new Map<
     string,
@@ -124,7 +133,16 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const image = `${UPLOAD_URL_PREFIX}${sha256}.png`;
     const unit = p.unit ?? DEFAULT_UNIT;
-    productOf.set(p.name, { id, vendorId, shopPrice: toPaise(p.shopPrice), discount: toPaise(p.discount), gst, image, unit });
+    productOf.set(p.name, {
+      id,
+      vendorId,
+      shopPrice: toPaise(p.shopPrice),
+      discount: toPaise(p.discount),
+      gst,
+      image,
+      unit,
+      tamil: p.tamil,
+    });
     const created = new Date(now - (20 - (i % 20)) * 24 * HOUR - i * 60_000);
     return {
       id,
@@ -180,6 +198,7 @@ export async function seedDemo(db: Db): Promise<void> {
         product_id: l.p.id,
         position,
         name: l.name,
+        name_ta: l.p.tamil,
         image: l.p.image,
         quantity: l.quantity,
         unit: l.p.unit,

@@ -51,6 +51,8 @@ export interface AreasTable {
 export interface CategoriesTable {
   id: string;
   name: string;
+  /** The Tamil name, '' when none (migration 017). */
+  name_ta: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -58,6 +60,8 @@ export interface SubcategoriesTable {
   id: string;
   category_id: string;
   name: string;
+  /** The Tamil name, '' when none (migration 017). */
+  name_ta: ColumnType<string, string | undefined, string>;
   position: number;
 }
 
@@ -145,6 +149,8 @@ export interface OrderLinesTable {
   product_id: string | null;
   position: number;
   name: string;
+  /** The product's Tamil name at sale time, set by the server from the product ('' when none; migration 017). */
+  name_ta: ColumnType<string, string | undefined, string>;
   image: string | null;
   /** In `unit`, up to 3 decimals (migration 008). */
   quantity: Quantity;

@@ -23,7 +23,7 @@ export async function categoriesRoutes(app: App) {
     { schema: { params: nameParams, response: replies({ 200: subcategoryNamesResponse }, ['categoryNotFound']) } },
     async (req) => {
       const c = await svc.byName(req.params.id);
-      return { subcategories: c.subcategories };
+      return { subcategories: c.subcategories, subcategoriesTa: c.subcategoriesTa };
     },
   );
   app.get(
@@ -31,13 +31,18 @@ export async function categoriesRoutes(app: App) {
     { schema: { params: nameParams, response: replies({ 200: z.array(categoryDto) }, ['categoryNotFound']) } },
     async (req) => {
       const c = await svc.byName(req.params.id);
-      return [{ _id: c._id, name: c.name, subcategories: c.subcategories }];
+      return [c];
     },
   );
 
   app.post(
     '/',
-    { schema: { body: categorySchema, response: replies({ 201: categoryDto }, ['subcategoryTwice', 'categoryNameTaken']) } },
+    {
+      schema: {
+        body: categorySchema,
+        response: replies({ 201: categoryDto }, ['subcategoryTwice', 'categoryNameTaken', 'subcategoriesTaTooMany']),
+      },
+    },
     async (req, reply) => {
       const created = await svc.create(req.body);
       reply.code(201);
@@ -50,7 +55,13 @@ export async function categoriesRoutes(app: App) {
       schema: {
         params: idParams,
         body: categorySchema,
-        response: replies({ 200: categoryDto }, ['categoryNotFound', 'subcategoryTwice', 'categoryNameTaken', 'subcategoryInUse']),
+        response: replies({ 200: categoryDto }, [
+          'categoryNotFound',
+          'subcategoryTwice',
+          'categoryNameTaken',
+          'subcategoryInUse',
+          'subcategoriesTaTooMany',
+        ]),
       },
     },
     async (req) => svc.update(req.params.id, req.body),

@@ -56,50 +56,60 @@ function assertDistinct(names: string[]) {
 export class CategoriesService {
   constructor(private readonly db: Db) {}
 
+  /** Per category, its subcategories' names and Tamil names in their saved order. */
   private async subsOf(db: Kysely<Database>, categoryIds: string[]) {
-    if (!categoryIds.length) return new Map<string, string[]>();
+    const map = new Map<string, { names: string[]; namesTa: string[] }>();
+    if (!categoryIds.length) return map;
     const rows = await db
       .selectFrom('subcategories')
-      .select(['category_id', 'name'])
+      .select(['category_id', 'name', 'name_ta'])
       .where('category_id', 'in', categoryIds)
       .orderBy('position')
       .orderBy('name')
       .execute();
-    const map = new Map<string, string[]>();
-    for (const r of rows) map.set(r.category_id, [...(map.get(r.category_id) ?? []), r.name]);
+    for (const r of rows) {
+      let subs = map.get(r.category_id);
+      if (!subs) map.set(r.category_id, (subs = { names: [], namesTa: [] }));
+      subs.names.push(r.name);
+      subs.namesTa.push(r.name_ta);
+    }
     return map;
+  }
+
+  private static dto(c: { id: string; name: string; name_ta: string }, subs?: { names: string[]; namesTa: string[] }): CategoryDto {
+    return { _id: c.id, name: c.name, nameTa: c.name_ta, subcategories: subs?.names ?? [], subcategoriesTa: subs?.namesTa ?? [] };
   }
 
   async list(): Promise<CategoryDto[]> {
     const cats = await this.db
       .selectFrom('categories')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'name_ta'])
       .orderBy(sql`lower(name)`)
       .execute();
     const subs = await this.subsOf(
       this.db,
       cats.map((c) => c.id),
     );
-    return cats.map((c) => ({ _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] }));
+    return cats.map((c) => CategoriesService.dto(c, subs.get(c.id)));
   }
 
   async get(id: string, db: Kysely<Database> = this.db): Promise<CategoryDto> {
     if (!idSchema.safeParse(id).success) throw notFound(CODE.categoryNotFound);
-    const c = await db.selectFrom('categories').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    const c = await db.selectFrom('categories').select(['id', 'name', 'name_ta']).where('id', '=', id).executeTakeFirst();
     if (!c) throw notFound(CODE.categoryNotFound);
     const subs = await this.subsOf(db, [c.id]);
-    return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
+    return CategoriesService.dto(c, subs.get(c.id));
   }
 
   async byName(name: string): Promise<CategoryDto> {
     const c = await this.db
       .selectFrom('categories')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'name_ta'])
       .where(sql<string>`lower(name)`, '=', name.trim().toLowerCase())
       .executeTakeFirst();
     if (!c) throw notFound(CODE.categoryNotFound);
     const subs = await this.subsOf(this.db, [c.id]);
-    return { _id: c.id, name: c.name, subcategories: subs.get(c.id) ?? [] };
+    return CategoriesService.dto(c, subs.get(c.id));
   }
 
   /** { Category: [subcategories...] } for product forms and filters. */
@@ -123,11 +133,19 @@ export class CategoriesService {
       return await this.db.transaction().execute(async (trx) => {
         await this.assertNameFree(trx, input.name);
         const id = newId();
-        await trx.insertInto('categories').values({ id, name: input.name }).execute();
+        await trx.insertInto('categories').values({ id, name: input.name, name_ta: input.nameTa }).execute();
         if (input.subcategories.length) {
           await trx
             .insertInto('subcategories')
-            .values(input.subcategories.map((name, position) => ({ id: newId(), category_id: id, name, position })))
+            .values(
+              input.subcategories.map((name, position) => ({
+                id: newId(),
+                category_id: id,
+                name,
+                name_ta: input.subcategoriesTa[position] ?? '',
+                position,
+              })),
+            )
             .execute();
         }
         return this.get(id, trx);
@@ -145,7 +163,9 @@ export class CategoriesService {
         const cat = await trx.selectFrom('categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!cat) throw notFound(CODE.categoryNotFound);
         await this.assertNameFree(trx, input.name, id);
-        await trx.updateTable('categories').set({ name: input.name }).where('id', '=', id).execute();
+        await trx.updateTable('categories').set({ name: input.name, name_ta: input.nameTa }).where('id', '=', id).execute();
+        // a subcategory's Tamil name is the one at its position in the edited list
+        const ta = (position: number) => input.subcategoriesTa[position] ?? '';
 
         const saved = await trx.selectFrom('subcategories').select(['id', 'name', 'position']).where('category_id', '=', id).execute();
         const plan = planSubcategoryChanges(saved, input.subcategories);
@@ -176,12 +196,16 @@ export class CategoriesService {
         }
         // A rename target never equals a saved name (it would have matched), so no unique clash mid-way.
         for (const r of [...plan.keep, ...plan.rename]) {
-          await trx.updateTable('subcategories').set({ name: r.name, position: r.position }).where('id', '=', r.id).execute();
+          await trx
+            .updateTable('subcategories')
+            .set({ name: r.name, name_ta: ta(r.position), position: r.position })
+            .where('id', '=', r.id)
+            .execute();
         }
         if (plan.insert.length) {
           await trx
             .insertInto('subcategories')
-            .values(plan.insert.map((s) => ({ id: newId(), category_id: id, name: s.name, position: s.position })))
+            .values(plan.insert.map((s) => ({ id: newId(), category_id: id, name: s.name, name_ta: ta(s.position), position: s.position })))
             .execute();
         }
         return this.get(id, trx);

@@ -32,6 +32,8 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23
 interface LineSnapshot extends PricedOrderLine {
   unit: Unit;
   name: string;
+  /** The product's Tamil name now, kept on the line (never from the client). */
+  nameTa: string;
   image: string | null;
   gstRate: number;
   hsnCode: string;
@@ -67,6 +69,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
     .select([
       'p.id',
       'p.name',
+      'p.tamil',
       'p.images',
       'p.shop_price_paise',
       'p.discount_paise',
@@ -95,6 +98,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     unitPricePaise: p.shop_price_paise,
     unitDiscountPaise,
     name: p.name,
+    nameTa: p.tamil ?? '',
     image: images[0] ?? null,
     gstRate: p.gst_rate == null ? 0 : Number(p.gst_rate),
     hsnCode: p.hsn_code ?? '',
@@ -166,6 +170,7 @@ async function insertOrders(
             product_id: l.productId,
             position,
             name: l.name,
+            name_ta: l.nameTa,
             image: l.image,
             quantity: quantityText(l.quantity),
             unit: l.unit,

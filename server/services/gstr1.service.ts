@@ -125,6 +125,7 @@ export class Gstr1Service {
         totalValue: toRupees(summary.totals.totalValuePaise),
         sales: toRupees(salesPaise),
         quantity: summary.totals.quantity,
+        quantities: summary.totals.quantities,
         invoices: summary.totals.invoices,
       },
       warnings: summary.warnings,

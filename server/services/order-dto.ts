@@ -55,6 +55,7 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
       'l.product_id',
       'l.position',
       'l.name',
+      'l.name_ta',
       'l.image',
       'l.quantity',
       'l.unit',
@@ -82,6 +83,7 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
   return {
     productId: { _id: l.product_id, name: l.name, image: image || images[0] || '', images },
     name: l.name,
+    nameTa: l.name_ta,
     image,
     quantity: Number(l.quantity),
     unit: unitOf(l.unit),

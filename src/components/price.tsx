@@ -1,8 +1,8 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
 import { lineTotal } from '../../core/cart';
 import { formatRupees } from '../../core/money';
-import { perUnit } from '../../core/units';
 import { useT } from '../lib/i18n';
+import { useUnitText } from '../lib/unit-text';
 
 interface PriceProps {
   /** MRP in rupees. */
@@ -21,6 +21,7 @@ interface PriceProps {
 /** The price a customer pays per unit, the MRP struck through when higher, and the discount as "n% Off". */
 export function Price({ mrp, shopPrice, discount = 0, discountPercent, unit = 'pcs', size = 'md' }: PriceProps) {
   const t = useT('common');
+  const { perUnit } = useUnitText();
   const pay = lineTotal(shopPrice, discount, 1);
   const struck = mrp !== undefined && mrp > pay ? mrp : discount > 0 ? shopPrice : undefined;
   return (

@@ -1,7 +1,8 @@
 import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Center, Flex, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatQuantity, isDecimalUnit } from '../../core/units';
+import { isDecimalUnit } from '../../core/units';
 import { useT } from '../lib/i18n';
+import { useUnitText } from '../lib/unit-text';
 import { CART_MAX_QTY, useCart } from '../stores/cart';
 import { Price } from './price';
 import classes from './product-card.module.css';
@@ -103,6 +104,7 @@ const round3 = (q: number) => Math.round(q * 1000) / 1000;
  */
 function CardCartControl({ product }: { product: ProductCardData }) {
   const t = useT('common');
+  const { quantity: formatQuantity } = useUnitText();
   const inCart = useCart((s) => s.cartItems.find((x) => x._id === product._id));
   const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
@@ -179,6 +181,7 @@ function CardCartControl({ product }: { product: ProductCardData }) {
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT('common');
+  const { quantity: formatQuantity } = useUnitText();
   const img = product.image || product.images?.[0];
   const stock = product.countInStock;
   const outOfStock = stock !== undefined && stock <= 0;

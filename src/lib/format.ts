@@ -4,10 +4,16 @@ import { type Lang, localeOf } from './language';
 /** Dates, times and numbers in the interface language: ta-IN or en-IN (Indian grouping, IST). */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
+/**
+ * The one date and time formatter. Times are in 24-hour form in both languages ("14:35"): no AM/PM,
+ * which would stay English (or vary by browser) in the Tamil interface.
+ */
 export function dateFormat(opts: Intl.DateTimeFormatOptions, lang: Lang = getLanguage()): Intl.DateTimeFormat {
   const k = `d${lang}${JSON.stringify(opts)}`;
   let f = cache.get(k) as Intl.DateTimeFormat | undefined;
-  if (!f) cache.set(k, (f = new Intl.DateTimeFormat(localeOf(lang), { timeZone: 'Asia/Kolkata', ...opts })));
+  const withTime = opts.hour !== undefined || opts.timeStyle !== undefined;
+  const clock: Intl.DateTimeFormatOptions = withTime ? { hourCycle: 'h23', hour12: undefined } : {};
+  if (!f) cache.set(k, (f = new Intl.DateTimeFormat(localeOf(lang), { timeZone: 'Asia/Kolkata', ...opts, ...clock })));
   return f;
 }
 

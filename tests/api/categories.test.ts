@@ -31,10 +31,22 @@ describe('categories', () => {
 
     const list = await ctx.app.inject({ method: 'GET', url: '/api/categories', headers: customer });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual({ _id: cat._id, name: 'Fresh Fruits', subcategories: ['Mango', 'Banana', 'Guava'] });
+    expect(list.json()).toContainEqual({
+      _id: cat._id,
+      name: 'Fresh Fruits',
+      nameTa: '',
+      subcategories: ['Mango', 'Banana', 'Guava'],
+      subcategoriesTa: ['', '', ''],
+    });
 
     const one = await ctx.app.inject({ method: 'GET', url: `/api/categories/${cat._id}`, headers: vendor });
-    expect(one.json()).toEqual({ _id: cat._id, name: 'Fresh Fruits', subcategories: ['Mango', 'Banana', 'Guava'] });
+    expect(one.json()).toEqual({
+      _id: cat._id,
+      name: 'Fresh Fruits',
+      nameTa: '',
+      subcategories: ['Mango', 'Banana', 'Guava'],
+      subcategoriesTa: ['', '', ''],
+    });
   });
 
   it('accepts a comma separated string of subcategories', async () => {
@@ -66,7 +78,7 @@ describe('categories', () => {
       headers: customer,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ subcategories: ['Ponni Rice', 'Basmati', 'Millets'] });
+    expect(res.json()).toEqual({ subcategories: ['Ponni Rice', 'Basmati', 'Millets'], subcategoriesTa: ['', '', ''] });
 
     const v2 = await ctx.app.inject({
       method: 'GET',
@@ -114,7 +126,7 @@ describe('categories', () => {
     // Same count, "Roots" -> "Root Vegetables" at the same place; "leafy" only changes case.
     const res = await update(cat._id, 'Fresh Vegetables', ['leafy', 'Root Vegetables', 'Gourds']);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ _id: cat._id, name: 'Fresh Vegetables', subcategories: ['leafy', 'Root Vegetables', 'Gourds'] });
+    expect(res.json()).toMatchObject({ _id: cat._id, name: 'Fresh Vegetables', subcategories: ['leafy', 'Root Vegetables', 'Gourds'] });
 
     const after = await ctx.handle.db
       .selectFrom('subcategories')

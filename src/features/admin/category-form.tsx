@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { type CategoryInput, parseSubcategories } from '../../../core/schemas/category';
+import { type CategoryInput, parseSubcategories, parseTamilNames } from '../../../core/schemas/category';
 import { CATEGORY_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 const schema = () => import('../../../core/schemas/category').then((m) => m.categorySchema);
 
 interface Props {
-  initial?: { name: string; subcategories: string[] };
+  initial?: { name: string; nameTa?: string; subcategories: string[]; subcategoriesTa?: string[] };
   submitLabel: string;
   saving: boolean;
   cancelTo: string;
@@ -19,13 +19,22 @@ interface Props {
   failed: (err: unknown) => void;
 }
 
-/** Name (required) and subcategories typed comma separated: trimmed, blanks dropped (categorySchema). */
+/**
+ * Name (required), its Tamil name, and subcategories typed comma separated: trimmed, blanks dropped
+ * (categorySchema); their Tamil names likewise, in the same order.
+ */
 export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, failed }: Props) {
   const form = useSchemaForm({
     schema,
-    initial: { name: initial?.name ?? '', subcategories: (initial?.subcategories ?? []).join(', ') },
+    initial: {
+      name: initial?.name ?? '',
+      nameTa: initial?.nameTa ?? '',
+      subcategories: (initial?.subcategories ?? []).join(', '),
+      subcategoriesTa: parseTamilNames(initial?.subcategoriesTa ?? []).join(', '),
+    },
   });
   const parsed = parseSubcategories(form.values.subcategories);
+  const parsedTa = parseTamilNames(form.values.subcategoriesTa);
   const t = useT('admin');
 
   const submit = async (e: FormEvent) => {
@@ -52,6 +61,15 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, fai
           error={form.error('name')}
           onChange={(e) => form.set('name', e.currentTarget.value)}
         />
+        <TextInput
+          label={t('nameTa')}
+          placeholder={t('categoryNameTaPlaceholder')}
+          lang="ta"
+          maxLength={CATEGORY_LIMITS.name}
+          value={form.values.nameTa}
+          error={form.error('nameTa')}
+          onChange={(e) => form.set('nameTa', e.currentTarget.value)}
+        />
         <Textarea
           label={t('subcategories')}
           description={t('separateWithCommas')}
@@ -63,6 +81,18 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, fai
           error={form.error('subcategories')}
           onChange={(e) => form.set('subcategories', e.currentTarget.value)}
         />
+        <Textarea
+          label={t('subcategoriesTa')}
+          description={t('subcategoriesTaHint')}
+          placeholder={t('subcategoriesTaPlaceholder')}
+          lang="ta"
+          autosize
+          minRows={2}
+          maxLength={CATEGORY_LIMITS.subcategories}
+          value={form.values.subcategoriesTa}
+          error={form.error('subcategoriesTa')}
+          onChange={(e) => form.set('subcategoriesTa', e.currentTarget.value)}
+        />
         {parsed.length > 0 && (
           <div>
             <Text size="xs" c="dimmed" mb={4}>
@@ -71,7 +101,7 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, fai
             <Group gap={6}>
               {parsed.map((s, i) => (
                 <Badge key={`${s}-${i}`} variant="light" tt="none">
-                  {s}
+                  {parsedTa[i] ? `${s} · ${parsedTa[i]}` : s}
                 </Badge>
               ))}
             </Group>

@@ -41,16 +41,22 @@ export default function CategoryListPage() {
             rows={items}
             rowKey={(c) => c._id}
             columns={[
-              { key: 'name', header: t('name'), cardTitle: true, render: (c) => c.name },
+              {
+                key: 'name',
+                header: t('name'),
+                cardTitle: true,
+                // both names: the admin keeps the Tamil one in step with the English
+                render: (c) => (c.nameTa ? `${c.name} · ${c.nameTa}` : c.name),
+              },
               {
                 key: 'subs',
                 header: t('subcategories'),
                 render: (c) =>
                   c.subcategories.length ? (
                     <Group gap={4}>
-                      {c.subcategories.map((s) => (
+                      {c.subcategories.map((s, i) => (
                         <Badge key={s} variant="light" tt="none" size="sm">
-                          {s}
+                          {c.subcategoriesTa[i] ? `${s} · ${c.subcategoriesTa[i]}` : s}
                         </Badge>
                       ))}
                     </Group>

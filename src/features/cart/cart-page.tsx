@@ -6,6 +6,7 @@ import { cartQuantityOptions } from '../../../core/units';
 import { Price } from '../../components/price';
 import { displayName, ProductImage } from '../../components/product-card';
 import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
 import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
@@ -13,12 +14,13 @@ import { SummaryBox } from './cart-summary';
  * Quantity choices 1 to 10 (0.25 to 10 in quarter steps for loose goods by the kg or litre), not above
  * the stock, always including the current quantity.
  */
-const quantityChoices = (item: CartItem) => {
+const quantityChoices = (item: CartItem, label: (q: number) => string) => {
   const all = cartQuantityOptions(item.unit ?? 'pcs');
   const stock = item.countInStock || 10;
   const fit = all.filter((q) => q <= stock || q === item.qty);
   if (!fit.includes(item.qty)) fit.push(item.qty);
-  return (fit.length ? fit : all.slice(0, 1)).sort((a, b) => a - b).map(String);
+  // each choice shows its unit ("1.5 kg"), the value stays the bare number
+  return (fit.length ? fit : all.slice(0, 1)).sort((a, b) => a - b).map((q) => ({ value: String(q), label: label(q) }));
 };
 
 function CartLine({ item }: { item: CartItem }) {
@@ -26,6 +28,8 @@ function CartLine({ item }: { item: CartItem }) {
   const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
   const name = displayName(item);
+  const units = useUnitText();
+  const unit = item.unit ?? 'pcs';
   return (
     <Paper withBorder p="sm" radius="md" data-testid="cart-item">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -45,17 +49,17 @@ function CartLine({ item }: { item: CartItem }) {
           <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} unit={item.unit ?? 'pcs'} size="sm" />
           {item.discount > 0 && (
             <Text size="xs" c="green.9">
-              {t('discountEach', { amount: formatRupees(item.discount) })}
+              {t('discountEach', { amount: formatRupees(item.discount), per: units.perUnitWords(unit) })}
             </Text>
           )}
           <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
             <Select
               aria-label={t('quantityOf', { name: item.name })}
-              data={quantityChoices(item)}
+              data={quantityChoices(item, (q) => units.quantity(q, unit))}
               value={String(item.qty)}
               onChange={(v) => v && addToCart({ ...item, qty: Number(v) })}
               allowDeselect={false}
-              w={90}
+              w={110}
               size="xs"
             />
             <Stack gap={0} align="flex-end">

@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
-import { formatQuantity, perUnit } from '../../../core/units';
 import { formatRupees } from '../../../core/money';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
@@ -12,6 +11,7 @@ import { displayName, ProductImage } from '../../components/product-card';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { useCart } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
@@ -19,6 +19,7 @@ type PriceUpdate = { productId: string; price: number; discount: number };
 
 export default function PlaceOrderPage() {
   const t = useT('cart');
+  const units = useUnitText();
   const msg = useMsg();
   const navigate = useNavigate();
   const cart = useCart();
@@ -134,9 +135,11 @@ export default function PlaceOrderPage() {
                         </Anchor>
                         <Text size="xs" c="dimmed">
                           {/* the same per-unit price as the product page and the cart: after the discount */}
-                          {formatQuantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(lineTotal(i.price, i.discount, 1))}
-                          {perUnit(i.unit ?? 'pcs')}
-                          {i.discount > 0 ? ` (${t('offEach', { amount: formatRupees(i.discount) })})` : ''}
+                          {units.quantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(lineTotal(i.price, i.discount, 1))}
+                          {units.perUnit(i.unit ?? 'pcs')}
+                          {i.discount > 0
+                            ? ` (${t('offEach', { amount: formatRupees(i.discount), per: units.perUnitWords(i.unit ?? 'pcs') })})`
+                            : ''}
                           {i.vendorName ? ` · ${i.vendorName}` : ''}
                         </Text>
                       </Stack>

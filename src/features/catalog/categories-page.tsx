@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useCategoryNames } from '../../lib/category-names';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { rememberShoppingPlace } from '../../stores/cart';
@@ -21,6 +22,7 @@ export default function CategoriesPage() {
   // Saved on this device: offline, what was seen last shows, with its time.
   const q = useCachedQuery(catalogKeys.categories, catalogFetch.categories, { offlineNotice: true });
   const categories = q.data ?? null;
+  const names = useCategoryNames();
   const error = !categories && q.error ? errorMessage(q.error, msg.categoriesLoadFailed) : null;
 
   return (
@@ -50,7 +52,7 @@ export default function CategoriesPage() {
               py="sm"
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
             >
-              {c.name}
+              {names.category(c.name)}
             </Button>
           ))}
         </SimpleGrid>

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
+import { useCategoryNames } from '../../lib/category-names';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { rememberShoppingPlace } from '../../stores/cart';
@@ -50,6 +51,7 @@ async function laterPages(subcategory: string, upTo: number, f: ListFilters) {
  * the same list, as long as it was, and the scroll position with it (src/app/scroll-memory.tsx).
  */
 export default function ProductListPage() {
+  const names = useCategoryNames();
   const t = useT('catalog');
   const msg = useMsg();
   const { subcategory = '' } = useParams();
@@ -119,9 +121,9 @@ export default function ProductListPage() {
         <Anchor component={Link} to="/user-categories" size="sm">
           {t('categories')}
         </Anchor>
-        <Text size="sm">{subcategory}</Text>
+        <Text size="sm">{names.subcategory(subcategory)}</Text>
       </Breadcrumbs>
-      <Title order={2}>{subcategory}</Title>
+      <Title order={2}>{names.subcategory(subcategory)}</Title>
       <DeliveryAreaPicker />
       <Suspense fallback={<div style={{ minHeight: 100 }} />}>
         <ProductFilters value={form} onChange={setForm} />

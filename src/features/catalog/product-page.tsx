@@ -1,12 +1,14 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, NativeSelect, Rating, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { cartQuantityOptions, formatQuantity, isDecimalUnit } from '../../../core/units';
+import { cartQuantityOptions, isDecimalUnit } from '../../../core/units';
 import { PageLoader } from '../../components/page-loader';
 import { Price } from '../../components/price';
 import { displayName } from '../../components/product-card';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
+import { useCategoryNames } from '../../lib/category-names';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
@@ -20,10 +22,11 @@ import { ImageGallery } from './image-gallery';
 const ProductReviews = lazy(() => import('./product-reviews').then((m) => ({ default: m.ProductReviews })));
 
 /** Quantity choices: 1 to 10, or 0.25 to 10 in quarter steps for loose goods by the kg or litre; never above the stock. */
-const quantityChoices = (stock: number, unit: string) => {
+/** Each choice shows its unit ("1.5 kg"); the value stays the bare number. */
+const quantityChoices = (stock: number, unit: string, label: (q: number) => string) => {
   const all = cartQuantityOptions(unit);
   const fit = all.filter((q) => q <= stock);
-  return (fit.length ? fit : all.slice(0, 1)).map(String);
+  return (fit.length ? fit : all.slice(0, 1)).map((q) => ({ value: String(q), label: label(q) }));
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -41,6 +44,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export default function ProductPage() {
   const t = useT('catalog');
+  const { quantity: formatQuantity, name: unitName } = useUnitText();
+  const names = useCategoryNames();
   const msg = useMsg();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
@@ -105,10 +110,10 @@ export default function ProductPage() {
           {t('categories')}
         </Anchor>
         <Anchor component={Link} to={`/subcategory/${encodeURIComponent(product.category)}`} size="sm">
-          {product.category}
+          {names.category(product.category)}
         </Anchor>
         <Anchor component={Link} to={`/productlist/${encodeURIComponent(product.subcategory)}`} size="sm">
-          {product.subcategory}
+          {names.subcategory(product.subcategory)}
         </Anchor>
       </Breadcrumbs>
       <Grid gap="lg">
@@ -144,8 +149,8 @@ export default function ProductPage() {
             <Text size="sm">{product.description?.trim() ? product.description : msg.noDescription}</Text>
             <Divider />
             <Stack gap={4}>
-              <Row label={t('category')}>{product.category}</Row>
-              <Row label={t('subcategory')}>{product.subcategory}</Row>
+              <Row label={t('category')}>{names.category(product.category)}</Row>
+              <Row label={t('subcategory')}>{names.subcategory(product.subcategory)}</Row>
               {product.vendorName && <Row label={t('soldBy')}>{product.vendorName}</Row>}
               <Row label={t('inStock')}>
                 {stock > 0 ? (
@@ -170,8 +175,8 @@ export default function ProductPage() {
               <Group align="flex-end" gap="sm" wrap="nowrap">
                 {/* the phone's own picker; and no combobox code (Popover, ScrollArea) before the page is drawn */}
                 <NativeSelect
-                  label={isDecimalUnit(unit) ? t('quantityUnit', { unit }) : t('quantity')}
-                  data={quantityChoices(stock, unit)}
+                  label={isDecimalUnit(unit) ? t('quantityUnit', { unit: unitName(unit) }) : t('quantity')}
+                  data={quantityChoices(stock, unit, (q) => formatQuantity(q, unit))}
                   value={qty}
                   onChange={(e) => setQty(e.currentTarget.value)}
                   disabled={stock <= 0}

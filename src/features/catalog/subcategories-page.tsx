@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
+import { useCategoryNames } from '../../lib/category-names';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { rememberShoppingPlace } from '../../stores/cart';
@@ -21,7 +22,12 @@ export default function SubcategoriesPage() {
   const q = useCachedQuery(catalogKeys.subcategories(categoryName), () => catalogFetch.subcategories(categoryName), {
     offlineNotice: true,
   });
-  const subs = useMemo(() => (q.data ? [...(q.data.subcategories ?? [])].sort(byName) : null), [q.data]);
+  const names = useCategoryNames();
+  // shown in the interface language, sorted as shown; links keep the English names
+  const subs = useMemo(
+    () => (q.data ? [...(q.data.subcategories ?? [])].sort((a, b) => byName(names.subcategory(a), names.subcategory(b))) : null),
+    [q.data, names],
+  );
   const error = !subs && q.error ? errorMessage(q.error, msg.subcategoriesLoadFailed) : null;
 
   return (
@@ -30,9 +36,9 @@ export default function SubcategoriesPage() {
         <Anchor component={Link} to="/user-categories" size="sm">
           {t('categories')}
         </Anchor>
-        <Text size="sm">{categoryName}</Text>
+        <Text size="sm">{names.category(categoryName)}</Text>
       </Breadcrumbs>
-      <Title order={2}>{categoryName}</Title>
+      <Title order={2}>{names.category(categoryName)}</Title>
       {error ? (
         <Alert color="red">{error}</Alert>
       ) : !subs ? (
@@ -53,7 +59,7 @@ export default function SubcategoriesPage() {
               py="xs"
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
             >
-              {s}
+              {names.subcategory(s)}
             </Button>
           ))}
         </SimpleGrid>

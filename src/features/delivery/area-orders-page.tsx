@@ -10,7 +10,9 @@ import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { MARK_DELIVERED, UNDO_HOLD_MS, markDeliveredRequest, undoUntil } from '../../lib/mark-delivered';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { isOfflineError } from '../../lib/query-core';
 import { discardOutboxItem, enqueue } from '../../offline/actions';
 import type { OutboxItem } from '../../offline/db';
@@ -139,6 +141,8 @@ const WRAP = {
 
 function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'delivery'>; onDeliver: (o: OrderDto) => void }) {
   const msg = useMsg();
+  const units = useUnitText();
+  const lineName = useLineName();
   const when = useDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const total = formatRupees(order.totalPayable ?? order.totalAmount);
   return (
@@ -186,7 +190,7 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
         {order.products.map((p, i) => (
           <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {p.name || p.productId?.name || msg.unnamedProduct} × {p.quantity}
+              {lineName(p) || msg.unnamedProduct} × {units.quantity(p.quantity, p.unit)}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {formatRupees(p.lineTotal ?? p.price * p.quantity)}

@@ -315,7 +315,8 @@ export default function Gstr1Page() {
                 t('total'),
                 '',
                 '',
-                String(tot.quantity),
+                // per unit quantity code: kilos, pieces and litres are never added together
+                tot.quantities.map((q) => `${q.quantity} ${q.uqc}`).join(' · '),
                 '',
                 money(tot.taxable),
                 money(tot.igst),

@@ -10,7 +10,8 @@ import { ORDER_DATE, shortId, statusColor, statusKey, vendorLabel } from './orde
 export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
   const t = useT('orders');
   const date = useDateFormat(ORDER_DATE);
-  const items = order.products?.reduce((n, p) => n + p.quantity, 0) ?? 0;
+  // counted by lines: kilos, litres and pieces never add up to a number of items
+  const items = order.products?.length ?? 0;
   const status = statusKey(order.status);
   return (
     <Paper withBorder p="md" radius="md" data-testid="order-card">

@@ -11,7 +11,9 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { SummaryLine } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
 
@@ -19,6 +21,8 @@ import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } f
 export default function UserOrderPage() {
   const t = useT('orders');
   const msg = useMsg();
+  const units = useUnitText();
+  const lineName = useLineName();
   const date = useDateFormat(ORDER_DATE);
   const navigate = useNavigate();
   const { orderId = '' } = useParams();
@@ -106,7 +110,7 @@ export default function UserOrderPage() {
               </Title>
               <Stack gap="xs">
                 {order.products.map((p, i) => {
-                  const name = p.name || p.productId?.name || msg.unnamedProduct;
+                  const name = lineName(p) || msg.unnamedProduct;
                   return (
                     <Group key={`${p.productId?._id ?? p.name}-${i}`} gap="sm" wrap="nowrap" data-testid="order-line">
                       <Box w={48} style={{ flexShrink: 0 }}>
@@ -118,8 +122,11 @@ export default function UserOrderPage() {
                         </Text>
                         <Text size="xs" c="dimmed">
                           {/* the per-unit price paid, as the product page and the cart show it */}
-                          {p.quantity} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
-                          {p.discount > 0 ? ` (${t('offEach', { amount: formatRupees(p.discount) })})` : ''}
+                          {units.quantity(p.quantity, p.unit)} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
+                          {units.perUnit(p.unit)}
+                          {p.discount > 0
+                            ? ` (${t('offEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })})`
+                            : ''}
                         </Text>
                       </Stack>
                       <Text size="sm" fw={600}>

@@ -10,6 +10,8 @@ import type { QueuedShopSale } from './shop-sale';
 /** One line of a bill, money in paise. */
 export interface BillLine extends LineTax {
   name: string;
+  /** The product's Tamil name at the sale ('' when none): the Tamil bill shows it. */
+  nameTa: string;
   hsn: string;
   quantity: number;
   unit: Unit;
@@ -71,6 +73,7 @@ const oneLine = (a: { address?: string; city?: string; pincode?: string } | unde
 export function billFromOrder(o: OrderDto): BillData {
   const lines: BillLine[] = o.products.map((l) => ({
     name: l.name || l.productId?.name || '',
+    nameTa: l.nameTa ?? '',
     hsn: l.hsnCode,
     quantity: l.quantity,
     unit: unitOf(l.unit),
@@ -126,6 +129,7 @@ export function billFromQueuedSale(
     const tax = lineTax(line.totalPaise, rate);
     return {
       name: shown?.name ?? '',
+      nameTa: shown?.nameTa ?? '',
       hsn: shown?.hsnCode ?? '',
       quantity: l.quantity,
       unit: unitOf(shown?.unit),

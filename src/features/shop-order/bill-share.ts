@@ -1,6 +1,9 @@
 import { amountInWords } from '../../../core/amount-in-words';
 import { formatRupees } from '../../../core/money';
-import { formatQuantity } from '../../../core/units';
+import { unitText } from '../../../core/units';
+import { dateFormat } from '../../lib/format';
+import { getLanguage } from '../../lib/i18n';
+import { lineNameIn } from '../../lib/line-name';
 import { type BillData, taxByRate } from './bill-data';
 import { saleRef } from './sale-ref';
 
@@ -19,11 +22,15 @@ export function billText(b: BillData, labels: BillLabels): string {
   const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', labels.title];
   if (b.provisional) out.push(labels.provisional);
   else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
-  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, new Date(b.date).toLocaleString('en-IN'), '');
+  const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));
+  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, when, '');
+  // quantities with their unit in the interface language, as the printed bill shows them
+  const lang = getLanguage();
+  const units = unitText(lang);
   for (const l of b.lines) {
     out.push(
-      l.name,
-      `  HSN ${l.hsn || '-'}  ${formatQuantity(l.quantity, l.unit)} x ${rs(l.ratePaise)}${l.discountPaise ? ` - ${rs(l.discountPaise)}` : ''}  = ${rs(l.amountPaise)}`,
+      lineNameIn(l, lang),
+      `  HSN ${l.hsn || '-'}  ${units.quantity(l.quantity, l.unit)} x ${rs(l.ratePaise)}${units.perUnit(l.unit)}${l.discountPaise ? ` - ${rs(l.discountPaise)}` : ''}  = ${rs(l.amountPaise)}`,
     );
   }
   out.push('', `Total: ${rs(b.totalPaise)}`, amountInWords(b.totalPaise));

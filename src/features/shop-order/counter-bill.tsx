@@ -5,12 +5,14 @@ import { formatRupees } from '../../../core/money';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
+import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
 import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
 import { saleRef } from './sale-ref';
 
 const UpiQr = lazy(() => import('./upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
@@ -20,7 +22,8 @@ const rs = (paise: number) => formatRupees(paise / 100);
  * a pending unpaid order shows its reference and that the invoice number is given at delivery.
  */
 export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
-  const inWords = useLanguage() === 'ta' ? amountInTamilWords : amountInWords;
+  const lang = useLanguage();
+  const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
   const t = useT('receipt');
   const units = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -60,12 +63,16 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetRule />
       {bill.lines.map((l, i) => (
         <div key={i} data-testid="bill-line">
-          <SheetText strong>{l.name || t('unnamedProduct')}</SheetText>
+          <SheetText strong>{lineNameIn(l, lang) || t('unnamedProduct')}</SheetText>
           <SheetRow
             label={
               <>
-                {t('hsn')} {l.hsn || '-'} · {units.quantity(l.quantity, l.unit)} × {rs(l.ratePaise)}
-                {units.perUnit(l.unit)}
+                {t('hsn')} {l.hsn || '-'} · <span style={NOWRAP}>{units.quantity(l.quantity, l.unit)}</span> ×{' '}
+                {/* the rate and its unit stay on one line on a narrow roll ("₹68.00 / kg") */}
+                <span style={NOWRAP} data-testid="bill-rate">
+                  {rs(l.ratePaise)}
+                  {units.perUnit(l.unit)}
+                </span>
                 {l.discountPaise > 0 ? ` − ${rs(l.discountPaise)}` : ''}
                 {l.gstRate > 0 ? ` · ${l.gstRate}%` : ''}
               </>

@@ -14,6 +14,7 @@ import type { ProductDto } from '../../../core/schemas/product';
 import { isDecimalUnit } from '../../../core/units';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { useCategoryNames } from '../../lib/category-names';
 import { useUnitText } from '../../lib/unit-text';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
@@ -34,7 +35,8 @@ interface LineProps {
 export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
   const t = useT('shop-order');
   const msg = useMsg();
-  const { quantity: formatQuantity, perUnit } = useUnitText();
+  const { quantity: formatQuantity, perUnit, name: unitName } = useUnitText();
+  const names = useCategoryNames();
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
   const subcategories = useMemo(
     () => unique(products.filter((p) => p.category === line.category).map((p) => p.subcategory)),
@@ -71,7 +73,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             label={t('category')}
             aria-label={t('categoryN', { n })}
             placeholder={t('category')}
-            data={categories}
+            data={categories.map((c) => ({ value: c, label: names.category(c) }))}
             value={line.category || null}
             onChange={(v) => onChange(withCategory(line, v ?? ''))}
             searchable
@@ -83,7 +85,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             label={t('subcategory')}
             aria-label={t('subcategoryN', { n })}
             placeholder={t('subcategory')}
-            data={subcategories}
+            data={subcategories.map((s) => ({ value: s, label: names.subcategory(s) }))}
             value={line.subcategory || null}
             onChange={(v) => onChange(withSubcategory(line, v ?? ''))}
             disabled={!line.category}
@@ -116,7 +118,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? t('quantityIn', { unit: perUnit(line.unit).replace(' / ', '') }) : t('quantity')}
+            label={weighed ? t('quantityIn', { unit: unitName(line.unit) }) : t('quantity')}
             aria-label={t('quantityN', { n })}
             min={weighed ? 0.001 : 1}
             step={weighed ? 0.25 : 1}
@@ -132,7 +134,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? t('discountPer', { unit: perUnit(line.unit).replace(' / ', '') }) : t('discountPerUnit')}
+            label={weighed ? t('discountPer', { unit: unitName(line.unit) }) : t('discountPerUnit')}
             aria-label={t('discountN', { n })}
             prefix="₹"
             min={0}

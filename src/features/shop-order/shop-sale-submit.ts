@@ -22,6 +22,7 @@ export async function submitShopOrder(payload: ShopOrderPayload, id?: string): P
       lines: payload.products.map((l) => ({
         productId: l.productId,
         name: byId.get(l.productId)?.name ?? 'Product',
+        nameTa: byId.get(l.productId)?.Tamil ?? '',
         unit: byId.get(l.productId)?.unit,
         gstRate: byId.get(l.productId)?.gstRate,
         hsnCode: byId.get(l.productId)?.hsnCode,

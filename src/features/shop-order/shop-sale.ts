@@ -14,7 +14,7 @@ export interface ShopSaleBody extends ShopOrderPayload {
 /** Product names as the counter saw them, for showing the sale before the server has it. */
 export interface ShopSaleDisplay {
   /** gstRate and hsnCode (as the device knew them) let the provisional bill show the tax before the server has the sale. */
-  lines: Array<{ productId: string; name: string; unit?: string; gstRate?: number; hsnCode?: string }>;
+  lines: Array<{ productId: string; name: string; nameTa?: string; unit?: string; gstRate?: number; hsnCode?: string }>;
 }
 
 /** A shop sale in the outbox: "Waiting to sync", or refused ("Needs attention"). */

@@ -199,7 +199,7 @@ export default function OrderDetailPage() {
                   <Text size="sm" c="dimmed">
                     {t('qtyPrice', { qty: units.quantity(p.quantity, p.unit), price: formatRupees(p.price) })}
                     {units.perUnit(p.unit)}
-                    {p.discount > 0 ? ` ${t('discountEach', { amount: formatRupees(p.discount) })}` : ''}
+                    {p.discount > 0 ? ` ${t('discountEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })}` : ''}
                   </Text>
                 </div>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>

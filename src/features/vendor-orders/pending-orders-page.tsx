@@ -59,6 +59,7 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {units.quantity(p.quantity, p.unit)} × {formatRupees(p.price)}
+              {units.perUnit(p.unit)}
             </Text>
           </Group>
         ))}

@@ -21,10 +21,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { WALK_IN_CUSTOMER } from '../../../core/schemas/order';
-import { formatQuantity, perUnit } from '../../../core/units';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
+import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
+import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
@@ -35,14 +36,15 @@ const PAGE_SIZE = 10;
 function useListTexts() {
   const t = useT('vendor-orders');
   const msg = useMsg();
+  const { quantity, perUnit } = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-  const lineName = (o: OrderDto, i: number) =>
-    o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || msg.unnamedProduct;
+  const nameOf = useLineName();
+  const lineName = (o: OrderDto, i: number) => nameOf(o.products[i]) || o.productDetails?.[i] || msg.unnamedProduct;
   return {
     t,
     customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
     products: (o: OrderDto) =>
-      o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`),
+      o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${quantity(p.quantity, p.unit)}`),
     dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
     /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
     invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),

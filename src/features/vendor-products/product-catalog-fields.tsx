@@ -4,7 +4,8 @@ import { BARCODE_MAX } from '../../../core/barcode';
 import type { CategoryDto } from '../../../core/schemas/category';
 import type { GstDto } from '../../../core/schemas/gst';
 import type { ProductDto } from '../../../core/schemas/product';
-import { useT } from '../../lib/i18n';
+import { categoryNamer } from '../../lib/category-names';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchMyProducts } from './products-api';
 import type { ProductForm } from './use-product-form';
@@ -34,6 +35,9 @@ export function ProductCatalogFields({ form, isEdit, product, categories, gsts }
     values.category,
   );
   const subcategoryOptions = withValue(categories.find((c) => c.name === values.category)?.subcategories ?? [], values.subcategory);
+  // shown in the interface language; the value stays the English name
+  const lang = useLanguage();
+  const names = useMemo(() => categoryNamer(categories, lang), [categories, lang]);
 
   // GST records used by the shop's products in this category come first, most used first
   const usedInCategory = useMemo(() => {
@@ -62,7 +66,7 @@ export function ProductCatalogFields({ form, isEdit, product, categories, gsts }
         label={t('category')}
         required
         placeholder={t('chooseCategory')}
-        data={categoryOptions}
+        data={categoryOptions.map((c) => ({ value: c, label: names.category(c) }))}
         value={values.category}
         onChange={(v) => setValues((f) => ({ ...f, category: v, subcategory: isEdit && v === f.category ? f.subcategory : null }))}
         searchable
@@ -73,7 +77,7 @@ export function ProductCatalogFields({ form, isEdit, product, categories, gsts }
         label={t('subcategory')}
         required
         placeholder={values.category ? t('chooseSubcategory') : t('chooseCategoryFirst')}
-        data={subcategoryOptions}
+        data={subcategoryOptions.map((s) => ({ value: s, label: names.subcategory(s) }))}
         value={values.subcategory}
         onChange={(v) => set('subcategory', v)}
         disabled={!values.category}

@@ -85,14 +85,6 @@ export default {
   paperRoll: '80 mm roll',
   paperRoll58: '58 mm roll',
   print: 'Print',
-  // short unit names after a quantity or a price ("2 kg", "₹68 / kg"); pieces show none
-  unitKg: 'kg',
-  unitG: 'g',
-  unitL: 'l',
-  unitMl: 'ml',
-  unitDozen: 'dozen',
-  unitBunch: 'bunch',
-  unitMetre: 'metre',
   passwordVisibility: 'Toggle password visibility',
   // product cards and prices (product-card, price)
   noImage: 'No image',

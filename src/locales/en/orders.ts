@@ -21,7 +21,7 @@ export default {
   phone: 'Phone: {phone}',
   address: 'Address: {address}',
   items: 'Items',
-  offEach: '{amount} off each',
+  offEach: '{amount} off {per}',
   summary: 'Summary',
   totalAmount: 'Total Amount',
   afterDiscount: 'prices after discount',

@@ -31,7 +31,7 @@ export default {
   deliveredAtLabel: 'Delivered at:',
   items: 'Items',
   qtyPrice: 'Qty: {qty} × {price}',
-  discountEach: '(−{amount} each)',
+  discountEach: '(−{amount} {per})',
   deliveryDiscount: 'Delivery discount',
   total: 'Total',
   bill: 'Bill',

@@ -21,7 +21,7 @@ const ta: Messages<typeof en> = {
   phone: 'தொலைபேசி: {phone}',
   address: 'முகவரி: {address}',
   items: 'பொருட்கள்',
-  offEach: 'ஒன்றுக்கு {amount} தள்ளுபடி',
+  offEach: '{per} {amount} தள்ளுபடி',
   summary: 'சுருக்கம்',
   totalAmount: 'மொத்தத் தொகை',
   afterDiscount: 'தள்ளுபடிக்குப் பிந்தைய விலை',

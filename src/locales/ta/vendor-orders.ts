@@ -33,7 +33,7 @@ const ta: Messages<typeof en> = {
   deliveredAtLabel: 'டெலிவரி நேரம்:',
   items: 'பொருட்கள்',
   qtyPrice: 'அளவு: {qty} × {price}',
-  discountEach: '(ஒன்றுக்கு −{amount})',
+  discountEach: '({per} −{amount})',
   deliveryDiscount: 'டெலிவரி தள்ளுபடி',
   total: 'மொத்தம்',
   bill: 'பில்',

@@ -208,7 +208,13 @@ describe('GSTR-1 computation', () => {
       sgstPaise: 2630,
       taxPaise: 5360,
       totalValuePaise: 85499,
-      quantity: 12.75,
+      // pieces, kilos and litres are never added together: one total per unit quantity code
+      quantity: null,
+      quantities: [
+        { uqc: 'KGS', quantity: 4.25 },
+        { uqc: 'LTR', quantity: 1.5 },
+        { uqc: 'NOS', quantity: 7 },
+      ],
       invoices: 5,
     });
     expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(85499);
@@ -223,6 +229,29 @@ describe('GSTR-1 computation', () => {
     const r = computeGstr1(Array.from({ length: 10 }, (_, i) => ({ ...LINES[0], orderNumber: i, quantity: 0.1 })));
     expect(r.hsn[0].quantity).toBe(1);
     expect(r.totals.quantity).toBe(1);
+  });
+
+  it('never adds quantities of different units: HSN rows per code, UQC and rate, totals per UQC', () => {
+    const kg = { ...LINES[0], hsn: '0701', rate: 5, unit: 'kg', quantity: 1.5 };
+    const r = computeGstr1([kg, { ...kg, quantity: 0.25 }, { ...kg, unit: 'pcs', quantity: 2 }, { ...kg, unit: 'l', quantity: 1 }]);
+    expect(r.hsn.map((h) => [h.hsn, h.uqc, h.rate, h.quantity])).toEqual([
+      ['0701', 'KGS', 5, 1.75],
+      ['0701', 'LTR', 5, 1],
+      ['0701', 'NOS', 5, 2],
+    ]);
+    expect(r.totals.quantity).toBeNull();
+    expect(r.totals.quantities).toEqual([
+      { uqc: 'KGS', quantity: 1.75 },
+      { uqc: 'LTR', quantity: 1 },
+      { uqc: 'NOS', quantity: 2 },
+    ]);
+    // the CSV's HSN Total row leaves the quantity blank rather than add kilos, litres and pieces
+    const total = gstr1Csv(r)
+      .split('\r\n')
+      .filter((l) => l.startsWith('Total,'))[1];
+    expect(total.split(',')[3]).toBe('');
+    // one unit: its total is the sum
+    expect(computeGstr1([kg, { ...kg, quantity: 0.25 }]).totals.quantity).toBe(1.75);
   });
 
   it('flags lines without an HSN code', () => {
@@ -291,7 +320,7 @@ describe('GSTR-1 computation', () => {
     expect(rows).toContain('OE,INTRA,33-Tamil Nadu,18.00,134.74,0.00,12.13,12.13,0.00');
     expect(rows).toContain('Total,,,,721.39,1.00,26.30,26.30,0.00');
     expect(rows).toContain('1006,Rice,KGS,4.25,435.99,5.00,415.23,1.00,9.88,9.88,0.00');
-    expect(rows).toContain('Total,,,12.75,854.99,,801.39,1.00,26.30,26.30,0.00');
+    expect(rows).toContain('Total,,,,854.99,,801.39,1.00,26.30,26.30,0.00');
     expect(rows).toContain('Invoices for outward supply,95,99,2,0,2');
     expect(rows).toContain('Invoices for outward supply,MS/2025-26/000001,MS/2025-26/000006,6,1,5');
   });

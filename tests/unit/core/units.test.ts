@@ -14,6 +14,7 @@ import {
   UNITS,
   UQC,
   unitOf,
+  unitText,
 } from '../../../core/units';
 
 describe('units', () => {
@@ -80,5 +81,34 @@ describe('units', () => {
     expect(cartQuantityOptions('pcs')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(itemCount(1.25, 'kg')).toBe(1);
     expect(itemCount(3, 'pcs')).toBe(3);
+  });
+
+  it('formats quantities with their unit in English and Tamil: one formatter for cart, orders and bills', () => {
+    const en = unitText('en');
+    const ta = unitText('ta');
+    expect(en.quantity(1.5, 'kg')).toBe('1.5 kg');
+    expect(ta.quantity(1.5, 'kg')).toBe('1.5 கி.கி.');
+    expect(en.quantity(0.25, 'l')).toBe('0.25 l');
+    expect(ta.quantity(0.25, 'l')).toBe('0.25 லி.');
+    expect(ta.quantity(2, 'dozen')).toBe('2 டஜன்');
+    expect(ta.quantity(500, 'g')).toBe('500 கி.');
+    // pieces are a bare count in both languages; an unknown unit counts as pieces
+    expect(en.quantity(3, 'pcs')).toBe('3');
+    expect(ta.quantity(3, 'pcs')).toBe('3');
+    expect(en.quantity(2, 'box')).toBe('2');
+    // exact thousandths, no float noise
+    expect(en.quantity(0.1 + 0.2, 'kg')).toBe('0.3 kg');
+    expect(en.perUnit('kg')).toBe(' / kg');
+    expect(ta.perUnit('kg')).toBe(' / கி.கி.');
+    expect(ta.perUnit('pcs')).toBe('');
+    expect(en.perUnitWords('kg')).toBe('per kg');
+    expect(en.perUnitWords('pcs')).toBe('each');
+    expect(ta.perUnitWords('kg')).toBe('ஒரு கிலோவுக்கு');
+    expect(ta.perUnitWords('pcs')).toBe('ஒன்றுக்கு');
+    for (const u of UNITS) {
+      expect(en.perUnitWords(u)).not.toBe('');
+      expect(ta.perUnitWords(u)).not.toMatch(/[a-z]/);
+      expect(ta.quantity(1, u)).not.toMatch(/[a-z]/);
+    }
   });
 });
