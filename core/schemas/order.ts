@@ -108,6 +108,11 @@ export const markDeliveredSchema = z.object({
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
 });
+/** GET /api/Orders/area-counts: every delivery area (as GET /users/misc/areas names them) with its pending orders' count. */
+export const areaCountsResponse = z.object({
+  areas: z.array(z.object({ area: z.string(), pending: z.number().int().nonnegative() })),
+});
+export type AreaCounts = z.infer<typeof areaCountsResponse>;
 
 const dateQuery = z.preprocess((v) => (v === '' ? undefined : v), daySchema.optional());
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/schemas/common';
 import {
+  areaCountsResponse,
   daySummaryQuery,
   daySummaryResponse,
   markDeliveredSchema,
@@ -82,4 +83,5 @@ export async function vendorOrdersRoutes(app: App) {
   app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
     svc.pendingByArea(req.body.area),
   );
+  app.get('/area-counts', { schema: { response: replies({ 200: areaCountsResponse }) } }, async () => svc.pendingCountsByArea());
 }

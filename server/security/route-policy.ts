@@ -228,6 +228,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     { customer2: 404, vendor2: 404 },
   ),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
+  route('GET', '/api/Orders/area-counts', ['delivery', 'admin'], 200, 'every area with its count of pending orders'),
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),

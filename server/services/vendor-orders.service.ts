@@ -255,4 +255,19 @@ export class VendorOrdersService {
       rows.map((r) => r.id),
     );
   }
+
+  /**
+   * Every area of the areas table with the number of its pending orders (matched ignoring case, as
+   * pendingByArea matches them), by name: one query, so the rider's area picker shows where the work is.
+   */
+  async pendingCountsByArea(): Promise<{ areas: Array<{ area: string; pending: number }> }> {
+    const rows = await this.db
+      .selectFrom('areas as a')
+      .leftJoin('orders as o', (j) => j.on(sql<string>`lower(o.area)`, '=', sql<string>`lower(a.name)`).on('o.status', '=', 'Pending'))
+      .select(['a.name as area', (eb) => eb.fn.count<string>('o.id').as('pending')])
+      .groupBy('a.name')
+      .orderBy('a.name')
+      .execute();
+    return { areas: rows.map((r) => ({ area: r.area, pending: Number(r.pending) })) };
+  }
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
 import type { NavLink } from '../lib/nav-links';
 import { useT } from '../lib/i18n';
+import { UserMenuFace } from './user-menu-face';
 
 /*
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
@@ -54,16 +55,11 @@ export function UserMenu({
           fw={600}
           data-testid="user-menu"
           aria-label={t('accountMenu', { name: user.name })}
-          style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+          miw={44}
+          mih={44}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
         >
-          <Box
-            component="span"
-            maw={{ base: 96, xs: 160, md: 220 }}
-            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
-            {user.name}
-          </Box>
-          <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
+          <UserMenuFace name={user.name} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -120,7 +116,10 @@ export function NavDrawer({
         ))}
         {user && (
           <>
-            <Divider />
+            {menus.length > 0 && <Divider />}
+            <Text fw={700} px="xs" style={{ overflowWrap: 'anywhere' }} data-testid="drawer-user">
+              {user.name}
+            </Text>
             <MantineNavLink
               component={Link}
               to="/profile"

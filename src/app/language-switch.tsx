@@ -14,6 +14,8 @@ export function LanguageSwitch() {
       c="white"
       px={6}
       size="compact-sm"
+      miw={44}
+      h={44}
       lang={next}
       aria-label={t(next === 'ta' ? 'switchToTamil' : 'switchToEnglish')}
       data-testid="language-switch"

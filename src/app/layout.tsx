@@ -8,6 +8,8 @@ import { SyncIndicator } from '../components/sync-indicator';
 import { useT } from '../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { ScrollMemory } from './scroll-memory';
+import header from './header.module.css';
+import { UserMenuFace } from './user-menu-face';
 import { useLogout } from '../lib/use-logout';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
@@ -64,16 +66,10 @@ function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => voi
       fw={600}
       data-testid="user-menu"
       aria-label={t('accountMenu', { name })}
-      style={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+      className={header.control}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
     >
-      <Box
-        component="span"
-        maw={{ base: 96, xs: 160, md: 220 }}
-        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      >
-        {name}
-      </Box>
-      <AppIcon name="chevronDown" size={14} style={{ flexShrink: 0 }} />
+      <UserMenuFace name={name} />
     </UnstyledButton>
   );
 }
@@ -119,7 +115,14 @@ export function Layout() {
             style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flexShrink: 0 }}
           >
             <BrandMark size={30} />
-            <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} c="white" style={{ whiteSpace: 'nowrap' }}>
+            <Text
+              component="span"
+              fw={800}
+              fz={{ base: 'md', xs: 'lg' }}
+              c="white"
+              className={user ? header.brandName : undefined}
+              style={{ whiteSpace: 'nowrap' }}
+            >
               {BRAND}
             </Text>
           </Anchor>
@@ -135,6 +138,8 @@ export function Layout() {
                 color="white"
                 c="white"
                 px={6}
+                h={44}
+                className={header.control}
                 aria-label={t('cartItems', { n: cartCount })}
               >
                 <AppIcon name="cart" size={22} />
@@ -155,12 +160,20 @@ export function Layout() {
                 <UserMenuPlaceholder name={user.name} onOpen={() => setUserMenuRequested(true)} />
               )
             ) : (
-              <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700}>
+              <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700} h={44}>
                 {t('signIn')}
               </Button>
             )}
             {menus.length > 0 && (
-              <Burger opened={drawerOpen} onClick={drawer.toggle} color="white" size="sm" hiddenFrom="sm" aria-label={t('openMenu')} />
+              <Burger
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                color="white"
+                size="sm"
+                hiddenFrom="sm"
+                className={header.control}
+                aria-label={t('openMenu')}
+              />
             )}
           </Group>
         </Group>

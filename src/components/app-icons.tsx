@@ -98,6 +98,9 @@ const PATHS = {
   ),
   logout: <path d="M14 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-3M9 12h12M18 9l3 3-3 3" />,
   chevronDown: <path d="M6 9l6 6 6-6" />,
+  sync: <path d="M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5" />,
+  cloudOff: <path d="M3 3l18 18M6.3 8.3A5 5 0 0 0 7 18h10M20.3 16.3A4 4 0 0 0 17 9h-1.3a7 7 0 0 0-6.5-4.5" />,
+  alert: <path d="M12 4l9 16H3l9-16zM12 10v4M12 17v.5" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,6 @@
-import { Badge, Loader, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Loader, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AppIcon, type IconName } from './app-icons';
 import { useLocation } from 'react-router-dom';
 import { SavedDataBadge } from './saved-data-badge';
 import { useDisclosure } from '@mantine/hooks';
@@ -17,6 +19,16 @@ function useNow(everyMs: number) {
     return () => clearInterval(t);
   }, [everyMs]);
   return now;
+}
+
+/** An icon and a count: the indicator's face on a phone. */
+function ShortFace({ icon, n }: { icon: IconName; n: number }) {
+  return (
+    <>
+      <AppIcon name={icon} size={14} style={{ display: 'block' }} />
+      {n}
+    </>
+  );
 }
 
 /**
@@ -50,23 +62,29 @@ export function SyncIndicator() {
   const t: Translate<'common'> = (key, params) => translate('common', key, params);
   const attentionLabel = attention === 1 ? t('needsAttentionOne') : t('needAttention', { n: attention });
   let text: string;
+  // on phones: an icon and a number only (the age and words are in the button's name and the drawer)
+  let short: ReactNode;
   let color: string;
   let label: string;
   if (syncing) {
     text = `⇅ ${Math.min(syncing.done + 1, syncing.total)}/${syncing.total}`;
+    short = `${Math.min(syncing.done + 1, syncing.total)}/${syncing.total}`;
     color = 'blue';
     label = t('syncingOf', { done: syncing.done, total: syncing.total });
   } else if (waiting > 0) {
     text = `${stale ? '⚠' : '⇅'} ${waiting} · ${formatAge(age)}`;
+    short = <ShortFace icon={stale ? 'alert' : 'sync'} n={waiting} />;
     color = stale ? 'red' : 'yellow';
     label = t('waitingToSync', { n: waiting, age: formatAge(age) });
     if (stale) label = t('waitingOverDay', { label });
   } else if (attention > 0) {
     text = `⚠ ${attention}`;
+    short = <ShortFace icon="alert" n={attention} />;
     color = 'red';
     label = attentionLabel;
   } else {
     text = t('syncOffline');
+    short = <AppIcon name="cloudOff" size={16} style={{ display: 'block' }} />;
     color = 'gray';
     label = text;
   }
@@ -76,7 +94,13 @@ export function SyncIndicator() {
   return (
     <>
       {notice}
-      <UnstyledButton onClick={drawer.open} aria-label={label} title={label} data-testid="sync-indicator">
+      <UnstyledButton
+        onClick={drawer.open}
+        aria-label={label}
+        title={label}
+        data-testid="sync-indicator"
+        style={{ minWidth: 44, minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      >
         <Badge
           color={color}
           c={color === 'yellow' ? 'dark' : undefined}
@@ -86,8 +110,14 @@ export function SyncIndicator() {
           tt="none"
           leftSection={syncing ? <Loader size={10} color="white" /> : undefined}
         >
-          {text}
-          {attention > 0 && waiting > 0 ? ` ⚠${attention}` : ''}
+          <Box component="span" visibleFrom="sm">
+            {text}
+            {attention > 0 && waiting > 0 ? ` ⚠${attention}` : ''}
+          </Box>
+          <Box component="span" hiddenFrom="sm" style={{ display: 'flex', alignItems: 'center', gap: 3 }}>
+            {short}
+            {attention > 0 && waiting > 0 && <AppIcon name="alert" size={14} style={{ display: 'block' }} />}
+          </Box>
         </Badge>
       </UnstyledButton>
       {(opened || everOpened) && (

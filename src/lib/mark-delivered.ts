@@ -11,6 +11,9 @@ import { readSaved } from './use-cached-query';
  */
 export const MARK_DELIVERED = 'markDelivered';
 
+/** Saved-data names of the rider's area lists start with this (`area-orders:Adyar`); a delivery sent drops its order from them. */
+export const AREA_ORDERS_PREFIX = 'area-orders:';
+
 /** How long the rider can take a delivery back (Undo) after confirming it. */
 export const UNDO_MS = 5_000;
 /**
@@ -34,6 +37,8 @@ export const markDeliveredRequest = (orderId: string, cashCollected = false, ord
     label: translate('common', cashCollected ? 'outboxDeliveredCash' : 'outboxDelivered', { order }),
     subject: orderId,
     parallel: true,
+    // once the server has it (page or service worker), the saved area lists no longer hold it as pending
+    dropWhenSent: { prefix: AREA_ORDERS_PREFIX, id: orderId },
   };
 };
 
@@ -66,7 +71,7 @@ export const undoUntil = (item: OutboxItem | undefined): number =>
  * (in its order, wrapping round) that is still Pending and not marked delivered here; null when none.
  */
 export async function nextInArea(area: string, orderId: string, done: ReadonlySet<string>): Promise<string | null> {
-  const list = (await readSaved<Array<{ _id: string; status: string }>>(`area-orders:${area}`)) ?? [];
+  const list = (await readSaved<Array<{ _id: string; status: string }>>(`${AREA_ORDERS_PREFIX}${area}`)) ?? [];
   const at = list.findIndex((o) => o._id === orderId);
   const after = at < 0 ? list : [...list.slice(at + 1), ...list.slice(0, at)];
   return after.find((o) => o._id !== orderId && o.status !== 'Delivered' && !done.has(o._id))?._id ?? null;

@@ -26,6 +26,8 @@ export interface OutboxItem {
   parallel?: boolean;
   /** What the feature shows with it (not sent). */
   display?: unknown;
+  /** Once the server has it: saved lists of this user whose names start with `prefix` lose their element with `_id` = `id`. */
+  dropWhenSent?: { prefix: string; id: string };
   /** When the user did it (ms). */
   createdAt: number;
   status: OutboxStatus;

@@ -21,6 +21,11 @@ export interface OutboxRequest {
   parallel?: boolean;
   /** What the feature shows with it (not sent). */
   display?: unknown;
+  /**
+   * Once the server has it, saved lists whose names start with `prefix` drop their element with
+   * `_id` = `id` (an order delivered leaves the saved pending lists), in whichever context sent it.
+   */
+  dropWhenSent?: OutboxItem['dropWhenSent'];
 }
 
 export interface QueueOptions {

@@ -74,6 +74,21 @@ async function readMessage(res: Response): Promise<{ body: unknown; message?: st
   }
 }
 
+/**
+ * Removes the element with `_id` = id from every saved list of the user whose name starts with
+ * prefix, keeping each list's saved time (it is still as old as its last load from the server).
+ */
+async function dropFromSavedLists(db: OfflineDb, userId: string, drop: { prefix: string; id: string }) {
+  const from = `${userId}|${drop.prefix}`;
+  const rows = await db.cache.where('key').between(from, `${from}\uffff`).toArray();
+  for (const row of rows) {
+    if (!Array.isArray(row.value)) continue;
+    const list = row.value as Array<{ _id?: unknown }>;
+    const kept = list.filter((e) => e?._id !== drop.id);
+    if (kept.length !== list.length) await db.cache.put({ ...row, value: kept });
+  }
+}
+
 /** Sends due items oldest first. Safe to call from several places: callers serialise with withSyncLock. */
 export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
   const db = deps.db ?? offlineDb();
@@ -177,9 +192,10 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
     const { body, message } = await readMessage(res);
     if (res.ok) {
       const status = res.status;
-      await db.transaction('rw', db.outbox, db.sent, async () => {
+      await db.transaction('rw', db.outbox, db.sent, db.cache, async () => {
         await db.outbox.delete(item.seq!);
         await db.sent.put({ id: item.id, userId: item.userId, kind: item.kind, status, response: body, sentAt: now() });
+        if (item.dropWhenSent) await dropFromSavedLists(db, item.userId, item.dropWhenSent);
       });
       result.sent++;
       emit({ type: 'sent', item: current, status, response: body });

@@ -255,6 +255,7 @@ const REQUESTS: Record<string, Builder> = {
   'PUT /api/Orders/:id/status': async () => ({ url: `/api/Orders/${await makeOrder()}/status`, payload: { status: 'Delivered' } }),
   'DELETE /api/Orders/orders/:id': async () => ({ url: `/api/Orders/orders/${await makeOrder()}` }),
   'POST /api/Orders/pending-by-area': () => ({ url: '/api/Orders/pending-by-area', payload: { area: 'Adyar' } }),
+  'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
 };

@@ -451,3 +451,45 @@ describe('pending orders by area', () => {
     void demoCustomerId;
   });
 });
+
+describe('pending counts by area', () => {
+  type Counts = { areas: Array<{ area: string; pending: number }> };
+  const counts = async (h: H) => {
+    const res = await get('/api/Orders/area-counts', h);
+    expect(res.statusCode).toBe(200);
+    return new Map((res.json() as Counts).areas.map((a) => [a.area, a.pending]));
+  };
+
+  it("gives every area its pending orders' count, the same as its pending list, and follows Mark Delivered", async () => {
+    const before = await counts(delivery);
+    const areas = (await get('/api/users/misc/areas', {})).json().areas as string[];
+    expect([...before.keys()]).toEqual(areas);
+
+    const p1 = await newOrder({ vendor: vendorId, area: 'tambaram', lines: [{ product: rice, qty: 1 }] });
+    await newOrder({ vendor: vendor2Id, area: 'Tambaram', lines: [{ product: oil, qty: 1 }] });
+    await newOrder({ vendor: vendorId, area: 'Tambaram', status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
+    await newOrder({ vendor: vendorId, area: 'Nowhere Nagar', lines: [{ product: rice, qty: 1 }] });
+    const after = await counts(delivery);
+    expect(after.get('Tambaram')).toBe(before.get('Tambaram')! + 2);
+    for (const a of areas.filter((x) => x !== 'Tambaram')) expect(after.get(a)).toBe(before.get(a));
+    expect(after.has('Nowhere Nagar')).toBe(false);
+
+    // each count is the length of that area's pending list
+    for (const area of areas) {
+      const list = await ctx.app.inject({ method: 'POST', url: '/api/Orders/pending-by-area', headers: delivery, payload: { area } });
+      expect(list.json().length, area).toBe(after.get(area));
+    }
+
+    const done = await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: delivery, payload: { orderId: p1 } });
+    expect(done.statusCode).toBe(200);
+    expect((await counts(admin)).get('Tambaram')).toBe(after.get('Tambaram')! - 1);
+  });
+
+  it('is for delivery staff and admins only', async () => {
+    expect((await get('/api/Orders/area-counts', {})).statusCode).toBe(401);
+    for (const h of [customer, vendor, vendor2]) {
+      const res = await get('/api/Orders/area-counts', h);
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
@@ -46,6 +46,8 @@ export default function ProductSearchPage() {
   const query = readQuery(sp);
   const queryKey = toParams(query).toString();
   const [form, setForm] = useState(query);
+  // On phones the price filters fold away (open when a price is applied); from tablets on they always show.
+  const [filtersOpen, setFiltersOpen] = useState(query.minPrice !== '' || query.maxPrice !== '');
 
   // the form follows the address bar (Back/Forward, a search from another screen)
   useEffect(() => setForm(readQuery(new URLSearchParams(queryKey))), [queryKey]);
@@ -71,6 +73,9 @@ export default function ProductSearchPage() {
     setForm(next);
     if (!rangeError) go({ ...query, sort: next.sort, pageNumber: 1 });
   };
+  // Nothing typed yet (no keyword, no price): the first page only, without a count or pages, not the whole catalogue.
+  const browsing = !applied.keyword && applied.minPrice === '' && applied.maxPrice === '';
+  const pricesSet = Number(query.minPrice !== '') + Number(query.maxPrice !== '');
   const pages = result?.pages ?? 1;
   const page = result?.page ?? query.pageNumber;
 
@@ -80,59 +85,86 @@ export default function ProductSearchPage() {
       <DeliveryAreaPicker />
       <form onSubmit={submit}>
         <Stack gap="xs">
-          <Grid gap="xs">
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput
-                label={t('keyword')}
-                placeholder={t('keywordPlaceholder')}
-                value={form.keyword}
-                onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
-                maxLength={100}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput
-                label={t('minPrice')}
-                min={0}
-                allowNegative={false}
-                hideControls
-                value={form.minPrice}
-                onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 3 }}>
-              <NumberInput
-                label={t('maxPrice')}
-                min={0}
-                allowNegative={false}
-                hideControls
-                value={form.maxPrice}
-                onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })}
-                error={rangeError}
-              />
-            </Grid.Col>
-          </Grid>
-          <Group gap="xs" justify="space-between">
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant={form.sort === 'lowToHigh' ? 'filled' : 'default'}
-                onClick={() => sortBy('lowToHigh')}
-                aria-pressed={form.sort === 'lowToHigh'}
-              >
-                {t('lowToHigh')}
-              </Button>
-              <Button
-                size="xs"
-                variant={form.sort === 'highToLow' ? 'filled' : 'default'}
-                onClick={() => sortBy('highToLow')}
-                aria-pressed={form.sort === 'highToLow'}
-              >
-                {t('highToLow')}
-              </Button>
-            </Group>
-            <Button type="submit">{t('search')}</Button>
+          {/* phone-first: the keyword and Search on one row, sorting beside a Filters toggle, prices folded away */}
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('keyword')}
+              placeholder={t('keywordPlaceholder')}
+              value={form.keyword}
+              onChange={(e) => setForm({ ...form, keyword: e.currentTarget.value })}
+              maxLength={100}
+              enterKeyHint="search"
+              size="md"
+              styles={{ input: { height: 44 } }}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <Button type="submit" size="md" h={44}>
+              {t('search')}
+            </Button>
           </Group>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              hiddenFrom="sm"
+              size="xs"
+              h={44}
+              variant={filtersOpen ? 'light' : 'default'}
+              onClick={() => setFiltersOpen((o) => !o)}
+              aria-expanded={filtersOpen}
+              aria-controls="search-price-filters"
+              rightSection={
+                pricesSet > 0 ? (
+                  <Badge size="xs" circle>
+                    {pricesSet}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('filters')}
+            </Button>
+            <Button
+              size="xs"
+              h={44}
+              variant={form.sort === 'lowToHigh' ? 'filled' : 'default'}
+              onClick={() => sortBy('lowToHigh')}
+              aria-pressed={form.sort === 'lowToHigh'}
+            >
+              {t('lowToHigh')}
+            </Button>
+            <Button
+              size="xs"
+              h={44}
+              variant={form.sort === 'highToLow' ? 'filled' : 'default'}
+              onClick={() => sortBy('highToLow')}
+              aria-pressed={form.sort === 'highToLow'}
+            >
+              {t('highToLow')}
+            </Button>
+          </Group>
+          <Box id="search-price-filters" visibleFrom={filtersOpen || rangeError ? undefined : 'sm'}>
+            <Grid gap="xs">
+              <Grid.Col span={{ base: 6, sm: 3 }}>
+                <NumberInput
+                  label={t('minPrice')}
+                  min={0}
+                  allowNegative={false}
+                  hideControls
+                  value={form.minPrice}
+                  onChange={(v) => setForm({ ...form, minPrice: amount(String(v)) })}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, sm: 3 }}>
+                <NumberInput
+                  label={t('maxPrice')}
+                  min={0}
+                  allowNegative={false}
+                  hideControls
+                  value={form.maxPrice}
+                  onChange={(v) => setForm({ ...form, maxPrice: amount(String(v)) })}
+                  error={rangeError}
+                />
+              </Grid.Col>
+            </Grid>
+          </Box>
         </Stack>
       </form>
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
@@ -148,7 +180,7 @@ export default function ProductSearchPage() {
         <>
           {result && (
             <Text size="sm" c="dimmed">
-              {result.total === 1 ? t('oneProductFound') : t('productsFound', { n: result.total })}
+              {browsing ? t('typeToSearch') : result.total === 1 ? t('oneProductFound') : t('productsFound', { n: result.total })}
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 3, md: 4, lg: 5 }} spacing="xs" style={{ opacity: loading ? 0.5 : 1 }}>
@@ -158,7 +190,7 @@ export default function ProductSearchPage() {
           </SimpleGrid>
         </>
       )}
-      {pages > 1 && !error && (
+      {pages > 1 && !error && !browsing && (
         <Group justify="center" gap="sm">
           <Button variant="default" disabled={page <= 1 || loading} onClick={() => go({ ...query, pageNumber: page - 1 })}>
             {t('previous')}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import type { OrderDto } from '../../../core/schemas/order';
+import type { AreaCounts, OrderDto } from '../../../core/schemas/order';
 import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
-import { usePendingDeliveries } from '../../lib/mark-delivered';
+import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../lib/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
 
 /** POST /api/Orders/pending-by-area {area}: the area's pending orders. */
@@ -13,8 +13,11 @@ export const fetchPendingByArea = (area: string) => api.post<OrderDto[]>('Orders
 /** GET /api/users/misc/areas (saved under "areas", the name the Home area picker reads too). */
 export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
 
+/** GET /api/Orders/area-counts (saved under "area-counts", the name the Home area picker reads too). */
+export const fetchAreaCounts = () => api.get<AreaCounts>('Orders/area-counts');
+
 /** Saved-data names: one list per area, one entry per order (its detail page opens offline too). */
-export const areaOrdersName = (area: string) => `area-orders:${area}`;
+export const areaOrdersName = (area: string) => `${AREA_ORDERS_PREFIX}${area}`;
 export const orderName = (id: string) => `order:${id}`;
 
 export interface AreaOrdersState {

@@ -1,21 +1,23 @@
-import { areaOrdersName, fetchAreas, fetchPendingByArea, orderName } from './area-orders-api';
+import { areaOrdersName, fetchAreaCounts, fetchAreas, fetchPendingByArea, orderName } from './area-orders-api';
 import { saveToCache } from '../../lib/use-cached-query';
 
 /** Areas loaded at once: a rider's phone on a slow network, and a shared server. */
 const AT_ONCE = 2;
 
 /**
- * Saves on this device the pending orders of every area (and each order, for its detail page),
+ * Saves on this device each area's pending count and pending orders (and each order, for its detail page),
  * so a rider can open any area offline after one sign-in online. Run by the offline runtime while
  * online (keep-saved.ts); a failure leaves what was saved before.
  */
 export async function saveEveryArea(): Promise<void> {
-  const { areas } = await fetchAreas();
-  await saveToCache('areas', { areas });
+  const [{ areas }, counts] = await Promise.all([fetchAreas(), fetchAreaCounts()]);
+  await Promise.all([saveToCache('areas', { areas }), saveToCache('area-counts', counts)]);
+  // an area with nothing pending needs no request: its saved list is empty
+  const empty = new Set(counts.areas.filter((a) => a.pending === 0).map((a) => a.area));
   const queue = [...areas];
   const worker = async () => {
     for (let area = queue.shift(); area !== undefined; area = queue.shift()) {
-      const list = await fetchPendingByArea(area);
+      const list = empty.has(area) ? [] : await fetchPendingByArea(area);
       await Promise.all([saveToCache(areaOrdersName(area), list), ...list.map((o) => saveToCache(orderName(o._id), o))]);
     }
   };

@@ -1,24 +1,27 @@
-import { Alert, Card, Group, Loader, Select, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { AppIcon } from '../../components/app-icons';
-import { useNavigate } from 'react-router-dom';
-import { useT } from '../../lib/i18n';
+import { formatSavedTime } from '../../components/saved-data-badge';
+import { useNumberFormat } from '../../lib/format';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
-import { fetchAreas } from './home-api';
+import { useAreaCounts } from './area-counts';
+import classes from './home.module.css';
 
-/** Delivery (and admin): choose an area to see its pending orders. */
+/**
+ * Delivery (and admin): every area with its pending orders' count, each a link to the area's
+ * orders, so the rider sees where the work is. Works offline from the counts saved at the last sync.
+ */
 export function AreaPickerCard() {
-  // Saved on this device: the delivery area picker works offline.
-  const q = useCachedQuery('areas', fetchAreas, { offlineNotice: true });
-  const areas = q.data ? (q.data.areas ?? []) : null;
-  const failed = !areas && !!q.error;
-  const navigate = useNavigate();
+  const { areas, error, fromCache, offline, savedAt } = useAreaCounts();
   const t = useT('home');
   const msg = useMsg();
+  const lang = useLanguage();
+  const num = useNumberFormat();
 
   return (
     <Card withBorder radius="lg" padding="md" data-testid="area-picker">
-      <Group gap="xs" mb={4}>
+      <Group gap="xs" mb={4} wrap="nowrap">
         <ThemeIcon variant="light" radius="xl" size="lg">
           <AppIcon name="pin" size={20} />
         </ThemeIcon>
@@ -27,23 +30,51 @@ export function AreaPickerCard() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('chooseAreaHint')}
       </Text>
-      {failed ? (
+      {fromCache && savedAt !== null && (
+        <Text size="sm" c={offline ? 'orange.9' : 'dimmed'} mb="xs" role="status" data-testid="area-counts-saved">
+          {t('countsAsOf', { time: formatSavedTime(savedAt, Date.now(), lang) })}
+        </Text>
+      )}
+      {!areas && error ? (
         <Alert color="red" variant="light" role="alert">
           {msg.areasLoadFailedHome}
         </Alert>
+      ) : !areas ? (
+        <Stack gap={6} aria-label={t('loadingAreas')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={48} radius="md" />
+          ))}
+        </Stack>
       ) : (
-        <Select
-          label={t('area')}
-          placeholder={areas ? t('chooseArea') : t('loadingAreas')}
-          data={areas ?? []}
-          disabled={!areas}
-          rightSection={!areas ? <Loader size="xs" aria-label={t('loadingAreas')} /> : undefined}
-          searchable
-          size="md"
-          nothingFoundMessage={t('noSuchArea')}
-          value={null}
-          onChange={(area) => area && navigate(`/orders-by-area/${encodeURIComponent(area)}`)}
-        />
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {areas.map(({ area, pending }) => (
+            <li key={area}>
+              <UnstyledButton
+                component={Link}
+                to={`/orders-by-area/${encodeURIComponent(area)}`}
+                className={classes.areaRow}
+                data-testid="area-row"
+                data-area={area}
+                data-pending={pending}
+                aria-label={t('areaWithCount', { area, n: pending })}
+              >
+                <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {area}
+                </Text>
+                <Badge
+                  size="lg"
+                  radius="sm"
+                  variant={pending > 0 ? 'filled' : 'light'}
+                  color={pending > 0 ? 'teal.8' : 'gray'}
+                  tt="none"
+                  style={{ flexShrink: 0 }}
+                >
+                  {pending > 0 ? t('pendingCount', { n: num.format(pending) }) : t('nonePending')}
+                </Badge>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
       )}
     </Card>
   );

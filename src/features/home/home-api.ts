@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import type { InformationDto } from '../../../core/schemas/information';
-import type { areasResponse } from '../../../core/schemas/user';
+import type { AreaCounts } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
 /** GET /api/informations, newest first whatever order the server used. */
@@ -9,5 +8,5 @@ export async function fetchAnnouncements(): Promise<InformationDto[]> {
   return [...(list ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** GET /api/users/misc/areas, as the server answers it (the shape saved on this device under "areas"). */
-export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
+/** GET /api/Orders/area-counts: each area with its pending orders' count (delivery and admin; saved as "area-counts"). */
+export const fetchAreaCounts = () => api.get<AreaCounts>('Orders/area-counts');

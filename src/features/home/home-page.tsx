@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
 import classes from './home.module.css';
 
-// Only delivery and admin see the area picker (with Mantine's Select): it loads beside the page.
+// Only delivery and admin see the area picker: it loads beside the page.
 const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ default: m.AreaPickerCard })));
 
 /** The role's name on the badge: the spec's upper-case English, or Tamil. */
@@ -38,12 +38,13 @@ export default function HomePage() {
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
-        <AnnouncementsCard />
+        {/* a rider's work comes first: the areas and their pending counts above the announcements */}
         {showAreas && (
           <Suspense fallback={<Skeleton h={170} radius="lg" />}>
             <AreaPickerCard />
           </Suspense>
         )}
+        <AnnouncementsCard />
       </SimpleGrid>
 
       {sections.map((section) => (

@@ -30,7 +30,14 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
             {texts.dateTime(o.createdAt)} · {texts.invoice(o)}
           </Text>
         </div>
-        <Badge color={o.status === 'Delivered' ? 'green' : 'orange'} variant="light">
+        {/* never squeezed by a long order line beside it: "PENDING" in full at every width */}
+        <Badge
+          color={o.status === 'Delivered' ? 'green' : 'orange'}
+          variant="light"
+          miw="max-content"
+          style={{ flexShrink: 0 }}
+          data-testid="pending-order-status"
+        >
           {texts.status(o.status)}
         </Badge>
       </Group>

@@ -27,6 +27,8 @@ export default {
   searchTitle: 'Search Products',
   keyword: 'Keyword',
   keywordPlaceholder: 'Name in English or தமிழ்',
+  filters: 'Filters',
+  typeToSearch: 'Type a name to search every product.',
   lowToHigh: 'Low to High',
   highToLow: 'High to Low',
   noProductsFound: 'No products found.',

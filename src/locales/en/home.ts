@@ -18,4 +18,8 @@ export default {
   loadingAreas: 'Loading areas…',
   noSuchArea: 'No such area',
   chooseAreaHint: 'Choose an area to see its pending orders.',
+  pendingCount: '{n} pending',
+  nonePending: 'None pending',
+  areaWithCount: '{area}, {n} pending',
+  countsAsOf: 'Counts as of the last sync, {time}',
 } as const;

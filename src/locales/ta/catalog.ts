@@ -25,6 +25,8 @@ const ta: Messages<typeof en> = {
   searchTitle: 'பொருட்களைத் தேடு',
   keyword: 'தேடல் சொல்',
   keywordPlaceholder: 'தமிழ் அல்லது English பெயர்',
+  filters: 'வடிகட்டிகள்',
+  typeToSearch: 'எல்லாப் பொருட்களிலும் தேட ஒரு பெயரைத் தட்டச்சு செய்யவும்.',
   lowToHigh: 'குறைந்த விலை முதலில்',
   highToLow: 'அதிக விலை முதலில்',
   noProductsFound: 'பொருட்கள் எதுவும் கிடைக்கவில்லை.',

@@ -20,5 +20,9 @@ const ta: Messages<typeof en> = {
   loadingAreas: 'பகுதிகள் ஏற்றப்படுகின்றன…',
   noSuchArea: 'அப்படி ஒரு பகுதி இல்லை',
   chooseAreaHint: 'நிலுவையில் உள்ள ஆர்டர்களைப் பார்க்க ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்.',
+  pendingCount: '{n} நிலுவை',
+  nonePending: 'நிலுவை இல்லை',
+  areaWithCount: '{area}, {n} நிலுவை',
+  countsAsOf: 'கடைசி ஒத்திசைவின்படி எண்ணிக்கை, {time}',
 };
 export default ta;

@@ -386,6 +386,28 @@ describe('read cache', () => {
   });
 });
 
+describe('a delivery sent leaves the saved area lists', () => {
+  it("drops the order from the sender's area lists once the server has it, in whichever context replays, keeping their saved time", async () => {
+    await setUserToken(A, 'token-a', db);
+    await writeCache(A, 'area-orders:Adyar', [{ _id: ORDER1 }, { _id: ORDER2 }], 5000, db);
+    await writeCache(A, 'area-orders:Mylapore', [{ _id: ORDER2 }], 5000, db);
+    await writeCache(A, 'vendor-pending-orders', [{ _id: ORDER1 }], 5000, db);
+    await writeCache(B, 'area-orders:Adyar', [{ _id: ORDER1 }], 5000, db);
+    await queueMarkDelivered(A, ORDER1, 1000, db);
+
+    // refused for now: nothing changes
+    await replayOutbox({ db, fetch: fakeFetch(() => json(503, {})).fn, now: () => 10_000 });
+    expect((await readCache(A, 'area-orders:Adyar', db))!.value).toEqual([{ _id: ORDER1 }, { _id: ORDER2 }]);
+
+    await replayOutbox({ db, fetch: fakeFetch(() => json(200, { ok: true })).fn, now: () => 10_000, force: true });
+    expect(await readCache(A, 'area-orders:Adyar', db)).toEqual({ value: [{ _id: ORDER2 }], savedAt: 5000 });
+    expect((await readCache(A, 'area-orders:Mylapore', db))!.value).toEqual([{ _id: ORDER2 }]);
+    // other names, and another user's lists, are not touched
+    expect((await readCache(A, 'vendor-pending-orders', db))!.value).toEqual([{ _id: ORDER1 }]);
+    expect((await readCache(B, 'area-orders:Adyar', db))!.value).toEqual([{ _id: ORDER1 }]);
+  });
+});
+
 describe('replay throughput', () => {
   it('sends Mark Delivered items back-to-back, a few at once, oldest first; a shop sale goes on its own', async () => {
     await setUserToken(A, 'token-a', db);
