@@ -104,7 +104,6 @@ export const voidSaleSchema = z.object({
     .min(VOID_REASON_MIN, { error: 'voidReasonLength' })
     .max(VOID_REASON_MAX, { error: 'voidReasonLength' }),
 });
-export type VoidSaleInput = z.infer<typeof voidSaleSchema>;
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
 });
