@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { messageResponse } from '../../../core/schemas/common';
-import type { OrderDto, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
+import type { OrderDto, orderChangedResponse, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
 export type { OrderDto };
@@ -23,7 +23,7 @@ export const deleteOrder = (id: string) => api.delete<z.infer<typeof messageResp
  * a repeat of the same request (a retry after a lost answer) gets the first answer back.
  */
 export const voidSale = (id: string, reason: string, key: string) =>
-  api.post<z.infer<typeof messageResponse> & { order: OrderDto }>(
+  api.post<z.infer<typeof orderChangedResponse>>(
     `Orders/${encodeURIComponent(id)}/void`,
     { reason },
     { headers: { 'Idempotency-Key': key } },

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { codedText, useMsg } from '../../lib/messages';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { newUuid } from '../../lib/uuid';
 import { type OrderDto, voidSale } from './vendor-orders-api';
 
 const schema = () => import('../../../core/schemas/order').then((m) => m.voidSaleSchema);
@@ -34,7 +35,7 @@ function VoidSaleForm({ order, onClose, onVoided }: Props) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // one key per dialog: a retry of this void is answered, not run again
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newUuid);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
