@@ -26,6 +26,12 @@ export const RULE_MSG = {
   saleTimeFuture: 'Sale time cannot be in the future',
   saleTimeTooOld: 'Sale time is more than 30 days old',
   startAfterEnd: 'Start date must not be after end date',
+  // voiding a counter sale (server/services/order-void.service.ts)
+  voidReasonLength: 'Give a reason for the void, 3 to 200 characters',
+  voidShopSaleOnly: 'Only a counter sale can be voided',
+  voidPendingDelete: 'A sale still to deliver is not voided: delete it with Delete Order',
+  voidSameDayOnly: 'A sale can be voided only on the day it was made; later corrections are returns',
+  saleVoided: 'Sale voided. Its invoice number stays in the series as cancelled and the stock is back.',
   notEnoughStock: (p: { name: string }) => `Not enough stock for ${p.name}`,
   productUnavailable: (p: { name: string }) => `${p.name} is no longer available. Please remove it from your cart.`,
   notDeliveredToArea: (p: { name: string; area: string }) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { PAYMENT_METHODS } from '../payments';
+import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
 import {
@@ -105,6 +106,14 @@ export const markDeliveredSchema = z.object({
   orderId: idSchema,
   cashCollected: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
 });
+/** POST /api/Orders/:id/void: why a counter sale is voided (core/sale-void). */
+export const voidSaleSchema = z.object({
+  reason: z
+    .string({ error: 'voidReasonLength' })
+    .trim()
+    .min(VOID_REASON_MIN, { error: 'voidReasonLength' })
+    .max(VOID_REASON_MAX, { error: 'voidReasonLength' }),
+});
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
 });
@@ -203,6 +212,9 @@ export const orderDto = z.object({
   isShop: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /** When a counter sale was voided (core/sale-void) and why; null for a sale that stands. */
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
@@ -286,5 +298,11 @@ export const daySummaryResponse = z.object({
   firstInvoice: z.string(),
   lastInvoice: z.string(),
   cancelledInvoices: z.number(),
+  /** The day's voided counter sales: not in the sales above; each with its cancelled invoice number. */
+  voids: z.object({
+    count: z.number(),
+    amount: z.number(),
+    orders: z.array(z.object({ _id: z.string(), invoiceNumber: z.string().nullable(), amount: z.number(), reason: z.string() })),
+  }),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

@@ -38,6 +38,8 @@ export interface SeedAccount {
   addresses: SeedAddress[];
   /** A vendor's delivery areas (vendor_areas): each demo shop delivers within its own city. */
   deliveryAreas?: AreaName[];
+  /** A shop's UPI ID (users.upi_id): the counter's first UPI sale shows its QR code. */
+  upiId?: string;
 }
 
 const addr = (address: string, city: string, pincode: string, area: AreaName, phoneNumber = ''): SeedAddress => ({
@@ -71,6 +73,7 @@ export const ACCOUNTS: SeedAccount[] = [
     shopName: 'Murugan Stores',
     commission: 5,
     addresses: [addr('45 Usman Road', 'Chennai', '600017', 'T. Nagar', '9876500002')],
+    upiId: 'murugan.stores@okaxis',
     deliveryAreas: CHENNAI,
   },
   {
@@ -108,6 +111,7 @@ export const ACCOUNTS: SeedAccount[] = [
     shopName: 'Meenakshi Traders',
     commission: 5,
     addresses: [addr('18 West Masi Street', 'Madurai', '625001', 'Madurai - Anna Nagar', '9876500005')],
+    upiId: 'meenakshi.traders@oksbi',
     deliveryAreas: MADURAI,
   },
   {
@@ -120,6 +124,7 @@ export const ACCOUNTS: SeedAccount[] = [
     shopName: 'Kaveri Organics',
     commission: 4,
     addresses: [addr('21 Gandhi Nagar 2nd Main Road', 'Chennai', '600020', 'Adyar', '9876500006')],
+    upiId: 'kaveri.organics@okhdfcbank',
     deliveryAreas: CHENNAI,
   },
   {

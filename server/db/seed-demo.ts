@@ -59,6 +59,7 @@ export async function seedDemo(db: Db): Promise<void> {
     email: a.email,
     gst_number: a.gstNumber,
     shop_name: a.shopName,
+    upi_id: a.upiId ?? null,
     commission_percentage: a.commission,
     // oldest first, so "newest first" lists look natural
     created_at: new Date(now - (30 - i) * 24 * HOUR),

@@ -141,6 +141,10 @@ export interface OrdersTable {
   is_shop: boolean;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
+  /** A voided counter sale (migration 015): when, by whom and why; null while the sale stands. */
+  voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  voided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  void_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

@@ -12,6 +12,7 @@ import {
   pendingByAreaSchema,
   statusUpdateSchema,
   vendorOrdersPage,
+  voidSaleSchema,
   vendorOrdersQuery,
 } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
@@ -24,6 +25,9 @@ import { isCustomer } from '../security/access';
 /** What a status change (or mark delivered) may answer besides its schema's codes. */
 const STATUS_CHANGE_CODES = ['orderNotFound', 'deliveredIsFinal', 'statusNotAllowed'] as const;
 
+/** What voiding a counter sale may answer besides its schema's codes. */
+const VOID_CODES = ['orderNotFound', 'voidShopSaleOnly', 'voidPendingDelete', 'voidSameDayOnly'] as const;
+
 /** Any text: a malformed id is simply "not found". */
 const anyId = z.object({ id: z.string().max(200) });
 
@@ -33,7 +37,7 @@ const anyId = z.object({ id: z.string().max(200) });
  * delete, and pending orders by area.
  */
 export async function vendorOrdersRoutes(app: App) {
-  const { vendorOrders: svc, daySummary: days } = app.services;
+  const { vendorOrders: svc, daySummary: days, orderVoid } = app.services;
 
   app.get('/vendor/pending', { schema: { response: replies({ 200: z.array(orderDto) }) } }, async (req) => svc.pending(currentUser(req)));
   app.get(
@@ -63,6 +67,18 @@ export async function vendorOrdersRoutes(app: App) {
       },
     },
     async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
+  );
+  // a counter sale voided on its day (core/sale-void); the outbox may send it with an Idempotency-Key
+  app.post(
+    '/:id/void',
+    {
+      schema: {
+        params: anyId,
+        body: voidSaleSchema,
+        response: replies({ 200: orderChangedResponse }, [...VOID_CODES, ...IDEMPOTENCY_CODES]),
+      },
+    },
+    async (req) => orderVoid.voidSale(currentUser(req), req.params.id, req.body.reason),
   );
   app.put(
     '/:id/status',

@@ -220,6 +220,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     vendor2: 404,
   }),
   route(
+    'POST',
+    '/api/Orders/:id/void',
+    STAFF,
+    200,
+    "vendor: own counter sales; admin: any; handed over and on the sale's India-time day only, with a reason (invoice kept as cancelled, stock back)",
+    { vendor2: 404 },
+  ),
+  route(
     'DELETE',
     '/api/Orders/orders/:id',
     ['user', 'vendor', 'admin'],

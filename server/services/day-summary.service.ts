@@ -24,13 +24,28 @@ export class DaySummaryService {
     const from = istDayStart(date);
     const until = istDayEnd(date);
 
-    const orders = await this.db
+    const dayRows = await this.db
       .selectFrom('orders')
-      .select(['id', 'payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise'])
-      .where('vendor_id', '=', vendor.id)
-      .where('created_at', '>=', from)
-      .where('created_at', '<', until)
+      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+      .select([
+        'orders.id',
+        'orders.payment_status',
+        'orders.payment_method',
+        'orders.items_paise',
+        'orders.discount_paise',
+        'orders.delivery_discount_paise',
+        'orders.voided_at',
+        'orders.void_reason',
+        'orders.created_at',
+        'invoices.number as invoice_number',
+      ])
+      .where('orders.vendor_id', '=', vendor.id)
+      .where('orders.created_at', '>=', from)
+      .where('orders.created_at', '<', until)
       .execute();
+    // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
+    const orders = dayRows.filter((o) => !o.voided_at);
+    const voided = dayRows.filter((o) => o.voided_at).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
     const lines = orders.length
       ? await this.db
           .selectFrom('order_lines')
@@ -110,6 +125,16 @@ export class DaySummaryService {
       firstInvoice: close.firstInvoice,
       lastInvoice: close.lastInvoice,
       cancelledInvoices: close.cancelledInvoices,
+      voids: {
+        count: voided.length,
+        amount: toRupees(voided.reduce((sum, o) => sum + o.items_paise - o.delivery_discount_paise, 0)),
+        orders: voided.map((o) => ({
+          _id: o.id,
+          invoiceNumber: o.invoice_number ?? null,
+          amount: toRupees(o.items_paise - o.delivery_discount_paise),
+          reason: o.void_reason ?? '',
+        })),
+      },
     };
   }
 }

@@ -59,6 +59,8 @@ export class Gstr1Service {
       ])
       .where('o.vendor_id', '=', vendorId)
       .where('inv.vendor_id', '=', vendorId)
+      // a voided sale's invoice is cancelled: its number is in table 13, its lines in no table
+      .where('inv.status', '=', 'issued')
       .where('inv.issued_at', '>=', from)
       .where('inv.issued_at', '<', until)
       .orderBy('o.order_number')

@@ -20,6 +20,7 @@ import { capSmsSender, createSmsSender } from './sms.service';
 import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
+import { OrderVoidService } from './order-void.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -45,6 +46,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     checkout: new CheckoutService(db),
     orders: new OrdersService(db),
     vendorOrders: new VendorOrdersService(db),
+    orderVoid: new OrderVoidService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     idempotency: new IdempotencyService(db),

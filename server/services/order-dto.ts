@@ -32,6 +32,8 @@ export function orderQuery(db: Kysely<Database>) {
       'o.is_shop',
       'o.created_at',
       'o.delivered_at',
+      'o.voided_at',
+      'o.void_reason',
       'cu.name as customer_name',
       'cu.email as customer_email',
       'cu.phone as customer_phone',
@@ -144,6 +146,8 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     isShop: o.is_shop,
     createdAt: iso(o.created_at)!,
     deliveredAt: iso(o.delivered_at),
+    voidedAt: iso(o.voided_at),
+    voidReason: o.void_reason,
   };
 }
 

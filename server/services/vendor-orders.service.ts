@@ -8,13 +8,13 @@ import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
 import { type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
 import { toRupees } from '../../core/money';
-import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
 import { badRequest, fieldError, HttpError, note, notFound } from '../lib/errors';
 import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
 import { loadOrders } from './order-dto';
+import { returnStock } from './stock-return';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
 const LIST_CAP = 500;
@@ -93,7 +93,8 @@ export class VendorOrdersService {
     const [{ total, paise }] = await base
       .select((eb) => [
         eb.fn.countAll<string>().as('total'),
-        sql<string>`coalesce(sum(o.items_paise - o.delivery_discount_paise), 0)`.as('paise'),
+        // a voided counter sale is listed but no longer counts in what the period comes to
+        sql<string>`coalesce(sum(o.items_paise - o.delivery_discount_paise) filter (where o.voided_at is null), 0)`.as('paise'),
       ])
       .execute();
     const count = Number(total);
@@ -213,12 +214,8 @@ export class VendorOrdersService {
       // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
       // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);
-      const lines = await trx
-        .selectFrom('order_lines')
-        .select(['product_id', 'quantity'])
-        .where('order_id', '=', row.id)
-        .where('product_id', 'is not', null)
-        .execute();
+      // stock goes back first; a refused delete below rolls it back with the transaction
+      await returnStock(trx, row.id);
       const deleted = await trx
         .deleteFrom('orders')
         .where('id', '=', row.id)
@@ -226,15 +223,6 @@ export class VendorOrdersService {
         .returning('id')
         .executeTakeFirst();
       if (!deleted) throw badRequest(CODE.onlyPendingDeletable);
-      const back = new Map<string, number>(); // thousandths of the product's unit
-      for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + toMilli(Number(l.quantity)));
-      for (const [productId, milli] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-        await trx
-          .updateTable('products')
-          .set({ count_in_stock: sql`count_in_stock + ${quantityText(fromMilli(milli))}::numeric`, updated_at: new Date() })
-          .where('id', '=', productId)
-          .execute();
-      }
     });
     return note(CODE.orderDeleted);
   }

@@ -253,6 +253,24 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/Orders/vendor/:id/distinct-products': () => ({ url: `/api/Orders/vendor/${vendorId}/distinct-products` }),
   'PUT /api/Orders/mark-delivered': async () => ({ url: '/api/Orders/mark-delivered', payload: { orderId: await makeOrder() } }),
   'PUT /api/Orders/:id/status': async () => ({ url: `/api/Orders/${await makeOrder()}/status`, payload: { status: 'Delivered' } }),
+  // a counter sale of the demo vendor handed over just now, voided the same day
+  'POST /api/Orders/:id/void': async () => {
+    const productId = await freshProduct();
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: headers.vendor,
+      payload: {
+        isShop: true,
+        products: [{ productId, quantity: 1 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
+        paymentMethod: 'cash',
+        handedOver: true,
+      },
+    });
+    if (made.statusCode !== 201) throw new Error(`no sale to void: ${made.statusCode} ${made.body}`);
+    return { url: `/api/Orders/${made.json().order._id}/void`, payload: { reason: 'Matrix void' } };
+  },
   'DELETE /api/Orders/orders/:id': async () => ({ url: `/api/Orders/orders/${await makeOrder()}` }),
   'POST /api/Orders/pending-by-area': () => ({ url: '/api/Orders/pending-by-area', payload: { area: 'Adyar' } }),
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),

@@ -389,6 +389,7 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     'GET /api/Orders/vendor/:id/distinct-products': { pool: () => ids.vendors },
     'PUT /api/Orders/mark-delivered': { body: { orderId: ids.orders[0] } },
     'PUT /api/Orders/:id/status': { body: { status: 'Pending' }, pool: () => ids.orders },
+    'POST /api/Orders/:id/void': { body: { reason: 'Fuzz void' }, pool: () => ids.orders },
     'DELETE /api/Orders/orders/:id': { pool: () => ids.orders },
     'POST /api/Orders/pending-by-area': { body: { area: 'Adyar' } },
     'GET /api/Orders/gstr1/report': { query: ['startDate', 'endDate', 'vendorId'] },

@@ -36,7 +36,7 @@ const count = async (table: 'products' | 'orders' | 'users') =>
 
 describe('demo seed', () => {
   it('has the demo accounts, all signing in with the demo password', async () => {
-    const users = await db().selectFrom('users').select(['phone', 'role', 'name', 'shop_name', 'vendor_active']).execute();
+    const users = await db().selectFrom('users').select(['phone', 'role', 'name', 'shop_name', 'vendor_active', 'upi_id']).execute();
     const byPhone = new Map(users.map((u) => [u.phone, u]));
     expect(byPhone.get(DEMO.admin)).toMatchObject({ role: 'admin', name: 'Admin Kumar' });
     expect(byPhone.get(DEMO.vendor)).toMatchObject({ role: 'vendor', name: 'Murugan Stores', shop_name: 'Murugan Stores' });
@@ -45,6 +45,9 @@ describe('demo seed', () => {
     expect(byPhone.get(DEMO.vendor2)).toMatchObject({ role: 'vendor', name: 'Meenakshi Traders', shop_name: 'Meenakshi Traders' });
     expect(byPhone.get('9876500006')).toMatchObject({ role: 'vendor', vendor_active: true });
     expect(users.filter((u) => u.role === 'admin')).toHaveLength(1);
+    // every demo shop has a UPI ID, so its first UPI sale at the counter shows the QR code
+    for (const v of users.filter((u) => u.role === 'vendor')) expect(v.upi_id, v.phone).toMatch(/^[\w.-]+@[a-z]+$/);
+    expect(byPhone.get(DEMO.vendor)?.upi_id).toBe('murugan.stores@okaxis');
     for (const u of users) expect(await login(ctx.app, u.phone), u.phone).toBeTruthy();
   });
 

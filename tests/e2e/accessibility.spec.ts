@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, signIn } from './helpers';
 
 /**
  * axe-core on every main screen of each role, at phone (390x844) and desktop (1280x800) size:
@@ -167,7 +167,19 @@ for (const size of SIZES) {
       await auditAll(page, [await firstHref(page, '/userOrder/')]);
     });
 
-    test('vendor screens', async ({ page }) => {
+    test('vendor screens', async ({ page, baseURL }) => {
+      // a counter sale handed over now, for its page's Void sale dialog
+      const vendor = await apiToken(baseURL!, DEMO.vendor);
+      const stocked = (
+        await call<Array<{ _id: string; isActive: boolean; countInStock: number }>>(baseURL!, vendor, 'GET', 'products/products')
+      ).find((x) => x.isActive && x.countInStock >= 1)!;
+      const sale = await call<{ order: { _id: string } }>(baseURL!, vendor, 'POST', 'Orders', {
+        isShop: true,
+        products: [{ productId: stocked._id, quantity: 1 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
+        paymentMethod: 'cash',
+        handedOver: true,
+      });
       await signIn(page, DEMO.vendor);
       await open(page, '/productList');
       const editProduct = await firstHref(page, '/edit-product/');
@@ -186,6 +198,15 @@ for (const size of SIZES) {
         '/day-close',
         '/profile',
         '/update-profile',
+        [
+          'void sale dialog',
+          async (p) => {
+            await open(p, `/vendor/orders/${sale.order._id}`);
+            await p.getByTestId('void-sale').click();
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await settled(p);
+          },
+        ],
         [
           'menu open',
           async (p) => {

@@ -66,6 +66,22 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
           value={s.cancelledInvoices === 1 ? t('oneBill') : t('billCount', { n: s.cancelledInvoices })}
         />
       )}
+      {s.voids.count > 0 && (
+        <div data-testid="dc-voids">
+          <SheetRule />
+          <SheetRow
+            label={t('voidedSales', { n: s.voids.count })}
+            value={<span data-testid="dc-voids-amount">{formatRupees(s.voids.amount)}</span>}
+            strong
+          />
+          {s.voids.orders.map((v) => (
+            <div key={v._id} data-testid="dc-void">
+              <SheetRow label={t('voidedBill', { number: v.invoiceNumber ?? '-' })} value={formatRupees(v.amount)} />
+              <SheetText small>{v.reason}</SheetText>
+            </div>
+          ))}
+        </div>
+      )}
     </PrintSheet>
   );
 }

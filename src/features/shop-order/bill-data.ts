@@ -43,6 +43,8 @@ export interface BillData {
   paid: boolean;
   paymentMethod: PaymentMethod | null;
   delivered: boolean;
+  /** A voided sale (core/sale-void): the bill says VOID, its invoice number cancelled; null while it stands. */
+  voided: { at: string; reason: string } | null;
 }
 
 /** GST per rate, summed from the lines. */
@@ -108,6 +110,7 @@ export function billFromOrder(o: OrderDto): BillData {
     paid: o.paymentStatus === 'Paid',
     paymentMethod: o.paymentStatus === 'Paid' && isPaymentMethod(o.paymentMethod) ? o.paymentMethod : null,
     delivered: o.status === 'Delivered',
+    voided: o.voidedAt ? { at: o.voidedAt, reason: o.voidReason ?? '' } : null,
   };
 }
 
@@ -162,5 +165,6 @@ export function billFromQueuedSale(
     paid,
     paymentMethod: paid ? (body.paymentMethod ?? 'cash') : null,
     delivered: body.handedOver === true,
+    voided: null,
   };
 }

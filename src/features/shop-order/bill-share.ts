@@ -15,11 +15,14 @@ interface BillLabels {
   provisional: string;
   invoice: string;
   numberAtDelivery: string;
+  /** The mark of a voided sale, its invoice number cancelled. */
+  voided: string;
 }
 
 /** The bill as plain text (WhatsApp, and the lines of the PNG): the same fields as the printed one. */
 export function billText(b: BillData, labels: BillLabels): string {
   const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', labels.title];
+  if (b.voided) out.push(labels.voided);
   if (b.provisional) out.push(labels.provisional);
   else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
   const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));

@@ -28,7 +28,8 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
   const units = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const tax = taxByRate(bill.lines);
-  const unpaid = !bill.paid;
+  // a voided sale is owed nothing: no QR code
+  const unpaid = !bill.paid && !bill.voided;
   return (
     <PrintSheet paper={paper} testId="counter-bill">
       <SheetText center strong>
@@ -47,6 +48,16 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetText center strong>
         {isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply')}
       </SheetText>
+      {bill.voided && (
+        <>
+          <SheetText center strong>
+            <span data-testid="bill-void">{t('voidedMark')}</span>
+          </SheetText>
+          <SheetText center small>
+            {t('voidedNote', { at: date.format(new Date(bill.voided.at)), reason: bill.voided.reason })}
+          </SheetText>
+        </>
+      )}
       {bill.provisional && (
         <SheetText center strong>
           <span data-testid="bill-provisional">{t('provisional')}</span>

@@ -1,6 +1,5 @@
 import { Anchor, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatRupees, toPaise } from '../../../core/money';
 import { PAYMENT_STATUSES } from '../../../core/order-statuses';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
@@ -8,6 +7,7 @@ import { useT } from '../../lib/i18n';
 import { saleRef } from './sale-ref';
 
 const UpiQr = lazy(() => import('./upi-qr'));
+const UpiIdDialog = lazy(() => import('./upi-id-dialog'));
 
 export interface Payment {
   /** Handed over at the counter now (Paid and Delivered at once), or to deliver later (Pending, as the spec has it). */
@@ -29,6 +29,8 @@ interface PanelProps {
 export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee }: PanelProps) {
   const t = useT('shop-order');
   const [tendered, setTendered] = useState<number | ''>('');
+  // the UPI ID is set here, in a dialog: leaving for the profile would lose the sale in progress
+  const [upiDialog, setUpiDialog] = useState(false);
   const paid = payment.status === 'Paid';
   const change = typeof tendered === 'number' ? toPaise(tendered) - toPaise(total) : null;
   const set = (p: Partial<Payment>) => onChange({ ...payment, ...p });
@@ -115,11 +117,16 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
         ) : (
           <Text size="sm" c="dimmed">
             {t('noUpiId')}{' '}
-            <Anchor component={Link} to="/update-profile">
+            <Anchor component="button" type="button" fz="sm" onClick={() => setUpiDialog(true)} data-testid="set-upi-id">
               {t('setUpiId')}
             </Anchor>
           </Text>
         ))}
+      {upiDialog && (
+        <Suspense fallback={null}>
+          <UpiIdDialog opened onClose={() => setUpiDialog(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

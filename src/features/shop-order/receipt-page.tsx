@@ -59,6 +59,7 @@ export default function ReceiptPage() {
         provisional: t('provisional'),
         invoice: t('invoiceNo'),
         numberAtDelivery: t('numberAtDelivery'),
+        voided: t('voidedMark'),
       });
     } finally {
       setSharing(false);

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Kbd, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -27,6 +27,7 @@ import type { Payment } from './payment-panel';
 import { newSaleId } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
+import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useCounterKeys } from './use-counter-keys';
 import { useBarcodeScanner } from './use-scanner';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
@@ -84,6 +85,9 @@ export default function ShopOrderPage() {
     if (p) add(p);
     else unknown(code);
   });
+
+  // Enter moves between fields; only Create Order or its shortcut records the sale
+  useCounterKeys(addressForm.formRef);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -255,7 +259,20 @@ export default function ShopOrderPage() {
               {alert}
             </Alert>
           )}
-          <Button type="submit" fullWidth size="md" mt="sm" loading={saving} disabled={!products || products.length === 0}>
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            mt="sm"
+            loading={saving}
+            disabled={!products || products.length === 0}
+            aria-keyshortcuts={SUBMIT_ARIA_KEYS}
+            rightSection={
+              <Kbd size="xs" c="dark.7">
+                {SUBMIT_KEYS}
+              </Kbd>
+            }
+          >
             {t('createOrder')}
           </Button>
         </Paper>

@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { ORDER_HANDLER_ROLES } from '../../../core/roles';
+import { voidableOn } from '../../../core/sale-void';
 import { confirm } from '../../components/confirm';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import { PageLoader } from '../../components/page-loader';
@@ -20,6 +21,8 @@ import { enqueueMarkDelivered } from './mark-delivered';
 import { useOrderTexts } from './order-texts';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 
+const VoidSaleDialog = lazy(() => import('./void-sale-dialog'));
+
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
@@ -28,6 +31,7 @@ export default function OrderDetailPage() {
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
   // cash on delivery: the rider ticks it when the customer paid the total in cash
   const [cashCollected, setCashCollected] = useState(false);
+  const [voiding, setVoiding] = useState(false);
   const pendingDelivered = usePendingDeliveredIds();
   const t = useT('vendor-orders');
   const msg = useMsg();
@@ -106,6 +110,9 @@ export default function OrderDetailPage() {
   const canDelete = canHandle && role !== 'delivery' && order.status === 'Pending';
   const address = formatAddress(order.shippingAddress, order.area);
   const unpaid = order.paymentStatus !== 'Paid';
+  // a handed-over counter sale, on its India-time day: its vendor or an admin may void it (core/sale-void)
+  const canVoid =
+    canHandle && role !== 'delivery' && order.isShop && order.status === 'Delivered' && !order.voidedAt && voidableOn(order.createdAt);
 
   return (
     <Stack gap="md" maw={820} mx="auto">
@@ -127,10 +134,22 @@ export default function OrderDetailPage() {
             </Text>
           )}
         </div>
-        <Badge size="lg" color={delivered ? 'green' : 'red'} variant="light" data-testid="delivery-status">
-          {delivered ? t('delivered') : t('notDelivered')}
-        </Badge>
+        <Stack gap={4} align="flex-end">
+          <Badge size="lg" color={delivered ? 'green' : 'red'} variant="light" data-testid="delivery-status">
+            {delivered ? t('delivered') : t('notDelivered')}
+          </Badge>
+          {order.voidedAt && (
+            <Badge size="lg" color="red" variant="filled" data-testid="voided-badge">
+              {t('voided')}
+            </Badge>
+          )}
+        </Stack>
       </Group>
+      {order.voidedAt && (
+        <Alert color="red" variant="light" data-testid="voided-note">
+          {t('voidedNote', { at: texts.dateTime(order.voidedAt), reason: order.voidReason ?? '' })}
+        </Alert>
+      )}
 
       <Card withBorder radius="md" padding="sm">
         <Title order={4} mb={6}>
@@ -268,6 +287,11 @@ export default function OrderDetailPage() {
                 {t('cashCollected')}
               </Button>
             )}
+            {canVoid && (
+              <Button color="red" variant="outline" onClick={() => setVoiding(true)} data-testid="void-sale">
+                {t('voidSale')}
+              </Button>
+            )}
             {canDelete && (
               <Button color="red" variant="outline" onClick={() => void remove()} loading={busy === 'delete'} disabled={busy === 'deliver'}>
                 {t('deleteOrder')}
@@ -276,6 +300,19 @@ export default function OrderDetailPage() {
           </Group>
         )}
       </Group>
+      {voiding && (
+        <Suspense fallback={null}>
+          <VoidSaleDialog
+            order={order}
+            onClose={() => setVoiding(false)}
+            onVoided={(voided) => {
+              setVoiding(false);
+              q.mutate(() => voided);
+              invalidate(`order:${order._id}`);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

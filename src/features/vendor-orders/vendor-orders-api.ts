@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { messageResponse } from '../../../core/schemas/common';
-import type { OrderDto, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
+import type { OrderDto, orderChangedResponse, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
 export type { OrderDto };
@@ -18,6 +18,16 @@ export interface VendorOrdersFilter {
 export const fetchPendingOrders = () => api.get<OrderDto[]>('Orders/vendor/pending');
 export const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
 export const deleteOrder = (id: string) => api.delete<z.infer<typeof messageResponse>>(`Orders/orders/${encodeURIComponent(id)}`);
+/**
+ * Voids a counter sale on its day (POST /api/Orders/:id/void). `key` is the dialog's Idempotency-Key:
+ * a repeat of the same request (a retry after a lost answer) gets the first answer back.
+ */
+export const voidSale = (id: string, reason: string, key: string) =>
+  api.post<z.infer<typeof orderChangedResponse>>(
+    `Orders/${encodeURIComponent(id)}/void`,
+    { reason },
+    { headers: { 'Idempotency-Key': key } },
+  );
 /** Who bought from the vendor (the Customer filter). */
 export const fetchVendorCustomers = () => api.get<OrderPartyDto[]>('Orders/vendor/customers');
 /** What the vendor sold (the Product filter). */

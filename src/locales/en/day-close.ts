@@ -32,4 +32,6 @@ export default {
   cancelledBills: 'Cancelled bills',
   oneBill: '1 bill',
   billCount: '{n} bills',
+  voidedSales: 'Voided sales ({n}), not in the sales above',
+  voidedBill: 'VOID {number}',
 } as const;

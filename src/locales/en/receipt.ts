@@ -32,5 +32,7 @@ export default {
   notPaid: 'Not paid yet',
   pricesIncludeGst: 'Prices include GST (intra-state: CGST + SGST)',
   taxLine: 'GST {rate}%: taxable {taxable}',
+  voidedMark: 'VOID - invoice cancelled',
+  voidedNote: 'Voided {at}: {reason}',
   thanks: 'Thank you! Namma Kadai',
 } as const;

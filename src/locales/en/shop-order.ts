@@ -65,6 +65,13 @@ export default {
   stillToPay: 'Still to pay: {amount}',
   noUpiId: 'No UPI ID in your profile yet.',
   setUpiId: 'Add your UPI ID',
+  upiDialogTitle: 'Your UPI ID',
+  upiIdLabel: 'UPI ID',
+  upiIdHint: 'The sale screen and unpaid bills show a QR code that pays this ID, e.g. name@bank',
+  saveUpiId: 'Save UPI ID',
+  upiSaved: 'UPI ID saved.',
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Needed to set or change the UPI ID',
   printBill: 'Print bill',
   // queued sales
   shopSale: 'Shop sale',

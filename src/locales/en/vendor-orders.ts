@@ -40,6 +40,15 @@ export default {
   deleteOrder: 'Delete Order',
   deliveredCash: '{done} Cash collected.',
   savedWillSync: '{done} Saved on this device; it will sync when the connection returns.',
+  voidSale: 'Void sale',
+  voidSaleTitle: 'Void sale #{n}',
+  voidSaleExplain:
+    "Voiding takes this sale out of today's sales and puts its stock back. Its invoice {invoice} stays in the series as cancelled. Only today's counter sales can be voided; later corrections are returns.",
+  voidReason: 'Reason',
+  voidReasonExample: 'e.g. Enter pressed by mistake; paid by UPI, not cash',
+  keepSale: 'Keep the sale',
+  voided: 'VOID',
+  voidedNote: 'Voided {at}: {reason}',
   // the orders list (vendor-orders-list-page)
   vendorOrders: 'Vendor Orders',
   allCustomers: 'All customers',

@@ -33,5 +33,7 @@ const ta: Messages<typeof en> = {
   cancelledBills: 'ரத்தான பில்கள்',
   oneBill: '1 பில்',
   billCount: '{n} பில்கள்',
+  voidedSales: 'ரத்து செய்த விற்பனைகள் ({n}), மேலே உள்ள விற்பனையில் சேராது',
+  voidedBill: 'ரத்து {number}',
 };
 export default ta;

@@ -34,6 +34,8 @@ const ta: Messages<typeof en> = {
   notPaid: 'இன்னும் செலுத்தப்படவில்லை',
   pricesIncludeGst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலத்துக்குள்: CGST + SGST)',
   taxLine: 'ஜிஎஸ்டி {rate}%: வரிக்குட்பட்ட மதிப்பு {taxable}',
+  voidedMark: 'ரத்து (VOID) - பில் ரத்தானது',
+  voidedNote: '{at} அன்று ரத்து செய்யப்பட்டது: {reason}',
   thanks: 'நன்றி! Namma Kadai',
 };
 export default ta;

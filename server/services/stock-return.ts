@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { fromMilli, quantityText, toMilli } from '../../core/units';
+import type { Db } from '../db';
+
+/**
+ * Puts an order's quantities back in stock (a deleted pending order, a voided sale), inside the
+ * caller's transaction. Quantities are summed per product in thousandths, so fractional kilograms
+ * go back exactly, and products are updated in id order like checkout takes them (no cross waits).
+ */
+export async function returnStock(trx: Db, orderId: string): Promise<void> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_id', 'is not', null)
+    .execute();
+  const back = new Map<string, number>(); // thousandths of the product's unit
+  for (const l of lines) back.set(l.product_id!, (back.get(l.product_id!) ?? 0) + toMilli(Number(l.quantity)));
+  for (const [productId, milli] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+    await trx
+      .updateTable('products')
+      .set({ count_in_stock: sql`count_in_stock + ${quantityText(fromMilli(milli))}::numeric`, updated_at: new Date() })
+      .where('id', '=', productId)
+      .execute();
+  }
+}
