@@ -70,10 +70,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
   { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
-  // the bill of any order: the counter's sales, and a rider's at the door
+  // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
-    access: ['vendor', 'delivery', 'admin'],
+    access: ['user', 'vendor', 'delivery', 'admin'],
     Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },

@@ -13,7 +13,8 @@ import { SummaryLine } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
-import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
+import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 /** Order detail, customer variant: with Delete while the order is Pending (its stock goes back to the shop). */
 export default function UserOrderPage() {
@@ -81,7 +82,7 @@ export default function UserOrderPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
-        <Title order={2}>{t('orderNo', { id: shortId(order._id) })}</Title>
+        <Title order={2}>{t('orderNo', { id: orderRef(order) })}</Title>
         <Badge color={statusColor(order.status)} size="lg" variant="light" tt="none" data-testid="order-status">
           {status ? t(status) : order.status}
         </Badge>
@@ -164,6 +165,10 @@ export default function UserOrderPage() {
       )}
       <Group>
         {goHome}
+        {/* the order's bill (tax invoice or bill of supply) to print or share: the customer's own orders only */}
+        <Button component={Link} to={`/receipt/${encodeURIComponent(order._id)}`} variant="light" data-testid="order-bill">
+          {t('bill')}
+        </Button>
         {canDeleteOrder(order.status) && (
           <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
             {t('deleteOrder')}

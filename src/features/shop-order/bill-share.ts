@@ -1,8 +1,7 @@
 import { amountInWords } from '../../../core/amount-in-words';
 import { formatRupees } from '../../../core/money';
 import { formatQuantity } from '../../../core/units';
-import { type BillData, taxByRate } from './bill-data';
-import { saleRef } from './sale-ref';
+import { type BillData, billRef, taxByRate } from './bill-data';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 
@@ -19,7 +18,7 @@ export function billText(b: BillData, labels: BillLabels): string {
   const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', labels.title];
   if (b.provisional) out.push(labels.provisional);
   else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
-  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, new Date(b.date).toLocaleString('en-IN'), '');
+  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${billRef(b)}`}`, new Date(b.date).toLocaleString('en-IN'), '');
   for (const l of b.lines) {
     out.push(
       l.name,
@@ -61,7 +60,7 @@ async function billPng(text: string): Promise<Blob | null> {
  */
 export async function shareBill(b: BillData, labels: BillLabels): Promise<'shared' | 'whatsapp'> {
   const text = billText(b, labels);
-  const name = `bill-${(b.invoiceNumber ?? saleRef(b.orderId)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
+  const name = `bill-${(b.invoiceNumber ?? billRef(b)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
   const blob = typeof navigator.canShare === 'function' ? await billPng(text) : null;
   const file = blob ? new File([blob], name, { type: 'image/png' }) : null;
   if (file && navigator.canShare({ files: [file] })) {

@@ -6,8 +6,7 @@ import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../co
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
-import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
-import { saleRef } from './sale-ref';
+import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
 
 const UpiQr = lazy(() => import('./upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
@@ -52,7 +51,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetRule />
       <SheetRow
         label={t('invoiceNo')}
-        value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: saleRef(bill.orderId) })}</span>}
+        value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) })}</span>}
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
       <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
@@ -107,7 +106,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
               upiId={bill.shop.upiId}
               payee={bill.shop.name}
               amountPaise={bill.totalPaise}
-              note={bill.invoiceNumber ?? `Sale ${saleRef(bill.orderId)}`}
+              note={bill.invoiceNumber ?? `Sale ${billRef(bill)}`}
               size={paper === '58mm' ? '34mm' : '42mm'}
             />
           </Suspense>

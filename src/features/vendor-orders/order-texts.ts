@@ -19,7 +19,7 @@ export function useOrderTexts() {
     customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
     line: (o: OrderDto, i: number) => o.products[i]?.name || o.products[i]?.productId?.name || o.productDetails?.[i] || msg.unnamedProduct,
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '-'),
-    /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
-    invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),
+    /** That the invoice number comes at delivery (a pending unpaid order is numbered then); '' once it has one (it is the reference). */
+    invoice: (o: OrderDto) => (o.invoiceNumber ? '' : t('invoiceAtDelivery')),
   };
 }

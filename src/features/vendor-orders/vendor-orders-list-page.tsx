@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
@@ -28,6 +28,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 const PAGE_SIZE = 10;
 
@@ -44,8 +45,8 @@ function useListTexts() {
     products: (o: OrderDto) =>
       o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${formatQuantity(p.quantity, p.unit)}`),
     dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
-    /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
-    invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),
+    /** That the invoice number comes at delivery (a pending unpaid order is numbered then); '' once it has one (it is the reference). */
+    invoice: (o: OrderDto) => (o.invoiceNumber ? '' : t('invoiceAtDelivery')),
   };
 }
 type ListTexts = ReturnType<typeof useListTexts>;
@@ -80,7 +81,7 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
             <Table.Tr key={o._id} data-testid="vendor-order-row">
               <Table.Td>
                 <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600}>
-                  #{o.orderNumber}
+                  {orderRef(o)}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {x.invoice(o)}
@@ -118,14 +119,15 @@ function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
         <Card key={o._id} withBorder radius="md" padding="sm" data-testid="vendor-order-row">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={700}>
-              {t('orderNumber', { n: o.orderNumber })}
+              {t('orderNumber', { n: orderRef(o) })}
             </Anchor>
             <Text fw={800}>{formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
           </Group>
           <Group gap={6} mt={2}>
             <StatusBadge status={o.status} t={t} />
             <Text size="xs" c="dimmed">
-              {x.dateTime(o.createdAt)} · {x.invoice(o)}
+              {x.dateTime(o.createdAt)}
+              {x.invoice(o) ? ` · ${x.invoice(o)}` : ''}
             </Text>
           </Group>
           <Text size="sm" mt={4}>
@@ -153,6 +155,9 @@ export default function VendorOrdersListPage() {
   const [product, setProduct] = useState<string | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [refTyped, setRefTyped] = useState('');
+  // the server searches once typing pauses, not on every key
+  const [ref] = useDebouncedValue(refTyped.trim(), 300);
   const [page, setPage] = useState(1);
   const x = useListTexts();
   const { t } = x;
@@ -161,7 +166,7 @@ export default function VendorOrdersListPage() {
   const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
   const productOptions =
     useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
-  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate };
+  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate, ref };
   // the current page stays (dimmed) while the next one loads
   const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), {
     persist: false,
@@ -173,7 +178,7 @@ export default function VendorOrdersListPage() {
   // fewer pages than the one shown (the list shrank): go to the last
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
 
-  const filtered = !!(customer || product || startDate || endDate);
+  const filtered = !!(customer || product || startDate || endDate || refTyped);
   const resetPage =
     <T,>(setter: (v: T) => void) =>
     (v: T) => {
@@ -184,6 +189,14 @@ export default function VendorOrdersListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('vendorOrders')}</Title>
+      <TextInput
+        type="search"
+        label={t('searchRef')}
+        placeholder={t('searchRefPlaceholder')}
+        value={refTyped}
+        onChange={(e) => resetPage(setRefTyped)(e.currentTarget.value)}
+        maw={{ base: '100%', md: 360 }}
+      />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
           label={t('colCustomer')}
@@ -233,6 +246,7 @@ export default function VendorOrdersListPage() {
               setProduct(null);
               setStartDate('');
               setEndDate('');
+              setRefTyped('');
               setPage(1);
             }}
           >
