@@ -106,6 +106,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/user/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/user-edit-page'), ['admin']) },
   { path: '/informationList', access: ADMIN, Page: page(() => import('../features/admin/information-list-page'), ['admin']) },
   { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page'), ['admin']) },
+  { path: '/information/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/information-edit-page'), ['admin']) },
   { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page'), ['gst']) },
   // delivery
   { path: '/orders-by-area', access: ['delivery', 'admin'], Page: page(() => import('../features/admin/orders-by-area-page'), ['admin']) },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { InformationDto } from '../../../core/schemas/information';
-import type { areasResponse } from '../../../core/schemas/user';
+import type { areasResponse, UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
 /** GET /api/informations, newest first whatever order the server used. */
@@ -11,3 +11,6 @@ export async function fetchAnnouncements(): Promise<InformationDto[]> {
 
 /** GET /api/users/misc/areas, as the server answers it (the shape saved on this device under "areas"). */
 export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
+
+/** GET /api/users/profile: a seller's answer carries its delivery areas and product count (the first-day checklist). */
+export const fetchProfile = () => api.get<UserDto>('users/profile');

@@ -17,5 +17,13 @@ export default {
   chooseArea: 'Choose an area',
   loadingAreas: 'Loading areas…',
   noSuchArea: 'No such area',
+  firstDayTitle: 'Get your shop ready',
+  firstDayHint: 'A few steps before customers can buy from you.',
+  stepsDone: '{done} of {total} done',
+  stepShop: 'Shop name and GSTIN',
+  stepUpi: 'UPI ID for payments',
+  stepAreas: 'Delivery areas',
+  stepProducts: 'Your first products',
+  stepDone: 'done',
   chooseAreaHint: 'Choose an area to see its pending orders.',
 } as const;

@@ -19,6 +19,14 @@ const ta: Messages<typeof en> = {
   chooseArea: 'ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்',
   loadingAreas: 'பகுதிகள் ஏற்றப்படுகின்றன…',
   noSuchArea: 'அப்படி ஒரு பகுதி இல்லை',
+  firstDayTitle: 'உங்கள் கடையைத் தயார் செய்யுங்கள்',
+  firstDayHint: 'வாடிக்கையாளர்கள் உங்களிடம் வாங்கும் முன் சில படிகள்.',
+  stepsDone: '{total}-இல் {done} முடிந்தது',
+  stepShop: 'கடையின் பெயர், GSTIN',
+  stepUpi: 'பணம் பெற UPI ID',
+  stepAreas: 'டெலிவரி பகுதிகள்',
+  stepProducts: 'உங்கள் முதல் பொருட்கள்',
+  stepDone: 'முடிந்தது',
   chooseAreaHint: 'நிலுவையில் உள்ள ஆர்டர்களைப் பார்க்க ஒரு பகுதியைத் தேர்ந்தெடுக்கவும்.',
 };
 export default ta;
