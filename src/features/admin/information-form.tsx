@@ -45,7 +45,7 @@ export function InformationForm({
   return (
     <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate ref={form.formRef}>
       <Textarea
-        label={t('announcement')}
+        label={t('information')}
         placeholder={t('informationPlaceholder')}
         required
         autosize

@@ -39,9 +39,10 @@ export default function ToggleVendorsPage() {
           id,
           color: 'green',
           autoClose: UNDO_MS,
+          title: t('switchedOff', { name: shopName(vendor) }),
           message: (
             <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="vendor-off-notice">
-              <Text size="sm">{t('switchedOff', { name: shopName(vendor) })}</Text>
+              <Text size="sm">{msg.vendorStatusUpdated}</Text>
               <Button
                 size="xs"
                 variant="light"
