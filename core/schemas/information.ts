@@ -14,4 +14,4 @@ export const informationDto = z.object({ _id: z.string(), information: z.string(
 export type InformationDto = z.infer<typeof informationDto>;
 export const informationCreatedResponse = messageResponse.extend({ information: informationDto });
 /** PUT /api/informations/:id answers the announcement as it is now. */
-export const informationUpdatedResponse = informationCreatedResponse;
+export const informationUpdatedResponse = messageResponse.extend({ information: informationDto });
