@@ -146,8 +146,11 @@ test.describe('at 1280x800', () => {
       await expect(toggle).toBeChecked();
       expect(await isActive()).toBe(true);
 
-      // Switch off, then Undo
-      await toggle.click({ force: true });
+      // Switch off, then Undo (a click while the closing dialog's overlay still covers the page does nothing: again)
+      await expect(async () => {
+        await toggle.click({ force: true });
+        await expect(dialog).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       await dialog.getByRole('button', { name: 'Switch off' }).click();
       const notice = page.getByTestId('vendor-off-notice');
       await expect(page.getByText('Kaveri Organics is switched off.')).toBeVisible();

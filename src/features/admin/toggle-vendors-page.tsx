@@ -44,8 +44,10 @@ export default function ToggleVendorsPage() {
             <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="vendor-off-notice">
               <Text size="sm">{msg.vendorStatusUpdated}</Text>
               <Button
-                size="xs"
+                size="sm"
+                mih={44}
                 variant="light"
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   notifications.hide(id);
                   void toggle(vendor, true);

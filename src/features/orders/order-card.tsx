@@ -17,8 +17,10 @@ export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
     <Paper withBorder p="md" radius="md" data-testid="order-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('orderNo', { id: orderRef(order) })}</Text>
-          <Badge color={statusColor(order.status)} variant="light" tt="none">
+          <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {t('orderNo', { id: orderRef(order) })}
+          </Text>
+          <Badge color={statusColor(order.status)} variant="light" tt="none" style={{ flexShrink: 0 }} miw="max-content">
             {status ? t(status) : order.status}
           </Badge>
         </Group>

@@ -81,9 +81,19 @@ export default function UserOrderPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('orderNo', { id: orderRef(order) })}</Title>
-        <Badge color={statusColor(order.status)} size="lg" variant="light" tt="none" data-testid="order-status">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Title order={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('orderNo', { id: orderRef(order) })}
+        </Title>
+        <Badge
+          color={statusColor(order.status)}
+          size="lg"
+          variant="light"
+          tt="none"
+          data-testid="order-status"
+          style={{ flexShrink: 0 }}
+          miw="max-content"
+        >
           {status ? t(status) : order.status}
         </Badge>
       </Group>

@@ -80,7 +80,7 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
           {orders.map((o) => (
             <Table.Tr key={o._id} data-testid="vendor-order-row">
               <Table.Td>
-                <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600}>
+                <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {orderRef(o)}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
