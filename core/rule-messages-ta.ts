@@ -123,6 +123,8 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   // informations
   informationNotFound: 'அறிவிப்பு கிடைக்கவில்லை',
   informationDeleted: 'அறிவிப்பு நீக்கப்பட்டது',
+  informationUpdated: 'அறிவிப்பு மாற்றப்பட்டது.',
+  updateInformationFailed: 'அறிவிப்பை மாற்ற முடியவில்லை.',
   informationRequired: 'அறிவிப்பை உள்ளிடவும்',
   // common inputs and the server itself
   idInvalid: 'தவறான அடையாள எண்',

@@ -118,6 +118,8 @@ export const RULE_MSG = {
   // informations
   informationNotFound: 'Information not found',
   informationDeleted: 'Information deleted',
+  informationUpdated: 'Announcement updated.',
+  updateInformationFailed: 'Failed to update the announcement.',
   informationRequired: 'Information is required',
   // common inputs and the server itself
   idInvalid: 'Invalid id',

@@ -13,3 +13,5 @@ export const informationSchema = z.object({
 export const informationDto = z.object({ _id: z.string(), information: z.string(), createdAt: z.string() });
 export type InformationDto = z.infer<typeof informationDto>;
 export const informationCreatedResponse = messageResponse.extend({ information: informationDto });
+/** PUT /api/informations/:id answers the announcement as it is now. */
+export const informationUpdatedResponse = messageResponse.extend({ information: informationDto });

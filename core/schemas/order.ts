@@ -133,6 +133,8 @@ export const vendorOrdersQuery = z.object({
   limit: pageSize(10, 100),
   customer: optionalQueryString(100),
   product: optionalQueryString(100),
+  /** An order's reference as typed (core/order-ref): "25", "#25", or a piece of an invoice number. */
+  ref: optionalQueryString(60),
   startDate: dateQuery,
   endDate: dateQuery,
 });

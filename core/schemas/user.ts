@@ -142,6 +142,10 @@ export const userDto = z.object({
   language: z.enum(LANGUAGES),
   /** The areas the shop delivers to, sorted; [] (none chosen) delivers everywhere. Vendors and admins, profile answers only. */
   deliveryAreas: z.array(z.string()).optional(),
+  /** How many products the seller has (any state): a seller's own profile (its first-day checklist) and the admin's vendor list. */
+  productCount: z.number().optional(),
+  /** How many of them customers can see (active): the admin's vendor list (what switching the vendor off hides). */
+  activeProducts: z.number().optional(),
   createdAt: z.string(),
 });
 export type UserDto = z.infer<typeof userDto>;

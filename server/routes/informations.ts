@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
-import { informationCreatedResponse, informationDto, informationSchema } from '../../core/schemas/information';
+import { informationCreatedResponse, informationDto, informationSchema, informationUpdatedResponse } from '../../core/schemas/information';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 
@@ -13,6 +13,17 @@ export async function informationsRoutes(app: App) {
     reply.code(201);
     return svc.create(req.body.information);
   });
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        body: informationSchema,
+        response: replies({ 200: informationUpdatedResponse }, ['informationNotFound']),
+      },
+    },
+    async (req) => svc.update(req.params.id, req.body.information),
+  );
   app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }, ['informationNotFound']) } }, async (req) =>
     svc.delete(req.params.id),
   );

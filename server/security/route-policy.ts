@@ -183,6 +183,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // announcements
   route('GET', '/api/informations', 'any', 200),
   route('POST', '/api/informations', ['admin'], 201),
+  route('PUT', '/api/informations/:id', ['admin'], 200),
   route('DELETE', '/api/informations/:id', ['admin'], 200),
 
   // orders

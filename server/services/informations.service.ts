@@ -37,6 +37,13 @@ export class InformationsService {
     return { ...note(CODE.informationCreated), information: toDto(row) };
   }
 
+  /** A new text for an announcement; it keeps its place (created time) in the list. */
+  async update(id: string, information: string) {
+    const row = await this.db.updateTable('announcements').set({ information }).where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw notFound(CODE.informationNotFound);
+    return { ...note(CODE.informationUpdated), information: toDto(row) };
+  }
+
   async delete(id: string) {
     const gone = await this.db.deleteFrom('announcements').where('id', '=', id).returning('id').executeTakeFirst();
     if (!gone) throw notFound(CODE.informationNotFound);

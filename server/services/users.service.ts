@@ -57,8 +57,27 @@ export class UsersService {
   /** A seller's profile answer carries the areas its shop delivers to (migration 012). */
   private async withAreas(u: User, dto: UserDto): Promise<UserDto> {
     if (!isSeller(u)) return dto;
-    const rows = await this.db.selectFrom('vendor_areas').select('area').where('vendor_id', '=', u.id).orderBy('area').execute();
-    return { ...dto, deliveryAreas: rows.map((r) => r.area) };
+    const [rows, counts] = await Promise.all([
+      this.db.selectFrom('vendor_areas').select('area').where('vendor_id', '=', u.id).orderBy('area').execute(),
+      this.productCounts([u.id]),
+    ]);
+    return { ...dto, deliveryAreas: rows.map((r) => r.area), productCount: counts.get(u.id)?.all ?? 0 };
+  }
+
+  /** Each seller's number of products, all and active (what customers see while the seller is on). */
+  private async productCounts(vendorIds: string[]): Promise<Map<string, { all: number; active: number }>> {
+    if (vendorIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('products')
+      .select((eb) => [
+        'vendor_id',
+        eb.fn.countAll<string>().as('all'),
+        eb.fn.count<string>(eb.case().when('is_active', '=', true).then(1).end()).as('active'),
+      ])
+      .where('vendor_id', 'in', vendorIds)
+      .groupBy('vendor_id')
+      .execute();
+    return new Map(rows.map((r) => [r.vendor_id, { all: Number(r.all), active: Number(r.active) }]));
   }
 
   /**
@@ -176,7 +195,15 @@ export class UsersService {
   /** Admins get every vendor in full; vendors only what a vendor list needs: id, name and shop name. */
   async vendors(actor: AuthUser) {
     const rows = await this.db.selectFrom('users').selectAll().where('role', '=', 'vendor').orderBy('name').execute();
-    if (isAdmin(actor)) return rows.map(toUserDto);
+    if (isAdmin(actor)) {
+      // with the products each has: switching a vendor off hides its active ones (the admin's confirmation says how many)
+      const counts = await this.productCounts(rows.map((u) => u.id));
+      return rows.map((u) => ({
+        ...toUserDto(u),
+        productCount: counts.get(u.id)?.all ?? 0,
+        activeProducts: counts.get(u.id)?.active ?? 0,
+      }));
+    }
     return rows.map((u) => ({ _id: u.id, name: u.name, vendorDetails: { shopName: u.shop_name ?? '' } }));
   }
 

@@ -1,6 +1,7 @@
 import { CODE } from '../../core/message-codes';
 import { istDayEnd, istDayStart } from '../../core/dates';
 import { containsPattern } from '../../core/like';
+import { parseOrderRefSearch } from '../../core/order-ref';
 import { sql } from 'kysely';
 import { coded } from '../../core/coded';
 import { canDeleteOrder, DELETABLE_STATUSES, statusChangeError } from '../../core/order-rules';
@@ -51,7 +52,7 @@ export class VendorOrdersService {
   /**
    * One page of the vendor's orders (admin: all), newest first, with what all the matching orders
    * come to. `customer` is a customer id, `walk-in` (shop sales), or else a piece of the customer's name or phone; `product` a product id, or else a piece of a
-   * line's name; startDate/endDate are inclusive India-time days.
+   * line's name; `ref` the order's reference (core/order-ref); startDate/endDate are inclusive India-time days.
    */
   async list(user: AuthUser, q: VendorOrdersQuery) {
     if (q.startDate && q.endDate && q.startDate > q.endDate) throw fieldError('startDate', CODE.startAfterEnd);
@@ -86,6 +87,24 @@ export class VendorOrdersService {
             ),
         ),
       );
+    }
+    if (q.ref) {
+      // the one reference customers, riders and vendors see: order number, invoice sequence or a piece of the invoice number
+      const ref = parseOrderRefSearch(q.ref);
+      const num = ref.number;
+      if (ref.text)
+        base = base.where((eb) =>
+          eb.or([
+            ...(num !== null ? [eb('o.order_number', '=', num)] : []),
+            eb.exists(
+              eb
+                .selectFrom('invoices as i')
+                .select(sql`1`.as('one'))
+                .whereRef('i.order_id', '=', 'o.id')
+                .where((w) => (num !== null ? w('i.seq', '=', num) : w(sql<string>`lower(i.number)`, 'like', containsPattern(ref.text)))),
+            ),
+          ]),
+        );
     }
     if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
     if (q.endDate) base = base.where('o.created_at', '<', istDayEnd(q.endDate));

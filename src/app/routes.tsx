@@ -70,10 +70,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
   { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
-  // the bill of any order: the counter's sales, and a rider's at the door
+  // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
-    access: ['vendor', 'delivery', 'admin'],
+    access: ['user', 'vendor', 'delivery', 'admin'],
     Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
@@ -106,6 +106,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/user/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/user-edit-page'), ['admin']) },
   { path: '/informationList', access: ADMIN, Page: page(() => import('../features/admin/information-list-page'), ['admin']) },
   { path: '/information', access: ADMIN, Page: page(() => import('../features/admin/information-create-page'), ['admin']) },
+  { path: '/information/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/information-edit-page'), ['admin']) },
   { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page'), ['gst']) },
   // delivery
   { path: '/orders-by-area', access: ['delivery', 'admin'], Page: page(() => import('../features/admin/orders-by-area-page'), ['admin']) },

@@ -27,8 +27,9 @@ export const UNDO_HOLD_MS = UNDO_MS + 1_000;
  * PUT /api/Orders/mark-delivered. A second tap while the first waits is not queued twice (the order
  * is its subject); marks of different orders are independent, so a replay sends several at once.
  */
-export const markDeliveredRequest = (orderId: string, cashCollected = false, orderNumber?: number | string): OutboxRequest => {
-  const order = orderNumber !== undefined ? `#${orderNumber}` : orderId.slice(-6);
+export const markDeliveredRequest = (orderId: string, cashCollected = false, ref?: string): OutboxRequest => {
+  // the order's reference (core/order-ref) when the caller has the order, else the end of its id
+  const order = ref ?? orderId.slice(-6);
   return {
     method: 'PUT',
     path: 'Orders/mark-delivered',

@@ -218,6 +218,10 @@ const REQUESTS: Record<string, Builder> = {
 
   'GET /api/informations': () => ({ url: '/api/informations' }),
   'POST /api/informations': () => ({ url: '/api/informations', payload: { information: 'Matrix notice' } }),
+  'PUT /api/informations/:id': async () => ({
+    url: `/api/informations/${await freshInformation()}`,
+    payload: { information: 'Matrix notice, edited' },
+  }),
   'DELETE /api/informations/:id': async () => ({ url: `/api/informations/${await freshInformation()}` }),
 
   // Customers check out; staff record a shop sale of the demo vendor's product.

@@ -88,3 +88,57 @@ describe('/api/informations', () => {
     expect(bad.json()).toEqual(codedBody('idInvalid', { field: 'id' }));
   });
 });
+
+describe('PUT /api/informations/:id (edit)', () => {
+  const put = (token: string | null, id: string, payload: unknown, lang?: string) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/informations/${id}`,
+      headers: { ...(token ? bearer(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
+      payload: payload as object,
+    });
+  const textOf = async (id: string) =>
+    ((await list(tok.customer)).json() as Array<{ _id: string; information: string; createdAt: string }>).find((i) => i._id === id);
+
+  it('an admin changes the text; it keeps its place (created time) and everyone reads the new text', async () => {
+    const made = (await post(tok.admin, { information: 'Shops close at 9 pm' })).json().information;
+    const res = await put(tok.admin, made._id, { information: '  Shops close at 10 pm  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...codedBody('informationUpdated'),
+      information: { _id: made._id, information: 'Shops close at 10 pm', createdAt: made.createdAt },
+    });
+    expect(await textOf(made._id)).toEqual({ _id: made._id, information: 'Shops close at 10 pm', createdAt: made.createdAt });
+    const ta = await put(tok.admin, made._id, { information: 'Shops close at 10 pm' }, 'ta');
+    expect(ta.json().message).toBe('அறிவிப்பு மாற்றப்பட்டது.');
+  });
+
+  it('only admins edit: others 403, anonymous 401, and the text stays', async () => {
+    const id = (await post(tok.admin, { information: 'Not yours to edit' })).json().information._id;
+    for (const role of ['vendor', 'customer', 'delivery'])
+      expect((await put(tok[role], id, { information: 'hacked' })).statusCode).toBe(403);
+    expect((await put(null, id, { information: 'hacked' })).statusCode).toBe(401);
+    expect((await textOf(id))?.information).toBe('Not yours to edit');
+  });
+
+  it('bad input gets its code and changes nothing; a missing one is not found', async () => {
+    const id = (await post(tok.admin, { information: 'Keep me' })).json().information._id;
+    for (const payload of [{}, { information: '' }, { information: '   ' }, { information: 7 }]) {
+      const res = await put(tok.admin, id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json(), JSON.stringify(payload)).toEqual(codedBody('informationRequired', { field: 'information' }));
+    }
+    const long = await put(tok.admin, id, { information: 'x'.repeat(2001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: expect.any(String), field: 'information' });
+    expect((await textOf(id))?.information).toBe('Keep me');
+
+    const bad = await put(tok.admin, 'not-an-id', { information: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(codedBody('idInvalid', { field: 'id' }));
+    await ctx.app.inject({ method: 'DELETE', url: `/api/informations/${id}`, headers: bearer(tok.admin) });
+    const gone = await put(tok.admin, id, { information: 'too late' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual(codedBody('informationNotFound'));
+  });
+});

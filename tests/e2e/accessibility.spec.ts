@@ -164,7 +164,9 @@ for (const size of SIZES) {
       ]);
       // the customer's own order (the demo customer has some)
       await open(page, '/my-orders');
-      await auditAll(page, [await firstHref(page, '/userOrder/')]);
+      const ownOrder = await firstHref(page, '/userOrder/');
+      // and its bill
+      await auditAll(page, [ownOrder, ownOrder.replace('/userOrder/', '/receipt/')]);
     });
 
     test('vendor screens', async ({ page, baseURL }) => {
@@ -229,6 +231,8 @@ for (const size of SIZES) {
       const userEdit = await firstHref(page, '/admin/user/');
       await open(page, '/categories');
       const categoryEdit = await firstHref(page, '/admin/category/');
+      await open(page, '/informationList');
+      const announcementEdit = await firstHref(page, '/information/');
       await auditAll(page, [
         '/Home',
         '/userList',
@@ -239,6 +243,16 @@ for (const size of SIZES) {
         categoryEdit,
         '/informationList',
         '/information',
+        announcementEdit,
+        [
+          'vendor switch-off dialog',
+          async (p) => {
+            await open(p, '/toggleCard');
+            await p.getByRole('switch', { name: 'Kaveri Organics active' }).click({ force: true });
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/gsts',
         [
           'GST form dialog',

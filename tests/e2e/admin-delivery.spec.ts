@@ -108,6 +108,8 @@ test('the admin deactivates a vendor: its products vanish from the customer sear
     const toggle = page.getByRole('switch', { name: 'Kaveri Organics active' });
     await expect(toggle).toBeChecked();
     await toggle.click({ force: true });
+    // switching off asks first (the shop and how many products it hides)
+    await page.getByRole('dialog').getByRole('button', { name: 'Switch off' }).click();
     await expect(page.getByText('Vendor status updated successfully')).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await page.reload();

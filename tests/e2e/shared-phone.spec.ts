@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, DEMO, countOutboxReplays, logoutFromMenu, outboxReplays, registerCustomerApi, siteStorageDump, call } from './helpers';
+import { orderRef } from '../../core/order-ref';
+import type { OrderDto } from '../../core/schemas/order';
 
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
@@ -97,7 +99,7 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
     'GET',
     'users/profile',
   );
-  const aOrders = await call<Array<{ _id: string }>>(baseURL!, aToken, 'GET', 'Orders/my');
+  const aOrders = await call<OrderDto[]>(baseURL!, aToken, 'GET', 'Orders/my');
   expect(aOrders.length).toBeGreaterThan(0);
   const street = `${run} Shared Phone Street`;
   const bName = `Shared Phone B ${run}`;
@@ -161,7 +163,7 @@ test("after A logs out, B on the same phone sees none of A's cart, address, phon
       },
     ],
   ];
-  const aOrderRefs = aOrders.map((o) => `Order #${o._id.slice(-6)}`);
+  const aOrderRefs = aOrders.map((o) => `Order ${orderRef(o)}`);
   for (const offline of [false, true]) {
     await context.setOffline(offline);
     for (const [path, check] of pages) {

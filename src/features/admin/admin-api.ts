@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Role } from '../../../core/roles';
 import type { CategoryDto, categorySchema } from '../../../core/schemas/category';
 import type { messageResponse } from '../../../core/schemas/common';
-import type { InformationDto, informationCreatedResponse } from '../../../core/schemas/information';
+import type { InformationDto, informationCreatedResponse, informationUpdatedResponse } from '../../../core/schemas/information';
 import type { areasResponse, roleChangedResponse, UserDto, vendorToggledResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
@@ -35,6 +35,8 @@ export async function fetchInformations(): Promise<InformationDto[]> {
 }
 export const createInformation = (information: string) =>
   api.post<z.infer<typeof informationCreatedResponse>>('informations', { information });
+export const updateInformation = (id: string, information: string) =>
+  api.put<z.infer<typeof informationUpdatedResponse>>(`informations/${encodeURIComponent(id)}`, { information });
 export const deleteInformation = (id: string) => api.delete<Message>(`informations/${encodeURIComponent(id)}`);
 
 // delivery areas (GET /api/users/misc/areas, saved under "areas" as the Home area picker saves it)

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { LoadedList } from '../../components/loaded-list';
@@ -27,7 +27,7 @@ export default function InformationListPage() {
 
   return (
     <>
-      <PageHeader title={t('information')}>
+      <PageHeader title={t('announcements')}>
         <Button component={Link} to="/information">
           {t('createNewInformation')}
         </Button>
@@ -35,22 +35,33 @@ export default function InformationListPage() {
       <LoadedList items={items} failed={error} onRetry={load} empty={t('noInformation')}>
         {(items) => (
           <ResponsiveTable
-            label={t('informationList')}
+            label={t('announcements')}
             rows={items}
             rowKey={(i) => i._id}
             columns={[
               {
                 key: 'text',
-                header: t('information'),
+                header: t('announcement'),
                 cardTitle: true,
                 render: (i) => <span style={{ whiteSpace: 'pre-wrap', fontWeight: 500 }}>{i.information}</span>,
               },
               { key: 'at', header: t('created'), render: (i) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(i.createdAt)}</span> },
             ]}
             actions={(i) => (
-              <Button size="xs" color="red" variant="light" loading={busy === i._id} onClick={() => void remove(i)}>
-                {t('delete')}
-              </Button>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`/information/${encodeURIComponent(i._id)}/edit`}
+                  aria-label={t('editAnnouncementN', { n: items.indexOf(i) + 1 })}
+                >
+                  {t('edit')}
+                </Button>
+                <Button size="xs" color="red" variant="light" loading={busy === i._id} onClick={() => void remove(i)}>
+                  {t('delete')}
+                </Button>
+              </Group>
             )}
           />
         )}

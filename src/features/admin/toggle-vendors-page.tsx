@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
@@ -9,6 +9,9 @@ import { fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from './page-header';
 import { LoadedList } from '../../components/loaded-list';
 
+/** How long the Undo of a switch-off stays on screen. */
+const UNDO_MS = 10_000;
+
 export default function ToggleVendorsPage() {
   const q = useCachedQuery('admin:vendors', fetchVendors, { persist: false });
   const t = useT('admin');
@@ -16,16 +19,46 @@ export default function ToggleVendorsPage() {
   const vendors = q.data ?? null;
   const failed = !vendors && !!q.error;
   const [pending, setPending] = useState<Set<string>>(new Set());
+  // switching a vendor off hides its whole shop: asked first, and undoable for a while after
+  const [asking, setAsking] = useState<UserDto | null>(null);
 
   const setActive = (id: string, isActive: boolean) =>
     q.mutate((list) => list?.map((v) => (v._id === id && v.vendorDetails ? { ...v, vendorDetails: { ...v.vendorDetails, isActive } } : v)));
+
+  const shopName = (v: UserDto) => v.vendorDetails?.shopName || v.name;
 
   const toggle = async (vendor: UserDto, isActive: boolean) => {
     setActive(vendor._id, isActive); // show the new state at once; put it back if the server says no
     setPending((s) => new Set(s).add(vendor._id));
     try {
       await setVendorActive(vendor._id, isActive);
-      notifications.show({ message: msg.vendorStatusUpdated, color: 'green' });
+      if (isActive) notifications.show({ message: msg.vendorStatusUpdated, color: 'green' });
+      else {
+        const id = `vendor-off-${vendor._id}`;
+        notifications.show({
+          id,
+          color: 'green',
+          autoClose: UNDO_MS,
+          title: t('switchedOff', { name: shopName(vendor) }),
+          message: (
+            <Group justify="space-between" wrap="nowrap" gap="sm" data-testid="vendor-off-notice">
+              <Text size="sm">{msg.vendorStatusUpdated}</Text>
+              <Button
+                size="sm"
+                mih={44}
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  notifications.hide(id);
+                  void toggle(vendor, true);
+                }}
+              >
+                {t('undo')}
+              </Button>
+            </Group>
+          ),
+        });
+      }
     } catch {
       setActive(vendor._id, !isActive);
       notifications.show({ message: msg.vendorStatusFailed, color: 'red' });
@@ -71,7 +104,7 @@ export default function ToggleVendorsPage() {
                     size="md"
                     checked={active}
                     disabled={pending.has(v._id)}
-                    onChange={(e) => void toggle(v, e.currentTarget.checked)}
+                    onChange={(e) => (e.currentTarget.checked ? void toggle(v, true) : setAsking(v))}
                     label={active ? t('active') : t('inactive')}
                     aria-label={t('vendorActive', { name: v.vendorDetails?.shopName || v.name })}
                   />
@@ -81,6 +114,37 @@ export default function ToggleVendorsPage() {
           </SimpleGrid>
         )}
       </LoadedList>
+      <Modal
+        opened={!!asking}
+        onClose={() => setAsking(null)}
+        centered
+        title={asking ? t('switchOffTitle', { name: shopName(asking) }) : ''}
+      >
+        {asking && (
+          <Stack gap="md">
+            <Text size="sm">
+              {asking.activeProducts === 1
+                ? t('switchOffTextOne', { name: shopName(asking) })
+                : t('switchOffText', { name: shopName(asking), n: asking.activeProducts ?? 0 })}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  const v = asking;
+                  setAsking(null);
+                  void toggle(v, false);
+                }}
+              >
+                {t('switchOff')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +19,7 @@ import type { OutboxItem } from '../../offline/db';
 import { useAreaOrders, useAreas } from './area-orders-api';
 import { DeliverDialog } from './deliver-dialog';
 import { addressLine, customerLabel, mapUrl, orderPhone, telHref } from './order-text';
+import { matchesOrderRef, orderRef } from '../../../core/order-ref';
 
 /** Re-renders every `everyMs` while `active`: the undo countdown. */
 function useNow(active: boolean, everyMs = 250) {
@@ -84,7 +85,7 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
   const left = Math.ceil((until - now) / 1000);
   const undo = async () => {
     if (!item || !(await discardOutboxItem(item.id))) return;
-    notifications.show({ color: 'blue', message: t('undone', { n: order.orderNumber }) });
+    notifications.show({ color: 'blue', message: t('undone', { n: orderRef(order) }) });
   };
   return (
     <Card
@@ -99,7 +100,7 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t('orderNumber', { n: order.orderNumber })} · {customerLabel(order, t('walkInCustomer'))}
+            {t('orderNumber', { n: orderRef(order) })} · {customerLabel(order, t('walkInCustomer'))}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {addressLine(order)}
@@ -117,7 +118,7 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
             variant="white"
             color="dark"
             onClick={() => void undo()}
-            aria-label={t('undoOf', { n: order.orderNumber })}
+            aria-label={t('undoOf', { n: orderRef(order) })}
             data-testid="undo-delivery"
             style={{ flexShrink: 0 }}
           >
@@ -170,7 +171,7 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
       <Stack gap={4} mt="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" c="dimmed">
-            {t('orderNumber', { n: order.orderNumber })} ·{' '}
+            {t('orderNumber', { n: orderRef(order) })} ·{' '}
             {Number.isNaN(Date.parse(order.createdAt)) ? '' : when.format(new Date(order.createdAt))}
           </Text>
           <Text fw={700}>{total}</Text>
@@ -209,7 +210,7 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
           mih={42}
           styles={WRAP}
           onClick={() => onDeliver(order)}
-          aria-label={t('markDeliveredOf', { n: order.orderNumber })}
+          aria-label={t('markDeliveredOf', { n: orderRef(order) })}
         >
           {t('markDelivered')}
         </Button>
@@ -241,15 +242,17 @@ export default function AreaOrdersPage() {
   const msg = useMsg();
   const { orders, localDeliveries, error, loading, reload, fromCache, offline, refreshing, savedAt } = useAreaOrders(area);
   const [asking, setAsking] = useState<OrderDto | null>(null);
+  // the area's list comes whole (not paged), so the search runs over it here
+  const [ref, setRef] = useState('');
 
   const deliver = async (order: OrderDto, cash: boolean) => {
     setAsking(null);
     try {
       // Held on this device for the undo, then sent through the outbox (offline: when the connection returns).
-      await enqueue(MARK_DELIVERED, markDeliveredRequest(order._id, cash, order.orderNumber), { holdMs: UNDO_HOLD_MS });
+      await enqueue(MARK_DELIVERED, markDeliveredRequest(order._id, cash, orderRef(order)), { holdMs: UNDO_HOLD_MS });
       notifications.show({
         color: 'green',
-        message: t(cash ? 'deliveredCashToast' : 'deliveredToast', { n: order.orderNumber }),
+        message: t(cash ? 'deliveredCashToast' : 'deliveredToast', { n: orderRef(order) }),
         autoClose: 2500,
       });
     } catch {
@@ -259,6 +262,7 @@ export default function AreaOrdersPage() {
 
   const pending = orders?.filter((o) => o.status !== 'Delivered') ?? [];
   const delivered = (orders?.length ?? 0) - pending.length;
+  const shown = orders?.filter((o) => matchesOrderRef(o, ref)) ?? [];
 
   return (
     <>
@@ -301,8 +305,22 @@ export default function AreaOrdersPage() {
               {t('allDelivered', { area })}
             </Alert>
           )}
+          <TextInput
+            type="search"
+            label={t('searchRef')}
+            placeholder={t('searchRefPlaceholder')}
+            value={ref}
+            onChange={(e) => setRef(e.currentTarget.value)}
+            maw={{ base: '100%', sm: 360 }}
+            mb="sm"
+          />
+          {shown.length === 0 && (
+            <Alert color="gray" variant="light">
+              {msg.noOrdersFound}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {orders.map((o) =>
+            {shown.map((o) =>
               o.status === 'Delivered' ? (
                 <DeliveredCard key={o._id} order={o} item={localDeliveries.get(o._id)} t={t} />
               ) : (

@@ -5,6 +5,7 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { addressLine, customerLabel } from './order-text';
+import { orderRef } from '../../../core/order-ref';
 
 /**
  * Mark Delivered's confirmation: who and where, the amount, and for an unpaid order whether the
@@ -32,7 +33,7 @@ export function DeliverDialog({
   const unpaid = !!order && order.paymentStatus !== 'Paid';
   const amount = order ? formatRupees(order.totalPayable ?? order.totalAmount) : '';
   return (
-    <Modal opened={!!order} onClose={close} centered title={order ? t('confirmTitle', { n: order.orderNumber }) : ''}>
+    <Modal opened={!!order} onClose={close} centered title={order ? t('confirmTitle', { n: orderRef(order) }) : ''}>
       {order && (
         <Stack gap="md" data-testid="deliver-dialog">
           <Text size="sm">

@@ -7,6 +7,7 @@ import { useLogout } from '../../lib/use-logout';
 import { useT } from '../../lib/i18n';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
+import { FirstDayChecklist } from './first-day-checklist';
 import classes from './home.module.css';
 
 // Only delivery and admin see the area picker: it loads beside the page.
@@ -36,6 +37,8 @@ export default function HomePage() {
           </Badge>
         </div>
       </Group>
+
+      {user.role === 'vendor' && <FirstDayChecklist />}
 
       <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
         {/* a rider's work comes first: the areas and their pending counts above the announcements */}

@@ -1,4 +1,6 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { matchesOrderRef } from '../../../core/order-ref';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
@@ -13,6 +15,9 @@ export default function MyOrdersPage() {
   const q = useCachedQuery('my-orders', ordersApi.mine, { persist: false });
   const orders = q.data ?? null;
   const error = !orders && q.error ? errorMessage(q.error, msg.ordersLoadFailed) : null;
+  // the list is the customer's whole history (not paged), so the search runs over it here
+  const [ref, setRef] = useState('');
+  const shown = orders?.filter((o) => matchesOrderRef(o, ref)) ?? null;
 
   return (
     <Stack gap="md">
@@ -24,11 +29,25 @@ export default function MyOrdersPage() {
       ) : orders.length === 0 ? (
         <Text c="dimmed">{msg.noOrdersFound}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-          {orders.map((o) => (
-            <OrderCard key={o._id} order={o} to={`/userOrder/${o._id}`} />
-          ))}
-        </SimpleGrid>
+        <>
+          <TextInput
+            type="search"
+            label={t('searchRef')}
+            placeholder={t('searchRefPlaceholder')}
+            value={ref}
+            onChange={(e) => setRef(e.currentTarget.value)}
+            maw={{ base: '100%', sm: 360 }}
+          />
+          {shown?.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+              {shown.map((o) => (
+                <OrderCard key={o._id} order={o} to={`/userOrder/${o._id}`} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Text c="dimmed">{msg.noOrdersFound}</Text>
+          )}
+        </>
       )}
     </Stack>
   );

@@ -4,7 +4,8 @@ import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { ORDER_DATE, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
+import { ORDER_DATE, statusColor, statusKey, vendorLabel } from './orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 /** One order in a list: reference, date, vendor, total, status and View Order. */
 export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
@@ -17,8 +18,10 @@ export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
     <Paper withBorder p="md" radius="md" data-testid="order-card">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{t('orderNo', { id: shortId(order._id) })}</Text>
-          <Badge color={statusColor(order.status)} variant="light" tt="none">
+          <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {t('orderNo', { id: orderRef(order) })}
+          </Text>
+          <Badge color={statusColor(order.status)} variant="light" tt="none" style={{ flexShrink: 0 }} miw="max-content">
             {status ? t(status) : order.status}
           </Badge>
         </Group>

@@ -10,9 +10,6 @@ export const ordersApi = {
   remove: (id: string) => api.delete<z.infer<typeof messageResponse>>(`Orders/orders/${encodeURIComponent(id)}`),
 };
 
-/** The short order reference customers see: the last 6 characters of the id. */
-export const shortId = (id: string) => id.slice(-6);
-
 export const vendorLabel = (o: Pick<OrderDto, 'vendorId'>) => o.vendorId?.shopName || o.vendorId?.name || '—';
 
 export const statusColor = (status: string) => (status === 'Delivered' ? 'green' : status === 'Pending' ? 'yellow' : 'gray');

@@ -15,7 +15,8 @@ import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
-import { ORDER_DATE, ordersApi, shortId, statusColor, statusKey, vendorLabel } from './orders-api';
+import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 /** Order detail, customer variant: with Delete while the order is Pending (its stock goes back to the shop). */
 export default function UserOrderPage() {
@@ -84,9 +85,19 @@ export default function UserOrderPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('orderNo', { id: shortId(order._id) })}</Title>
-        <Badge color={statusColor(order.status)} size="lg" variant="light" tt="none" data-testid="order-status">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Title order={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {t('orderNo', { id: orderRef(order) })}
+        </Title>
+        <Badge
+          color={statusColor(order.status)}
+          size="lg"
+          variant="light"
+          tt="none"
+          data-testid="order-status"
+          style={{ flexShrink: 0 }}
+          miw="max-content"
+        >
           {status ? t(status) : order.status}
         </Badge>
       </Group>
@@ -171,6 +182,10 @@ export default function UserOrderPage() {
       )}
       <Group>
         {goHome}
+        {/* the order's bill (tax invoice or bill of supply) to print or share: the customer's own orders only */}
+        <Button component={Link} to={`/receipt/${encodeURIComponent(order._id)}`} variant="light" data-testid="order-bill">
+          {t('bill')}
+        </Button>
         {canDeleteOrder(order.status) && (
           <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
             {t('deleteOrder')}

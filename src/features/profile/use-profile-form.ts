@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserDto } from '../../../core/schemas/user';
 import { errorMessage } from '../../lib/api';
 import { useMsg } from '../../lib/messages';
@@ -31,6 +31,7 @@ export function useProfileForm(profile: UserDto) {
     check: (v) => profileProblems(v, profile),
   });
   const navigate = useNavigate();
+  const fromHome = useSearchParams()[0].get('from') === 'home';
   const updateUser = useSession((s) => s.updateUser);
   const msg = useMsg();
   const [saving, setSaving] = useState(false);
@@ -40,7 +41,9 @@ export function useProfileForm(profile: UserDto) {
 
   const done = () => {
     notifications.show({ message: msg.profileUpdated, color: 'green' });
-    navigate('/profile', { state: { reload: true } });
+    // from Home's first-day checklist: back there, where the step now shows done
+    if (fromHome) navigate('/');
+    else navigate('/profile', { state: { reload: true } });
   };
 
   async function submit(ev: FormEvent) {

@@ -1,10 +1,12 @@
 import { addTax, lineTax, type LineTax, noTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
+import { orderRef } from '../../../core/order-ref';
 import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
 import { shopSaleLinePaise } from '../../../core/shop-order';
 import { unitOf, type Unit } from '../../../core/units';
+import { saleRef } from './sale-ref';
 import type { QueuedShopSale } from './shop-sale';
 
 /** One line of a bill, money in paise. */
@@ -31,6 +33,8 @@ export interface BillData {
    * pending unpaid order waits for its delivery, when it is numbered.
    */
   invoiceNumber: string | null;
+  /** The server's order number; null while the sale waits in the outbox. */
+  orderNumber: number | null;
   /** The invoice's date (an order numbered at delivery: then), else the sale time. */
   date: string;
   shop: { name: string; address: string; gstin: string; upiId: string };
@@ -63,6 +67,10 @@ export function taxByRate(lines: BillLine[]): RateTax[] {
 }
 
 /** A registered shop charging GST issues a tax invoice; otherwise (no GSTIN, or only exempt goods) a bill of supply. */
+/** The reference a bill names its sale by: the order's (core/order-ref) once the server has it, else the end of the sale's id. */
+export const billRef = (b: BillData): string =>
+  b.orderNumber !== null ? orderRef({ orderNumber: b.orderNumber, invoiceNumber: b.invoiceNumber }) : saleRef(b.orderId);
+
 export const isTaxInvoice = (b: BillData): boolean => b.shop.gstin.trim() !== '' && b.lines.some((l) => l.gstRate > 0);
 
 const oneLine = (a: { address?: string; city?: string; pincode?: string } | undefined) =>
@@ -93,6 +101,7 @@ export function billFromOrder(o: OrderDto): BillData {
     orderId: o._id,
     provisional: false,
     invoiceNumber: o.invoiceNumber ?? null,
+    orderNumber: o.orderNumber ?? null,
     // a copy saved before invoice dates were sent has none: its sale time
     date: o.invoiceDate ?? o.createdAt,
     shop: {
@@ -149,6 +158,7 @@ export function billFromQueuedSale(
     orderId: item.id,
     provisional: true,
     invoiceNumber: null,
+    orderNumber: null,
     date: body.createdAt,
     shop: {
       name: seller.vendorDetails?.shopName || seller.name,

@@ -4,8 +4,7 @@ import { unitText } from '../../../core/units';
 import { dateFormat } from '../../lib/format';
 import { getLanguage } from '../../lib/i18n';
 import { lineNameIn } from '../../lib/line-name';
-import { type BillData, taxByRate } from './bill-data';
-import { saleRef } from './sale-ref';
+import { type BillData, billRef, taxByRate } from './bill-data';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 
@@ -26,7 +25,7 @@ export function billText(b: BillData, labels: BillLabels): string {
   if (b.provisional) out.push(labels.provisional);
   else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
   const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));
-  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${saleRef(b.orderId)}`}`, when, '');
+  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${billRef(b)}`}`, when, '');
   // quantities with their unit in the interface language, as the printed bill shows them
   const lang = getLanguage();
   const units = unitText(lang);
@@ -71,7 +70,7 @@ async function billPng(text: string): Promise<Blob | null> {
  */
 export async function shareBill(b: BillData, labels: BillLabels): Promise<'shared' | 'whatsapp'> {
   const text = billText(b, labels);
-  const name = `bill-${(b.invoiceNumber ?? saleRef(b.orderId)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
+  const name = `bill-${(b.invoiceNumber ?? billRef(b)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
   const blob = typeof navigator.canShare === 'function' ? await billPng(text) : null;
   const file = blob ? new File([blob], name, { type: 'image/png' }) : null;
   if (file && navigator.canShare({ files: [file] })) {

@@ -7,8 +7,7 @@ import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
-import { type BillData, isTaxInvoice, taxByRate } from './bill-data';
-import { saleRef } from './sale-ref';
+import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
 
 const UpiQr = lazy(() => import('./upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
@@ -66,7 +65,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetRule />
       <SheetRow
         label={t('invoiceNo')}
-        value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: saleRef(bill.orderId) })}</span>}
+        value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) })}</span>}
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
       <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
@@ -125,7 +124,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
               upiId={bill.shop.upiId}
               payee={bill.shop.name}
               amountPaise={bill.totalPaise}
-              note={bill.invoiceNumber ?? `Sale ${saleRef(bill.orderId)}`}
+              note={bill.invoiceNumber ?? `Sale ${billRef(bill)}`}
               size={paper === '58mm' ? '34mm' : '42mm'}
             />
           </Suspense>

@@ -16,8 +16,8 @@ import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
 const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
 
 /**
- * /receipt/:orderId: the bill of an order, to print (58 mm, 80 mm, A4) or share: a counter sale, or an
- * order a rider hands over. A sale still waiting in this device's outbox shows its provisional bill
+ * /receipt/:orderId: the bill of an order, to print (58 mm, 80 mm, A4) or share: a counter sale, an
+ * order a rider hands over, or a customer's own order (the server answers only the customer's own). A sale still waiting in this device's outbox shows its provisional bill
  * until the server has given it its invoice number. The order is read through the copy the order page
  * and the rider's area lists save (`order:<id>`), so it opens offline too.
  * ?print=1 (the button after a sale) opens the print dialog at once.
@@ -70,8 +70,13 @@ export default function ReceiptPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('billTitle')}</Title>
-        {user?.role === 'delivery' ? (
-          <Button component={Link} to={`/vendor/orders/${encodeURIComponent(orderId)}`} variant="default" size="xs">
+        {user?.role === 'delivery' || user?.role === 'user' ? (
+          <Button
+            component={Link}
+            to={`/${user.role === 'user' ? 'userOrder' : 'vendor/orders'}/${encodeURIComponent(orderId)}`}
+            variant="default"
+            size="xs"
+          >
             {t('backToOrder')}
           </Button>
         ) : (

@@ -20,6 +20,7 @@ import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
 import { useOrderTexts } from './order-texts';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 const VoidSaleDialog = lazy(() => import('./void-sale-dialog'));
 
@@ -49,7 +50,7 @@ export default function OrderDetailPage() {
     setBusy('deliver');
     try {
       // Through the outbox: saved first, shown Delivered at once, sent when possible.
-      const item = await enqueueMarkDelivered(order._id, cash);
+      const item = await enqueueMarkDelivered(order._id, cash, orderRef(order));
       const local: OrderDto = {
         ...order,
         status: 'Delivered',
@@ -118,7 +119,7 @@ export default function OrderDetailPage() {
     <Stack gap="md" maw={820} mx="auto">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t('orderNumber', { n: order.orderNumber })}</Title>
+          <Title order={2}>{t('orderNumber', { n: orderRef(order) })}</Title>
           <Text size="sm" fw={600} data-testid="invoice-number">
             {order.invoiceNumber ? t('invoiceNumber', { number: order.invoiceNumber }) : t('invoiceAtDelivery')}
           </Text>

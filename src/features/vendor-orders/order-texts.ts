@@ -22,7 +22,7 @@ export function useOrderTexts() {
     /** A line's product name, in Tamil the Tamil name it was sold under. */
     line: (o: OrderDto, i: number) => lineName(o.products[i]) || o.productDetails?.[i] || msg.unnamedProduct,
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '-'),
-    /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
-    invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),
+    /** That the invoice number comes at delivery (a pending unpaid order is numbered then); '' once it has one (it is the reference). */
+    invoice: (o: OrderDto) => (o.invoiceNumber ? '' : t('invoiceAtDelivery')),
   };
 }

@@ -13,6 +13,7 @@ import { useOutboxItems } from '../../offline/hooks';
 import { OutboxCard, outboxView } from '../../offline/outbox-views';
 import { useOrderTexts } from './order-texts';
 import { fetchPendingOrders, formatAddress, type OrderDto } from './vendor-orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 /** Memoized: the outbox feed re-renders the page as a replay goes on (hundreds of cards), the orders stay the same. */
 const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: OrderDto }) {
@@ -25,9 +26,10 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
     <Card withBorder radius="md" padding="sm" data-testid="pending-order">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div style={{ minWidth: 0 }}>
-          <Text fw={700}>{t('orderNumber', { n: o.orderNumber })}</Text>
+          <Text fw={700}>{t('orderNumber', { n: orderRef(o) })}</Text>
           <Text size="xs" c="dimmed">
-            {texts.dateTime(o.createdAt)} · {texts.invoice(o)}
+            {texts.dateTime(o.createdAt)}
+            {texts.invoice(o) ? ` · ${texts.invoice(o)}` : ''}
           </Text>
         </div>
         {/* never squeezed by a long order line beside it: "PENDING" in full at every width */}

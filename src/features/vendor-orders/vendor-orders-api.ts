@@ -13,6 +13,8 @@ export interface VendorOrdersFilter {
   product?: string | null;
   startDate?: string;
   endDate?: string;
+  /** An order's reference as typed (core/order-ref). */
+  ref?: string;
 }
 
 export const fetchPendingOrders = () => api.get<OrderDto[]>('Orders/vendor/pending');
@@ -40,6 +42,7 @@ export function fetchVendorOrders(f: VendorOrdersFilter) {
   if (f.product) searchParams.product = f.product;
   if (f.startDate) searchParams.startDate = f.startDate;
   if (f.endDate) searchParams.endDate = f.endDate;
+  if (f.ref?.trim()) searchParams.ref = f.ref.trim();
   return api.get<VendorOrdersPage>('Orders/vendor', { searchParams });
 }
 

@@ -16,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
@@ -29,6 +29,7 @@ import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
+import { orderRef } from '../../../core/order-ref';
 
 const PAGE_SIZE = 10;
 
@@ -46,8 +47,8 @@ function useListTexts() {
     products: (o: OrderDto) =>
       o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${quantity(p.quantity, p.unit)}`),
     dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
-    /** The invoice number, or that it comes at delivery (a pending unpaid order is numbered then). */
-    invoice: (o: OrderDto) => o.invoiceNumber || t('invoiceAtDelivery'),
+    /** That the invoice number comes at delivery (a pending unpaid order is numbered then); '' once it has one (it is the reference). */
+    invoice: (o: OrderDto) => (o.invoiceNumber ? '' : t('invoiceAtDelivery')),
   };
 }
 type ListTexts = ReturnType<typeof useListTexts>;
@@ -81,8 +82,8 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
           {orders.map((o) => (
             <Table.Tr key={o._id} data-testid="vendor-order-row">
               <Table.Td>
-                <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600}>
-                  #{o.orderNumber}
+                <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {orderRef(o)}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {x.invoice(o)}
@@ -120,14 +121,15 @@ function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
         <Card key={o._id} withBorder radius="md" padding="sm" data-testid="vendor-order-row">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to={`/vendor/orders/${o._id}`} fw={700}>
-              {t('orderNumber', { n: o.orderNumber })}
+              {t('orderNumber', { n: orderRef(o) })}
             </Anchor>
             <Text fw={800}>{formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
           </Group>
           <Group gap={6} mt={2}>
             <StatusBadge status={o.status} t={t} />
             <Text size="xs" c="dimmed">
-              {x.dateTime(o.createdAt)} · {x.invoice(o)}
+              {x.dateTime(o.createdAt)}
+              {x.invoice(o) ? ` · ${x.invoice(o)}` : ''}
             </Text>
           </Group>
           <Text size="sm" mt={4}>
@@ -155,6 +157,9 @@ export default function VendorOrdersListPage() {
   const [product, setProduct] = useState<string | null>(null);
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
+  const [refTyped, setRefTyped] = useState('');
+  // the server searches once typing pauses, not on every key
+  const [ref] = useDebouncedValue(refTyped.trim(), 300);
   const [page, setPage] = useState(1);
   const x = useListTexts();
   const { t } = x;
@@ -163,7 +168,7 @@ export default function VendorOrdersListPage() {
   const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
   const productOptions =
     useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
-  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate };
+  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate, ref };
   // the current page stays (dimmed) while the next one loads
   const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), {
     persist: false,
@@ -175,7 +180,7 @@ export default function VendorOrdersListPage() {
   // fewer pages than the one shown (the list shrank): go to the last
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
 
-  const filtered = !!(customer || product || startDate || endDate);
+  const filtered = !!(customer || product || startDate || endDate || refTyped);
   const resetPage =
     <T,>(setter: (v: T) => void) =>
     (v: T) => {
@@ -186,6 +191,14 @@ export default function VendorOrdersListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('vendorOrders')}</Title>
+      <TextInput
+        type="search"
+        label={t('searchRef')}
+        placeholder={t('searchRefPlaceholder')}
+        value={refTyped}
+        onChange={(e) => resetPage(setRefTyped)(e.currentTarget.value)}
+        maw={{ base: '100%', md: 360 }}
+      />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
           label={t('colCustomer')}
@@ -235,6 +248,7 @@ export default function VendorOrdersListPage() {
               setProduct(null);
               setStartDate('');
               setEndDate('');
+              setRefTyped('');
               setPage(1);
             }}
           >

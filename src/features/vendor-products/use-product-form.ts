@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import type { productCreateBody, ProductDto, ProductUpdateInput } from '../../../core/schemas/product';
 import { errorMessage } from '../../lib/api';
@@ -21,6 +21,7 @@ const updateSchema: Schema = () => schemas().then((m) => m.productUpdateSchema);
  */
 export function useProductForm(product: ProductDto | undefined, mode: ProductFormMode) {
   const navigate = useNavigate();
+  const fromHome = useSearchParams()[0].get('from') === 'home';
   const msg = useMsg();
   const form = useSchemaForm({
     schema: mode.isEdit ? updateSchema : createSchema,
@@ -42,7 +43,8 @@ export function useProductForm(product: ProductDto | undefined, mode: ProductFor
       if (product) await updateProduct(product._id, checked.data);
       else await createProduct(checked.data as CreateBody);
       notifications.show({ color: 'green', message: mode.isEdit ? msg.productUpdated : msg.productCreated });
-      navigate('/productList');
+      // from Home's first-day checklist: back there, where the step now shows done
+      navigate(fromHome ? '/' : '/productList');
     } catch (err) {
       if (!form.serverError(err)) {
         const text = errorMessage(err, mode.isEdit ? msg.updateProductFailed : msg.createProductFailed);

@@ -1,7 +1,9 @@
 /** English texts of the orders screens (the spec's texts word for word). */
 export default {
   myOrders: 'My Orders',
-  orderNo: 'Order #{id}',
+  searchRef: 'Order or invoice no.',
+  searchRefPlaceholder: 'e.g. #25 or 000123',
+  orderNo: 'Order {id}',
   vendor: 'Vendor:',
   total: 'Total:',
   itemsCount: '{n} items',
@@ -33,6 +35,7 @@ export default {
   paymentPaid: 'Paid',
   paymentPending: 'Pending',
   goHome: 'Go Home',
+  bill: 'Bill',
   deleteOrder: 'Delete Order',
   deleteTitle: 'Delete this order?',
   keepOrder: 'Keep order',

@@ -3,7 +3,9 @@ import type en from '../en/orders';
 
 const ta: Messages<typeof en> = {
   myOrders: 'என் ஆர்டர்கள்',
-  orderNo: 'ஆர்டர் #{id}',
+  searchRef: 'ஆர்டர் / பில் எண்',
+  searchRefPlaceholder: 'எ.கா. #25 அல்லது 000123',
+  orderNo: 'ஆர்டர் {id}',
   vendor: 'கடை:',
   total: 'மொத்தம்:',
   itemsCount: '{n} பொருட்கள்',
@@ -33,6 +35,7 @@ const ta: Messages<typeof en> = {
   paymentPaid: 'செலுத்தப்பட்டது',
   paymentPending: 'நிலுவையில்',
   goHome: 'முகப்புக்குச் செல்',
+  bill: 'பில்',
   deleteOrder: 'ஆர்டரை நீக்கு',
   deleteTitle: 'இந்த ஆர்டரை நீக்கவா?',
   keepOrder: 'வேண்டாம்',
