@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import type { InformationDto } from '../../../core/schemas/information';
 import type { AreaCounts } from '../../../core/schemas/order';
-import type { areasResponse, UserDto } from '../../../core/schemas/user';
+import type { UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
 /** GET /api/informations, newest first whatever order the server used. */
@@ -12,9 +11,6 @@ export async function fetchAnnouncements(): Promise<InformationDto[]> {
 
 /** GET /api/Orders/area-counts: each area with its pending orders' count (delivery and admin; saved as "area-counts"). */
 export const fetchAreaCounts = () => api.get<AreaCounts>('Orders/area-counts');
-
-/** GET /api/users/misc/areas, as the server answers it (the shape saved on this device under "areas"). */
-export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
 
 /** GET /api/users/profile: a seller's answer carries its delivery areas and product count (the first-day checklist). */
 export const fetchProfile = () => api.get<UserDto>('users/profile');
