@@ -125,7 +125,7 @@ test.describe('in English on a phone', () => {
 
     // 1.5 kg + 2 pieces + 1 l: three lines, never "4.5 items"
     await page.goto('/my-orders');
-    const card = page.getByTestId('order-card').filter({ hasText: `Order #${orderId.slice(-6)}` });
+    const card = page.getByTestId('order-card').filter({ has: page.locator(`a[href="/userOrder/${orderId}"]`) });
     await expect(card.getByText('3 items', { exact: true })).toBeVisible();
     await shot(page, 'en-my-orders');
 
