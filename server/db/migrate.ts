@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-counter';
 import * as m011 from './migrations/011-user-language';
 import * as m012 from './migrations/012-vendor-areas';
 import * as m013 from './migrations/013-phone-change-undo';
+import * as m014 from './migrations/014-product-free';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '011-user-language': m011,
   '012-vendor-areas': m012,
   '013-phone-change-undo': m013,
+  '014-product-free': m014,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -1,31 +1,58 @@
-import { Anchor, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import type { Coded } from '../../../core/coded';
 import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
-import { cartQuantityOptions } from '../../../core/units';
+import { cartQuantityStep, formatQuantity, isDecimalUnit, MAX_QUANTITY, quantityError } from '../../../core/units';
 import { Price } from '../../components/price';
 import { displayName, ProductImage } from '../../components/product-card';
 import { useT } from '../../lib/i18n';
+import { useText } from '../../lib/messages';
 import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
 import { SummaryBox } from './cart-summary';
 
-/**
- * Quantity choices 1 to 10 (0.25 to 10 in quarter steps for loose goods by the kg or litre), not above
- * the stock, always including the current quantity.
- */
-const quantityChoices = (item: CartItem) => {
-  const all = cartQuantityOptions(item.unit ?? 'pcs');
-  const stock = item.countInStock || 10;
-  const fit = all.filter((q) => q <= stock || q === item.qty);
-  if (!fit.includes(item.qty)) fit.push(item.qty);
-  return (fit.length ? fit : all.slice(0, 1)).sort((a, b) => a - b).map(String);
-};
+/** A rule's coded message in the interface language (the catalogues load on its first showing). */
+function CodedText({ c }: { c: Coded }) {
+  return useText()(c);
+}
 
-function CartLine({ item }: { item: CartItem }) {
+/**
+ * Why a typed quantity cannot go into the cart: more than the stock, else core's quantity rule (more
+ * than 0, whole pieces, at most 3 decimals for loose goods). Null when it can.
+ */
+function quantityProblem(typed: string | number, item: CartItem): { coded: Coded } | { stock: number } | null {
+  const unit = item.unit ?? 'pcs';
+  const q = typeof typed === 'number' ? typed : typed.trim() === '' ? NaN : Number(typed);
+  // past the stock: the stock is what the customer needs to know first
+  if (Number.isFinite(q) && q > item.countInStock) return { stock: item.countInStock };
+  const rule = quantityError(q, unit, item.name);
+  return rule ? { coded: rule } : null;
+}
+
+function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: string, ok: boolean) => void }) {
   const t = useT('cart');
   const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
   const name = displayName(item);
+  const unit = item.unit ?? 'pcs';
+  const decimals = isDecimalUnit(unit);
+  /** What is typed: kept as typed; the cart takes it only when it is a quantity the stock allows. */
+  const [typed, setTyped] = useState<string | number>(item.qty);
+  const problem = quantityProblem(typed, item);
+  useEffect(() => onValidity(item._id, problem === null), [item._id, problem === null, onValidity]);
+  const change = (v: string | number) => {
+    setTyped(v);
+    if (quantityProblem(v, item) === null) addToCart({ ...item, qty: Number(v) });
+  };
+  const error =
+    problem === null ? undefined : 'stock' in problem ? (
+      t('onlyInStock', { n: formatQuantity(problem.stock, unit) })
+    ) : (
+      <Suspense fallback={null}>
+        <CodedText c={problem.coded} />
+      </Suspense>
+    );
   return (
     <Paper withBorder p="sm" radius="md" data-testid="cart-item">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -42,21 +69,29 @@ function CartLine({ item }: { item: CartItem }) {
             </Text>
           )}
           {/* the price as the product page shows it: what is paid per unit, the MRP struck through */}
-          <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} unit={item.unit ?? 'pcs'} size="sm" />
+          <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} isFree={item.isFree} unit={unit} size="sm" />
           {item.discount > 0 && (
             <Text size="xs" c="green.9">
               {t('discountEach', { amount: formatRupees(item.discount) })}
             </Text>
           )}
-          <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
-            <Select
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            {/* typed or stepped, up to the stock; never clamped or rounded behind the customer's back */}
+            <NumberInput
               aria-label={t('quantityOf', { name: item.name })}
-              data={quantityChoices(item)}
-              value={String(item.qty)}
-              onChange={(v) => v && addToCart({ ...item, qty: Number(v) })}
-              allowDeselect={false}
-              w={90}
-              size="xs"
+              value={typed}
+              onChange={change}
+              min={cartQuantityStep(unit)}
+              max={Math.min(item.countInStock, MAX_QUANTITY)}
+              step={cartQuantityStep(unit)}
+              clampBehavior="none"
+              allowNegative={false}
+              allowDecimal={decimals}
+              decimalScale={decimals ? 3 : 0}
+              inputMode={decimals ? 'decimal' : 'numeric'}
+              error={error}
+              w={120}
+              styles={{ input: { minHeight: 44 } }}
             />
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
@@ -83,6 +118,18 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const empty = cart.cartItems.length === 0;
+  /** Lines whose typed quantity the cart did not take: checkout waits until they are corrected. */
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback((id: string, ok: boolean) => {
+    setInvalid((prev) => {
+      if (prev.has(id) !== ok) return prev;
+      const next = new Set(prev);
+      if (ok) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const blocked = cart.cartItems.some((i) => invalid.has(i._id));
 
   return (
     <Stack gap="md">
@@ -101,7 +148,7 @@ export default function CartPage() {
           ) : (
             <Stack gap="sm">
               {cart.cartItems.map((item) => (
-                <CartLine key={item._id} item={item} />
+                <CartLine key={item._id} item={item} onValidity={onValidity} />
               ))}
             </Stack>
           )}
@@ -120,9 +167,14 @@ export default function CartPage() {
             ]}
             total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
           >
-            <Button fullWidth disabled={empty} onClick={() => navigate('/shipping')}>
+            <Button fullWidth disabled={empty || blocked} onClick={() => navigate('/shipping')}>
               {t('proceedToCheckout')}
             </Button>
+            {blocked && (
+              <Text size="sm" c="red.8" ta="center">
+                {t('fixQuantities')}
+              </Text>
+            )}
             <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
               {t('addMoreItems')}
             </Button>
