@@ -126,6 +126,32 @@ test.describe('the cart and checkout at 390x844', () => {
     await expect(page.getByTestId('summary-total')).toHaveText('₹1,230.00');
     await expect(page.getByText('includes GST ₹58.58')).toBeVisible();
   });
+
+  test('a product the vendor gives away shows as Free, its MRP struck through and no badge', async ({ page, baseURL }) => {
+    const token = await apiToken(baseURL!, DEMO.vendor);
+    const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL!, token, 'GET', 'categories');
+    const category = categories.find((c) => c.subcategories.length > 0)!;
+    const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL!, token, 'GET', 'gsts');
+    const product = await call<{ _id: string }>(baseURL!, token, 'POST', 'products', {
+      name: `Free Sample Sachet ${run}`,
+      price: 10,
+      shopPrice: 0,
+      isFree: true,
+      countInStock: 40,
+      reOrderLevel: 2,
+      category: category.name,
+      subcategory: category.subcategories[0],
+      gst: gsts.find((g) => g.isActive)!._id,
+      images: ['/icons/icon-192.png'],
+    });
+    await signIn(page, DEMO.customer);
+    await page.goto(`/product/${product._id}`);
+    const price = page.getByTestId('price');
+    await expect(price).toContainText('Free');
+    await expect(price).toContainText('₹10.00');
+    await expect(price).not.toContainText('₹0.00');
+    await expect(price).not.toContainText('% Off');
+  });
 });
 
 test.describe('in Tamil', () => {
