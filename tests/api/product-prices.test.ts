@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartGstPaise } from '../../core/cart-totals';
 import { messageText } from '../../core/message-text';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, type TestContext } from './helpers';
-import { makeGst, productBody } from './shop-fixtures';
+import { address, makeGst, makeProduct, makeShelf, productBody, userId } from './shop-fixtures';
 
 /** The price rules of a product (core/schemas/product.ts, core/product-rules.ts) as the API applies them. */
 let ctx: TestContext;
@@ -108,5 +109,61 @@ describe('product prices', () => {
     expect(big.json()).toMatchObject({ code: 'mrpTooHigh', field: 'price' });
     expect(big.json().message).toContain('₹1,00,00,000');
     expect(big.json().message).not.toBe(messageText('mrpTooHigh', 'en'));
+  });
+
+  it('checkout records the same GST inside the prices as the cart shows ("includes GST ₹x")', async () => {
+    const db = ctx.handle.db;
+    const [vendorId, kaveriId] = await Promise.all([userId(db, DEMO.vendor), userId(db, DEMO.kaveri)]);
+    const shelf = await makeShelf(db);
+    const [gst5, gst18] = await Promise.all([makeGst(db, 5), makeGst(db, 18, '3401')]);
+    const lines = [
+      {
+        id: await makeProduct(db, { vendorId, shelf, shopPrice: 105, price: 110, discount: 2.5, gstId: gst5 }),
+        price: 105,
+        discount: 2.5,
+        qty: 7,
+        gstRate: 5,
+        vendorId,
+      },
+      {
+        id: await makeProduct(db, { vendorId, shelf, shopPrice: 59, gstId: gst18 }),
+        price: 59,
+        discount: 0,
+        qty: 3,
+        gstRate: 18,
+        vendorId,
+      },
+      {
+        id: await makeProduct(db, { vendorId: kaveriId, shelf, shopPrice: 333.33, gstId: gst18 }),
+        price: 333.33,
+        discount: 0,
+        qty: 1,
+        gstRate: 18,
+        vendorId: kaveriId,
+      },
+    ];
+    const customer = bearer(await login(ctx.app, DEMO.customer));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Orders',
+      headers: customer,
+      payload: {
+        products: lines.map((l) => ({ productId: l.id, quantity: l.qty, price: l.price, discount: l.discount, vendorId: l.vendorId })),
+        totalAmount: lines.reduce((a, l) => a + (l.price - l.discount) * l.qty, 0),
+        totalDiscount: lines.reduce((a, l) => a + l.discount * l.qty, 0),
+        totalDeliveryDiscount: 0,
+        shippingAddress: address('Adyar'),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const orderIds = (res.json().orders as Array<{ _id: string }>).map((o) => o._id);
+    const recorded = await db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.sum<string>(eb(eb('cgst_paise', '+', eb.ref('sgst_paise')), '+', eb.ref('igst_paise'))).as('gst'))
+      .where('order_id', 'in', orderIds)
+      .executeTakeFirstOrThrow();
+    const shown = cartGstPaise(lines);
+    expect(shown).toBeGreaterThan(0);
+    expect(Number(recorded.gst)).toBe(shown);
   });
 });
