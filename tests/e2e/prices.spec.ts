@@ -115,7 +115,17 @@ test.describe('the cart and checkout at 390x844', () => {
     await expect(qty).toHaveAccessibleDescription('Only 40 in stock');
     await expect(page.getByTestId('line-subtotal')).toHaveText('₹1,260.00');
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    await qty.fill('12');
+    // pieces are whole: "2.5" stays as typed and is refused, never read as 25
+    await qty.fill('2.5');
+    await expect(qty).toHaveValue('2.5');
+    await expect(qty).toHaveAccessibleDescription(RULE_MSG.quantityWhole({ name, unit: 'pcs' }));
+    await expect(page.getByTestId('line-subtotal')).toHaveText('₹1,260.00');
+    // the plus button steps from what the cart holds
+    await qty.fill('11');
+    await page.getByRole('button', { name: `One more ${name}` }).click();
+    await expect(qty).toHaveValue('12');
+    await expect(page.getByTestId('line-subtotal')).toHaveText('₹1,260.00');
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
     await expect(page).toHaveURL(/\/shipping$/);

@@ -1,58 +1,20 @@
-import { Anchor, Box, Button, Grid, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Coded } from '../../../core/coded';
 import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
-import { cartQuantityStep, formatQuantity, isDecimalUnit, MAX_QUANTITY, quantityError } from '../../../core/units';
 import { Price } from '../../components/price';
 import { displayName, ProductImage } from '../../components/product-card';
 import { useT } from '../../lib/i18n';
-import { useText } from '../../lib/messages';
 import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
+import { CartQuantity } from './cart-quantity';
 import { SummaryBox } from './cart-summary';
-
-/** A rule's coded message in the interface language (the catalogues load on its first showing). */
-function CodedText({ c }: { c: Coded }) {
-  return useText()(c);
-}
-
-/**
- * Why a typed quantity cannot go into the cart: more than the stock, else core's quantity rule (more
- * than 0, whole pieces, at most 3 decimals for loose goods). Null when it can.
- */
-function quantityProblem(typed: string | number, item: CartItem): { coded: Coded } | { stock: number } | null {
-  const unit = item.unit ?? 'pcs';
-  const q = typeof typed === 'number' ? typed : typed.trim() === '' ? NaN : Number(typed);
-  // past the stock: the stock is what the customer needs to know first
-  if (Number.isFinite(q) && q > item.countInStock) return { stock: item.countInStock };
-  const rule = quantityError(q, unit, item.name);
-  return rule ? { coded: rule } : null;
-}
 
 function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: string, ok: boolean) => void }) {
   const t = useT('cart');
-  const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
   const name = displayName(item);
   const unit = item.unit ?? 'pcs';
-  const decimals = isDecimalUnit(unit);
-  /** What is typed: kept as typed; the cart takes it only when it is a quantity the stock allows. */
-  const [typed, setTyped] = useState<string | number>(item.qty);
-  const problem = quantityProblem(typed, item);
-  useEffect(() => onValidity(item._id, problem === null), [item._id, problem === null, onValidity]);
-  const change = (v: string | number) => {
-    setTyped(v);
-    if (quantityProblem(v, item) === null) addToCart({ ...item, qty: Number(v) });
-  };
-  const error =
-    problem === null ? undefined : 'stock' in problem ? (
-      t('onlyInStock', { n: formatQuantity(problem.stock, unit) })
-    ) : (
-      <Suspense fallback={null}>
-        <CodedText c={problem.coded} />
-      </Suspense>
-    );
   return (
     <Paper withBorder p="sm" radius="md" data-testid="cart-item">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -75,25 +37,10 @@ function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: strin
               {t('discountEach', { amount: formatRupees(item.discount) })}
             </Text>
           )}
-          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-            {/* typed or stepped, up to the stock; never clamped or rounded behind the customer's back */}
-            <NumberInput
-              aria-label={t('quantityOf', { name: item.name })}
-              value={typed}
-              onChange={change}
-              min={cartQuantityStep(unit)}
-              max={Math.min(item.countInStock, MAX_QUANTITY)}
-              step={cartQuantityStep(unit)}
-              clampBehavior="none"
-              allowNegative={false}
-              allowDecimal={decimals}
-              decimalScale={decimals ? 3 : 0}
-              inputMode={decimals ? 'decimal' : 'numeric'}
-              error={error}
-              w={120}
-              styles={{ input: { minHeight: 44 } }}
-            />
-            <Stack gap={0} align="flex-end">
+          {/* the subtotal moves under the stepper when a narrow phone has no room beside it */}
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <CartQuantity item={item} onValidity={onValidity} />
+            <Stack gap={0} align="flex-end" ml="auto">
               <Text size="xs" c="dimmed">
                 {t('subtotal')}
               </Text>
