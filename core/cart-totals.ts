@@ -1,6 +1,7 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { toPaise, toRupees } from './money';
-import { orderDeliveryDiscountsPaise } from './order-rules';
+import { lineTax, taxOf } from './gst';
+import { orderDeliveryDiscountsPaise, splitByVendor } from './order-rules';
 import { itemCount } from './quantity';
 
 export interface PricedLine {
@@ -10,6 +11,8 @@ export interface PricedLine {
   /** Groups the cart into one order per vendor (the delivery discount is rounded per order). */
   vendorId?: string;
   unit?: string;
+  /** The product's GST rate in percent (prices include it); missing: 0. */
+  gstRate?: number;
 }
 
 export interface CartTotals {
@@ -19,14 +22,42 @@ export interface CartTotals {
   totalDeliveryDiscount: number;
   shippingPrice: number;
   taxPrice: number;
+  /** The GST inside the prices (rupees): "includes GST ₹x", already part of totalPrice. */
+  gstIncluded: number;
   totalPrice: number;
+}
+
+/**
+ * The GST inside a cart's prices (paise), as checkout records it line by line: the cart split into one
+ * order per vendor with its delivery discount shared over the lines (order-rules splitByVendor), then
+ * each line's GST on what it is really charged (gst.ts lineTax, intra-state), summed.
+ */
+export function cartGstPaise(lines: readonly PricedLine[]): number {
+  const priced = lines.map((l, i) => {
+    const price = toPaise(l.price);
+    return {
+      productId: String(i),
+      vendorId: l.vendorId ?? '',
+      quantity: l.qty,
+      unitPricePaise: price,
+      unitDiscountPaise: cappedDiscountPaise(price, toPaise(l.discount || 0)),
+      gstRate: l.gstRate ?? 0,
+    };
+  });
+  let gst = 0;
+  for (const plan of splitByVendor(priced)) {
+    plan.lines.forEach((l, i) => {
+      gst += taxOf(lineTax(plan.lineTotalsPaise[i] - plan.lineDeliveryDiscountsPaise[i], l.gstRate));
+    });
+  }
+  return gst;
 }
 
 /**
  * Cart totals as checkout will charge them: items price net of per-unit discounts, and the delivery
  * discount of each vendor's order (order-rules orderDeliveryDiscountsPaise: the slab shared over the
- * vendor orders, each order's total rounded down to a whole rupee). Shipping and tax are 0 (prices
- * include tax).
+ * vendor orders, each order's total rounded down to a whole rupee). Shipping and tax on top are 0:
+ * prices include GST, whose amount is `gstIncluded` (cartGstPaise).
  */
 export function cartTotals(lines: PricedLine[]): CartTotals {
   let count = 0;
@@ -50,6 +81,7 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
     totalDeliveryDiscount: toRupees(delivery),
     shippingPrice: 0,
     taxPrice: 0,
+    gstIncluded: toRupees(cartGstPaise(lines)),
     totalPrice: toRupees(items - delivery),
   };
 }

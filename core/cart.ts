@@ -31,6 +31,12 @@ export const lineDiscountPaise = (pricePaise: number, discountPaise: number, qua
 export const lineTotal = (price: number, discount: number, quantity: number) =>
   toRupees(lineTotalPaise(toPaise(price), toPaise(discount || 0), quantity));
 
-/** Discount shown as a percent of the selling price on listings. */
-export const percentOff = (shopPrice: number, discount: number) =>
-  shopPrice > 0 && discount > 0 ? Math.round((discount * 100) / shopPrice) : 0;
+/**
+ * The discount badge, the one rule for every "n% Off" a customer or vendor sees: the whole percent the
+ * customer saves against the MRP, (MRP - paid) / MRP, rounded DOWN so a badge never promises more than
+ * is given (₹115 for ₹130 MRP is 11.5 %: "11% Off"). It counts whatever lowers the price below the MRP,
+ * a lower shop price and a per-unit discount alike; under 1 % (or no MRP, or a price at or above it)
+ * there is no badge: 0. Integers in paise, so no float rounding moves a figure across a percent.
+ */
+export const discountBadge = (mrpPaise: number, pricePaise: number): number =>
+  mrpPaise > 0 && pricePaise >= 0 && pricePaise < mrpPaise ? Math.floor(((mrpPaise - pricePaise) * 100) / mrpPaise) : 0;

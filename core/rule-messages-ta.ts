@@ -1,4 +1,5 @@
 import type { Texts } from './messages-ta';
+import { PRICE_MAX_TEXT } from './product-rules';
 import type { RULE_MSG } from './rule-messages';
 
 /** Tamil names of order statuses and units inside texts (the values themselves stay English in the API). */
@@ -64,6 +65,14 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   unitInvalid: 'அலகு இவற்றில் ஒன்றாக இருக்க வேண்டும்: pcs, kg, g, l, ml, dozen, bunch, metre',
   // products, reviews, images
   discountOverPrice: 'தள்ளுபடி கடை விலையை விட அதிகமாக இருக்கக்கூடாது',
+  mrpZero: 'எம்ஆர்பி ₹0-க்கு மேல் இருக்க வேண்டும்',
+  mrpTooHigh: `எம்ஆர்பி அதிகபட்சம் ${PRICE_MAX_TEXT} (1 கோடி) வரை இருக்கலாம்`,
+  mrpDecimals: 'எம்ஆர்பி விலையில் அதிகபட்சம் 2 தசம இடங்கள் (பைசா) இருக்கலாம்',
+  shopPriceZero: 'கடை விலை ₹0-க்கு மேல் இருக்க வேண்டும். இலவசமாகக் கொடுக்க, இலவசம் என்பதைத் தேர்வு செய்யவும்.',
+  shopPriceTooHigh: `கடை விலை அதிகபட்சம் ${PRICE_MAX_TEXT} (1 கோடி) வரை இருக்கலாம்`,
+  shopPriceDecimals: 'கடை விலையில் அதிகபட்சம் 2 தசம இடங்கள் (பைசா) இருக்கலாம்',
+  shopPriceOverMrp: (p) => `கடை விலை எம்ஆர்பி விலையை (₹${p.mrp}) விட அதிகமாக இருக்கக்கூடாது`,
+  freeShopPrice: 'இலவசப் பொருளின் கடை விலை ₹0 ஆக இருக்க வேண்டும்',
   imageUrlInvalid: 'படத்தின் இணைப்பு (URL) தவறானது',
   chooseValidVendor: 'சரியான விற்பனையாளரைத் தேர்ந்தெடுக்கவும்',
   productDeleted: 'பொருள் நீக்கப்பட்டது',

@@ -1,4 +1,5 @@
 import { BARCODE_MAX } from './barcode';
+import { PRICE_MAX_TEXT } from './product-rules';
 import { PAYMENT_STATUSES } from './order-statuses';
 import { PAYMENT_METHODS } from './payments';
 import { MAX_QUANTITY, UNITS } from './units';
@@ -58,6 +59,15 @@ export const RULE_MSG = {
   unitInvalid: `Unit must be one of ${UNITS.join(', ')}`,
   // products, reviews, images
   discountOverPrice: 'Discount cannot be more than the shop price',
+  // prices (core/product-rules.ts): each names its field and its limit
+  mrpZero: 'MRP must be more than ₹0',
+  mrpTooHigh: `MRP can be at most ${PRICE_MAX_TEXT} (1 crore)`,
+  mrpDecimals: 'MRP can have at most 2 decimals (paise)',
+  shopPriceZero: 'Shop price must be more than ₹0. To give the product away, tick Free.',
+  shopPriceTooHigh: `Shop price can be at most ${PRICE_MAX_TEXT} (1 crore)`,
+  shopPriceDecimals: 'Shop price can have at most 2 decimals (paise)',
+  shopPriceOverMrp: (p: { mrp: number }) => `Shop price cannot be more than the MRP (₹${p.mrp})`,
+  freeShopPrice: 'A free product has a shop price of ₹0',
   imageUrlInvalid: 'Invalid image URL',
   chooseValidVendor: 'Choose a valid vendor',
   productDeleted: 'Product deleted successfully',

@@ -129,5 +129,8 @@ export function cartQuantityOptions(unit: string): number[] {
   return Array.from({ length: 10 }, (_, i) => i + 1);
 }
 
+/** The step of the cart's quantity box: quarter kilos, litres or metres for loose goods, else whole pieces. */
+export const cartQuantityStep = (unit: string): number => (isDecimalUnit(unit) ? 0.25 : 1);
+
 /** A quantity as exact decimal text for SQL numeric (1.25 -> "1.250"). */
 export const quantityText = (quantity: number): string => (toMilli(quantity) / MILLI).toFixed(QUANTITY_DECIMALS);

@@ -1,22 +1,58 @@
 import { z } from 'zod';
 import { barcodeError, normalizeBarcode } from '../barcode';
 import { DEFAULT_UNIT, hasAtMost3Decimals, UNITS } from '../units';
+import { PRICE_MAX_RUPEES } from '../product-rules';
 import { PRODUCT_LIMITS } from './limits';
 import { idSchema, messageResponse, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
 
 const requiredText = (max: number) =>
   z.string({ error: 'fillRequired' }).trim().min(1, { error: 'fillRequired' }).max(max, { error: 'tooLong' });
 
-/** Required non-negative number; missing gives the "required" text, bad or negative the numeric one. */
-const requiredAmount = (int: boolean) => {
-  const base = z.number({
+/**
+ * A number as typed: plain digits with an optional decimal part ("120", "99.50"). Anything else ("1e9",
+ * "0x10", "1,000") stays text, so the schema refuses it instead of reading it as another number.
+ */
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+const typedNumber = (v: unknown) => (typeof v === 'string' && PLAIN_NUMBER.test(v.trim()) ? Number(v) : v);
+
+/** Missing gives the "required" text, anything not a number the numeric one. */
+const numberBase = () =>
+  z.number({
     error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? 'fillRequired' : 'invalidNumeric'),
   });
+
+/** Required non-negative number; missing gives the "required" text, bad or negative the numeric one. */
+const requiredAmount = (int: boolean) => {
+  const base = numberBase();
   const n = (int ? base.int({ error: 'invalidNumeric' }) : base)
     .min(0, { error: 'invalidNumeric' })
-    .max(int ? 10_000_000 : 10_000_000, { error: 'invalidNumeric' });
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v), n);
+    .max(10_000_000, { error: 'invalidNumeric' });
+  return z.preprocess(typedNumber, n);
 };
+
+const inPaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+/**
+ * The MRP: more than ₹0, at most ₹1 crore, whole paise; each refusal names the field and its limit.
+ * A negative or non-number figure keeps the spec's "Invalid numeric input(s).".
+ */
+const mrpAmount = z.preprocess(
+  typedNumber,
+  numberBase()
+    .min(0, { error: 'invalidNumeric' })
+    .positive({ error: 'mrpZero' })
+    .max(PRICE_MAX_RUPEES, { error: 'mrpTooHigh' })
+    .refine(inPaise, { error: 'mrpDecimals' }),
+);
+
+/** The shop price: ₹0 only for a product marked free (core/product-rules.ts), at most ₹1 crore, whole paise. */
+const shopPriceAmount = z.preprocess(
+  typedNumber,
+  numberBase()
+    .min(0, { error: 'invalidNumeric' })
+    .max(PRICE_MAX_RUPEES, { error: 'shopPriceTooHigh' })
+    .refine(inPaise, { error: 'shopPriceDecimals' }),
+);
 
 export const imageUrl = z
   .string()
@@ -29,15 +65,18 @@ const productFields = {
   name: requiredText(PRODUCT_LIMITS.name),
   Tamil: z.string().trim().max(PRODUCT_LIMITS.Tamil).optional().default(''),
   description: z.string().trim().max(PRODUCT_LIMITS.description).optional().default(''),
-  price: requiredAmount(false),
-  shopPrice: requiredAmount(false),
+  /** MRP in rupees. */
+  price: mrpAmount,
+  shopPrice: shopPriceAmount,
+  /** Given away: the shop price must be 0 (core/product-rules.ts); customers see "Free". Left out: not free. */
+  isFree: z.boolean().optional().default(false),
   /** In the product's unit: up to 3 decimals for kg, l and metre, whole for the others (the server checks). */
   countInStock: requiredAmount(false).refine(hasAtMost3Decimals, { error: 'stockDecimals' }),
   reOrderLevel: requiredAmount(true),
   category: requiredText(PRODUCT_LIMITS.category),
   subcategory: requiredText(PRODUCT_LIMITS.subcategory),
   discount: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    (v) => (v === '' || v === null ? undefined : typedNumber(v)),
     z.number({ error: 'invalidNumeric' }).min(0, { error: 'invalidNumeric' }).max(10_000_000, { error: 'tooBig' }).optional(),
   ),
   gst: requiredText(PRODUCT_LIMITS.gst),
@@ -134,8 +173,10 @@ export const productDto = z.object({
   shopPrice: z.number(),
   /** Per-unit discount amount (never above shopPrice). */
   discount: z.number(),
-  /** The discount as a percent of shopPrice, for "x% Off" badges. */
+  /** The badge's whole percent off the MRP for what the customer pays (core/cart.ts discountBadge); 0: no badge. */
   discountPercent: z.number(),
+  /** Given away by the vendor: shopPrice is 0 and customers see "Free". */
+  isFree: z.boolean(),
   /** In `unit`. */
   countInStock: z.number(),
   reOrderLevel: z.number(),

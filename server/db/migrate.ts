@@ -12,6 +12,7 @@ import * as m010 from './migrations/010-counter';
 import * as m011 from './migrations/011-user-language';
 import * as m012 from './migrations/012-vendor-areas';
 import * as m013 from './migrations/013-phone-change-undo';
+import * as m014 from './migrations/014-product-free';
 import * as m015 from './migrations/015-sale-voids';
 import * as m017 from './migrations/017-tamil-names';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-user-language': m011,
   '012-vendor-areas': m012,
   '013-phone-change-undo': m013,
+  '014-product-free': m014,
   '015-sale-voids': m015,
   '017-tamil-names': m017,
 };

@@ -85,6 +85,8 @@ export interface ProductsTable {
   description: string;
   price_paise: number;
   shop_price_paise: number;
+  /** Given away: shop_price_paise is then 0 (migration 014). */
+  is_free: Generated<boolean>;
   discount_paise: Generated<number>;
   /** In `unit`, up to 3 decimals (migration 008). */
   count_in_stock: Quantity;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { cappedDiscountPaise, percentOff } from '../../core/cart';
+import { cappedDiscountPaise, discountBadge } from '../../core/cart';
 import { toRupees } from '../../core/money';
 import { unitOf } from '../../core/units';
 import type { ProductDto } from '../../core/schemas/product';
@@ -26,6 +26,7 @@ export const PRODUCT_COLUMNS = [
   'p.description',
   'p.price_paise',
   'p.shop_price_paise',
+  'p.is_free',
   'p.discount_paise',
   'p.count_in_stock',
   'p.unit',
@@ -76,7 +77,8 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 export function toProductDto(row: ProductRow): ProductDto {
   const images = Array.isArray(row.images) ? row.images : [];
   const shopPrice = toRupees(row.shop_price_paise);
-  const discount = toRupees(cappedDiscountPaise(row.shop_price_paise, row.discount_paise));
+  const discountPaise = cappedDiscountPaise(row.shop_price_paise, row.discount_paise);
+  const discount = toRupees(discountPaise);
   return {
     _id: row.id,
     name: row.name,
@@ -85,7 +87,9 @@ export function toProductDto(row: ProductRow): ProductDto {
     price: toRupees(row.price_paise),
     shopPrice,
     discount,
-    discountPercent: percentOff(shopPrice, discount),
+    // a free product shows "Free", never "100% Off"
+    discountPercent: row.is_free ? 0 : discountBadge(row.price_paise, row.shop_price_paise - discountPaise),
+    isFree: row.is_free,
     countInStock: Number(row.count_in_stock),
     reOrderLevel: row.reorder_level,
     unit: unitOf(row.unit),

@@ -76,6 +76,7 @@ export class ProductsService {
       description: input.description,
       price_paise: toPaise(input.price),
       shop_price_paise: toPaise(input.shopPrice),
+      is_free: input.isFree,
       discount_paise: toPaise(discount),
       count_in_stock: quantityText(input.countInStock),
       unit: input.unit,

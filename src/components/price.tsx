@@ -1,6 +1,6 @@
 import { Badge, Group, Text, type MantineSize } from '@mantine/core';
-import { lineTotal } from '../../core/cart';
-import { formatRupees } from '../../core/money';
+import { discountBadge, lineTotal } from '../../core/cart';
+import { formatRupees, toPaise } from '../../core/money';
 import { useT } from '../lib/i18n';
 import { useUnitText } from '../lib/unit-text';
 
@@ -11,33 +11,37 @@ interface PriceProps {
   shopPrice: number;
   /** Per-unit discount amount in rupees. */
   discount?: number;
-  /** Discount as a percent, as the listing sends it. */
-  discountPercent?: number;
+  /** Given away by the vendor: "Free" instead of ₹0.00, and no percent badge. */
+  isFree?: boolean;
   /** What the price is per (core/units): "₹68 / kg"; nothing is shown for pieces. */
   unit?: string;
   size?: MantineSize;
 }
 
-/** The price a customer pays per unit, the MRP struck through when higher, and the discount as "n% Off". */
-export function Price({ mrp, shopPrice, discount = 0, discountPercent, unit = 'pcs', size = 'md' }: PriceProps) {
+/**
+ * The price a customer pays per unit ("Free" for a product given away), the MRP struck through when
+ * higher, and the badge "n% Off" by core's one rule (discountBadge: whole percent off the struck price).
+ */
+export function Price({ mrp, shopPrice, discount = 0, isFree = false, unit = 'pcs', size = 'md' }: PriceProps) {
   const t = useT('common');
   const { perUnit } = useUnitText();
   const pay = lineTotal(shopPrice, discount, 1);
   const struck = mrp !== undefined && mrp > pay ? mrp : discount > 0 ? shopPrice : undefined;
+  const off = isFree || struck === undefined ? 0 : discountBadge(toPaise(struck), toPaise(pay));
   return (
     <Group gap={6} align="baseline" wrap="wrap" data-testid="price">
       <Text fw={700} size={size} c="teal.8">
-        {formatRupees(pay)}
-        {perUnit(unit)}
+        {isFree ? t('free') : formatRupees(pay)}
+        {isFree ? '' : perUnit(unit)}
       </Text>
       {struck !== undefined && (
         <Text size="sm" c="dimmed" td="line-through" aria-label={t('mrpPrice', { amount: formatRupees(struck) })}>
           {formatRupees(struck)}
         </Text>
       )}
-      {discount > 0 && (discountPercent ?? 0) > 0 && (
+      {off > 0 && (
         <Badge color="red" variant="light" size="sm" tt="none">
-          {t('percentOff', { n: discountPercent ?? 0 })}
+          {t('percentOff', { n: off })}
         </Badge>
       )}
     </Group>

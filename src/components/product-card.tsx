@@ -1,9 +1,9 @@
 import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Center, Flex, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { isDecimalUnit } from '../../core/units';
+import { cartQuantityStep, MAX_QUANTITY } from '../../core/units';
 import { useT } from '../lib/i18n';
 import { useUnitText } from '../lib/unit-text';
-import { CART_MAX_QTY, useCart } from '../stores/cart';
+import { useCart } from '../stores/cart';
 import { Price } from './price';
 import classes from './product-card.module.css';
 
@@ -74,7 +74,10 @@ export interface ProductCardData {
   price: number;
   shopPrice: number;
   discount?: number;
-  discountPercent?: number;
+  /** Given away: the price shows "Free". */
+  isFree?: boolean;
+  /** GST rate in percent, carried into the cart. */
+  gstRate?: number;
   image?: string;
   images?: string[];
   countInStock?: number;
@@ -94,8 +97,6 @@ export const preview = (text: string | undefined, max = 60) => {
   return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
 };
 
-/** Steps of the card's stepper: whole pieces, or quarter kilos / litres for loose goods. */
-const stepOf = (unit: string) => (isDecimalUnit(unit) ? 0.25 : 1);
 const round3 = (q: number) => Math.round(q * 1000) / 1000;
 
 /**
@@ -109,9 +110,11 @@ function CardCartControl({ product }: { product: ProductCardData }) {
   const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
   const unit = product.unit ?? 'pcs';
-  const stock = product.countInStock ?? CART_MAX_QTY;
-  const max = Math.min(CART_MAX_QTY, stock);
-  const step = stepOf(unit);
+  // up to the stock, as the cart takes it (a list without stock figures: up to the largest quantity)
+  const stock = product.countInStock ?? MAX_QUANTITY;
+  const max = Math.min(MAX_QUANTITY, stock);
+  // whole pieces, or quarter kilos / litres for loose goods
+  const step = cartQuantityStep(unit);
   const name = product.name;
 
   // sold out: the card's Out of Stock mark says it; nothing to add
@@ -135,6 +138,8 @@ function CardCartControl({ product }: { product: ProductCardData }) {
       vendorId: product.vendorId!,
       vendorName: product.vendorName,
       unit,
+      gstRate: product.gstRate,
+      isFree: product.isFree,
     });
   };
 
@@ -217,7 +222,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
             mrp={product.price}
             shopPrice={product.shopPrice}
             discount={product.discount}
-            discountPercent={product.discountPercent}
+            isFree={product.isFree}
             unit={unit}
             size="md"
           />

@@ -19,6 +19,10 @@ export interface CartItem {
   vendorName?: string;
   /** The product's unit (core/units); qty may have decimals for kg, l and metre. */
   unit?: string;
+  /** The product's GST rate in percent, for "includes GST ₹x" (prices include it). */
+  gstRate?: number;
+  /** Given away by the vendor: shown as "Free". */
+  isFree?: boolean;
 }
 
 interface CartState extends CartTotals {
@@ -78,9 +82,6 @@ export const useCart = create<CartState>()(
     },
   ),
 );
-
-/** The most of one product the cart takes (the spec's quantity choices go up to 10). */
-export const CART_MAX_QTY = 10;
 
 const PLACE_KEY = 'shopping-place';
 /**

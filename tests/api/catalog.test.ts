@@ -85,7 +85,7 @@ describe('product detail', () => {
       price: 180,
       shopPrice: 160,
       discount: 10,
-      discountPercent: 6,
+      discountPercent: 16,
       countInStock: 20,
       reOrderLevel: 2,
       category: 'Zeta Provisions',

@@ -110,7 +110,9 @@ test.describe('in English on a phone', () => {
     await addKilo(page, m.kg, 'Add to Cart');
     await page.goto('/cart');
     const line = page.getByTestId('cart-item').filter({ hasText: m.tomato });
-    await expect(line.getByLabel(`Quantity of ${m.tomato}`)).toHaveValue('1.5 kg');
+    // the box holds the figure as typed, its unit beside it
+    await expect(line.getByLabel(`Quantity of ${m.tomato}`)).toHaveValue('1.5');
+    await expect(line.locator('.mantine-TextInput-section')).toHaveText('kg');
     await expect(line.getByText('Discount: ₹2.00 per kg', { exact: true })).toBeVisible();
     await expect(line.getByText('₹66.00 / kg')).toBeVisible();
     await shot(page, 'en-cart');
@@ -157,7 +159,8 @@ test.describe('in Tamil on a phone', () => {
     await addKilo(page, m.kg, 'கூடையில் சேர்');
     await page.goto('/cart');
     const line = page.getByTestId('cart-item').filter({ hasText: m.tomatoTa });
-    await expect(line.getByLabel(`${m.tomato} அளவு`)).toHaveValue('1.5 கி.கி.');
+    await expect(line.getByLabel(`${m.tomato} அளவு`)).toHaveValue('1.5');
+    await expect(line.locator('.mantine-TextInput-section')).toHaveText('கி.கி.');
     await expect(line.getByText('₹66.00 / கி.கி.')).toBeVisible();
     await expect(line.getByText('தள்ளுபடி: ஒரு கிலோவுக்கு ₹2.00', { exact: true })).toBeVisible();
     await shot(page, 'ta-cart');

@@ -123,7 +123,8 @@ test('vendor creates a product, rings up a walk-in sale, delivers it and finds i
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(PRODUCT_A);
   await expect(card).toContainText('பொன்னி அரிசி');
-  await expect(card).toContainText('10% Off');
+  // the badge rule (core discountBadge): ₹90 paid for ₹120 MRP is 25 % off
+  await expect(card).toContainText('25% Off');
   await expect(card).toContainText('₹100.00');
   await expect(card).toContainText(GST);
   await expect(card).not.toContainText('Low Stock');

@@ -1,31 +1,18 @@
-import { Anchor, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
-import { cartQuantityOptions } from '../../../core/units';
 import { Price } from '../../components/price';
 import { displayName, ProductImage } from '../../components/product-card';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
+import { CartQuantity } from './cart-quantity';
 import { SummaryBox } from './cart-summary';
 
-/**
- * Quantity choices 1 to 10 (0.25 to 10 in quarter steps for loose goods by the kg or litre), not above
- * the stock, always including the current quantity.
- */
-const quantityChoices = (item: CartItem, label: (q: number) => string) => {
-  const all = cartQuantityOptions(item.unit ?? 'pcs');
-  const stock = item.countInStock || 10;
-  const fit = all.filter((q) => q <= stock || q === item.qty);
-  if (!fit.includes(item.qty)) fit.push(item.qty);
-  // each choice shows its unit ("1.5 kg"), the value stays the bare number
-  return (fit.length ? fit : all.slice(0, 1)).sort((a, b) => a - b).map((q) => ({ value: String(q), label: label(q) }));
-};
-
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: string, ok: boolean) => void }) {
   const t = useT('cart');
-  const addToCart = useCart((s) => s.addToCart);
   const removeFromCart = useCart((s) => s.removeFromCart);
   const name = displayName(item);
   const units = useUnitText();
@@ -46,23 +33,16 @@ function CartLine({ item }: { item: CartItem }) {
             </Text>
           )}
           {/* the price as the product page shows it: what is paid per unit, the MRP struck through */}
-          <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} unit={item.unit ?? 'pcs'} size="sm" />
+          <Price mrp={item.mrp} shopPrice={item.price} discount={item.discount} isFree={item.isFree} unit={unit} size="sm" />
           {item.discount > 0 && (
             <Text size="xs" c="green.9">
               {t('discountEach', { amount: formatRupees(item.discount), per: units.perUnitWords(unit) })}
             </Text>
           )}
-          <Group justify="space-between" align="flex-end" gap="xs" wrap="nowrap">
-            <Select
-              aria-label={t('quantityOf', { name: item.name })}
-              data={quantityChoices(item, (q) => units.quantity(q, unit))}
-              value={String(item.qty)}
-              onChange={(v) => v && addToCart({ ...item, qty: Number(v) })}
-              allowDeselect={false}
-              w={110}
-              size="xs"
-            />
-            <Stack gap={0} align="flex-end">
+          {/* the subtotal moves under the stepper when a narrow phone has no room beside it */}
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+            <CartQuantity item={item} onValidity={onValidity} />
+            <Stack gap={0} align="flex-end" ml="auto">
               <Text size="xs" c="dimmed">
                 {t('subtotal')}
               </Text>
@@ -87,6 +67,18 @@ export default function CartPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const empty = cart.cartItems.length === 0;
+  /** Lines whose typed quantity the cart did not take: checkout waits until they are corrected. */
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const onValidity = useCallback((id: string, ok: boolean) => {
+    setInvalid((prev) => {
+      if (prev.has(id) !== ok) return prev;
+      const next = new Set(prev);
+      if (ok) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  const blocked = cart.cartItems.some((i) => invalid.has(i._id));
 
   return (
     <Stack gap="md">
@@ -105,7 +97,7 @@ export default function CartPage() {
           ) : (
             <Stack gap="sm">
               {cart.cartItems.map((item) => (
-                <CartLine key={item._id} item={item} />
+                <CartLine key={item._id} item={item} onValidity={onValidity} />
               ))}
             </Stack>
           )}
@@ -124,9 +116,14 @@ export default function CartPage() {
             ]}
             total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
           >
-            <Button fullWidth disabled={empty} onClick={() => navigate('/shipping')}>
+            <Button fullWidth disabled={empty || blocked} onClick={() => navigate('/shipping')}>
               {t('proceedToCheckout')}
             </Button>
+            {blocked && (
+              <Text size="sm" c="red.8" ta="center">
+                {t('fixQuantities')}
+              </Text>
+            )}
             <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
               {t('addMoreItems')}
             </Button>

@@ -166,7 +166,8 @@ export default function PlaceOrderPage() {
               ],
               [t('deliveryDiscount'), cart.totalDeliveryDiscount > 0 ? `−${formatRupees(cart.totalDeliveryDiscount)}` : formatRupees(0)],
               [t('shippingCost'), formatRupees(cart.shippingPrice)],
-              [t('tax'), formatRupees(cart.taxPrice)],
+              // prices include GST: nothing is added, the amount inside them is shown (core/cart-totals cartGstPaise)
+              [t('tax'), t('includesGst', { amount: formatRupees(cart.gstIncluded) })],
             ]}
             total={[t('total'), formatRupees(cart.totalPrice)]}
           >

@@ -98,6 +98,8 @@ export default function ProductPage() {
       vendorId: product.vendorId,
       vendorName: product.vendorName,
       unit,
+      gstRate: product.gstRate,
+      isFree: product.isFree,
     });
     navigate('/cart');
   };
@@ -134,7 +136,7 @@ export default function ProductPage() {
               mrp={product.price}
               shopPrice={product.shopPrice}
               discount={product.discount}
-              discountPercent={product.discountPercent}
+              isFree={product.isFree}
               unit={unit}
               size="xl"
             />

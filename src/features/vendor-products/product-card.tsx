@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { percentOff } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import type { ProductDto } from '../../../core/schemas/product';
@@ -22,7 +21,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** One product of "Your Products". */
 export function ProductCard({ product: p, onDelete, deleting }: { product: ProductDto; onDelete: () => void; deleting: boolean }) {
   const image = p.images?.[0] ?? p.image ?? '';
-  const off = p.discountPercent ?? percentOff(p.shopPrice, p.discount);
+  // the server's discountBadge (core/cart.ts), the same figure customers see
+  const off = p.discountPercent;
   const lowStock = p.countInStock <= p.reOrderLevel;
   const t = useT('vendor-products');
   return (
@@ -63,7 +63,7 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
         </div>
         <Group gap={8} align="baseline">
           <Text fw={800} size="lg" c="teal.8">
-            {formatRupees(p.shopPrice)}
+            {p.isFree ? t('freeLabel') : formatRupees(p.shopPrice)}
           </Text>
           <Text size="sm" c="dimmed">
             {t('mrp')}{' '}

@@ -1,11 +1,12 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { PRODUCT_LIMITS } from '../../../core/schemas/limits';
 import { DEFAULT_UNIT, isDecimalUnit, type Unit, UNITS } from '../../../core/units';
 import { useT } from '../../lib/i18n';
 import type { ProductValues } from './product-values';
 import type { ProductForm } from './use-product-form';
 
-type AmountField = 'price' | 'shopPrice' | 'discount' | 'countInStock' | 'reOrderLevel';
+type AmountField = 'countInStock' | 'reOrderLevel';
+type MoneyField = 'price' | 'shopPrice' | 'discount';
 
 /** Names, description, the unit, prices per unit and stock. */
 export function ProductDetailFields({ form }: { form: ProductForm }) {
@@ -25,7 +26,21 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
     onChange: (v: ProductValues[AmountField]) => set(key, v),
     error: form.error(key),
   });
-  const money = { prefix: '₹', decimalScale: 2, inputMode: 'decimal' as const };
+  /**
+   * Prices are text boxes that keep what was typed: a number box would drop the "e" of "1e9" and save
+   * ₹19. The product schema reads plain rupees ("120", "99.50") and refuses anything else beside the field.
+   */
+  const money = (key: MoneyField) => ({
+    value: String(values[key]),
+    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
+    leftSection: '₹',
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    error: form.error(key),
+  });
+  // a free product's shop price is ₹0 and it has no discount: ticking Free sets both, unticking asks for a price again
+  const setFree = (isFree: boolean) =>
+    form.setValues((v) => ({ ...v, isFree, shopPrice: isFree ? '0' : '', discount: isFree ? '' : v.discount }));
 
   return (
     <>
@@ -45,14 +60,14 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
         error={form.error('unit')}
       />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <NumberInput label={perUnit ? t('priceMrpPer', { unit: unitName }) : t('priceMrp')} required {...money} {...amount('price')} />
-        <NumberInput
+        <TextInput label={perUnit ? t('priceMrpPer', { unit: unitName }) : t('priceMrp')} required {...money('price')} />
+        <TextInput
           label={perUnit ? t('shopPricePer', { unit: unitName }) : t('shopPrice')}
           required
-          {...money}
-          {...amount('shopPrice')}
+          disabled={values.isFree}
+          {...money('shopPrice')}
         />
-        <NumberInput label={t('discountPerUnit')} placeholder={t('optional')} {...money} {...amount('discount')} />
+        <TextInput label={t('discountPerUnit')} placeholder={t('optional')} disabled={values.isFree} {...money('discount')} />
         <NumberInput
           label={perUnit ? t('countInStockIn', { unit: unitName }) : t('countInStock')}
           required
@@ -63,6 +78,13 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
         />
         <NumberInput label={t('reorderLevel')} required allowDecimal={false} inputMode="numeric" {...amount('reOrderLevel')} />
       </SimpleGrid>
+      <Checkbox
+        label={t('free')}
+        description={t('freeHint')}
+        checked={values.isFree}
+        onChange={(e) => setFree(e.currentTarget.checked)}
+        error={form.error('isFree')}
+      />
     </>
   );
 }

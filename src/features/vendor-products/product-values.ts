@@ -16,6 +16,8 @@ export interface ProductValues {
   reOrderLevel: Num;
   /** Per-unit discount; blank: none. */
   discount: Num;
+  /** Given away: the shop price is then 0 (core/product-rules.ts). */
+  isFree: boolean;
   category: string | null;
   subcategory: string | null;
   /** The GST record's id. */
@@ -45,6 +47,7 @@ export const EMPTY_PRODUCT: ProductValues = {
   countInStock: '',
   reOrderLevel: '',
   discount: '',
+  isFree: false,
   category: null,
   subcategory: null,
   gst: null,
@@ -66,6 +69,7 @@ export const valuesOf = (p: ProductDto): ProductValues => ({
   countInStock: p.countInStock ?? '',
   reOrderLevel: p.reOrderLevel ?? '',
   discount: p.discount ? p.discount : '',
+  isFree: p.isFree ?? false,
   category: p.category || null,
   subcategory: p.subcategory || null,
   gst: p.gst || null,
@@ -85,16 +89,19 @@ export function requestOf(v: ProductValues, { isEdit, isAdmin }: ProductFormMode
   };
 }
 
-const filled = (v: Num) => String(v).trim() !== '' && Number.isFinite(Number(v));
+/** A figure as the schema reads it: a number, or plain digits typed ("120", "99.50"; not "1e9"). */
+const filled = (v: Num) => (typeof v === 'number' ? Number.isFinite(v) : /^\d+(\.\d+)?$/.test(v.trim()));
 
 /**
- * What the server refuses beyond the schema (core/product-rules.ts: a discount above the shop price,
- * the stock for the unit), and the vendor an admin must choose for a new product.
+ * What the server refuses beyond the schema (core/product-rules.ts: a shop price of ₹0 on a product not
+ * marked free, one above the MRP, a discount above the shop price, the stock for the unit), and the vendor an admin must choose for a new product.
  */
 export function productProblems(v: ProductValues, { isEdit, isAdmin }: ProductFormMode): FieldProblem[] {
   const num = (x: Num) => (filled(x) ? Number(x) : undefined);
   const problems: FieldProblem[] = productRuleProblems({
+    price: num(v.price),
     shopPrice: num(v.shopPrice),
+    isFree: v.isFree,
     discount: num(v.discount),
     countInStock: num(v.countInStock),
     unit: v.unit,

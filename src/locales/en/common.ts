@@ -99,6 +99,7 @@ export default {
   inCartQty: '{qty} in cart',
   mrpPrice: 'MRP {amount}',
   percentOff: '{n}% Off',
+  free: 'Free',
   // a rider's round from an order's page (round-nav)
   backToArea: 'Back to {area}',
   nextOrder: 'Next order',

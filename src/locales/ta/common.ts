@@ -96,6 +96,7 @@ const ta: Messages<typeof en> = {
   inCartQty: 'கூடையில் {qty}',
   mrpPrice: 'எம்ஆர்பி {amount}',
   percentOff: '{n}% தள்ளுபடி',
+  free: 'இலவசம்',
   backToArea: '{area} பட்டியலுக்குத் திரும்பு',
   nextOrder: 'அடுத்த ஆர்டர்',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineDiscountPaise, lineGrossPaise, lineTotal, lineTotalPaise, netUnitPaise, percentOff } from '../../../core/cart';
-import { cartTotals } from '../../../core/cart-totals';
+import { lineDiscountPaise, lineGrossPaise, lineTotal, lineTotalPaise, netUnitPaise, discountBadge } from '../../../core/cart';
+import { cartGstPaise, cartTotals } from '../../../core/cart-totals';
 
 describe('line totals', () => {
   it('is (price - discount) x quantity', () => {
@@ -68,6 +68,7 @@ describe('cartTotals', () => {
       totalDeliveryDiscount: 0,
       shippingPrice: 0,
       taxPrice: 0,
+      gstIncluded: 0,
       totalPrice: 0,
     });
   });
@@ -84,6 +85,7 @@ describe('cartTotals', () => {
       totalDeliveryDiscount: 10,
       shippingPrice: 0,
       taxPrice: 0,
+      gstIncluded: 0,
       totalPrice: 620,
     });
   });
@@ -145,11 +147,37 @@ describe('cartTotals', () => {
   });
 });
 
-describe('percentOff', () => {
-  it('is the discount as a rounded percent of the selling price', () => {
-    expect(percentOff(389, 10)).toBe(3);
-    expect(percentOff(200, 50)).toBe(25);
-    expect(percentOff(0, 10)).toBe(0);
-    expect(percentOff(100, 0)).toBe(0);
+describe('GST inside the cart prices', () => {
+  it('is the GST of each line on what it is charged, as checkout records it', () => {
+    // ₹105 at 5 %: ₹100 taxable, ₹2.50 CGST + ₹2.50 SGST
+    expect(cartTotals([{ price: 105, discount: 0, qty: 1, gstRate: 5 }]).gstIncluded).toBe(5);
+    expect(cartGstPaise([{ price: 105, discount: 0, qty: 1, gstRate: 5 }])).toBe(500);
+    // ₹600 at 18 % less the ₹10 delivery discount: ₹590 charged, ₹90 of it GST
+    expect(cartGstPaise([{ price: 600, discount: 0, qty: 1, gstRate: 18, vendorId: 'v1' }])).toBe(9000);
+    // a line without a rate (0 %) adds none; the per-unit discount comes off first
+    expect(
+      cartGstPaise([
+        { price: 110, discount: 5, qty: 2, gstRate: 5, vendorId: 'v1' },
+        { price: 40, discount: 0, qty: 1, vendorId: 'v2' },
+      ]),
+    ).toBe(1000);
+  });
+});
+
+describe('discountBadge', () => {
+  it('is the whole percent saved against the MRP, rounded down', () => {
+    // ₹115 for ₹130 MRP is 11.54 % off: never rounded up to 12
+    expect(discountBadge(13_000, 11_500)).toBe(11);
+    // ₹335 for ₹360 MRP: a lower shop price counts as much as a discount
+    expect(discountBadge(36_000, 33_500)).toBe(6);
+    expect(discountBadge(20_000, 15_000)).toBe(25);
+    expect(discountBadge(18_000, 15_000)).toBe(16);
+  });
+  it('is 0 (no badge) under 1 %, without an MRP, or at or above it', () => {
+    expect(discountBadge(10_000, 9_901)).toBe(0);
+    expect(discountBadge(10_000, 9_900)).toBe(1);
+    expect(discountBadge(10_000, 10_000)).toBe(0);
+    expect(discountBadge(10_000, 12_000)).toBe(0);
+    expect(discountBadge(0, 500)).toBe(0);
   });
 });

@@ -17,4 +17,19 @@ describe('productRuleProblems', () => {
     expect(productRuleProblems({ unit: 'pcs' })).toEqual([]);
     expect(productRuleProblems({ countInStock: -1, unit: 'kg' })).toEqual([{ code: 'stockNegative', field: 'countInStock' }]);
   });
+
+  it('refuses a shop price of ₹0 unless the product is marked free, and a free one with a price', () => {
+    expect(productRuleProblems({ price: 50, shopPrice: 0, unit: 'pcs' })).toEqual([{ code: 'shopPriceZero', field: 'shopPrice' }]);
+    expect(productRuleProblems({ price: 50, shopPrice: 0, isFree: true, unit: 'pcs' })).toEqual([]);
+    expect(productRuleProblems({ price: 50, shopPrice: 5, isFree: true, unit: 'pcs' })).toEqual([
+      { code: 'freeShopPrice', field: 'shopPrice' },
+    ]);
+  });
+
+  it('refuses a shop price above the MRP, naming the MRP; equal is fine', () => {
+    expect(productRuleProblems({ price: 50, shopPrice: 80, unit: 'pcs' })).toEqual([
+      { code: 'shopPriceOverMrp', params: { mrp: 50 }, field: 'shopPrice' },
+    ]);
+    expect(productRuleProblems({ price: 50, shopPrice: 50, unit: 'pcs' })).toEqual([]);
+  });
 });
