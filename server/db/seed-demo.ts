@@ -29,9 +29,12 @@ const ORDERS = [...CATALOGUE_ORDERS, ...SHOWCASE_ORDERS];
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
-/** What `npm start` prints after seeding: how to sign in as each demo role. */
+/**
+ * What `npm start` prints after seeding: a phone to sign in with for each demo role. The password is
+ * in the README, not here: the output is the server's log, which never holds a password.
+ */
 export const demoAccountLines = (): string[] => [
-  `Demo accounts (password ${DEMO_PASSWORD}):`,
+  'Demo accounts (the demo password is in README.md):',
   ...ACCOUNTS.filter((a, i, all) => all.findIndex((b) => b.role === a.role) === i).map(
     (a) => `  ${(a.role === 'user' ? 'customer' : a.role).padEnd(9)}${a.phone}  ${a.name}`,
   ),

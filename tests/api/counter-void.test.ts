@@ -21,7 +21,7 @@ const product = async (token = tok.vendor, extra: object = {}) =>
     'POST',
     '/api/products',
     token,
-    makeBody(shelf, gst, `Void item ${++seq}`, { countInStock: 50, shopPrice: 68, ...extra }),
+    makeBody(shelf, gst, `Void item ${++seq}`, { countInStock: 50, price: 80, shopPrice: 68, ...extra }),
     201,
   )) as ProductDto;
 

@@ -267,7 +267,7 @@ describe('money columns hold any order the API accepts', () => {
       images: ['https://cdn.example.in/x.jpg'],
     });
     expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json()).toEqual(codedBody('invalidNumeric', { field: 'price' }));
+    expect(tooDear.json()).toEqual(codedBody('mrpTooHigh', { field: 'price' }));
     const tooMany = await shopSale(vendor, [{ productId: product, quantity: 1001 }]);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual(codedBody('invalidShopLines', { field: 'products.0.quantity' }));

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AREA_ORDERS_PREFIX, usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { readSaved, useCachedQuery } from '../../lib/use-cached-query';
-import { onOutboxSent } from '../../offline/status';
 import { fetchAreaCounts } from './home-api';
 
 type SavedList = Array<{ _id: string; status: string }>;
@@ -21,6 +20,14 @@ export interface AreaCountsState {
   savedAt: number | null;
 }
 
+const NO_LISTS = new Map<string, SavedList>();
+
+/** Each named area's list as saved on this device (what its screen shows offline), where there is one. */
+async function readSavedLists(names: string[]): Promise<Map<string, SavedList>> {
+  const rows = await Promise.all(names.map(async (a) => [a, await readSaved<SavedList>(`${AREA_ORDERS_PREFIX}${a}`)] as const));
+  return new Map(rows.filter((r): r is readonly [string, SavedList] => Array.isArray(r[1])));
+}
+
 /**
  * Each area's pending orders for the area picker. Online: the server's counts, less the orders
  * marked delivered here and not sent yet. From saved data: the area's saved list (what its screen
@@ -30,20 +37,12 @@ export function useAreaCounts(): AreaCountsState {
   const q = useCachedQuery('area-counts', fetchAreaCounts, { refetchOnSync: true });
   const local = usePendingDeliveredIds();
   const names = useMemo(() => q.data?.areas.map((a) => a.area) ?? [], [q.data]);
-  const [lists, setLists] = useState<Map<string, SavedList>>(new Map());
-  const [sent, setSent] = useState(0);
-
-  useEffect(() => onOutboxSent(() => setSent((n) => n + 1)), []);
-  useEffect(() => {
-    let live = true;
-    void Promise.all(names.map(async (a) => [a, await readSaved<SavedList>(`${AREA_ORDERS_PREFIX}${a}`)] as const)).then((rows) => {
-      if (!live) return;
-      setLists(new Map(rows.filter((r): r is readonly [string, SavedList] => Array.isArray(r[1]))));
-    });
-    return () => {
-      live = false;
-    };
-  }, [names, sent, q.savedAt]);
+  // the areas' saved lists, read from this device (read again when the counts are, and after a send)
+  const saved = useCachedQuery(names.length ? `area-saved-lists:${q.savedAt ?? 0}:${names.join('|')}` : null, () => readSavedLists(names), {
+    persist: false,
+    refetchOnSync: true,
+  });
+  const lists = saved.data ?? NO_LISTS;
 
   const areas = useMemo(() => {
     if (!q.data) return null;
