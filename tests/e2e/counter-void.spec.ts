@@ -135,6 +135,11 @@ test('a handed-over sale is voided from its page with a reason: stock back, bill
   await expect(page.getByTestId('bill-void')).toHaveText('VOID - invoice cancelled');
   await expect(page.getByTestId('bill-invoice')).toHaveText(order.invoiceNumber!);
 
+  // the orders list marks it VOID where the status shows
+  await page.goto('/vendorOrdersList');
+  await page.getByRole('searchbox', { name: 'Order or invoice no.' }).fill(order.invoiceNumber!);
+  await expect(page.getByTestId('row-voided')).toHaveText('VOID');
+
   // the day close lists it apart
   await page.goto('/day-close');
   const voids = page.getByTestId('dc-voids');

@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { type CategoryInput, parseSubcategories, parseTamilNames } from '../../../core/schemas/category';
+import { type CategoryInput, categorySchema, parseSubcategories, parseTamilNames } from '../../../core/schemas/category';
 import { CATEGORY_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
-const schema = () => import('../../../core/schemas/category').then((m) => m.categorySchema);
+// the schema module is already in this screen's chunk (its parsers), so no separate load
+const schema = () => Promise.resolve(categorySchema);
 
 interface Props {
   initial?: { name: string; nameTa?: string; subcategories: string[]; subcategoriesTa?: string[] };

@@ -53,7 +53,15 @@ function useListTexts() {
 }
 type ListTexts = ReturnType<typeof useListTexts>;
 
-function StatusBadge({ status, t }: { status: string; t: Translate<'vendor-orders'> }) {
+/** The order's status; a voided counter sale says VOID instead (it counts in no sales). */
+function StatusBadge({ order, t }: { order: OrderDto; t: Translate<'vendor-orders'> }) {
+  const { status } = order;
+  if (order.voidedAt)
+    return (
+      <Badge color="red" variant="filled" tt="none" miw="max-content" data-testid="row-voided" styles={{ label: { overflow: 'visible' } }}>
+        {t('voided')}
+      </Badge>
+    );
   const delivered = status === 'Delivered';
   return (
     <Badge color={delivered ? 'green' : 'orange'} variant="light" tt="none" miw="max-content" styles={{ label: { overflow: 'visible' } }}>
@@ -102,7 +110,7 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
                 {formatRupees(o.totalPayable ?? o.totalAmount)}
               </Table.Td>
               <Table.Td>
-                <StatusBadge status={o.status} t={t} />
+                <StatusBadge order={o} t={t} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{x.dateTime(o.createdAt)}</Table.Td>
             </Table.Tr>
@@ -126,7 +134,7 @@ function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
             <Text fw={800}>{formatRupees(o.totalPayable ?? o.totalAmount)}</Text>
           </Group>
           <Group gap={6} mt={2}>
-            <StatusBadge status={o.status} t={t} />
+            <StatusBadge order={o} t={t} />
             <Text size="xs" c="dimmed">
               {x.dateTime(o.createdAt)}
               {x.invoice(o) ? ` · ${x.invoice(o)}` : ''}
