@@ -22,8 +22,11 @@ export interface CartTotals {
   totalDeliveryDiscount: number;
   shippingPrice: number;
   taxPrice: number;
-  /** The GST inside the prices (rupees): "includes GST ₹x", already part of totalPrice. */
-  gstIncluded: number;
+  /**
+   * The GST inside the prices (rupees): "includes GST ₹x", already part of totalPrice. Null while a
+   * line's rate is not known (a cart saved before rates were kept): no figure rather than a wrong ₹0.
+   */
+  gstIncluded: number | null;
   totalPrice: number;
 }
 
@@ -81,7 +84,7 @@ export function cartTotals(lines: PricedLine[]): CartTotals {
     totalDeliveryDiscount: toRupees(delivery),
     shippingPrice: 0,
     taxPrice: 0,
-    gstIncluded: toRupees(cartGstPaise(lines)),
+    gstIncluded: lines.every((l) => l.gstRate !== undefined) ? toRupees(cartGstPaise(lines)) : null,
     totalPrice: toRupees(items - delivery),
   };
 }

@@ -167,7 +167,7 @@ export default function PlaceOrderPage() {
               [t('deliveryDiscount'), cart.totalDeliveryDiscount > 0 ? `−${formatRupees(cart.totalDeliveryDiscount)}` : formatRupees(0)],
               [t('shippingCost'), formatRupees(cart.shippingPrice)],
               // prices include GST: nothing is added, the amount inside them is shown (core/cart-totals cartGstPaise)
-              [t('tax'), t('includesGst', { amount: formatRupees(cart.gstIncluded) })],
+              [t('tax'), cart.gstIncluded === null ? t('pricesIncludeGst') : t('includesGst', { amount: formatRupees(cart.gstIncluded) })],
             ]}
             total={[t('total'), formatRupees(cart.totalPrice)]}
           >

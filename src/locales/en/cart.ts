@@ -34,6 +34,7 @@ export default {
   shippingCost: 'Shipping',
   tax: 'Tax',
   includesGst: 'includes GST {amount}',
+  pricesIncludeGst: 'included in the prices',
   total: 'Total',
   placeOrder: 'Place Order',
   pricesChanged: 'Prices have changed',

@@ -34,6 +34,7 @@ const ta: Messages<typeof en> = {
   shippingCost: 'டெலிவரி கட்டணம்',
   tax: 'வரி',
   includesGst: 'GST {amount} உட்பட',
+  pricesIncludeGst: 'விலைகளில் அடங்கும்',
   total: 'மொத்தம்',
   placeOrder: 'ஆர்டர் செய்',
   pricesChanged: 'விலைகள் மாறியுள்ளன',

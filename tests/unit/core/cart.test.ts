@@ -85,7 +85,8 @@ describe('cartTotals', () => {
       totalDeliveryDiscount: 10,
       shippingPrice: 0,
       taxPrice: 0,
-      gstIncluded: 0,
+      // no line says its GST rate: no figure rather than ₹0
+      gstIncluded: null,
       totalPrice: 620,
     });
   });
