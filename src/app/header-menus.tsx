@@ -57,7 +57,7 @@ export function UserMenu({
           aria-label={t('accountMenu', { name: user.name })}
           miw={44}
           mih={44}
-          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, flexShrink: 0, borderRadius: 6 }}
         >
           <UserMenuFace name={user.name} />
         </UnstyledButton>

@@ -67,7 +67,7 @@ function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => voi
       data-testid="user-menu"
       aria-label={t('accountMenu', { name })}
       className={header.control}
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, minWidth: 0, borderRadius: 6 }}
+      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, flexShrink: 0, borderRadius: 6 }}
     >
       <UserMenuFace name={name} />
     </UnstyledButton>
