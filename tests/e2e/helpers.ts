@@ -172,7 +172,7 @@ export async function makeProduct(
 /**
  * From now on, counts in each page of the context the outbox replays of the page that ran to their end (the app
  * runs each under the Web Lock "namma-kadai-outbox"): what such a replay did not send, it was not going to send.
- * The service worker's replays are not counted.
+ * A page's replay skipped because the service worker (or another tab) held the lock counts when that one ends.
  */
 export async function countOutboxReplays(context: BrowserContext) {
   await context.addInitScript(() => {
@@ -187,7 +187,11 @@ export async function countOutboxReplays(context: BrowserContext) {
         try {
           return await callback(lock);
         } finally {
-          if (name === 'namma-kadai-outbox' && lock) w.outboxReplays++;
+          if (name === 'namma-kadai-outbox') {
+            if (lock) w.outboxReplays++;
+            // skipped because another tab or the service worker was replaying: counted once that replay has ended
+            else void request(name, async () => void w.outboxReplays++);
+          }
         }
       });
     }) as LockManager['request'];
