@@ -15,6 +15,7 @@ import * as m013 from './migrations/013-phone-change-undo';
 import * as m014 from './migrations/014-product-free';
 import * as m015 from './migrations/015-sale-voids';
 import * as m017 from './migrations/017-tamil-names';
+import * as m018 from './migrations/018-stock-ledger';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '014-product-free': m014,
   '015-sale-voids': m015,
   '017-tamil-names': m017,
+  '018-stock-ledger': m018,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -4,6 +4,7 @@ import type { Address, Language } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
 import type { PaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
+import type { AdjustmentReason, StockKind } from '../../core/stock';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -111,6 +112,27 @@ export interface ProductsTable {
   search_words: Generated<string>;
   /** The names' words and the Tamil key's ('simple' tsvector, A and B); set by the trigger (migration 009). */
   name_words: Generated<string>;
+  /** The vendor's own code, unique per vendor ignoring case; null: none (migration 018). */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Cost per unit in paise: the weighted average of what was received; null until known (migration 018). */
+  cost_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One change of a product's stock, written by the trigger of migration 018 (server/services/stock-context.ts). */
+export interface StockMovementsTable {
+  /** bigserial (read as a number): the ledger's order. */
+  id: Generated<number>;
+  product_id: string;
+  at: Generated<Date>;
+  kind: StockKind;
+  /** Signed, in the product's unit. */
+  quantity: Quantity;
+  /** The stock after this movement. */
+  balance: Quantity;
+  ref: string | null;
+  reason: AdjustmentReason | null;
+  note: string | null;
+  by_user: string | null;
 }
 
 export interface ReviewsTable {
@@ -323,6 +345,7 @@ export interface Database {
   subcategories: SubcategoriesTable;
   gsts: GstsTable;
   products: ProductsTable;
+  stock_movements: StockMovementsTable;
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
