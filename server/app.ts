@@ -38,6 +38,8 @@ import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
 import { reportsRoutes } from './routes/reports';
+import { reorderRoutes } from './routes/reorder';
+import { storeCodesRoutes } from './routes/store-codes';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -146,6 +148,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       registerIdempotency(api);
       await api.register(usersRoutes, { prefix: '/users' });
       // /api/products: catalogue reads (customers), vendor CRUD, admin vendor toggle
+      await api.register(storeCodesRoutes, { prefix: '/products' });
       await api.register(catalogRoutes, { prefix: '/products' });
       await api.register(vendorProductsRoutes, { prefix: '/products' });
       await api.register(adminVendorsRoutes, { prefix: '/products' });
@@ -157,6 +160,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
+      // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
+      await api.register(reorderRoutes, { prefix: '/stock' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

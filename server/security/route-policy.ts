@@ -163,6 +163,17 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('DELETE', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
   route('POST', '/api/products/:id/reviews', ['user'], 201, 'one review per customer and product (repeat updates it)'),
   route('PUT', '/api/products/:id/toggle-status', ['admin'], 200, ':id is a vendor'),
+  route(
+    'POST',
+    '/api/products/store-codes',
+    STAFF,
+    200,
+    'vendor: own products only; admin: any; any id missing or not yours is 404 and nothing changes; a barcode already set is kept',
+    { vendor2: 404 },
+  ),
+
+  // stock
+  route('GET', '/api/stock/reorder', STAFF, 200, 'vendor: own products; admin: all, or one vendor (vendorId)'),
 
   // categories
   route('GET', '/api/categories', 'any', 200),

@@ -21,6 +21,8 @@ import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
+import { ReorderService } from './reorder.service';
+import { StoreCodesService } from './store-codes.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -49,6 +51,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orderVoid: new OrderVoidService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
+    reorder: new ReorderService(db),
+    storeCodes: new StoreCodesService(db),
     idempotency: new IdempotencyService(db),
     // counted in the database (rate_counters), so every API process shares them
     limits: {

@@ -197,6 +197,8 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/products/${await freshProduct()}/reviews`,
     payload: { rating: 4, comment: 'Good' },
   }),
+  'POST /api/products/store-codes': async () => ({ url: '/api/products/store-codes', payload: { productIds: [await freshProduct()] } }),
+  'GET /api/stock/reorder': () => ({ url: '/api/stock/reorder' }),
   'PUT /api/products/:id/toggle-status': () => ({ url: `/api/products/${vendorId}/toggle-status`, payload: { isActive: true } }),
 
   'GET /api/categories': () => ({ url: '/api/categories' }),
