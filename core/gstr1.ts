@@ -2,6 +2,7 @@ import { type Coded, coded } from './coded';
 import { addTax, HOME_STATE, type LineTax, noTax, taxOf } from './gst';
 import { toRupees } from './money';
 import { fromMilli, toMilli, UQC, unitOf } from './units';
+import { CSV_BOM, csvRow } from './csv';
 
 /**
  * GSTR-1 (outward supplies) for one vendor and one period, computed from the tax snapshot
@@ -269,20 +270,11 @@ export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp
   };
 }
 
-/** One CSV field: quoted when needed; a leading = + - @ is defused so spreadsheets don't run it. */
-function csvField(v: string | number): string {
-  let s = String(v);
-  if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-const csvRow = (cells: Array<string | number>) => cells.map(csvField).join(',');
 const money = (paise: number) => (paise / 100).toFixed(2);
 const rate = (n: number) => n.toFixed(2);
 
 export const STATE_NAMES: Record<string, string> = { [HOME_STATE.code]: HOME_STATE.name };
 const posLabel = (code: string) => (STATE_NAMES[code] ? `${code}-${STATE_NAMES[code]}` : code);
-
-export const CSV_BOM = '\uFEFF';
 
 /** Sections B2CS, NIL (when any), HSN and DOCS, each with its header row and a Total row. */
 export function gstr1Csv(summary: Gstr1Summary): string {

@@ -96,6 +96,8 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
+  { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
+  { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
   // admin
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },
   { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page'), ['admin']) },

@@ -12,6 +12,8 @@ import type offline from './en/offline';
 import type orders from './en/orders';
 import type profile from './en/profile';
 import type receipt from './en/receipt';
+import type reorder from './en/reorder';
+import type shelfLabels from './en/shelf-labels';
 import type shopOrder from './en/shop-order';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
@@ -35,6 +37,8 @@ export interface Catalog {
   orders: typeof orders;
   profile: typeof profile;
   receipt: typeof receipt;
+  reorder: typeof reorder;
+  'shelf-labels': typeof shelfLabels;
   'shop-order': typeof shopOrder;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;

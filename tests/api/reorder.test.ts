@@ -154,8 +154,8 @@ describe('POST /api/products/store-codes', () => {
     await db.updateTable('products').set({ barcode: '2000000000015' }).where('id', '=', taken).execute();
     const fresh = await product({ stock: 5, level: 1 });
     // the first code drawn is the taken one: digits 0000000001 after the prefix 20
-    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementationOnce(<T extends ArrayBufferView | null>(array: T) => {
-      const a = array as unknown as Uint32Array;
+    const spy = vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementationOnce((array) => {
+      const a = array as Uint32Array;
       a.fill(0);
       a[a.length - 1] = 1;
       return array;

@@ -198,6 +198,8 @@ for (const size of SIZES) {
         editProduct,
         '/gstr1',
         '/day-close',
+        '/reorder',
+        '/labels',
         '/profile',
         '/update-profile',
         [

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg, useText } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 import { fetchGstr1, fetchVendors } from './gst-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');

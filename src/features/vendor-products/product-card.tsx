@@ -78,7 +78,16 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
           <Field label={t('stock')}>
             {p.countInStock}
             {lowStock && (
-              <Text span c="red" fw={700} size="sm" ml={6}>
+              <Text
+                component={Link}
+                to="/reorder"
+                c="red"
+                fw={700}
+                size="sm"
+                ml={6}
+                td="underline"
+                style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+              >
                 {t('lowStock')}
               </Text>
             )}

@@ -5,6 +5,8 @@ export default {
   // Your Products (product-list-page, product-card)
   yourProducts: 'Your Products',
   createProductButton: '+ Create Product',
+  reorderList: 'Reorder list',
+  shelfLabels: 'Shelf labels',
   search: 'Search',
   searchPlaceholder: 'Name or Tamil name',
   category: 'Category',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineTax } from '../../../core/gst';
-import { computeGstr1, CSV_BOM, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Document, type Gstr1Line } from '../../../core/gstr1';
+import { CSV_BOM } from '../../../core/csv';
+import { computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Document, type Gstr1Line } from '../../../core/gstr1';
 
 const base = {
   date: '2025-04-10T05:00:00.000Z',

@@ -1,0 +1,30 @@
+/** English texts of the reorder list. */
+export default {
+  title: 'Reorder list',
+  hint: 'Products at or below their reorder level, or out of stock. The quantity covers 14 days of the last 30 days’ sales, and at least brings the stock back to the reorder level.',
+  loadFailed: 'Could not load the reorder list.',
+  empty: 'Nothing needs reordering: every product is above its reorder level.',
+  stock: 'Stock {n}',
+  reorderLevel: 'Reorder level {n}',
+  sold30: 'Sold in 30 days {n}',
+  cost: 'Cost {price}',
+  orderQuantity: 'Order quantity',
+  chooseLine: 'Order {name}',
+  selectAll: 'Select all',
+  chosen: '{n} of {total} chosen',
+  share: 'Share on WhatsApp',
+  downloadCsv: 'Download CSV',
+  noneChosen: 'Choose at least one product.',
+  // the shared order text
+  orderTitle: 'Order list',
+  pcs: 'pcs',
+  // the CSV's header row
+  csvName: 'Name',
+  csvTamil: 'Tamil name',
+  csvUnit: 'Unit',
+  csvStock: 'Stock',
+  csvReorderLevel: 'Reorder level',
+  csvSold30: 'Sold in 30 days',
+  csvQuantity: 'Order quantity',
+  csvCost: 'Cost price',
+};
