@@ -1,5 +1,7 @@
 import {
   Alert,
+  Box,
+  SimpleGrid,
   Button,
   Card,
   Checkbox,
@@ -160,11 +162,13 @@ export default function ShelfLabelsPage() {
       ) : list.length === 0 ? (
         <Alert color="gray">{t('noProducts')}</Alert>
       ) : (
-        <Stack gap={6} mah={420} style={{ overflowY: 'auto' }}>
-          {list.slice(0, 100).map((p) => (
-            <PickRow key={p._id} p={p} copies={chosen.get(p._id)?.copies ?? null} onCopies={(n) => setCopies(p, n)} />
-          ))}
-        </Stack>
+        <Box mah={440} style={{ overflowY: 'auto' }} data-testid="label-picker">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={6} verticalSpacing={6}>
+            {list.slice(0, 100).map((p) => (
+              <PickRow key={p._id} p={p} copies={chosen.get(p._id)?.copies ?? null} onCopies={(n) => setCopies(p, n)} />
+            ))}
+          </SimpleGrid>
+        </Box>
       )}
 
       <SegmentedControl
@@ -182,9 +186,15 @@ export default function ShelfLabelsPage() {
       </Text>
       {withoutCode.length > 0 && (
         <Alert color="blue" data-testid="codes-note">
-          <Stack gap="xs" align="flex-start">
+          <Stack gap="xs">
             <Text size="sm">{t('codesNote')}</Text>
-            <Button size="md" variant="light" loading={busy} onClick={() => void giveCodes()}>
+            <Button
+              size="md"
+              variant="light"
+              loading={busy}
+              onClick={() => void giveCodes()}
+              styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal' } }}
+            >
               {withoutCode.length === 1 ? t('giveCodesOne') : t('giveCodes', { n: withoutCode.length })}
             </Button>
           </Stack>

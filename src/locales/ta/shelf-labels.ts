@@ -23,7 +23,7 @@ const ta: Messages<typeof en> = {
   codesFailed: 'கடைக் குறியீடுகளைக் கொடுக்க முடியவில்லை.',
   print: 'லேபிள்களை அச்சிடு',
   preview: 'முன்னோட்டம்',
-  mrp: 'அதிகபட்ச விலை',
+  mrp: 'எம்ஆர்பி',
   free: 'இலவசம்',
 };
 export default ta;
