@@ -5,7 +5,6 @@ import { idSchema } from './common';
 export const storeCodesBody = z.object({
   productIds: z.array(idSchema).min(1, { error: 'fillRequired' }).max(500),
 });
-export type StoreCodesBody = z.infer<typeof storeCodesBody>;
 
 /** Every listed product with its barcode: its own, or the new in-store code. */
 export const storeCodesResponse = z.object({
