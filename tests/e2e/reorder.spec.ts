@@ -47,3 +47,32 @@ test('the reorder list shows a low product with its suggested quantity and downl
   expect(csv.startsWith('\uFEFFName,Tamil name,Unit,Stock,Reorder level,Sold in 30 days,Order quantity,Cost price')).toBe(true);
   expect(csv).toContain(`${SUGAR},சர்க்கரை,pcs,3,10,0,12,`);
 });
+
+test.describe('in Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('Share on WhatsApp sends the order with Tamil names', async ({ page }) => {
+    // no share sheet here: the page opens WhatsApp's link, recorded instead of opened
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined });
+      window.open = (url?: string | URL) => {
+        (window as unknown as { opened: string }).opened = String(url);
+        return null;
+      };
+    });
+    await page.goto('/');
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/reorder');
+    await expect(page.getByTestId('reorder-row').filter({ hasText: SUGAR })).toBeVisible();
+    await page.getByRole('button', { name: 'வாட்ஸ்அப்பில் பகிர்' }).click();
+    const opened = () => page.evaluate(() => (window as unknown as { opened?: string }).opened ?? '');
+    await expect.poll(opened).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    const url = await opened();
+    const text = decodeURIComponent(url.slice('https://wa.me/?text='.length));
+    expect(text.split('\n')[0]).toBe('Murugan Stores — ஆர்டர் பட்டியல்');
+    expect(text).toContain(`${SUGAR} (சர்க்கரை) — 7 எண்ணிக்கை`);
+  });
+});

@@ -12,6 +12,8 @@ const DAL = `Label Dal ${stamp}`;
 const DAL_TA = 'துவரம் பருப்பு';
 const OIL = `Label Oil ${stamp}`;
 const OIL_CODE = '4006381333931';
+const TEA = `Label Tea ${stamp}`;
+const TEA_CODE = 'NK-TEA-7';
 const SHOTS = '.tmp/shots';
 
 test.beforeAll(async ({ baseURL }) => {
@@ -31,6 +33,8 @@ test.beforeAll(async ({ baseURL }) => {
   await call(baseURL!, vendor, 'POST', 'products', { ...base, name: DAL, Tamil: DAL_TA, price: 135, shopPrice: 120, unit: 'kg' });
   // a packet's own EAN-13, sold at its MRP
   await call(baseURL!, vendor, 'POST', 'products', { ...base, name: OIL, price: 210, shopPrice: 210, barcode: OIL_CODE });
+  // the shop's own code: drawn as Code 128
+  await call(baseURL!, vendor, 'POST', 'products', { ...base, name: TEA, price: 60, shopPrice: 55, barcode: TEA_CODE });
 });
 
 /**
@@ -82,9 +86,10 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   await page.getByRole('searchbox', { name: 'Search your products' }).fill(`Label`);
   await page.getByRole('checkbox', { name: `Label ${DAL}` }).check();
   await page.getByRole('checkbox', { name: `Label ${OIL}` }).check();
+  await page.getByRole('checkbox', { name: `Label ${TEA}` }).check();
   const dalRow = page.getByTestId('label-pick').filter({ hasText: DAL });
   await dalRow.getByRole('textbox', { name: 'Copies' }).fill('2');
-  await expect(page.getByTestId('label-count')).toHaveText('2 products, 3 labels');
+  await expect(page.getByTestId('label-count')).toHaveText('3 products, 4 labels');
   await expect(page.getByTestId('codes-note')).toContainText('Give a code to 1 product');
   await page.screenshot({ path: `${SHOTS}/labels-390-en.png`, fullPage: true });
 
@@ -93,7 +98,7 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   // the product without a barcode now has an in-store code, drawn as EAN-13
   await expect(page.getByTestId('codes-note')).toHaveCount(0);
   const labels = page.getByTestId('shelf-label');
-  await expect(labels).toHaveCount(3);
+  await expect(labels).toHaveCount(4);
   const dalLabels = labels.filter({ hasText: DAL });
   await expect(dalLabels).toHaveCount(2);
   await expect(dalLabels.first()).toContainText(DAL_TA);
@@ -104,14 +109,19 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   await expect(oilLabel.getByTestId('label-price')).toHaveText('₹210.00');
   await expect(oilLabel.locator('s')).toHaveCount(0);
   await expect(oilLabel.getByTestId('label-barcode')).toHaveAttribute('data-drawn', OIL_CODE);
+  await expect(oilLabel.getByTestId('label-barcode')).toHaveAttribute('data-format', 'EAN13');
+  const teaLabel = labels.filter({ hasText: TEA });
+  await expect(teaLabel.getByTestId('label-barcode')).toHaveAttribute('data-drawn', TEA_CODE);
+  await expect(teaLabel.getByTestId('label-barcode')).toHaveAttribute('data-format', 'CODE128');
   const dalCode = await dalLabels.first().getByTestId('label-barcode').getAttribute('data-code');
   expect(dalCode).toMatch(/^20\d{11}$/);
   await expect(dalLabels.first().getByTestId('label-barcode')).toHaveAttribute('data-drawn', dalCode!);
+  await expect(dalLabels.first().getByTestId('label-barcode')).toHaveAttribute('data-format', 'EAN13');
 
   // as printed: only the labels are visible, one per copy, on A4
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print labels' })).toBeHidden();
-  await expect(labels.filter({ visible: true })).toHaveCount(3);
+  await expect(labels.filter({ visible: true })).toHaveCount(4);
   const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(5_000);
@@ -130,6 +140,7 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   expect(await decodeLabel(page, dalId!)).toBe(dalCode);
   const oilId = await oilLabel.getAttribute('data-product');
   expect(await decodeLabel(page, oilId!)).toBe(OIL_CODE);
+  expect(await decodeLabel(page, (await teaLabel.getAttribute('data-product'))!)).toBe(TEA_CODE);
 
   // at the counter, the scanned in-store code adds the dal to the sale
   await page.goto('/order');

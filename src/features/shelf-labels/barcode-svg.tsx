@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { isEan13 } from '../../../core/store-code';
 
-type JsBarcode = typeof import('jsbarcode');
-let loading: Promise<JsBarcode> | null = null;
-/** The barcode library, loaded once and only by this page's chunk (it is not in the app's entry). */
-export const loadBarcodeLibrary = (): Promise<JsBarcode> => (loading ??= import('jsbarcode').then((m) => m.default));
+type Draw = typeof import('./draw-barcode').drawBarcode;
+let loading: Promise<Draw> | null = null;
+/** The barcode library, loaded once and only by this page (it is not in the app's entry). */
+export const loadBarcodeLibrary = (): Promise<Draw> => (loading ??= import('./draw-barcode').then((m) => m.drawBarcode));
 
 /**
  * A barcode drawn as SVG: EAN-13 when the code is a valid EAN-13 (packets and in-store codes), else
@@ -12,7 +11,7 @@ export const loadBarcodeLibrary = (): Promise<JsBarcode> => (loading ??= import(
  */
 export function BarcodeSvg({ code, fontSize = 14 }: { code: string; fontSize?: number }) {
   const ref = useRef<SVGSVGElement>(null);
-  const [lib, setLib] = useState<JsBarcode | null>(null);
+  const [lib, setLib] = useState<Draw | null>(null);
   useLayoutEffect(() => {
     let live = true;
     void loadBarcodeLibrary().then((l) => live && setLib(() => l));
@@ -23,16 +22,9 @@ export function BarcodeSvg({ code, fontSize = 14 }: { code: string; fontSize?: n
   useLayoutEffect(() => {
     const svg = ref.current;
     if (!svg || !lib) return;
-    const ean = isEan13(code);
-    lib(svg, code, {
-      format: ean ? 'EAN13' : 'CODE128',
-      width: 2,
-      height: 60,
-      margin: ean ? 10 : 6,
-      fontSize,
-      textMargin: 1,
-      background: '#ffffff',
-    });
+    // an EAN-13's first digit sits left of its bars: room for it
+    const ean = /^\d{13}$/.test(code);
+    svg.dataset.format = lib(svg, code, { width: 2, height: 60, margin: ean ? 10 : 6, fontSize, textMargin: 1, background: '#ffffff' });
     // scale with the label: a viewBox in place of the fixed pixel size
     const w = svg.getAttribute('width');
     const h = svg.getAttribute('height');

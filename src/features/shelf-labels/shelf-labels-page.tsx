@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatRupees } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/product';
@@ -95,9 +95,6 @@ export default function ShelfLabelsPage() {
   const [chosen, setChosen] = useState<Map<string, { product: ProductDto; copies: number }>>(new Map());
   const [layout, setLayout] = useState<LabelLayout>('a4');
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    void loadBarcodeLibrary();
-  }, []);
 
   const picks = [...chosen.values()];
   const labels = useMemo(() => picks.flatMap(({ product, copies }) => Array.from({ length: copies }, () => product)), [picks]);
