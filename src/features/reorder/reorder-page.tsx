@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Group, NumberInput, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatRupees } from '../../../core/money';
 import type { ReorderLineDto } from '../../../core/schemas/reorder';
@@ -9,7 +9,8 @@ import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { fetchReorder } from './reorder-api';
+import { useSession } from '../../stores/session';
+import { fetchReorder, fetchVendors } from './reorder-api';
 import { type OrderLine, orderCsv, orderText } from './reorder-export';
 
 /** One product to reorder: a checkbox with its name, what it has and sold, and the quantity to order. */
@@ -81,7 +82,11 @@ function ReorderRow({
 export default function ReorderPage() {
   const t = useT('reorder');
   const lang = useLanguage();
-  const q = useCachedQuery('reorder', fetchReorder, { persist: false });
+  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  // an admin sees every vendor's list, or chooses one (its shop name then heads the order)
+  const [vendorId, setVendorId] = useState<string | null>(null);
+  const vendorsQ = useCachedQuery(isAdmin ? 'reorder:vendors' : null, fetchVendors, { persist: false });
+  const q = useCachedQuery(`reorder:${vendorId ?? 'all'}`, () => fetchReorder(vendorId ?? undefined), { persist: false });
   const [unchecked, setUnchecked] = useState<Set<string>>(new Set());
   const [edited, setEdited] = useState<Record<string, number>>({});
   const dateText = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
@@ -143,6 +148,18 @@ export default function ReorderPage() {
       <Text size="sm" c="dimmed">
         {t('hint')}
       </Text>
+      {isAdmin && (
+        <Select
+          label={t('vendor')}
+          placeholder={t('allVendors')}
+          data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
+          value={vendorId}
+          onChange={setVendorId}
+          clearable
+          searchable
+          maw={360}
+        />
+      )}
       {q.error ? (
         <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
       ) : !q.data ? (

@@ -2,6 +2,8 @@
 export default {
   title: 'Reorder list',
   hint: 'Products at or below their reorder level, or out of stock. The quantity covers 14 days of the last 30 days’ sales, and at least brings the stock back to the reorder level.',
+  vendor: 'Vendor',
+  allVendors: 'All vendors',
   loadFailed: 'Could not load the reorder list.',
   empty: 'Nothing needs reordering: every product is above its reorder level.',
   stock: 'Stock {n}',
