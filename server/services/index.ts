@@ -21,6 +21,7 @@ import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
+import { PurchasesService } from './purchases.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -47,6 +48,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orders: new OrdersService(db),
     vendorOrders: new VendorOrdersService(db),
     orderVoid: new OrderVoidService(db),
+    purchases: new PurchasesService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     idempotency: new IdempotencyService(db),
