@@ -95,6 +95,9 @@ export const ROUTES: AppRoute[] = [
     Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']),
   },
   { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
+  { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
+  { path: '/purchases/new', access: STAFF, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
+  { path: '/purchases/:id', access: STAFF, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   // admin
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },

@@ -11,6 +11,7 @@ import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
 import type profile from './en/profile';
+import type purchases from './en/purchases';
 import type receipt from './en/receipt';
 import type shopOrder from './en/shop-order';
 import type vendorOrders from './en/vendor-orders';
@@ -34,6 +35,7 @@ export interface Catalog {
   offline: typeof offline;
   orders: typeof orders;
   profile: typeof profile;
+  purchases: typeof purchases;
   receipt: typeof receipt;
   'shop-order': typeof shopOrder;
   'vendor-orders': typeof vendorOrders;

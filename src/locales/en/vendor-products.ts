@@ -5,6 +5,7 @@ export default {
   // Your Products (product-list-page, product-card)
   yourProducts: 'Your Products',
   createProductButton: '+ Create Product',
+  receiveGoodsButton: 'Receive goods',
   search: 'Search',
   searchPlaceholder: 'Name or Tamil name',
   category: 'Category',

@@ -6,6 +6,7 @@ const ta: Messages<typeof en> = {
   barcodeHint: 'EAN-13, EAN-8, UPC-A அல்லது உங்கள் சொந்தக் குறியீடு: இந்தப் பெட்டியில் ஸ்கேன் செய்யுங்கள்',
   yourProducts: 'உங்கள் பொருட்கள்',
   createProductButton: '+ புதிய பொருள்',
+  receiveGoodsButton: 'சரக்கு வரவு',
   search: 'தேடு',
   searchPlaceholder: 'பெயர் அல்லது தமிழ்ப் பெயர்',
   category: 'வகை',
