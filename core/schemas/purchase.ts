@@ -126,6 +126,7 @@ export const purchaseSummaryDto = purchaseDto.omit({ lines: true }).extend({ lin
 export type PurchaseSummaryDto = z.infer<typeof purchaseSummaryDto>;
 
 export const cancelPurchaseResponse = z.object({ message: z.string(), code: z.string(), purchase: purchaseDto });
+export type CancelPurchaseResponse = z.infer<typeof cancelPurchaseResponse>;
 
 /** Input GST for the accountant: per rate, what was bought (not cancelled) in the period. */
 export const inputGstRow = z.object({ rate: z.number(), ...taxFields });

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import { codedText, useMsg } from '../../lib/messages';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { cancelPurchase } from './purchases-api';
+import classes from './purchases.module.css';
 
 const schema = () => import('../../../core/schemas/purchase').then((m) => m.cancelPurchaseSchema);
 
@@ -43,7 +44,7 @@ export default function CancelPurchaseDialog({ purchase, onClose, onCancelled }:
 
   return (
     <Modal opened onClose={onClose} title={t('cancelTitle')} centered>
-      <form onSubmit={submit} noValidate ref={form.formRef}>
+      <form onSubmit={submit} noValidate ref={form.formRef} className={classes.touch}>
         <Stack gap="sm">
           <Text size="sm">{t('cancelHint')}</Text>
           <Textarea

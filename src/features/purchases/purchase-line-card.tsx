@@ -49,7 +49,7 @@ export function PurchaseLineCard({ line, index, interState, onChange, onRemove, 
           data-testid="line-quantity"
         />
         <TextInput
-          label={t('unitCost')}
+          label={t('unitCostShort')}
           inputMode="decimal"
           size="md"
           leftSection="₹"

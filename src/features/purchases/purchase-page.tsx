@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { useUnitText } from '../../lib/unit-text';
 import { fetchPurchase } from './purchases-api';
+import classes from './purchases.module.css';
 
 const CancelPurchaseDialog = lazy(() => import('./cancel-purchase-dialog'));
 
@@ -33,7 +34,7 @@ export default function PurchasePage() {
       ];
 
   return (
-    <Stack gap="md" maw={900} mx="auto">
+    <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
       <Button component={Link} to="/purchases" variant="subtle" w="fit-content" px={0}>
         ← {t('backToPurchases')}
       </Button>

@@ -1,4 +1,10 @@
-import type { InputGstResponse, PurchaseDto, PurchaseSummaryDto, SupplierDto } from '../../../core/schemas/purchase';
+import type {
+  CancelPurchaseResponse,
+  InputGstResponse,
+  PurchaseDto,
+  PurchaseSummaryDto,
+  SupplierDto,
+} from '../../../core/schemas/purchase';
 import type { ProductDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 
@@ -9,8 +15,7 @@ export const fetchPurchase = (id: string) => api.get<PurchaseDto>(`purchases/${i
 export const fetchSuppliers = () => api.get<SupplierDto[]>('purchases/suppliers');
 /** The vendor's own products (admin: all), for finding the lines of a bill; saved on the device so a bill can be entered offline. */
 export const fetchOwnProducts = () => api.get<ProductDto[]>('products/products');
-export const cancelPurchase = (id: string, reason: string) =>
-  api.post<{ message: string; purchase: PurchaseDto }>(`purchases/${id}/cancel`, { reason });
+export const cancelPurchase = (id: string, reason: string) => api.post<CancelPurchaseResponse>(`purchases/${id}/cancel`, { reason });
 
 /** A YYYY-MM month's first and last days. */
 export function monthRange(month: string): { from: string; to: string } {

@@ -12,6 +12,7 @@ import { useOutboxItems } from '../../offline/hooks';
 import { InputGstTable } from './input-gst-table';
 import { PURCHASE, type QueuedPurchase } from './purchase-kind';
 import { fetchInputGst, fetchPurchases, monthRange } from './purchases-api';
+import classes from './purchases.module.css';
 
 /** One bill in the list: a link to it, with its date, supplier, number and total. */
 function PurchaseRow({ p }: { p: PurchaseSummaryDto }) {
@@ -62,7 +63,7 @@ export default function PurchasesPage() {
   const queued = useOutboxItems().filter((i) => i.kind === PURCHASE) as QueuedPurchase[];
 
   return (
-    <Stack gap="md" maw={900} mx="auto">
+    <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
       <Group justify="space-between" align="center">
         <Title order={2}>{t('purchases')}</Title>
         <Button component={Link} to="/purchases/new">

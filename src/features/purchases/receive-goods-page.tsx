@@ -15,6 +15,7 @@ import { type FormLine, lineTaxOf, newLine, type PurchaseForm, toPurchaseInput }
 import { PurchaseLineCard } from './purchase-line-card';
 import { ProductPicker } from './product-picker';
 import { fetchOwnProducts, fetchSuppliers } from './purchases-api';
+import classes from './purchases.module.css';
 
 const loadSchema = () => import('../../../core/schemas/purchase').then((m) => m.createPurchaseSchema);
 
@@ -80,7 +81,7 @@ export default function ReceiveGoodsPage() {
   };
 
   return (
-    <Stack gap="md" maw={900} mx="auto">
+    <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
       <Title order={2}>{t('receiveGoods')}</Title>
       <form
         ref={form.formRef}
@@ -143,6 +144,11 @@ export default function ReceiveGoodsPage() {
             onUnknown={(code) => notifications.show({ color: 'yellow', message: t('noProductForCode', { code }) })}
           />
           {!products.data && <Text c="dimmed">{t('loadingProducts')}</Text>}
+          {values.lines.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('costHint')}
+            </Text>
+          )}
           {values.lines.length === 0 ? (
             <Text c="dimmed">{t('noLines')}</Text>
           ) : (

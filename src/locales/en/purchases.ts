@@ -39,6 +39,8 @@ export default {
   product: 'Product',
   quantity: 'Quantity',
   unitCost: 'Unit cost (before GST)',
+  unitCostShort: 'Unit cost',
+  costHint: 'Unit costs are before GST, per unit of the product (per kg for loose goods).',
   gstRate: 'GST %',
   lineTotal: 'Line total',
   removeLine: 'Remove {name}',
