@@ -122,3 +122,26 @@ test('a bill saved offline waits in the outbox and is sent once when back online
   // sent once: one POST reached the network from the page or its service worker
   expect(posts).toBe(1);
 });
+
+test.describe('in Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('the bill form speaks Tamil and checks with the server schema before sending', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/purchases/new');
+    await expect(page.getByRole('heading', { name: 'சரக்கு வரவு' })).toBeVisible();
+    let posts = 0;
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/purchases') posts++;
+    });
+    await page.getByTestId('save-purchase').click();
+    await expect(page.getByText('சப்ளையர் பெயரை உள்ளிடவும்')).toBeVisible();
+    await expect(page.getByText('பில் எண்ணை உள்ளிடவும்')).toBeVisible();
+    await expect(page.getByText('குறைந்தது ஒரு பொருளைச் சேர்க்கவும்')).toBeVisible();
+    expect(posts).toBe(0);
+  });
+});
