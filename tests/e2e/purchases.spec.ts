@@ -72,6 +72,21 @@ test('vendor receives goods for 3 products: the stock of each rises on Your Prod
   await page.goto('/purchases');
   await expect(page.getByTestId('purchase-row').filter({ hasText: `R-${stamp}` })).toBeVisible();
   await expect(page.getByTestId('input-gst')).toBeVisible();
+
+  // cancelled with a reason: marked, and the goods go back out of stock
+  await page
+    .getByTestId('purchase-row')
+    .filter({ hasText: `R-${stamp}` })
+    .click();
+  await page.getByRole('button', { name: 'Cancel bill' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this bill?' });
+  await dialog.getByLabel('Reason').fill('Entered twice');
+  await dialog.getByRole('button', { name: 'Cancel bill' }).click();
+  await expect(page.getByTestId('cancelled-badge')).toBeVisible();
+  await expect(page.getByText(/Entered twice/)).toBeVisible();
+  await page.goto('/productList');
+  await page.getByLabel('Search').fill(`E2E Recv ${stamp}`);
+  await expect(stockOn(page, products[1].name)).toContainText(/Stock\s*40(?!\d)/);
 });
 
 test('a bill saved offline waits in the outbox and is sent once when back online', async ({ page, context, baseURL }) => {
