@@ -77,12 +77,12 @@ export default function PurchasesPage() {
             <Card key={i.id} withBorder radius="md" padding="sm" data-testid="queued-purchase">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{t('queuedBill', { number: i.body.billNumber, supplier: i.body.supplier.name })}</Text>
-                <Badge color="yellow" variant="light">
-                  {t('queuedTitle')}
+                <Badge color={i.status === 'failed' ? 'red' : 'yellow'} variant="light">
+                  {i.status === 'failed' ? t('needsAttention') : t('queuedTitle')}
                 </Badge>
               </Group>
-              <Text size="sm" c="dimmed">
-                {t('queuedNote')}
+              <Text size="sm" c={i.status === 'failed' ? 'red.8' : 'dimmed'}>
+                {i.status === 'failed' ? (i.lastError ?? t('refusedNote')) : t('queuedNote')}
               </Text>
             </Card>
           ))}

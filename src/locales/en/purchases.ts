@@ -25,6 +25,8 @@ export default {
   queuedTitle: 'Waiting to sync',
   queuedBill: 'Bill {number} · {supplier}',
   queuedNote: 'Saved on this device. It is sent when you are back online.',
+  needsAttention: 'Needs attention',
+  refusedNote: 'The server refused this bill. Open the outbox to see why and discard it, then enter it again.',
   // the form
   supplierName: 'Supplier name',
   supplierPhone: 'Supplier phone',

@@ -25,6 +25,8 @@ const ta: Messages<typeof en> = {
   queuedTitle: 'ஒத்திசைக்கக் காத்திருக்கிறது',
   queuedBill: 'பில் {number} · {supplier}',
   queuedNote: 'இந்தச் சாதனத்தில் சேமிக்கப்பட்டது. இணைய இணைப்பு வந்ததும் அனுப்பப்படும்.',
+  needsAttention: 'கவனம் தேவை',
+  refusedNote: 'சர்வர் இந்த பில்லை ஏற்கவில்லை. காரணத்தைப் பார்க்க அவுட்பாக்ஸைத் திறந்து அதை நீக்கி, மீண்டும் உள்ளிடவும்.',
   supplierName: 'சப்ளையர் பெயர்',
   supplierPhone: 'சப்ளையர் தொலைபேசி',
   supplierGstin: 'சப்ளையர் GSTIN',
