@@ -77,7 +77,11 @@ export default function PurchasesPage() {
             <Card key={i.id} withBorder radius="md" padding="sm" data-testid="queued-purchase">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{t('queuedBill', { number: i.body.billNumber, supplier: i.body.supplier.name })}</Text>
-                <Badge color={i.status === 'failed' ? 'red' : 'yellow'} variant="light">
+                <Badge
+                  color={i.status === 'failed' ? 'red' : 'yellow'}
+                  c={i.status === 'failed' ? undefined : 'dark'}
+                  variant={i.status === 'failed' ? 'light' : 'filled'}
+                >
                   {i.status === 'failed' ? t('needsAttention') : t('queuedTitle')}
                 </Badge>
               </Group>
