@@ -166,4 +166,18 @@ export const RULE_MSG = {
   gstr1NoGstin: 'This vendor has no GST number on its profile.',
   gstr1SpansMonths: 'The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).',
   gstr1TaxSplit: 'Some order lines have a tax split that does not add up to the line total.',
+  // receiving goods from suppliers (core/purchase.ts, server/services/purchases.service.ts)
+  supplierNameRequired: "Enter the supplier's name",
+  billNumberRequired: 'Enter the bill number',
+  billDateFuture: 'The bill date cannot be in the future',
+  gstRateSlab: 'GST rate must be one of 0, 0.25, 3, 5, 12, 18 or 28 %',
+  unitCostInvalid: 'Enter the unit cost in rupees (0 or more, up to 2 decimals)',
+  purchaseLinesRequired: 'Add at least one product',
+  purchaseBillTaken: (p: { billNumber: string; supplier: string }) => `Bill ${p.billNumber} of ${p.supplier} is already entered`,
+  purchaseMixedVendors: 'One bill can hold the products of one shop only',
+  purchaseNotFound: 'Purchase not found',
+  purchaseCancelStockSold: (p: { name: string }) =>
+    `Cannot cancel: some of this ${p.name} is already sold, so taking it back out would take the stock below zero`,
+  cancelReasonLength: 'Give a reason for cancelling, 3 to 200 characters',
+  purchaseCancelled: 'Purchase cancelled. Its goods are taken back out of stock; the cost price stays as it is.',
 } as const;

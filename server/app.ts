@@ -23,6 +23,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { guardRoutesByPolicy } from './plugins/auth';
 import { inRequestLanguage, registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
+import { purchasesRoutes } from './routes/purchases';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
 import { createServices } from './services';
@@ -162,6 +163,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(uploadsRoutes, { prefix: '/uploads' });
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });
+      await api.register(purchasesRoutes, { prefix: '/purchases' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

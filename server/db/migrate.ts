@@ -16,6 +16,7 @@ import * as m014 from './migrations/014-product-free';
 import * as m015 from './migrations/015-sale-voids';
 import * as m017 from './migrations/017-tamil-names';
 import * as m018 from './migrations/018-stock-ledger';
+import * as m019 from './migrations/019-purchases';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '015-sale-voids': m015,
   '017-tamil-names': m017,
   '018-stock-ledger': m018,
+  '019-purchases': m019,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

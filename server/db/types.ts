@@ -135,6 +135,53 @@ export interface StockMovementsTable {
   by_user: string | null;
 }
 
+export interface SuppliersTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  phone: string | null;
+  gstin: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A bill received from a supplier (migration 019); money in paise. */
+export interface PurchasesTable {
+  id: string;
+  vendor_id: string;
+  supplier_id: string;
+  bill_number: string;
+  /** A date: select it as to_char(bill_date, 'YYYY-MM-DD') (the drivers read a date as a local Date). */
+  bill_date: ColumnType<string, string, string>;
+  inter_state: Generated<boolean>;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  total_paise: BigPaise;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+}
+
+export interface PurchaseLinesTable {
+  purchase_id: string;
+  position: number;
+  product_id: string | null;
+  name: string;
+  unit: Unit;
+  quantity: Quantity;
+  unit_cost_paise: BigPaise;
+  /** numeric(5,2): read as text. */
+  gst_rate: ColumnType<string, number | string, number | string>;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  line_total_paise: BigPaise;
+}
+
 export interface ReviewsTable {
   id: string;
   product_id: string;
@@ -346,6 +393,9 @@ export interface Database {
   gsts: GstsTable;
   products: ProductsTable;
   stock_movements: StockMovementsTable;
+  suppliers: SuppliersTable;
+  purchases: PurchasesTable;
+  purchase_lines: PurchaseLinesTable;
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;

@@ -25,9 +25,12 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   subcategories_name_ci: { code: 'alreadyExists', field: 'subcategories' },
   areas_name_key: { code: 'alreadyExists', field: 'name' },
   vendor_areas_pkey: { code: 'alreadyExists', field: 'deliveryAreas' },
+  // migration 019: a bill of a supplier is entered once while not cancelled (the service answers purchaseBillTaken first)
+  purchases_supplier_bill: { code: 'alreadyExists', field: 'billNumber' },
   // written with ON CONFLICT (or by the server alone): listed so that none is unknown
   reviews_product_id_user_id_key: { code: 'alreadyExists' },
   idempotency_keys_pkey: { code: 'alreadyExists' },
+  suppliers_vendor_name: { code: 'alreadyExists' },
   uploads_pkey: { code: 'alreadyExists' },
   sessions_token_hash_key: { code: 'alreadyExists' },
   orders_order_number_key: { code: 'alreadyExists' },

@@ -4,7 +4,12 @@ import { note } from '../lib/errors';
 import { hashBody } from '../services/idempotency.service';
 
 /** The writes the offline outbox sends; only these honour Idempotency-Key. */
-export const IDEMPOTENT_ROUTES = new Set(['POST /api/Orders', 'PUT /api/Orders/mark-delivered', 'POST /api/Orders/:id/void']);
+export const IDEMPOTENT_ROUTES = new Set([
+  'POST /api/Orders',
+  'PUT /api/Orders/mark-delivered',
+  'POST /api/Orders/:id/void',
+  'POST /api/purchases',
+]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */
 export const IDEMPOTENCY_CODES = ['idempotencyKeyInvalid', 'idempotencyKeyReused', 'idempotencyKeyRunning'] as const;

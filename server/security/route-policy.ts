@@ -252,6 +252,22 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),
+  // purchases: goods received from suppliers
+  route(
+    'POST',
+    '/api/purchases',
+    STAFF,
+    201,
+    "vendor: own products only; admin: any, one vendor's products per bill (the bill is that vendor's); Idempotency-Key replays",
+    { vendor2: 404 },
+  ),
+  route('GET', '/api/purchases', STAFF, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/suppliers', STAFF, 200, 'vendor: own suppliers; admin: all'),
+  route('GET', '/api/purchases/input-gst', STAFF, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/:id', STAFF, 200, 'vendor: own bills; admin: any', { vendor2: 404 }),
+  route('POST', '/api/purchases/:id/cancel', STAFF, 200, 'vendor: own bills; admin: any; refused while the stock would go below zero', {
+    vendor2: 404,
+  }),
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;

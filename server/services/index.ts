@@ -23,6 +23,7 @@ import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
 import { ReorderService } from './reorder.service';
 import { StoreCodesService } from './store-codes.service';
+import { PurchasesService } from './purchases.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -49,6 +50,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orders: new OrdersService(db),
     vendorOrders: new VendorOrdersService(db),
     orderVoid: new OrderVoidService(db),
+    purchases: new PurchasesService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     reorder: new ReorderService(db),

@@ -6,6 +6,7 @@ import { Layout } from './layout';
 import { ROUTES } from './routes';
 // Features' views of their outbox items (the offline layer knows no feature; they register here).
 import '../features/shop-order/outbox-views';
+import '../features/purchases/outbox-views';
 // What a role keeps saved for offline (the offline runtime runs it while online).
 import '../features/delivery/keep-saved';
 

@@ -34,6 +34,7 @@ const PATHS = {
       <circle cx="5" cy="18" r="1" />
     </>
   ),
+  truck: <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01" />,
   chart: <path d="M4 20h16M7 16v-5M12 16V8M17 16V6" />,
   users: (
     <>

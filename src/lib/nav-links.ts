@@ -20,6 +20,8 @@ export const VENDOR_LINKS: NavLink[] = [
   { label: 'navVendorOrders', to: '/vendorOrdersList', icon: 'list' },
   { label: 'navGstr1', to: '/gstr1', icon: 'chart' },
   { label: 'navDayClose', to: '/day-close', icon: 'lock' },
+  { label: 'navReceiveGoods', to: '/purchases/new', icon: 'truck' },
+  { label: 'navPurchases', to: '/purchases', icon: 'list' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [

@@ -11,6 +11,7 @@ import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
 import type profile from './en/profile';
+import type purchases from './en/purchases';
 import type receipt from './en/receipt';
 import type reorder from './en/reorder';
 import type shelfLabels from './en/shelf-labels';
@@ -36,6 +37,7 @@ export interface Catalog {
   offline: typeof offline;
   orders: typeof orders;
   profile: typeof profile;
+  purchases: typeof purchases;
   receipt: typeof receipt;
   reorder: typeof reorder;
   'shelf-labels': typeof shelfLabels;

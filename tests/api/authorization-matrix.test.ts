@@ -74,6 +74,18 @@ const freshUser = async () => (await registerCustomer(ctx.app)).id;
 const freshCategory = async () => (await makeShelf(db)).categoryId;
 const freshGst = () => makeGst(db, 12);
 const freshProduct = () => makeProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, stock: 50, gstId });
+const purchaseBody = async () => ({
+  supplier: { name: 'Matrix Supplier' },
+  billNumber: `M-${uniq()}`,
+  billDate: '2024-06-01',
+  lines: [{ productId: await freshProduct(), quantity: 2, unitCost: 40, gstRate: 5 }],
+});
+/** A purchase of the demo vendor, received through the API. */
+const makePurchase = async () => {
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/purchases', headers: headers.vendor, payload: await purchaseBody() });
+  if (made.statusCode !== 201) throw new Error(`no purchase: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const freshInformation = async () => {
   const id = newId();
   await db
@@ -282,6 +294,16 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
+  // goods received on a supplier's bill, for a fresh product of the demo vendor
+  'POST /api/purchases': async () => ({ url: '/api/purchases', payload: await purchaseBody() }),
+  'GET /api/purchases': () => ({ url: '/api/purchases?from=2024-01-01&to=2030-12-31' }),
+  'GET /api/purchases/suppliers': () => ({ url: '/api/purchases/suppliers' }),
+  'GET /api/purchases/input-gst': () => ({ url: '/api/purchases/input-gst?from=2024-01-01&to=2030-12-31' }),
+  'GET /api/purchases/:id': async () => ({ url: `/api/purchases/${await makePurchase()}` }),
+  'POST /api/purchases/:id/cancel': async () => ({
+    url: `/api/purchases/${await makePurchase()}/cancel`,
+    payload: { reason: 'Matrix cancel' },
+  }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */

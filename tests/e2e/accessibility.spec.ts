@@ -182,6 +182,13 @@ for (const size of SIZES) {
         paymentMethod: 'cash',
         handedOver: true,
       });
+      // a bill of goods received, for its page and the purchases list
+      const bill = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'purchases', {
+        supplier: { name: 'Axe Supplier' },
+        billNumber: `AXE-${Date.now().toString(36)}`,
+        billDate: new Date().toISOString().slice(0, 10),
+        lines: [{ productId: stocked._id, quantity: 1, unitCost: 10, gstRate: 5 }],
+      });
       await signIn(page, DEMO.vendor);
       await open(page, '/productList');
       const editProduct = await firstHref(page, '/edit-product/');
@@ -200,6 +207,9 @@ for (const size of SIZES) {
         '/day-close',
         '/reorder',
         '/labels',
+        '/purchases',
+        '/purchases/new',
+        `/purchases/${bill._id}`,
         '/profile',
         '/update-profile',
         [

@@ -27,7 +27,7 @@ import type { Payment } from './payment-panel';
 import { newSaleId } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
-import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useCounterKeys } from './use-counter-keys';
+import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from './use-scanner';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
@@ -87,7 +87,7 @@ export default function ShopOrderPage() {
   });
 
   // Enter moves between fields; only Create Order or its shortcut records the sale
-  useCounterKeys(addressForm.formRef);
+  useFormKeys(addressForm.formRef);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -94,6 +94,9 @@ export default function ProductListPage() {
           <Button component={Link} to="/labels" variant="light">
             {t('shelfLabels')}
           </Button>
+          <Button component={Link} to="/purchases/new" variant="light">
+            {t('receiveGoodsButton')}
+          </Button>
           <Button component={Link} to="/createProduct">
             {t('createProductButton')}
           </Button>

@@ -26,6 +26,8 @@ export default {
   navVendorOrders: 'Vendor Orders',
   navGstr1: 'GSTR-1 Report',
   navDayClose: 'Day Close',
+  navPurchases: 'Purchases',
+  navReceiveGoods: 'Receive goods',
   navUserManagement: 'User Management',
   navToggleVendors: 'Toggle Vendor Status',
   navCategories: 'Categories',

@@ -7,6 +7,7 @@ export default {
   createProductButton: '+ Create Product',
   reorderList: 'Reorder list',
   shelfLabels: 'Shelf labels',
+  receiveGoodsButton: 'Receive goods',
   search: 'Search',
   searchPlaceholder: 'Name or Tamil name',
   category: 'Category',

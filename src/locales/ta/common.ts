@@ -26,6 +26,8 @@ const ta: Messages<typeof en> = {
   navVendorOrders: 'கடை ஆர்டர்கள்',
   navGstr1: 'GSTR-1 அறிக்கை',
   navDayClose: 'நாள் முடிவு',
+  navPurchases: 'கொள்முதல்',
+  navReceiveGoods: 'சரக்கு வரவு',
   navUserManagement: 'பயனர் மேலாண்மை',
   navToggleVendors: 'விற்பனையாளர் நிலை',
   navCategories: 'வகைகள்',

@@ -8,6 +8,7 @@ const ta: Messages<typeof en> = {
   createProductButton: '+ புதிய பொருள்',
   reorderList: 'மறு ஆர்டர் பட்டியல்',
   shelfLabels: 'அலமாரி லேபிள்கள்',
+  receiveGoodsButton: 'சரக்கு வரவு',
   search: 'தேடு',
   searchPlaceholder: 'பெயர் அல்லது தமிழ்ப் பெயர்',
   category: 'வகை',

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** The sale's shortcut as the Create Order button shows it, and as aria-keyshortcuts names it. */
+/** The submit shortcut as a button shows it, and as aria-keyshortcuts names it. */
 export const SUBMIT_KEYS = 'Ctrl+Enter';
 export const SUBMIT_ARIA_KEYS = 'Control+Enter';
 
@@ -15,12 +15,13 @@ function nextField(form: HTMLFormElement, from: HTMLElement): HTMLElement | null
 }
 
 /**
- * The sale form's keys. Enter in a field never records the sale (a stray Enter in a quantity used
- * to hand it over as cash): it moves to the next field. Only the Create Order button or Ctrl+Enter
- * (the focus in the form, or nowhere in particular; not in a dialog) records it. The search box and
- * the choosers keep their own Enter; a scanner's Enter never gets here (use-scanner stops it).
+ * The keys of a form filled at a counter (a sale, goods received). Enter in a field never submits it
+ * (a stray Enter in a quantity used to hand a sale over as cash): it moves to the next field. Only the
+ * submit button or Ctrl+Enter (the focus in the form, or nowhere in particular; not in a dialog)
+ * submits. Search boxes (data-scan-own) and choosers keep their own Enter; a scanner's Enter never
+ * gets here (the scanner hook stops it).
  */
-export function useCounterKeys(formRef: RefObject<HTMLFormElement | null>) {
+export function useFormKeys(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const form = formRef.current;

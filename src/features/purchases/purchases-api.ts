@@ -1,0 +1,25 @@
+import type {
+  CancelPurchaseResponse,
+  InputGstResponse,
+  PurchaseDto,
+  PurchaseSummaryDto,
+  SupplierDto,
+} from '../../../core/schemas/purchase';
+import type { ProductDto } from '../../../core/schemas/product';
+import { api } from '../../lib/api';
+
+/** GET /api/purchases: the bills dated from..to, newest bill date first. */
+export const fetchPurchases = (from: string, to: string) => api.get<PurchaseSummaryDto[]>('purchases', { searchParams: { from, to } });
+export const fetchInputGst = (from: string, to: string) => api.get<InputGstResponse>('purchases/input-gst', { searchParams: { from, to } });
+export const fetchPurchase = (id: string) => api.get<PurchaseDto>(`purchases/${id}`);
+export const fetchSuppliers = () => api.get<SupplierDto[]>('purchases/suppliers');
+/** The vendor's own products (admin: all), for finding the lines of a bill; saved on the device so a bill can be entered offline. */
+export const fetchOwnProducts = () => api.get<ProductDto[]>('products/products');
+export const cancelPurchase = (id: string, reason: string) => api.post<CancelPurchaseResponse>(`purchases/${id}/cancel`, { reason });
+
+/** A YYYY-MM month's first and last days. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}

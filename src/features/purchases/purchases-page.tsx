@@ -1,0 +1,118 @@
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '../../../core/money';
+import type { PurchaseSummaryDto } from '../../../core/schemas/purchase';
+import { istDayOf } from '../../../core/sale-void';
+import { errorMessage } from '../../lib/api';
+import { useDateFormat } from '../../lib/format';
+import { useT } from '../../lib/i18n';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { useOutboxItems } from '../../offline/hooks';
+import { InputGstTable } from './input-gst-table';
+import { PURCHASE, type QueuedPurchase } from './purchase-kind';
+import { fetchInputGst, fetchPurchases, monthRange } from './purchases-api';
+import classes from './purchases.module.css';
+
+/** One bill in the list: a link to it, with its date, supplier, number and total. */
+function PurchaseRow({ p }: { p: PurchaseSummaryDto }) {
+  const t = useT('purchases');
+  const day = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <Card
+      component={Link}
+      to={`/purchases/${p._id}`}
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="purchase-row"
+      aria-label={t('open', { number: p.billNumber })}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} lineClamp={1}>
+            {p.supplier.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {day.format(new Date(`${p.billDate}T00:00:00Z`))} · {t('billNumber')} {p.billNumber}
+          </Text>
+        </div>
+        <Stack gap={2} align="flex-end">
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }} td={p.cancelledAt ? 'line-through' : undefined}>
+            {formatRupees(p.total)}
+          </Text>
+          {p.cancelledAt && (
+            <Badge color="red" variant="light">
+              {t('cancelled')}
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** /purchases: the bills of goods received in a chosen month, those waiting to sync, and the month's input GST. */
+export default function PurchasesPage() {
+  const t = useT('purchases');
+  const [month, setMonth] = useState(() => istDayOf(new Date()).slice(0, 7));
+  const valid = /^\d{4}-\d{2}$/.test(month);
+  const { from, to } = valid ? monthRange(month) : { from: '', to: '' };
+  const q = useCachedQuery(valid ? `purchases:${month}` : null, () => fetchPurchases(from, to), { refetchOnSync: true });
+  const gst = useCachedQuery(valid ? `purchases-gst:${month}` : null, () => fetchInputGst(from, to), { refetchOnSync: true });
+  const queued = useOutboxItems().filter((i) => i.kind === PURCHASE) as QueuedPurchase[];
+
+  return (
+    <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
+      <Group justify="space-between" align="center">
+        <Title order={2}>{t('purchases')}</Title>
+        <Button component={Link} to="/purchases/new">
+          {t('receiveGoods')}
+        </Button>
+      </Group>
+      <TextInput label={t('month')} type="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} w={200} size="md" />
+      {queued.length > 0 && (
+        <Stack gap="xs" data-testid="queued-purchases">
+          {queued.map((i) => (
+            <Card key={i.id} withBorder radius="md" padding="sm" data-testid="queued-purchase">
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600}>{t('queuedBill', { number: i.body.billNumber, supplier: i.body.supplier.name })}</Text>
+                <Badge
+                  color={i.status === 'failed' ? 'red' : 'yellow'}
+                  c={i.status === 'failed' ? undefined : 'dark'}
+                  variant={i.status === 'failed' ? 'light' : 'filled'}
+                >
+                  {i.status === 'failed' ? t('needsAttention') : t('queuedTitle')}
+                </Badge>
+              </Group>
+              <Text size="sm" c={i.status === 'failed' ? 'red.8' : 'dimmed'}>
+                {i.status === 'failed' ? (i.lastError ?? t('refusedNote')) : t('queuedNote')}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {q.error && !q.data ? (
+        <Alert color="red" role="alert">
+          <Group justify="space-between">
+            {errorMessage(q.error, t('loadFailed'))}
+            <Button size="xs" variant="white" color="red" onClick={q.refresh}>
+              {t('retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : !q.data ? (
+        <Skeleton h={160} radius="md" />
+      ) : q.data.length === 0 ? (
+        <Text c="dimmed">{t('noPurchases')}</Text>
+      ) : (
+        <Stack gap="xs" data-testid="purchase-list">
+          {q.data.map((p) => (
+            <PurchaseRow key={p._id} p={p} />
+          ))}
+        </Stack>
+      )}
+      {gst.data && <InputGstTable data={gst.data} />}
+    </Stack>
+  );
+}
