@@ -37,6 +37,7 @@ import { informationsRoutes } from './routes/informations';
 import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
+import { stockRoutes } from './routes/stock';
 import { reportsRoutes } from './routes/reports';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
@@ -157,6 +158,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
       await api.register(uploadsRoutes, { prefix: '/uploads' });
+      await api.register(stockRoutes, { prefix: '/stock' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

@@ -21,6 +21,7 @@ import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
+import { StockService } from './stock.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -49,6 +50,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orderVoid: new OrderVoidService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
+    stock: new StockService(db),
     idempotency: new IdempotencyService(db),
     // counted in the database (rate_counters), so every API process shares them
     limits: {

@@ -280,6 +280,16 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
+
+  'GET /api/stock/ledger': () => ({ url: `/api/stock/ledger?productId=${activeProduct}&limit=10` }),
+  'POST /api/stock/adjustments': async () => ({
+    url: '/api/stock/adjustments',
+    payload: { productId: await freshProduct(), quantity: -1, reason: 'damaged', note: 'Matrix' },
+  }),
+  'POST /api/stock/counts': async () => ({
+    url: '/api/stock/counts',
+    payload: { lines: [{ productId: await freshProduct(), counted: 7 }] },
+  }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */
