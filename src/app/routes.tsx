@@ -96,6 +96,8 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
+  { path: '/stock-count', access: STAFF, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },
+  { path: '/stock/:productId', access: STAFF, Page: page(() => import('../features/stock/stock-ledger-page'), ['stock']) },
   // admin
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },
   { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page'), ['admin']) },

@@ -13,6 +13,7 @@ import type orders from './en/orders';
 import type profile from './en/profile';
 import type receipt from './en/receipt';
 import type shopOrder from './en/shop-order';
+import type stock from './en/stock';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
 
@@ -36,6 +37,7 @@ export interface Catalog {
   profile: typeof profile;
   receipt: typeof receipt;
   'shop-order': typeof shopOrder;
+  stock: typeof stock;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;
 }

@@ -18,7 +18,7 @@ function nextField(form: HTMLFormElement, from: HTMLElement): HTMLElement | null
  * The sale form's keys. Enter in a field never records the sale (a stray Enter in a quantity used
  * to hand it over as cash): it moves to the next field. Only the Create Order button or Ctrl+Enter
  * (the focus in the form, or nowhere in particular; not in a dialog) records it. The search box and
- * the choosers keep their own Enter; a scanner's Enter never gets here (use-scanner stops it).
+ * the choosers keep their own Enter; a scanner's Enter never gets here (src/lib/use-barcode-scanner stops it).
  */
 export function useCounterKeys(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {
