@@ -24,7 +24,7 @@ export function useSignedQuantity() {
  * what moved it (and why), the signed change, the stock after, the order it points at and who.
  */
 export function StockMovements({ movements, unit, label }: Props) {
-  const t = useT('common');
+  const t = useT('stock-ledger');
   const units = useUnitText();
   const signed = useSignedQuantity();
   const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -198,6 +198,8 @@ for (const size of SIZES) {
         editProduct,
         '/gstr1',
         '/day-close',
+        '/stock-count',
+        editProduct.replace('/edit-product/', '/stock/'),
         '/profile',
         '/update-profile',
         [

@@ -23,7 +23,7 @@ interface Props {
 /** "Adjust stock": a reason, a signed change in the product's unit and a note; the server's schema checks it. */
 export default function AdjustStockDialog({ product, onClose, onSaved }: Props) {
   const t = useT('stock');
-  const tc = useT('common');
+  const tc = useT('stock-ledger');
   const units = useUnitText();
   const form = useSchemaForm({
     schema,

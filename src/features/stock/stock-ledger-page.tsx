@@ -14,7 +14,7 @@ const AdjustStockDialog = lazy(() => import('./adjust-stock-dialog'));
 export default function StockLedgerPage() {
   const { productId = '' } = useParams<{ productId: string }>();
   const t = useT('stock');
-  const tc = useT('common');
+  const tc = useT('stock-ledger');
   const units = useUnitText();
   const productQ = useCachedQuery(`stock:product:${productId}`, () => fetchProduct(productId), { persist: false });
   const ledgerQ = useCachedQuery(`stock:ledger:${productId}`, () => fetchLedger(productId), { persist: false });

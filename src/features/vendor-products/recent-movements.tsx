@@ -10,7 +10,7 @@ import { fetchRecentMovements } from './products-api';
 /** The edit page's last 10 stock movements of the product, with the way to all of them and to "Adjust stock". */
 export function RecentMovements({ product }: { product: ProductDetailDto }) {
   const t = useT('vendor-products');
-  const tc = useT('common');
+  const tc = useT('stock-ledger');
   const q = useCachedQuery(`product-form:movements:${product._id}`, () => fetchRecentMovements(product._id), { persist: false });
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-movements">
