@@ -57,6 +57,12 @@ export const RULE_MSG = {
   stockDecimals: 'Stock can have at most 3 decimals',
   stockWhole: (p: { unit: string }) => `Stock of a product sold in ${p.unit} must be a whole number`,
   unitInvalid: `Unit must be one of ${UNITS.join(', ')}`,
+  // the stock ledger (server/services/stock.service.ts)
+  adjustQuantityZero: 'Enter a change other than 0: a plus figure adds stock, a minus figure takes it away',
+  adjustQuantityTooLarge: 'A change of stock can be at most 1,00,00,000 either way',
+  adjustReasonInvalid: 'Choose a reason: damaged, expired, lost, count or other',
+  stockBelowZero: (p: { name: string; stock: string }) => `This would take the stock of ${p.name} below zero (it has ${p.stock})`,
+  countLinesRange: 'Count 1 to 500 products at a time',
   // products, reviews, images
   discountOverPrice: 'Discount cannot be more than the shop price',
   // prices (core/product-rules.ts): each names its field and its limit

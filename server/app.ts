@@ -38,6 +38,7 @@ import { informationsRoutes } from './routes/informations';
 import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
+import { stockRoutes } from './routes/stock';
 import { reportsRoutes } from './routes/reports';
 import { reorderRoutes } from './routes/reorder';
 import { storeCodesRoutes } from './routes/store-codes';
@@ -164,6 +165,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
+      await api.register(stockRoutes, { prefix: '/stock' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

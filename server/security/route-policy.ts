@@ -268,6 +268,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('POST', '/api/purchases/:id/cancel', STAFF, 200, 'vendor: own bills; admin: any; refused while the stock would go below zero', {
     vendor2: 404,
   }),
+
+  // the stock ledger: movements, adjustments, shelf counts
+  route('GET', '/api/stock/ledger', STAFF, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
+  route('POST', '/api/stock/adjustments', STAFF, 201, 'vendor: own products only; admin: any; never below zero', { vendor2: 404 }),
+  route('POST', '/api/stock/counts', STAFF, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
+    vendor2: 404,
+  }),
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;

@@ -15,7 +15,7 @@ import {
 import type { PaymentMethod } from '../../core/payments';
 import { invoicedAtSale } from '../../core/invoice';
 import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
-import { quantityError, quantityText, type Unit, unitOf } from '../../core/units';
+import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../lib/errors';
@@ -26,6 +26,7 @@ import { IdempotencyService } from './idempotency.service';
 import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers } from './invoices';
 import { loadOrders } from './order-dto';
 import { ownerListed } from './product-dto';
+import { setStockContext } from './stock-context';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -124,14 +125,12 @@ function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: num
 async function insertOrders(
   trx: Db,
   plans: VendorOrderPlan<LineSnapshot>[],
+  ids: string[],
   header: OrderHeader,
-  firstOrderId?: string,
 ): Promise<{ ids: string[]; invoices: PreparedInvoice[] }> {
-  const ids: string[] = [];
   const invoices: NewInvoice[] = [];
   for (const [i, plan] of plans.entries()) {
-    const id = i === 0 && firstOrderId ? firstOrderId : newId();
-    ids.push(id);
+    const id = ids[i];
     const status = header.handedOver ? 'Delivered' : 'Pending';
     const order = await trx
       .insertInto('orders')
@@ -190,6 +189,43 @@ async function insertOrders(
       .execute();
   }
   return { ids, invoices: await prepareInvoices(trx, invoices) };
+}
+
+/** The id of each vendor order to write: the client's id for the first one when it sent one. */
+const orderIds = (plans: readonly unknown[], firstOrderId?: string) =>
+  plans.map((_, i) => (i === 0 && firstOrderId ? firstOrderId : newId()));
+
+/**
+ * Takes each vendor order's quantities from its (already locked) products, with the ledger naming
+ * the movement by that order: kind 'order' for a checkout, 'sale' for a counter sale. With
+ * `keepAboveZero` a product short of stock is not updated and the order is refused (the transaction
+ * rolls back what the others took); a counter sale already happened, so it may go below zero.
+ */
+async function takeStock(
+  trx: Db,
+  plans: VendorOrderPlan<LineSnapshot>[],
+  ids: string[],
+  ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean },
+): Promise<void> {
+  for (const [i, plan] of plans.entries()) {
+    await setStockContext(trx, { kind: ctx.kind, ref: ids[i], by: ctx.by });
+    const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    const { rows: taken } = await sql<{ id: string }>`
+      UPDATE products p SET count_in_stock = p.count_in_stock - u.q
+      FROM unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
+      WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
+      RETURNING p.id`.execute(trx);
+    if (taken.length < lines.length) {
+      const done = new Set(taken.map((r) => r.id));
+      throw conflict(coded(CODE.notEnoughStock, { name: lines.find((l) => !done.has(l.productId))!.name }));
+    }
+  }
+}
+
+/** The first locked product (id order) that has less stock than its line asks for. */
+function firstShort(locked: readonly LockedProduct[], lines: ReadonlyArray<{ productId: string; quantity: number }>) {
+  const qty = new Map(lines.map((l) => [l.productId, toMilli(l.quantity)]));
+  return locked.find((p) => toMilli(Number(p.count_in_stock)) < qty.get(p.id)!);
 }
 
 export interface CreatedOrders {
@@ -287,25 +323,20 @@ export class CheckoutService {
         });
       }
 
-      // Stock: taken from the locked rows with one conditional UPDATE; a line short of stock is not
-      // updated, and the order is refused (the transaction rolls back what the others took).
-      const qty = new Map(input.products.map((l) => [l.productId, quantityText(l.quantity)]));
-      const { rows: taken } = await sql<{ id: string }>`
-        UPDATE products p SET count_in_stock = p.count_in_stock - u.q
-        FROM unnest(${locked.map((p) => p.id)}::uuid[], ${locked.map((p) => qty.get(p.id)!)}::numeric[]) AS u(id, q)
-        WHERE p.id = u.id AND p.count_in_stock >= u.q
-        RETURNING p.id`.execute(trx);
-      if (taken.length < locked.length) {
-        const done = new Set(taken.map((r) => r.id));
-        throw conflict(coded(CODE.notEnoughStock, { name: locked.find((p) => !done.has(p.id))!.name }));
-      }
+      // Stock: the locked rows cannot change under us, so a line short of stock refuses the order
+      // before anything is written (the first such product in id order is named).
+      const short = firstShort(locked, input.products);
+      if (short) throw conflict(coded(CODE.notEnoughStock, { name: short.name }));
 
       const lines = input.products.map((l) => {
         const p = byId.get(l.productId)!;
         return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
       });
+      const plans = splitByVendor(lines, true);
+      const ids = orderIds(plans);
+      await takeStock(trx, plans, ids, { kind: 'order', by: user.id, keepAboveZero: true });
       const a = input.shippingAddress;
-      const written = await insertOrders(trx, splitByVendor(lines, true), {
+      const written = await insertOrders(trx, plans, ids, {
         customerId: user.id,
         createdBy: user.id,
         shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
@@ -357,37 +388,26 @@ export class CheckoutService {
         if (input.products.some((l) => !byId.has(l.productId))) throw notFound(CODE.productNotFound);
         checkQuantities(input.products, byId);
 
-        const qty = new Map(input.products.map((l) => [l.productId, l.quantity]));
-        for (const p of locked) {
-          await trx
-            .updateTable('products')
-            .set({ count_in_stock: sql`count_in_stock - ${quantityText(qty.get(p.id)!)}::numeric` })
-            .where('id', '=', p.id)
-            .execute();
-        }
-
         const lines = input.products.map((l) => {
           const p = byId.get(l.productId)!;
           return snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, p.shop_price_paise));
         });
+        const plans = splitByVendor(lines, false);
+        const ids = orderIds(plans, input._id);
+        await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
         const a = input.shippingAddress;
-        const written = await insertOrders(
-          trx,
-          splitByVendor(lines, false),
-          {
-            customerId: null,
-            createdBy: user.id,
-            shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: a.area ?? '' },
-            area: a.area ?? '',
-            paymentStatus,
-            // a Paid sale records how it was paid (cash unless the form says otherwise)
-            paymentMethod: paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
-            isShop: true,
-            createdAt,
-            handedOver: input.handedOver,
-          },
-          input._id,
-        );
+        const written = await insertOrders(trx, plans, ids, {
+          customerId: null,
+          createdBy: user.id,
+          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: a.area ?? '' },
+          area: a.area ?? '',
+          paymentStatus,
+          // a Paid sale records how it was paid (cash unless the form says otherwise)
+          paymentMethod: paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+          isShop: true,
+          createdAt,
+          handedOver: input.handedOver,
+        });
         return answerInTransaction(trx, written, idem, true);
       });
     } catch (e) {

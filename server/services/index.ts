@@ -24,6 +24,7 @@ import { OrderVoidService } from './order-void.service';
 import { ReorderService } from './reorder.service';
 import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
+import { StockService } from './stock.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -55,6 +56,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     gstr1: new Gstr1Service(db),
     reorder: new ReorderService(db),
     storeCodes: new StoreCodesService(db),
+    stock: new StockService(db),
     idempotency: new IdempotencyService(db),
     // counted in the database (rate_counters), so every API process shares them
     limits: {

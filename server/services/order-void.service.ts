@@ -43,7 +43,7 @@ export class OrderVoidService {
         .where('voided_at', 'is', null)
         .execute();
       await cancelInvoice(trx, row.id);
-      await returnStock(trx, row.id);
+      await returnStock(trx, row.id, 'sale_voided', user.id);
     });
     const [order] = await loadOrders(this.db, [id]);
     if (!order) throw notFound(CODE.orderNotFound);

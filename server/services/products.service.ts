@@ -14,6 +14,7 @@ import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
 import { productQuery, toProductDto } from './product-dto';
+import { setStockContext } from './stock-context';
 import { markUploadsUsed } from './uploads.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,6 +131,7 @@ export class ProductsService {
     const id = newId();
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
+      await setStockContext(trx, { kind: 'opening', by: user.id });
       await trx
         .insertInto('products')
         .values({
@@ -153,6 +155,8 @@ export class ProductsService {
     const cols = await this.columns(input, row.images ?? []);
     await this.checkBarcodeFree(row.vendor_id, input.barcode, id);
     await this.db.transaction().execute(async (trx) => {
+      // a changed stock figure is the vendor's own count, typed in the form
+      await setStockContext(trx, { kind: 'product_edit', reason: 'count', note: null, by: user.id });
       await trx
         .updateTable('products')
         .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })

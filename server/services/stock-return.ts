@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { fromMilli, quantityText, toMilli } from '../../core/units';
 import type { Db } from '../db';
+import { setStockContext } from './stock-context';
 
 /**
  * Puts an order's quantities back in stock (a deleted pending order, a voided sale), inside the
- * caller's transaction. Quantities are summed per product in thousandths, so fractional kilograms
+ * caller's transaction; the ledger names each movement by `kind`, the order and the user `by`. Quantities are summed per product in thousandths, so fractional kilograms
  * go back exactly, and products are updated in id order like checkout takes them (no cross waits).
  */
-export async function returnStock(trx: Db, orderId: string): Promise<void> {
+export async function returnStock(trx: Db, orderId: string, kind: 'order_deleted' | 'sale_voided', by: string): Promise<void> {
+  await setStockContext(trx, { kind, ref: orderId, by });
   const lines = await trx
     .selectFrom('order_lines')
     .select(['product_id', 'quantity'])

@@ -234,7 +234,7 @@ export class VendorOrdersService {
       // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);
       // stock goes back first; a refused delete below rolls it back with the transaction
-      await returnStock(trx, row.id);
+      await returnStock(trx, row.id, 'order_deleted', user.id);
       const deleted = await trx
         .deleteFrom('orders')
         .where('id', '=', row.id)

@@ -92,7 +92,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/edit-product/:id',
     access: STAFF,
-    Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']),
+    Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products', 'stock-ledger']),
   },
   { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
   { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
@@ -101,6 +101,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
+  { path: '/stock-count', access: STAFF, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },
+  { path: '/stock/:productId', access: STAFF, Page: page(() => import('../features/stock/stock-ledger-page'), ['stock', 'stock-ledger']) },
   // admin
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },
   { path: '/create-category', access: ADMIN, Page: page(() => import('../features/admin/category-create-page'), ['admin']) },

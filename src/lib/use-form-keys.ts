@@ -19,7 +19,7 @@ function nextField(form: HTMLFormElement, from: HTMLElement): HTMLElement | null
  * (a stray Enter in a quantity used to hand a sale over as cash): it moves to the next field. Only the
  * submit button or Ctrl+Enter (the focus in the form, or nowhere in particular; not in a dialog)
  * submits. Search boxes (data-scan-own) and choosers keep their own Enter; a scanner's Enter never
- * gets here (the scanner hook stops it).
+ * gets here (src/lib/use-barcode-scanner stops it).
  */
 export function useFormKeys(formRef: RefObject<HTMLFormElement | null>) {
   useEffect(() => {

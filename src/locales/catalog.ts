@@ -16,12 +16,14 @@ import type receipt from './en/receipt';
 import type reorder from './en/reorder';
 import type shelfLabels from './en/shelf-labels';
 import type shopOrder from './en/shop-order';
+import type stock from './en/stock';
+import type stockLedger from './en/stock-ledger';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
 
 /**
- * The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline) and one per
- * feature; src/features/auth has two: `auth` for sign-in (kept small: the first screen) and `account` for registration and passwords.
+ * The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline), `stock-ledger` (the shared
+ * stock movements list, loaded by the routes that show it) and one per feature; src/features/auth has two: `auth` for sign-in (kept small: the first screen) and `account` for registration and passwords.
  */
 export interface Catalog {
   account: typeof account;
@@ -42,6 +44,8 @@ export interface Catalog {
   reorder: typeof reorder;
   'shelf-labels': typeof shelfLabels;
   'shop-order': typeof shopOrder;
+  stock: typeof stock;
+  'stock-ledger': typeof stockLedger;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;
 }

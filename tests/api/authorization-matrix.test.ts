@@ -304,6 +304,16 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/purchases/${await makePurchase()}/cancel`,
     payload: { reason: 'Matrix cancel' },
   }),
+
+  'GET /api/stock/ledger': () => ({ url: `/api/stock/ledger?productId=${activeProduct}&limit=10` }),
+  'POST /api/stock/adjustments': async () => ({
+    url: '/api/stock/adjustments',
+    payload: { productId: await freshProduct(), quantity: -1, reason: 'damaged', note: 'Matrix' },
+  }),
+  'POST /api/stock/counts': async () => ({
+    url: '/api/stock/counts',
+    payload: { lines: [{ productId: await freshProduct(), counted: 7 }] },
+  }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */

@@ -210,6 +210,8 @@ for (const size of SIZES) {
         '/purchases',
         '/purchases/new',
         `/purchases/${bill._id}`,
+        '/stock-count',
+        editProduct.replace('/edit-product/', '/stock/'),
         '/profile',
         '/update-profile',
         [

@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import jsQR from 'jsqr';
 import { gtinCheckDigit } from '../../core/barcode';
-import { apiToken, DEMO, call } from './helpers';
+import { apiToken, DEMO, call, scan } from './helpers';
 
 /**
  * The shop counter at a desk (1280x800): scan two products with a keyboard-wedge scanner, set a
@@ -34,37 +34,6 @@ async function signIn(page: Page, phone: string) {
   await form.getByLabel(/^Password/).fill(DEMO.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/Home$/);
-}
-
-/**
- * A USB scanner: the code's keys and Enter arrive in one burst, a few ms apart. The key events go to
- * Chromium all at once (not one round trip per key as keyboard.type does, which a busy machine spreads
- * over 100 ms and more); they are real key presses, so a focused field takes their text. The page's clock
- * (installed by the test) stands still meanwhile: a busy machine can hold the page back between two keys
- * for longer than a scanner ever takes, and the app tells a scan from typing by the time between keys.
- */
-async function scan(page: Page, code: string) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  const cdp = await page.context().newCDPSession(page);
-  const key = (type: 'keyDown' | 'keyUp', ch: string) =>
-    ch === '\r'
-      ? cdp.send('Input.dispatchKeyEvent', {
-          type,
-          key: 'Enter',
-          code: 'Enter',
-          windowsVirtualKeyCode: 13,
-          ...(type === 'keyDown' ? { text: '\r' } : {}),
-        })
-      : cdp.send('Input.dispatchKeyEvent', {
-          type,
-          key: ch,
-          code: `Digit${ch}`,
-          windowsVirtualKeyCode: ch.charCodeAt(0),
-          ...(type === 'keyDown' ? { text: ch } : {}),
-        });
-  await Promise.all([...`${code}\r`].flatMap((ch) => [key('keyDown', ch), key('keyUp', ch)]));
-  await cdp.detach();
-  await page.clock.resume();
 }
 
 /** Decodes the QR code drawn on screen: the SVG's modules (its path) as pixels, read by jsQR. */

@@ -200,3 +200,34 @@ export async function countOutboxReplays(context: BrowserContext) {
 
 /** The outbox replays counted in the page's current document (countOutboxReplays). */
 export const outboxReplays = (page: Page) => page.evaluate(() => (window as unknown as { outboxReplays: number }).outboxReplays);
+
+/**
+ * A USB scanner: the code's keys and Enter arrive in one burst, a few ms apart. The key events go to
+ * Chromium all at once (not one round trip per key as keyboard.type does, which a busy machine spreads
+ * over 100 ms and more); they are real key presses, so a focused field takes their text. The page's clock
+ * (the test installs it: page.clock.install()) stands still meanwhile: a busy machine can hold the page back between two keys
+ * for longer than a scanner ever takes, and the app tells a scan from typing by the time between keys.
+ */
+export async function scan(page: Page, code: string) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const cdp = await page.context().newCDPSession(page);
+  const key = (type: 'keyDown' | 'keyUp', ch: string) =>
+    ch === '\r'
+      ? cdp.send('Input.dispatchKeyEvent', {
+          type,
+          key: 'Enter',
+          code: 'Enter',
+          windowsVirtualKeyCode: 13,
+          ...(type === 'keyDown' ? { text: '\r' } : {}),
+        })
+      : cdp.send('Input.dispatchKeyEvent', {
+          type,
+          key: ch,
+          code: `Digit${ch}`,
+          windowsVirtualKeyCode: ch.charCodeAt(0),
+          ...(type === 'keyDown' ? { text: ch } : {}),
+        });
+  await Promise.all([...`${code}\r`].flatMap((ch) => [key('keyDown', ch), key('keyUp', ch)]));
+  await cdp.detach();
+  await page.clock.resume();
+}

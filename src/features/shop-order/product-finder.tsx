@@ -3,24 +3,10 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEven
 import { formatRupees } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/product';
 import { useT } from '../../lib/i18n';
+import { findProducts } from '../../lib/find-products';
 import { useUnitText } from '../../lib/unit-text';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
-const MAX_MATCHES = 8;
-
-/** Products matching what was typed: the exact barcode first, then names (English or Tamil) holding every word. */
-function findProducts(products: ProductDto[], query: string): ProductDto[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const exact = products.filter((p) => p.barcode && p.barcode.toLowerCase() === q);
-  const words = q.split(/\s+/);
-  const named = products.filter(
-    (p) =>
-      !exact.includes(p) && (words.every((w) => `${p.name} ${p.Tamil}`.toLowerCase().includes(w)) || p.barcode.toLowerCase().startsWith(q)),
-  );
-  return [...exact, ...named].slice(0, MAX_MATCHES);
-}
-
 interface FinderProps {
   products: ProductDto[];
   showVendor: boolean;

@@ -28,7 +28,7 @@ import { newSaleId } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
-import { useBarcodeScanner } from './use-scanner';
+import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));

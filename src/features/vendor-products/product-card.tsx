@@ -103,6 +103,9 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
         <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
           {t('edit')}
         </Button>
+        <Button component={Link} to={`/stock/${p._id}`} variant="default" aria-label={t('stockOfNamed', { name: p.name })}>
+          {t('stockButton')}
+        </Button>
         <Button color="red" variant="outline" onClick={onDelete} loading={deleting}>
           {t('delete')}
         </Button>

@@ -6,6 +6,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { ProductForm } from './product-form';
 import { fetchProduct } from './products-api';
+import { RecentMovements } from './recent-movements';
 
 /** /createProduct and /edit-product/:id — one form; an edit waits for the product it starts from. */
 export default function ProductFormPage() {
@@ -27,5 +28,10 @@ export default function ProductFormPage() {
     );
   if (id && !loaded) return <PageLoader />;
   // filled from the product once, when it arrives: a later refresh leaves the edits alone
-  return <ProductForm key={id ?? 'new'} product={loaded} />;
+  return (
+    <Stack gap="xl">
+      <ProductForm key={id ?? 'new'} product={loaded} />
+      {loaded && <RecentMovements product={loaded} />}
+    </Stack>
+  );
 }

@@ -87,7 +87,10 @@ export default function ProductListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2}>{t('yourProducts')}</Title>
-        <Group gap="xs">
+        <Group gap="sm">
+          <Button component={Link} to="/stock-count" variant="default">
+            {t('countStock')}
+          </Button>
           <Button component={Link} to="/reorder" variant="light">
             {t('reorderList')}
           </Button>

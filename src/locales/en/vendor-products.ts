@@ -91,4 +91,9 @@ export default {
   active: 'Active',
   cancel: 'Cancel',
   waitingForImages: 'Waiting for images to finish uploading…',
+  countStock: 'Count stock',
+  stockButton: 'Stock',
+  stockOfNamed: 'Stock movements of {name}',
+  allMovementsAdjust: 'All movements · Adjust stock',
+  movementsLoadFailed: 'Could not load the stock movements.',
 } as const;

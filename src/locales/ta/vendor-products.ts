@@ -91,5 +91,10 @@ const ta: Messages<typeof en> = {
   active: 'செயலில்',
   cancel: 'ரத்து',
   waitingForImages: 'படங்கள் பதிவேற்றம் முடியும் வரை காத்திருக்கிறது…',
+  countStock: 'இருப்பை எண்ணு',
+  stockButton: 'இருப்பு',
+  stockOfNamed: '{name} இருப்பு நகர்வுகள்',
+  allMovementsAdjust: 'எல்லா நகர்வுகளும் · இருப்பைத் திருத்து',
+  movementsLoadFailed: 'இருப்பு நகர்வுகளை ஏற்ற முடியவில்லை.',
 };
 export default ta;

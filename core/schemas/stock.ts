@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { ADJUSTMENT_REASONS, STOCK_KINDS } from '../stock';
+import { hasAtMost3Decimals } from '../units';
+import { idSchema } from './common';
+import { STOCK_LIMITS } from './limits';
+
+/**
+ * The stock ledger's contract: a movement as the API shows it, a manual adjustment and a shelf
+ * count. Quantities are in the product's unit; whether it takes decimals (kg, l, metre) or only
+ * whole numbers is the product's, so the server checks that part.
+ */
+
+/** One row of a product's ledger: what changed its stock, by how much, and the stock after. */
+export const stockMovementDto = z.object({
+  at: z.string(),
+  kind: z.enum(STOCK_KINDS),
+  /** Signed: + came in, − went out. */
+  quantity: z.number(),
+  /** The stock after this movement. */
+  balance: z.number(),
+  /** What the movement points at: an order id for orders and sales, else a purchase id, a file name or null. */
+  ref: z.string().nullable(),
+  /** How the order named by `ref` is shown (invoice number or "#25", core/order-ref) while it exists, else null. */
+  orderRef: z.string().nullable(),
+  reason: z.enum(ADJUSTMENT_REASONS).nullable(),
+  note: z.string().nullable(),
+  /** The name of the user who made the change, or null (the system, a removed account). */
+  by: z.string().nullable(),
+});
+export type StockMovementDto = z.infer<typeof stockMovementDto>;
+
+export const stockLedgerResponse = z.array(stockMovementDto);
+
+/** GET /api/stock/ledger: a product's movements, oldest first; `limit` keeps the newest N (still oldest first). */
+export const stockLedgerQuery = z.object({
+  productId: idSchema,
+  limit: z.coerce.number().int().min(1).max(STOCK_LIMITS.ledgerRows).default(STOCK_LIMITS.ledgerRows),
+});
+
+/** A signed change of stock: not 0, at most 3 decimals, within the largest stock figure either way. */
+const change = z
+  .number({ error: 'invalidNumeric' })
+  .refine((q) => q !== 0, { error: 'adjustQuantityZero' })
+  .refine((q) => Math.abs(q) <= STOCK_LIMITS.stock, { error: 'adjustQuantityTooLarge' })
+  .refine(hasAtMost3Decimals, { error: 'quantityDecimals' });
+
+/** POST /api/stock/adjustments: stock found damaged, expired, lost, miscounted... */
+export const stockAdjustmentSchema = z.object({
+  productId: idSchema,
+  quantity: change,
+  reason: z.enum(ADJUSTMENT_REASONS, { error: 'adjustReasonInvalid' }),
+  note: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(STOCK_LIMITS.note, { error: 'tooLong' }).optional(),
+  ),
+});
+export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
+
+export const stockAdjustmentResponse = z.object({ movement: stockMovementDto, countInStock: z.number() });
+export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResponse>;
+
+/** What was counted on the shelf: 0 or more, at most 3 decimals. */
+const counted = z
+  .number({ error: 'invalidNumeric' })
+  .min(0, { error: 'stockNegative' })
+  .max(STOCK_LIMITS.stock, { error: 'tooBig' })
+  .refine(hasAtMost3Decimals, { error: 'stockDecimals' });
+
+/** POST /api/stock/counts: the shelf count of some products; the others stay as they are. */
+export const stockCountSchema = z.object({
+  lines: z
+    .array(z.object({ productId: idSchema, counted }))
+    .min(1, { error: 'countLinesRange' })
+    .max(STOCK_LIMITS.countLines, { error: 'countLinesRange' }),
+});
+export type StockCountInput = z.infer<typeof stockCountSchema>;
+
+export const stockCountResponse = z.object({
+  lines: z.array(z.object({ productId: z.string(), before: z.number(), counted: z.number(), difference: z.number() })),
+});
+export type StockCountResult = z.infer<typeof stockCountResponse>;

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { StockMovements } from '../../components/stock-movements';
+import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { fetchLedger, fetchProduct } from './stock-api';
+
+const AdjustStockDialog = lazy(() => import('./adjust-stock-dialog'));
+
+/** /stock/:productId: every stock movement of a product, newest first, and "Adjust stock". */
+export default function StockLedgerPage() {
+  const { productId = '' } = useParams<{ productId: string }>();
+  const t = useT('stock');
+  const tc = useT('stock-ledger');
+  const units = useUnitText();
+  const productQ = useCachedQuery(`stock:product:${productId}`, () => fetchProduct(productId), { persist: false });
+  const ledgerQ = useCachedQuery(`stock:ledger:${productId}`, () => fetchLedger(productId), { persist: false });
+  const [adjusting, setAdjusting] = useState(false);
+  const product = productQ.data?._id === productId ? productQ.data : undefined;
+
+  if ((productQ.error && !product) || (ledgerQ.error && !ledgerQ.data))
+    return (
+      <Alert color="red" title={t('productLoadFailed')}>
+        <Button
+          size="xs"
+          variant="white"
+          color="red"
+          onClick={() => {
+            productQ.refresh();
+            ledgerQ.refresh();
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  if (!product || !ledgerQ.data) return <PageLoader />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>{t('stockOf', { name: product.name })}</Title>
+          <Text fw={600} data-testid="stock-now">
+            {t('inStockNow', { n: units.quantity(product.countInStock, product.unit) })}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Anchor component={Link} to={`/edit-product/${product._id}`}>
+            {t('backToProduct')}
+          </Anchor>
+          <Button size="md" onClick={() => setAdjusting(true)}>
+            {t('adjustStock')}
+          </Button>
+        </Group>
+      </Group>
+      <StockMovements movements={ledgerQ.data} unit={product.unit} label={tc('stockMovements')} />
+      {adjusting && (
+        <Suspense fallback={null}>
+          <AdjustStockDialog
+            product={product}
+            onClose={() => setAdjusting(false)}
+            onSaved={(res) => {
+              setAdjusting(false);
+              productQ.mutate((p) => (p ? { ...p, countInStock: res.countInStock } : p));
+              ledgerQ.mutate((rows) => (rows ? [...rows, res.movement] : rows));
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiToken, call, DEMO, scan, signIn } from './helpers';
+
+/** A shelf count at the desk: find or scan two products, type what is there, apply, and read the movements. */
+const stamp = Date.now().toString(36).toUpperCase();
+const SOAP = { name: `Count Soap ${stamp}`, barcode: `SOAP${stamp}` };
+const TEA = { name: `Count Tea ${stamp}`, barcode: `TEA${stamp}` };
+const ids: Record<string, string> = {};
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeAll(async ({ baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL!, vendor, 'GET', 'categories');
+  const category = categories.find((c) => c.subcategories.length > 0)!;
+  const gst = (await call<Array<{ _id: string }>>(baseURL!, vendor, 'GET', 'gsts?active=true'))[0];
+  for (const [p, stock] of [
+    [SOAP, 10],
+    [TEA, 20],
+  ] as const) {
+    const made = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
+      name: p.name,
+      barcode: p.barcode,
+      price: 50,
+      shopPrice: 45,
+      countInStock: stock,
+      reOrderLevel: 2,
+      category: category.name,
+      subcategory: category.subcategories[0],
+      gst: gst._id,
+      images: ['/icons/icon-192.png'],
+    });
+    ids[p.name] = made._id;
+  }
+});
+
+const stockOf = async (baseURL: string, id: string) =>
+  (await call<{ countInStock: number }>(baseURL, await apiToken(baseURL, DEMO.vendor), 'GET', `products/${id}`)).countInStock;
+
+const line = (page: Page, name: string) => page.getByTestId('count-line').filter({ hasText: name });
+
+test('a vendor counts two products (one more, one fewer than the book), applies once and reads the movements', async ({
+  page,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await signIn(page, DEMO.vendor);
+  await page.goto('/productList');
+  await page.getByRole('link', { name: 'Count stock' }).click();
+  await expect(page).toHaveURL(/\/stock-count$/);
+  await expect(page.getByRole('heading', { name: 'Stock count' })).toBeVisible();
+
+  // the soap's barcode typed into the search box with Enter: its line, the cursor in its counted box
+  const finder = page.getByTestId('count-finder');
+  await finder.fill(SOAP.barcode);
+  await finder.press('Enter');
+  await expect(line(page, SOAP.name).getByTestId('book-stock')).toHaveText('10');
+  await expect(page.getByLabel(`Counted ${SOAP.name}`)).toBeFocused();
+  await page.getByLabel(`Counted ${SOAP.name}`).fill('11');
+  await page.getByLabel(`Counted ${SOAP.name}`).press('Enter');
+  await expect(finder).toBeFocused();
+  await expect(line(page, SOAP.name).getByTestId('difference')).toHaveText('+1');
+
+  // the tea found by name
+  await finder.fill(TEA.name.toLowerCase());
+  await expect(page.getByRole('option', { name: new RegExp(TEA.name) })).toBeVisible();
+  await finder.press('Enter');
+  await expect(page.getByLabel(`Counted ${TEA.name}`)).toBeFocused();
+  await page.getByLabel(`Counted ${TEA.name}`).fill('19');
+  await expect(line(page, TEA.name).getByTestId('difference')).toHaveText('−1');
+
+  // a scanner's burst while the cursor is in the tea's box: the soap's box takes the cursor, the tea keeps 19
+  await scan(page, SOAP.barcode);
+  await expect(page.getByLabel(`Counted ${SOAP.name}`)).toBeFocused();
+  await expect(page.getByLabel(`Counted ${TEA.name}`)).toHaveValue('19');
+  await expect(page.getByTestId('count-line')).toHaveCount(2);
+
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/stock/counts')) posted.push(r.postData() ?? '');
+  });
+  await page.getByTestId('apply-count').click();
+  const result = page.getByTestId('count-result');
+  await expect(result).toContainText(SOAP.name);
+  await expect(result).toContainText('+1');
+  await expect(result).toContainText('−1');
+  await expect(page.getByTestId('count-line')).toHaveCount(0);
+  expect(posted).toHaveLength(1);
+  expect(await stockOf(baseURL!, ids[SOAP.name])).toBe(11);
+  expect(await stockOf(baseURL!, ids[TEA.name])).toBe(19);
+
+  // the product page shows the count among its recent movements
+  await page.goto(`/edit-product/${ids[TEA.name]}`);
+  const recent = page.getByRole('region', { name: 'Recent stock movements' });
+  await expect(recent.getByRole('row').nth(1)).toContainText('Adjustment · Counted');
+  await expect(recent.getByRole('row').nth(1)).toContainText('−1');
+  await expect(recent.getByRole('row').nth(2)).toContainText('Opening stock');
+
+  // and "Adjust stock" from there: two damaged packets away
+  await recent.getByRole('link', { name: 'All movements · Adjust stock' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('In stock now: 19');
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  await page.getByTestId('adjust-quantity').fill('-2');
+  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('In stock now: 17');
+  await expect(page.getByRole('row').nth(1)).toContainText('Adjustment · Damaged');
+  expect(await stockOf(baseURL!, ids[TEA.name])).toBe(17);
+});
+
+test.describe('in Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('the count page and the movements speak Tamil', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
+    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+    await page.goto('/stock-count');
+    await expect(page.getByRole('heading', { name: 'இருப்பு எண்ணிக்கை' })).toBeVisible();
+    await page.goto(`/stock/${ids[SOAP.name]}`);
+    await expect(page.getByRole('row').nth(1)).toContainText('இருப்புத் திருத்தம் · எண்ணிக்கை');
+    await expect(page.getByRole('row').nth(2)).toContainText('தொடக்க இருப்பு');
+  });
+});
