@@ -21,6 +21,7 @@ import { UploadsService } from './uploads.service';
 import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
+import { ProductImportService } from './product-import';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -31,6 +32,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const phoneCodes = new PhoneCodesService(db, sessions, sms, new CodeGuesses(counters), loginGuard);
   const rules = config.rateLimits;
   const gsts = new GstsService(db);
+  const products = new ProductsService(db, gsts);
   return {
     db,
     config,
@@ -39,7 +41,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     users: new UsersService(db, sessions, loginGuard, phoneCodes),
     catalog: new CatalogService(db),
     categories: new CategoriesService(db),
-    products: new ProductsService(db, gsts),
+    products,
+    productImport: new ProductImportService(db, products),
     gsts,
     informations: new InformationsService(db),
     uploads: new UploadsService(db, config.dataDir),
