@@ -87,9 +87,14 @@ export default function ProductListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2}>{t('yourProducts')}</Title>
-        <Button component={Link} to="/createProduct">
-          {t('createProductButton')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to="/products/import" variant="light">
+            {t('importExport')}
+          </Button>
+          <Button component={Link} to="/createProduct">
+            {t('createProductButton')}
+          </Button>
+        </Group>
       </Group>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
