@@ -68,7 +68,6 @@ export const productExportQuery = z.object({
   format: z.enum(EXPORT_FORMATS).default('csv'),
   vendorId: idSchema.optional(),
 });
-export type ProductExportQuery = z.infer<typeof productExportQuery>;
 
 /** The export's bytes: a CSV (UTF-8 with BOM) or an XLSX file, sent as an attachment. */
 export const exportFileResponse = z.any().describe('The products file: text/csv or an XLSX workbook');
