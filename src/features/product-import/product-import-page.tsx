@@ -132,12 +132,12 @@ export default function ProductImportPage() {
             <Group gap="sm">
               {check.invalid === 0 && valid > 0 && (
                 <Button onClick={() => save(false)} loading={busy === 'import'}>
-                  {t('importAll', { n: valid })}
+                  {valid === 1 ? t('importAllOne') : t('importAll', { n: valid })}
                 </Button>
               )}
               {check.invalid > 0 && valid > 0 && (
                 <Button color="orange" onClick={() => save(true)} loading={busy === 'import'}>
-                  {t('importValid', { n: valid })}
+                  {valid === 1 ? t('importValidOne') : t('importValid', { n: valid })}
                 </Button>
               )}
             </Group>

@@ -29,6 +29,8 @@ export default {
   action_error: 'Error',
   importAll: 'Import {n} products',
   importValid: 'Import the {n} valid rows',
+  importAllOne: 'Import 1 product',
+  importValidOne: 'Import the 1 valid row',
   importing: 'Importing…',
   importFailed: 'The import failed: nothing was saved.',
   done: 'Imported: {created} new, {updated} updated, {unchanged} unchanged.',

@@ -31,6 +31,8 @@ const ta: Messages<typeof en> = {
   action_error: 'பிழை',
   importAll: '{n} பொருட்களை இறக்குமதி செய்',
   importValid: 'சரியான {n} வரிசைகளை இறக்குமதி செய்',
+  importAllOne: '1 பொருளை இறக்குமதி செய்',
+  importValidOne: 'சரியான 1 வரிசையை இறக்குமதி செய்',
   importing: 'இறக்குமதி செய்கிறது…',
   importFailed: 'இறக்குமதி தோல்வியடைந்தது: எதுவும் சேமிக்கப்படவில்லை.',
   done: 'இறக்குமதி ஆனது: {created} புதியவை, {updated} புதுப்பிக்கப்பட்டன, {unchanged} மாற்றமில்லை.',
