@@ -94,6 +94,22 @@ export const RULE_MSG = {
   barcodeTaken: 'Another of your products has this barcode',
   subcategoryNotInCategory: (p: { subcategory: string; category: string }) =>
     `Subcategory "${p.subcategory}" does not belong to category "${p.category}"`,
+  skuTaken: 'Another of your products has this SKU',
+  skuFormat: 'SKU: up to 64 letters, digits or signs',
+  // product import (server/services/product-import)
+  importTooLarge: 'The file is larger than 10 MB',
+  importTooManyRows: (p: { max: number }) => `The file has more than ${p.max} rows: split it into smaller files`,
+  importZipBomb: 'The spreadsheet unpacks to more than 50 MB: save it again with only the product sheet',
+  importFormula: (p: { row: number; column: string }) =>
+    `Row ${p.row}, column "${p.column}" holds a formula. Save the file with values only (no formulas).`,
+  importBadType: 'Choose a CSV or Excel (.xlsx) file',
+  importBadFile: 'The file could not be read: save it again as CSV (UTF-8) or Excel (.xlsx)',
+  importNoRows: 'The file has no products under its header row',
+  importMissingColumns: (p: { columns: string }) => `The file has no column for: ${p.columns}`,
+  importNotYours: 'The file names products of another shop: nothing was imported',
+  importIdUnknown: 'No product of yours has this id',
+  importDuplicate: (p: { row: number }) => `Row ${p.row} is already this product`,
+  importGstRateUnknown: (p: { rate: string }) => `No active GST rate of ${p.rate}%`,
   // categories
   categoryInUse: 'This category still has products. Move or delete them first.',
   categoryDeleted: 'Category deleted successfully',

@@ -31,6 +31,7 @@ import { startPurgeTimer } from './services/purge.service';
 import { usersRoutes } from './routes/users';
 import { catalogRoutes } from './routes/catalog';
 import { vendorProductsRoutes } from './routes/vendor-products';
+import { productImportRoutes } from './routes/product-import';
 import { adminVendorsRoutes } from './routes/admin-vendors';
 import { categoriesRoutes } from './routes/categories';
 import { gstsRoutes } from './routes/gsts';
@@ -153,6 +154,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(storeCodesRoutes, { prefix: '/products' });
       await api.register(catalogRoutes, { prefix: '/products' });
       await api.register(vendorProductsRoutes, { prefix: '/products' });
+      await api.register(productImportRoutes, { prefix: '/products' });
       await api.register(adminVendorsRoutes, { prefix: '/products' });
       await api.register(categoriesRoutes, { prefix: '/categories' });
       await api.register(gstsRoutes, { prefix: '/gsts' });

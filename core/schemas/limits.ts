@@ -11,7 +11,16 @@ export const USER_LIMITS = { name: 100, password: 200, email: 200, gstNumber: 20
 export const PASSWORD_MIN = 6;
 
 /** A product (core/schemas/product.ts); the barcode's is BARCODE_MAX (core/barcode.ts). */
-export const PRODUCT_LIMITS = { name: 200, Tamil: 200, description: 5000, category: 100, subcategory: 100, gst: 100, images: 10 } as const;
+export const PRODUCT_LIMITS = {
+  name: 200,
+  Tamil: 200,
+  description: 5000,
+  category: 100,
+  subcategory: 100,
+  gst: 100,
+  images: 10,
+  sku: 64,
+} as const;
 
 /** A category: its name and the comma-separated subcategories (core/schemas/category.ts). */
 export const CATEGORY_LIMITS = { name: 100, subcategories: 5000 } as const;

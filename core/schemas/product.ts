@@ -93,6 +93,22 @@ const productFields = {
       .nullable()
       .optional(),
   ),
+  /** The vendor's own code, unique per vendor ignoring case; '' or null removes it, left out keeps it. */
+  sku: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : v),
+    z.string({ error: 'skuFormat' }).max(PRODUCT_LIMITS.sku, { error: 'skuFormat' }).nullable().optional(),
+  ),
+  /** What one unit costs the vendor, in rupees; '' or null: not known, left out keeps it. Never shown to customers. */
+  costPrice: z.preprocess(
+    (v) => (v === '' ? null : typedNumber(v)),
+    z
+      .number({ error: 'invalidNumeric' })
+      .min(0, { error: 'invalidNumeric' })
+      .max(PRICE_MAX_RUPEES, { error: 'invalidNumeric' })
+      .refine(inPaise, { error: 'invalidNumeric' })
+      .nullable()
+      .optional(),
+  ),
 };
 
 export const productCreateSchema = z.object({
@@ -204,6 +220,15 @@ export const productDto = z.object({
   createdAt: z.string(),
 });
 export type ProductDto = z.infer<typeof productDto>;
+
+/** A product as its vendor (or an admin) sees it: the catalogue's fields plus the vendor's own SKU and cost price. */
+export const vendorProductDto = productDto.extend({
+  /** '' when none. */
+  sku: z.string(),
+  /** Rupees per unit; null until known. */
+  costPrice: z.number().nullable(),
+});
+export type VendorProductDto = z.infer<typeof vendorProductDto>;
 
 export const reviewDto = z.object({
   _id: z.string(),

@@ -17,6 +17,8 @@ interface UniqueViolationAnswer {
 export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // migration 010: a barcode is unique among one vendor's products
   products_vendor_barcode: { code: 'barcodeTaken', field: 'barcode' },
+  // migration 018: a SKU is unique among one vendor's products, ignoring case
+  products_vendor_sku: { code: 'skuTaken', field: 'sku' },
   // the same answer the profile and phone-change checks give
   users_phone_key: { code: 'phoneTaken', field: 'phone' },
   // a shop sale's `_id` comes from the offline outbox

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
-import { productCreateBody, productDto, productUpdateSchema, vendorProductsQuery } from '../../core/schemas/product';
+import { productCreateBody, productUpdateSchema, vendorProductDto, vendorProductsQuery } from '../../core/schemas/product';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
@@ -25,6 +25,8 @@ const PRODUCT_WRITE_CODES = [
   'chooseValidVendor',
   'barcodeCheckDigit',
   'barcodeTaken',
+  'skuTaken',
+  'skuFormat',
 ] as const;
 
 /**
@@ -34,12 +36,14 @@ const PRODUCT_WRITE_CODES = [
 export async function vendorProductsRoutes(app: App) {
   const svc = app.services.products;
 
-  app.get('/products', { schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(productDto) }) } }, async (req) =>
-    svc.listOwn(currentUser(req), req.query.keyword),
+  app.get(
+    '/products',
+    { schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(vendorProductDto) }) } },
+    async (req) => svc.listOwn(currentUser(req), req.query.keyword),
   );
   app.post(
     '/',
-    { schema: { body: productCreateBody, response: replies({ 201: productDto }, PRODUCT_WRITE_CODES) } },
+    { schema: { body: productCreateBody, response: replies({ 201: vendorProductDto }, PRODUCT_WRITE_CODES) } },
     async (req, reply) => {
       reply.code(201);
       return svc.create(currentUser(req), req.body);
@@ -47,7 +51,7 @@ export async function vendorProductsRoutes(app: App) {
   );
   app.put(
     '/:id',
-    { schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: productDto }, PRODUCT_WRITE_CODES) } },
+    { schema: { params: idParams, body: productUpdateSchema, response: replies({ 200: vendorProductDto }, PRODUCT_WRITE_CODES) } },
     async (req) => svc.update(currentUser(req), req.params.id, req.body),
   );
   app.delete('/:id', { schema: { params: idParams, response: replies({ 200: messageResponse }, ['productNotFound']) } }, async (req) =>

@@ -161,6 +161,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('POST', '/api/products', STAFF, 201, 'vendor: always own; admin may name a vendor'),
   route('PUT', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
   route('DELETE', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route(
+    'POST',
+    '/api/products/import',
+    STAFF,
+    200,
+    'vendor: into own catalogue; admin: own or ?vendorId=; ids of another shop refuse the file',
+  ),
+  route('GET', '/api/products/export', STAFF, 200, 'vendor: own products; admin: all or ?vendorId='),
   route('POST', '/api/products/:id/reviews', ['user'], 201, 'one review per customer and product (repeat updates it)'),
   route('PUT', '/api/products/:id/toggle-status', ['admin'], 200, ':id is a vendor'),
   route(

@@ -25,6 +25,7 @@ import { ReorderService } from './reorder.service';
 import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
 import { StockService } from './stock.service';
+import { ProductImportService } from './product-import';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -35,6 +36,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const phoneCodes = new PhoneCodesService(db, sessions, sms, new CodeGuesses(counters), loginGuard);
   const rules = config.rateLimits;
   const gsts = new GstsService(db);
+  const products = new ProductsService(db, gsts);
   return {
     db,
     config,
@@ -43,7 +45,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     users: new UsersService(db, sessions, loginGuard, phoneCodes),
     catalog: new CatalogService(db),
     categories: new CategoriesService(db),
-    products: new ProductsService(db, gsts),
+    products,
+    productImport: new ProductImportService(db, products),
     gsts,
     informations: new InformationsService(db),
     uploads: new UploadsService(db, config.dataDir),

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { cappedDiscountPaise, discountBadge } from '../../core/cart';
 import { toRupees } from '../../core/money';
 import { unitOf } from '../../core/units';
-import type { ProductDto } from '../../core/schemas/product';
+import type { ProductDto, VendorProductDto } from '../../core/schemas/product';
 import type { Database } from '../db/types';
 
 export interface ProductQueryOptions {
@@ -110,5 +110,21 @@ export function toProductDto(row: ProductRow): ProductDto {
     vendorId: row.vendor_id,
     vendorName: row.vendor_shop_name?.trim() || row.vendor_name,
     createdAt: iso(row.created_at),
+  };
+}
+
+/** productQuery with the vendor's own fields (SKU, cost price): only for the vendor's and admin's screens. */
+export function vendorProductQuery(db: Kysely<Database>) {
+  return productQuery(db).select(['p.sku', 'p.cost_price_paise']);
+}
+
+type VendorProductRow = Awaited<ReturnType<ReturnType<typeof vendorProductQuery>['executeTakeFirstOrThrow']>>;
+
+/** The catalogue's DTO plus SKU and cost price: never sent to customers. */
+export function toVendorProductDto(row: VendorProductRow): VendorProductDto {
+  return {
+    ...toProductDto(row),
+    sku: row.sku ?? '',
+    costPrice: row.cost_price_paise == null ? null : toRupees(Number(row.cost_price_paise)),
   };
 }

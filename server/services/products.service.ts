@@ -2,10 +2,7 @@ import { CODE } from '../../core/message-codes';
 import { coded } from '../../core/coded';
 import { containsPattern } from '../../core/like';
 import { sql } from 'kysely';
-import { toPaise } from '../../core/money';
-import { tamilSearchKey } from '../../core/transliterate';
 import { productRuleProblems } from '../../core/product-rules';
-import { quantityText } from '../../core/units';
 import type { ProductCreateInput, ProductUpdateInput } from '../../core/schemas/product';
 import type { Db } from '../db';
 import { conflict, fieldError, HttpError, note, notFound } from '../lib/errors';
@@ -13,9 +10,10 @@ import { assertOwner, isAdmin, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { GstsService } from './gsts.service';
-import { productQuery, toProductDto } from './product-dto';
+import { toVendorProductDto, vendorProductQuery } from './product-dto';
 import { setStockContext } from './stock-context';
 import { markUploadsUsed } from './uploads.service';
+import { productValues } from './product-values';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -69,29 +67,11 @@ export class ProductsService {
         if (!keepImages.includes(url) && !isAcceptableImage(url)) throw fieldError('images', CODE.imageUrlInvalid);
       }
     }
-    return {
-      name: input.name,
-      tamil: input.Tamil,
-      // Tamil typed in English letters finds the product by this (migration 009)
-      tamil_key: tamilSearchKey(input.Tamil),
-      description: input.description,
-      price_paise: toPaise(input.price),
-      shop_price_paise: toPaise(input.shopPrice),
-      is_free: input.isFree,
-      discount_paise: toPaise(discount),
-      count_in_stock: quantityText(input.countInStock),
-      unit: input.unit,
-      reorder_level: input.reOrderLevel,
-      category_id: categoryId,
-      subcategory_id: subcategoryId,
-      gst_id: gstId,
-      // left out (older forms): kept as it is; null removes it
-      ...(input.barcode !== undefined ? { barcode: input.barcode } : {}),
-    };
+    return productValues({ ...input, discount }, { categoryId, subcategoryId, gstId });
   }
 
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
-  private async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
+  async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
     if (!isAdmin(user) || !vendorId || vendorId === user.id) return user.id;
     if (!UUID.test(vendorId)) throw fieldError('vendorId', CODE.chooseValidVendor);
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
@@ -111,6 +91,18 @@ export class ProductsService {
     if (await q.executeTakeFirst()) throw conflict(coded(CODE.barcodeTaken), { field: 'barcode' });
   }
 
+  /** Refuses a SKU another product of the same vendor has, ignoring case (409; the index of migration 018 backs it). */
+  private async checkSkuFree(vendorId: string, sku: string | null | undefined, productId?: string) {
+    if (!sku) return;
+    let q = this.db
+      .selectFrom('products')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .where(sql<string>`lower(sku)`, '=', sku.toLowerCase());
+    if (productId) q = q.where('id', '!=', productId);
+    if (await q.executeTakeFirst()) throw conflict(coded(CODE.skuTaken), { field: 'sku' });
+  }
+
   /** The product row if the user may manage it; 404 for "missing" and "not yours" alike. */
   private async owned(user: AuthUser, id: string) {
     const row = await this.db.selectFrom('products').select(['id', 'vendor_id', 'images']).where('id', '=', id).executeTakeFirst();
@@ -118,9 +110,9 @@ export class ProductsService {
   }
 
   private async dto(id: string) {
-    const row = await productQuery(this.db).where('p.id', '=', id).executeTakeFirst();
+    const row = await vendorProductQuery(this.db).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw notFound(CODE.productNotFound);
-    return toProductDto(row);
+    return toVendorProductDto(row);
   }
 
   /** Images of ours that the product uses are marked used in the same transaction (kept by the purge). */
@@ -128,6 +120,7 @@ export class ProductsService {
     const vendorId = await this.sellerFor(user, input.vendorId);
     const cols = await this.columns(input);
     await this.checkBarcodeFree(vendorId, input.barcode);
+    await this.checkSkuFree(vendorId, input.sku);
     const id = newId();
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
@@ -154,6 +147,7 @@ export class ProductsService {
     const row = await this.owned(user, id);
     const cols = await this.columns(input, row.images ?? []);
     await this.checkBarcodeFree(row.vendor_id, input.barcode, id);
+    await this.checkSkuFree(row.vendor_id, input.sku, id);
     await this.db.transaction().execute(async (trx) => {
       // a changed stock figure is the vendor's own count, typed in the form
       await setStockContext(trx, { kind: 'product_edit', reason: 'count', note: null, by: user.id });
@@ -176,7 +170,7 @@ export class ProductsService {
 
   /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */
   async listOwn(user: AuthUser, keyword?: string) {
-    let q = productQuery(this.db);
+    let q = vendorProductQuery(this.db);
     const own = sellerScope(user);
     if (own) q = q.where('p.vendor_id', '=', own);
     if (keyword) {
@@ -189,6 +183,6 @@ export class ProductsService {
       );
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();
-    return rows.map(toProductDto);
+    return rows.map(toVendorProductDto);
   }
 }

@@ -88,6 +88,11 @@ export const ROUTES: AppRoute[] = [
     Page: page(() => import('../features/vendor-orders/vendor-orders-list-page'), ['vendor-orders']),
   },
   { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page'), ['vendor-products']) },
+  {
+    path: '/products/import',
+    access: STAFF,
+    Page: page(() => import('../features/product-import/product-import-page'), ['product-import']),
+  },
   { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']) },
   {
     path: '/edit-product/:id',

@@ -41,10 +41,10 @@ const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 /** A pending order of the demo customer with the demo vendor, written straight to the database. */
 const makeOrder = () => insertOrder(db, { vendorId, customerId, lines: [{ productId: activeProduct, name: 'Matrix rice', price: 90 }] });
 
-function multipart(content: Buffer) {
+function multipart(content: Buffer, filename = 'x.png', type = 'image/png') {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -205,6 +205,13 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/products': () => ({ url: '/api/products', payload: productBody() }),
   'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: productBody() }),
   'DELETE /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}` }),
+  // a dry run: checks the file and saves nothing
+  'POST /api/products/import': () => {
+    const csv = `Name,Category,Subcategory,MRP,Selling price,GST rate,Stock\nMatrix ${uniq()},${shelf.category},${shelf.subcategory},100,90,5,3\n`;
+    const m = multipart(Buffer.from(csv), 'p.csv', 'text/csv');
+    return { url: '/api/products/import?dryRun=true', payload: m.payload, headers: m.headers };
+  },
+  'GET /api/products/export': () => ({ url: '/api/products/export?format=csv' }),
   'POST /api/products/:id/reviews': async () => ({
     url: `/api/products/${await freshProduct()}/reviews`,
     payload: { rating: 4, comment: 'Good' },

@@ -203,6 +203,17 @@ for (const size of SIZES) {
         '/productList',
         '/createProduct',
         editProduct,
+        '/products/import',
+        [
+          'import preview with errors',
+          async (p) => {
+            await open(p, '/products/import');
+            const csv = 'Name,Category,Subcategory,MRP,Selling price,GST rate\nA11y rice,No such category,Rice,50,60,5\n';
+            await p.locator('input[type=file]').setInputFiles({ name: 'a11y.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+            await expect(p.getByTestId('import-summary')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/gstr1',
         '/day-close',
         '/reorder',

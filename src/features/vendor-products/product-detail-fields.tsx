@@ -77,6 +77,27 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
           {...amount('countInStock')}
         />
         <NumberInput label={t('reorderLevel')} required allowDecimal={false} inputMode="numeric" {...amount('reOrderLevel')} />
+        <TextInput
+          label={perUnit ? t('costPricePer', { unit: unitName }) : t('costPrice')}
+          description={t('costPriceHint')}
+          placeholder={t('optional')}
+          leftSection="₹"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.costPrice == null ? '' : String(values.costPrice)}
+          onChange={(e) => set('costPrice', e.currentTarget.value)}
+          error={form.error('costPrice')}
+        />
+        <TextInput
+          label={t('sku')}
+          description={t('skuHint')}
+          placeholder={t('optional')}
+          autoComplete="off"
+          maxLength={PRODUCT_LIMITS.sku}
+          value={values.sku ?? ''}
+          onChange={(e) => set('sku', e.currentTarget.value)}
+          error={form.error('sku')}
+        />
       </SimpleGrid>
       <Checkbox
         label={t('free')}

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { ProductForm } from './product-form';
-import { fetchProduct } from './products-api';
+import { fetchOwnProduct } from './products-api';
 import { RecentMovements } from './recent-movements';
 
 /** /createProduct and /edit-product/:id — one form; an edit waits for the product it starts from. */
@@ -13,7 +13,7 @@ export default function ProductFormPage() {
   const { id } = useParams<{ id: string }>();
   const t = useT('vendor-products');
   const msg = useMsg();
-  const productQ = useCachedQuery(id ? `product-form:product:${id}` : null, () => fetchProduct(id!), { persist: false });
+  const productQ = useCachedQuery(id ? `product-form:product:${id}` : null, () => fetchOwnProduct(id!), { persist: false });
   const loaded = productQ.data?._id === id ? productQ.data : undefined;
 
   if (id && !loaded && productQ.error)

@@ -100,6 +100,9 @@ export default function ProductListPage() {
           <Button component={Link} to="/purchases/new" variant="light">
             {t('receiveGoodsButton')}
           </Button>
+          <Button component={Link} to="/products/import" variant="light">
+            {t('importExport')}
+          </Button>
           <Button component={Link} to="/createProduct">
             {t('createProductButton')}
           </Button>

@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../../core/schemas/product';
+import type { ProductDto, VendorProductDto } from '../../../core/schemas/product';
 import { productRuleProblems } from '../../../core/product-rules';
 import { DEFAULT_UNIT, type Unit } from '../../../core/units';
 import type { FieldProblem } from '../../lib/schema-errors';
@@ -26,6 +26,10 @@ export interface ProductValues {
   unit: Unit;
   /** EAN-13, EAN-8, UPC-A or the shop's own code; '' for none (removes the product's). */
   barcode: string;
+  /** The vendor's own code; '' for none. Undefined: not known (left out of the request, the product keeps it). */
+  sku?: string;
+  /** Cost per unit in rupees; blank: not known. Undefined: left out of the request. */
+  costPrice?: Num | null;
   images: string[];
   isActive: boolean;
   /** The vendor who sells a product an admin creates. */
@@ -53,13 +57,15 @@ export const EMPTY_PRODUCT: ProductValues = {
   gst: null,
   unit: DEFAULT_UNIT,
   barcode: '',
+  sku: '',
+  costPrice: '',
   images: [],
   isActive: true,
   vendorId: null,
 };
 
 /** The values an edit starts from. */
-export const valuesOf = (p: ProductDto): ProductValues => ({
+export const valuesOf = (p: ProductDto & Partial<Pick<VendorProductDto, 'sku' | 'costPrice'>>): ProductValues => ({
   ...EMPTY_PRODUCT,
   name: p.name ?? '',
   Tamil: p.Tamil ?? '',
@@ -76,6 +82,8 @@ export const valuesOf = (p: ProductDto): ProductValues => ({
   isActive: p.isActive,
   unit: p.unit ?? DEFAULT_UNIT,
   barcode: p.barcode ?? '',
+  sku: p.sku,
+  costPrice: p.costPrice === undefined ? undefined : (p.costPrice ?? ''),
   images: p.images?.length ? p.images : p.image ? [p.image] : [],
 });
 

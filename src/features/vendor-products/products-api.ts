@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CategoryDto } from '../../../core/schemas/category';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { GstDto } from '../../../core/schemas/gst';
-import type { ProductCreateBody, ProductDetailDto, ProductDto, ProductUpdateInput } from '../../../core/schemas/product';
+import type { ProductCreateBody, ProductDetailDto, ProductUpdateInput, VendorProductDto } from '../../../core/schemas/product';
 import type { StockMovementDto } from '../../../core/schemas/stock';
 import type { UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
@@ -11,11 +11,18 @@ import { api } from '../../lib/api';
 export const fetchVendors = () => api.get<UserDto[]>('users/vendors');
 
 export const fetchMyProducts = (keyword = '') =>
-  api.get<ProductDto[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
+  api.get<VendorProductDto[]>('products/products', { searchParams: keyword.trim() ? { keyword: keyword.trim() } : {} });
 export const fetchProduct = (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`);
+/** A product to edit: the catalogue's detail plus the vendor's own SKU and cost price from the vendor's list. */
+export async function fetchOwnProduct(id: string): Promise<ProductDetailDto & Partial<Pick<VendorProductDto, 'sku' | 'costPrice'>>> {
+  const [detail, mine] = await Promise.all([fetchProduct(id), fetchMyProducts('')]);
+  const own = mine.find((p) => p._id === id);
+  return own ? { ...detail, sku: own.sku, costPrice: own.costPrice } : detail;
+}
 /** An admin also names the vendor who sells the product (`vendorId`); a vendor's own id is always used for a vendor. */
-export const createProduct = (body: ProductCreateBody) => api.post<ProductDto>('products', body);
-export const updateProduct = (id: string, body: ProductUpdateInput) => api.put<ProductDto>(`products/${encodeURIComponent(id)}`, body);
+export const createProduct = (body: ProductCreateBody) => api.post<VendorProductDto>('products', body);
+export const updateProduct = (id: string, body: ProductUpdateInput) =>
+  api.put<VendorProductDto>(`products/${encodeURIComponent(id)}`, body);
 export const deleteProduct = (id: string) => api.delete<z.infer<typeof messageResponse>>(`products/${encodeURIComponent(id)}`);
 export const fetchCategories = () => api.get<CategoryDto[]>('categories');
 export const fetchActiveGsts = async () =>

@@ -4,6 +4,12 @@ export default {
   barcodeHint: 'EAN-13, EAN-8, UPC-A or your own code: scan it into this box',
   // Your Products (product-list-page, product-card)
   yourProducts: 'Your Products',
+  sku: 'SKU (your item code)',
+  skuHint: 'Optional; unique among your products',
+  costPrice: 'Cost price',
+  costPricePer: 'Cost price per {unit}',
+  costPriceHint: 'What it costs you; customers never see it',
+  importExport: 'Import / export',
   createProductButton: '+ Create Product',
   reorderList: 'Reorder list',
   shelfLabels: 'Shelf labels',

@@ -1,0 +1,90 @@
+import multipart from '@fastify/multipart';
+import { CODE } from '../../core/message-codes';
+import {
+  exportFileResponse,
+  IMPORT_LIMITS,
+  productExportQuery,
+  productImportQuery,
+  productImportResult,
+} from '../../core/schemas/product-import';
+import type { App } from '../app-type';
+import { badRequest, HttpError } from '../lib/errors';
+import { replies } from '../lib/zod';
+import { currentUser } from '../plugins/auth';
+import { localized } from '../plugins/i18n';
+
+/** What an import may answer: the file's refusals, then the seller (an admin's vendorId). */
+const IMPORT_CODES = [
+  'importTooLarge',
+  'importTooManyRows',
+  'importZipBomb',
+  'importFormula',
+  'importBadType',
+  'importBadFile',
+  'importNoRows',
+  'importMissingColumns',
+  'importNotYours',
+  'chooseValidVendor',
+] as const;
+
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/**
+ * /api/products/import and /export: a seller's catalogue from and to a CSV or XLSX file. Static
+ * paths, so the catalogue's /:id routes under the same prefix never take them.
+ */
+export async function productImportRoutes(app: App) {
+  const svc = app.services.productImport;
+  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.bytes, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_LIMITS.bytes + 64 * 1024,
+      schema: { querystring: productImportQuery, response: replies({ 200: productImportResult }, IMPORT_CODES) },
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw badRequest(CODE.importBadType);
+      let file: { name: string; data: Buffer } | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'file' || file) {
+            part.file.resume();
+            continue;
+          }
+          // toBuffer stops at the size limit (the plugin throws), so a big file is never held whole
+          file = { name: part.filename || 'import', data: await part.toBuffer() };
+        }
+      } catch (err) {
+        if (err instanceof HttpError) throw err;
+        const code = (err as { code?: string }).code;
+        const status = (err as { statusCode?: number }).statusCode;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+          throw badRequest(CODE.importTooLarge);
+        throw badRequest(CODE.importBadType);
+      }
+      if (!file) throw badRequest(CODE.importBadType);
+      const result = await svc.import(currentUser(req), file, req.query);
+      return { ...result, errors: result.errors.map(({ row, column, ...c }) => ({ row, column, ...localized(req, reply, c) })) };
+    },
+  );
+
+  app.get(
+    '/export',
+    { schema: { querystring: productExportQuery, response: replies({ 200: exportFileResponse }) } },
+    async (req, reply) => {
+      const { format, vendorId } = req.query;
+      const body = await svc.export(currentUser(req), format, vendorId);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type(MIME[format])
+        .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, Card, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProductImportResult } from '../../../core/schemas/product-import';
+import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { ImportReport } from './import-report';
+import { downloadExport, downloadTemplate, importProducts } from './product-import-api';
+
+/** /products/import: download the catalogue or a template; choose a file, see its dry run, then import it. */
+export default function ProductImportPage() {
+  const t = useT('product-import');
+  const [file, setFile] = useState<File | null>(null);
+  const [check, setCheck] = useState<ProductImportResult | null>(null);
+  const [done, setDone] = useState<ProductImportResult | null>(null);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (f: File | null) => {
+    setFile(f);
+    setCheck(null);
+    setDone(null);
+    setError(null);
+    if (!f) return;
+    setBusy('check');
+    try {
+      setCheck(await importProducts(f, { dryRun: true }));
+    } catch (err) {
+      setError(errorMessage(err, t('checkFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async (skipInvalid: boolean) => {
+    if (!file) return;
+    setBusy('import');
+    setError(null);
+    try {
+      const result = await importProducts(file, { skipInvalid });
+      setDone(result);
+      setCheck(null);
+      setFile(null);
+    } catch (err) {
+      setError(errorMessage(err, t('importFailed')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = async (run: () => Promise<void> | void) => {
+    try {
+      await run();
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, t('downloadFailed')) });
+    }
+  };
+
+  const valid = check ? check.created + check.updated : 0;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={2}>{t('title')}</Title>
+        <Button component={Link} to="/productList" variant="subtle">
+          {t('backToProducts')}
+        </Button>
+      </Group>
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {t('exportTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('exportHint')}
+          </Text>
+          <Group gap="sm">
+            <Button variant="light" onClick={() => download(() => downloadExport('csv'))}>
+              {t('downloadCsv')}
+            </Button>
+            <Button variant="light" onClick={() => download(() => downloadExport('xlsx'))}>
+              {t('downloadXlsx')}
+            </Button>
+            <Button variant="default" onClick={() => download(downloadTemplate)}>
+              {t('downloadTemplate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Title order={3} size="h4">
+            {t('importTitle')}
+          </Title>
+          <FileInput
+            label={t('chooseFile')}
+            placeholder={t('chooseFilePlaceholder')}
+            description={t('limits')}
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            value={file}
+            onChange={choose}
+            clearable
+            disabled={busy !== null}
+            size="md"
+          />
+          {busy && (
+            <Group gap="xs" role="status">
+              <Loader size="sm" />
+              <Text size="sm">{busy === 'check' ? t('checking') : t('importing')}</Text>
+            </Group>
+          )}
+          {error && (
+            <Alert color="red" role="alert" data-testid="import-error">
+              {error}
+            </Alert>
+          )}
+          {done && (
+            <Alert color="green" role="status" data-testid="import-done">
+              {t('done', { created: done.created, updated: done.updated, unchanged: done.unchanged })}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+
+      {check && (
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="md">
+            <ImportReport result={check} />
+            {valid === 0 && check.invalid === 0 && <Text>{t('nothingToImport')}</Text>}
+            <Group gap="sm">
+              {check.invalid === 0 && valid > 0 && (
+                <Button onClick={() => save(false)} loading={busy === 'import'}>
+                  {valid === 1 ? t('importAllOne') : t('importAll', { n: valid })}
+                </Button>
+              )}
+              {check.invalid > 0 && valid > 0 && (
+                <Button color="orange" onClick={() => save(true)} loading={busy === 'import'}>
+                  {valid === 1 ? t('importValidOne') : t('importValid', { n: valid })}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
