@@ -231,3 +231,9 @@ export async function scan(page: Page, code: string) {
   await cdp.detach();
   await page.clock.resume();
 }
+
+/** Opens one of Your Products' stock tools (Count stock, Reorder list, Shelf labels, Import / export, Purchases). */
+export async function openStockTool(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Stock tools' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}

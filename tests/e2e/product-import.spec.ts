@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
 
 /** A shopkeeper imports a CSV with one bad row: the row's error shows, then the valid rows are imported. */
 const stamp = Date.now().toString(36);
@@ -24,7 +24,7 @@ test('a CSV with one bad row: the error is shown by row and column, then the val
 
   await signIn(page, DEMO.vendor);
   await page.goto('/productList');
-  await page.getByRole('link', { name: 'Import / export' }).click();
+  await openStockTool(page, 'Import / export');
   await expect(page).toHaveURL(/\/products\/import$/);
 
   await page.locator('input[type=file]').setInputFiles({ name: 'shop.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
 
 /** The reorder list on a phone: a low product with its suggestion, and the CSV download. */
 const stamp = Date.now().toString(36);
@@ -32,7 +32,7 @@ test.beforeAll(async ({ baseURL }) => {
 test('the reorder list shows a low product with its suggested quantity and downloads a CSV', async ({ page }) => {
   await signIn(page, DEMO.vendor);
   await page.goto('/productList');
-  await page.getByRole('link', { name: 'Reorder list' }).click();
+  await openStockTool(page, 'Reorder list');
   await expect(page).toHaveURL(/\/reorder$/);
   const row = page.getByTestId('reorder-row').filter({ hasText: SUGAR });
   await expect(row).toContainText('சர்க்கரை');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
 
 /** Shelf labels on a phone: choose products and copies, give in-store codes, print to PDF, scan a label at the counter. */
 const stamp = Date.now().toString(36);
@@ -80,7 +80,7 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   });
   await signIn(page, DEMO.vendor);
   await page.goto('/productList');
-  await page.getByRole('link', { name: 'Shelf labels' }).click();
+  await openStockTool(page, 'Shelf labels');
   await expect(page).toHaveURL(/\/labels$/);
 
   await page.getByRole('searchbox', { name: 'Search your products' }).fill(`Label`);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, scan, signIn } from './helpers';
+import { apiToken, call, DEMO, scan, openStockTool, signIn } from './helpers';
 
 /** A shelf count at the desk: find or scan two products, type what is there, apply, and read the movements. */
 const stamp = Date.now().toString(36).toUpperCase();
@@ -47,7 +47,7 @@ test('a vendor counts two products (one more, one fewer than the book), applies 
   await page.clock.install();
   await signIn(page, DEMO.vendor);
   await page.goto('/productList');
-  await page.getByRole('link', { name: 'Count stock' }).click();
+  await openStockTool(page, 'Count stock');
   await expect(page).toHaveURL(/\/stock-count$/);
   await expect(page.getByRole('heading', { name: 'Stock count' })).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import classes from './product-card.module.css';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
@@ -99,7 +100,8 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
           <Field label={t('gst')}>{p.gstName || t('notApplicable')}</Field>
         </SimpleGrid>
       </Stack>
-      <Group grow mt="md" gap="xs">
+      {/* the buttons share the row and wrap rather than cut their words on a narrow card */}
+      <Group mt="md" gap="xs" className={classes.actions}>
         <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
           {t('edit')}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
@@ -87,22 +87,35 @@ export default function ProductListPage() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2}>{t('yourProducts')}</Title>
-        <Group gap="sm">
-          <Button component={Link} to="/stock-count" variant="default">
-            {t('countStock')}
-          </Button>
-          <Button component={Link} to="/reorder" variant="light">
-            {t('reorderList')}
-          </Button>
-          <Button component={Link} to="/labels" variant="light">
-            {t('shelfLabels')}
-          </Button>
+        <Group gap="xs">
           <Button component={Link} to="/purchases/new" variant="light">
             {t('receiveGoodsButton')}
           </Button>
-          <Button component={Link} to="/products/import" variant="light">
-            {t('importExport')}
-          </Button>
+          {/* the stock tools in one menu: five buttons took five rows of a phone */}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
+                {t('stockTools')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item component={Link} to="/stock-count">
+                {t('countStock')}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/reorder">
+                {t('reorderList')}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/labels">
+                {t('shelfLabels')}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/products/import">
+                {t('importExport')}
+              </Menu.Item>
+              <Menu.Item component={Link} to="/purchases">
+                {t('purchasesList')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <Button component={Link} to="/createProduct">
             {t('createProductButton')}
           </Button>

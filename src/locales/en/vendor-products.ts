@@ -9,6 +9,8 @@ export default {
   costPrice: 'Cost price',
   costPricePer: 'Cost price per {unit}',
   costPriceHint: 'What it costs you; customers never see it',
+  stockTools: 'Stock tools',
+  purchasesList: 'Purchases',
   importExport: 'Import / export',
   createProductButton: '+ Create Product',
   reorderList: 'Reorder list',

@@ -10,6 +10,8 @@ const ta: Messages<typeof en> = {
   costPrice: 'அடக்க விலை',
   costPricePer: '{unit}-க்கு அடக்க விலை',
   costPriceHint: 'உங்களுக்கு ஆகும் செலவு; வாடிக்கையாளர்கள் பார்க்க மாட்டார்கள்',
+  stockTools: 'இருப்புக் கருவிகள்',
+  purchasesList: 'கொள்முதல்',
   importExport: 'இறக்குமதி / ஏற்றுமதி',
   createProductButton: '+ புதிய பொருள்',
   reorderList: 'மறு ஆர்டர் பட்டியல்',
