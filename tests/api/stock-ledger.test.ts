@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coded } from '../../core/coded';
+import { istDayOf } from '../../core/sale-void';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import type { StockAdjustmentResult, StockCountResult, StockMovementDto } from '../../core/schemas/stock';
@@ -325,7 +326,7 @@ describe('what every writer names', () => {
 });
 
 describe('the invariant', () => {
-  it('after dozens of orders, sales, deletions, voids, adjustments and counts at once, every stock is the sum of its ledger', async () => {
+  it('after dozens of orders, sales, deletions, voids, purchases and their cancels, adjustments and counts at once, every stock is the sum of its ledger', async () => {
     const db = ctx.handle.db;
     const pcs = await Promise.all([product(500), product(500), product(500)]);
     const kg = await Promise.all([product(300.5, tok.vendor, { unit: 'kg' }), product(300.5, tok.vendor, { unit: 'kg' })]);
@@ -343,6 +344,24 @@ describe('the invariant', () => {
       ]);
       expect(r.statusCode, r.body).toBe(201);
       pending.push(...(r.json().orders as OrderDto[]).map((o) => o._id));
+    }
+    // goods received on bills, half of them cancelled while everything else runs
+    const today = istDayOf(new Date());
+    const receive = (i: number) =>
+      call('POST', '/api/purchases', tok.vendor, {
+        supplier: { name: `Ledger Supplier ${i % 2}` },
+        billNumber: `LEDGER-${i}-${Math.random().toString(36).slice(2, 8)}`,
+        billDate: today,
+        lines: [
+          { productId: pick(pcs, i)._id, quantity: 5, unitCost: 12.5, gstRate: 5 },
+          { productId: pick(kg, i)._id, quantity: 2.25, unitCost: 40, gstRate: 0 },
+        ],
+      });
+    const bills: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await receive(i);
+      expect(r.statusCode, r.body).toBe(201);
+      bills.push(r.json()._id as string);
     }
     const sold: string[] = [];
     for (let i = 0; i < 6; i++) {
@@ -372,6 +391,8 @@ describe('the invariant', () => {
       ),
       ...pending.map((id) => call('DELETE', `/api/Orders/orders/${id}`, tok.admin)),
       ...sold.map((id) => call('POST', `/api/Orders/${id}/void`, tok.vendor, { reason: 'Rang twice' })),
+      ...Array.from({ length: 8 }, (_, i) => receive(10 + i)),
+      ...bills.map((id) => call('POST', `/api/purchases/${id}/cancel`, tok.vendor, { reason: 'Wrong supplier' })),
       ...Array.from({ length: 12 }, (_, i) =>
         adjust(
           { productId: pick(all, i)._id, quantity: i % 2 ? -1 : 3, reason: pick(['damaged', 'lost', 'other'] as const, i) },
@@ -425,6 +446,15 @@ describe('the invariant', () => {
           .execute()
       ).map((r) => r.kind),
     );
-    expect([...kinds].sort()).toEqual(['adjustment', 'opening', 'order', 'order_deleted', 'sale', 'sale_voided']);
+    expect([...kinds].sort()).toEqual([
+      'adjustment',
+      'opening',
+      'order',
+      'order_deleted',
+      'purchase',
+      'purchase_cancelled',
+      'sale',
+      'sale_voided',
+    ]);
   });
 });
