@@ -18,10 +18,8 @@ const PRODUCT_A = `E2E Ponni Rice ${stamp}`;
 const PRODUCT_B = `E2E Toor Dal ${stamp}`;
 
 /** Local date as YYYY-MM-DD, the value of an <input type="date">. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** The shop's day (India time), as the order filters read dates: the machine's own date differs after 18:30 UTC. */
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL}/api/${url}`, {
