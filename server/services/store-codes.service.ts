@@ -1,8 +1,9 @@
+import { coded } from '../../core/coded';
 import { CODE } from '../../core/message-codes';
 import type { StoreCodesResponse } from '../../core/schemas/store-codes';
 import { newStoreCode } from '../../core/store-code';
 import type { Db } from '../db';
-import { notFound } from '../lib/errors';
+import { HttpError, notFound } from '../lib/errors';
 import { uniqueViolation } from '../lib/unique-violation';
 import { ownedBy } from '../security/access';
 import type { AuthUser } from './auth.service';
@@ -56,6 +57,7 @@ export class StoreCodesService {
         if (uniqueViolation(err)?.constraint !== 'products_vendor_barcode') throw err;
       }
     }
-    throw new Error(`no free in-store code after ${TRIES} tries`);
+    // eight clashes in a row among 10^10 codes: the vendor can simply try again
+    throw new HttpError(503, coded(CODE.serviceUnavailable));
   }
 }

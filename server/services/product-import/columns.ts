@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { columnOf, PRODUCT_COLUMNS, type ProductColumnKey, REQUIRED_COLUMNS } from '../../../core/product-columns';
 import { badRequest } from '../../lib/errors';
 import type { Cell, Sheet } from './sheet';
@@ -18,7 +19,7 @@ export function columnPositions(header: readonly string[]): Map<ProductColumnKey
   const missing = REQUIRED_COLUMNS.filter((k) => !at.has(k));
   if (missing.length) {
     const names = missing.map((k) => PRODUCT_COLUMNS.find((c) => c.key === k)!.header).join(', ');
-    throw badRequest('importMissingColumns', { columns: names });
+    throw badRequest(CODE.importMissingColumns, { columns: names });
   }
   return at;
 }

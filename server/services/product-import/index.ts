@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { toRupees } from '../../../core/money';
 import { EXPORT_HEADERS } from '../../../core/product-columns';
 import { IMPORT_LIMITS, type ProductImportQuery } from '../../../core/schemas/product-import';
@@ -23,7 +24,7 @@ const OLE_MAGIC = 0xe011cfd0;
 /** A file's rows: an XLSX by its zip signature, anything else must be UTF-8 CSV text. */
 function parseFile(buf: Buffer): Sheet {
   if (buf.length >= 4 && buf.readUInt32LE(0) === ZIP_MAGIC) return parseXlsx(buf);
-  if (buf.length >= 4 && buf.readUInt32LE(0) === OLE_MAGIC) throw badRequest('importBadType');
+  if (buf.length >= 4 && buf.readUInt32LE(0) === OLE_MAGIC) throw badRequest(CODE.importBadType);
   return parseCsv(buf);
 }
 
@@ -45,13 +46,13 @@ export class ProductImportService {
    * any error writes nothing. Stock the import sets is recorded as ledger movements of kind 'import'.
    */
   async import(user: AuthUser, file: ImportFile, query: ProductImportQuery) {
-    if (file.data.length > IMPORT_LIMITS.bytes) throw badRequest('importTooLarge');
+    if (file.data.length > IMPORT_LIMITS.bytes) throw badRequest(CODE.importTooLarge);
     const rows = rawRows(parseFile(file.data));
     const vendorId = await this.products.sellerFor(user, query.vendorId);
     return this.db.transaction().execute(async (trx) => {
       const ids = rows.flatMap(({ raw }) => (raw.id === undefined ? [] : [String(raw.id).toLowerCase()]));
       const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id));
-      if (await foreignIds(trx, uuids, vendorId)) throw badRequest('importNotYours');
+      if (await foreignIds(trx, uuids, vendorId)) throw badRequest(CODE.importNotYours);
       const ctx = await loadContext(trx, vendorId);
       const keys = new FileKeys();
       const errors: RowError[] = [];

@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS } from '../../../core/schemas/product-import';
 import { badRequest } from '../../lib/errors';
@@ -22,9 +23,9 @@ export function parseCsv(buf: Buffer): Sheet {
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
   } catch {
-    throw badRequest('importBadType');
+    throw badRequest(CODE.importBadType);
   }
-  if (text.includes('\0')) throw badRequest('importBadType');
+  if (text.includes('\0')) throw badRequest(CODE.importBadType);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let records: string[][];
   try {
@@ -36,7 +37,7 @@ export function parseCsv(buf: Buffer): Sheet {
       to: IMPORT_LIMITS.rows + 2,
     });
   } catch {
-    throw badRequest('importBadFile');
+    throw badRequest(CODE.importBadFile);
   }
   const sheet = new SheetBuilder({ unescape: (c) => c.replace(ESCAPED, '') });
   records.forEach((cells, i) =>

@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { badRequest } from '../../lib/errors';
 import { type Cell, type Sheet, SheetBuilder } from './sheet';
 import { ZipReader } from './zip';
@@ -60,7 +61,7 @@ function firstSheet(zip: ZipReader): string {
     .names()
     .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
     .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]));
-  if (!sheets[0]) throw badRequest('importBadFile');
+  if (!sheets[0]) throw badRequest(CODE.importBadFile);
   return sheets[0];
 }
 
@@ -101,6 +102,6 @@ export function parseXlsx(buf: Buffer): Sheet {
     for (let i = 0; i < cells.length; i++) cells[i] ??= null;
     sheet.add(at, cells);
   });
-  if (!found) throw badRequest('importBadFile');
+  if (!found) throw badRequest(CODE.importBadFile);
   return sheet.build();
 }

@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { IMPORT_LIMITS } from '../../../core/schemas/product-import';
 import { badRequest } from '../../lib/errors';
 
@@ -31,7 +32,7 @@ export function isFormulaText(text: string): boolean {
 
 /** A file's rows beyond the limit are refused before any is checked. */
 export function assertRowCount(count: number): void {
-  if (count > IMPORT_LIMITS.rows) throw badRequest('importTooManyRows', { max: IMPORT_LIMITS.rows });
+  if (count > IMPORT_LIMITS.rows) throw badRequest(CODE.importTooManyRows, { max: IMPORT_LIMITS.rows });
 }
 
 /** Collects rows under the first non-empty row (the header); row numbers count from the header. */
@@ -71,7 +72,7 @@ export class SheetBuilder {
 
   /** Refuses the file: the cell at data row `row`, column position `index`, holds a formula. */
   formula(row: number, index: number): never {
-    throw badRequest('importFormula', { row, column: this.header?.[index] || String(index + 1) });
+    throw badRequest(CODE.importFormula, { row, column: this.header?.[index] || String(index + 1) });
   }
 
   /** The data row number of the file's row `at`, before it is added (for refusing a formula cell). */
@@ -80,7 +81,7 @@ export class SheetBuilder {
   }
 
   build(): Sheet {
-    if (!this.header || this.rows.length === 0) throw badRequest('importNoRows');
+    if (!this.header || this.rows.length === 0) throw badRequest(CODE.importNoRows);
     return { header: this.header, rows: this.rows };
   }
 }

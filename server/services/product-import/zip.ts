@@ -1,3 +1,4 @@
+import { CODE } from '../../../core/message-codes';
 import { Inflate } from 'fflate';
 import { IMPORT_LIMITS } from '../../../core/schemas/product-import';
 import { badRequest, HttpError } from '../../lib/errors';
@@ -19,7 +20,7 @@ const ZIP64 = 0xffffffff;
 /** Compressed bytes handed to the inflater at a time: one push then inflates to at most ~1 MB. */
 const PUSH = 1024;
 
-const bad = () => badRequest('importBadFile');
+const bad = () => badRequest(CODE.importBadFile);
 
 /**
  * A zip read from a buffer, without trusting it: the sizes its directory declares must add up to at
@@ -53,9 +54,9 @@ export class ZipReader {
         localOffset: buf.readUInt32LE(at + 42),
         name: buf.toString('utf8', at + 46, at + 46 + nameLen),
       };
-      if (entry.size === ZIP64 || entry.compressedSize === ZIP64) throw badRequest('importZipBomb');
+      if (entry.size === ZIP64 || entry.compressedSize === ZIP64) throw badRequest(CODE.importZipBomb);
       declared += entry.size;
-      if (declared > IMPORT_LIMITS.unpackedBytes) throw badRequest('importZipBomb');
+      if (declared > IMPORT_LIMITS.unpackedBytes) throw badRequest(CODE.importZipBomb);
       this.entries.set(entry.name, entry);
       at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
     }
@@ -81,7 +82,7 @@ export class ZipReader {
     const take = (chunk: Uint8Array) => {
       got += chunk.length;
       this.inflated += chunk.length;
-      if (got > e.size || this.inflated > IMPORT_LIMITS.unpackedBytes) throw badRequest('importZipBomb');
+      if (got > e.size || this.inflated > IMPORT_LIMITS.unpackedBytes) throw badRequest(CODE.importZipBomb);
       onData(chunk);
     };
     if (e.method === 0) {
