@@ -1,6 +1,6 @@
-/** Saves text as a file through a Blob and an object URL. */
-export function downloadText(filename: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a Blob as a file through an object URL. */
+export function downloadBlob(filename: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
@@ -9,4 +9,9 @@ export function downloadText(filename: string, text: string, type: string) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text as a file. */
+export function downloadText(filename: string, text: string, type: string) {
+  downloadBlob(filename, new Blob([text], { type }));
 }

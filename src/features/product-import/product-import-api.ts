@@ -1,6 +1,7 @@
 import { PRODUCT_COLUMNS } from '../../../core/product-columns';
 import type { ProductImportResult } from '../../../core/schemas/product-import';
 import { http, toApiError } from '../../lib/api';
+import { downloadBlob, downloadText } from '../../lib/download';
 
 /** POST /api/products/import: a dry run checks and previews, otherwise the rows are saved. */
 export async function importProducts(file: File, opts: { dryRun?: boolean; skipInvalid?: boolean }): Promise<ProductImportResult> {
@@ -17,24 +18,11 @@ export async function importProducts(file: File, opts: { dryRun?: boolean; skipI
   }
 }
 
-/** Saves a Blob as a file through an object URL. */
-function saveBlob(filename: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** GET /api/products/export as a download. */
 export async function downloadExport(format: 'csv' | 'xlsx') {
   try {
     const blob = await http.get('products/export', { searchParams: { format }, timeout: 120_000 }).blob();
-    saveBlob(`products-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
+    downloadBlob(`products-${new Date().toISOString().slice(0, 10)}.${format}`, blob);
   } catch (err) {
     throw await toApiError(err);
   }
@@ -63,5 +51,5 @@ const EXAMPLE: Record<string, string> = {
 export function downloadTemplate() {
   const cols = PRODUCT_COLUMNS.filter((c) => c.key !== 'id');
   const text = `\uFEFF${cols.map((c) => c.header).join(',')}\r\n${cols.map((c) => EXAMPLE[c.key] ?? '').join(',')}\r\n`;
-  saveBlob('products-template.csv', new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  downloadText('products-template.csv', text, 'text/csv;charset=utf-8');
 }

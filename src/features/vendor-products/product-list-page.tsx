@@ -14,6 +14,14 @@ import type { ProductDto } from '../../../core/schemas/product';
 import { deleteProduct, fetchMyProducts } from './products-api';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+/** The Stock tools menu: where each item goes and its text. */
+const STOCK_TOOLS = [
+  ['/stock-count', 'countStock'],
+  ['/reorder', 'reorderList'],
+  ['/labels', 'shelfLabels'],
+  ['/products/import', 'importExport'],
+  ['/purchases', 'purchasesList'],
+] as const;
 /** Products per page: a shop with hundreds of products does not draw them all at once. */
 export const PAGE_SIZE = 24;
 
@@ -99,21 +107,11 @@ export default function ProductListPage() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item component={Link} to="/stock-count">
-                {t('countStock')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/reorder">
-                {t('reorderList')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/labels">
-                {t('shelfLabels')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/products/import">
-                {t('importExport')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/purchases">
-                {t('purchasesList')}
-              </Menu.Item>
+              {STOCK_TOOLS.map(([to, label]) => (
+                <Menu.Item key={to} component={Link} to={to}>
+                  {t(label)}
+                </Menu.Item>
+              ))}
             </Menu.Dropdown>
           </Menu>
           <Button component={Link} to="/createProduct">

@@ -1,0 +1,127 @@
+import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { forwardRef, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ProductDto } from '../../core/schemas/product';
+import { findProducts } from '../lib/find-products';
+
+interface Props {
+  products: ProductDto[];
+  onPick: (product: ProductDto) => void;
+  /** A code or name that matched no product, entered with Enter (a scanner ends its code with Enter). */
+  onUnknown: (code: string) => void;
+  label: string;
+  placeholder: string;
+  noMatch: string;
+  /** Prefix of the list's and the options' element ids (unique on the page). */
+  idPrefix: string;
+  testId: string;
+  /** A match's second line: its code, stock... */
+  detail: (product: ProductDto) => ReactNode;
+  /** A match's right-hand side (the counter's price). */
+  aside?: (product: ProductDto) => ReactNode;
+  /** Shown after a match's name (the counter's vendor for an admin). */
+  nameSuffix?: (product: ProductDto) => string;
+  /** Beside the box (the counter's camera button). */
+  besideInput?: ReactNode;
+}
+
+/**
+ * The search box of the counter, the stock count and goods received: a name (English or Tamil) or a
+ * barcode, typed or scanned into it; the arrows move through the matches and Enter takes the one marked
+ * (an exact code or name comes first), or reports what matched nothing. Escape clears it.
+ */
+export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function ProductCombobox(
+  { products, onPick, onUnknown, label, placeholder, noMatch, idPrefix, testId, detail, aside, nameSuffix, besideInput },
+  ref,
+) {
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const matches = useMemo(() => findProducts(products, query), [products, query]);
+  const marked = matches[Math.min(active, matches.length - 1)];
+  const open = query.trim() !== '';
+  const listId = `${idPrefix}-matches`;
+
+  const pick = (p: ProductDto) => {
+    setQuery('');
+    setActive(0);
+    onPick(p);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (matches.length) setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length);
+    } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      if (marked) pick(marked);
+      else if (query.trim()) {
+        onUnknown(query.trim());
+        setQuery('');
+      }
+    } else if (e.key === 'Escape') setQuery('');
+  };
+
+  return (
+    <div data-scan-own>
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <TextInput
+          ref={ref}
+          style={{ flex: 1 }}
+          size="md"
+          label={label}
+          placeholder={placeholder}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={marked ? `${idPrefix}-${marked._id}` : undefined}
+          autoComplete="off"
+          data-testid={testId}
+        />
+        {besideInput}
+      </Group>
+      {open && (
+        <Paper withBorder radius="md" mt={4} id={listId} role="listbox" aria-label={label}>
+          {matches.length === 0 ? (
+            <Text size="sm" c="dimmed" p="xs">
+              {noMatch}
+            </Text>
+          ) : (
+            matches.map((p, i) => (
+              <UnstyledButton
+                key={p._id}
+                id={`${idPrefix}-${p._id}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => pick(p)}
+                w="100%"
+                px="xs"
+                py={6}
+                mih={44}
+                style={{ background: i === active ? 'var(--mantine-color-teal-light)' : undefined }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} lineClamp={1}>
+                      {p.name}
+                      {p.Tamil ? ` · ${p.Tamil}` : ''}
+                      {nameSuffix?.(p)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {detail(p)}
+                    </Text>
+                  </div>
+                  {aside?.(p)}
+                </Group>
+              </UnstyledButton>
+            ))
+          )}
+        </Paper>
+      )}
+    </div>
+  );
+});
