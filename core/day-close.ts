@@ -55,8 +55,8 @@ const compareKeys = (a: DayCloseInvoice['sortKey'], b: DayCloseInvoice['sortKey'
   a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2];
 
 export function computeDayClose(orders: readonly DayCloseOrder[], invoices: readonly DayCloseInvoice[]): DayClose {
-  const payments: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, unpaid: 0 };
-  const paymentCounts: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, unpaid: 0 };
+  const payments: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0, unpaid: 0 };
+  const paymentCounts: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0, unpaid: 0 };
   const rates = new Map<number, TaxByRate>();
   let items = 0;
   let lineDiscount = 0;

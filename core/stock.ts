@@ -13,6 +13,7 @@ export const STOCK_KINDS = [
   'adjustment',
   'import',
   'product_edit',
+  'return',
 ] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 

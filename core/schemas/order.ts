@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
-import { PAYMENT_METHODS } from '../payments';
+import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payments';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
@@ -209,8 +209,14 @@ export const orderDto = z.object({
   shippingAddress: storedAddressSchema.partial(),
   area: z.string(),
   paymentStatus: z.string(),
-  /** How a Paid order was paid; null while unpaid or when not recorded. */
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** How a Paid order was paid, or 'credit' for a sale on the customer's account; null while unpaid or when not recorded. */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS).nullable(),
+  /** The shop's own customer the sale was made to (GET /api/customers/:id); null: none named. */
+  shopCustomerId: z.string().nullable(),
+  /** The buyer printed on the bill, as at sale time; with a GSTIN the bill is a tax invoice. Null: none. */
+  buyer: z.object({ name: z.string(), phone: z.string(), gstin: z.string(), address: z.string(), stateCode: z.string() }).nullable(),
+  /** The GST state code of the place of supply ('33' Tamil Nadu unless goods were sent to another state). */
+  placeOfSupply: z.string(),
   isShop: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -282,7 +288,7 @@ export type Gstr1Report = z.infer<typeof gstr1ReportResponse>;
 /** GET /api/Orders/vendor/day-summary: one India-time day of a vendor (admin names the vendor). */
 export const daySummaryQuery = z.object({ date: daySchema, vendorId: idSchema.optional() });
 
-const paymentTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), unpaid: z.number() });
+const paymentTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), credit: z.number(), unpaid: z.number() });
 /** The day's close (money in rupees): sales, gross, discounts and net, by payment, tax by rate, the invoice numbers used. */
 export const daySummaryResponse = z.object({
   vendor: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),

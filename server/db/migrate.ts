@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-sale-voids';
 import * as m017 from './migrations/017-tamil-names';
 import * as m018 from './migrations/018-stock-ledger';
 import * as m019 from './migrations/019-purchases';
+import * as m020 from './migrations/020-customers-returns';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '017-tamil-names': m017,
   '018-stock-ledger': m018,
   '019-purchases': m019,
+  '020-customers-returns': m020,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -2,9 +2,10 @@ import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Address, Language } from '../../core/schemas/user';
 import type { Role } from '../../core/roles';
-import type { PaymentMethod } from '../../core/payments';
+import type { PaymentMethod, RefundMethod, SalePaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
 import type { AdjustmentReason, StockKind } from '../../core/stock';
+import type { Buyer } from '../../core/place-of-supply';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -208,7 +209,7 @@ export interface OrdersTable {
   area: string;
   payment_status: string;
   /** How a Paid order was paid (migration 008); null: not recorded (a Paid one counts as cash). */
-  payment_method: ColumnType<PaymentMethod | null, PaymentMethod | null | undefined, PaymentMethod | null>;
+  payment_method: ColumnType<SalePaymentMethod | null, SalePaymentMethod | null | undefined, SalePaymentMethod | null>;
   is_shop: boolean;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
@@ -216,6 +217,12 @@ export interface OrdersTable {
   voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   voided_by: ColumnType<string | null, string | null | undefined, string | null>;
   void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shop's own customer the sale was made to (migration 020); null: none named. */
+  shop_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The buyer as printed on the bill at sale time (core/place-of-supply.ts Buyer); null: none. */
+  buyer: ColumnType<Buyer | null, string | null | undefined, string | null>;
+  /** The GST state code of the place of supply (migration 020): '33' unless goods went to another state. */
+  place_of_supply: ColumnType<string, string | undefined, string>;
 }
 
 export interface OrderLinesTable {
@@ -384,6 +391,93 @@ export interface InvoicesTable {
   cancelled_at: Timestamp | null;
 }
 
+/** A vendor's own customer, the khata (migration 020); money in paise. */
+export interface ShopCustomersTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  /** 10 digits. */
+  phone: string;
+  /** Normalized and checked (core/gstin.ts); null: an unregistered buyer. */
+  gstin: string | null;
+  address: string | null;
+  /** GST state code, 2 digits (the GSTIN's first two when it has one); null: not known (Tamil Nadu). */
+  state_code: string | null;
+  /** null: no limit. */
+  credit_limit_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Days after a sale that it falls due; null: due at once. */
+  credit_days: ColumnType<number | null, number | null | undefined, number | null>;
+  opening_balance_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+  /** The language reminders are written in. */
+  language: ColumnType<Language, Language | undefined, Language>;
+  /** The app account with the same phone; never shown. */
+  user_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Money a shop customer paid towards their dues (migration 020). */
+export interface CustomerPaymentsTable {
+  id: string;
+  vendor_id: string;
+  customer_id: string;
+  amount_paise: BigPaise;
+  method: PaymentMethod;
+  note: string | null;
+  paid_at: Generated<Date>;
+  created_by: string | null;
+}
+
+/** The last credit note number of a vendor and financial year (migration 020). */
+export interface CreditNoteCountersTable {
+  vendor_id: string;
+  fy: string;
+  last_seq: number;
+}
+
+/** A return against an order (migration 020), numbered PREFIX/CN/2026-27/000001; money in paise. */
+export interface CreditNotesTable {
+  id: string;
+  vendor_id: string;
+  order_id: string;
+  shop_customer_id: string | null;
+  fy: string;
+  /** The number without its sequence ("MS/CN/2026-27/"). */
+  series: string;
+  seq: number;
+  number: string;
+  refund_method: RefundMethod;
+  /** true: the goods went back into stock; false: recorded as damaged. */
+  restock: boolean;
+  /** What is refunded: the lines' amounts, tax included. */
+  amount_paise: BigPaise;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  created_at: Generated<Date>;
+  created_by: string | null;
+}
+
+export interface CreditNoteLinesTable {
+  credit_note_id: string;
+  position: number;
+  order_line_id: string;
+  product_id: string | null;
+  name: string;
+  name_ta: ColumnType<string, string | undefined, string>;
+  unit: Unit;
+  quantity: Quantity;
+  unit_price_paise: BigPaise;
+  amount_paise: BigPaise;
+  gst_rate: ColumnType<string, number | string, number | string>;
+  hsn_code: ColumnType<string, string | undefined, string>;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -401,6 +495,11 @@ export interface Database {
   order_lines: OrderLinesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  shop_customers: ShopCustomersTable;
+  customer_payments: CustomerPaymentsTable;
+  credit_note_counters: CreditNoteCountersTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   announcements: AnnouncementsTable;
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;

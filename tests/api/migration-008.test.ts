@@ -29,17 +29,30 @@ const BEFORE_008: Record<string, Migration> = {
   '006-orders-money-uploads': m006,
   '007-search-words': m007,
 };
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
   users: ['invoice_prefix', 'upi_id', 'language'],
   pending_registrations: ['language'],
   products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise'],
-  orders: ['payment_method', 'voided_at', 'voided_by', 'void_reason'],
+  orders: ['payment_method', 'voided_at', 'voided_by', 'void_reason', 'shop_customer_id', 'buyer', 'place_of_supply'],
   order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
   categories: ['name_ta'],
   subcategories: ['name_ta'],
 };
-const NEW_TABLES = new Set(['invoice_counters', 'invoices', 'vendor_areas', 'stock_movements', 'suppliers', 'purchases', 'purchase_lines']);
+const NEW_TABLES = new Set([
+  'invoice_counters',
+  'invoices',
+  'vendor_areas',
+  'stock_movements',
+  'suppliers',
+  'purchases',
+  'purchase_lines',
+  'shop_customers',
+  'customer_payments',
+  'credit_note_counters',
+  'credit_notes',
+  'credit_note_lines',
+]);
 
 const cleanups: Array<() => Promise<void>> = [];
 afterAll(async () => {

@@ -19,6 +19,7 @@ export default {
   kind_adjustment: 'Adjustment',
   kind_import: 'Import',
   kind_product_edit: 'Product edited',
+  kind_return: 'Returned by customer',
   reason_damaged: 'Damaged',
   reason_expired: 'Expired',
   reason_lost: 'Lost',

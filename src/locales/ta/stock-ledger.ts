@@ -21,6 +21,7 @@ const ta: Messages<typeof en> = {
   kind_adjustment: 'இருப்புத் திருத்தம்',
   kind_import: 'இறக்குமதி',
   kind_product_edit: 'பொருள் திருத்தம்',
+  kind_return: 'வாடிக்கையாளர் திருப்பியது',
   reason_damaged: 'சேதம்',
   reason_expired: 'காலாவதி',
   reason_lost: 'காணவில்லை',
