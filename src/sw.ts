@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
 import { SYNC_TAG, type SyncEvent as OutboxSyncEvent, replayOutbox, withSyncLock } from './offline/sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -12,6 +13,9 @@ const IMAGE_CACHE = 'images-v1';
 // The app shell and every lazy route chunk, so any route opens offline after one visit.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes the open pages at once, so the session that installed it already works
+// offline. A later version still waits for "Reload" (it would otherwise swap chunks under a page).
+clientsClaim();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/uploads\//] }));
 
 /**

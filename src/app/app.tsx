@@ -9,6 +9,7 @@ import '../features/shop-order/outbox-views';
 import '../features/purchases/outbox-views';
 // What a role keeps saved for offline (the offline runtime runs it while online).
 import '../features/delivery/keep-saved';
+import '../features/profile/keep-saved';
 
 const SIGNED_OUT_ONLY = new Set(['/', '/register']);
 

@@ -37,7 +37,7 @@ function confirmDiscard(item: OutboxItem, t: Translate<'offline'>) {
 export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void }) {
   const t = useT('offline');
   const items = useOutboxItems();
-  const { online, syncing } = useOfflineStatus();
+  const { online, syncing, offlineReady } = useOfflineStatus();
   const [editing, setEditing] = useState<string | null>(null);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -50,6 +50,11 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
   return (
     <Stack>
       {!online && <Alert color="gray">{t('offlineNote')}</Alert>}
+      {online && offlineReady && (
+        <Text size="sm" c="teal" data-testid="offline-ready">
+          {t('readyOffline')}
+        </Text>
+      )}
       <Group justify="space-between">
         <Title order={5}>{t('waitingTitle', { n: waiting.length })}</Title>
         <Button size="xs" loading={!!syncing} disabled={!online || waiting.length === 0} onClick={() => void syncNow({ force: true })}>

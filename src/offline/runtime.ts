@@ -6,6 +6,7 @@ import { pruneCache } from './cache';
 import { SYNC_TAG, type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
 import { keepSavedNow } from './keep-saved';
+import { watchOfflineReady } from './offline-ready';
 import { getLanguage, loadNamespaces, translate } from '../lib/i18n';
 import { localeOf } from '../lib/language';
 
@@ -193,6 +194,7 @@ export function startOfflineRuntime() {
     ? { userId: useSession.getState().userInfo!._id, token: useSession.getState().userInfo!.token }
     : null;
   void mirrorSession(null);
+  watchOfflineReady();
   useSession.subscribe((s) => {
     const cur = s.userInfo ? { userId: s.userInfo._id, token: s.userInfo.token } : null;
     if (cur?.userId === prev?.userId && cur?.token === prev?.token) return;

@@ -20,6 +20,8 @@ export interface OfflineStatus {
   lastSyncAt: number | null;
   /** A screen's data came from this device's saved copy (fetchWithCache): which page, and from when. */
   cacheNotice: { path: string; savedAt: number } | null;
+  /** The app and the signed-in user's data are on this device: it works offline (offline-ready.ts). */
+  offlineReady: boolean;
 }
 
 export const useOfflineStatus = create<OfflineStatus>()(() => ({
@@ -31,6 +33,7 @@ export const useOfflineStatus = create<OfflineStatus>()(() => ({
   authRequired: false,
   lastSyncAt: null,
   cacheNotice: null,
+  offlineReady: false,
 }));
 
 /** Called when saved data was shown instead of the network's: the page shows "Offline, saved at 10:42". */

@@ -346,21 +346,69 @@ test('vendor: a sale the server refuses after replay needs attention; edit and r
   expect(at).toBeLessThanOrEqual(saleTime + 5000);
 });
 
-test('the app opens offline at /Home after one online visit', async ({ page, context }) => {
+test('first session: "Ready to work offline", then /Home and the profile open offline from what was saved', async ({ page, context }) => {
   await signIn(page, DEMO.delivery);
-  await serviceWorkerReady(page);
+  // No visit to Profile: the app saves it, and says when the app and the data are on the device.
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
   await page.goto('/Home');
   await expect(page.getByText(/Welcome, /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  // A route never opened before opens too: its chunk was precached; with no saved profile it says so, in words.
+  // A route never opened before: its chunk was precached and its data saved.
   await page.goto('/profile');
-  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(
-    'You are offline, and this screen was not saved on this device yet. It loads when the connection returns.',
-  );
+  await expect(page.getByTestId('profile-name')).not.toBeEmpty();
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at \d{1,2}:\d{2}$/);
   await expect(page.getByText('FETCH_ERROR')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('a rider who waits for "Ready to work offline" loses the connection at once and still opens every area and marks an order delivered', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 5)!;
+  const lane = `E2E First Session ${stamp}`;
+  const areas = ['Adyar', 'Anna Nagar'];
+  const made: ApiOrder[] = [];
+  for (const area of areas) {
+    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL!, vendor, 'POST', 'Orders', {
+      isShop: true,
+      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
+      shippingAddress: { address: `${lane} ${area}`, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area },
+      paymentStatus: 'Paid',
+    });
+    made.push(res.order ?? res.orders![0]);
+  }
+
+  // A new phone: no service worker, nothing saved. Sign in and wait only for the app to say it is ready.
+  await signIn(page, DEMO.delivery);
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(true);
+  for (const area of areas) {
+    await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
+    await expect(page.getByTestId('area-order').filter({ hasText: `${lane} ${area}` })).toHaveCount(1);
+  }
+  await page
+    .getByTestId('area-order')
+    .filter({ hasText: `${lane} ${areas[1]}` })
+    .getByRole('link', { name: 'View Details' })
+    .click();
+  await expect(page).toHaveURL(/\/vendor\/orders\//);
+  await page.getByRole('button', { name: 'Mark Delivered', exact: true }).click();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await waitFor(
+    () => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made[1]._id}`),
+    (x) => x.status === 'Delivered',
+    30_000,
+    'delivered on the server',
+  );
+  expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made[0]._id}`)).status).toBe('Pending');
 });
 
 test('the profile reads offline from what was saved, and says when it was saved', async ({ page, context }) => {

@@ -50,6 +50,7 @@ export default {
   waitAndSend: 'Wait and send',
   logoutAnyway: 'Log out anyway',
   // a new version of the app
+  readyOffline: 'Ready to work offline',
   newVersion: 'New version available',
   reload: 'Reload',
 } as const;

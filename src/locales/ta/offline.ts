@@ -49,6 +49,7 @@ const ta: Messages<typeof en> = {
   tryAgain: 'மீண்டும் முயல்க',
   waitAndSend: 'காத்திருந்து அனுப்பு',
   logoutAnyway: 'அப்படியே வெளியேறு',
+  readyOffline: 'ஆஃப்லைனில் வேலை செய்யத் தயார்',
   newVersion: 'புதிய பதிப்பு வந்துள்ளது',
   reload: 'மீண்டும் ஏற்று',
 };
