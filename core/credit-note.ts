@@ -85,3 +85,21 @@ export function refundByRate<T extends LineRefund & { gstRate: number }>(lines: 
   for (const l of lines) byRate.set(l.gstRate, [...(byRate.get(l.gstRate) ?? []), l]);
   return [...byRate].sort(([a], [b]) => a - b).map(([rate, ls]) => ({ rate, ...refundTotals(ls) }));
 }
+
+/** Refund methods in the order the day close lists them. */
+const REFUND_BUCKETS = ['cash', 'upi', 'card', 'credit'] as const;
+type RefundBucket = (typeof REFUND_BUCKETS)[number];
+
+/** The refunds of a day (its credit notes) by method: amounts in paise and counts; the total; the day's net after them. */
+export function dayRefunds(notes: readonly { refundMethod: string; amountPaise: number }[], netPaise: number) {
+  const amounts: Record<RefundBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0 };
+  const counts: Record<RefundBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0 };
+  let totalPaise = 0;
+  for (const n of notes) {
+    const m = (REFUND_BUCKETS as readonly string[]).includes(n.refundMethod) ? (n.refundMethod as RefundBucket) : 'cash';
+    amounts[m] += n.amountPaise;
+    counts[m] += 1;
+    totalPaise += n.amountPaise;
+  }
+  return { amounts, counts, count: notes.length, totalPaise, netAfterPaise: netPaise - totalPaise };
+}
