@@ -18,6 +18,7 @@ import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
+import { OrderReturns } from './order-returns';
 import { useOrderTexts } from './order-texts';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
@@ -255,6 +256,9 @@ export default function OrderDetailPage() {
           </Text>
         </Group>
       </Card>
+
+      {/* returns and credit notes: the vendor's or an admin's, once delivered (a voided sale lists none) */}
+      {canHandle && role !== 'delivery' && <OrderReturns order={order} canReturn={order.status === 'Delivered' && !order.voidedAt} />}
 
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
