@@ -5,7 +5,7 @@ import { formatRupees } from '../../../core/money';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
-import { fetchOrderReturns } from './returns-api';
+import { fetchOrderReturns, type OrderReturns as OrderReturnsDto } from './returns-api';
 import type { OrderDto } from './vendor-orders-api';
 
 const ReturnDialog = lazy(() => import('./return-dialog'));
@@ -14,13 +14,29 @@ const ReturnDialog = lazy(() => import('./return-dialog'));
  * The order's returns on its detail page: its credit notes (each opens to print or share) and, for
  * its vendor or an admin once it is delivered and not voided, the Return button.
  */
-export function OrderReturns({ order, canReturn }: { order: OrderDto; canReturn: boolean }) {
+/** The order's returns (lines left to return, credit notes) once it is delivered; null before. */
+export function useOrderReturns(order: OrderDto | null, enabled: boolean) {
+  const key = order ? `order-returns:${order._id}` : '';
+  const q = useCachedQuery(enabled && order?.status === 'Delivered' ? key : null, () => fetchOrderReturns(order!._id), {
+    persist: false,
+  });
+  return { key, returns: q.data ?? null };
+}
+
+export function OrderReturns({
+  order,
+  returns,
+  cacheKey,
+  canReturn,
+}: {
+  order: OrderDto;
+  returns: OrderReturnsDto | null;
+  cacheKey: string;
+  canReturn: boolean;
+}) {
   const t = useT('returns');
   const date = useDateFormat({ dateStyle: 'medium' });
   const [open, setOpen] = useState(false);
-  const key = `order-returns:${order._id}`;
-  const q = useCachedQuery(canReturn || order.status === 'Delivered' ? key : null, () => fetchOrderReturns(order._id), { persist: false });
-  const returns = q.data;
   const notes = returns?.creditNotes ?? [];
   const left = returns?.lines.some((l) => l.returnable > 0 && l.productId) ?? false;
   if (!canReturn && notes.length === 0) return null;
@@ -55,7 +71,7 @@ export function OrderReturns({ order, canReturn }: { order: OrderDto; canReturn:
             onClose={() => setOpen(false)}
             onSaved={() => {
               setOpen(false);
-              invalidate(key);
+              invalidate(cacheKey);
             }}
           />
         </Suspense>

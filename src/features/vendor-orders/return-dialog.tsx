@@ -5,6 +5,7 @@ import { lineRefund, refundTotals, returnableQuantity } from '../../../core/cred
 import { formatRupees, toPaise } from '../../../core/money';
 import { REFUND_METHODS, type RefundMethod } from '../../../core/payments';
 import { isInterState } from '../../../core/place-of-supply';
+import { orderRef } from '../../../core/order-ref';
 import { isDecimalUnit } from '../../../core/units';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -96,7 +97,7 @@ export default function ReturnDialog({ order, returns, onClose, onSaved }: Props
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('returnTitle', { n: order.orderNumber })} centered size="lg">
+    <Modal opened onClose={onClose} title={t('returnTitle', { ref: orderRef(order) })} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('returnHint')}</Text>

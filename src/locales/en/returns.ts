@@ -6,7 +6,7 @@ export default {
   creditNoteRow: '{number} · {date} · {amount}',
   openCreditNote: 'Open',
   // the Return dialog
-  returnTitle: 'Return goods of order #{n}',
+  returnTitle: 'Return goods of {ref}',
   returnHint: 'Enter what the customer brings back. At most what was sold less what came back before.',
   soldReturned: 'Sold {sold} · returned {returned}',
   quantityToReturn: 'Quantity to return: {name}',

@@ -6,7 +6,7 @@ const ta: Messages<typeof en> = {
   creditNotes: 'கிரெடிட் நோட்டுகள்',
   creditNoteRow: '{number} · {date} · {amount}',
   openCreditNote: 'திற',
-  returnTitle: 'ஆர்டர் #{n} இன் பொருட்களைத் திருப்புதல்',
+  returnTitle: '{ref} இன் பொருட்களைத் திருப்புதல்',
   returnHint: 'வாடிக்கையாளர் திருப்பிக் கொண்டு வருவதை உள்ளிடவும். விற்ற அளவில் முன்பு திருப்பியதைக் கழித்த அளவு வரை மட்டும்.',
   soldReturned: 'விற்றது {sold} · திருப்பியது {returned}',
   quantityToReturn: 'திருப்பும் அளவு: {name}',
