@@ -4,7 +4,7 @@ import type en from '../en/returns';
 const ta: Messages<typeof en> = {
   returnGoods: 'திருப்புதல்',
   creditNotes: 'கிரெடிட் நோட்டுகள்',
-  creditNoteRow: '{number} · {date} · {amount}',
+  creditNoteRow: '{number} · {date} · தொகை {amount}',
   openCreditNote: 'திற',
   returnTitle: '{ref} இன் பொருட்களைத் திருப்புதல்',
   returnHint: 'வாடிக்கையாளர் திருப்பிக் கொண்டு வருவதை உள்ளிடவும். விற்ற அளவில் முன்பு திருப்பியதைக் கழித்த அளவு வரை மட்டும்.',
@@ -39,7 +39,7 @@ const ta: Messages<typeof en> = {
   against: '{date} தேதியிட்ட விலைப்பட்டியல் {invoice} க்கு எதிராக',
   againstOrder: 'ஆர்டர் #{n} க்கு எதிராக',
   buyer: 'வாங்குபவர்',
-  buyerGstin: 'GSTIN {gstin}',
+  buyerGstin: 'வாங்குபவர் GSTIN {gstin}',
   placeOfSupply: 'வழங்கல் இடம்',
   hsn: 'HSN',
   gstByRate: 'விகிதவாரியாகத் திருப்பப்படும் GST',
