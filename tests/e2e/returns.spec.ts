@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, countOutboxReplays, DEMO, outboxReplays, signIn } from './helpers';
 
 /**
  * A return at the counter's desk (1280x800, English): a handed-over sale of two products, one of them
@@ -115,4 +115,64 @@ test('a line of a counter sale is returned from the order page and its credit no
   await expect(page.getByTestId('credit-note-row')).toContainText(number);
   // a sale with returns is no longer voided: the button is gone
   await expect(page.getByTestId('void-sale')).toHaveCount(0);
+});
+
+test('a return saved offline waits in the outbox and makes one credit note when back online', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL!, vendor, 'GET', 'categories');
+  const shelf = categories.find((c) => c.subcategories.length > 0)!;
+  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL!, vendor, 'GET', 'gsts');
+  const name = `E2E Offline Return ${stamp}`;
+  const soap = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
+    name,
+    price: 50,
+    shopPrice: 45,
+    countInStock: 20,
+    reOrderLevel: 2,
+    category: shelf.name,
+    subcategory: shelf.subcategories[0],
+    gst: (gsts.find((g) => g.isActive) ?? gsts[0])._id,
+    images: ['/icons/icon-192.png'],
+  });
+  const { order } = await call<{ order: Order }>(baseURL!, vendor, 'POST', 'Orders', {
+    isShop: true,
+    products: [{ productId: soap._id, quantity: 3 }],
+    shippingAddress: counter,
+    paymentMethod: 'cash',
+    handedOver: true,
+  });
+  let posts = 0;
+  context.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/Orders/${order._id}/returns`) posts++;
+  });
+  await countOutboxReplays(context);
+  await signIn(page, DEMO.vendor);
+  await page.goto(`/vendor/orders/${order._id}`);
+  await expect(page.getByTestId('return-goods')).toBeEnabled();
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  await context.setOffline(true);
+  await page.getByTestId('return-goods').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('status')).toContainText('Offline');
+  await dialog.getByLabel(`Quantity to return: ${name}`).fill('2');
+  await expect(dialog.getByTestId('return-total')).toHaveText('₹90.00');
+  await dialog.getByTestId('return-save').click();
+  await expect(page.getByText('Return saved on this device. Its credit note is made when it syncs.')).toBeVisible();
+
+  const notes = async () =>
+    (await call<{ creditNotes: CreditNote[] }>(baseURL!, vendor, 'GET', `Orders/${order._id}/returns`)).creditNotes.map(
+      (n) => n.totals.amount,
+    );
+  expect(await notes()).toEqual([]);
+  await context.setOffline(false);
+  await expect.poll(notes, { timeout: 60_000 }).toEqual([90]);
+  // another nudge (offline and back) replays whatever is left: nothing
+  const replays = await outboxReplays(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+  expect(await notes()).toEqual([90]);
+  expect(posts).toBe(1);
 });

@@ -13,14 +13,17 @@ import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
 import { newUuid } from '../../lib/uuid';
 import { useOfflineStatus } from '../../offline/status';
-import { createReturn, type CreditNoteDto, type OrderReturns } from './returns-api';
+import { notifications } from '@mantine/notifications';
+import { submitReturn } from './return-outbox';
+import type { CreditNoteDto, OrderReturns } from './returns-api';
 import type { OrderDto } from './vendor-orders-api';
 
 interface Props {
   order: OrderDto;
   returns: OrderReturns;
   onClose: () => void;
-  onSaved: (note: CreditNoteDto) => void;
+  /** The server's note, or null when the return waits in the outbox. */
+  onSaved: (note: CreditNoteDto | null) => void;
 }
 
 /**
@@ -34,8 +37,7 @@ export default function ReturnDialog({ order, returns, onClose, onSaved }: Props
   const units = useUnitText();
   const navigate = useNavigate();
   const online = useOfflineStatus((s) => s.online);
-  // one key and one note id per dialog: a retry of this return is answered, not made again
-  const [key] = useState(newUuid);
+  // one note id per dialog: a retry of this return is answered, not made again (the outbox adds its Idempotency-Key)
   const [noteId] = useState(newUuid);
   const [qty, setQty] = useState<Record<number, number | ''>>({});
   const [method, setMethod] = useState<RefundMethod>('cash');
@@ -78,13 +80,25 @@ export default function ReturnDialog({ order, returns, onClose, onSaved }: Props
     }
     setSaving(true);
     try {
-      const note = await createReturn(
+      const body = {
+        _id: noteId,
+        lines: picked.map((p) => ({ productId: p.productId, quantity: p.quantity })),
+        refundMethod: method,
+        restock,
+      };
+      const note = await submitReturn(
         order._id,
-        { _id: noteId, lines: picked.map((p) => ({ productId: p.productId, quantity: p.quantity })), refundMethod: method, restock },
-        key,
+        body,
+        t('outboxLabel', { ref: orderRef(order), amount: formatRupees(totals.amountPaise / 100) }),
       );
       onSaved(note);
-      navigate(`/credit-notes/${note._id}`);
+      if (note) {
+        notifications.show({ color: 'green', message: t('saved', { number: note.number }) });
+        navigate(`/credit-notes/${note._id}`);
+      } else {
+        // offline or no answer yet: kept on this device, the credit note is made when it arrives
+        notifications.show({ color: 'orange', message: t('queued') });
+      }
     } catch (err) {
       // a refusal about one line shows under it (lines.<i>.quantity names the i-th line sent)
       const field = err instanceof ApiError ? err.data?.field : undefined;
@@ -182,7 +196,7 @@ export default function ReturnDialog({ order, returns, onClose, onSaved }: Props
             <Button variant="default" onClick={onClose} mih={44}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={saving} disabled={!online} mih={44} data-testid="return-save">
+            <Button type="submit" loading={saving} mih={44} data-testid="return-save">
               {t('save')}
             </Button>
           </Group>

@@ -24,7 +24,9 @@ export default {
   cancel: 'Cancel',
   save: 'Save return',
   chooseSomething: 'Enter a quantity to return for at least one product.',
-  offline: 'Returns need a connection: the credit note takes its number from the server. Try again when online.',
+  offline: 'Offline: the return is kept on this device and its credit note is made when the connection returns.',
+  queued: 'Return saved on this device. Its credit note is made when it syncs.',
+  outboxLabel: 'Return against {ref}: {amount}',
   saved: 'Credit note {number} saved.',
   failed: 'Could not save the return.',
   // the credit note
