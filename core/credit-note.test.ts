@@ -46,6 +46,12 @@ describe('credit notes', () => {
     expect(b.amountPaise).toBe(3400);
     const c = lineRefund(line({ returned: 0.833, refundedPaise: 5664 }), 0.417, false);
     expect(c.amountPaise).toBe(8500 - 5664);
+    // three grams of a kilogram at ₹68 round up three times (6.8 -> 7 paise): the rest takes 6779, not its pro rata 6780
+    const kg = line({ sold: 1, chargedPaise: 6800 });
+    expect(lineRefund(kg, 0.001, false).amountPaise).toBe(7);
+    expect(lineRefund({ ...kg, returned: 0.003, refundedPaise: 21 }, 0.997, false).amountPaise).toBe(6779);
+    // and when the earlier ones rounded down (2264.4 -> 2264 three times), the last gram takes 8 paise, not its pro rata 7
+    expect(lineRefund({ ...kg, returned: 0.999, refundedPaise: 3 * 2264 }, 0.001, false).amountPaise).toBe(8);
     // a tiny line: never more than is left, never negative
     const tiny = { ...line({ unit: 'pcs', sold: 2, chargedPaise: 1 }) };
     const first = lineRefund(tiny, 1, false);

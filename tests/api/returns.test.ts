@@ -126,6 +126,19 @@ describe('returns and credit notes', () => {
     expect(more.json()).toEqual(codedBody(coded('returnTooMuch', { name: rice.name, returnable: 0 }), { field: 'lines.0.quantity' }));
   });
 
+  it('gives the last return what is left even when the earlier ones rounded up', async () => {
+    const rice = await product({ unit: 'kg' });
+    const order = await sale([{ productId: rice._id, quantity: 1 }]);
+    const bits = [];
+    // 68.00 x 0.001 = 0.068 -> 0.07 each
+    for (let i = 0; i < 3; i++) bits.push(await returned(order._id, { lines: [{ productId: rice._id, quantity: 0.001 }] }));
+    expect(bits.map((n) => n.totals.amount)).toEqual([0.07, 0.07, 0.07]);
+    // pro rata 0.997 kg would be 67.80 (67.796); what is left is 67.79
+    const rest = await returned(order._id, { lines: [{ productId: rice._id, quantity: 0.997 }] });
+    expect(rest.totals.amount).toBe(67.79);
+    expect([...bits, rest].reduce((sum, n) => sum + paise(n.totals.amount), 0)).toBe(6800);
+  });
+
   it('refuses more than is left, a fraction of a piece and a product not on the order, and changes nothing', async () => {
     const soap = await product();
     const other = await product();
