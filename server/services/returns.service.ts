@@ -207,6 +207,12 @@ export class ReturnsService {
         .executeTakeFirst();
       // another vendor's order answers like a missing one
       const order = assertOwner(user, found, CODE.orderNotFound);
+      // the same note sent twice at once: the second waited on the order's lock and answers the first
+      if (input._id) {
+        const twin = await trx.selectFrom('credit_notes').select('order_id').where('id', '=', input._id).executeTakeFirst();
+        if (twin && twin.order_id !== order.id) throw conflict(coded(CODE.creditNoteIdTaken), { field: '_id' });
+        if (twin) return { created: false, creditNote: (await loadCreditNotes(trx, [input._id]))[0] };
+      }
       if (order.voided_at) throw conflict(coded(CODE.returnVoided));
       if (order.status !== 'Delivered') throw conflict(coded(CODE.returnNotDelivered));
       if (input.refundMethod === 'credit' && !order.shop_customer_id) throw fieldError('refundMethod', CODE.returnCreditNeedsCustomer);

@@ -368,5 +368,18 @@ describe('returns and credit notes', () => {
     expect((replay.json() as CreditNoteDto).number).toBe(made.number);
     expect(await noteCount()).toBe(notes + 2);
     expect(await stockOf(db(), soap._id)).toBe(49);
+
+    // the same id sent twice at once: one note, both answered with it
+    const twinId = newId();
+    const both = await Promise.all([returnOf(order._id, { ...body, _id: twinId }), returnOf(order._id, { ...body, _id: twinId })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(both.map((r) => (r.json() as CreditNoteDto).number)).size).toBe(1);
+    expect(await noteCount()).toBe(notes + 3);
+    expect(await stockOf(db(), soap._id)).toBe(50);
+    // another order's note id is refused
+    const other = await sale([{ productId: soap._id, quantity: 1 }]);
+    const taken = await returnOf(other._id, { ...body, _id: twinId });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual(codedBody('creditNoteIdTaken', { field: '_id' }));
   });
 });
