@@ -202,4 +202,16 @@ export const RULE_MSG = {
     `Cannot cancel: some of this ${p.name} is already sold, so taking it back out would take the stock below zero`,
   cancelReasonLength: 'Give a reason for cancelling, 3 to 200 characters',
   purchaseCancelled: 'Purchase cancelled. Its goods are taken back out of stock; the cost price stays as it is.',
+  // returns and credit notes (core/credit-note.ts, server/services/returns.service.ts)
+  returnTooMuch: (p: { name: string; returnable: number }) =>
+    `Only ${p.returnable} of ${p.name} can be returned: the quantity sold less what was returned before`,
+  returnProductNotOnOrder: 'This product is not on the order',
+  returnNotDelivered: 'Only a delivered order can be returned',
+  returnVoided: 'A voided sale cannot be returned',
+  returnCreditNeedsCustomer: "A refund to the customer's account needs a sale made to a shop customer",
+  returnLinesRequired: 'Choose at least one product to return',
+  refundMethodInvalid: 'Choose how the refund is paid: cash, UPI, card or credit',
+  voidHasReturns: 'This sale has credit notes for returns, so it can no longer be voided',
+  creditNoteNotFound: 'Credit note not found',
+  creditNoteIdTaken: 'A credit note with this id already exists for another order',
 } as const;

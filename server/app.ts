@@ -24,6 +24,7 @@ import { guardRoutesByPolicy } from './plugins/auth';
 import { inRequestLanguage, registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
+import { returnsRoutes } from './routes/returns';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
 import { createServices } from './services';
@@ -163,6 +164,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(ordersRoutes, { prefix: '/Orders' });
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
+      // /api/Orders/:id/returns and /api/credit-notes: returns against delivered sales, their credit notes
+      await api.register(returnsRoutes);
       await api.register(uploadsRoutes, { prefix: '/uploads' });
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
-import { PAYMENT_METHODS, SALE_PAYMENT_METHODS } from '../payments';
+import { PAYMENT_METHODS, REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
@@ -288,6 +288,8 @@ export type Gstr1Report = z.infer<typeof gstr1ReportResponse>;
 /** GET /api/Orders/vendor/day-summary: one India-time day of a vendor (admin names the vendor). */
 export const daySummaryQuery = z.object({ date: daySchema, vendorId: idSchema.optional() });
 
+/** Refunds by method: money back (cash, UPI, card) or off the customer's balance (credit). */
+const refundTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), credit: z.number() });
 const paymentTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), credit: z.number(), unpaid: z.number() });
 /** The day's close (money in rupees): sales, gross, discounts and net, by payment, tax by rate, the invoice numbers used. */
 export const daySummaryResponse = z.object({
@@ -311,6 +313,24 @@ export const daySummaryResponse = z.object({
     count: z.number(),
     amount: z.number(),
     orders: z.array(z.object({ _id: z.string(), invoiceNumber: z.string().nullable(), amount: z.number(), reason: z.string() })),
+  }),
+  /** The day's returns (credit notes issued that day) by refund method, and the day's net after them. */
+  refunds: z.object({
+    count: z.number(),
+    amount: z.number(),
+    byMethod: refundTotals,
+    counts: refundTotals,
+    netAfterRefunds: z.number(),
+    notes: z.array(
+      z.object({
+        _id: z.string(),
+        number: z.string(),
+        orderId: z.string(),
+        invoiceNumber: z.string().nullable(),
+        refundMethod: z.enum(REFUND_METHODS),
+        amount: z.number(),
+      }),
+    ),
   }),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

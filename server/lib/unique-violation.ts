@@ -38,6 +38,10 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   orders_order_number_key: { code: 'alreadyExists' },
   invoices_order_id_key: { code: 'alreadyExists' },
   invoices_series_seq: { code: 'alreadyExists' },
+  // migration 020: a credit note's `_id` may come from the outbox; its number is taken under the counter's lock
+  credit_notes_pkey: { code: 'alreadyExists', field: '_id' },
+  credit_notes_vendor_id_fy_seq_key: { code: 'alreadyExists' },
+  credit_notes_vendor_id_number_key: { code: 'alreadyExists' },
 };
 
 const UNIQUE_VIOLATION = '23505';

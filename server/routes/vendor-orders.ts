@@ -26,7 +26,7 @@ import { isCustomer } from '../security/access';
 const STATUS_CHANGE_CODES = ['orderNotFound', 'deliveredIsFinal', 'statusNotAllowed'] as const;
 
 /** What voiding a counter sale may answer besides its schema's codes. */
-const VOID_CODES = ['orderNotFound', 'voidShopSaleOnly', 'voidPendingDelete', 'voidSameDayOnly'] as const;
+const VOID_CODES = ['orderNotFound', 'voidShopSaleOnly', 'voidPendingDelete', 'voidSameDayOnly', 'voidHasReturns'] as const;
 
 /** Any text: a malformed id is simply "not found". */
 const anyId = z.object({ id: z.string().max(200) });

@@ -277,6 +277,21 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     vendor2: 404,
   }),
 
+  // returns against delivered sales and their credit notes
+  route(
+    'POST',
+    '/api/Orders/:id/returns',
+    STAFF,
+    201,
+    'vendor: own orders; admin: any; Delivered and not voided only; at most what is left of each line; Idempotency-Key replays',
+    { vendor2: 404 },
+  ),
+  route('GET', '/api/Orders/:id/returns', STAFF, 200, "vendor: own orders; admin: any; the lines' returnable quantities and the notes", {
+    vendor2: 404,
+  }),
+  route('GET', '/api/credit-notes', STAFF, 200, 'vendor: own notes; admin: all'),
+  route('GET', '/api/credit-notes/:id', STAFF, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
+
   // the stock ledger: movements, adjustments, shelf counts
   route('GET', '/api/stock/ledger', STAFF, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
   route('POST', '/api/stock/adjustments', STAFF, 201, 'vendor: own products only; admin: any; never below zero', { vendor2: 404 }),

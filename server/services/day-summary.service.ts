@@ -4,6 +4,7 @@ import { toRupees } from '../../core/money';
 import type { DaySummary } from '../../core/schemas/order';
 import type { Db } from '../db';
 import type { AuthUser } from './auth.service';
+import { refundsOfDay } from './day-refunds';
 import { reportVendor } from './report-vendor';
 
 const money = (p: Record<string, number>) =>
@@ -135,6 +136,7 @@ export class DaySummaryService {
           reason: o.void_reason ?? '',
         })),
       },
+      refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
     };
   }
 }

@@ -36,6 +36,9 @@ export class OrderVoidService {
       // a sale to deliver later has Delete Order while it is pending (stock back, a number kept as cancelled)
       if (row.status !== 'Delivered') throw conflict(coded(CODE.voidPendingDelete));
       if (!voidableOn(row.created_at)) throw conflict(coded(CODE.voidSameDayOnly));
+      // goods already came back on credit notes: voiding would put them in stock twice and undo a refunded sale
+      const returned = await trx.selectFrom('credit_notes').select('id').where('order_id', '=', row.id).limit(1).executeTakeFirst();
+      if (returned) throw conflict(coded(CODE.voidHasReturns));
       await trx
         .updateTable('orders')
         .set({ voided_at: new Date(), voided_by: user.id, void_reason: reason })

@@ -80,7 +80,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/vendor/orders/:orderId',
     access: ['vendor', 'delivery', 'admin'],
-    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders']),
+    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns']),
   },
   {
     path: '/vendorOrdersList',
@@ -103,6 +103,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
   { path: '/purchases/new', access: STAFF, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
   { path: '/purchases/:id', access: STAFF, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
+  { path: '/credit-notes/:id', access: STAFF, Page: page(() => import('../features/credit-notes/credit-note-page'), ['returns']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },

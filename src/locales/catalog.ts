@@ -15,6 +15,7 @@ import type profile from './en/profile';
 import type purchases from './en/purchases';
 import type receipt from './en/receipt';
 import type reorder from './en/reorder';
+import type returns from './en/returns';
 import type shelfLabels from './en/shelf-labels';
 import type shopOrder from './en/shop-order';
 import type stock from './en/stock';
@@ -44,6 +45,7 @@ export interface Catalog {
   purchases: typeof purchases;
   receipt: typeof receipt;
   reorder: typeof reorder;
+  returns: typeof returns;
   'shelf-labels': typeof shelfLabels;
   'shop-order': typeof shopOrder;
   stock: typeof stock;

@@ -86,6 +86,37 @@ const makePurchase = async () => {
   if (made.statusCode !== 201) throw new Error(`no purchase: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
+/** A counter sale of a fresh product of the demo vendor, handed over (Delivered) just now. */
+const makeSale = async () => {
+  const productId = await freshProduct();
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Orders',
+    headers: headers.vendor,
+    payload: {
+      isShop: true,
+      products: [{ productId, quantity: 2 }],
+      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
+      paymentMethod: 'cash',
+      handedOver: true,
+    },
+  });
+  if (made.statusCode !== 201) throw new Error(`no sale: ${made.statusCode} ${made.body}`);
+  return { orderId: made.json().order._id as string, productId };
+};
+const returnBody = (productId: string) => ({ lines: [{ productId, quantity: 1 }], refundMethod: 'cash', restock: true });
+/** A credit note of the demo vendor: one of two pieces of a fresh sale returned. */
+const makeCreditNote = async () => {
+  const { orderId, productId } = await makeSale();
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/Orders/${orderId}/returns`,
+    headers: headers.vendor,
+    payload: returnBody(productId),
+  });
+  if (made.statusCode !== 201) throw new Error(`no credit note: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const freshInformation = async () => {
   const id = newId();
   await db
@@ -311,6 +342,15 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/purchases/${await makePurchase()}/cancel`,
     payload: { reason: 'Matrix cancel' },
   }),
+
+  // a return of one piece of a fresh counter sale, and the credit notes
+  'POST /api/Orders/:id/returns': async () => {
+    const { orderId, productId } = await makeSale();
+    return { url: `/api/Orders/${orderId}/returns`, payload: returnBody(productId) };
+  },
+  'GET /api/Orders/:id/returns': async () => ({ url: `/api/Orders/${(await makeSale()).orderId}/returns` }),
+  'GET /api/credit-notes': () => ({ url: '/api/credit-notes?from=2024-01-01&to=2030-12-31' }),
+  'GET /api/credit-notes/:id': async () => ({ url: `/api/credit-notes/${await makeCreditNote()}` }),
 
   'GET /api/stock/ledger': () => ({ url: `/api/stock/ledger?productId=${activeProduct}&limit=10` }),
   'POST /api/stock/adjustments': async () => ({

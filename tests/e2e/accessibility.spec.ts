@@ -189,6 +189,19 @@ for (const size of SIZES) {
         billDate: new Date().toISOString().slice(0, 10),
         lines: [{ productId: stocked._id, quantity: 1, unitCost: 10, gstRate: 5 }],
       });
+      // a second sale with one piece returned: its credit note's page and the Return dialog
+      const returnedSale = await call<{ order: { _id: string } }>(baseURL!, vendor, 'POST', 'Orders', {
+        isShop: true,
+        products: [{ productId: stocked._id, quantity: 2 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
+        paymentMethod: 'cash',
+        handedOver: true,
+      });
+      const creditNote = await call<{ _id: string }>(baseURL!, vendor, 'POST', `Orders/${returnedSale.order._id}/returns`, {
+        lines: [{ productId: stocked._id, quantity: 1 }],
+        refundMethod: 'cash',
+        restock: true,
+      });
       await signIn(page, DEMO.vendor);
       await open(page, '/productList');
       const editProduct = await firstHref(page, '/edit-product/');
@@ -225,6 +238,16 @@ for (const size of SIZES) {
         editProduct.replace('/edit-product/', '/stock/'),
         '/profile',
         '/update-profile',
+        `/credit-notes/${creditNote._id}`,
+        [
+          'return dialog',
+          async (p) => {
+            await open(p, `/vendor/orders/${returnedSale.order._id}`);
+            await p.getByTestId('return-goods').click();
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await settled(p);
+          },
+        ],
         [
           'void sale dialog',
           async (p) => {

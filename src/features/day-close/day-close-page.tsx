@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
+import { DayRefunds } from './day-refunds';
 
 const minus = (rupees: number) => (rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0));
 
@@ -82,6 +83,7 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
           ))}
         </div>
       )}
+      <DayRefunds s={s} />
     </PrintSheet>
   );
 }

@@ -18,6 +18,7 @@ import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
+import { OrderReturns, useOrderReturns } from './order-returns';
 import { useOrderTexts } from './order-texts';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
@@ -34,6 +35,7 @@ export default function OrderDetailPage() {
   const [cashCollected, setCashCollected] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const pendingDelivered = usePendingDeliveredIds();
+  const staff = role === 'vendor' || role === 'admin';
   const t = useT('vendor-orders');
   const msg = useMsg();
   const texts = useOrderTexts();
@@ -44,6 +46,8 @@ export default function OrderDetailPage() {
   // A deleted order is not found, even when a copy of it is saved here.
   const notFound = q.error instanceof ApiError && q.error.status === 404;
   const error = notFound ? msg.orderNotFound : !order && q.error ? msg.ordersLoadFailed : null;
+  // the order's credit notes (staff only): a sale with returns is no longer voided, and lists them
+  const { key: returnsKey, returns } = useOrderReturns(order, staff);
 
   const deliver = async (cash: boolean) => {
     if (!order) return;
@@ -113,7 +117,13 @@ export default function OrderDetailPage() {
   const unpaid = order.paymentStatus !== 'Paid';
   // a handed-over counter sale, on its India-time day: its vendor or an admin may void it (core/sale-void)
   const canVoid =
-    canHandle && role !== 'delivery' && order.isShop && order.status === 'Delivered' && !order.voidedAt && voidableOn(order.createdAt);
+    canHandle &&
+    role !== 'delivery' &&
+    order.isShop &&
+    order.status === 'Delivered' &&
+    !order.voidedAt &&
+    voidableOn(order.createdAt) &&
+    !returns?.creditNotes.length;
 
   return (
     <Stack gap="md" maw={820} mx="auto">
@@ -255,6 +265,11 @@ export default function OrderDetailPage() {
           </Text>
         </Group>
       </Card>
+
+      {/* returns and credit notes: the vendor's or an admin's, once delivered (a voided sale lists none) */}
+      {staff && (
+        <OrderReturns order={order} returns={returns} cacheKey={returnsKey} canReturn={order.status === 'Delivered' && !order.voidedAt} />
+      )}
 
       <Group justify="space-between" gap="sm">
         <Group gap="sm">

@@ -34,4 +34,12 @@ export default {
   billCount: '{n} bills',
   voidedSales: 'Voided sales ({n}), not in the sales above',
   voidedBill: 'VOID {number}',
+  // refunds: the day's credit notes (returns)
+  refunds: 'Refunds ({n})',
+  refundBy: '{method} ({n})',
+  refundsTotal: 'Refunded',
+  netAfterRefunds: 'Net after refunds',
+  cashAfterRefunds: 'Cash less cash refunds',
+  customerAccount: "Customer's account",
+  refundNote: '{number} against {invoice}',
 } as const;

@@ -35,5 +35,12 @@ const ta: Messages<typeof en> = {
   billCount: '{n} பில்கள்',
   voidedSales: 'ரத்து செய்த விற்பனைகள் ({n}), மேலே உள்ள விற்பனையில் சேராது',
   voidedBill: 'ரத்து {number}',
+  refunds: 'திருப்பிய தொகைகள் ({n})',
+  refundBy: '{method} ({n} திருப்புதல்)',
+  refundsTotal: 'திருப்பியது',
+  netAfterRefunds: 'திருப்பியதற்குப் பின் நிகரம்',
+  cashAfterRefunds: 'ரொக்கம், ரொக்கமாகத் திருப்பியது கழித்து',
+  customerAccount: 'வாடிக்கையாளர் கணக்கு',
+  refundNote: '{invoice} க்கு எதிராக {number}',
 };
 export default ta;
