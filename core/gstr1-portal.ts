@@ -83,7 +83,12 @@ export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp
   }));
   const cdnr = groupBy(summary.cdnr, (n) => n.buyerGstin).map(([ctin, notes]) => ({
     ctin,
-    nt: notes.map((n) => ({ ...noteJson(n), rchrg: 'N' as const, inv_typ: 'R' as const, itms: itemDetails(n.items, n.supplyType === 'INTRA') })),
+    nt: notes.map((n) => ({
+      ...noteJson(n),
+      rchrg: 'N' as const,
+      inv_typ: 'R' as const,
+      itms: itemDetails(n.items, n.supplyType === 'INTRA'),
+    })),
   }));
   const cdnur = summary.cdnur.map((n) => ({ typ: 'B2CL' as const, ...noteJson(n), itms: itemDetails(n.items, false) }));
   const docDet = [

@@ -296,7 +296,10 @@ class Sums {
     const hkey = `${l.hsn}|${uqc}|${l.rate}`;
     let h = tab.get(hkey);
     if (!h)
-      tab.set(hkey, (h = { hsn: l.hsn, description: '', uqc, rate: l.rate, quantity: 0, quantityMilli: 0, totalValuePaise: 0, ...noTax() }));
+      tab.set(
+        hkey,
+        (h = { hsn: l.hsn, description: '', uqc, rate: l.rate, quantity: 0, quantityMilli: 0, totalValuePaise: 0, ...noTax() }),
+      );
     if (!h.description && l.description) h.description = l.description;
     addTax(h, t);
     h.quantityMilli += milli;

@@ -2,7 +2,15 @@ import { coded } from '../../core/coded';
 import { CODE } from '../../core/message-codes';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { HOME_STATE, taxOf } from '../../core/gst';
-import { amountsInRupees, computeGstr1, filingPeriod, type Gstr1Invoice, type Gstr1NoteRow, type HsnRow, type RateItem } from '../../core/gstr1';
+import {
+  amountsInRupees,
+  computeGstr1,
+  filingPeriod,
+  type Gstr1Invoice,
+  type Gstr1NoteRow,
+  type HsnRow,
+  type RateItem,
+} from '../../core/gstr1';
 import { gstr1Csv, gstr1PortalJson } from '../../core/gstr1-portal';
 import { toRupees } from '../../core/money';
 import type { Db } from '../db';

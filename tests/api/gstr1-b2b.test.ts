@@ -82,7 +82,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const items = (rows: Array<{ items: Array<{ taxable: number; igst: number; cgst: number; sgst: number }> }>) => rows.flatMap((r) => r.items);
+const items = (rows: Array<{ items: Array<{ taxable: number; igst: number; cgst: number; sgst: number }> }>) =>
+  rows.flatMap((r) => r.items);
 const sum = (rows: Array<{ taxable: number; igst: number; cgst: number; sgst: number }>) =>
   rows.reduce((a, r) => ({ taxable: a.taxable + r.taxable, igst: a.igst + r.igst, cgst: a.cgst + r.cgst, sgst: a.sgst + r.sgst }), {
     taxable: 0,
@@ -125,10 +126,20 @@ describe('GSTR-1 for business buyers and credit notes', () => {
 
   it('B2CL for the inter-state ₹1,20,000 invoice to an unregistered buyer, CDNUR for its note', () => {
     expect(after.b2cl).toEqual([
-      expect.objectContaining({ number: no.s5, value: 120000, placeOfSupply: '29', items: [{ rate: 18, taxable: 101694.92, igst: 18305.08, cgst: 0, sgst: 0 }] }),
+      expect.objectContaining({
+        number: no.s5,
+        value: 120000,
+        placeOfSupply: '29',
+        items: [{ rate: 18, taxable: 101694.92, igst: 18305.08, cgst: 0, sgst: 0 }],
+      }),
     ]);
     expect(after.cdnur).toEqual([
-      expect.objectContaining({ number: cn.n3, value: 60000, invoiceNumber: no.s5, items: [{ rate: 18, taxable: 50847.46, igst: 9152.54, cgst: 0, sgst: 0 }] }),
+      expect.objectContaining({
+        number: cn.n3,
+        value: 60000,
+        invoiceNumber: no.s5,
+        items: [{ rate: 18, taxable: 50847.46, igst: 9152.54, cgst: 0, sgst: 0 }],
+      }),
     ]);
   });
 
@@ -160,7 +171,9 @@ describe('GSTR-1 for business buyers and credit notes', () => {
       ['3401', 'NOS', 18, 5, 295, 250, 36, 4.5],
     ]);
     expect(after.nil).toContainEqual({ supplyType: 'INTRA', registered: true, nilRated: 100 });
-    expect(after.portalJson.nil).toMatchObject({ inv: expect.arrayContaining([expect.objectContaining({ sply_ty: 'INTRAB2B', nil_amt: 100 })]) });
+    expect(after.portalJson.nil).toMatchObject({
+      inv: expect.arrayContaining([expect.objectContaining({ sply_ty: 'INTRAB2B', nil_amt: 100 })]),
+    });
   });
 
   it('the tables add up to the totals, and the two HSN tabs do too', () => {

@@ -89,8 +89,7 @@ export async function insertCreditNote(
       igst_paise: t.igstPaise,
     };
   });
-  const sum = (k: 'amount_paise' | 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') =>
-    noteLines.reduce((s, l) => s + l[k], 0);
+  const sum = (k: 'amount_paise' | 'taxable_paise' | 'cgst_paise' | 'sgst_paise' | 'igst_paise') => noteLines.reduce((s, l) => s + l[k], 0);
   const id = newId();
   await db
     .insertInto('credit_notes')

@@ -67,7 +67,18 @@ export function Gstr1Tables({ report }: { report: Gstr1Report }) {
       textCols={3}
       head={hsnHead}
       rows={rows.map((h) => [h.hsn || '-', h.description, h.uqc, String(h.quantity), `${h.rate}%`, ...taxCells(h), money(h.totalValue)])}
-      total={[t('total'), '', '', '', '', ...taxTotals(rows), total(rows.map((h) => ({ ...h, taxable: h.totalValue })), 'taxable')]}
+      total={[
+        t('total'),
+        '',
+        '',
+        '',
+        '',
+        ...taxTotals(rows),
+        total(
+          rows.map((h) => ({ ...h, taxable: h.totalValue })),
+          'taxable',
+        ),
+      ]}
     />
   );
   const b2bItems = report.b2b.flatMap((i) => i.items);
@@ -182,7 +193,14 @@ export function Gstr1Tables({ report }: { report: Gstr1Report }) {
           head={[t('natureOfDocument'), t('from'), t('to'), t('total'), t('cancelled'), t('netIssued')]}
           rows={[
             ...report.docs.map((d) => [t('invoicesOutward'), d.from, d.to, String(d.count), String(d.cancelled), String(d.netIssued)]),
-            ...report.creditNoteDocs.map((d) => [t('creditNotes'), d.from, d.to, String(d.count), String(d.cancelled), String(d.netIssued)]),
+            ...report.creditNoteDocs.map((d) => [
+              t('creditNotes'),
+              d.from,
+              d.to,
+              String(d.count),
+              String(d.cancelled),
+              String(d.netIssued),
+            ]),
           ]}
         />
       </Section>

@@ -14,11 +14,7 @@ const veg = (n: number, amount: number): Item => ({ rate: 0, hsn: '0701', descri
 const tv = (n: number, amount: number): Item => ({ rate: 18, hsn: '8528', description: 'Television', quantity: n, unit: 'pcs', amount });
 
 /** An invoice's lines, their tax from core/gst (tax-inclusive amounts in paise). */
-function invoice(
-  orderNumber: number,
-  opts: { pos: string; gstin?: string; date?: string },
-  items: Item[],
-): Gstr1Line[] {
+function invoice(orderNumber: number, opts: { pos: string; gstin?: string; date?: string }, items: Item[]): Gstr1Line[] {
   return items.map(({ amount, ...it }) => ({
     ...it,
     orderNumber,
@@ -291,7 +287,14 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     expect(j.b2cl).toEqual([
       {
         pos: '29',
-        inv: [{ inum: `${S}000203`, idt: '10-11-2026', val: 118000, itms: [{ num: 1, itm_det: { txval: 100000, rt: 18, iamt: 18000, csamt: 0 } }] }],
+        inv: [
+          {
+            inum: `${S}000203`,
+            idt: '10-11-2026',
+            val: 118000,
+            itms: [{ num: 1, itm_det: { txval: 100000, rt: 18, iamt: 18000, csamt: 0 } }],
+          },
+        ],
       },
     ]);
     expect(j.cdnr).toEqual([
