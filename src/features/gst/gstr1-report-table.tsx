@@ -11,18 +11,21 @@ export function ReportTable({
   rows,
   total,
   textCols = 1,
+  minWidth = 620,
 }: {
   label: string;
   head: string[];
   rows: ReactNode[][];
   total?: ReactNode[];
   textCols?: number;
+  /** Below this width the table scrolls sideways (a narrow table may fit a phone whole). */
+  minWidth?: number;
 }) {
   const t = useT('gst');
   const cell = (j: number) =>
     j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
   return (
-    <Table.ScrollContainer minWidth={620}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped withTableBorder verticalSpacing="xs" aria-label={label} fz="sm">
         <Table.Thead>
           <Table.Tr>

@@ -143,6 +143,7 @@ export function Gstr1Tables({ report }: { report: Gstr1Report }) {
       <Section title={t('nilTable')} table="8">
         <ReportTable
           label={t('nilTable')}
+          minWidth={300}
           head={[t('supply'), t('nilValue')]}
           rows={report.nil.map((n) => [
             t('nilKind', {
