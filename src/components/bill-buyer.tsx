@@ -1,4 +1,4 @@
-import { gstStateLabel } from '../../core/gstin';
+import { gstinStateCode, gstStateLabel } from '../../core/gstin';
 import type { Buyer } from '../../core/place-of-supply';
 import { useT } from '../lib/i18n';
 import { SheetRow, SheetText } from './print-sheet';
@@ -10,7 +10,7 @@ import { SheetRow, SheetText } from './print-sheet';
  */
 export function BuyerBlock({ buyer, placeOfSupply }: { buyer: Buyer; placeOfSupply: string }) {
   const t = useT('common');
-  const state = buyer.stateCode || (buyer.gstin ? buyer.gstin.slice(0, 2) : '');
+  const state = buyer.stateCode || (buyer.gstin ? gstinStateCode(buyer.gstin) : '');
   return (
     <div data-testid="bill-buyer">
       <SheetText small>{t('billTo')}</SheetText>
