@@ -210,6 +210,15 @@ export function invoiceSection(
   return 'b2cs';
 }
 
+/**
+ * The last day a credit note can still lower the tax of its invoice (CGST Act section 34(2)): 30
+ * November after the end of the invoice's financial year (April to March), YYYY-MM-DD.
+ */
+export function creditNoteDeadline(invoiceDateIso: string): string {
+  const [y, m] = istDay(invoiceDateIso).split('-').map(Number);
+  return `${m >= 4 ? y + 1 : y}-11-30`;
+}
+
 const IST_MS = 330 * 60_000;
 /** The India-time day of an ISO instant, YYYY-MM-DD. */
 const istDay = (iso: string) => new Date(Date.parse(iso) + IST_MS).toISOString().slice(0, 10);
@@ -374,6 +383,7 @@ export function computeGstr1(
 
   const cdnr: Gstr1NoteRow[] = [];
   const cdnur: Gstr1NoteRow[] = [];
+  const late: string[] = [];
   for (const n of [...notes].sort((a, b) => byNumberThenText(a.series, b.series) || a.seq - b.seq)) {
     const buyerGstin = normalizeGstin(n.buyerGstin);
     const section = invoiceSection(
@@ -381,6 +391,7 @@ export function computeGstr1(
       supplierState,
     );
     const supplyType = supplyTypeOf(n.placeOfSupply, supplierState);
+    if (istDay(n.date) > creditNoteDeadline(n.invoiceDate)) late.push(n.number);
     for (const l of n.lines) sums.add(l, section, supplyType, n.placeOfSupply, -1);
     if (section === 'b2cs') continue;
     if (section === 'b2b' && buyerGstinProblem(buyerGstin)) badGstin.push(n.number);
@@ -423,6 +434,7 @@ export function computeGstr1(
 
   if (sums.noHsn) warnings.push(coded('gstr1NoHsn', { count: sums.noHsn }));
   if (badGstin.length) warnings.push(coded('gstr1BuyerGstin', { numbers: badGstin.join(', ') }));
+  if (late.length) warnings.push(coded('gstr1NoteLate', { numbers: late.join(', ') }));
   for (const row of b2cs)
     if (row.taxablePaise < 0) warnings.push(coded('gstr1B2csNegative', { placeOfSupply: row.placeOfSupply, rate: row.rate }));
 

@@ -39,7 +39,7 @@ function note(
   return {
     series: 'MS/CN/2026-27/',
     seq,
-    number: `MS/CN/2026-27/00000${seq}`,
+    number: `MS/CN/2026-27/${String(seq).padStart(6, '0')}`,
     date,
     valuePaise: items.reduce((s, i) => s + i.amount, 0),
     invoiceNumber: inv.number,
@@ -365,12 +365,18 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     expect(rows[at('HSN(B2B)') + 5]).toBe('Total,,,,4200.00,,3700.00,360.00,70.00,70.00,0.00');
   });
 
-  it('warns of what the portal would refuse: a wrong buyer GSTIN, a negative B2CS row', () => {
+  it('warns of what the portal would refuse: a wrong buyer GSTIN, a note past the section 34 limit, a negative B2CS row', () => {
     const bad = invoice(301, { pos: '33', gstin: '29AAGCB1286Q1Z1' }, [soap(2, 11800)]);
     const back = note(9, { number: 'X', date: D, value: 100000, pos: '34' }, [rice(1, 10500)]);
-    const w = computeGstr1(bad, '33', [], [back]).warnings;
+    // an invoice of March 2025 (financial year 2024-25): its notes count until 30 November 2025, India time
+    const march = '2025-03-20T05:00:00.000Z';
+    const onTime = note(10, { number: 'Y', date: march, value: 10500, pos: '33' }, [rice(1, 10500)], '2025-11-30T18:00:00.000Z');
+    const tooLate = note(11, { number: 'Z', date: march, value: 10500, pos: '33' }, [rice(1, 10500)], '2025-11-30T18:30:00.000Z');
+    const w = computeGstr1(bad, '33', [], [back, onTime, tooLate]).warnings;
     expect(w).toEqual([
       { code: 'gstr1BuyerGstin', params: { numbers: `${S}000301` } },
+      { code: 'gstr1NoteLate', params: { numbers: 'MS/CN/2026-27/000011' } },
+      { code: 'gstr1B2csNegative', params: { placeOfSupply: '33', rate: 5 } },
       { code: 'gstr1B2csNegative', params: { placeOfSupply: '34', rate: 5 } },
     ]);
   });
