@@ -129,6 +129,12 @@ export async function creditNotes(db: Db, vendorId: string, from: Date, until: D
     .groupBy('order_id')
     .execute();
   const valueOf = new Map(values.map((v) => [v.order_id, Number(v.value)]));
+  const linesOf = new Map<string, typeof lines>();
+  for (const l of lines) {
+    const list = linesOf.get(l.credit_note_id);
+    if (list) list.push(l);
+    else linesOf.set(l.credit_note_id, [l]);
+  }
 
   return notes.map((n) => ({
     series: n.series,
@@ -142,19 +148,17 @@ export async function creditNotes(db: Db, vendorId: string, from: Date, until: D
     placeOfSupply: n.place_of_supply,
     buyerGstin: n.buyer?.gstin ?? '',
     buyerName: n.buyer?.name ?? '',
-    lines: lines
-      .filter((l) => l.credit_note_id === n.id)
-      .map((l) => ({
-        rate: Number(l.gst_rate),
-        hsn: l.hsn_code,
-        description: l.gst_name || l.name,
-        quantity: Number(l.quantity),
-        unit: l.unit,
-        taxablePaise: Number(l.taxable_paise),
-        cgstPaise: Number(l.cgst_paise),
-        sgstPaise: Number(l.sgst_paise),
-        igstPaise: Number(l.igst_paise),
-      })),
+    lines: (linesOf.get(n.id) ?? []).map((l) => ({
+      rate: Number(l.gst_rate),
+      hsn: l.hsn_code,
+      description: l.gst_name || l.name,
+      quantity: Number(l.quantity),
+      unit: l.unit,
+      taxablePaise: Number(l.taxable_paise),
+      cgstPaise: Number(l.cgst_paise),
+      sgstPaise: Number(l.sgst_paise),
+      igstPaise: Number(l.igst_paise),
+    })),
   }));
 }
 
