@@ -91,9 +91,10 @@ export function gstr1PortalJson(summary: Gstr1Summary, opts: { gstin: string; fp
     })),
   }));
   const cdnur = summary.cdnur.map((n) => ({ typ: 'B2CL' as const, ...noteJson(n), itms: itemDetails(n.items, false) }));
+  // the nature of document by number: 1 invoices for outward supply, 5 credit notes
   const docDet = [
-    { doc_num: 1, doc_typ: 'Invoices for outward supply', docs: docsJson(summary.docs) },
-    { doc_num: 5, doc_typ: 'Credit Note', docs: docsJson(summary.creditNoteDocs) },
+    { doc_num: 1, docs: docsJson(summary.docs) },
+    { doc_num: 5, docs: docsJson(summary.creditNoteDocs) },
   ].filter((d) => d.docs.length);
 
   return {

@@ -346,9 +346,9 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
       [3, '3401', 10, 500, 0],
       [4, '8528', 2, 134745.76, 24254.24],
     ]);
-    expect(j.doc_issue.doc_det.map((d) => [d.doc_num, d.doc_typ, d.docs])).toEqual([
-      [1, 'Invoices for outward supply', [{ num: 1, from: `${S}000201`, to: `${S}000207`, totnum: 7, cancel: 1, net_issue: 6 }]],
-      [5, 'Credit Note', [{ num: 1, from: 'MS/CN/2026-27/000001', to: 'MS/CN/2026-27/000004', totnum: 4, cancel: 0, net_issue: 4 }]],
+    expect(j.doc_issue.doc_det.map((d) => [d.doc_num, d.docs])).toEqual([
+      [1, [{ num: 1, from: `${S}000201`, to: `${S}000207`, totnum: 7, cancel: 1, net_issue: 6 }]],
+      [5, [{ num: 1, from: 'MS/CN/2026-27/000001', to: 'MS/CN/2026-27/000004', totnum: 4, cancel: 0, net_issue: 4 }]],
     ]);
   });
 

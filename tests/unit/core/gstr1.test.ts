@@ -303,7 +303,6 @@ describe('GSTR-1 computation', () => {
     expect(j.doc_issue.doc_det).toEqual([
       {
         doc_num: 1,
-        doc_typ: 'Invoices for outward supply',
         docs: [
           { num: 1, from: '95', to: '99', totnum: 2, cancel: 0, net_issue: 2 },
           { num: 2, from: 'MS/2025-26/000001', to: 'MS/2025-26/000006', totnum: 6, cancel: 1, net_issue: 5 },
