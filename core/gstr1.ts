@@ -281,6 +281,8 @@ class Sums {
   totals = noTax();
   milliByUqc = new Map<string, number>();
   noHsn = 0;
+  /** Lines whose tax does not fit their place of supply: IGST within the state, CGST/SGST across states. */
+  wrongTaxType = 0;
 
   /** Adds (sign 1) an invoice line or takes off (sign -1) a credit note line. */
   add(l: Gstr1NoteLine, section: InvoiceSection, supplyType: SupplyType, placeOfSupply: string, sign: 1 | -1): void {
@@ -299,6 +301,7 @@ class Sums {
     }
 
     if (!l.hsn) this.noHsn++;
+    if (supplyType === 'INTER' ? l.cgstPaise || l.sgstPaise : l.igstPaise) this.wrongTaxType++;
     const uqc = UQC[unitOf(l.unit)];
     const milli = sign * toMilli(l.quantity);
     const tab = section === 'b2b' ? this.hsn.b2b : this.hsn.b2c;
@@ -433,6 +436,7 @@ export function computeGstr1(
   };
 
   if (sums.noHsn) warnings.push(coded('gstr1NoHsn', { count: sums.noHsn }));
+  if (sums.wrongTaxType) warnings.push(coded('gstr1TaxType', { count: sums.wrongTaxType }));
   if (badGstin.length) warnings.push(coded('gstr1BuyerGstin', { numbers: badGstin.join(', ') }));
   if (late.length) warnings.push(coded('gstr1NoteLate', { numbers: late.join(', ') }));
   for (const row of b2cs)

@@ -190,6 +190,8 @@ export const RULE_MSG = {
   gstr1TaxSplit: 'Some order lines have a tax split that does not add up to the line total.',
   gstr1BuyerGstin: (p: { numbers: string }) =>
     `The buyer's GSTIN on ${p.numbers} is not a valid GSTIN; the portal will refuse these B2B rows. Correct the customer's GSTIN and issue a fresh bill.`,
+  gstr1TaxType: (p: { count: number }) =>
+    `${p.count} line(s) carry CGST + SGST for goods sent to another state, or IGST within Tamil Nadu; the portal refuses such rows.`,
   gstr1NoteLate: (p: { numbers: string }) =>
     `Credit note(s) ${p.numbers} are dated after 30 November following the financial year of their invoice; they can no longer lower the tax (CGST Act section 34(2)).`,
   gstr1B2csNegative: (p: { placeOfSupply: string; rate: number }) =>

@@ -365,6 +365,13 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     expect(rows[at('HSN(B2B)') + 5]).toBe('Total,,,,4200.00,,3700.00,360.00,70.00,70.00,0.00');
   });
 
+  it('warns of lines taxed against their place of supply: CGST + SGST on goods sent out, IGST within the state', () => {
+    const sent = invoice(401, { pos: '29' }, [soap(1, 5900)]).map((l) => ({ ...l, ...lineTax(5900, 18, false) }));
+    const home = invoice(402, { pos: '33' }, [soap(1, 5900)]).map((l) => ({ ...l, ...lineTax(5900, 18, true) }));
+    expect(computeGstr1([...sent, ...home]).warnings).toEqual([{ code: 'gstr1TaxType', params: { count: 2 } }]);
+    expect(s.warnings).toEqual([]);
+  });
+
   it('warns of what the portal would refuse: a wrong buyer GSTIN, a note past the section 34 limit, a negative B2CS row', () => {
     const bad = invoice(301, { pos: '33', gstin: '29AAGCB1286Q1Z1' }, [soap(2, 11800)]);
     const back = note(9, { number: 'X', date: D, value: 100000, pos: '34' }, [rice(1, 10500)]);
