@@ -188,6 +188,14 @@ export const RULE_MSG = {
   gstr1NoGstin: 'This vendor has no GST number on its profile.',
   gstr1SpansMonths: 'The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).',
   gstr1TaxSplit: 'Some order lines have a tax split that does not add up to the line total.',
+  gstr1BuyerGstin: (p: { numbers: string }) =>
+    `The buyer's GSTIN on ${p.numbers} is not a valid GSTIN; the portal will refuse these B2B rows. Correct the customer's GSTIN and issue a fresh bill.`,
+  gstr1TaxType: (p: { count: number }) =>
+    `${p.count} line(s) carry CGST + SGST for goods sent to another state, or IGST within Tamil Nadu; the portal refuses such rows.`,
+  gstr1NoteLate: (p: { numbers: string }) =>
+    `Credit note(s) ${p.numbers} are dated after 30 November following the financial year of their invoice; they can no longer lower the tax (CGST Act section 34(2)).`,
+  gstr1B2csNegative: (p: { placeOfSupply: string; rate: number }) =>
+    `B2CS for place of supply ${p.placeOfSupply} at ${p.rate} % is negative after this period's credit notes; the portal does not accept a negative B2CS row.`,
   // receiving goods from suppliers (core/purchase.ts, server/services/purchases.service.ts)
   supplierNameRequired: "Enter the supplier's name",
   billNumberRequired: 'Enter the bill number',

@@ -247,25 +247,51 @@ export const orderCustomersResponse = z.array(orderPartyDto);
 export const orderProductsResponse = z.array(z.object({ productId: z.string(), name: z.string() }));
 
 const gstAmounts = { taxable: z.number(), igst: z.number(), cgst: z.number(), sgst: z.number() };
+const gstr1Invoice = z.object({
+  number: z.string(),
+  /** dd-mm-yyyy, as the portal writes dates. */
+  date: z.string(),
+  value: z.number(),
+  placeOfSupply: z.string(),
+  supplyType: z.string(),
+  buyerGstin: z.string(),
+  buyerName: z.string(),
+  items: z.array(z.object({ rate: z.number(), ...gstAmounts })),
+});
+const gstr1Note = gstr1Invoice.extend({ invoiceNumber: z.string(), invoiceDate: z.string() });
+const gstr1Hsn = z.object({
+  hsn: z.string(),
+  description: z.string(),
+  uqc: z.string(),
+  rate: z.number(),
+  quantity: z.number(),
+  totalValue: z.number(),
+  ...gstAmounts,
+});
 /** GET /api/Orders/gstr1/report: the GSTR-1 summary of a vendor for a period, with its CSV and portal JSON. */
 export const gstr1ReportResponse = z.object({
   vendor: z.object({ _id: z.string(), name: z.string(), gstNumber: z.string(), shopName: z.string() }),
   period: z.object({ startDate: z.string(), endDate: z.string(), fp: z.string(), timezone: z.string() }),
   b2cs: z.array(z.object({ supplyType: z.string(), placeOfSupply: z.string(), rate: z.number(), ...gstAmounts })),
-  nil: z.array(z.object({ supplyType: z.string(), nilRated: z.number() })),
-  hsn: z.array(
-    z.object({
-      hsn: z.string(),
-      description: z.string(),
-      uqc: z.string(),
-      rate: z.number(),
-      quantity: z.number(),
-      totalValue: z.number(),
-      ...gstAmounts,
-    }),
-  ),
+  /** Table 8: nil-rated supplies, to registered (B2B) or unregistered buyers, intra- or inter-state. */
+  nil: z.array(z.object({ supplyType: z.string(), registered: z.boolean(), nilRated: z.number() })),
+  /** Table 4: invoices to buyers with a GSTIN, their taxable lines per rate. */
+  b2b: z.array(gstr1Invoice),
+  /** Table 5: inter-state invoices to unregistered buyers above the B2CL limit. */
+  b2cl: z.array(gstr1Invoice),
+  /** Table 9B: credit notes against B2B invoices (CDNR) and against B2CL invoices (CDNUR). */
+  cdnr: z.array(gstr1Note),
+  cdnur: z.array(gstr1Note),
+  /** Table 12, net of the credit notes: both tabs together, then the B2B and B2C tabs. */
+  hsn: z.array(gstr1Hsn),
+  hsnB2b: z.array(gstr1Hsn),
+  hsnB2c: z.array(gstr1Hsn),
   /** Document summary (table 13): one row per invoice series used in the period. */
   docs: z.array(
+    z.object({ series: z.string(), from: z.string(), to: z.string(), count: z.number(), cancelled: z.number(), netIssued: z.number() }),
+  ),
+  /** Table 13's credit notes: one row per credit note series used in the period. */
+  creditNoteDocs: z.array(
     z.object({ series: z.string(), from: z.string(), to: z.string(), count: z.number(), cancelled: z.number(), netIssued: z.number() }),
   ),
   totals: z.object({
@@ -278,6 +304,9 @@ export const gstr1ReportResponse = z.object({
     /** The total quantity per UQC. */
     quantities: z.array(z.object({ uqc: z.string(), quantity: z.number() })),
     invoices: z.number(),
+    creditNotes: z.number(),
+    /** What the credit notes of the period refunded, tax included. */
+    creditNotesValue: z.number(),
   }),
   warnings: z.array(codedMessage),
   portalJson: z.record(z.string(), z.unknown()),

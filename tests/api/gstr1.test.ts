@@ -179,7 +179,7 @@ describe('GET /api/Orders/gstr1/report', () => {
       after.totals.sgst,
     ]);
     expect(after.csv).toMatch(/^\uFEFFB2CS\r\n/); // UTF-8 byte-order mark first, for spreadsheet programs
-    expect(after.csv).toContain('\r\nHSN\r\n');
+    expect(after.csv).toContain('\r\nHSN(B2C)\r\n');
     expect(after.csv).toContain('\r\nDOCS\r\n');
 
     // the other vendor's report did not move

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import type { Coded } from '../../../core/coded';
 import { formatRupees } from '../../../core/money';
 import { PageLoader } from '../../components/page-loader';
@@ -11,89 +11,12 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { downloadText } from '../../lib/download';
 import { fetchGstr1, fetchVendors } from './gst-api';
+import { Stat } from './gstr1-report-table';
+import { Gstr1Tables } from './gstr1-tables';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const money = (n: number) => formatRupees(n);
-
-/** Leading `textCols` columns are text (left); the rest are numbers (right, one line). */
-function ReportTable({
-  label,
-  head,
-  rows,
-  total,
-  textCols = 1,
-}: {
-  label: string;
-  head: string[];
-  rows: ReactNode[][];
-  total?: ReactNode[];
-  textCols?: number;
-}) {
-  const t = useT('gst');
-  const cell = (j: number) =>
-    j < textCols ? { textAlign: 'left' as const } : { textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
-  return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped withTableBorder verticalSpacing="xs" aria-label={label} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((h, i) => (
-              <Table.Th key={h} style={{ ...cell(i), whiteSpace: 'nowrap' }}>
-                {h}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={head.length}>
-                <Text c="dimmed" size="sm">
-                  {t('nothingInPeriod')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((r, i) => (
-              <Table.Tr key={i}>
-                {r.map((c, j) => (
-                  <Table.Td key={j} style={cell(j)}>
-                    {c}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-        {total && rows.length > 0 && (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              {total.map((c, j) => (
-                <Table.Td key={j} style={{ ...cell(j), whiteSpace: 'nowrap' }}>
-                  {c}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 export default function Gstr1Page() {
   const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
@@ -244,100 +167,15 @@ export default function Gstr1Page() {
             </Alert>
           ))}
 
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
             <Stat label={t('invoices')} value={num.format(tot.invoices)} />
+            <Stat label={t('creditNotes')} value={num.format(tot.creditNotes)} />
             <Stat label={t('taxableValue')} value={money(tot.taxable)} />
             <Stat label={t('tax')} value={money(tot.tax)} />
             <Stat label={t('totalValue')} value={money(tot.totalValue)} />
           </SimpleGrid>
 
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Title order={4}>{t('b2cSmall')}</Title>
-              <Badge variant="light">{t('tableN', { n: 7 })}</Badge>
-            </Group>
-            <ReportTable
-              label={t('b2cSmall')}
-              textCols={2}
-              head={[t('placeOfSupply'), t('type'), t('rate'), t('taxableValue'), 'IGST', 'CGST', 'SGST']}
-              rows={report.b2cs.map((b) => [
-                b.placeOfSupply === '33' ? t('tamilNaduCode') : b.placeOfSupply,
-                b.supplyType === 'INTRA' ? t('intraState') : t('interState'),
-                `${b.rate}%`,
-                money(b.taxable),
-                money(b.igst),
-                money(b.cgst),
-                money(b.sgst),
-              ])}
-              total={[
-                t('total'),
-                '',
-                '',
-                money(report.b2cs.reduce((s, b) => s + Math.round(b.taxable * 100), 0) / 100),
-                money(report.b2cs.reduce((s, b) => s + Math.round(b.igst * 100), 0) / 100),
-                money(report.b2cs.reduce((s, b) => s + Math.round(b.cgst * 100), 0) / 100),
-                money(report.b2cs.reduce((s, b) => s + Math.round(b.sgst * 100), 0) / 100),
-              ]}
-            />
-            {report.nil.length > 0 && (
-              <Text size="sm" c="dimmed">
-                {t('nilRated', {
-                  list: report.nil
-                    .map((n) => `${n.supplyType === 'INTRA' ? t('intraStateLower') : t('interStateLower')} ${money(n.nilRated)}`)
-                    .join(', '),
-                })}
-              </Text>
-            )}
-          </Stack>
-
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Title order={4}>{t('hsnSummary')}</Title>
-              <Badge variant="light">{t('tableN', { n: 12 })}</Badge>
-            </Group>
-            <ReportTable
-              label={t('hsnSummary')}
-              textCols={3}
-              head={['HSN', t('description'), 'UQC', t('qty'), t('rate'), t('taxableValue'), 'IGST', 'CGST', 'SGST', t('totalValue')]}
-              rows={report.hsn.map((h) => [
-                h.hsn || '-',
-                h.description,
-                h.uqc,
-                String(h.quantity),
-                `${h.rate}%`,
-                money(h.taxable),
-                money(h.igst),
-                money(h.cgst),
-                money(h.sgst),
-                money(h.totalValue),
-              ])}
-              total={[
-                t('total'),
-                '',
-                '',
-                // per unit quantity code: kilos, pieces and litres are never added together
-                tot.quantities.map((q) => `${q.quantity} ${q.uqc}`).join(' · '),
-                '',
-                money(tot.taxable),
-                money(tot.igst),
-                money(tot.cgst),
-                money(tot.sgst),
-                money(tot.totalValue),
-              ]}
-            />
-          </Stack>
-
-          <Stack gap={6}>
-            <Group gap="xs">
-              <Title order={4}>{t('documentsIssued')}</Title>
-              <Badge variant="light">{t('tableN', { n: 13 })}</Badge>
-            </Group>
-            <ReportTable
-              label={t('documentsIssued')}
-              head={[t('natureOfDocument'), t('from'), t('to'), t('total'), t('cancelled'), t('netIssued')]}
-              rows={report.docs.map((d) => [t('invoicesOutward'), d.from, d.to, String(d.count), String(d.cancelled), String(d.netIssued)])}
-            />
-          </Stack>
+          <Gstr1Tables report={report} />
         </>
       )}
     </Stack>

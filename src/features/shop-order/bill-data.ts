@@ -1,7 +1,8 @@
-import { addTax, lineTax, type LineTax, noTax } from '../../../core/gst';
+import { addTax, HOME_STATE, lineTax, type LineTax, noTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
 import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
+import type { Buyer } from '../../../core/place-of-supply';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
 import { shopSaleLinePaise } from '../../../core/shop-order';
@@ -39,6 +40,10 @@ export interface BillData {
   date: string;
   shop: { name: string; address: string; gstin: string; upiId: string };
   customer: { name: string; phone: string; address: string } | null;
+  /** The buyer named on the bill at the sale (a shop customer); with a GSTIN, a registered buyer. */
+  buyer: Buyer | null;
+  /** The GST state code of the place of supply ('33' unless the goods went to another state). */
+  placeOfSupply: string;
   lines: BillLine[];
   itemsPaise: number;
   savedPaise: number;
@@ -66,11 +71,14 @@ export function taxByRate(lines: BillLine[]): RateTax[] {
   return [...by.values()].sort((a, b) => a.rate - b.rate);
 }
 
-/** A registered shop charging GST issues a tax invoice; otherwise (no GSTIN, or only exempt goods) a bill of supply. */
 /** The reference a bill names its sale by: the order's (core/order-ref) once the server has it, else the end of the sale's id. */
 export const billRef = (b: BillData): string =>
   b.orderNumber !== null ? orderRef({ orderNumber: b.orderNumber, invoiceNumber: b.invoiceNumber }) : saleRef(b.orderId);
 
+/**
+ * A registered shop charging GST issues a tax invoice (to a business buyer with its GSTIN, CGST rule 46);
+ * otherwise (no GSTIN, or only exempt goods, CGST rule 49) a bill of supply.
+ */
 export const isTaxInvoice = (b: BillData): boolean => b.shop.gstin.trim() !== '' && b.lines.some((l) => l.gstRate > 0);
 
 const oneLine = (a: { address?: string; city?: string; pincode?: string } | undefined) =>
@@ -111,6 +119,8 @@ export function billFromOrder(o: OrderDto): BillData {
       upiId: o.vendorId.upiId,
     },
     customer: o.isShop ? null : { name: o.customerId?.name ?? '', phone: a.phoneNumber ?? '', address: oneLine(a) },
+    buyer: o.buyer?.name ? o.buyer : null,
+    placeOfSupply: o.placeOfSupply || HOME_STATE.code,
     lines,
     itemsPaise: toPaise(o.totalAmount),
     savedPaise: toPaise(o.totalDiscount),
@@ -167,6 +177,9 @@ export function billFromQueuedSale(
       upiId: seller.upiId ?? '',
     },
     customer: null,
+    // a sale waiting in the outbox is taxed as at the counter; its buyer is printed once the server has it
+    buyer: null,
+    placeOfSupply: HOME_STATE.code,
     lines,
     itemsPaise: items,
     savedPaise: saved,

@@ -1,4 +1,5 @@
 import { amountInWords } from '../../../core/amount-in-words';
+import { gstStateLabel } from '../../../core/gstin';
 import { formatRupees } from '../../../core/money';
 import { unitText } from '../../../core/units';
 import { dateFormat } from '../../lib/format';
@@ -25,7 +26,12 @@ export function billText(b: BillData, labels: BillLabels): string {
   if (b.provisional) out.push(labels.provisional);
   else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
   const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));
-  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${billRef(b)}`}`, when, '');
+  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${billRef(b)}`}`, when);
+  if (b.buyer) {
+    out.push(`Bill to: ${b.buyer.name}`, ...[b.buyer.address, b.buyer.gstin ? `GSTIN ${b.buyer.gstin}` : b.buyer.phone].filter(Boolean));
+    out.push(`Place of supply: ${gstStateLabel(b.placeOfSupply)}`);
+  }
+  out.push('');
   // quantities with their unit in the interface language, as the printed bill shows them
   const lang = getLanguage();
   const units = unitText(lang);
@@ -37,7 +43,11 @@ export function billText(b: BillData, labels: BillLabels): string {
   }
   out.push('', `Total: ${rs(b.totalPaise)}`, amountInWords(b.totalPaise));
   for (const r of taxByRate(b.lines)) {
-    out.push(`GST ${r.rate}%: taxable ${rs(r.taxablePaise)}, CGST ${rs(r.cgstPaise)}, SGST ${rs(r.sgstPaise)}`);
+    out.push(
+      r.igstPaise > 0
+        ? `GST ${r.rate}%: taxable ${rs(r.taxablePaise)}, IGST ${rs(r.igstPaise)}`
+        : `GST ${r.rate}%: taxable ${rs(r.taxablePaise)}, CGST ${rs(r.cgstPaise)}, SGST ${rs(r.sgstPaise)}`,
+    );
   }
   out.push(b.paid ? `Paid (${b.paymentMethod ?? 'cash'})` : 'Not paid yet');
   return out.filter((l, i) => l !== '' || i > 3).join('\n');

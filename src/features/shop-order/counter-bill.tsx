@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { amountInWords } from '../../../core/amount-in-words';
 import { amountInTamilWords } from '../../../core/amount-in-words-ta';
 import { formatRupees } from '../../../core/money';
+import { isInterState } from '../../../core/place-of-supply';
+import { BuyerBlock } from '../../components/bill-buyer';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -16,7 +18,8 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
 /**
  * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
  * 58 mm or 80 mm roll or A4. Shop, GSTIN, invoice number and time, each line with HSN, quantity and
- * unit, rate, discount and amount, taxable value and CGST/SGST by rate, the total in figures and in
+ * unit, rate, discount and amount, taxable value and CGST/SGST by rate (IGST when the goods went to
+ * another state), the buyer and place of supply when named (a business buyer's GSTIN), the total in figures and in
  * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional;
  * a pending unpaid order shows its reference and that the invoice number is given at delivery.
  */
@@ -27,6 +30,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
   const units = useUnitText();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const tax = taxByRate(bill.lines);
+  const interState = isInterState(bill.placeOfSupply) || tax.some((r) => r.igstPaise > 0);
   // a voided sale is owed nothing: no QR code
   const unpaid = !bill.paid && !bill.voided;
   return (
@@ -68,8 +72,14 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
         value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) })}</span>}
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
-      <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
-      {bill.customer?.address && <SheetText small>{bill.customer.address}</SheetText>}
+      {bill.buyer ? (
+        <BuyerBlock buyer={bill.buyer} placeOfSupply={bill.placeOfSupply} />
+      ) : (
+        <>
+          <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
+          {bill.customer?.address && <SheetText small>{bill.customer.address}</SheetText>}
+        </>
+      )}
       <SheetRule />
       {bill.lines.map((l, i) => (
         <div key={i} data-testid="bill-line">
@@ -106,13 +116,15 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
         }
       />
       <SheetRule />
-      <SheetText small>{t('pricesIncludeGst')}</SheetText>
+      <SheetText small>{interState ? t('pricesIncludeIgst') : t('pricesIncludeGst')}</SheetText>
       <div data-testid="bill-tax">
         {tax.map((r) => (
           <SheetText key={r.rate} small>
-            {t('taxLine', { rate: r.rate, taxable: rs(r.taxablePaise) })} · CGST {r.rate / 2}% {rs(r.cgstPaise)} · SGST {r.rate / 2}%{' '}
-            {rs(r.sgstPaise)}
-            {r.igstPaise > 0 ? ` · IGST ${rs(r.igstPaise)}` : ''}
+            {t('taxLine', { rate: r.rate, taxable: rs(r.taxablePaise) })}
+            {/* goods sent to another state: IGST at the full rate in place of the two halves */}
+            {interState
+              ? ` · IGST ${r.rate}% ${rs(r.igstPaise)}`
+              : ` · CGST ${r.rate / 2}% ${rs(r.cgstPaise)} · SGST ${r.rate / 2}% ${rs(r.sgstPaise)}`}
           </SheetText>
         ))}
       </div>

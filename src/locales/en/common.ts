@@ -86,6 +86,12 @@ export default {
   paper: 'Paper',
   paperRoll: '80 mm roll',
   paperRoll58: '58 mm roll',
+  // the buyer on a bill or credit note (bill-buyer)
+  billTo: 'Bill to',
+  buyerGstin: 'GSTIN',
+  buyerState: 'State',
+  buyerPhone: 'Phone',
+  placeOfSupply: 'Place of supply',
   print: 'Print',
   passwordVisibility: 'Toggle password visibility',
   // product cards and prices (product-card, price)

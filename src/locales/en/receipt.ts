@@ -31,6 +31,7 @@ export default {
   paidWith: 'Paid ({method})',
   notPaid: 'Not paid yet',
   pricesIncludeGst: 'Prices include GST (intra-state: CGST + SGST)',
+  pricesIncludeIgst: 'Prices include GST (inter-state: IGST)',
   taxLine: 'GST {rate}%: taxable {taxable}',
   voidedMark: 'VOID - invoice cancelled',
   voidedNote: 'Voided {at}: {reason}',

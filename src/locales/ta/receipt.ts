@@ -33,6 +33,7 @@ const ta: Messages<typeof en> = {
   paidWith: 'செலுத்தப்பட்டது ({method})',
   notPaid: 'இன்னும் செலுத்தப்படவில்லை',
   pricesIncludeGst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலத்துக்குள்: CGST + SGST)',
+  pricesIncludeIgst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலங்களுக்கு இடையே: IGST)',
   taxLine: 'ஜிஎஸ்டி {rate}%: வரிக்குட்பட்ட மதிப்பு {taxable}',
   voidedMark: 'ரத்து (VOID) - பில் ரத்தானது',
   voidedNote: '{at} அன்று ரத்து செய்யப்பட்டது: {reason}',

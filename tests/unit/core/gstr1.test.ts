@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lineTax } from '../../../core/gst';
 import { CSV_BOM } from '../../../core/csv';
-import { computeGstr1, filingPeriod, gstr1Csv, gstr1PortalJson, type Gstr1Document, type Gstr1Line } from '../../../core/gstr1';
+import { computeGstr1, filingPeriod, type Gstr1Document, type Gstr1Line } from '../../../core/gstr1';
+import { gstr1Csv, gstr1PortalJson } from '../../../core/gstr1-portal';
 
 const base = {
   date: '2025-04-10T05:00:00.000Z',
@@ -133,7 +134,7 @@ describe('GSTR-1 computation', () => {
       { supplyType: 'INTRA', placeOfSupply: '33', rate: 5, taxablePaise: 56665, igstPaise: 0, cgstPaise: 1417, sgstPaise: 1417 },
       { supplyType: 'INTRA', placeOfSupply: '33', rate: 18, taxablePaise: 13474, igstPaise: 0, cgstPaise: 1213, sgstPaise: 1213 },
     ]);
-    expect(s.nil).toEqual([{ supplyType: 'INTRA', nilPaise: 8000 }]);
+    expect(s.nil).toEqual([{ supplyType: 'INTRA', registered: false, nilPaise: 8000 }]);
   });
 
   it('sums HSN rows per code, unit and rate, with the unit quantity code and decimal quantities', () => {
@@ -217,6 +218,7 @@ describe('GSTR-1 computation', () => {
         { uqc: 'NOS', quantity: 7 },
       ],
       invoices: 5,
+      creditNotes: 0,
     });
     expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(85499);
     expect(s.docs).toEqual([
@@ -284,7 +286,8 @@ describe('GSTR-1 computation', () => {
     });
     expect(j.b2cs[0]).toMatchObject({ sply_ty: 'INTER', pos: '29', iamt: 1, camt: 0 });
     expect(j.nil?.inv).toEqual([{ sply_ty: 'INTRAB2C', nil_amt: 80, expt_amt: 0, ngsup_amt: 0 }]);
-    expect(j.hsn.data[1]).toEqual({
+    expect(j.hsn.hsn_b2b).toEqual([]);
+    expect(j.hsn.hsn_b2c[1]).toEqual({
       num: 2,
       hsn_sc: '1006',
       desc: 'Rice',
@@ -316,8 +319,9 @@ describe('GSTR-1 computation', () => {
     const section = (name: string) => rows.indexOf(name);
     expect(section('B2CS')).toBe(0);
     expect(section('NIL')).toBeGreaterThan(0);
-    expect(section('HSN')).toBeGreaterThan(section('NIL'));
-    expect(section('DOCS')).toBeGreaterThan(section('HSN'));
+    expect(section('HSN(B2B)')).toBe(-1); // no sale to a registered buyer
+    expect(section('HSN(B2C)')).toBeGreaterThan(section('NIL'));
+    expect(section('DOCS')).toBeGreaterThan(section('HSN(B2C)'));
     expect(rows).toContain('OE,INTRA,33-Tamil Nadu,18.00,134.74,0.00,12.13,12.13,0.00');
     expect(rows).toContain('Total,,,,721.39,1.00,26.30,26.30,0.00');
     expect(rows).toContain('1006,Rice,KGS,4.25,435.99,5.00,415.23,1.00,9.88,9.88,0.00');
