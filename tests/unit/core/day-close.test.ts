@@ -82,8 +82,8 @@ describe('the day close', () => {
     expect(c.deliveryDiscountPaise).toBe(2_050);
     expect(c.grossPaise - c.discountPaise).toBe(c.netPaise);
     expect(c.netPaise).toBe(17_500 + 36_400 + 51_000 + 4_000 + 59_000);
-    expect(c.payments).toEqual({ cash: 17_500 + 4_000 + 59_000, upi: 36_400, card: 0, unpaid: 51_000 });
-    expect(c.paymentCounts).toEqual({ cash: 3, upi: 1, card: 0, unpaid: 1 });
+    expect(c.payments).toEqual({ cash: 17_500 + 4_000 + 59_000, upi: 36_400, card: 0, credit: 0, unpaid: 51_000 });
+    expect(c.paymentCounts).toEqual({ cash: 3, upi: 1, card: 0, credit: 0, unpaid: 1 });
     expect(Object.values(c.payments).reduce((a, b) => a + b, 0)).toBe(c.netPaise);
   });
 
