@@ -202,4 +202,18 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
     `ரத்து செய்ய முடியாது: இந்த ${p.name} இல் ஒரு பகுதி ஏற்கனவே விற்கப்பட்டுவிட்டது, திரும்ப எடுத்தால் இருப்பு பூஜ்ஜியத்துக்குக் கீழே போகும்`,
   cancelReasonLength: 'ரத்து செய்வதற்கான காரணத்தை 3 முதல் 200 எழுத்துகளில் எழுதவும்',
   purchaseCancelled: 'கொள்முதல் ரத்து செய்யப்பட்டது. அதன் பொருட்கள் இருப்பிலிருந்து திரும்ப எடுக்கப்பட்டன; அடக்க விலை மாறாது.',
+  // the shop's customers and credit (core/customer.ts, server/services/customers.service.ts)
+  customerNameRequired: 'வாடிக்கையாளர் பெயரை உள்ளிடவும்',
+  customerNotFound: 'வாடிக்கையாளர் கிடைக்கவில்லை',
+  customerPhoneTaken: (p) => `இந்த தொலைபேசி எண் ஏற்கனவே ${p.name} அவர்களுக்குச் சேமிக்கப்பட்டுள்ளது`,
+  customerIdTaken: 'இந்த அடையாளத்துடன் ஒரு வாடிக்கையாளர் ஏற்கனவே உள்ளார்',
+  stateCodeInvalid: 'GST மாநிலத்தைத் தேர்ந்தெடுக்கவும்',
+  customerStateMismatch: (p) => `இந்த GSTIN மாநிலம் ${p.stateCode} உடையது; மாநிலம் அதனுடன் பொருந்த வேண்டும்`,
+  creditDaysInvalid: 'கடன் நாட்கள் 0 முதல் 365 வரையிலான முழு எண்ணாக இருக்க வேண்டும்',
+  paymentAmountPositive: '0-க்கு மேற்பட்ட தொகையை உள்ளிடவும்',
+  customerVendorRequired: 'வாடிக்கையாளர் எந்தக் கடையைச் சேர்ந்தவர் எனத் தேர்ந்தெடுக்கவும்',
+  creditNeedsCustomer: 'கடன் விற்பனைக்கு ஒரு வாடிக்கையாளர் தேவை: தேர்ந்தெடுக்கவும் அல்லது சேர்க்கவும்',
+  creditNeedsHandedOver: 'கடன் விற்பனை கடையிலேயே ஒப்படைக்கப்பட வேண்டும்',
+  creditLimitExceeded: (p) => `₹${p.sale} விற்பனை, ₹${p.balance} நிலுவையை ₹${p.limit} கடன் வரம்புக்கு மேல் கொண்டு செல்கிறது`,
+  customerPaymentRecorded: 'பணம் பதிவு செய்யப்பட்டது',
 };

@@ -9,6 +9,8 @@ export const IDEMPOTENT_ROUTES = new Set([
   'PUT /api/Orders/mark-delivered',
   'POST /api/Orders/:id/void',
   'POST /api/purchases',
+  'POST /api/customers',
+  'POST /api/customers/:id/payments',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */

@@ -24,6 +24,7 @@ import { OrderVoidService } from './order-void.service';
 import { ReorderService } from './reorder.service';
 import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
+import { CustomersService } from './customers.service';
 import { StockService } from './stock.service';
 import { ProductImportService } from './product-import';
 
@@ -55,6 +56,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     vendorOrders: new VendorOrdersService(db),
     orderVoid: new OrderVoidService(db),
     purchases: new PurchasesService(db),
+    customers: new CustomersService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     reorder: new ReorderService(db),
