@@ -44,7 +44,12 @@ const customerFields = {
   creditLimit: z.preprocess(blankToUndefined, amount.optional()),
   creditDays: z.preprocess(
     blankToUndefined,
-    z.number({ error: 'creditDaysInvalid' }).int({ error: 'creditDaysInvalid' }).min(0, { error: 'creditDaysInvalid' }).max(CREDIT_DAYS_MAX, { error: 'creditDaysInvalid' }).optional(),
+    z
+      .number({ error: 'creditDaysInvalid' })
+      .int({ error: 'creditDaysInvalid' })
+      .min(0, { error: 'creditDaysInvalid' })
+      .max(CREDIT_DAYS_MAX, { error: 'creditDaysInvalid' })
+      .optional(),
   ),
   /** Rupees owed from before the app (the paper khata). */
   openingBalance: z.preprocess(blankToUndefined, amount.optional()),
@@ -142,7 +147,9 @@ export const ledgerResponse = z.object({
 });
 export type LedgerResponse = z.infer<typeof ledgerResponse>;
 
-const ageing = z.object(Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<(typeof AGEING_BUCKETS)[number], z.ZodNumber>);
+const ageing = z.object(
+  Object.fromEntries(AGEING_BUCKETS.map((b) => [b, z.number()])) as Record<(typeof AGEING_BUCKETS)[number], z.ZodNumber>,
+);
 export const duesRow = z.object({
   customer: customerDto,
   ageing,

@@ -41,7 +41,12 @@ export async function customersRoutes(app: App) {
   // the counter's outbox sends it with an Idempotency-Key and a client-made _id: a replay answers the same customer
   app.post(
     '/',
-    { schema: { body: createCustomerSchema, response: replies({ 200: customerDto, 201: customerDto }, [...SAVE_CODES, ...IDEMPOTENCY_CODES]) } },
+    {
+      schema: {
+        body: createCustomerSchema,
+        response: replies({ 200: customerDto, 201: customerDto }, [...SAVE_CODES, ...IDEMPOTENCY_CODES]),
+      },
+    },
     async (req, reply) => {
       const { customer, created } = await svc.create(currentUser(req), req.body, req.idempotency ?? undefined);
       reply.code(created ? 201 : 200);
@@ -68,7 +73,12 @@ export async function customersRoutes(app: App) {
       schema: {
         params: anyId,
         body: customerPaymentSchema,
-        response: replies({ 201: customerPaymentResponse }, ['customerNotFound', 'orderIdTaken', 'paymentAmountPositive', ...IDEMPOTENCY_CODES]),
+        response: replies({ 201: customerPaymentResponse }, [
+          'customerNotFound',
+          'orderIdTaken',
+          'paymentAmountPositive',
+          ...IDEMPOTENCY_CODES,
+        ]),
       },
     },
     async (req, reply) => {
@@ -79,7 +89,13 @@ export async function customersRoutes(app: App) {
   );
   app.get(
     '/:id/ledger',
-    { schema: { params: anyId, querystring: ledgerQuery, response: replies({ 200: ledgerResponse }, ['customerNotFound', 'startAfterEnd']) } },
+    {
+      schema: {
+        params: anyId,
+        querystring: ledgerQuery,
+        response: replies({ 200: ledgerResponse }, ['customerNotFound', 'startAfterEnd']),
+      },
+    },
     async (req) => svc.ledger(currentUser(req), req.params.id, req.query),
   );
 }

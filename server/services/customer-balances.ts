@@ -85,7 +85,9 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
     });
   }
   for (const r of refunds) {
-    out.get(r.shop_customer_id!)!.refunds.push({ id: r.id, at: new Date(r.created_at), amountPaise: Number(r.amount_paise), number: r.number });
+    out
+      .get(r.shop_customer_id!)!
+      .refunds.push({ id: r.id, at: new Date(r.created_at), amountPaise: Number(r.amount_paise), number: r.number });
   }
   return out;
 }
@@ -106,7 +108,14 @@ export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string
   return [
     ...(r.opening.amountPaise !== 0 ? [{ kind: 'opening' as const, ...r.opening, ref: '', refId: null, note: '' }] : []),
     ...r.sales.map((s) => ({ kind: 'sale' as const, at: s.at, amountPaise: s.amountPaise, ref: s.number, refId: s.id, note: '' })),
-    ...r.payments.map((p) => ({ kind: 'payment' as const, at: p.at, amountPaise: p.amountPaise, ref: p.method, refId: null, note: p.note })),
+    ...r.payments.map((p) => ({
+      kind: 'payment' as const,
+      at: p.at,
+      amountPaise: p.amountPaise,
+      ref: p.method,
+      refId: null,
+      note: p.note,
+    })),
     ...r.refunds.map((n) => ({ kind: 'refund' as const, at: n.at, amountPaise: n.amountPaise, ref: n.number, refId: n.id, note: '' })),
   ];
 }

@@ -184,7 +184,11 @@ export class CustomersService {
 
   /** Customers by name or phone digits (the shop's own; an admin: any shop's, or the one named). */
   async search(user: AuthUser, query: string | undefined, vendorId?: string): Promise<CustomerDto[]> {
-    let q = this.db.selectFrom('shop_customers').select(COLUMNS).orderBy(sql`lower(name)`).limit(50);
+    let q = this.db
+      .selectFrom('shop_customers')
+      .select(COLUMNS)
+      .orderBy(sql`lower(name)`)
+      .limit(50);
     const scope = sellerScope(user) ?? vendorId;
     if (scope) q = q.where('vendor_id', '=', scope);
     const text = query?.trim();
@@ -234,7 +238,11 @@ export class CustomersService {
       const customer = await this.reach(trx, user, id, true);
       const paymentId = input._id ?? newId();
       const existing = input._id
-        ? await trx.selectFrom('customer_payments').select(['id', 'customer_id', 'amount_paise', 'method', 'paid_at']).where('id', '=', input._id).executeTakeFirst()
+        ? await trx
+            .selectFrom('customer_payments')
+            .select(['id', 'customer_id', 'amount_paise', 'method', 'paid_at'])
+            .where('id', '=', input._id)
+            .executeTakeFirst()
         : undefined;
       if (existing && existing.customer_id !== customer.id) throw conflict(coded(CODE.orderIdTaken), { field: '_id' });
       const paid =
@@ -320,7 +328,9 @@ export class CustomersService {
       const ageing = ageDues(settleOldestFirst(duesOf(r), settledOf(r)), c.credit_days, today);
       return {
         customer: toCustomerDto(c, balances.get(c.id) ?? 0),
-        ageing: Object.fromEntries(Object.entries(ageing.buckets).map(([k, v]) => [k, toRupees(v)])) as DuesResponse['rows'][number]['ageing'],
+        ageing: Object.fromEntries(
+          Object.entries(ageing.buckets).map(([k, v]) => [k, toRupees(v)]),
+        ) as DuesResponse['rows'][number]['ageing'],
         oldestDueDate: ageing.oldestDueDay,
         overdueDays: ageing.overdueDays,
       };
