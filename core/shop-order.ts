@@ -2,7 +2,7 @@ import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import type { PlainCode } from './coded';
 import { toPaise, toRupees } from './money';
 import { shopLineUnitDiscountPaise } from './order-rules';
-import type { PaymentMethod } from './payments';
+import type { SalePaymentMethod } from './payments';
 import type { Address } from './schemas/user';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
@@ -54,10 +54,14 @@ export interface ShopOrderPayload {
   products: ShopSaleLine[];
   shippingAddress: ShopAddress;
   paymentStatus: string;
-  /** How a Paid sale was paid. */
-  paymentMethod?: PaymentMethod;
+  /** How a Paid sale was paid, or 'credit': on the customer's account (handed over, unpaid). */
+  paymentMethod?: SalePaymentMethod;
   /** Handed over at the counter: recorded Paid and Delivered at once (else it stays Pending). */
   handedOver?: boolean;
+  /** The shop customer the sale is made to (required for credit). */
+  customerId?: string;
+  /** The cashier confirmed a credit sale over the customer's credit limit. */
+  confirmOverLimit?: boolean;
 }
 
 let counter = 0;
@@ -198,9 +202,29 @@ export function toShopOrderPayload(
   lines: ShopOrderLine[],
   address: ShopAddress,
   paymentStatus: string,
-  paymentMethod?: PaymentMethod,
+  paymentMethod?: SalePaymentMethod,
   handedOver = false,
+  customer: { customerId?: string; confirmOverLimit?: boolean } = {},
 ): ShopOrderPayload {
+  const { customerId, confirmOverLimit } = customer;
+  // a credit sale: handed over, unpaid until the customer's payments settle it
+  if (paymentMethod === 'credit' && customerId) {
+    return {
+      isShop: true,
+      products: toSaleLines(lines),
+      shippingAddress: {
+        address: address.address.trim(),
+        city: address.city.trim(),
+        pincode: address.pincode.trim(),
+        phoneNumber: address.phoneNumber.trim(),
+      },
+      paymentStatus: 'Pending',
+      paymentMethod: 'credit',
+      handedOver: true,
+      customerId,
+      ...(confirmOverLimit ? { confirmOverLimit: true } : {}),
+    };
+  }
   return {
     isShop: true,
     products: toSaleLines(lines),
@@ -213,6 +237,7 @@ export function toShopOrderPayload(
     paymentStatus,
     ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
     ...(handedOver && paymentStatus === 'Paid' ? { handedOver: true } : {}),
+    ...(customerId ? { customerId } : {}),
   };
 }
 
