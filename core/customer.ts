@@ -25,9 +25,6 @@ export interface LedgerEntry {
 /** The sign of an entry on the balance. */
 export const ledgerSign = (kind: LedgerEntry['kind']) => (kind === 'opening' || kind === 'sale' ? 1 : -1);
 
-/** The balance after all the entries (paise; negative: an advance). */
-export const balanceOf = (entries: readonly LedgerEntry[]) => entries.reduce((sum, e) => sum + ledgerSign(e.kind) * e.amountPaise, 0);
-
 /** The entries oldest first with the balance after each (ties keep dues before settlements). */
 export function runningBalance<T extends LedgerEntry>(entries: readonly T[], startPaise = 0): Array<T & { balancePaise: number }> {
   let balance = startPaise;

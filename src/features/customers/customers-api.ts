@@ -1,7 +1,6 @@
 import type { CustomerDto, DuesResponse, LedgerResponse, UpdateCustomerInput } from '../../../core/schemas/customer';
 import { api } from '../../lib/api';
 
-export const fetchCustomer = (id: string) => api.get<CustomerDto>(`customers/${id}`);
 /** GET /api/customers/:id/ledger: the whole ledger, or from..to (India-time days). */
 export const fetchLedger = (id: string, from = '', to = '') =>
   api.get<LedgerResponse>(`customers/${id}/ledger`, { searchParams: { ...(from ? { from } : {}), ...(to ? { to } : {}) } });

@@ -72,7 +72,7 @@ const ta: Messages<typeof en> = {
   noUpiId: 'உங்கள் சுயவிவரத்தில் UPI ஐடி இல்லை: நினைவூட்டலில் பணம் செலுத்தும் இணைப்பு இருக்காது. சுயவிவரத்தில் சேர்க்கவும்.',
   nothingDue: 'நிலுவை எதுவும் இல்லை.',
   statementTitle: 'கணக்கு அறிக்கை',
-  statementFor: '{name} · {phone}',
+  statementFor: '{name} · தொலைபேசி {phone}',
   period: 'காலம்: {from} முதல் {to} வரை',
   allTime: 'அனைத்துப் பதிவுகளும்',
   duesTitle: 'நிலுவைகள்',
