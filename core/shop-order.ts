@@ -1,6 +1,7 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import type { PlainCode } from './coded';
 import { toPaise, toRupees } from './money';
+import { HOME_STATE } from './gst';
 import { shopLineUnitDiscountPaise } from './order-rules';
 import type { SalePaymentMethod } from './payments';
 import type { Address } from './schemas/user';
@@ -52,7 +53,8 @@ export interface ShopSaleLine {
 export interface ShopOrderPayload {
   isShop: true;
   products: ShopSaleLine[];
-  shippingAddress: ShopAddress;
+  /** stateCode: the GST state the goods are sent to (a sale to deliver); left out: Tamil Nadu. */
+  shippingAddress: ShopAddress & { stateCode?: string };
   paymentStatus: string;
   /** How a Paid sale was paid, or 'credit': on the customer's account (handed over, unpaid). */
   paymentMethod?: SalePaymentMethod;
@@ -197,6 +199,13 @@ const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
     unitDiscount: toRupees(cappedDiscountPaise(toPaise(l.price), toPaise(l.discount || 0))),
   }));
 
+const shipping = (address: ShopAddress): ShopAddress => ({
+  address: address.address.trim(),
+  city: address.city.trim(),
+  pincode: address.pincode.trim(),
+  phoneNumber: address.phoneNumber.trim(),
+});
+
 /** The POST /api/Orders body of a shop sale. */
 export function toShopOrderPayload(
   lines: ShopOrderLine[],
@@ -204,20 +213,15 @@ export function toShopOrderPayload(
   paymentStatus: string,
   paymentMethod?: SalePaymentMethod,
   handedOver = false,
-  customer: { customerId?: string; confirmOverLimit?: boolean } = {},
+  customer: { customerId?: string; confirmOverLimit?: boolean; stateCode?: string } = {},
 ): ShopOrderPayload {
-  const { customerId, confirmOverLimit } = customer;
+  const { customerId, confirmOverLimit, stateCode } = customer;
   // a credit sale: handed over, unpaid until the customer's payments settle it
   if (paymentMethod === 'credit' && customerId) {
     return {
       isShop: true,
       products: toSaleLines(lines),
-      shippingAddress: {
-        address: address.address.trim(),
-        city: address.city.trim(),
-        pincode: address.pincode.trim(),
-        phoneNumber: address.phoneNumber.trim(),
-      },
+      shippingAddress: shipping(address),
       paymentStatus: 'Pending',
       paymentMethod: 'credit',
       handedOver: true,
@@ -228,16 +232,15 @@ export function toShopOrderPayload(
   return {
     isShop: true,
     products: toSaleLines(lines),
-    shippingAddress: {
-      address: address.address.trim(),
-      city: address.city.trim(),
-      pincode: address.pincode.trim(),
-      phoneNumber: address.phoneNumber.trim(),
-    },
+    shippingAddress: shipping(address),
     paymentStatus,
     ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
     ...(handedOver && paymentStatus === 'Paid' ? { handedOver: true } : {}),
     ...(customerId ? { customerId } : {}),
+    // goods sent to another state: the place of supply is there (IGST); handed over, it is the shop's state
+    ...(!(handedOver && paymentStatus === 'Paid') && stateCode && stateCode !== HOME_STATE.code
+      ? { shippingAddress: { ...shipping(address), stateCode } }
+      : {}),
   };
 }
 

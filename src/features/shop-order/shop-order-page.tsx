@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Kbd, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Kbd, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { overCreditLimit } from '../../../core/customer';
+import { HOME_STATE } from '../../../core/gst';
+import { GST_STATES } from '../../../core/gstin';
 import { formatRupees, toPaise } from '../../../core/money';
 import type { CustomerDto } from '../../../core/schemas/customer';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
@@ -69,8 +71,11 @@ export default function ShopOrderPage() {
   const [payment, setPayment] = useState<Payment>(FIRST_PAYMENT);
   // the shop customer the sale is made to (needed for credit); their details go on the bill
   const [customer, setCustomer] = useState<CustomerDto | null>(null);
+  // where goods to deliver are sent (GST state): another state than the shop's is IGST
+  const [shipState, setShipState] = useState<string>(HOME_STATE.code);
   const chooseCustomer = (c: CustomerDto | null) => {
     setCustomer(c);
+    if (c?.stateCode) setShipState(c.stateCode);
     if (!c && payment.method === 'credit') setPayment(FIRST_PAYMENT);
   };
   // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
@@ -141,6 +146,7 @@ export default function ShopOrderPage() {
       const payload = toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver, {
         customerId: customer?._id,
         confirmOverLimit,
+        stateCode: shipState,
       });
       const sent = await submitShopOrder(payload, id);
       const toast = `sale-${id}`;
@@ -170,6 +176,7 @@ export default function ShopOrderPage() {
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
       setPayment(FIRST_PAYMENT);
       setCustomer(null);
+      setShipState(HOME_STATE.code);
       setSaleId(newSaleId());
       navigate('/PendingOrders');
     } catch (err) {
@@ -273,6 +280,16 @@ export default function ShopOrderPage() {
               inputMode="tel"
               maxLength={ADDRESS_LIMITS.phoneNumber}
             />
+            {!payment.handedOver && (
+              <NativeSelect
+                label={t('shipState')}
+                description={t('shipStateHint')}
+                value={shipState}
+                onChange={(e) => setShipState(e.currentTarget.value)}
+                data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+                data-testid="ship-state"
+              />
+            )}
           </SimpleGrid>
         </Paper>
 

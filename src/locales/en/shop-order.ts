@@ -13,6 +13,8 @@ export default {
   phoneNumber: 'Phone number',
   phone: 'Phone',
   phoneHint: 'Customer or shop contact',
+  shipState: 'State (GST)',
+  shipStateHint: 'Where the goods are sent: another state is charged IGST',
   itemLine: '1 item line',
   itemLines: '{n} item lines',
   createOrder: 'Create Order',

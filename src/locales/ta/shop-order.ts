@@ -14,6 +14,8 @@ const ta: Messages<typeof en> = {
   pincode: 'பின்கோடு',
   phoneNumber: 'தொலைபேசி எண்',
   phone: 'தொலைபேசி',
+  shipState: 'மாநிலம் (GST)',
+  shipStateHint: 'பொருட்கள் அனுப்பப்படும் இடம்: வேறு மாநிலத்திற்கு IGST',
   phoneHint: 'வாடிக்கையாளர் அல்லது கடையின் எண்',
   itemLine: '1 பொருள் வரி',
   itemLines: '{n} பொருள் வரிகள்',

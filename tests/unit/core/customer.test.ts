@@ -10,6 +10,7 @@ import {
   smsReminderLink,
   whatsappReminderLink,
 } from '../../../core/customer';
+import { emptyLine, toShopOrderPayload, withProduct } from '../../../core/shop-order';
 
 const at = (iso: string) => new Date(iso);
 
@@ -94,5 +95,35 @@ describe('khata rules', () => {
     expect(reminderText({ ...r, upiId: '' })).not.toContain('upi://');
     expect(whatsappReminderLink(r)).toBe(`https://wa.me/919443012345?text=${encodeURIComponent(ta)}`);
     expect(smsReminderLink(r)).toBe(`sms:+919443012345?body=${encodeURIComponent(ta)}`);
+  });
+});
+
+describe('the counter sale payload with a customer', () => {
+  const address = { address: ' 4 MG Road ', city: 'Bengaluru', pincode: '560001', phoneNumber: '9000000000' };
+  const lines = [withProduct(emptyLine('l1'), { _id: 'p1', vendorId: 'v1', shopPrice: 105, discount: 0, unit: 'piece' } as never)];
+
+  it('a credit sale is handed over, unpaid and names the customer', () => {
+    const p = toShopOrderPayload(lines, address, 'Paid', 'credit', true, { customerId: 'c1', confirmOverLimit: true, stateCode: '29' });
+    expect(p).toMatchObject({
+      paymentStatus: 'Pending',
+      paymentMethod: 'credit',
+      handedOver: true,
+      customerId: 'c1',
+      confirmOverLimit: true,
+    });
+    // handed over: the place of supply is the shop, whatever the state chosen
+    expect(p.shippingAddress.stateCode).toBeUndefined();
+  });
+
+  it('goods to deliver to another state carry its state code; the home state is left out', () => {
+    expect(toShopOrderPayload(lines, address, 'Paid', 'upi', false, { stateCode: '29' }).shippingAddress).toEqual({
+      address: '4 MG Road',
+      city: 'Bengaluru',
+      pincode: '560001',
+      phoneNumber: '9000000000',
+      stateCode: '29',
+    });
+    expect(toShopOrderPayload(lines, address, 'Paid', 'upi', false, { stateCode: '33' }).shippingAddress.stateCode).toBeUndefined();
+    expect(toShopOrderPayload(lines, address, 'Paid', 'upi', true, { stateCode: '29' }).shippingAddress.stateCode).toBeUndefined();
   });
 });
