@@ -219,6 +219,42 @@ describe('credit (khata)', () => {
     expect(o.paymentMethod).toBe('credit');
   });
 
+  it('a return refunded to the account (a credit note by credit) lowers the balance, shows in the ledger and settles with payments', async () => {
+    const p = await product(100);
+    const c = await addCustomer();
+    const first = await creditSale(c._id, p._id, 2); // 200
+    const vendorId = (await db().selectFrom('orders').select('vendor_id').where('id', '=', first._id).executeTakeFirstOrThrow()).vendor_id;
+    await db()
+      .insertInto('credit_notes')
+      .values({
+        id: randomUUID(),
+        vendor_id: vendorId,
+        order_id: first._id,
+        shop_customer_id: c._id,
+        fy: '2026-27',
+        series: 'T/CN/2026-27/',
+        seq: ++seq,
+        number: `T/CN/2026-27/${String(seq).padStart(6, '0')}`,
+        refund_method: 'credit',
+        restock: true,
+        amount_paise: 5000,
+        taxable_paise: 4762,
+        cgst_paise: 119,
+        sgst_paise: 119,
+        igst_paise: 0,
+      })
+      .execute();
+    expect((await customer(c._id)).balance).toBe(150);
+    const ledger = (await ok('GET', `/api/customers/${c._id}/ledger`, tok.vendor)) as LedgerResponse;
+    expect(ledger.entries.map((e) => [e.kind, e.amount, e.balance])).toEqual([
+      ['sale', 200, 200],
+      ['refund', -50, 150],
+    ]);
+    // 150 paid: with the 50 returned, the whole sale is covered
+    expect((await pay(c._id, 150)).balance).toBe(0);
+    expect(await paymentStatus(first._id)).toBe('Paid');
+  });
+
   it('a sale over the credit limit is refused (409 with the numbers) until confirmed', async () => {
     const p = await product(150);
     const c = await addCustomer({ creditLimit: 200, openingBalance: 80 });
