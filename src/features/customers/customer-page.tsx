@@ -112,9 +112,14 @@ export default function CustomerPage() {
               <PaymentDialog
                 customer={c}
                 onClose={() => setDialog(null)}
-                onPaid={() => {
+                onPaid={(balance, amount) => {
                   setDialog(null);
-                  reload();
+                  // queued offline: the balance shown counts it already (the ledger gets it once sent)
+                  if (balance === null) {
+                    q.mutate(
+                      (d) => d && { ...d, customer: { ...d.customer, balance: Math.round((d.customer.balance - amount) * 100) / 100 } },
+                    );
+                  } else reload();
                 }}
               />
             )}

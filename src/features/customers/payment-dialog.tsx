@@ -12,8 +12,8 @@ import { recordPayment } from '../../lib/shop-customers';
 interface Props {
   customer: CustomerDto;
   onClose: () => void;
-  /** The new balance (rupees), or null when the payment is queued on the device. */
-  onPaid: (balance: number | null) => void;
+  /** The new balance (rupees), or null when the payment is queued on the device; the amount paid. */
+  onPaid: (balance: number | null, amount: number) => void;
 }
 
 /** Record payment: cash, UPI or card, part or whole; settles the oldest dues first (offline: queued, sent once). */
@@ -35,7 +35,7 @@ export default function PaymentDialog({ customer, onClose, onPaid }: Props) {
         color: paid ? 'green' : 'yellow',
         message: paid ? t('paymentSaved', { balance: formatRupees(paid.balance) }) : t('paymentQueued'),
       });
-      onPaid(paid ? paid.balance : null);
+      onPaid(paid ? paid.balance : null, amount);
     } catch (err) {
       setError(errorMessage(err, t('loadFailed')));
     } finally {
