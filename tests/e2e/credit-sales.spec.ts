@@ -147,3 +147,54 @@ test('a customer added and a credit sale made offline arrive exactly once', asyn
   expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([['sale', 50]]);
   expect(posts).toEqual({ customers: 1, orders: 1 });
 });
+
+test('a payment recorded offline is sent once when back online', async ({ page, context, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const product = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `E2E Offline Pay ${stamp}`,
+    Tamil: '',
+    price: 100,
+    shopPrice: 80,
+    discount: 0,
+  });
+  const c = await call<Customer>(baseURL!, vendor, 'POST', 'customers', { name: `E2E Payer ${stamp}`, phone: freshPhone() });
+  await call(baseURL!, vendor, 'POST', 'Orders', {
+    isShop: true,
+    products: [{ productId: product._id, quantity: 1 }],
+    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: c.phone },
+    customerId: c._id,
+    paymentMethod: 'credit',
+    handedOver: true,
+  });
+  let posts = 0;
+  context.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/customers/${c._id}/payments`) posts++;
+  });
+  await countOutboxReplays(context);
+  await signIn(page, DEMO.vendor);
+  await page.goto(`/customers/${c._id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹80.00');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByRole('dialog').getByTestId('payment-amount').fill('30');
+  await page.getByRole('dialog').getByTestId('save-payment').click();
+  await expect(page.getByText('Payment saved on this device; it is sent when online.')).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹50.00');
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${c.phone}`))[0].balance, { timeout: 60_000 })
+    .toBe(50);
+  const replays = await outboxReplays(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+  const ledger = await call<{ entries: Array<{ kind: string; amount: number }> }>(baseURL!, vendor, 'GET', `customers/${c._id}/ledger`);
+  expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([
+    ['sale', 80],
+    ['payment', -30],
+  ]);
+  expect(posts).toBe(1);
+});
