@@ -182,16 +182,17 @@ export class CustomersService {
     }
   }
 
-  /** Customers by name or phone digits (the shop's own; an admin: any shop's, or the one named). */
+  /** Customers by name or phone digits, 50 at most; no text: all (the shop's own; an admin: any shop's, or the one named). */
   async search(user: AuthUser, query: string | undefined, vendorId?: string): Promise<CustomerDto[]> {
+    const text = query?.trim();
+    // no text: the whole list, which the counter keeps on the device for finding customers offline
     let q = this.db
       .selectFrom('shop_customers')
       .select(COLUMNS)
       .orderBy(sql`lower(name)`)
-      .limit(50);
+      .limit(text ? 50 : 5000);
     const scope = sellerScope(user) ?? vendorId;
     if (scope) q = q.where('vendor_id', '=', scope);
-    const text = query?.trim();
     if (text) {
       const digits = text.replace(/\D/g, '');
       q = q.where((eb) => {
