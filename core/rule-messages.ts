@@ -222,4 +222,19 @@ export const RULE_MSG = {
   voidHasReturns: 'This sale has credit notes for returns, so it can no longer be voided',
   creditNoteNotFound: 'Credit note not found',
   creditNoteIdTaken: 'A credit note with this id already exists for another order',
+  // the shop's customers and credit (core/customer.ts, server/services/customers.service.ts)
+  customerNameRequired: "Enter the customer's name",
+  customerNotFound: 'Customer not found',
+  customerPhoneTaken: (p: { name: string }) => `This phone number is already saved for ${p.name}`,
+  customerIdTaken: 'A customer with this id already exists',
+  stateCodeInvalid: 'Choose a GST state',
+  customerStateMismatch: (p: { stateCode: string }) => `The GSTIN is of state ${p.stateCode}; the state must match it`,
+  creditDaysInvalid: 'Credit days must be a whole number from 0 to 365',
+  paymentAmountPositive: 'Enter an amount above 0',
+  customerVendorRequired: 'Choose the shop the customer belongs to',
+  creditNeedsCustomer: 'A credit sale needs a customer: choose or add one',
+  creditNeedsHandedOver: 'A credit sale is handed over at the counter',
+  creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
+    `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
+  customerPaymentRecorded: 'Payment recorded',
 } as const;

@@ -1,8 +1,9 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import type { PlainCode } from './coded';
 import { toPaise, toRupees } from './money';
+import { HOME_STATE } from './gst';
 import { shopLineUnitDiscountPaise } from './order-rules';
-import type { PaymentMethod } from './payments';
+import type { SalePaymentMethod } from './payments';
 import type { Address } from './schemas/user';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
@@ -52,12 +53,17 @@ export interface ShopSaleLine {
 export interface ShopOrderPayload {
   isShop: true;
   products: ShopSaleLine[];
-  shippingAddress: ShopAddress;
+  /** stateCode: the GST state the goods are sent to (a sale to deliver); left out: Tamil Nadu. */
+  shippingAddress: ShopAddress & { stateCode?: string };
   paymentStatus: string;
-  /** How a Paid sale was paid. */
-  paymentMethod?: PaymentMethod;
+  /** How a Paid sale was paid, or 'credit': on the customer's account (handed over, unpaid). */
+  paymentMethod?: SalePaymentMethod;
   /** Handed over at the counter: recorded Paid and Delivered at once (else it stays Pending). */
   handedOver?: boolean;
+  /** The shop customer the sale is made to (required for credit). */
+  customerId?: string;
+  /** The cashier confirmed a credit sale over the customer's credit limit. */
+  confirmOverLimit?: boolean;
 }
 
 let counter = 0;
@@ -193,26 +199,48 @@ const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
     unitDiscount: toRupees(cappedDiscountPaise(toPaise(l.price), toPaise(l.discount || 0))),
   }));
 
+const shipping = (address: ShopAddress): ShopAddress => ({
+  address: address.address.trim(),
+  city: address.city.trim(),
+  pincode: address.pincode.trim(),
+  phoneNumber: address.phoneNumber.trim(),
+});
+
 /** The POST /api/Orders body of a shop sale. */
 export function toShopOrderPayload(
   lines: ShopOrderLine[],
   address: ShopAddress,
   paymentStatus: string,
-  paymentMethod?: PaymentMethod,
+  paymentMethod?: SalePaymentMethod,
   handedOver = false,
+  customer: { customerId?: string; confirmOverLimit?: boolean; stateCode?: string } = {},
 ): ShopOrderPayload {
+  const { customerId, confirmOverLimit, stateCode } = customer;
+  // a credit sale: handed over, unpaid until the customer's payments settle it
+  if (paymentMethod === 'credit' && customerId) {
+    return {
+      isShop: true,
+      products: toSaleLines(lines),
+      shippingAddress: shipping(address),
+      paymentStatus: 'Pending',
+      paymentMethod: 'credit',
+      handedOver: true,
+      customerId,
+      ...(confirmOverLimit ? { confirmOverLimit: true } : {}),
+    };
+  }
   return {
     isShop: true,
     products: toSaleLines(lines),
-    shippingAddress: {
-      address: address.address.trim(),
-      city: address.city.trim(),
-      pincode: address.pincode.trim(),
-      phoneNumber: address.phoneNumber.trim(),
-    },
+    shippingAddress: shipping(address),
     paymentStatus,
     ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
     ...(handedOver && paymentStatus === 'Paid' ? { handedOver: true } : {}),
+    ...(customerId ? { customerId } : {}),
+    // goods sent to another state: the place of supply is there (IGST); handed over, it is the shop's state
+    ...(!(handedOver && paymentStatus === 'Paid') && stateCode && stateCode !== HOME_STATE.code
+      ? { shippingAddress: { ...shipping(address), stateCode } }
+      : {}),
   };
 }
 

@@ -25,6 +25,7 @@ import { inRequestLanguage, registerI18n } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
 import { returnsRoutes } from './routes/returns';
+import { customersRoutes } from './routes/customers';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
 import { createServices } from './services';
@@ -170,6 +171,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
+      await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(stockRoutes, { prefix: '/stock' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGstStateCode } from '../gstin';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { PAYMENT_METHODS, REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
@@ -60,6 +61,11 @@ export const shopAddressSchema = z.object({
   pincode: shopAddressField,
   phoneNumber: shopAddressField,
   area: z.string().trim().max(100).optional().default(''),
+  /** The GST state the goods are sent to (2 digits); left out: Tamil Nadu. Sets the place of supply of a sale to deliver. */
+  stateCode: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.string({ error: 'stateCodeInvalid' }).refine(isGstStateCode, { error: 'stateCodeInvalid' }).optional(),
+  ),
 });
 export const shopOrderSchema = z.object({
   isShop: z.literal(true),
@@ -87,8 +93,15 @@ export const shopOrderSchema = z.object({
     .max(100),
   shippingAddress: shopAddressSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'paymentStatusInvalid' }).optional().default('Paid'),
-  /** How a Paid sale was paid; a Paid sale without it is cash. Ignored for a Pending sale. */
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethodInvalid' }).optional(),
+  /**
+   * How a Paid sale was paid; a Paid sale without it is cash. Ignored for a Pending sale, except
+   * 'credit': the customer's account (khata), handed over and unpaid until customer payments settle it.
+   */
+  paymentMethod: z.enum(SALE_PAYMENT_METHODS, { error: 'paymentMethodInvalid' }).optional(),
+  /** The shop customer the sale is made to (required for credit); their details go on the bill. */
+  customerId: idSchema.optional(),
+  /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
+  confirmOverLimit: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
   /**
    * Handed over at the counter: the sale is recorded Paid and Delivered at once, so Pending Orders
    * keeps only what is still to deliver. Left out or false ("to deliver later"): it stays Pending.
@@ -361,5 +374,7 @@ export const daySummaryResponse = z.object({
       }),
     ),
   }),
+  /** Money customers paid that day towards their credit (khata) dues, by method; credit given is payments.credit. */
+  creditCollected: z.object({ cash: z.number(), upi: z.number(), card: z.number(), total: z.number(), count: z.number() }),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

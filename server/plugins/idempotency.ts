@@ -10,6 +10,8 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/Orders/:id/void',
   'POST /api/purchases',
   'POST /api/Orders/:id/returns',
+  'POST /api/customers',
+  'POST /api/customers/:id/payments',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */

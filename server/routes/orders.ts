@@ -27,6 +27,11 @@ const CREATE_ORDER_CODES = [
   'saleTimeTooOld',
   'orderIdTaken',
   'handedOverUnpaid',
+  // a counter sale to a shop customer, on credit (server/services/credit-sale.ts)
+  'customerNotFound',
+  'creditNeedsCustomer',
+  'creditNeedsHandedOver',
+  'creditLimitExceeded',
   ...IDEMPOTENCY_CODES,
 ] as const;
 

@@ -291,6 +291,31 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   }),
   route('GET', '/api/credit-notes', STAFF, 200, 'vendor: own notes; admin: all'),
   route('GET', '/api/credit-notes/:id', STAFF, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
+  // the shop's customers and their credit (khata)
+  route(
+    'POST',
+    '/api/customers',
+    STAFF,
+    201,
+    "vendor: the customer is the vendor's own; admin: names the vendor; _id and Idempotency-Key replay",
+  ),
+  route('GET', '/api/customers', STAFF, 200, 'vendor: own customers; admin: all or the vendor named'),
+  route('GET', '/api/customers/dues', STAFF, 200, 'vendor: own customers; admin: all or the vendor named'),
+  route('GET', '/api/customers/:id', STAFF, 200, 'vendor: own customers; admin: any; the linked app account is never shown', {
+    vendor2: 404,
+  }),
+  route('PUT', '/api/customers/:id', STAFF, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  route(
+    'POST',
+    '/api/customers/:id/payments',
+    STAFF,
+    201,
+    'vendor: own customers; admin: any; settles the oldest dues first; Idempotency-Key replays',
+    {
+      vendor2: 404,
+    },
+  ),
+  route('GET', '/api/customers/:id/ledger', STAFF, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
 
   // the stock ledger: movements, adjustments, shelf counts
   route('GET', '/api/stock/ledger', STAFF, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),

@@ -1,7 +1,7 @@
 import { CODE } from '../../core/message-codes';
 import { sql, type Transaction } from 'kysely';
 import { cappedDiscountPaise } from '../../core/cart';
-import { lineTax } from '../../core/gst';
+import { HOME_STATE, lineTax } from '../../core/gst';
 import { coded } from '../../core/coded';
 import { toPaise, toRupees } from '../../core/money';
 import {
@@ -12,9 +12,12 @@ import {
   splitByVendor,
   type VendorOrderPlan,
 } from '../../core/order-rules';
-import type { PaymentMethod } from '../../core/payments';
+import type { SalePaymentMethod } from '../../core/payments';
+import { isInterState, placeOfSupply } from '../../core/place-of-supply';
 import { invoicedAtSale } from '../../core/invoice';
 import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
+import type { Buyer } from '../../core/place-of-supply';
+import { shopCustomerForSale } from './credit-sale';
 import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
@@ -46,11 +49,15 @@ interface OrderHeader {
   shippingAddress: Record<string, string>;
   area: string;
   paymentStatus: string;
-  paymentMethod: PaymentMethod | null;
+  paymentMethod: SalePaymentMethod | null;
   isShop: boolean;
   createdAt?: Date;
   /** A shop sale handed over at the counter: recorded Delivered at the sale time. */
   handedOver?: boolean;
+  /** The shop customer and the buyer as printed on the bill (a shop sale to a customer). */
+  shopCustomer?: { id: string; buyer: Buyer };
+  /** The GST state code of the place of supply; another state than the shop's: IGST. Default the shop's. */
+  placeOfSupply?: string;
 }
 
 /**
@@ -129,6 +136,7 @@ async function insertOrders(
   header: OrderHeader,
 ): Promise<{ ids: string[]; invoices: PreparedInvoice[] }> {
   const invoices: NewInvoice[] = [];
+  const interState = isInterState(header.placeOfSupply ?? HOME_STATE.code);
   for (const [i, plan] of plans.entries()) {
     const id = ids[i];
     const status = header.handedOver ? 'Delivered' : 'Pending';
@@ -149,6 +157,8 @@ async function insertOrders(
         payment_status: header.paymentStatus,
         payment_method: header.paymentMethod,
         is_shop: header.isShop,
+        ...(header.shopCustomer ? { shop_customer_id: header.shopCustomer.id, buyer: JSON.stringify(header.shopCustomer.buyer) } : {}),
+        ...(header.placeOfSupply ? { place_of_supply: header.placeOfSupply } : {}),
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
       })
       .returning('created_at')
@@ -162,7 +172,7 @@ async function insertOrders(
         plan.lines.map((l, position) => {
           const total = plan.lineTotalsPaise[position];
           const delivery = plan.lineDeliveryDiscountsPaise[position];
-          const tax = lineTax(total - delivery, l.gstRate);
+          const tax = lineTax(total - delivery, l.gstRate, interState);
           return {
             id: newId(),
             order_id: id,
@@ -377,13 +387,19 @@ export class CheckoutService {
     const again = await replay();
     if (again) return again;
 
-    const paymentStatus = input.paymentStatus || 'Paid';
-    if (input.handedOver && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
+    // a credit sale is handed over and stays unpaid (Pending) until the customer's payments settle it
+    const credit = input.paymentMethod === 'credit';
+    if (credit && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
+    if (credit && !input.handedOver) throw fieldError('handedOver', CODE.creditNeedsHandedOver);
+    const paymentStatus = credit ? 'Pending' : input.paymentStatus || 'Paid';
+    if (input.handedOver && !credit && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
         const productIds = input.products.map((p) => p.productId);
-        const locked = await lockProducts(trx, productIds, sellerScope(user));
+        // the customer row is locked first (its payments queue on it too), then the products
+        const customer = input.customerId ? await shopCustomerForSale(trx, user, input.customerId) : undefined;
+        const locked = await lockProducts(trx, productIds, customer?.vendorId ?? sellerScope(user));
         const byId = new Map(locked.map((p) => [p.id, p]));
         if (input.products.some((l) => !byId.has(l.productId))) throw notFound(CODE.productNotFound);
         checkQuantities(input.products, byId);
@@ -394,17 +410,30 @@ export class CheckoutService {
         });
         const plans = splitByVendor(lines, false);
         const ids = orderIds(plans, input._id);
+        if (customer && credit) {
+          const salePaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
+          await customer.checkCreditLimit(salePaise, input.confirmOverLimit === true);
+        }
         await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
         const a = input.shippingAddress;
         const written = await insertOrders(trx, plans, ids, {
           customerId: null,
           createdBy: user.id,
-          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: a.area ?? '' },
+          shippingAddress: {
+            address: a.address,
+            city: a.city,
+            pincode: a.pincode,
+            phoneNumber: a.phoneNumber,
+            area: a.area ?? '',
+            ...(a.stateCode ? { stateCode: a.stateCode } : {}),
+          },
           area: a.area ?? '',
           paymentStatus,
           // a Paid sale records how it was paid (cash unless the form says otherwise)
-          paymentMethod: paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+          paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
           isShop: true,
+          ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
+          placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
           createdAt,
           handedOver: input.handedOver,
         });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { computeDayClose, type DayCloseLine, type DayCloseOrder } from '../../core/day-close';
 import { toRupees } from '../../core/money';
@@ -102,6 +103,8 @@ export class DaySummaryService {
       invoices.map((i) => ({ sortKey: [i.series === '' ? 0 : 1, i.fy, i.seq], number: i.number, cancelled: i.status === 'cancelled' })),
     );
 
+    const creditCollected = await this.creditCollected(vendor.id, from, until);
+
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
       date,
@@ -137,6 +140,26 @@ export class DaySummaryService {
         })),
       },
       refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
+      creditCollected,
     };
+  }
+
+  /** Customer payments towards credit dues received in [from, until), by method (rupees). */
+  private async creditCollected(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditCollected']> {
+    const rows = await this.db
+      .selectFrom('customer_payments')
+      .select(['method', sql<string>`sum(amount_paise)`.as('paise'), sql<number>`count(*)::int`.as('count')])
+      .where('vendor_id', '=', vendorId)
+      .where('paid_at', '>=', from)
+      .where('paid_at', '<', until)
+      .groupBy('method')
+      .execute();
+    const paise = { cash: 0, upi: 0, card: 0 };
+    let count = 0;
+    for (const r of rows) {
+      paise[r.method] += Number(r.paise);
+      count += Number(r.count);
+    }
+    return { ...money(paise), total: toRupees(paise.cash + paise.upi + paise.card), count } as DaySummary['creditCollected'];
   }
 }

@@ -25,6 +25,7 @@ import { ReorderService } from './reorder.service';
 import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
 import { ReturnsService } from './returns.service';
+import { CustomersService } from './customers.service';
 import { StockService } from './stock.service';
 import { ProductImportService } from './product-import';
 
@@ -57,6 +58,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orderVoid: new OrderVoidService(db),
     purchases: new PurchasesService(db),
     returns: new ReturnsService(db),
+    customers: new CustomersService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     reorder: new ReorderService(db),

@@ -22,6 +22,8 @@ export const VENDOR_LINKS: NavLink[] = [
   { label: 'navDayClose', to: '/day-close', icon: 'lock' },
   { label: 'navReceiveGoods', to: '/purchases/new', icon: 'truck' },
   { label: 'navPurchases', to: '/purchases', icon: 'list' },
+  { label: 'navCustomers', to: '/customers', icon: 'users' },
+  { label: 'navDues', to: '/customers/dues', icon: 'clock' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [

@@ -4,6 +4,7 @@ import type auth from './en/auth';
 import type cart from './en/cart';
 import type catalog from './en/catalog';
 import type common from './en/common';
+import type customers from './en/customers';
 import type dayClose from './en/day-close';
 import type delivery from './en/delivery';
 import type gst from './en/gst';
@@ -34,6 +35,7 @@ export interface Catalog {
   cart: typeof cart;
   catalog: typeof catalog;
   common: typeof common;
+  customers: typeof customers;
   'day-close': typeof dayClose;
   delivery: typeof delivery;
   gst: typeof gst;

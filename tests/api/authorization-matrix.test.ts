@@ -117,6 +117,18 @@ const makeCreditNote = async () => {
   if (made.statusCode !== 201) throw new Error(`no credit note: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
+const freshPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+/** A shop customer of the demo vendor, made through the API. */
+const makeCustomer = async () => {
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/customers',
+    headers: headers.vendor,
+    payload: { name: 'Matrix Regular', phone: freshPhone(), openingBalance: 100 },
+  });
+  if (made.statusCode !== 201) throw new Error(`no customer: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const freshInformation = async () => {
   const id = newId();
   await db
@@ -361,6 +373,19 @@ const REQUESTS: Record<string, Builder> = {
     url: '/api/stock/counts',
     payload: { lines: [{ productId: await freshProduct(), counted: 7 }] },
   }),
+  'POST /api/customers': () => ({ url: '/api/customers', payload: { name: 'Matrix Regular', phone: freshPhone(), vendorId } }),
+  'GET /api/customers': () => ({ url: '/api/customers?query=Matrix' }),
+  'GET /api/customers/dues': () => ({ url: '/api/customers/dues' }),
+  'GET /api/customers/:id': async () => ({ url: `/api/customers/${await makeCustomer()}` }),
+  'PUT /api/customers/:id': async () => ({
+    url: `/api/customers/${await makeCustomer()}`,
+    payload: { name: 'Matrix Renamed', phone: freshPhone() },
+  }),
+  'POST /api/customers/:id/payments': async () => ({
+    url: `/api/customers/${await makeCustomer()}/payments`,
+    payload: { amount: 10, method: 'cash' },
+  }),
+  'GET /api/customers/:id/ledger': async () => ({ url: `/api/customers/${await makeCustomer()}/ledger` }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */

@@ -202,6 +202,23 @@ for (const size of SIZES) {
         refundMethod: 'cash',
         restock: true,
       });
+      // a shop customer with a credit sale and a payment, for the customers pages
+      const regular = await call<{ _id: string; phone: string }>(baseURL!, vendor, 'POST', 'customers', {
+        name: 'Axe Regular',
+        phone: `7${String(Date.now()).slice(-9)}`,
+        creditLimit: 5000,
+        creditDays: 15,
+      });
+      await call(baseURL!, vendor, 'POST', 'Orders', {
+        isShop: true,
+        products: [{ productId: stocked._id, quantity: 1 }],
+        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: regular.phone },
+        customerId: regular._id,
+        paymentMethod: 'credit',
+        handedOver: true,
+        confirmOverLimit: true,
+      });
+      await call(baseURL!, vendor, 'POST', `customers/${regular._id}/payments`, { amount: 1, method: 'upi' });
       await signIn(page, DEMO.vendor);
       await open(page, '/productList');
       const editProduct = await firstHref(page, '/edit-product/');
@@ -234,6 +251,28 @@ for (const size of SIZES) {
         '/purchases',
         '/purchases/new',
         `/purchases/${bill._id}`,
+        '/customers',
+        '/customers/dues',
+        `/customers/${regular._id}`,
+        `/customers/${regular._id}/statement`,
+        [
+          'record payment dialog',
+          async (p) => {
+            await open(p, `/customers/${regular._id}`);
+            await p.getByRole('button', { name: 'Record payment' }).click();
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await settled(p);
+          },
+        ],
+        [
+          'add customer dialog',
+          async (p) => {
+            await open(p, '/customers');
+            await p.getByRole('button', { name: 'Add customer' }).click();
+            await expect(p.getByRole('dialog')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/stock-count',
         editProduct.replace('/edit-product/', '/stock/'),
         '/profile',

@@ -45,7 +45,23 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       {pay.map(([id, label, amount, n]) => (
         <SheetRow key={id} label={`${label} (${n})`} value={<span data-testid={`dc-pay-${id}`}>{formatRupees(amount)}</span>} />
       ))}
-      <SheetRow label={t('cashInDrawer')} value={formatRupees(s.payments.cash)} strong />
+      {/* credit (khata): sales given on credit, and what customers paid towards their dues (its cash is in the drawer too) */}
+      <SheetRow
+        label={`${t('creditGiven')} (${s.paymentCounts.credit})`}
+        value={<span data-testid="dc-pay-credit">{formatRupees(s.payments.credit)}</span>}
+      />
+      <SheetRow
+        label={t('creditCollected', { n: s.creditCollected.count })}
+        value={<span data-testid="dc-credit-collected">{formatRupees(s.creditCollected.total)}</span>}
+      />
+      {(['cash', 'upi', 'card'] as const).map((m) =>
+        s.creditCollected[m] > 0 ? (
+          <SheetText key={m} small>
+            {`${t('creditCollectedBy', { method: t(m) })}: ${formatRupees(s.creditCollected[m])}`}
+          </SheetText>
+        ) : null,
+      )}
+      <SheetRow label={t('cashInDrawer')} value={formatRupees(s.payments.cash + s.creditCollected.cash)} strong />
       <SheetRule />
       <SheetText strong>{t('taxByRate')}</SheetText>
       {s.taxByRate.length === 0 && <SheetText small>{t('noSales')}</SheetText>}

@@ -186,7 +186,7 @@ export function billFromQueuedSale(
     roundOffPaise: 0,
     totalPaise: items,
     paid,
-    paymentMethod: paid ? (body.paymentMethod ?? 'cash') : null,
+    paymentMethod: paid && body.paymentMethod !== 'credit' ? (body.paymentMethod ?? 'cash') : null,
     delivered: body.handedOver === true,
     voided: null,
   };

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, NumberInput, Select, Stack, Text } from '@mantin
 import { lazy, Suspense, useState } from 'react';
 import { formatRupees, toPaise } from '../../../core/money';
 import { PAYMENT_STATUSES } from '../../../core/order-statuses';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
+import { PAYMENT_METHODS, type SalePaymentMethod } from '../../../core/payments';
 import { useT } from '../../lib/i18n';
 import { saleRef } from './sale-ref';
 
@@ -13,7 +13,8 @@ export interface Payment {
   /** Handed over at the counter now (Paid and Delivered at once), or to deliver later (Pending, as the spec has it). */
   handedOver: boolean;
   status: string;
-  method: PaymentMethod;
+  /** 'credit': on the customer's account (handed over, unpaid until they pay). */
+  method: SalePaymentMethod;
 }
 
 interface PanelProps {
@@ -23,10 +24,12 @@ interface PanelProps {
   saleId: string;
   upiId: string;
   payee: string;
+  /** A customer is chosen: Credit is offered. */
+  creditAllowed?: boolean;
 }
 
 /** How the sale is paid and handed over: cash with the change due, a UPI QR code for the exact amount, or card. */
-export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee }: PanelProps) {
+export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee, creditAllowed = false }: PanelProps) {
   const t = useT('shop-order');
   const [tendered, setTendered] = useState<number | ''>('');
   // the UPI ID is set here, in a dialog: leaving for the profile would lose the sale in progress
@@ -45,7 +48,14 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
             size="sm"
             variant={payment.handedOver === now ? 'filled' : 'default'}
             aria-pressed={payment.handedOver === now}
-            onClick={() => set(now ? { handedOver: true, status: 'Paid' } : { handedOver: false })}
+            // a credit sale is handed over: delivering later goes back to cash
+            onClick={() =>
+              set(
+                now
+                  ? { handedOver: true, status: 'Paid' }
+                  : { handedOver: false, ...(payment.method === 'credit' ? { method: 'cash' } : {}) },
+              )
+            }
           >
             {now ? t('handedOverNow') : t('deliverLater')}
           </Button>
@@ -69,13 +79,13 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
             </Text>
             {/* buttons, not a dropdown: one tap at the counter */}
             <Group gap={4} role="group" aria-labelledby="paid-by">
-              {PAYMENT_METHODS.map((m) => (
+              {[...PAYMENT_METHODS, ...(creditAllowed && payment.handedOver ? (['credit'] as const) : [])].map((m) => (
                 <Button
                   key={m}
                   size="sm"
                   variant={payment.method === m ? 'filled' : 'default'}
                   aria-pressed={payment.method === m}
-                  onClick={() => set({ method: m })}
+                  onClick={() => set({ method: m, ...(m === 'credit' ? { handedOver: true, status: 'Paid' } : {}) })}
                 >
                   {t(`method_${m}`)}
                 </Button>

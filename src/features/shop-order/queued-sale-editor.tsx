@@ -43,6 +43,9 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
       paymentStatus: item.body.paymentStatus,
       ...(item.body.paymentMethod ? { paymentMethod: item.body.paymentMethod } : {}),
       ...(item.body.handedOver ? { handedOver: true } : {}),
+      ...(item.body.customerId ? { customerId: item.body.customerId } : {}),
+      // a credit sale refused over the limit was already handed over: resending it is the cashier's confirmation
+      ...(item.body.paymentMethod === 'credit' ? { confirmOverLimit: true } : {}),
     };
     await resendShopSale(item, payload, {
       lines: kept.map((l) => ({

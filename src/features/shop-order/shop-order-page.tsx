@@ -1,8 +1,12 @@
-import { Alert, Button, Group, Kbd, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Kbd, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatRupees } from '../../../core/money';
+import { overCreditLimit } from '../../../core/customer';
+import { HOME_STATE } from '../../../core/gst';
+import { GST_STATES } from '../../../core/gstin';
+import { formatRupees, toPaise } from '../../../core/money';
+import type { CustomerDto } from '../../../core/schemas/customer';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { ProductDto } from '../../../core/schemas/product';
 import {
@@ -33,6 +37,7 @@ import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
 const ProductFinder = lazy(() => import('./product-finder'));
+const CustomerField = lazy(() => import('./customer-field'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
@@ -64,6 +69,15 @@ export default function ShopOrderPage() {
   const addressForm = useSchemaForm({ schema: addressSchema, initial: () => initialShopAddress(user?.addresses) });
   const { values: address, setValues: setAddress } = addressForm;
   const [payment, setPayment] = useState<Payment>(FIRST_PAYMENT);
+  // the shop customer the sale is made to (needed for credit); their details go on the bill
+  const [customer, setCustomer] = useState<CustomerDto | null>(null);
+  // where goods to deliver are sent (GST state): another state than the shop's is IGST
+  const [shipState, setShipState] = useState<string>(HOME_STATE.code);
+  const chooseCustomer = (c: CustomerDto | null) => {
+    setCustomer(c);
+    if (c?.stateCode) setShipState(c.stateCode);
+    if (!c && payment.method === 'credit') setPayment(FIRST_PAYMENT);
+  };
   // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
   const [saleId, setSaleId] = useState(newSaleId);
   const [alert, setAlert] = useState<string | null>(null);
@@ -100,11 +114,41 @@ export default function ShopOrderPage() {
       if (checked.ok) requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       return;
     }
+    const credit = payment.method === 'credit';
+    if (credit && !customer) {
+      setAlert(t('creditNeedsCustomer'));
+      return;
+    }
+    // over the credit limit (as this device knows the balance): the cashier confirms first; the server checks again
+    let confirmOverLimit = false;
+    if (
+      credit &&
+      customer &&
+      overCreditLimit(customer.creditLimit === null ? null : toPaise(customer.creditLimit), toPaise(customer.balance), toPaise(total))
+    ) {
+      const { confirm } = await import('../../components/confirm');
+      const yes = await confirm(
+        t('overLimit', {
+          name: customer.name,
+          sale: formatRupees(total),
+          balance: formatRupees(customer.balance),
+          limit: formatRupees(customer.creditLimit ?? 0),
+        }),
+        { title: t('overLimitTitle'), confirmLabel: t('giveCredit'), danger: false },
+      );
+      if (!yes) return;
+      confirmOverLimit = true;
+    }
     setSaving(true);
     const id = saleId;
     try {
       const { submitShopOrder } = await import('./shop-sale-submit');
-      const sent = await submitShopOrder(toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver), id);
+      const payload = toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver, {
+        customerId: customer?._id,
+        confirmOverLimit,
+        stateCode: shipState,
+      });
+      const sent = await submitShopOrder(payload, id);
       const toast = `sale-${id}`;
       notifications.show({
         id: toast,
@@ -131,6 +175,8 @@ export default function ShopOrderPage() {
       setLines([emptyLine()]);
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
       setPayment(FIRST_PAYMENT);
+      setCustomer(null);
+      setShipState(HOME_STATE.code);
       setSaleId(newSaleId());
       navigate('/PendingOrders');
     } catch (err) {
@@ -189,6 +235,10 @@ export default function ShopOrderPage() {
           </Stack>
         )}
 
+        <Suspense fallback={<Skeleton h={62} radius="md" />}>
+          <CustomerField customer={customer} onChange={chooseCustomer} />
+        </Suspense>
+
         <Paper withBorder radius="md" p="sm">
           <Title order={4} mb="xs">
             {t('shippingAddress')}
@@ -230,6 +280,16 @@ export default function ShopOrderPage() {
               inputMode="tel"
               maxLength={ADDRESS_LIMITS.phoneNumber}
             />
+            {!payment.handedOver && (
+              <NativeSelect
+                label={t('shipState')}
+                description={t('shipStateHint')}
+                value={shipState}
+                onChange={(e) => setShipState(e.currentTarget.value)}
+                data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+                data-testid="ship-state"
+              />
+            )}
           </SimpleGrid>
         </Paper>
 
@@ -243,6 +303,7 @@ export default function ShopOrderPage() {
                 saleId={saleId}
                 upiId={user?.upiId ?? ''}
                 payee={user?.vendorDetails?.shopName || user?.name || ''}
+                creditAllowed={customer !== null}
               />
             </Suspense>
             <Stack gap={4} align="flex-end" style={{ flex: 1 }}>

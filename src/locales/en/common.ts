@@ -27,6 +27,8 @@ export default {
   navGstr1: 'GSTR-1 Report',
   navDayClose: 'Day Close',
   navPurchases: 'Purchases',
+  navCustomers: 'Customers',
+  navDues: 'Dues',
   navReceiveGoods: 'Receive goods',
   navUserManagement: 'User Management',
   navToggleVendors: 'Toggle Vendor Status',

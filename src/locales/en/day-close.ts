@@ -23,6 +23,10 @@ export default {
   card: 'Card',
   notPaidYet: 'Not paid yet',
   cashInDrawer: 'Cash to count in the drawer',
+  // credit (khata): given on sales, collected from customers
+  creditGiven: 'Credit given',
+  creditCollected: 'Credit collected ({n})',
+  creditCollectedBy: '{method} collected',
   taxByRate: 'Tax by rate',
   noSales: 'No sales',
   gstOn: 'GST {rate}% on {amount}',

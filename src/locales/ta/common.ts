@@ -27,6 +27,8 @@ const ta: Messages<typeof en> = {
   navGstr1: 'GSTR-1 அறிக்கை',
   navDayClose: 'நாள் முடிவு',
   navPurchases: 'கொள்முதல்',
+  navCustomers: 'வாடிக்கையாளர்கள்',
+  navDues: 'நிலுவைகள்',
   navReceiveGoods: 'சரக்கு வரவு',
   navUserManagement: 'பயனர் மேலாண்மை',
   navToggleVendors: 'விற்பனையாளர் நிலை',

@@ -1,0 +1,196 @@
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX } from '../../../core/customer';
+import { GST_STATES } from '../../../core/gstin';
+import type { CustomerDto, UpdateCustomerInput } from '../../../core/schemas/customer';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { addCustomer } from '../../lib/shop-customers';
+import { updateCustomer } from './customers-api';
+
+interface Props {
+  /** Edit this customer; none: add a new one. */
+  customer?: CustomerDto;
+  onClose: () => void;
+  onSaved: (c: CustomerDto) => void;
+}
+
+type Form = {
+  name: string;
+  phone: string;
+  gstin: string;
+  address: string;
+  stateCode: string | null;
+  creditLimit: number | '';
+  creditDays: number | '';
+  openingBalance: number | '';
+  language: 'en' | 'ta';
+};
+
+const fromCustomer = (c?: CustomerDto): Form => ({
+  name: c?.name ?? '',
+  phone: c?.phone ?? '',
+  gstin: c?.gstin ?? '',
+  address: c?.address ?? '',
+  stateCode: c?.stateCode || null,
+  creditLimit: c?.creditLimit ?? '',
+  creditDays: c?.creditDays ?? '',
+  openingBalance: c?.openingBalance || '',
+  language: c?.language ?? 'ta',
+});
+
+/** The body the API takes: empty fields left out (no GSTIN, no limit). */
+function toBody(f: Form): UpdateCustomerInput {
+  return {
+    name: f.name.trim(),
+    phone: f.phone.trim(),
+    ...(f.gstin.trim() ? { gstin: f.gstin.trim() } : {}),
+    ...(f.address.trim() ? { address: f.address.trim() } : {}),
+    ...(f.stateCode ? { stateCode: f.stateCode } : {}),
+    ...(f.creditLimit !== '' ? { creditLimit: f.creditLimit } : {}),
+    ...(f.creditDays !== '' ? { creditDays: f.creditDays } : {}),
+    ...(f.openingBalance !== '' ? { openingBalance: f.openingBalance } : {}),
+    language: f.language,
+  };
+}
+
+/** Add or edit a customer: name and phone, and for a business its GSTIN (the state follows it), credit limit and days. */
+export default function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
+  const t = useT('customers');
+  const [f, setF] = useState<Form>(() => fromCustomer(customer));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const set = (p: Partial<Form>) => setF((x) => ({ ...x, ...p }));
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      if (customer) {
+        onSaved(await updateCustomer(customer._id, toBody(f)));
+        notifications.show({ color: 'green', message: t('saved') });
+      } else {
+        const { customer: made, queued } = await addCustomer(toBody(f));
+        notifications.show({ color: queued ? 'yellow' : 'green', message: t(queued ? 'queued' : 'saved') });
+        onSaved(made);
+      }
+    } catch (err) {
+      const field = err instanceof ApiError ? (err.data as { field?: string } | undefined)?.field : undefined;
+      setError({ field, message: errorMessage(err, t('loadFailed')) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={customer ? t('editCustomer') : t('addCustomer')} size="lg">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+        noValidate
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t('name')}
+            required
+            value={f.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            maxLength={CUSTOMER_NAME_MAX}
+            error={errorOf('name')}
+          />
+          <TextInput
+            label={t('phone')}
+            required
+            inputMode="tel"
+            value={f.phone}
+            onChange={(e) => set({ phone: e.currentTarget.value.replace(/\D/g, '').slice(0, 10) })}
+            error={errorOf('phone')}
+          />
+          <TextInput
+            label={t('gstin')}
+            description={t('gstinHint')}
+            value={f.gstin}
+            onChange={(e) => {
+              const gstin = e.currentTarget.value.toUpperCase();
+              set({ gstin, ...(/^\d{2}/.test(gstin) ? { stateCode: gstin.slice(0, 2) } : {}) });
+            }}
+            maxLength={15}
+            error={errorOf('gstin')}
+          />
+          <Select
+            label={t('state')}
+            description={t('stateHint')}
+            data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+            value={f.stateCode}
+            onChange={(v) => set({ stateCode: v })}
+            searchable
+            clearable
+            error={errorOf('stateCode')}
+          />
+          <TextInput
+            label={t('address')}
+            value={f.address}
+            onChange={(e) => set({ address: e.currentTarget.value })}
+            maxLength={CUSTOMER_ADDRESS_MAX}
+          />
+          <Select
+            label={t('language')}
+            data={[
+              { value: 'ta', label: t('tamil') },
+              { value: 'en', label: t('english') },
+            ]}
+            value={f.language}
+            onChange={(v) => set({ language: v === 'en' ? 'en' : 'ta' })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label={t('creditLimit')}
+            description={t('creditLimitHint')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            value={f.creditLimit}
+            onChange={(v) => set({ creditLimit: typeof v === 'number' ? v : '' })}
+          />
+          <NumberInput
+            label={t('creditDays')}
+            description={t('creditDaysHint')}
+            min={0}
+            max={365}
+            allowDecimal={false}
+            allowNegative={false}
+            value={f.creditDays}
+            onChange={(v) => set({ creditDays: typeof v === 'number' ? v : '' })}
+            error={errorOf('creditDays')}
+          />
+          <NumberInput
+            label={t('openingBalance')}
+            description={t('openingBalanceHint')}
+            min={0}
+            decimalScale={2}
+            allowNegative={false}
+            value={f.openingBalance}
+            onChange={(v) => set({ openingBalance: typeof v === 'number' ? v : '' })}
+          />
+        </SimpleGrid>
+        {error && !error.field && (
+          <div role="alert" style={{ color: 'var(--mantine-color-red-7)', marginTop: 8 }}>
+            {error.message}
+          </div>
+        )}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={saving} disabled={!f.name.trim() || f.phone.length !== 10}>
+            {t('save')}
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,8 @@
+import type { CustomerDto, DuesResponse, LedgerResponse, UpdateCustomerInput } from '../../../core/schemas/customer';
+import { api } from '../../lib/api';
+
+/** GET /api/customers/:id/ledger: the whole ledger, or from..to (India-time days). */
+export const fetchLedger = (id: string, from = '', to = '') =>
+  api.get<LedgerResponse>(`customers/${id}/ledger`, { searchParams: { ...(from ? { from } : {}), ...(to ? { to } : {}) } });
+export const fetchDues = () => api.get<DuesResponse>('customers/dues');
+export const updateCustomer = (id: string, body: UpdateCustomerInput) => api.put<CustomerDto>(`customers/${id}`, body);

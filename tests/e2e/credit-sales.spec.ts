@@ -1,0 +1,200 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiToken, call, countOutboxReplays, DEMO, freshPhone, makeProduct, outboxReplays, signIn } from './helpers';
+
+/**
+ * Credit (khata) at 1280 x 800: a credit sale at the counter to a new customer found by phone and
+ * added in two fields, then a part payment by UPI on the customer's page; and a credit sale to a
+ * customer added offline, both sent exactly once when back online.
+ */
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const stamp = Date.now().toString(36);
+
+interface Customer {
+  _id: string;
+  phone: string;
+  balance: number;
+}
+
+/** Adds the product to the sale from the finder (its name, then Enter). */
+async function addToSale(page: Page, name: string) {
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByTestId('shop-line')).toHaveCount(1);
+}
+
+/** Types a phone that no customer has, and adds the customer from the two fields. */
+async function newCustomerByPhone(page: Page, phone: string, name: string) {
+  await page.getByTestId('customer-search').fill(phone);
+  await expect(page.getByText('No customer matches')).toBeVisible();
+  await page.getByTestId('new-customer').click();
+  await expect(page.getByLabel('Customer phone')).toHaveValue(phone);
+  await page.getByLabel('Customer name').fill(name);
+  await page.getByRole('button', { name: 'Add customer' }).click();
+  await expect(page.getByTestId('sale-customer')).toContainText(name);
+}
+
+test('a credit sale to a new customer found by phone, then a part payment by UPI', async ({ page, baseURL }) => {
+  const product = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `E2E Khata ${stamp}`,
+    Tamil: '',
+    price: 100,
+    shopPrice: 90,
+    discount: 0,
+  });
+  const phone = freshPhone();
+  const name = `E2E Regular ${stamp}`;
+  await signIn(page, DEMO.vendor);
+  await page.goto('/order');
+  await addToSale(page, product.name);
+  await page.getByLabel('Quantity 1', { exact: true }).fill('2');
+  await expect(page.getByTestId('order-total')).toHaveText('Order total: ₹180.00');
+
+  // Credit is offered only with a customer
+  await expect(page.getByRole('button', { name: 'Credit', exact: true })).toHaveCount(0);
+  await newCustomerByPhone(page, phone, name);
+  await expect(page.getByTestId('sale-customer-balance')).toContainText('₹0.00');
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+
+  // the customer page: balance 180, a part payment of 70 by UPI leaves 110
+  await page.goto('/customers');
+  await page.getByLabel('Search by name or phone').fill(phone);
+  await page.getByRole('link', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹180.00');
+  await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Credit sale');
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('payment-amount').fill('70');
+  await dialog.getByRole('button', { name: 'UPI', exact: true }).click();
+  await dialog.getByTestId('save-payment').click();
+  await expect(page.getByText('Payment recorded. New balance ₹110.00.')).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹110.00');
+  await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Payment (UPI)');
+
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const [c] = await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`);
+  expect(c.balance).toBe(110);
+  const ledger = await call<{ entries: Array<{ kind: string; amount: number; balance: number }> }>(
+    baseURL!,
+    vendor,
+    'GET',
+    `customers/${c._id}/ledger`,
+  );
+  expect(ledger.entries.map((e) => [e.kind, e.amount, e.balance])).toEqual([
+    ['sale', 180, 180],
+    ['payment', -70, 110],
+  ]);
+});
+
+test('a customer added and a credit sale made offline arrive exactly once', async ({ page, context, baseURL }) => {
+  const product = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `E2E Offline Khata ${stamp}`,
+    Tamil: '',
+    price: 60,
+    shopPrice: 50,
+    discount: 0,
+  });
+  const phone = freshPhone();
+  const name = `E2E Offline Regular ${stamp}`;
+  const posts = { customers: 0, orders: 0 };
+  context.on('request', (req) => {
+    if (req.method() !== 'POST') return;
+    const path = new URL(req.url()).pathname;
+    if (path === '/api/customers') posts.customers++;
+    if (path === '/api/Orders') posts.orders++;
+  });
+  await countOutboxReplays(context);
+  await signIn(page, DEMO.vendor);
+  await page.goto('/order');
+  await expect(page.getByTestId('customer-search')).toBeVisible();
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  await context.setOffline(true);
+  await addToSale(page, product.name);
+  await newCustomerByPhone(page, phone, name);
+  await expect(page.getByText(`Customer ${name} saved on this device; it is sent before the sale.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Sale saved on this device. It will be sent when you are back online.').first()).toBeVisible();
+
+  await context.setOffline(false);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  await expect
+    .poll(async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`))[0]?.balance ?? null, {
+      timeout: 60_000,
+    })
+    .toBe(50);
+  // another nudge (offline and back) replays whatever is left: nothing
+  const replays = await outboxReplays(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+
+  const found = await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`);
+  expect(found).toHaveLength(1);
+  const ledger = await call<{ entries: Array<{ kind: string; amount: number }> }>(
+    baseURL!,
+    vendor,
+    'GET',
+    `customers/${found[0]._id}/ledger`,
+  );
+  expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([['sale', 50]]);
+  expect(posts).toEqual({ customers: 1, orders: 1 });
+});
+
+test('a payment recorded offline is sent once when back online', async ({ page, context, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const product = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `E2E Offline Pay ${stamp}`,
+    Tamil: '',
+    price: 100,
+    shopPrice: 80,
+    discount: 0,
+  });
+  const c = await call<Customer>(baseURL!, vendor, 'POST', 'customers', { name: `E2E Payer ${stamp}`, phone: freshPhone() });
+  await call(baseURL!, vendor, 'POST', 'Orders', {
+    isShop: true,
+    products: [{ productId: product._id, quantity: 1 }],
+    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: c.phone },
+    customerId: c._id,
+    paymentMethod: 'credit',
+    handedOver: true,
+  });
+  let posts = 0;
+  context.on('request', (req) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/customers/${c._id}/payments`) posts++;
+  });
+  await countOutboxReplays(context);
+  await signIn(page, DEMO.vendor);
+  await page.goto(`/customers/${c._id}`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹80.00');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  await page.getByRole('dialog').getByTestId('payment-amount').fill('30');
+  await page.getByRole('dialog').getByTestId('save-payment').click();
+  await expect(page.getByText('Payment saved on this device; it is sent when online.')).toBeVisible();
+  await expect(page.getByTestId('customer-balance')).toHaveText('₹50.00');
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${c.phone}`))[0].balance, { timeout: 60_000 })
+    .toBe(50);
+  const replays = await outboxReplays(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+  const ledger = await call<{ entries: Array<{ kind: string; amount: number }> }>(baseURL!, vendor, 'GET', `customers/${c._id}/ledger`);
+  expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([
+    ['sale', 80],
+    ['payment', -30],
+  ]);
+  expect(posts).toBe(1);
+});
