@@ -1,3 +1,4 @@
+import { toPaise, toRupees } from './money';
 import { addTax, type LineTax, noTax, taxOf } from './gst';
 import { type PaymentBucket, paymentBucket } from './payments';
 
@@ -92,3 +93,14 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
     cancelledInvoices: numbers.filter((n) => n.cancelled).length,
   };
 }
+
+/**
+ * The cash the drawer should hold at the close, in rupees: cash sales, plus cash customers paid
+ * towards their credit, less cash refunded for returns. Both the drawer line and the refunds section
+ * show it from here.
+ */
+export const cashToCount = (s: {
+  payments: { cash: number };
+  creditCollected: { cash: number };
+  refunds: { byMethod: { cash: number } };
+}): number => toRupees(toPaise(s.payments.cash) + toPaise(s.creditCollected.cash) - toPaise(s.refunds.byMethod.cash));

@@ -356,3 +356,14 @@ export async function settleSales(trx: Db, customer: CustomerRow): Promise<void>
   const nowPaid = settled.filter((d) => d.orderId && d.openPaise === 0 && pending.has(d.orderId)).map((d) => d.orderId!);
   if (nowPaid.length) await trx.updateTable('orders').set({ payment_status: 'Paid' }).where('id', 'in', nowPaid).execute();
 }
+
+/**
+ * The customer an order was sold to, its row locked for the rest of the transaction (a return
+ * refunded to their account); undefined when the order has none or does not exist.
+ */
+export async function lockSaleCustomer(trx: Db, orderId: string): Promise<CustomerRow | undefined> {
+  if (!idSchema.safeParse(orderId).success) return undefined;
+  const order = await trx.selectFrom('orders').select('shop_customer_id').where('id', '=', orderId).executeTakeFirst();
+  if (!order?.shop_customer_id) return undefined;
+  return trx.selectFrom('shop_customers').select(COLUMNS).where('id', '=', order.shop_customer_id).forUpdate().executeTakeFirst();
+}

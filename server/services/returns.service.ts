@@ -16,6 +16,7 @@ import { newId } from '../lib/ids';
 import { assertOwner, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import type { IdempotencyClaim } from './checkout.service';
+import { lockSaleCustomer, settleSales } from './customers.service';
 import { IdempotencyService } from './idempotency.service';
 import { loadOrders } from './order-dto';
 import { setStockContext } from './stock-context';
@@ -199,6 +200,9 @@ export class ReturnsService {
     });
 
     return this.db.transaction().execute(async (trx) => {
+      // A refund to the customer's account settles their dues: take the customer's row first, in the
+      // order payments and credit sales take it (customer, then orders), so the two never deadlock.
+      const customer = input.refundMethod === 'credit' ? await lockSaleCustomer(trx, orderId) : undefined;
       const found = await trx
         .selectFrom('orders')
         .select(['id', 'vendor_id', 'status', 'voided_at', 'shop_customer_id', 'place_of_supply'])
@@ -291,6 +295,7 @@ export class ReturnsService {
         )
         .execute();
       await this.moveStock(trx, picked, input.restock, number, user.id);
+      if (customer) await settleSales(trx, customer);
 
       const [creditNote] = await loadCreditNotes(trx, [id]);
       // the answer is kept under the Idempotency-Key in the same transaction: a crash after the commit replays it

@@ -10,6 +10,7 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
+import { cashToCount } from '../../../core/day-close';
 
 const minus = (rupees: number) => (rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0));
 
@@ -45,7 +46,7 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       {pay.map(([id, label, amount, n]) => (
         <SheetRow key={id} label={`${label} (${n})`} value={<span data-testid={`dc-pay-${id}`}>{formatRupees(amount)}</span>} />
       ))}
-      {/* credit (khata): sales given on credit, and what customers paid towards their dues (its cash is in the drawer too) */}
+      {/* credit (khata): sales given on credit, and what customers paid towards their dues (its cash is in the drawer too, less cash refunds: core/day-close.ts cashToCount) */}
       <SheetRow
         label={`${t('creditGiven')} (${s.paymentCounts.credit})`}
         value={<span data-testid="dc-pay-credit">{formatRupees(s.payments.credit)}</span>}
@@ -61,7 +62,7 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
           </SheetText>
         ) : null,
       )}
-      <SheetRow label={t('cashInDrawer')} value={formatRupees(s.payments.cash + s.creditCollected.cash)} strong />
+      <SheetRow label={t('cashInDrawer')} value={<span data-testid="dc-cash-in-drawer">{formatRupees(cashToCount(s))}</span>} strong />
       <SheetRule />
       <SheetText strong>{t('taxByRate')}</SheetText>
       {s.taxByRate.length === 0 && <SheetText small>{t('noSales')}</SheetText>}

@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n';
 
 /**
  * The day close's refunds: the day's credit notes by refund method (cash, UPI and card paid out;
- * the customer's account lowered), the cash left to count, and the day's net after the refunds.
+ * the customer's account lowered), and the day's net after the refunds.
  */
 export function DayRefunds({ s }: { s: DaySummary }) {
   const t = useT('day-close');
@@ -36,7 +36,6 @@ export function DayRefunds({ s }: { s: DaySummary }) {
           {t('refundNote', { number: n.number, invoice: n.invoiceNumber ?? '-' })} · {formatRupees(n.amount)}
         </SheetText>
       ))}
-      <SheetRow label={t('cashAfterRefunds')} value={formatRupees(s.payments.cash - r.byMethod.cash)} />
       <SheetRow
         label={t('netAfterRefunds')}
         value={<span data-testid="dc-net-after-refunds">{formatRupees(r.netAfterRefunds)}</span>}

@@ -43,7 +43,6 @@ export default {
   refundBy: '{method} ({n})',
   refundsTotal: 'Refunded',
   netAfterRefunds: 'Net after refunds',
-  cashAfterRefunds: 'Cash less cash refunds',
   customerAccount: "Customer's account",
   refundNote: '{number} against {invoice}',
 } as const;

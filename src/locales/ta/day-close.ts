@@ -42,7 +42,6 @@ const ta: Messages<typeof en> = {
   refundBy: '{method} ({n} திருப்புதல்)',
   refundsTotal: 'திருப்பியது',
   netAfterRefunds: 'திருப்பியதற்குப் பின் நிகரம்',
-  cashAfterRefunds: 'ரொக்கம், ரொக்கமாகத் திருப்பியது கழித்து',
   customerAccount: 'வாடிக்கையாளர் கணக்கு',
   refundNote: '{invoice} க்கு எதிராக {number}',
 };
