@@ -15,8 +15,8 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = { cash: 'Cash
 export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'credit'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 /** How a return is refunded: money back, or off the customer's balance (credit). */
-export const REFUND_METHODS = SALE_PAYMENT_METHODS;
-export type RefundMethod = SalePaymentMethod;
+export const REFUND_METHODS = ['cash', 'upi', 'card', 'credit'] as const satisfies readonly SalePaymentMethod[];
+export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export type PaymentBucket = PaymentMethod | 'credit' | 'unpaid';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isGstStateCode } from '../gstin';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
-import { PAYMENT_METHODS, REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
+import { REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
