@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { notifications } from '@mantine/notifications';
 import { useSession } from '../stores/session';
 import { UpdateToast } from './update-toast';
@@ -47,8 +47,11 @@ export function startPwa() {
   // Ask the browser not to evict the outbox and saved data under storage pressure.
   void navigator.storage?.persist?.().catch(() => false);
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // Built as a classic (iife) script by vite.config.ts, so it is registered as classic.
-  wb = new Workbox('/sw.js', { type: 'classic' });
-  wb.addEventListener('waiting', () => void offerReload(wb!));
-  void wb.register();
+  // workbox-window comes in its own chunk, off the first screen's budget; it registers after the
+  // page's load event anyway. Built as a classic (iife) script by vite.config.ts, so registered as classic.
+  void import('workbox-window').then(({ Workbox: Wb }) => {
+    wb = new Wb('/sw.js', { type: 'classic' });
+    wb.addEventListener('waiting', () => void offerReload(wb!));
+    void wb.register();
+  });
 }
