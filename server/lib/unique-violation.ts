@@ -42,6 +42,10 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   credit_notes_pkey: { code: 'alreadyExists', field: '_id' },
   credit_notes_vendor_id_fy_seq_key: { code: 'alreadyExists' },
   credit_notes_vendor_id_number_key: { code: 'alreadyExists' },
+  // a shop's customers: one per phone (two counters adding the same regular at once); ids may come from the outbox
+  shop_customers_vendor_phone: { code: 'alreadyExists', field: 'phone' },
+  shop_customers_pkey: { code: 'alreadyExists', field: '_id' },
+  customer_payments_pkey: { code: 'alreadyExists', field: '_id' },
 };
 
 const UNIQUE_VIOLATION = '23505';
