@@ -1401,7 +1401,55 @@ export interface SeedOrder {
   delivered?: boolean;
   /** A walk-in sale at the vendor's counter, paid this way. */
   shop?: PaymentMethod;
+  /** A walk-in sale on credit (the khata) to this shop customer of SHOP_CUSTOMERS, handed over. */
+  credit?: string;
 }
+
+/** Murugan Stores' regulars who buy on credit (the khata), one of them a hotel registered in Karnataka. */
+export interface SeedShopCustomer {
+  key: string;
+  vendor: SeedProduct['vendor'];
+  name: string;
+  phone: string;
+  gstin?: string;
+  address?: string;
+  stateCode?: string;
+  creditLimit?: number;
+  creditDays?: number;
+  openingBalance?: number;
+  language: 'en' | 'ta';
+}
+export const SHOP_CUSTOMERS: SeedShopCustomer[] = [
+  {
+    key: 'selvi',
+    vendor: 'murugan',
+    name: 'Selvi Raman',
+    phone: '9840012301',
+    address: '7 Bharathi Street, Mylapore',
+    creditLimit: 5000,
+    creditDays: 30,
+    openingBalance: 350,
+    language: 'ta',
+  },
+  { key: 'kumar', vendor: 'murugan', name: 'Kumar Tea Stall', phone: '9840012302', creditLimit: 3000, creditDays: 15, language: 'ta' },
+  {
+    key: 'hotel',
+    vendor: 'murugan',
+    name: 'Hotel Udupi Sagar',
+    phone: '9845012303',
+    gstin: '29AAFHS4321K1ZW',
+    address: '12 MG Road, Bengaluru 560001',
+    stateCode: '29',
+    creditDays: 30,
+    language: 'en',
+  },
+];
+
+/** What the regulars paid towards their dues. */
+export const SHOP_PAYMENTS: Array<{ customer: string; hoursAgo: number; amount: number; method: PaymentMethod }> = [
+  { customer: 'selvi', hoursAgo: 20 * 24, amount: 900, method: 'upi' },
+  { customer: 'kumar', hoursAgo: 3 * 24, amount: 200, method: 'cash' },
+];
 
 /** One order per checkout and vendor, each from a shop that delivers to its area. Pending ones cover several areas. */
 export const ORDERS: SeedOrder[] = [
@@ -1564,6 +1612,48 @@ export const ORDERS: SeedOrder[] = [
     ],
   },
   { vendor: 'murugan', address: 0, hoursAgo: 0.5, shop: 'card', lines: [['Ponni Rice (loose)', 5]] },
+  // the regulars' credit sales over the last weeks (Dues shows them by age)
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 40 * 24,
+    credit: 'selvi',
+    lines: [
+      ['Ponni Rice 5kg', 1],
+      ['Toor Dal (loose)', 1],
+    ],
+  },
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 12 * 24,
+    credit: 'selvi',
+    lines: [
+      ['Sambar Powder 200g', 2],
+      ['Marie Biscuits 250g', 2],
+    ],
+  },
+  { vendor: 'murugan', address: 0, hoursAgo: 25 * 24, credit: 'kumar', lines: [['Marie Biscuits 250g', 6]] },
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 4 * 24,
+    credit: 'kumar',
+    lines: [
+      ['Groundnut Oil (loose)', 1],
+      ['Marie Biscuits 250g', 4],
+    ],
+  },
+  {
+    vendor: 'murugan',
+    address: 0,
+    hoursAgo: 9 * 24,
+    credit: 'hotel',
+    lines: [
+      ['Ponni Rice (loose)', 25],
+      ['Toor Dal (loose)', 5],
+    ],
+  },
 ];
 
 // ---- word lists for generated catalogues (seed-generate.ts) ----

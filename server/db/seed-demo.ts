@@ -9,6 +9,8 @@ import { DEFAULT_UNIT, type Unit } from '../../core/units';
 import { toPaise } from '../../core/money';
 import { tamilSearchKey } from '../../core/transliterate';
 import { hashPassword } from '../services/auth.service';
+import { settleSales } from '../services/customers.service';
+import type { Buyer } from '../../core/place-of-supply';
 import { newId } from '../lib/ids';
 import { createHash } from 'node:crypto';
 import { UPLOAD_URL_PREFIX } from '../services/uploads.service';
@@ -20,6 +22,8 @@ import {
   GSTS,
   ORDERS as CATALOGUE_ORDERS,
   PRODUCTS as CATALOGUE_PRODUCTS,
+  SHOP_CUSTOMERS,
+  SHOP_PAYMENTS,
 } from './seed-catalog';
 import { productPicture } from './seed-images';
 import { SHOWCASE_ORDERS, SHOWCASE_PRODUCTS } from './seed-showcase';
@@ -173,16 +177,37 @@ export async function seedDemo(db: Db): Promise<void> {
   // Orders oldest first so that order numbers follow the dates; priced and taxed as checkout and
   // the counter do (core/order-rules). Invoices as the server gives them (core/invoice): a walk-in
   // sale is numbered at its sale time, a delivered order at its delivery, a pending one not yet.
+  const shopCustomers = SHOP_CUSTOMERS.map((c) => ({
+    id: newId(),
+    key: c.key,
+    vendor_id: userIds.get(c.vendor)!,
+    name: c.name,
+    phone: c.phone,
+    gstin: c.gstin ?? null,
+    address: c.address ?? null,
+    state_code: c.stateCode ?? null,
+    credit_limit_paise: c.creditLimit === undefined ? null : toPaise(c.creditLimit),
+    credit_days: c.creditDays ?? null,
+    opening_balance_paise: toPaise(c.openingBalance ?? 0),
+    language: c.language,
+    user_id: null,
+    created_at: new Date(now - 60 * 24 * HOUR),
+  }));
+  const shopCustomerOf = new Map(shopCustomers.map((c) => [c.key, c]));
   const orders: Array<Insertable<OrdersTable>> = [];
   const lines: Array<Insertable<OrderLinesTable>> = [];
   const supplied: Array<{ orderId: string; vendorId: string; prefix: string; at: Date }> = [];
   for (const o of [...ORDERS].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
     const orderId = newId();
+    // a credit sale is a walk-in sale too: handed over, paid later (the khata)
+    const regular = o.credit ? shopCustomerOf.get(o.credit) : undefined;
+    if (o.credit && !regular) throw new Error(`seed: unknown shop customer ${o.credit}`);
+    const shop = o.shop ?? (regular ? ('credit' as const) : undefined);
     const vendor = ACCOUNTS.find((a) => a.key === o.vendor)!;
-    const account = o.shop ? vendor : ACCOUNTS.find((a) => a.key === o.customer)!;
+    const account = shop ? vendor : ACCOUNTS.find((a) => a.key === o.customer)!;
     const shipping = account.addresses[o.address];
     const vendorId = userIds.get(o.vendor)!;
-    if (!o.shop && vendor.deliveryAreas && !vendor.deliveryAreas.includes(shipping.area))
+    if (!shop && vendor.deliveryAreas && !vendor.deliveryAreas.includes(shipping.area))
       throw new Error(`seed: ${o.vendor} does not deliver to ${shipping.area}`);
     const priced = o.lines.map(([name, quantity]) => {
       const p = productOf.get(name);
@@ -191,7 +216,7 @@ export async function seedDemo(db: Db): Promise<void> {
       const unitDiscountPaise = cappedDiscountPaise(p.shopPrice, p.discount);
       return { productId: p.id, vendorId, quantity, unitPricePaise: p.shopPrice, unitDiscountPaise, name, p };
     });
-    const [plan] = splitByVendor(priced, !o.shop);
+    const [plan] = splitByVendor(priced, !shop);
     plan.lines.forEach((l, position) => {
       const total = plan.lineTotalsPaise[position];
       const delivery = plan.lineDeliveryDiscountsPaise[position];
@@ -220,30 +245,32 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const createdAt = new Date(now - o.hoursAgo * HOUR);
     // a walk-in sale is handed over at the counter; a delivered order was paid in cash to the rider
-    const delivered = o.delivered || !!o.shop;
-    const deliveredAt = delivered ? new Date(createdAt.getTime() + (o.shop ? 0 : 20 * HOUR)) : null;
+    const delivered = o.delivered || !!shop;
+    const deliveredAt = delivered ? new Date(createdAt.getTime() + (shop ? 0 : 20 * HOUR)) : null;
     const status = delivered ? 'Delivered' : 'Pending';
-    const paymentStatus = delivered ? 'Paid' : 'Pending';
+    const paymentStatus = delivered && shop !== 'credit' ? 'Paid' : 'Pending';
     orders.push({
       id: orderId,
-      customer_id: o.shop ? null : userIds.get(o.customer!)!,
+      customer_id: shop ? null : userIds.get(o.customer!)!,
       vendor_id: vendorId,
-      created_by: o.shop ? vendorId : userIds.get(o.customer!)!,
+      created_by: shop ? vendorId : userIds.get(o.customer!)!,
       status,
       items_paise: plan.itemsPaise,
       discount_paise: plan.discountPaise,
       delivery_discount_paise: plan.deliveryDiscountPaise,
-      shipping_address: JSON.stringify(o.shop ? { ...shipping, area: '' } : shipping),
-      area: o.shop ? '' : shipping.area,
+      shipping_address: JSON.stringify(shop ? { ...shipping, area: '' } : shipping),
+      area: shop ? '' : shipping.area,
       payment_status: paymentStatus,
-      payment_method: o.shop ?? (delivered ? 'cash' : null),
-      is_shop: !!o.shop,
+      payment_method: shop ?? (delivered ? 'cash' : null),
+      is_shop: !!shop,
+      shop_customer_id: regular?.id ?? null,
+      buyer: regular ? JSON.stringify(buyerOf(regular)) : null,
       created_at: createdAt,
       delivered_at: deliveredAt,
     });
     if (invoicedAtSale({ status, paymentStatus })) {
       // handed over at the counter: numbered at the sale; a delivery order: at its delivery
-      supplied.push({ orderId, vendorId, prefix: defaultInvoicePrefix(vendor.shopName), at: o.shop ? createdAt : deliveredAt! });
+      supplied.push({ orderId, vendorId, prefix: defaultInvoicePrefix(vendor.shopName), at: shop ? createdAt : deliveredAt! });
     }
   }
   // each vendor's numbers follow their invoice dates, from 1 in each financial year
@@ -290,9 +317,43 @@ export async function seedDemo(db: Db): Promise<void> {
       .execute();
     await trx.insertInto('products').values(products).execute();
     await trx.insertInto('announcements').values(announcements).execute();
+    await trx
+      .insertInto('shop_customers')
+      .values(shopCustomers.map(({ key: _key, ...c }) => c))
+      .execute();
     await trx.insertInto('orders').values(orders).execute();
     await trx.insertInto('order_lines').values(lines).execute();
     await trx.insertInto('invoice_counters').values(invoiceCounters).execute();
     await trx.insertInto('invoices').values(invoices).execute();
+    if (SHOP_PAYMENTS.length) {
+      await trx
+        .insertInto('customer_payments')
+        .values(
+          SHOP_PAYMENTS.map((pay) => {
+            const c = shopCustomerOf.get(pay.customer)!;
+            return {
+              id: newId(),
+              vendor_id: c.vendor_id,
+              customer_id: c.id,
+              amount_paise: toPaise(pay.amount),
+              method: pay.method,
+              paid_at: new Date(now - pay.hoursAgo * HOUR),
+              created_by: c.vendor_id,
+            };
+          }),
+        )
+        .execute();
+    }
+    // the sales the payments cover, oldest first, are Paid (as a payment at the counter leaves them)
+    for (const c of shopCustomers) await settleSales(trx, c);
   });
 }
+
+/** The buyer a regular's bill names (core/place-of-supply.ts). */
+const buyerOf = (c: { name: string; phone: string; gstin: string | null; address: string | null; state_code: string | null }): Buyer => ({
+  name: c.name,
+  phone: c.phone,
+  gstin: c.gstin ?? '',
+  address: c.address ?? '',
+  stateCode: c.state_code ?? '',
+});

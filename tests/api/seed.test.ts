@@ -208,13 +208,20 @@ describe('demo seed', () => {
     expect(new Set(pending.map((o) => o.area)).size).toBeGreaterThanOrEqual(4);
     expect(orders.filter((o) => o.status === 'Delivered').length).toBeGreaterThanOrEqual(2);
     expect(new Set(orders.filter((o) => !o.is_shop).map((o) => o.customer_id)).size).toBeGreaterThanOrEqual(3);
-    // a few walk-in sales, paid in cash, by UPI and by card (the day's close has something to show)
-    expect(new Set(orders.filter((o) => o.is_shop).map((o) => o.payment_method))).toEqual(new Set(['cash', 'upi', 'card']));
+    // a few walk-in sales, paid in cash, by UPI and by card (the day's close has something to show), and
+    // the regulars' sales on credit, each to a shop customer with the buyer on its bill
+    expect(new Set(orders.filter((o) => o.is_shop).map((o) => o.payment_method))).toEqual(new Set(['cash', 'upi', 'card', 'credit']));
+    const credit = orders.filter((o) => o.payment_method === 'credit');
+    expect(credit.every((o) => o.shop_customer_id && o.buyer?.name && o.status === 'Delivered')).toBe(true);
+    // Selvi's payment covers her opening balance and her oldest sale, so that one is Paid
+    expect(credit.filter((o) => o.payment_status === 'Paid')).toHaveLength(1);
 
     const products = new Map((await db().selectFrom('products').selectAll().execute()).map((p) => [p.id, p]));
     const gsts = new Map((await db().selectFrom('gsts').selectAll().execute()).map((g) => [g.id, g]));
     const lines = await db().selectFrom('order_lines').selectAll().execute();
+    // orders from the last ten days; the regulars' credit sales go back six weeks (Dues shows them by age)
     const tenDaysAgo = Date.now() - 10 * 86_400_000 - 60_000;
+    const sixWeeksAgo = Date.now() - 42 * 86_400_000;
     // invoices as the server gives them: delivered orders and counter sales numbered, pending ones not yet
     const invoices = await db().selectFrom('invoices').selectAll().orderBy('issued_at').execute();
     expect(invoices).toHaveLength(orders.filter((o) => o.status === 'Delivered').length);
@@ -222,7 +229,7 @@ describe('demo seed', () => {
     for (const o of orders) {
       let deliveryShares = 0;
       const created = new Date(o.created_at).getTime();
-      expect(created).toBeGreaterThan(tenDaysAgo);
+      expect(created).toBeGreaterThan(o.payment_method === 'credit' ? sixWeeksAgo : tenDaysAgo);
       expect(created).toBeLessThanOrEqual(Date.now());
       expect(created).toBeGreaterThanOrEqual(previous); // order numbers follow the dates
       previous = created;
