@@ -4,6 +4,7 @@ export default {
   method_cash: 'Cash',
   method_upi: 'UPI',
   method_card: 'Card',
+  method_credit: 'Credit (on account)',
   upiScanToPay: 'Scan with any UPI app to pay {amount}',
   upiQrLabel: 'UPI QR code: pay {amount} to {upiId}',
   provisionalNote: 'Provisional bill: the invoice number is given when the sale reaches the server.',
