@@ -56,11 +56,11 @@ function decrypt(body: Buffer, k: ReturnType<typeof browserKeys>): unknown {
 }
 
 /** Waits (polling, up to `ms`) until `check` answers something truthy. */
-async function until<T>(check: () => T | Promise<T>, ms = 5000): Promise<T> {
+async function until<T>(check: () => T | Promise<T>, ms = 5000): Promise<NonNullable<T>> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await check();
-    if (v) return v;
+    if (v) return v as NonNullable<T>;
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -1,0 +1,49 @@
+import { Button, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useT } from '../lib/i18n';
+import { enablePush, pushEnabled, pushSupported } from '../lib/push';
+
+/**
+ * The one way a screen asks for notification permission: a button whose label says why ("Tell me
+ * when an order comes in"); the browser asks only after that click. Hidden where push is not
+ * supported; once on, a line says so. `areas`: what a rider follows (kept with the subscription);
+ * `covered`: false while this screen's subject is not yet among them (the button shows again).
+ */
+export function PushButton({ label, areas, covered = true, onOn }: { label: string; areas?: string[]; covered?: boolean; onOn?: () => void }) {
+  const t = useT('common');
+  const [state, setState] = useState<'unknown' | 'off' | 'busy' | 'on' | 'denied' | 'failed'>('unknown');
+  useEffect(() => {
+    if (!pushSupported()) return;
+    void pushEnabled().then((on) => setState(on && covered ? 'on' : 'off'));
+  }, [covered]);
+  if (!pushSupported() || state === 'unknown') return null;
+  if (state === 'on') {
+    return (
+      <Text size="sm" c="dimmed" role="status" data-testid="push-on">
+        🔔 {t('pushOn')}
+      </Text>
+    );
+  }
+  const turnOn = async () => {
+    setState('busy');
+    try {
+      const result = await enablePush(areas);
+      setState(result);
+      if (result === 'on') onOn?.();
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <div>
+      <Button variant="light" size="sm" leftSection="🔔" loading={state === 'busy'} onClick={() => void turnOn()} data-testid="push-button">
+        {label}
+      </Button>
+      {(state === 'denied' || state === 'failed') && (
+        <Text size="sm" c="red" role="alert" mt={4}>
+          {t(state === 'denied' ? 'pushDenied' : 'pushFailed')}
+        </Text>
+      )}
+    </div>
+  );
+}
