@@ -7,7 +7,10 @@ const ENDPOINT_MAX = 1000;
 
 /** POST /api/push/subscriptions: the browser's PushSubscription (toJSON), and the areas a rider follows. */
 export const pushSubscribeSchema = z.object({
-  endpoint: z.string({ error: 'pushEndpointRefused' }).min(1, { error: 'pushEndpointRefused' }).max(ENDPOINT_MAX, { error: 'pushEndpointRefused' }),
+  endpoint: z
+    .string({ error: 'pushEndpointRefused' })
+    .min(1, { error: 'pushEndpointRefused' })
+    .max(ENDPOINT_MAX, { error: 'pushEndpointRefused' }),
   keys: z.object({
     p256dh: z.string().min(1).max(200),
     auth: z.string().min(1).max(100),

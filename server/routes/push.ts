@@ -21,4 +21,3 @@ export async function pushRoutes(app: App) {
     svc.unsubscribe(currentUser(req), req.body.endpoint),
   );
 }
-

@@ -164,7 +164,10 @@ export class PushService {
         .execute();
       for (const r of riders) {
         const p = { title: text(r, CODE.pushAreaOrderTitle, { area: row.area }), body: text(r, CODE.pushAreaOrderBody, { ref }) };
-        out.push([r, { ...p, url: `/orders-by-area/${encodeURIComponent(row.area)}`, orderId: row.order_id, tag: `order-${row.order_id}` }]);
+        out.push([
+          r,
+          { ...p, url: `/orders-by-area/${encodeURIComponent(row.area)}`, orderId: row.order_id, tag: `order-${row.order_id}` },
+        ]);
       }
     } else if (row.customer_id) {
       const delivered = row.kind === 'delivered';
@@ -172,7 +175,10 @@ export class PushService {
         const p = delivered
           ? { title: text(r, CODE.pushDeliveredTitle, { ref }), body: text(r, CODE.pushDeliveredBody) }
           : { title: text(r, CODE.pushDeletedTitle, { ref }), body: text(r, CODE.pushDeletedBody) };
-        out.push([r, { ...p, url: delivered ? `/order/${row.order_id}` : '/my-orders', orderId: row.order_id, tag: `order-${row.order_id}` }]);
+        out.push([
+          r,
+          { ...p, url: delivered ? `/order/${row.order_id}` : '/my-orders', orderId: row.order_id, tag: `order-${row.order_id}` },
+        ]);
       }
     }
     return out;
@@ -191,12 +197,16 @@ export class PushService {
       await this.db.deleteFrom('push_subscriptions').where('id', '=', r.id).execute();
       return;
     }
-    const details = webpush.generateRequestDetails({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }, JSON.stringify(payload), {
-      vapidDetails: { subject: this.config.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: PUSH_TTL_S,
-      contentEncoding: 'aes128gcm',
-      urgency: 'high',
-    });
+    const details = webpush.generateRequestDetails(
+      { endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: { subject: this.config.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: PUSH_TTL_S,
+        contentEncoding: 'aes128gcm',
+        urgency: 'high',
+      },
+    );
     try {
       const status = await post(url, details.headers as Record<string, string | number>, details.body as Buffer, this.config.allowLocal);
       if (status === 404 || status === 410) {

@@ -9,7 +9,17 @@ import { enablePush, pushEnabled, pushSupported } from '../lib/push';
  * supported; once on, a line says so. `areas`: what a rider follows (kept with the subscription);
  * `covered`: false while this screen's subject is not yet among them (the button shows again).
  */
-export function PushButton({ label, areas, covered = true, onOn }: { label: string; areas?: string[]; covered?: boolean; onOn?: () => void }) {
+export function PushButton({
+  label,
+  areas,
+  covered = true,
+  onOn,
+}: {
+  label: string;
+  areas?: string[];
+  covered?: boolean;
+  onOn?: () => void;
+}) {
   const t = useT('common');
   const [state, setState] = useState<'unknown' | 'off' | 'busy' | 'on' | 'denied' | 'failed'>('unknown');
   useEffect(() => {

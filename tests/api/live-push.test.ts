@@ -128,10 +128,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => pushServer.listen(0, '127.0.0.1', r));
   pushBase = `http://127.0.0.1:${(pushServer.address() as AddressInfo).port}`;
-  ctx = await createTestApp({ push: { subject: 'mailto:test@example.com', allowLocal: true }, rateLimits: { orders: { max: 1000, windowMs: 60_000 } } });
+  ctx = await createTestApp({
+    push: { subject: 'mailto:test@example.com', allowLocal: true },
+    rateLimits: { orders: { max: 1000, windowMs: 60_000 } },
+  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  [vendor, vendor2, customer, delivery] = await Promise.all([DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)));
+  [vendor, vendor2, customer, delivery] = await Promise.all(
+    [DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)),
+  );
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
 }, 120_000);
 
@@ -151,7 +156,13 @@ describe('Web Push', () => {
     const otherRider = browserKeys();
     await ok('POST', '/api/push/subscriptions', vendor, { endpoint: `${pushBase}/vendor`, keys: vendorKeys.keys }, 201);
     await ok('POST', '/api/push/subscriptions', delivery, { endpoint: `${pushBase}/rider`, keys: riderKeys.keys, areas: ['adyar'] }, 201);
-    await ok('POST', '/api/push/subscriptions', delivery, { endpoint: `${pushBase}/rider-far`, keys: otherRider.keys, areas: ['Madurai'] }, 201);
+    await ok(
+      'POST',
+      '/api/push/subscriptions',
+      delivery,
+      { endpoint: `${pushBase}/rider-far`, keys: otherRider.keys, areas: ['Madurai'] },
+      201,
+    );
     received.length = 0;
 
     const orderId = await placeOrder('Adyar');
@@ -159,7 +170,11 @@ describe('Web Push', () => {
     expect(toVendor.headers['content-encoding']).toBe('aes128gcm');
     expect(toVendor.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
     expect(Number(toVendor.headers.ttl)).toBeGreaterThan(0);
-    expect(decrypt(toVendor.body, vendorKeys)).toMatchObject({ orderId, url: `/vendor/orders/${orderId}`, title: expect.stringMatching(/^New order #\d+$/) });
+    expect(decrypt(toVendor.body, vendorKeys)).toMatchObject({
+      orderId,
+      url: `/vendor/orders/${orderId}`,
+      title: expect.stringMatching(/^New order #\d+$/),
+    });
     const toRider = await until(() => received.find((r) => r.path === '/rider'));
     expect(decrypt(toRider.body, riderKeys)).toMatchObject({ orderId, url: '/orders-by-area/Adyar', title: 'New order in Adyar' });
     // sent once each, and not to the rider following another area
@@ -168,7 +183,7 @@ describe('Web Push', () => {
     expect(await ctx.handle.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
   });
 
-  it("tells the customer in Tamil when the order is delivered or deleted by the shop, not when they delete it themselves", async () => {
+  it('tells the customer in Tamil when the order is delivered or deleted by the shop, not when they delete it themselves', async () => {
     const keys = browserKeys();
     await ok('PUT', '/api/users/profile', customer, { language: 'ta' });
     await ok('POST', '/api/push/subscriptions', customer, { endpoint: `${pushBase}/customer`, keys: keys.keys }, 201);
@@ -195,7 +210,14 @@ describe('Web Push', () => {
     await ok('POST', '/api/push/subscriptions', vendor, { endpoint: `${pushBase}/expired`, keys: keys.keys }, 201);
     await placeOrder();
     await until(() => received.some((r) => r.path === '/expired'));
-    await until(async () => !(await ctx.handle.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', `${pushBase}/expired`).executeTakeFirst()));
+    await until(
+      async () =>
+        !(await ctx.handle.db
+          .selectFrom('push_subscriptions')
+          .select('id')
+          .where('endpoint', '=', `${pushBase}/expired`)
+          .executeTakeFirst()),
+    );
 
     // another person's endpoint is not theirs to remove; their own is
     await ok('DELETE', '/api/push/subscriptions', vendor2, { endpoint: `${pushBase}/vendor` });
@@ -206,9 +228,26 @@ describe('Web Push', () => {
   });
 
   it('refuses endpoints that are not https on a public host, literal or after DNS', async () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::a00:1', 'ff02::1'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::a00:1',
+      'ff02::1',
+    ])
       expect(isPublicAddress(ip), ip).toBe(false);
-    for (const ip of ['8.8.8.8', '142.250.183.10', '2607:f8b0:4004:800::200e', '::ffff:8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true);
+    for (const ip of ['8.8.8.8', '142.250.183.10', '2607:f8b0:4004:800::200e', '::ffff:8.8.8.8'])
+      expect(isPublicAddress(ip), ip).toBe(true);
     const refusedEndpoints = [
       'http://8.8.8.8/push',
       'https://127.0.0.1/push',
@@ -230,14 +269,20 @@ describe('Web Push', () => {
 });
 
 describe('live order events (GET /api/events)', () => {
-  it("streams a new order to its vendor, the riders and its customer within 2 s, not to another vendor", async () => {
+  it('streams a new order to its vendor, the riders and its customer within 2 s, not to another vendor', async () => {
     const [v, v2, d, c] = await Promise.all([openStream(vendor), openStream(vendor2), openStream(delivery), openStream(customer)]);
     try {
       const started = Date.now();
       const orderId = await placeOrder();
       for (const s of [v, d, c]) await until(() => s.events.find((e) => e.orderId === orderId && e.kind === 'created'), 2000);
       expect(Date.now() - started).toBeLessThan(2000 + 1000);
-      expect(v.events.find((e) => e.orderId === orderId)).toEqual({ orderId, kind: 'created', status: 'Pending', area: 'Adyar', isShop: false });
+      expect(v.events.find((e) => e.orderId === orderId)).toEqual({
+        orderId,
+        kind: 'created',
+        status: 'Pending',
+        area: 'Adyar',
+        isShop: false,
+      });
       await ok('PUT', '/api/Orders/mark-delivered', vendor, { orderId });
       await until(() => v.events.find((e) => e.orderId === orderId && e.kind === 'status' && e.status === 'Delivered'), 2000);
       expect(v2.events.filter((e) => e.orderId === orderId)).toEqual([]);
@@ -256,7 +301,10 @@ describe('live order events (GET /api/events)', () => {
     expect(await again.json()).toMatchObject({ code: 'eventTicketInvalid' });
     // an expired ticket
     const { ticket: old } = await ok('POST', '/api/events/ticket', vendor);
-    await ctx.handle.db.updateTable('event_tickets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await ctx.handle.db
+      .updateTable('event_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await fetch(`${base}/api/events?ticket=${old}`)).status).toBe(401);
     expect((await call('POST', '/api/events/ticket', null)).statusCode).toBe(401);
   });

@@ -16,7 +16,12 @@ test('Pending Orders shows a new delivery order by itself within 2 s', async ({ 
   const customer = await apiToken(baseURL!, DEMO.customer);
   const own = await call<Array<{ _id: string; countInStock: number }>>(baseURL!, vendor, 'GET', 'products/products');
   const product = own.find((p) => p.countInStock > 5)!;
-  const detail = await call<{ shopPrice: number; discount: number; vendorId: string }>(baseURL!, customer, 'GET', `products/${product._id}`);
+  const detail = await call<{ shopPrice: number; discount: number; vendorId: string }>(
+    baseURL!,
+    customer,
+    'GET',
+    `products/${product._id}`,
+  );
 
   await signIn(page, DEMO.vendor);
   const stream = page.waitForResponse((r) => r.url().includes('/api/events?ticket='));

@@ -92,5 +92,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`DROP TRIGGER IF EXISTS orders_live ON orders`.execute(db);
   await sql`DROP FUNCTION IF EXISTS orders_live()`.execute(db);
-  for (const t of ['push_outbox', 'event_tickets', 'push_subscriptions', 'push_keys']) await sql`DROP TABLE IF EXISTS ${sql.table(t)}`.execute(db);
+  for (const t of ['push_outbox', 'event_tickets', 'push_subscriptions', 'push_keys'])
+    await sql`DROP TABLE IF EXISTS ${sql.table(t)}`.execute(db);
 }
