@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { AppIcon } from './app-icons';
 import { useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { enablePush, pushEnabled, pushSupported } from '../lib/push';
@@ -29,9 +30,10 @@ export function PushButton({
   if (!pushSupported() || state === 'unknown') return null;
   if (state === 'on') {
     return (
-      <Text size="sm" c="dimmed" role="status" data-testid="push-on">
-        🔔 {t('pushOn')}
-      </Text>
+      <Group gap={6} wrap="nowrap" c="dimmed" role="status" data-testid="push-on">
+        <AppIcon name="bell" size={18} />
+        <Text size="sm">{t('pushOn')}</Text>
+      </Group>
     );
   }
   const turnOn = async () => {
@@ -46,7 +48,19 @@ export function PushButton({
   };
   return (
     <div>
-      <Button variant="light" size="sm" leftSection="🔔" loading={state === 'busy'} onClick={() => void turnOn()} data-testid="push-button">
+      {/* a long Tamil label wraps at phone width instead of running off the screen */}
+      <Button
+        variant="light"
+        size="sm"
+        h="auto"
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+        leftSection={<AppIcon name="bell" size={18} />}
+        loading={state === 'busy'}
+        onClick={() => void turnOn()}
+        data-testid="push-button"
+      >
         {label}
       </Button>
       {(state === 'denied' || state === 'failed') && (
