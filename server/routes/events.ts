@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { eventTicketResponse } from '../../core/schemas/push';
 import type { App } from '../app-type';
@@ -21,10 +20,7 @@ const streamQuery = z.object({ ticket: z.string().min(1).max(200) });
  */
 export async function eventsRoutes(app: App) {
   const live = app.services.live;
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
+  app.addHook('preClose', async () => live.endStreams());
 
   app.post('/ticket', { schema: { response: replies({ 200: eventTicketResponse }) } }, async (req) => live.issueTicket(currentUser(req)));
 
@@ -43,13 +39,15 @@ export async function eventsRoutes(app: App) {
         'x-content-type-options': 'nosniff',
       });
       res.write(`retry: ${RETRY_MS}\n: open\n\n`);
-      open.add(res);
-      const close = live.open(user, (event) => res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`));
+      const close = live.open(
+        user,
+        (event) => res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
+        () => res.end(),
+      );
       const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       res.on('close', () => {
         clearInterval(beat);
         close();
-        open.delete(res);
       });
     },
   );

@@ -24,6 +24,7 @@ interface OrderNotice extends LiveOrderEvent {
 interface Stream {
   user: { id: string; role: AuthUser['role'] };
   send(event: LiveOrderEvent): void;
+  end(): void;
 }
 
 /**
@@ -107,9 +108,19 @@ export class LiveEventsService {
     return { id: user.id, role: user.role };
   }
 
+  /**
+   * Ends every open stream (their clients reconnect, to another process when this one is stopping):
+   * called when the app closes and, on SIGTERM, before the drain waits for requests in progress,
+   * which an open stream always is.
+   */
+  endStreams(): void {
+    for (const s of this.streams) s.end();
+    this.streams.clear();
+  }
+
   /** Adds an open stream; answers the function that removes it. */
-  open(user: Stream['user'], send: Stream['send']): () => void {
-    const stream: Stream = { user, send };
+  open(user: Stream['user'], send: Stream['send'], end: Stream['end']): () => void {
+    const stream: Stream = { user, send, end };
     this.streams.add(stream);
     return () => this.streams.delete(stream);
   }

@@ -22,8 +22,10 @@ const PUSH_TTL_S = 24 * 3600;
 const SEND_TIMEOUT_MS = 10_000;
 /** Outbox rows claimed at a time. */
 const CLAIM = 20;
+/** A row older than this (every process was down) is dropped unsent: the news is stale. */
+const STALE_MS = 3_600_000;
 
-type OutboxRow = Omit<PushOutboxTable, 'id' | 'created_at'> & { id: number };
+type OutboxRow = Omit<PushOutboxTable, 'id' | 'created_at'> & { id: number; created_at: Date | string };
 interface Recipient {
   id: string;
   user_id: string;
@@ -137,8 +139,9 @@ export class PushService {
     const { rows } = await sql<OutboxRow>`
       DELETE FROM push_outbox WHERE id IN (
         SELECT id FROM push_outbox ORDER BY id LIMIT ${CLAIM} FOR UPDATE SKIP LOCKED
-      ) RETURNING id, kind, order_id, order_number, vendor_id, customer_id, area`.execute(this.db);
+      ) RETURNING id, kind, order_id, order_number, vendor_id, customer_id, area, created_at`.execute(this.db);
     for (const row of rows) {
+      if (Date.now() - new Date(row.created_at).getTime() > STALE_MS) continue;
       for (const [recipient, payload] of await this.messagesFor(row)) await this.send(recipient, payload);
     }
     return rows.length === CLAIM;

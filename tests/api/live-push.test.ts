@@ -147,6 +147,9 @@ afterAll(async () => {
 
 describe('Web Push', () => {
   it('sends the vendor and the riders of the area an encrypted aes128gcm push with a VAPID header for a new order', async () => {
+    // the demo data's own orders went through the outbox when the app started (no one was subscribed)
+    await until(async () => (await ctx.handle.db.selectFrom('push_outbox').select('id').execute()).length === 0);
+    await ctx.app.services.push.idle();
     const { publicKey } = await ok('GET', '/api/push/public-key', vendor);
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
     // the same key pair however often it is asked for, from the database
@@ -307,5 +310,15 @@ describe('live order events (GET /api/events)', () => {
       .execute();
     expect((await fetch(`${base}/api/events?ticket=${old}`)).status).toBe(401);
     expect((await call('POST', '/api/events/ticket', null)).statusCode).toBe(401);
+  });
+
+  it('ends open streams when the app stops (its shutdown does not wait on them)', async () => {
+    const { ticket } = await ok('POST', '/api/events/ticket', vendor);
+    const res = await fetch(`${base}/api/events?ticket=${ticket}`);
+    const reader = res.body!.getReader();
+    await reader.read(); // the opening comment
+    ctx.app.services.live.endStreams();
+    const end = await Promise.race([reader.read().then((r) => r.done), new Promise((r) => setTimeout(() => r('still open'), 2000))]);
+    expect(end).toBe(true);
   });
 });
