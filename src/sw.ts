@@ -85,9 +85,9 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin) as WindowClient | undefined;
       if (open) {
-        await open.focus();
-        await open.navigate(url.href).catch(() => open.postMessage({ type: 'open-url', url: url.pathname + url.search }));
-        return;
+        await open.focus().catch(() => undefined);
+        // a window this worker does not control cannot be navigated: then a new one opens
+        if (await open.navigate(url.href).catch(() => null)) return;
       }
       await self.clients.openWindow(url.href);
     })(),
