@@ -237,4 +237,17 @@ export const RULE_MSG = {
   creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
     `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
   customerPaymentRecorded: 'Payment recorded',
+  // notifications and live screens (server/services/push.service.ts, live-events.service.ts)
+  pushEndpointRefused: 'This notification address cannot be used: it must be an https address of a public push service',
+  pushSubscribed: 'Notifications are on for this device',
+  pushUnsubscribed: 'Notifications are off for this device',
+  eventTicketInvalid: 'The live updates link has expired. Open the page again.',
+  pushOrderPlacedTitle: (p: { ref: string }) => `New order ${p.ref}`,
+  pushOrderPlacedBody: (p: { area: string }) => `A delivery order for ${p.area} has come in.`,
+  pushAreaOrderTitle: (p: { area: string }) => `New order in ${p.area}`,
+  pushAreaOrderBody: (p: { ref: string }) => `Order ${p.ref} is waiting to be delivered.`,
+  pushDeliveredTitle: (p: { ref: string }) => `Order ${p.ref} delivered`,
+  pushDeliveredBody: 'Your order has been delivered. Thank you for shopping with us.',
+  pushDeletedTitle: (p: { ref: string }) => `Order ${p.ref} cancelled`,
+  pushDeletedBody: 'The shop has cancelled your order.',
 } as const;

@@ -45,6 +45,8 @@ import { stockRoutes } from './routes/stock';
 import { reportsRoutes } from './routes/reports';
 import { reorderRoutes } from './routes/reorder';
 import { storeCodesRoutes } from './routes/store-codes';
+import { pushRoutes } from './routes/push';
+import { eventsRoutes } from './routes/events';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -88,6 +90,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   // Expired sessions, codes and old counters: purged now and every hour; stopped before the database closes.
   const purge = startPurgeTimer(db, app.log);
   app.addHook('onClose', () => purge.stop());
+  // order events from the database (LISTEN) for live screens and pushes; stopped before the database closes
+  await services.live.start();
+  app.addHook('onClose', () => services.live.close());
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.decorateRequest('catalogVersion', null);
@@ -173,6 +178,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(purchasesRoutes, { prefix: '/purchases' });
       await api.register(customersRoutes, { prefix: '/customers' });
       await api.register(stockRoutes, { prefix: '/stock' });
+      await api.register(pushRoutes, { prefix: '/push' });
+      await api.register(eventsRoutes, { prefix: '/events' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

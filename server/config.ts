@@ -45,6 +45,12 @@ export interface Config {
   trustProxy: TrustProxy;
   /** An external image host for product images; off by default. */
   imageUploadUrl?: string;
+  /**
+   * Web Push: `subject` is the contact the push services see in the VAPID claim (mailto: or https:);
+   * `allowLocal` (PUSH_ALLOW_LOCAL=1, tests only, refused in production) lets subscriptions name
+   * http endpoints on loopback or private addresses.
+   */
+  push: { subject: string; allowLocal: boolean };
 }
 
 export type TrustProxy = false | number | string[];
@@ -124,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: 30,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,
+    push: { subject: env.PUSH_SUBJECT || 'mailto:support@nammakadai.in', allowLocal: env.PUSH_ALLOW_LOCAL === '1' },
   };
 }

@@ -67,6 +67,8 @@ async function serve(handle: Awaited<ReturnType<typeof prepareDatabase>>['handle
     // taking new connections; open ones keep being served.
     await new Promise((r) => setTimeout(r, 100));
     net.Server.prototype.close.call(app.server);
+    // open event streams never finish by themselves: ended now, their browsers reconnect elsewhere
+    app.services.live.endStreams();
     // Wait (up to 25 s) for requests in progress, and for connections that have not sent their request yet (up to 5 s).
     const deadline = Date.now() + 25_000;
     const waiting = () => [...conns.values()].some((c) => c.busy > 0 || (!c.used && Date.now() - c.since < 5_000));

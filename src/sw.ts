@@ -54,3 +54,42 @@ async function replay(rethrow: boolean) {
 self.addEventListener('sync', ((event: Event & { tag: string; waitUntil(p: Promise<unknown>): void; lastChance?: boolean }) => {
   if (event.tag === SYNC_TAG) event.waitUntil(replay(!event.lastChance));
 }) as EventListener);
+
+/** A push (server/services/push.service.ts): the texts are in the recipient's language; the URL is the order's page. */
+self.addEventListener('push', (event) => {
+  let data: { title?: string; body?: string; url?: string; orderId?: string; tag?: string } = {};
+  try {
+    data = event.data?.json() ?? {};
+  } catch {
+    data = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title ?? 'Namma Kadai', {
+      body: data.body,
+      tag: data.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: data.url ?? '/', orderId: data.orderId },
+    }),
+  );
+});
+
+/** Tapping a notification opens its order: an open window of the app goes there and comes forward, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: string } | undefined)?.url ?? '/';
+  const url = new URL(path, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin) as WindowClient | undefined;
+      if (open) {
+        await open.focus().catch(() => undefined);
+        // a window this worker does not control cannot be navigated: then a new one opens
+        if (await open.navigate(url.href).catch(() => null)) return;
+      }
+      await self.clients.openWindow(url.href);
+    })(),
+  );
+});

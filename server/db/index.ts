@@ -26,6 +26,16 @@ export function preparedStatement(text: string): void {
   if (!PREPARED.has(text)) PREPARED.set(text, `nk_${PREPARED.size + 1}`);
 }
 
+/** Calls `onPayload` with each NOTIFY payload of `channel`; answers the function that stops listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+/**
+ * Each open database's LISTEN, found from its Kysely instance (the app is built from `db` alone):
+ * a dedicated connection on PostgreSQL, PGlite's own listen in the embedded single-process case.
+ */
+const LISTENERS = new WeakMap<Db, Listen>();
+export const databaseListener = (db: Db): Listen | undefined => LISTENERS.get(db);
+
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -62,7 +72,16 @@ export async function openDatabase(opts: {
       }) as typeof client.query;
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listener = postgresListener(() => new pg.default.Client({ connectionString: opts.databaseUrl, types }));
+    LISTENERS.set(db, listener.listen);
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -77,5 +96,84 @@ export async function openDatabase(opts: {
     return query(...args);
   }) as typeof pglite.query;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  LISTENERS.set(db, async (channel, onPayload) => {
+    const stop = await pglite.listen(channel, onPayload);
+    return async () => {
+      if (!pglite.closed) await stop();
+    };
+  });
   return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
+}
+
+interface ListenClient {
+  connect(): Promise<unknown>;
+  query(text: string): Promise<unknown>;
+  end(): Promise<void>;
+  on(event: 'notification', cb: (msg: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error' | 'end', cb: (...args: unknown[]) => void): unknown;
+}
+
+/**
+ * LISTEN on one connection of its own (a pooled one would hand its notifications to whoever borrows
+ * it next), opened on the first listen and opened again, after a second, when it drops.
+ */
+function postgresListener(newClient: () => ListenClient) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: ListenClient | undefined;
+  let connecting: Promise<void> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  const connect = (): Promise<void> =>
+    (connecting ??= (async () => {
+      const c = newClient();
+      c.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      });
+      const dropped = () => {
+        if (client !== c) return;
+        client = undefined;
+        connecting = undefined;
+        void c.end().catch(() => {});
+        if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+      };
+      c.on('error', dropped);
+      c.on('end', dropped);
+      try {
+        await c.connect();
+        client = c;
+        for (const channel of handlers.keys()) await c.query(`LISTEN ${quote(channel)}`);
+      } catch (err) {
+        connecting = undefined;
+        if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+        throw err;
+      }
+    })());
+
+  const listen: Listen = async (channel, onPayload) => {
+    let set = handlers.get(channel);
+    const first = !set;
+    if (!set) handlers.set(channel, (set = new Set()));
+    set.add(onPayload);
+    if (!client) await connect();
+    else if (first) await client.query(`LISTEN ${quote(channel)}`);
+    return async () => {
+      set.delete(onPayload);
+      if (set.size === 0) {
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${quote(channel)}`).catch(() => {});
+      }
+    };
+  };
+  return {
+    listen,
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
 }

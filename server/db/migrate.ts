@@ -18,6 +18,7 @@ import * as m017 from './migrations/017-tamil-names';
 import * as m018 from './migrations/018-stock-ledger';
 import * as m019 from './migrations/019-purchases';
 import * as m020 from './migrations/020-customers-returns';
+import * as m021 from './migrations/021-live-push';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '018-stock-ledger': m018,
   '019-purchases': m019,
   '020-customers-returns': m020,
+  '021-live-push': m021,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

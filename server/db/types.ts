@@ -478,6 +478,44 @@ export interface CreditNoteLinesTable {
   igst_paise: BigPaise;
 }
 
+/** The VAPID key pair (migration 021): one row, made on the first start, shared by every API process. */
+export interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: Generated<Date>;
+}
+
+/** A device's Web Push subscription (migration 021); `areas`: the areas a rider follows. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  areas: ColumnType<string[], string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
+/** A one-minute, single-use ticket that opens an event stream (migration 021); only its SHA-256 is kept. */
+export interface EventTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  expires_at: Date;
+}
+
+/** A push an order change calls for (migration 021), written by the orders trigger, claimed and sent by one process. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  kind: 'placed' | 'delivered' | 'deleted';
+  order_id: string;
+  order_number: number;
+  vendor_id: string;
+  customer_id: string | null;
+  area: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -500,6 +538,10 @@ export interface Database {
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  event_tickets: EventTicketsTable;
+  push_outbox: PushOutboxTable;
   announcements: AnnouncementsTable;
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;

@@ -70,3 +70,23 @@ export function assertOrderReach<T extends { customer_id: string | null; vendor_
   if (!row || (customerId && row.customer_id !== customerId) || (vendorId && row.vendor_id !== vendorId)) throw notFound(notFoundCode);
   return row;
 }
+
+/** Delivery staff follow areas (a rider's push subscription keeps the areas it picked). */
+export const followsAreas = (who: HasRole): boolean => who.role === 'delivery';
+
+/**
+ * Which order events a caller's live stream carries: an admin every one; a vendor its own orders';
+ * delivery staff those of delivery orders (with their area); a customer its own orders'.
+ */
+export function liveEventReach(actor: Actor, event: { vendorId: string; customerId: string | null; isShop: boolean }): boolean {
+  switch (actor.role) {
+    case 'admin':
+      return true;
+    case 'vendor':
+      return event.vendorId === actor.id;
+    case 'delivery':
+      return !event.isShop;
+    case 'user':
+      return event.customerId === actor.id;
+  }
+}

@@ -323,6 +323,25 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('POST', '/api/stock/counts', STAFF, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
     vendor2: 404,
   }),
+
+  // notifications and live screens
+  route('GET', '/api/push/public-key', 'any', 200, 'the VAPID public key every device subscribes with'),
+  route(
+    'POST',
+    '/api/push/subscriptions',
+    'any',
+    201,
+    "saves the caller's own device; the endpoint must be https on a public host (checked after DNS, again at each send); areas kept for delivery staff only",
+  ),
+  route('DELETE', '/api/push/subscriptions', 'any', 200, "removes the caller's own subscription of that endpoint only"),
+  route('POST', '/api/events/ticket', 'any', 200, 'a one-minute, single-use ticket for the caller'),
+  route(
+    'GET',
+    '/api/events',
+    'public',
+    401,
+    "the ticket is the sign-in (401 without a valid one); events filtered by the ticket's user: vendor own orders, delivery all delivery orders, customer own orders, admin all",
+  ),
 ];
 
 export const routeKey = (method: string, url: string) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;

@@ -28,6 +28,8 @@ import { ReturnsService } from './returns.service';
 import { CustomersService } from './customers.service';
 import { StockService } from './stock.service';
 import { ProductImportService } from './product-import';
+import { PushService } from './push.service';
+import { LiveEventsService } from './live-events.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -39,6 +41,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const rules = config.rateLimits;
   const gsts = new GstsService(db);
   const products = new ProductsService(db, gsts);
+  const push = new PushService(db, config.push, log);
   return {
     db,
     config,
@@ -65,6 +68,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     storeCodes: new StoreCodesService(db),
     stock: new StockService(db),
     idempotency: new IdempotencyService(db),
+    push,
+    // order events for open screens and the push outbox's wake-up (LISTEN/NOTIFY)
+    live: new LiveEventsService(db, push, log),
     // counted in the database (rate_counters), so every API process shares them
     limits: {
       login: new RateLimiter(counters, 'login', rules.login),

@@ -230,6 +230,8 @@ export class VendorOrdersService {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
       if (!canDeleteOrder(row.status)) throw badRequest(CODE.onlyPendingDeletable);
+      // who deletes, for the orders trigger: a customer is not notified of its own deletion (migration 021)
+      await sql`select set_config('nk.actor', ${user.id}, true)`.execute(trx);
       // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
       // numbered (it would have been at delivery) leaves no trace in the series
       await cancelInvoice(trx, row.id);

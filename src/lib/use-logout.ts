@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { deviceForgotten, useSession } from '../stores/session';
 import { api } from './api';
+import { removePushOnLogout } from './push';
 
 let inProgress = false;
 
 /**
- * Logout calls the server, clears the session and goes to /. Unsent outbox items are
+ * Logout removes this device's push subscription, calls the server, clears the session and goes to /. Unsent outbox items are
  * not left behind silently: a dialog says how many and offers to wait for them. Clearing the
  * session also clears this user's data from the device (src/lib/forget-user.ts), which is done
  * before / shows, so the next person to sign in here finds none of it.
@@ -22,6 +23,8 @@ export function useLogout() {
         const go = await import('../offline/logout-warning').then((m) => m.confirmLogout(user._id, user.token)).catch(() => true);
         if (!go) return;
       }
+      // this device stops getting the account's notifications (before the session ends: the call needs it)
+      await removePushOnLogout();
       try {
         await api.post('users/logout');
       } catch {

@@ -386,6 +386,17 @@ const REQUESTS: Record<string, Builder> = {
     payload: { amount: 10, method: 'cash' },
   }),
   'GET /api/customers/:id/ledger': async () => ({ url: `/api/customers/${await makeCustomer()}/ledger` }),
+
+  'GET /api/push/public-key': () => ({ url: '/api/push/public-key' }),
+  // a literal public address: no DNS needed to accept it
+  'POST /api/push/subscriptions': (actor) => ({
+    url: '/api/push/subscriptions',
+    payload: { endpoint: `https://8.8.8.8/push/${actor}-${uniq()}`, keys: { p256dh: 'BPkey', auth: 'authkey' }, areas: ['Adyar'] },
+  }),
+  'DELETE /api/push/subscriptions': (actor) => ({ url: '/api/push/subscriptions', payload: { endpoint: `https://8.8.8.8/push/${actor}` } }),
+  'POST /api/events/ticket': () => ({ url: '/api/events/ticket' }),
+  // a made-up ticket: a valid one would open a stream that inject waits on
+  'GET /api/events': () => ({ url: `/api/events?ticket=${uniq()}` }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */

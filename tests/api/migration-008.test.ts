@@ -52,6 +52,10 @@ const NEW_TABLES = new Set([
   'credit_note_counters',
   'credit_notes',
   'credit_note_lines',
+  'push_keys',
+  'push_subscriptions',
+  'event_tickets',
+  'push_outbox',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

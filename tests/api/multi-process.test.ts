@@ -148,6 +148,45 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
     expect((await byName('Twoprocess')).products[0].countInStock).toBe(detail.countInStock - 2);
   });
 
+  it('carries an order event made through one process to a stream opened on the other within 2 s (LISTEN/NOTIFY)', async () => {
+    const vendor = await token(a, DEMO.vendor);
+    const customer = await token(a, DEMO.customer);
+    // the ticket comes from A and opens the stream on B: tickets live in the database
+    const ticket = await call(a, 'POST', '/api/events/ticket', vendor);
+    expect(ticket.status, ticket.text).toBe(200);
+    const controller = new AbortController();
+    const stream = await fetch(`${b}/api/events?ticket=${ticket.json().ticket}`, { signal: controller.signal });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let text = '';
+    await reader.read(); // the opening comment: B listens
+    const own = (await call(a, 'GET', '/api/products/products', vendor)).json() as Array<{ _id: string; countInStock: number }>;
+    const product = own.find((p) => p.countInStock > 5)!;
+    const detail = (await call(a, 'GET', `/api/products/${product._id}`, customer)).json();
+    const started = Date.now();
+    const order = await call(a, 'POST', '/api/Orders', customer, {
+      products: [{ productId: product._id, quantity: 1, price: detail.shopPrice, discount: detail.discount, vendorId: detail.vendorId }],
+      shippingAddress: { address: '1 Test Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
+    });
+    expect(order.status, order.text).toBe(201);
+    const orderId = order.json().orders[0]._id as string;
+    const timer = setTimeout(() => controller.abort(), 2000);
+    try {
+      while (!text.includes(orderId)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += Buffer.from(value).toString('utf8');
+      }
+    } catch {
+      /* aborted after 2 s: the assertion below fails */
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+    expect(text).toContain(`"orderId":"${orderId}","kind":"created"`);
+    expect(Date.now() - started).toBeLessThan(2000 + 500);
+  });
+
   it('counts failed sign-ins through both processes together (lock-out and rate limit)', async () => {
     const phone = '9876500007';
     const wrong = 'Wrong@12345';

@@ -96,6 +96,12 @@ describe('which starts get the demo data', () => {
     expect(cfg({ NODE_ENV: 'production', SMS_SENDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send' })).toEqual([]);
     expect(cfg({ SMS_SENDER: 'log' })).toEqual([]);
   });
+
+  it('production refuses PUSH_ALLOW_LOCAL=1', () => {
+    const env = { NODE_ENV: 'production', SMS_SENDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example/send', PUSH_ALLOW_LOCAL: '1' };
+    expect(productionProblems(loadConfig(env), env)).toEqual([expect.stringContaining('PUSH_ALLOW_LOCAL')]);
+    expect(productionProblems(loadConfig({ PUSH_ALLOW_LOCAL: '1' }), { PUSH_ALLOW_LOCAL: '1' })).toEqual([]);
+  });
 });
 
 describe('a production start on an empty database', () => {

@@ -7,6 +7,9 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { SavedDataBadge } from '../../components/saved-data-badge';
+import { PushButton } from '../../components/push-button';
+import { useLiveOrders } from '../../lib/use-live-orders';
+import { followedAreas, followArea } from './followed-areas';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { MARK_DELIVERED, UNDO_HOLD_MS, markDeliveredRequest, undoUntil } from '../../lib/mark-delivered';
@@ -241,6 +244,9 @@ export default function AreaOrdersPage() {
   const t = useT('delivery');
   const msg = useMsg();
   const { orders, localDeliveries, error, loading, reload, fromCache, offline, refreshing, savedAt } = useAreaOrders(area);
+  // a delivery order of this area placed, delivered or deleted anywhere reloads the list
+  useLiveOrders((e) => e.area.trim().toLowerCase() === area.trim().toLowerCase(), reload);
+  const [followed, setFollowed] = useState(() => followedAreas());
   const [asking, setAsking] = useState<OrderDto | null>(null);
   // the area's list comes whole (not paged), so the search runs over it here
   const [ref, setRef] = useState('');
@@ -279,6 +285,19 @@ export default function AreaOrdersPage() {
           </Button>
         </Group>
       </Group>
+      <Stack gap={4} mb="sm">
+        <PushButton
+          label={t('notifyAreaOrders')}
+          areas={followArea(followed, area)}
+          covered={followed.some((a) => a.toLowerCase() === area.toLowerCase())}
+          onOn={() => setFollowed(followArea(followed, area, true))}
+        />
+        {followed.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('notifyAreasHint', { areas: followed.join(', ') })}
+          </Text>
+        )}
+      </Stack>
       <SavedDataBadge savedAt={savedAt} fromCache={fromCache} offline={offline} refreshing={refreshing} />
       {error ? (
         isOfflineError(error) ? (

@@ -15,6 +15,8 @@ import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { useLiveOrders } from '../../lib/use-live-orders';
+import { PushButton } from '../../components/push-button';
 import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';
 import { orderRef } from '../../../core/order-ref';
 
@@ -29,6 +31,8 @@ export default function UserOrderPage() {
   const { orderId = '' } = useParams();
   const [deleting, setDeleting] = useState(false);
   const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });
+  // this order's events (delivered, deleted by the shop) reload it
+  useLiveOrders((e) => e.orderId === orderId, q.refresh);
   const order = q.data ?? null;
   const error =
     order || !q.error
@@ -104,6 +108,7 @@ export default function UserOrderPage() {
       <Text size="sm" c="dimmed">
         {t('placedBy', { date: date.format(new Date(order.createdAt)), vendor: vendorLabel(order) })}
       </Text>
+      {order.status === 'Pending' && <PushButton label={t('notifyDelivered')} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">

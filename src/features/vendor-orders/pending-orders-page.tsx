@@ -7,6 +7,8 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { SavedDataBadge } from '../../components/saved-data-badge';
+import { PushButton } from '../../components/push-button';
+import { useLiveOrders } from '../../lib/use-live-orders';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { usePendingDeliveredIds } from '../../lib/mark-delivered';
 import { useOutboxItems } from '../../offline/hooks';
@@ -94,6 +96,8 @@ async function loadPendingOrders(): Promise<OrderDto[]> {
 export default function PendingOrdersPage() {
   // Offline cache: saved list at once, then the network; sales made here and not yet synced on top.
   const q = useCachedQuery('vendor-pending-orders', loadPendingOrders, { refetchOnSync: true });
+  // the stream carries this shop's order events only: any of them may change the list
+  useLiveOrders(() => true, q.refresh);
   const outbox = useOutboxItems();
   const deliveredHere = usePendingDeliveredIds();
   const orders = useMemo(() => (q.data ? q.data.filter((o) => !deliveredHere.has(o._id)) : null), [q.data, deliveredHere]);
@@ -114,6 +118,7 @@ export default function PendingOrdersPage() {
           {t('newSale')}
         </Button>
       </Group>
+      <PushButton label={t('notifyNewOrders')} />
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
       {waiting.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -27,6 +27,7 @@ import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
+import { useLiveOrders } from '../../lib/use-live-orders';
 import { useSession } from '../../stores/session';
 import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
@@ -182,6 +183,8 @@ export default function VendorOrdersListPage() {
     persist: false,
     keepPrevious: true,
   });
+  // this shop's order events (a new order, a delivery, a deletion) reload the page shown
+  useLiveOrders(() => true, q.refresh);
   const data = q.data ?? null;
   const error = q.error ? msg.ordersLoadFailed : null;
   const loading = q.refreshing;

@@ -113,4 +113,8 @@ export default {
   // a rider's round from an order's page (round-nav)
   backToArea: 'Back to {area}',
   nextOrder: 'Next order',
+  // notifications on this device (push-button)
+  pushOn: 'Notifications are on for this device.',
+  pushDenied: "Notifications are blocked for this site. Allow them in the browser's site settings to turn them on.",
+  pushFailed: 'Notifications could not be turned on. Try again when online.',
 } as const;

@@ -37,4 +37,6 @@ export default {
   deliveredCashToast: 'Order {n} marked as delivered. Cash collected.',
   waitingToSync: 'Delivered on this device - waiting to sync',
   cashNoted: 'Cash collected',
+  notifyAreaOrders: 'Tell me about new orders in my areas',
+  notifyAreasHint: 'Alerts on this device cover the areas you follow: {areas}.',
 } as const;

@@ -40,4 +40,5 @@ export default {
   deleteTitle: 'Delete this order?',
   keepOrder: 'Keep order',
   deleteHint: 'You can delete the order while it is Pending; its items go back to the shop.',
+  notifyDelivered: 'Tell me when my order is delivered',
 } as const;

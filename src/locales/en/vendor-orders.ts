@@ -75,4 +75,5 @@ export default {
   page_next: 'Next page',
   page_last: 'Last page',
   pageN: 'Page {n}',
+  notifyNewOrders: 'Tell me when an order comes in',
 } as const;

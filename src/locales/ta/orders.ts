@@ -40,5 +40,6 @@ const ta: Messages<typeof en> = {
   deleteTitle: 'இந்த ஆர்டரை நீக்கவா?',
   keepOrder: 'வேண்டாம்',
   deleteHint: 'நிலுவையில் உள்ளபோது மட்டும் ஆர்டரை நீக்கலாம்; அதன் பொருட்கள் கடைக்குத் திரும்பும்.',
+  notifyDelivered: 'என் ஆர்டர் டெலிவரி ஆனதும் எனக்குத் தெரிவி',
 };
 export default ta;

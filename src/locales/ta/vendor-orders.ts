@@ -76,5 +76,6 @@ const ta: Messages<typeof en> = {
   page_next: 'அடுத்த பக்கம்',
   page_last: 'கடைசிப் பக்கம்',
   pageN: 'பக்கம் {n}',
+  notifyNewOrders: 'ஆர்டர் வந்ததும் எனக்குத் தெரிவி',
 };
 export default ta;
