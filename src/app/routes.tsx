@@ -69,12 +69,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
   { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
+  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'printer']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
     access: ['user', 'vendor', 'delivery', 'admin'],
-    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
+    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'printer']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
@@ -103,6 +103,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
   { path: '/purchases/new', access: STAFF, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
   { path: '/purchases/:id', access: STAFF, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
+  { path: '/printer', access: STAFF, Page: page(() => import('../features/printer/printer-page'), ['printer']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },

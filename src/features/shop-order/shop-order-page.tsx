@@ -29,6 +29,7 @@ import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
+import { readPrinterSettings } from '../../lib/escpos/printer-settings';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
@@ -52,6 +53,7 @@ function addProduct(lines: ShopOrderLine[], p: ProductDto): ShopOrderLine[] {
 /** /order "Create sales order": a walk-in (shop) sale at the counter. */
 export default function ShopOrderPage() {
   const t = useT('shop-order');
+  const tp = useT('printer');
   const msg = useMsg();
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
@@ -106,6 +108,11 @@ export default function ShopOrderPage() {
       const { submitShopOrder } = await import('./shop-sale-submit');
       const sent = await submitShopOrder(toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver), id);
       const toast = `sale-${id}`;
+      // this device's receipt printer: print at once (the shop's choice), or offer one tap in the toast
+      const printer = readPrinterSettings();
+      const order = sent?.order ?? sent?.orders[0] ?? null;
+      const toPrinter = () => void import('./thermal-print').then((m) => m.printSaleBill(id, order));
+      if (printer.connection && printer.auto) toPrinter();
       notifications.show({
         id: toast,
         color: sent ? 'green' : 'yellow',
@@ -125,6 +132,20 @@ export default function ShopOrderPage() {
             >
               {t('printBill')}
             </Button>
+            {printer.connection && !printer.auto && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  notifications.hide(toast);
+                  toPrinter();
+                }}
+                data-testid="thermal-print-sale"
+              >
+                {tp('printToPrinter')}
+              </Button>
+            )}
           </Group>
         ),
       });

@@ -90,14 +90,23 @@ function decode(b: Uint8Array): Cmd[] {
       continue;
     }
     flush();
+    const next = b[i + 1];
+    const three = () => {
+      out.push({ op: 'other', bytes: [...b.slice(i, i + 3)] });
+      i += 3;
+    };
     if (c === 0x0a || c === 0x0d) i++;
-    else if (c === 0x1b && b[i + 1] === 0x40) (out.push({ op: 'init' }), (i += 2));
-    else if (c === 0x1b && b[i + 1] === 0x70) (out.push({ op: 'pulse' }), (i += 5));
-    else if (c === 0x1b && [0x45, 0x4d, 0x74, 0x61, 0x21, 0x2d, 0x64, 0x4a, 0x33, 0x52].includes(b[i + 1]))
-      (out.push({ op: 'other', bytes: [...b.slice(i, i + 3)] }), (i += 3));
-    else if (c === 0x1b && b[i + 1] === 0x32) i += 2;
-    else if (c === 0x1c && b[i + 1] === 0x2e) i += 2;
-    else if (c === 0x1d && b[i + 1] === 0x21) (out.push({ op: 'other', bytes: [...b.slice(i, i + 3)] }), (i += 3));
+    else if (c === 0x1b && next === 0x40) {
+      out.push({ op: 'init' });
+      i += 2;
+    } else if (c === 0x1b && next === 0x70) {
+      // ESC p m t1 t2
+      out.push({ op: 'pulse' });
+      i += 5;
+    } else if (c === 0x1b && [0x45, 0x4d, 0x74, 0x61, 0x21, 0x2d, 0x64, 0x4a, 0x33, 0x52].includes(next)) three();
+    else if (c === 0x1b && next === 0x32) i += 2;
+    else if (c === 0x1c && next === 0x2e) i += 2;
+    else if (c === 0x1d && next === 0x21) three();
     else if (c === 0x1d && b[i + 1] === 0x76 && b[i + 2] === 0x30) {
       const widthBytes = b[i + 4] + 256 * b[i + 5];
       const height = b[i + 6] + 256 * b[i + 7];
