@@ -22,7 +22,6 @@ export const VENDOR_LINKS: NavLink[] = [
   { label: 'navDayClose', to: '/day-close', icon: 'lock' },
   { label: 'navReceiveGoods', to: '/purchases/new', icon: 'truck' },
   { label: 'navPurchases', to: '/purchases', icon: 'list' },
-  { label: 'navPrinter', to: '/printer', icon: 'receipt' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [

@@ -223,6 +223,7 @@ for (const size of SIZES) {
         `/purchases/${bill._id}`,
         '/stock-count',
         editProduct.replace('/edit-product/', '/stock/'),
+        '/printer',
         '/profile',
         '/update-profile',
         [

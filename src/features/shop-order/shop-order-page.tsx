@@ -164,7 +164,12 @@ export default function ShopOrderPage() {
   return (
     <form onSubmit={submit} noValidate ref={addressForm.formRef}>
       <Stack gap="md">
-        <Title order={2}>{t('title')}</Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2}>{t('title')}</Title>
+          <Button component={Link} to="/printer" size="xs" variant="subtle">
+            {tp('setUp')}
+          </Button>
+        </Group>
 
         {loadError ? (
           <Alert color="red" title={loadError}>

@@ -24,5 +24,12 @@ export async function printSaleBill(id: string, order: OrderDto | null): Promise
   if (!bill) return;
   const lang = getLanguage();
   const date = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, lang);
-  await printWithNotice(thermalBill(bill, (key, params) => translate('receipt', key, params), lang, (iso) => date.format(new Date(iso))));
+  await printWithNotice(
+    thermalBill(
+      bill,
+      (key, params) => translate('receipt', key, params),
+      lang,
+      (iso) => date.format(new Date(iso)),
+    ),
+  );
 }

@@ -9,10 +9,9 @@ const BIG = 34;
 /** Waits for Noto Sans Tamil (both weights), so the first bill is not drawn in a fallback font. */
 export async function tamilFontLoaded(): Promise<void> {
   if (typeof document === 'undefined' || !document.fonts) return;
-  await Promise.all([
-    document.fonts.load(`400 ${SIZE}px ${FAMILY}`, 'தமிழ்'),
-    document.fonts.load(`700 ${SIZE}px ${FAMILY}`, 'தமிழ்'),
-  ]).catch(() => undefined);
+  await Promise.all([document.fonts.load(`400 ${SIZE}px ${FAMILY}`, 'தமிழ்'), document.fonts.load(`700 ${SIZE}px ${FAMILY}`, 'தமிழ்')]).catch(
+    () => undefined,
+  );
 }
 
 type Ctx = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;

@@ -27,7 +27,6 @@ export default {
   navGstr1: 'GSTR-1 Report',
   navDayClose: 'Day Close',
   navPurchases: 'Purchases',
-  navPrinter: 'Receipt Printer',
   navReceiveGoods: 'Receive goods',
   navUserManagement: 'User Management',
   navToggleVendors: 'Toggle Vendor Status',

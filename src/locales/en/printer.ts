@@ -30,5 +30,5 @@ export default {
   err_noPrinter: 'No printer is connected on this device. Connect one under Receipt printer, or use Print.',
   err_unreachable: 'The printer did not answer. Check that it is on, has paper and is in range, then try again. The sale is saved.',
   err_cancelled: 'No printer was chosen.',
-  setUp: 'Set up the printer',
+  setUp: 'Receipt printer',
 } as const;

@@ -27,7 +27,6 @@ const ta: Messages<typeof en> = {
   navGstr1: 'GSTR-1 அறிக்கை',
   navDayClose: 'நாள் முடிவு',
   navPurchases: 'கொள்முதல்',
-  navPrinter: 'ரசீது அச்சுப்பொறி',
   navReceiveGoods: 'சரக்கு வரவு',
   navUserManagement: 'பயனர் மேலாண்மை',
   navToggleVendors: 'விற்பனையாளர் நிலை',
