@@ -53,19 +53,33 @@ export const canvasRasterizer: LineRasterizer = {
     const lineHeight = Math.ceil(size * 1.5);
     const measure = context(8, 8);
     measure.font = font;
+    // rows of text, each on its own line of the image
     let rows: { text: string; x: number; align: CanvasTextAlign }[];
+    let sharedLast = false;
     if (line.kind === 'pair') {
+      const gap = SIZE;
+      const leftWidth = measure.measureText(line.left).width;
       const rightWidth = measure.measureText(line.right).width;
-      const left = wrap(measure, line.left, Math.max(width / 2, width - rightWidth - SIZE));
-      rows = left.map((text) => ({ text, x: 0, align: 'left' as const }));
-      rows.push({ text: line.right, x: width, align: 'right' });
+      if (leftWidth + gap + rightWidth <= width) {
+        // label and amount on one line
+        rows = [
+          { text: line.left, x: 0, align: 'left' },
+          { text: line.right, x: width, align: 'right' },
+        ];
+        sharedLast = true;
+      } else {
+        // too long together: the label's lines, then the value's, right-aligned under it
+        rows = [
+          ...wrap(measure, line.left, width).map((text) => ({ text, x: 0, align: 'left' as const })),
+          ...wrap(measure, line.right, width - gap).map((text) => ({ text, x: width, align: 'right' as const })),
+        ];
+      }
     } else {
       const center = line.align === 'center';
       rows = wrap(measure, line.text, width).map((text) => ({ text, x: center ? width / 2 : 0, align: center ? 'center' : 'left' }));
     }
-    // the amount shares the label's last row
-    const count = line.kind === 'pair' ? rows.length - 1 : rows.length;
-    const height = Math.ceil((Math.max(1, count) * lineHeight) / 8) * 8;
+    const count = sharedLast ? 1 : rows.length;
+    const height = Math.ceil((count * lineHeight) / 8) * 8;
     const ctx = context(width, height);
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
@@ -73,9 +87,8 @@ export const canvasRasterizer: LineRasterizer = {
     ctx.font = font;
     ctx.textBaseline = 'middle';
     rows.forEach((r, i) => {
-      const row = line.kind === 'pair' && i === rows.length - 1 ? Math.max(0, count - 1) : i;
       ctx.textAlign = r.align;
-      ctx.fillText(r.text, r.x, row * lineHeight + lineHeight / 2);
+      ctx.fillText(r.text, r.x, (sharedLast ? 0 : i) * lineHeight + lineHeight / 2);
     });
     const img = ctx.getImageData(0, 0, width, height);
     return { width, height, data: img.data };

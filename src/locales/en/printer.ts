@@ -3,7 +3,7 @@ export default {
   title: 'Receipt printer',
   intro: 'Print bills straight to a 58 mm or 80 mm thermal (ESC/POS) printer. The setting is kept on this device.',
   connection: 'Connection',
-  conn_serial: 'USB or Bluetooth (serial port)',
+  conn_serial: 'Serial port',
   conn_usb: 'USB',
   conn_bluetooth: 'Bluetooth',
   connect: 'Connect a printer',
