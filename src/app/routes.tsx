@@ -69,12 +69,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
   { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'printer']) },
+  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
     access: ['user', 'vendor', 'delivery', 'admin'],
-    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'printer']),
+    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {

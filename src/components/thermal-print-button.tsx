@@ -1,27 +1,38 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReceiptDoc } from '../lib/escpos/receipt-doc';
 import { availableConnections, readPrinterSettings } from '../lib/escpos/printer-settings';
 import { useT } from '../lib/i18n';
 import { useSession } from '../stores/session';
 
-/**
- * "Print to printer": sends the bill straight to this device's receipt printer. Shown only once a
- * printer was connected on this device (the Receipt printer page); the Print button (the browser's
- * dialog) stays beside it as the fallback. Before that, the shop's staff see a link to that page
- * (when the browser can reach a printer at all).
+/*
+ * The printer's texts (namespace `printer`) load on their own, behind a Suspense that shows nothing
+ * meanwhile: the routes that show these buttons do not wait for them, and the route table (in the
+ * first screen's bundle) stays as it was.
  */
-export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {
+
+function SetupLink() {
+  const t = useT('printer');
+  return (
+    <Button component={Link} to="/printer" size="xs" variant="subtle">
+      {t('setUp')}
+    </Button>
+  );
+}
+
+/** A link to the Receipt printer page (/printer), for the counter. */
+export function PrinterSetupLink() {
+  return (
+    <Suspense fallback={null}>
+      <SetupLink />
+    </Suspense>
+  );
+}
+
+function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
   const t = useT('printer');
   const [busy, setBusy] = useState(false);
-  const staff = useSession((s) => s.userInfo?.role === 'vendor' || s.userInfo?.role === 'admin');
-  if (!readPrinterSettings().connection)
-    return staff && availableConnections().length > 0 ? (
-      <Button component={Link} to="/printer" size="xs" variant="subtle">
-        {t('setUp')}
-      </Button>
-    ) : null;
   const print = async () => {
     setBusy(true);
     try {
@@ -35,5 +46,21 @@ export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {
     <Button size="xs" variant="light" onClick={() => void print()} loading={busy} data-testid="thermal-print">
       {t('printToPrinter')}
     </Button>
+  );
+}
+
+/**
+ * "Print to printer": sends the bill straight to this device's receipt printer. Shown only once a
+ * printer was connected on this device (the Receipt printer page); the Print button (the browser's
+ * dialog) stays beside it as the fallback. Before that, the shop's staff see a link to that page
+ * (when the browser can reach a printer at all).
+ */
+export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {
+  const staff = useSession((s) => s.userInfo?.role === 'vendor' || s.userInfo?.role === 'admin');
+  if (!readPrinterSettings().connection) return staff && availableConnections().length > 0 ? <PrinterSetupLink /> : null;
+  return (
+    <Suspense fallback={null}>
+      <PrintButton doc={doc} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, signIn } from './helpers';
+import { DEMO, makeProduct, signIn } from './helpers';
 
 /**
  * The receipt printer's settings page. A printer itself cannot be faked honestly in Chromium (Web
@@ -27,6 +27,32 @@ test('a vendor sets the receipt printer of this device: the roll, automatic prin
   await expect(page.getByRole('radio', { name: '80 mm (576 dots)' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Print automatically' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Open the cash drawer on cash sales' })).toBeChecked();
+});
+
+test('a sale with automatic printing and the printer away: the sale is saved and the screen says why nothing printed', async ({
+  page,
+  baseURL,
+}) => {
+  const name = `E2E Printer Soap ${Date.now().toString(36)}`;
+  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'சோப்பு', price: 50, shopPrice: 45, discount: 0 });
+  await signIn(page, DEMO.vendor);
+  // a printer was chosen on this device once (serial), but no port is granted to this browser now
+  await page.evaluate(() =>
+    localStorage.setItem('nk.receipt-printer', JSON.stringify({ connection: 'serial', paper: '58mm', auto: true, drawer: true })),
+  );
+  await page.goto('/order');
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByTestId('order-total')).toHaveText('Order total: ₹45.00');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+  await expect(page.getByText('No printer is connected on this device.', { exact: false })).toBeVisible();
+  // printing automatically: no extra tap offered; the print dialog's button stays
+  await expect(page.getByTestId('print-bill')).toBeVisible();
+  await expect(page.getByTestId('thermal-print-sale')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/PendingOrders$/);
 });
 
 test.describe('in Tamil', () => {

@@ -18,7 +18,7 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import { errorMessage } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { loadNamespaces, translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -30,6 +30,7 @@ import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
+import { PrinterSetupLink } from '../../components/thermal-print-button';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
@@ -53,7 +54,6 @@ function addProduct(lines: ShopOrderLine[], p: ProductDto): ShopOrderLine[] {
 /** /order "Create sales order": a walk-in (shop) sale at the counter. */
 export default function ShopOrderPage() {
   const t = useT('shop-order');
-  const tp = useT('printer');
   const msg = useMsg();
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
@@ -113,6 +113,8 @@ export default function ShopOrderPage() {
       const order = sent?.order ?? sent?.orders[0] ?? null;
       const toPrinter = () => void import('./thermal-print').then((m) => m.printSaleBill(id, order));
       if (printer.connection && printer.auto) toPrinter();
+      // the toast's "Print to printer" label (the counter's printer link has usually loaded it already)
+      if (printer.connection) await loadNamespaces(['printer']).catch(() => undefined);
       notifications.show({
         id: toast,
         color: sent ? 'green' : 'yellow',
@@ -143,7 +145,7 @@ export default function ShopOrderPage() {
                 }}
                 data-testid="thermal-print-sale"
               >
-                {tp('printToPrinter')}
+                {translate('printer', 'printToPrinter')}
               </Button>
             )}
           </Group>
@@ -166,9 +168,7 @@ export default function ShopOrderPage() {
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={2}>{t('title')}</Title>
-          <Button component={Link} to="/printer" size="xs" variant="subtle">
-            {tp('setUp')}
-          </Button>
+          <PrinterSetupLink />
         </Group>
 
         {loadError ? (
