@@ -39,7 +39,11 @@ interface BluetoothDeviceLike {
 interface Nav {
   serial?: { requestPort(): Promise<SerialPortLike>; getPorts(): Promise<SerialPortLike[]> };
   usb?: { requestDevice(o: { filters: object[] }): Promise<UsbDeviceLike>; getDevices(): Promise<UsbDeviceLike[]> };
-  bluetooth?: { requestDevice(o: { acceptAllDevices: boolean; optionalServices: string[] }): Promise<BluetoothDeviceLike> };
+  bluetooth?: {
+    requestDevice(o: { acceptAllDevices: boolean; optionalServices: string[] }): Promise<BluetoothDeviceLike>;
+    /** Granted devices after a reload: only where the browser has it (behind a flag in Chrome today). */
+    getDevices?(): Promise<BluetoothDeviceLike[]>;
+  };
 }
 const nav = () => navigator as unknown as Nav;
 
@@ -97,6 +101,7 @@ async function sendUsb(bytes: Uint8Array) {
 }
 
 async function sendBluetooth(bytes: Uint8Array) {
+  bluetoothDevice ??= (await nav().bluetooth?.getDevices?.())?.[0] ?? null;
   if (!bluetoothDevice?.gatt) throw new PrinterError('noPrinter');
   const server = await bluetoothDevice.gatt.connect();
   let target: GattCharacteristic | undefined;
