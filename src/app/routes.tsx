@@ -103,7 +103,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
   { path: '/purchases/new', access: STAFF, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
   { path: '/purchases/:id', access: STAFF, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
-  { path: '/printer', access: STAFF, Page: page(() => import('../features/printer/printer-page'), ['printer']) },
   { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
   { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },

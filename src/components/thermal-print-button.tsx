@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { Suspense, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Button, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { ReceiptDoc } from '../lib/escpos/receipt-doc';
 import { availableConnections, readPrinterSettings } from '../lib/escpos/printer-settings';
 import { useT } from '../lib/i18n';
@@ -12,16 +11,26 @@ import { useSession } from '../stores/session';
  * first screen's bundle) stays as it was.
  */
 
+const PrinterSettingsPanel = lazy(() => import('./printer-settings-panel'));
+
 function SetupLink() {
   const t = useT('printer');
+  const [open, setOpen] = useState(false);
   return (
-    <Button component={Link} to="/printer" size="xs" variant="subtle">
-      {t('setUp')}
-    </Button>
+    <>
+      <Button size="xs" variant="subtle" onClick={() => setOpen(true)} data-testid="printer-settings">
+        {t('setUp')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('title')} size="lg">
+        <Suspense fallback={<Loader size="sm" />}>
+          <PrinterSettingsPanel />
+        </Suspense>
+      </Modal>
+    </>
   );
 }
 
-/** A link to the Receipt printer page (/printer), for the counter. */
+/** "Receipt printer": opens this device's printer settings (printer-settings-panel.tsx), for the counter and the bill. */
 export function PrinterSetupLink() {
   return (
     <Suspense fallback={null}>
@@ -51,8 +60,8 @@ function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
 
 /**
  * "Print to printer": sends the bill straight to this device's receipt printer. Shown only once a
- * printer was connected on this device (the Receipt printer page); the Print button (the browser's
- * dialog) stays beside it as the fallback. Before that, the shop's staff see a link to that page
+ * printer was connected on this device (the Receipt printer settings); the Print button (the browser's
+ * dialog) stays beside it as the fallback. Before that, the shop's staff see the settings' button
  * (when the browser can reach a printer at all).
  */
 export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {

@@ -223,7 +223,15 @@ for (const size of SIZES) {
         `/purchases/${bill._id}`,
         '/stock-count',
         editProduct.replace('/edit-product/', '/stock/'),
-        '/printer',
+        [
+          'receipt printer settings',
+          async (p) => {
+            await open(p, '/order');
+            await p.getByTestId('printer-settings').click();
+            await expect(p.getByRole('dialog').getByTestId('printer-status')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/profile',
         '/update-profile',
         [

@@ -3,17 +3,17 @@ import { test } from './fixtures';
 import { DEMO, makeProduct, signIn } from './helpers';
 
 /**
- * The receipt printer's settings page. A printer itself cannot be faked honestly in Chromium (Web
+ * The receipt printer's settings (a dialog from the counter and the bill). A printer itself cannot be faked honestly in Chromium (Web
  * Serial, WebUSB and Web Bluetooth need a device); the bytes are checked by tests/unit/web/escpos-receipt.test.ts.
  */
 test('a vendor sets the receipt printer of this device: the roll, automatic printing and the drawer stay after a reload', async ({
   page,
 }) => {
   await signIn(page, DEMO.vendor);
-  // the counter links to the page
+  // the counter opens the settings
   await page.goto('/order');
-  await page.getByRole('link', { name: 'Receipt printer' }).click();
-  await expect(page.getByRole('heading', { name: 'Receipt printer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Receipt printer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Receipt printer' })).toBeVisible();
   // Chromium offers at least Web Serial and WebUSB; no printer chosen yet, so no test print
   await expect(page.getByTestId('connect-serial')).toBeVisible();
   await expect(page.getByTestId('connect-usb')).toBeVisible();
@@ -24,6 +24,7 @@ test('a vendor sets the receipt printer of this device: the roll, automatic prin
   await page.getByRole('radio', { name: 'Print automatically' }).check();
   await page.getByRole('switch', { name: 'Open the cash drawer on cash sales' }).check();
   await page.reload();
+  await page.getByRole('button', { name: 'Receipt printer' }).click();
   await expect(page.getByRole('radio', { name: '80 mm (576 dots)' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Print automatically' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Open the cash drawer on cash sales' })).toBeChecked();
@@ -63,8 +64,9 @@ test.describe('in Tamil', () => {
     await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
     await expect(page).toHaveURL(/\/Home$/);
-    await page.goto('/printer');
-    await expect(page.getByRole('heading', { name: 'ரசீது அச்சுப்பொறி' })).toBeVisible();
+    await page.goto('/order');
+    await page.getByRole('button', { name: 'ரசீது அச்சுப்பொறி' }).click();
+    await expect(page.getByRole('dialog', { name: 'ரசீது அச்சுப்பொறி' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '58 மி.மீ. (384 புள்ளிகள்)' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'ரொக்க விற்பனையில் பணப்பெட்டியைத் திற' })).not.toBeChecked();
   });

@@ -1,4 +1,4 @@
-/** English texts of the receipt printer: its settings page (/printer) and the "Print to printer" buttons. */
+/** English texts of the receipt printer: its settings (a dialog from the counter and the bill) and the "Print to printer" buttons. */
 export default {
   title: 'Receipt printer',
   intro: 'Print bills straight to a 58 mm or 80 mm thermal (ESC/POS) printer. The setting is kept on this device.',

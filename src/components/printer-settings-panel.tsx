@@ -7,18 +7,19 @@ import {
   type PrinterSettings,
   readPrinterSettings,
   savePrinterSettings,
-} from '../../lib/escpos/printer-settings';
-import type { ReceiptDoc } from '../../lib/escpos/receipt-doc';
-import { useT } from '../../lib/i18n';
-import { useSession } from '../../stores/session';
+} from '../lib/escpos/printer-settings';
+import type { ReceiptDoc } from '../lib/escpos/receipt-doc';
+import { useT } from '../lib/i18n';
+import { useSession } from '../stores/session';
 
 /**
- * /printer "Receipt printer": this device's thermal printer. Connect it (Web Serial, WebUSB or Web
+ * The "Receipt printer" panel (a dialog opened from the counter and the bill): this device's thermal printer. Connect it (Web Serial, WebUSB or Web
  * Bluetooth, whichever the browser has), the roll's width, printing after a sale at once or with one
  * tap, the cash drawer on cash sales, and a test print in both scripts. Kept on the device
- * (src/lib/escpos/printer-settings.ts): each till has its own printer.
+ * (src/lib/escpos/printer-settings.ts): each till has its own printer. A dialog rather than a page of
+ * its own: the route table is part of the first screen's bundle.
  */
-export default function PrinterPage() {
+export default function PrinterSettingsPanel() {
   const t = useT('printer');
   const shop = useSession((s) => s.userInfo?.vendorDetails?.shopName || s.userInfo?.name || 'Namma Kadai');
   const [settings, setSettings] = useState<PrinterSettings>(readPrinterSettings);
@@ -34,7 +35,7 @@ export default function PrinterPage() {
   const connect = async (kind: Connection) => {
     setBusy(kind);
     try {
-      const { choosePrinter } = await import('../../lib/escpos/transport');
+      const { choosePrinter } = await import('../lib/escpos/transport');
       await choosePrinter(kind);
       update({ connection: kind });
     } catch {
@@ -60,7 +61,7 @@ export default function PrinterPage() {
       openDrawer: false,
     };
     try {
-      const { printWithNotice } = await import('../../lib/escpos/print-with-notice');
+      const { printWithNotice } = await import('../lib/escpos/print-with-notice');
       await printWithNotice(doc);
     } finally {
       setBusy(null);
@@ -68,8 +69,7 @@ export default function PrinterPage() {
   };
 
   return (
-    <Stack gap="md" maw={640}>
-      <Title order={2}>{t('title')}</Title>
+    <Stack gap="md">
       <Text size="sm">{t('intro')}</Text>
 
       <Paper withBorder p="md" radius="md">
