@@ -11,6 +11,7 @@ import type gst from './en/gst';
 import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
+import type printer from './en/printer';
 import type productImport from './en/product-import';
 import type profile from './en/profile';
 import type purchases from './en/purchases';
@@ -42,6 +43,7 @@ export interface Catalog {
   home: typeof home;
   offline: typeof offline;
   orders: typeof orders;
+  printer: typeof printer;
   'product-import': typeof productImport;
   profile: typeof profile;
   purchases: typeof purchases;

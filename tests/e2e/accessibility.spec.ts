@@ -275,6 +275,15 @@ for (const size of SIZES) {
         ],
         '/stock-count',
         editProduct.replace('/edit-product/', '/stock/'),
+        [
+          'receipt printer settings',
+          async (p) => {
+            await open(p, '/order');
+            await p.getByTestId('printer-settings').click();
+            await expect(p.getByRole('dialog').getByTestId('printer-status')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/profile',
         '/update-profile',
         `/credit-notes/${creditNote._id}`,

@@ -3,14 +3,17 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDto } from '../../../core/schemas/order';
 import { type Paper, PrintControls } from '../../components/print-sheet';
+import { ThermalPrintButton } from '../../components/thermal-print-button';
+import { useDateFormat } from '../../lib/format';
 import { api } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useOutboxItems } from '../../offline/hooks';
 import { useSession } from '../../stores/session';
 import { billFromOrder, billFromQueuedSale, isTaxInvoice } from './bill-data';
 import { CounterBill } from './counter-bill';
+import { thermalBill } from './thermal-bill';
 import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
 
 const fetchOrder = (id: string) => api.get<OrderDto>(`Orders/${encodeURIComponent(id)}`);
@@ -34,6 +37,8 @@ export default function ReceiptPage() {
   const [paper, setPaper] = useState<Paper>('80mm');
   const [sharing, setSharing] = useState(false);
   const printed = useRef(false);
+  const lang = useLanguage();
+  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
   const bill = useMemo(
     () =>
@@ -92,6 +97,7 @@ export default function ReceiptPage() {
             <Button size="xs" variant="light" onClick={() => void share()} loading={sharing}>
               {t('share')}
             </Button>
+            <ThermalPrintButton doc={() => thermalBill(bill, t, lang, (iso) => date.format(new Date(iso)))} />
           </Group>
           <CounterBill bill={bill} paper={paper} />
         </>

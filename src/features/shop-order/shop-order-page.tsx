@@ -22,7 +22,7 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import { errorMessage } from '../../lib/api';
-import { useT } from '../../lib/i18n';
+import { loadNamespaces, translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -33,6 +33,8 @@ import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
+import { readPrinterSettings } from '../../lib/escpos/printer-settings';
+import { PrinterSetupLink } from '../../components/thermal-print-button';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
@@ -150,6 +152,13 @@ export default function ShopOrderPage() {
       });
       const sent = await submitShopOrder(payload, id);
       const toast = `sale-${id}`;
+      // this device's receipt printer: print at once (the shop's choice), or offer one tap in the toast
+      const printer = readPrinterSettings();
+      const order = sent?.order ?? sent?.orders[0] ?? null;
+      const toPrinter = () => void import('./thermal-print').then((m) => m.printSaleBill(id, order));
+      if (printer.connection && printer.auto) toPrinter();
+      // the toast's "Print to printer" label (the counter's printer link has usually loaded it already)
+      if (printer.connection) await loadNamespaces(['printer']).catch(() => undefined);
       notifications.show({
         id: toast,
         color: sent ? 'green' : 'yellow',
@@ -169,6 +178,20 @@ export default function ShopOrderPage() {
             >
               {t('printBill')}
             </Button>
+            {printer.connection && !printer.auto && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                style={{ flexShrink: 0 }}
+                onClick={() => {
+                  notifications.hide(toast);
+                  toPrinter();
+                }}
+                data-testid="thermal-print-sale"
+              >
+                {translate('printer', 'printToPrinter')}
+              </Button>
+            )}
           </Group>
         ),
       });
@@ -189,7 +212,10 @@ export default function ShopOrderPage() {
   return (
     <form onSubmit={submit} noValidate ref={addressForm.formRef}>
       <Stack gap="md">
-        <Title order={2}>{t('title')}</Title>
+        <Group justify="space-between" gap="xs">
+          <Title order={2}>{t('title')}</Title>
+          <PrinterSetupLink />
+        </Group>
 
         {loadError ? (
           <Alert color="red" title={loadError}>

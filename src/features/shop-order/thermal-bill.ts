@@ -1,0 +1,75 @@
+import { amountInWords } from '../../../core/amount-in-words';
+import { amountInTamilWords } from '../../../core/amount-in-words-ta';
+import { unitText } from '../../../core/units';
+import type { ReceiptDoc, ReceiptLine } from '../../lib/escpos/receipt-doc';
+import type { Translate } from '../../lib/i18n';
+import type { Lang } from '../../lib/language';
+import { lineNameIn } from '../../lib/line-name';
+import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
+
+const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Amounts in the lines as plain figures ("1,234.50"): ASCII, so a line of them prints as text. */
+const amount = (paise: number) => figures.format(paise / 100);
+
+/**
+ * The bill (bill-data.ts) as the lines a thermal receipt prints, in the interface language: the same
+ * content as the printed bill (counter-bill.tsx) less the UPI QR code. English lines of plain
+ * figures stay text; Tamil lines and the total with its ₹ sign become images (src/lib/escpos).
+ */
+export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang, formatDate: (iso: string) => string): ReceiptDoc {
+  const units = unitText(lang);
+  const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
+  const out: ReceiptLine[] = [];
+  const text = (s: string, o: { center?: boolean; bold?: boolean; big?: boolean } = {}) =>
+    s && out.push({ kind: 'text', text: s, align: o.center ? 'center' : 'left', bold: o.bold, big: o.big });
+  const pair = (left: string, right: string, bold = false) => out.push({ kind: 'pair', left, right, bold });
+  const rule = () => out.push({ kind: 'rule' });
+
+  text(bill.shop.name, { center: true, bold: true, big: true });
+  text(bill.shop.address, { center: true });
+  if (bill.shop.gstin) text(`GSTIN ${bill.shop.gstin}`, { center: true });
+  text(isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply'), { center: true, bold: true });
+  if (bill.voided) {
+    text(t('voidedMark'), { center: true, bold: true });
+    text(t('voidedNote', { at: formatDate(bill.voided.at), reason: bill.voided.reason }), { center: true });
+  }
+  if (bill.provisional) text(t('provisional'), { center: true, bold: true });
+  rule();
+  pair(t('invoiceNo'), bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) }));
+  pair(t('dateTime'), formatDate(bill.date));
+  pair(t('customer'), bill.customer?.name || t('walkIn'));
+  text(bill.customer?.address ?? '');
+  rule();
+  for (const l of bill.lines) {
+    text(lineNameIn(l, lang) || t('unnamedProduct'), { bold: true });
+    const detail = [
+      `${units.quantity(l.quantity, l.unit)} x ${amount(l.ratePaise)}${units.perUnit(l.unit)}`,
+      l.discountPaise > 0 ? ` - ${amount(l.discountPaise)}` : '',
+      l.gstRate > 0 ? ` ${l.gstRate}%` : '',
+    ].join('');
+    pair(detail, amount(l.amountPaise));
+  }
+  rule();
+  pair(t('items'), amount(bill.itemsPaise));
+  if (bill.savedPaise > 0) pair(t('youSaved'), amount(bill.savedPaise));
+  if (bill.roundOffPaise > 0) pair(t('deliveryDiscount'), `-${amount(bill.roundOffPaise)}`);
+  pair(t('total'), `₹${amount(bill.totalPaise)}`, true);
+  text(inWords(bill.totalPaise));
+  pair(
+    t('payment'),
+    bill.paid ? t('paidWith', { method: bill.paymentMethod ? t(`method_${bill.paymentMethod}`) : t('method_cash') }) : t('notPaid'),
+  );
+  rule();
+  text(t('pricesIncludeGst'));
+  for (const r of taxByRate(bill.lines)) {
+    text(t('taxLine', { rate: r.rate, taxable: amount(r.taxablePaise) }));
+    const igst = r.igstPaise > 0 ? ` IGST ${amount(r.igstPaise)}` : '';
+    text(`CGST ${r.rate / 2}% ${amount(r.cgstPaise)} SGST ${r.rate / 2}% ${amount(r.sgstPaise)}${igst}`);
+  }
+  if (bill.provisional) text(t('provisionalNote'), { center: true });
+  if (!bill.provisional && !bill.invoiceNumber) text(t('numberAtDelivery'), { center: true });
+  rule();
+  text(t('thanks'), { center: true });
+  // the drawer opens for cash taken now: a paid cash sale that stands
+  return { lines: out, openDrawer: bill.paid && bill.paymentMethod === 'cash' && !bill.voided };
+}

@@ -1,0 +1,35 @@
+import type { OrderDto } from '../../../core/schemas/order';
+import { printWithNotice } from '../../lib/escpos/print-with-notice';
+import { dateFormat } from '../../lib/format';
+import { getLanguage, loadNamespaces, translate } from '../../lib/i18n';
+import { listOutbox } from '../../offline/outbox';
+import { useSession } from '../../stores/session';
+import { billFromOrder, billFromQueuedSale } from './bill-data';
+import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
+import { thermalBill } from './thermal-bill';
+
+/**
+ * Prints a sale's bill on the receipt printer right after the sale (the shop chose automatic
+ * printing, or tapped "Print to printer" in the sale's toast): the server's order when it was sent,
+ * else the provisional bill of the sale waiting in the outbox. Loaded on use, with the printer code.
+ */
+export async function printSaleBill(id: string, order: OrderDto | null): Promise<void> {
+  await loadNamespaces(['receipt']);
+  let bill = order ? billFromOrder(order) : null;
+  const user = useSession.getState().userInfo;
+  if (!bill && user) {
+    const queued = (await listOutbox(user._id)).find((i) => i.id === id && i.kind === SHOP_SALE) as QueuedShopSale | undefined;
+    if (queued) bill = billFromQueuedSale(queued, { ...user, gstNumber: user.gstNumber ?? '' });
+  }
+  if (!bill) return;
+  const lang = getLanguage();
+  const date = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, lang);
+  await printWithNotice(
+    thermalBill(
+      bill,
+      (key, params) => translate('receipt', key, params),
+      lang,
+      (iso) => date.format(new Date(iso)),
+    ),
+  );
+}

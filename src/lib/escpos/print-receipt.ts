@@ -1,0 +1,16 @@
+import { canvasRasterizer, tamilFontLoaded } from './canvas-rasterizer';
+import { encodeReceipt } from './encode-receipt';
+import { readPrinterSettings } from './printer-settings';
+import type { ReceiptDoc } from './receipt-doc';
+import { sendToPrinter } from './transport';
+
+/**
+ * Prints a receipt on this device's printer (its settings: connection, paper, cash drawer). Loaded
+ * only when printing is used (a dynamic import), with the encoder. Throws PrinterError (transport.ts).
+ */
+export async function printReceipt(doc: ReceiptDoc): Promise<void> {
+  const s = readPrinterSettings();
+  await tamilFontLoaded();
+  const bytes = encodeReceipt({ ...doc, openDrawer: doc.openDrawer && s.drawer }, s.paper, canvasRasterizer);
+  await sendToPrinter(s.connection, bytes);
+}
