@@ -1,8 +1,10 @@
 import { amountInWords } from '../../../core/amount-in-words';
 import { amountInTamilWords } from '../../../core/amount-in-words-ta';
 import { unitText } from '../../../core/units';
+import { gstinStateCode, gstStateLabel } from '../../../core/gstin';
+import { isInterState } from '../../../core/place-of-supply';
 import type { ReceiptDoc, ReceiptLine } from '../../lib/escpos/receipt-doc';
-import type { Translate } from '../../lib/i18n';
+import { type Translate, translate } from '../../lib/i18n';
 import type { Lang } from '../../lib/language';
 import { lineNameIn } from '../../lib/line-name';
 import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
@@ -37,8 +39,21 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   rule();
   pair(t('invoiceNo'), bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) }));
   pair(t('dateTime'), formatDate(bill.date));
-  pair(t('customer'), bill.customer?.name || t('walkIn'));
-  text(bill.customer?.address ?? '');
+  if (bill.buyer) {
+    // the buyer as on the printed bill (src/components/bill-buyer.tsx): with a GSTIN, what rule 46 asks
+    const b = bill.buyer;
+    const state = b.stateCode || (b.gstin ? gstinStateCode(b.gstin) : '');
+    text(`${translate('common', 'billTo')}: ${b.name}`, { bold: true });
+    text(b.address);
+    if (b.gstin) {
+      pair(translate('common', 'buyerGstin'), b.gstin);
+      if (state) pair(translate('common', 'buyerState'), gstStateLabel(state));
+    } else if (b.phone) pair(translate('common', 'buyerPhone'), b.phone);
+    pair(translate('common', 'placeOfSupply'), gstStateLabel(bill.placeOfSupply));
+  } else {
+    pair(t('customer'), bill.customer?.name || t('walkIn'));
+    text(bill.customer?.address ?? '');
+  }
   rule();
   for (const l of bill.lines) {
     text(lineNameIn(l, lang) || t('unnamedProduct'), { bold: true });
@@ -60,11 +75,14 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
     bill.paid ? t('paidWith', { method: bill.paymentMethod ? t(`method_${bill.paymentMethod}`) : t('method_cash') }) : t('notPaid'),
   );
   rule();
-  text(t('pricesIncludeGst'));
-  for (const r of taxByRate(bill.lines)) {
+  const tax = taxByRate(bill.lines);
+  // as on the printed bill (counter-bill.tsx): goods sent to another state carry IGST
+  const interState = isInterState(bill.placeOfSupply) || tax.some((r) => r.igstPaise > 0);
+  text(interState ? t('pricesIncludeIgst') : t('pricesIncludeGst'));
+  for (const r of tax) {
     text(t('taxLine', { rate: r.rate, taxable: amount(r.taxablePaise) }));
-    const igst = r.igstPaise > 0 ? ` IGST ${amount(r.igstPaise)}` : '';
-    text(`CGST ${r.rate / 2}% ${amount(r.cgstPaise)} SGST ${r.rate / 2}% ${amount(r.sgstPaise)}${igst}`);
+    if (interState) text(`IGST ${r.rate}% ${amount(r.igstPaise)}`);
+    else text(`CGST ${r.rate / 2}% ${amount(r.cgstPaise)} SGST ${r.rate / 2}% ${amount(r.sgstPaise)}`);
   }
   if (bill.provisional) text(t('provisionalNote'), { center: true });
   if (!bill.provisional && !bill.invoiceNumber) text(t('numberAtDelivery'), { center: true });

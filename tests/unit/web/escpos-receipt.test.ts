@@ -21,6 +21,8 @@ const bill = (over: Partial<BillData> = {}): BillData => ({
   date: '2026-11-26T10:00:00.000Z',
   shop: { name: 'Murugan Stores', address: '12 Car Street, Madurai', gstin: '33ABCDE1234F1Z5', upiId: '' },
   customer: null,
+  buyer: null,
+  placeOfSupply: '33',
   lines: [
     {
       name: 'Ponni Rice',
@@ -183,5 +185,16 @@ describe('a bill on an ESC/POS receipt printer', () => {
       expect(cmds.some((c) => c.op === 'cut')).toBe(true);
       expect(cmds.some((c) => c.op === 'pulse')).toBe(false);
     }
+  });
+
+  it("a business buyer's bill for goods sent to Karnataka names its GSTIN and place of supply and prints IGST at the full rate", () => {
+    const sent = bill().lines.map((l) => ({ ...l, cgstPaise: 0, sgstPaise: 0, igstPaise: 648, taxablePaise: 12952 }));
+    const buyer = { name: 'Hotel Udupi', phone: '9845012303', gstin: '29AAFHS4321K1ZW', address: 'MG Road', stateCode: '29' };
+    const { cmds } = printed('80mm', 'en', { buyer, placeOfSupply: '29', lines: sent, paymentMethod: 'upi' });
+    const texts = cmds.filter((c) => c.op === 'text').map((c) => c.text);
+    expect(texts.some((x) => x.includes('29AAFHS4321K1ZW'))).toBe(true);
+    expect(texts.some((x) => x.includes('29-Karnataka'))).toBe(true);
+    expect(texts).toContain('IGST 5% 6.48');
+    expect(texts.some((x) => x.includes('CGST'))).toBe(false);
   });
 });
