@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { AppIcon } from './app-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../lib/i18n';
-import { enablePush, pushEnabled, pushSupported } from '../lib/push';
+import { enablePush, pushSupported, usePushState } from '../lib/push';
 
 /**
  * The one way a screen asks for notification permission: a button whose label says why ("Tell me
@@ -23,10 +23,7 @@ export function PushButton({
 }) {
   const t = useT('common');
   const [state, setState] = useState<'unknown' | 'off' | 'busy' | 'on' | 'denied' | 'failed'>('unknown');
-  useEffect(() => {
-    if (!pushSupported()) return;
-    void pushEnabled().then((on) => setState(on && covered ? 'on' : 'off'));
-  }, [covered]);
+  usePushState(covered, (on) => setState(on ? 'on' : 'off'));
   if (!pushSupported() || state === 'unknown') return null;
   if (state === 'on') {
     return (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { api } from './api';
 
 /**
@@ -59,4 +60,21 @@ export async function removePushOnLogout(): Promise<void> {
   } catch {
     /* nothing to remove */
   }
+}
+
+/**
+ * Reads whether this device is subscribed (the browser's own push subscription, not the API) and
+ * hands `on` (subscribed and `covered`) to `onState`, again when `covered` changes.
+ */
+export function usePushState(covered: boolean, onState: (on: boolean) => void) {
+  const report = useRef(onState);
+  report.current = onState;
+  useEffect(() => {
+    if (!pushSupported()) return;
+    let live = true;
+    void pushEnabled().then((on) => live && report.current(on && covered));
+    return () => {
+      live = false;
+    };
+  }, [covered]);
 }
