@@ -1651,7 +1651,8 @@ export const ORDERS: SeedOrder[] = [
     credit: 'hotel',
     lines: [
       ['Ponni Rice (loose)', 25],
-      ['Toor Dal (loose)', 5],
+      ['Groundnut Oil (loose)', 10],
+      ['Sambar Powder 200g', 10],
     ],
   },
 ];
