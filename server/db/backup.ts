@@ -11,11 +11,22 @@ export const BACKUP_TABLES = [
   'subcategories',
   'gsts',
   'products',
+  'stock_movements',
+  'suppliers',
+  'purchases',
+  'purchase_lines',
   'reviews',
+  'shop_customers',
+  'customer_payments',
   'orders',
   'order_lines',
   'invoice_counters',
   'invoices',
+  'credit_note_counters',
+  'credit_notes',
+  'credit_note_lines',
+  'push_keys',
+  'push_subscriptions',
   'announcements',
   'password_resets',
   'pending_registrations',
@@ -63,6 +74,9 @@ export async function importAll(db: Db, backup: Backup): Promise<Record<string, 
     for (const t of BACKUP_TABLES) {
       const rows = backup.tables[t] ?? [];
       counts[t] = rows.length;
+      // the products just inserted wrote their opening balances through the ledger's trigger: the
+      // backup's own ledger replaces them, line for line
+      if (t === 'stock_movements') await sql`DELETE FROM stock_movements`.execute(trx);
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toParam(v)])));
         await trx
@@ -74,6 +88,11 @@ export async function importAll(db: Db, backup: Backup): Promise<Record<string, 
     await sql`SELECT setval(pg_get_serial_sequence('orders', 'order_number'), COALESCE((SELECT max(order_number) FROM orders), 0) + 1, false)`.execute(
       trx,
     );
+    await sql`SELECT setval(pg_get_serial_sequence('stock_movements', 'id'), COALESCE((SELECT max(id) FROM stock_movements), 0) + 1, false)`.execute(
+      trx,
+    );
+    // restored orders are history, not news: the orders trigger queued pushes for them; none is sent
+    await sql`DELETE FROM push_outbox`.execute(trx);
   });
   return counts;
 }

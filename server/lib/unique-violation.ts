@@ -46,6 +46,8 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   shop_customers_vendor_phone: { code: 'alreadyExists', field: 'phone' },
   shop_customers_pkey: { code: 'alreadyExists', field: '_id' },
   customer_payments_pkey: { code: 'alreadyExists', field: '_id' },
+  // one device's push subscription is saved by an upsert; two saves at once may still meet here
+  push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };
 
 const UNIQUE_VIOLATION = '23505';
