@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, signIn as signInOnly } from './helpers';
+
+/**
+ * Signs in and waits for "Ready to work offline" (the service worker and the role's saved data), then
+ * closes that toast, so it does not fade in over a screen while axe reads its colours.
+ */
+async function signIn(page: Page, phone: string) {
+  await signInOnly(page, phone);
+  const ready = page.locator('.mantine-Notification-root').filter({ hasText: 'Ready to work offline' });
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  await ready.locator('button').click();
+  await expect(ready).toHaveCount(0);
+}
 
 /**
  * axe-core on every main screen of each role, at phone (390x844) and desktop (1280x800) size:
