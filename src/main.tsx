@@ -1,15 +1,14 @@
 import './lib/zod-jitless';
-import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/root';
 import { preloadRoute } from './app/routes';
-import { loadNamespaces } from './lib/i18n';
+import { getLanguage, loadNamespaces } from './lib/i18n';
 import { tamilFontReady } from './app/tamil-font-ready';
-import { cssVariablesResolver, theme, ThemeTexts } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
+import { keepTypedValues } from './prerender/keep-typed';
 
 expireSessionIfDue();
 // screens of a signed-in user draw saved data first: open IndexedDB while the page chunk loads
@@ -18,9 +17,12 @@ if (useSession.getState().userInfo) void openCacheDb();
 const DeferredProviders = lazy(() => import('./app/deferred-providers'));
 
 /** Mounts the modals/notifications hosts after the first commit, so their chunk never delays the first paint. */
-function AfterFirstPaint() {
+function AfterFirstPaint({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    onFirstCommit?.();
+  }, [onFirstCommit]);
   return ready ? (
     <Suspense fallback={null}>
       <DeferredProviders />
@@ -35,21 +37,25 @@ const routeReady = Promise.all([preloadRoute(window.location.pathname), loadName
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
 // In Tamil it also waits for the Tamil font (src/app/tamil-font-ready.ts).
 const stylesReady = import('./app/styles').then(tamilFontReady, () => undefined);
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const app = (onFirstCommit?: () => void) => (
+  <AppRoot>
+    <AfterFirstPaint onFirstCommit={onFirstCommit} />
+  </AppRoot>
+);
+// The server sends `/` with the sign-in screen prerendered at build time (scripts/prerender-plugin.ts)
+// as a signed-out English visitor sees it: hydrate that markup. Anyone else renders afresh.
+const prerendered =
+  container.dataset.prerendered === 'sign-in' &&
+  window.location.pathname === '/' &&
+  getLanguage() === 'en' &&
+  !useSession.getState().userInfo;
 void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <ThemeTexts>
-            <App />
-            <AfterFirstPaint />
-          </ThemeTexts>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app(keepTypedValues(container)));
+    else createRoot(container).render(app());
+  }),
 );
 
 startPwa();

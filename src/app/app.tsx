@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RedirectIfSignedIn, RequireAccess } from './guards';
 import { Layout } from './layout';
@@ -13,9 +14,14 @@ import '../features/profile/keep-saved';
 
 const SIGNED_OUT_ONLY = new Set(['/', '/register']);
 
-export function App() {
+/** The browser's router, or a fixed location when the sign-in page is prerendered at build time. */
+function Router({ location, children }: { location?: string; children: ReactNode }) {
+  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
+}
+
+export function App({ location }: { location?: string }) {
   return (
-    <BrowserRouter>
+    <Router location={location}>
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<Layout />}>
@@ -40,6 +46,6 @@ export function App() {
           </Route>
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }
