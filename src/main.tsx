@@ -8,7 +8,6 @@ import { tamilFontReady } from './app/tamil-font-ready';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
-import { keepTypedValues } from './prerender/keep-typed';
 
 expireSessionIfDue();
 // screens of a signed-in user draw saved data first: open IndexedDB while the page chunk loads
@@ -50,11 +49,13 @@ const prerendered =
   window.location.pathname === '/' &&
   getLanguage() === 'en' &&
   !useSession.getState().userInfo;
-void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
+// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk
+const keepTyped = prerendered ? import('./prerender/keep-typed') : null;
+void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app(keepTypedValues(container)));
-    else createRoot(container).render(app());
+    if (!prerendered) createRoot(container).render(app());
+    else void keepTyped!.then(({ keepTypedValues }) => startTransition(() => void hydrateRoot(container, app(keepTypedValues(container)))));
   }),
 );
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
+import { type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RedirectIfSignedIn, RequireAccess } from './guards';
 import { Layout } from './layout';
@@ -14,14 +14,10 @@ import '../features/profile/keep-saved';
 
 const SIGNED_OUT_ONLY = new Set(['/', '/register']);
 
-/** The browser's router, or a fixed location when the sign-in page is prerendered at build time. */
-function Router({ location, children }: { location?: string; children: ReactNode }) {
-  return location === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={location}>{children}</StaticRouter>;
-}
-
-export function App({ location }: { location?: string }) {
+/** `Router`: the browser's, or a fixed location's when the sign-in page is prerendered at build time. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <Router location={location}>
+    <Router>
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<Layout />}>

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { StrictMode, type ReactNode } from 'react';
+import { type ComponentType, StrictMode, type ReactNode } from 'react';
 import { App } from './app';
 import { cssVariablesResolver, theme, ThemeTexts } from './theme';
 
@@ -7,12 +7,12 @@ import { cssVariablesResolver, theme, ThemeTexts } from './theme';
  * The app inside its providers: one tree for the browser (src/main.tsx) and for the sign-in page
  * prerendered at build time (src/prerender/sign-in-entry.tsx), so hydration finds the same markup.
  */
-export function AppRoot({ location, children }: { location?: string; children?: ReactNode }) {
+export function AppRoot({ Router, children }: { Router?: ComponentType<{ children: ReactNode }>; children?: ReactNode }) {
   return (
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <ThemeTexts>
-          <App location={location} />
+          <App Router={Router} />
           {children}
         </ThemeTexts>
       </MantineProvider>
