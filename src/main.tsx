@@ -50,12 +50,12 @@ const prerendered =
   getLanguage() === 'en' &&
   !useSession.getState().userInfo;
 // loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk
-const keepTyped = prerendered ? import('./prerender/keep-typed') : null;
+const keepTyped = prerendered ? import('./prerender/keep-typed').then((m) => m.prepareHydration(container)) : null;
 void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
   startTransition(() => {
     if (!prerendered) createRoot(container).render(app());
-    else void keepTyped!.then(({ keepTypedValues }) => startTransition(() => void hydrateRoot(container, app(keepTypedValues(container)))));
+    else void keepTyped!.then((beforeHydration) => startTransition(() => void hydrateRoot(container, app(beforeHydration()))));
   }),
 );
 
