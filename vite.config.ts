@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/compress-plugin';
+import { prerenderSignIn } from './scripts/prerender-plugin';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -58,6 +59,7 @@ export default defineConfig(({ command }) => ({
       },
       devOptions: { enabled: false },
     }),
+    prerenderSignIn(),
     precompress(),
   ],
   build: {

@@ -208,10 +208,16 @@ async function registerWeb(app: App, webDir: string) {
     },
   });
   const shell = fs.readFileSync(indexFile);
+  // `/` is sent with the sign-in screen prerendered at build (scripts/prerender-plugin.ts); other routes get the shell
+  const signInFile = path.join(webDir, 'sign-in.html');
+  const signIn = fs.existsSync(signInFile) ? fs.readFileSync(signInFile) : shell;
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note(CODE.notFound));
     const file = req.url.split('?')[0];
     if (path.extname(file) && file !== '/') return reply.code(404).send(note(CODE.notFound));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(file === '/' ? signIn : shell);
   });
 }

@@ -1,12 +1,10 @@
 import './lib/zod-jitless';
-import { MantineProvider } from '@mantine/core';
-import { lazy, StrictMode, startTransition, Suspense, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/root';
 import { preloadRoute } from './app/routes';
-import { loadNamespaces } from './lib/i18n';
+import { getLanguage, loadNamespaces } from './lib/i18n';
 import { tamilFontReady } from './app/tamil-font-ready';
-import { cssVariablesResolver, theme, ThemeTexts } from './app/theme';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
@@ -18,9 +16,12 @@ if (useSession.getState().userInfo) void openCacheDb();
 const DeferredProviders = lazy(() => import('./app/deferred-providers'));
 
 /** Mounts the modals/notifications hosts after the first commit, so their chunk never delays the first paint. */
-function AfterFirstPaint() {
+function AfterFirstPaint({ onFirstCommit }: { onFirstCommit?: () => void }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    onFirstCommit?.();
+  }, [onFirstCommit]);
   return ready ? (
     <Suspense fallback={null}>
       <DeferredProviders />
@@ -35,21 +36,27 @@ const routeReady = Promise.all([preloadRoute(window.location.pathname), loadName
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
 // In Tamil it also waits for the Tamil font (src/app/tamil-font-ready.ts).
 const stylesReady = import('./app/styles').then(tamilFontReady, () => undefined);
-const root = createRoot(document.getElementById('root')!);
-void Promise.race([Promise.all([routeReady, stylesReady]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
+const container = document.getElementById('root')!;
+const app = (onFirstCommit?: () => void) => (
+  <AppRoot>
+    <AfterFirstPaint onFirstCommit={onFirstCommit} />
+  </AppRoot>
+);
+// The server sends `/` with the sign-in screen prerendered at build time (scripts/prerender-plugin.ts)
+// as a signed-out English visitor sees it: hydrate that markup. Anyone else renders afresh.
+const prerendered =
+  container.dataset.prerendered === 'sign-in' &&
+  window.location.pathname === '/' &&
+  getLanguage() === 'en' &&
+  !useSession.getState().userInfo;
+// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk
+const keepTyped = prerendered ? import('./prerender/keep-typed').then((m) => m.prepareHydration(container)) : null;
+void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <ThemeTexts>
-            <App />
-            <AfterFirstPaint />
-          </ThemeTexts>
-        </MantineProvider>
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (!prerendered) createRoot(container).render(app());
+    else void keepTyped!.then((beforeHydration) => startTransition(() => void hydrateRoot(container, app(beforeHydration()))));
+  }),
 );
 
 startPwa();

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { RedirectIfSignedIn, RequireAccess } from './guards';
@@ -13,9 +14,10 @@ import '../features/profile/keep-saved';
 
 const SIGNED_OUT_ONLY = new Set(['/', '/register']);
 
-export function App() {
+/** `Router`: the browser's, or a fixed location's when the sign-in page is prerendered at build time. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <BrowserRouter>
+    <Router>
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<Layout />}>
@@ -40,6 +42,6 @@ export function App() {
           </Route>
         </Routes>
       </Suspense>
-    </BrowserRouter>
+    </Router>
   );
 }

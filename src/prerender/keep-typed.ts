@@ -1,0 +1,47 @@
+/**
+ * What a visitor typed into the prerendered sign-in form before the JavaScript ran: hydration resets
+ * React's controlled inputs to their state (empty), so the values are read just before it and given
+ * back through input events once each input is hydrated (its page may hydrate after the root commits),
+ * which the form's own handlers take in. Each value is given back once; then `done` (a held submit).
+ */
+function keepTypedValues(container: HTMLElement, done: () => void): () => void {
+  const typed = new Map(
+    [...container.querySelectorAll('input')]
+      .filter((input) => input.value !== '' && input.autocomplete)
+      .map((input) => [input.autocomplete, input.value] as const),
+  );
+  const hydrated = (input: HTMLInputElement) => Object.keys(input).some((k) => k.startsWith('__reactProps'));
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  return function restore(frames = 300) {
+    for (const [autocomplete, value] of typed) {
+      const input = container.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
+      if (!input || !hydrated(input)) continue;
+      typed.delete(autocomplete);
+      if (input.value === value) continue;
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const pending = typed.size > 0 || ![...container.querySelectorAll('input')].every(hydrated);
+    if (pending && frames > 0) requestAnimationFrame(() => restore(frames - 1));
+    else done();
+  };
+}
+
+/**
+ * Holds a submit of the prerendered form until hydration (it would otherwise be a native GET of `/`),
+ * from the time this module loads. Returns what to call just before hydrating: it reads the typed
+ * values and gives back the first commit's callback, which restores them and then replays the submit.
+ */
+export function prepareHydration(container: HTMLElement): () => () => void {
+  let held: HTMLFormElement | null = null;
+  const hold = (e: Event) => {
+    e.preventDefault();
+    held = e.target as HTMLFormElement;
+  };
+  container.addEventListener('submit', hold, true);
+  return () =>
+    keepTypedValues(container, () => {
+      container.removeEventListener('submit', hold, true);
+      held?.requestSubmit();
+    });
+}

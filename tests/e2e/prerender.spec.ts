@@ -1,0 +1,88 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { DEMO, signIn } from './helpers';
+
+/** Console errors and page errors of a page (hydration mismatches are logged as errors). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in form is in the HTML of /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByLabel('Phone')).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('other routes keep the plain shell', async ({ page }) => {
+    await page.goto('/Home');
+    await expect(page.getByLabel('Phone')).toHaveCount(0);
+  });
+});
+
+test('the prerendered form hydrates without errors and signs in', async ({ page }) => {
+  const errors = collectErrors(page);
+  await signIn(page, DEMO.customer);
+  expect(errors.filter((e) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('what is typed before the JavaScript runs is kept and submits', async ({ page }) => {
+  const errors = collectErrors(page);
+  // hold the entry script until the visitor has typed into the prerendered form
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Phone').fill(DEMO.customer);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  release();
+  // hydrated: the page's own handlers answer the submit
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'sign-in');
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[type="password"]');
+    return !!input && Object.keys(input).some((k) => k.startsWith('__reactFiber'));
+  });
+  await expect(page.getByLabel('Phone')).toHaveValue(DEMO.customer);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(DEMO.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+  expect(errors.filter((e) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('a signed-in user opening /Home never sees the sign-in form', async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  let sawForm = false;
+  await page.exposeFunction('sawSignInForm', () => (sawForm = true));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('input[autocomplete="current-password"]'))
+        (window as unknown as { sawSignInForm: () => void }).sawSignInForm();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/Home');
+  await expect(page).toHaveURL(/\/Home$/);
+  await expect(page.getByRole('main')).toBeVisible();
+  expect(sawForm).toBe(false);
+});
+
+test.describe('in Tamil', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('a Tamil visitor gets the Tamil form', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('button', { name: 'உள்நுழை' })).toBeVisible();
+  });
+});
