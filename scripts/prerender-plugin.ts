@@ -46,7 +46,7 @@ export function prerenderSignIn(): Plugin {
             .map((f) => `<link rel="stylesheet" href="/assets/${f}" />`)
             .join('');
           const page = shell
-            .replace('</head>', `${css}</head>`)
+            .replace('</head>', `${css}<script src="/early-submit.js"></script></head>`)
             .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in">${markup}</div>$1`);
           if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to prerender into');
           fs.writeFileSync(path.join(outDir, 'sign-in.html'), page);

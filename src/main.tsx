@@ -54,7 +54,9 @@ const keepTyped = prerendered ? import('./prerender/keep-typed').then((m) => m.p
 void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
   startTransition(() => {
-    if (!prerendered) createRoot(container).render(app());
+    if (!prerendered)
+      // from its first commit the app runs the forms (public/early-submit.js held submits until then)
+      createRoot(container).render(app(() => ((window as Window & { __nkAppStarted?: boolean }).__nkAppStarted = true)));
     else void keepTyped!.then((beforeHydration) => startTransition(() => void hydrateRoot(container, app(beforeHydration()))));
   }),
 );

@@ -12,7 +12,15 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
   );
   const hydrated = (input: HTMLInputElement) => Object.keys(input).some((k) => k.startsWith('__reactProps'));
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  // the sign-in page says when it has committed (its effect): only then does React take the form's
+  // events; before, a submit would be the browser's own GET of "/"
+  const committed = () => (window as Window & { __nkSignInReady?: boolean }).__nkSignInReady === true;
   return function restore(frames = 300) {
+    if (!committed()) {
+      if (frames > 0) requestAnimationFrame(() => restore(frames - 1));
+      else done();
+      return;
+    }
     for (const [autocomplete, value] of typed) {
       const input = container.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
       if (!input || !hydrated(input)) continue;
@@ -21,9 +29,7 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    const pending = typed.size > 0 || ![...container.querySelectorAll('input')].every(hydrated);
-    if (pending && frames > 0) requestAnimationFrame(() => restore(frames - 1));
-    else done();
+    done();
   };
 }
 
@@ -33,7 +39,9 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
  * values and gives back the first commit's callback, which restores them and then replays the submit.
  */
 export function prepareHydration(container: HTMLElement): () => () => void {
-  let held: HTMLFormElement | null = null;
+  // a submit held by public/early-submit.js before this module loaded
+  const early = window as Window & { __nkHeldSubmit?: HTMLFormElement; __nkAppStarted?: boolean };
+  let held: HTMLFormElement | null = early.__nkHeldSubmit ?? null;
   const hold = (e: Event) => {
     e.preventDefault();
     held = e.target as HTMLFormElement;
@@ -42,6 +50,8 @@ export function prepareHydration(container: HTMLElement): () => () => void {
   return () =>
     keepTypedValues(container, () => {
       container.removeEventListener('submit', hold, true);
+      early.__nkAppStarted = true;
+      held = early.__nkHeldSubmit && !held ? early.__nkHeldSubmit : held;
       held?.requestSubmit();
     });
 }

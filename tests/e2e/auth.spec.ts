@@ -69,6 +69,8 @@ test('a wrong password shows the server message', async ({ page }) => {
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/');
+  // the prerendered form's eye button works once the app has hydrated it
+  await page.waitForFunction(() => (window as { __nkAppStarted?: boolean }).__nkAppStarted === true);
   const pw = page.getByLabel('Password', { exact: true });
   await pw.fill('abc123');
   await expect(pw).toHaveAttribute('type', 'password');
