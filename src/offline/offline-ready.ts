@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useSession } from '../stores/session';
 import { translate } from '../lib/i18n';
-import { onSavedForOffline } from './keep-saved';
+import { onSavedForOffline } from './keep-saved-run';
 import { useOfflineStatus } from './status';
 
 /**

@@ -5,7 +5,7 @@ import { subscribeOutbox } from './outbox-feed';
 import { pruneCache } from './cache';
 import { SYNC_TAG, type SyncEvent, type SyncResult, nextDueAt, replayOutbox, setUserToken, withSyncLock } from './sync';
 import { hasOutcomeListener, notifyOutboxOutcome, notifyOutboxSent, useOfflineStatus } from './status';
-import { keepSavedNow } from './keep-saved';
+import { keepSavedNow } from './keep-saved-run';
 import { watchOfflineReady } from './offline-ready';
 import { getLanguage, loadNamespaces, translate } from '../lib/i18n';
 import { localeOf } from '../lib/language';
