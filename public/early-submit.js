@@ -6,7 +6,8 @@
 document.addEventListener(
   'submit',
   function (e) {
-    if (window.__nkAppStarted) return;
+    // the app has started, or the sign-in page has committed: React takes the submit
+    if (window.__nkAppStarted || window.__nkSignInReady) return;
     e.preventDefault();
     window.__nkHeldSubmit = e.target;
   },

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { USER_LIMITS } from '../../../core/schemas/limits';
 import { PasswordField } from '../../components/password-field';
@@ -20,9 +20,9 @@ export default function SignInPage() {
   const [submitting, setSubmitting] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // committed, so its form takes submits: what was typed into the prerendered form, and a Sign In held
-  // before now, are given back (src/prerender/keep-typed.ts)
-  useEffect(() => {
+  // committed (a layout effect runs within the commit), so React takes its form's submits from here on:
+  // what was typed into the prerendered form, and a Sign In held before, are given back (src/prerender/keep-typed.ts)
+  useLayoutEffect(() => {
     (window as Window & { __nkSignInReady?: boolean }).__nkSignInReady = true;
   }, []);
   const setCredentials = useSession((s) => s.setCredentials);
