@@ -6,9 +6,10 @@
 document.addEventListener(
   'submit',
   function (e) {
-    // the app has started, or the sign-in page has committed: React takes the submit
-    if (window.__nkAppStarted || window.__nkSignInReady) return;
+    if (window.__nkAppStarted) return;
+    // not even to React: a form just hydrated still has its typed values to get back first
     e.preventDefault();
+    e.stopImmediatePropagation();
     window.__nkHeldSubmit = e.target;
   },
   true,

@@ -43,9 +43,9 @@ export function prepareHydration(container: HTMLElement): () => () => void {
   const early = window as Window & { __nkHeldSubmit?: HTMLFormElement; __nkAppStarted?: boolean };
   let held: HTMLFormElement | null = early.__nkHeldSubmit ?? null;
   const hold = (e: Event) => {
-    // once the sign-in page has committed React takes the submit itself
-    if ((window as Window & { __nkSignInReady?: boolean }).__nkSignInReady) return;
+    // held from React too until the typed values are back (then replayed once)
     e.preventDefault();
+    e.stopImmediatePropagation();
     held = e.target as HTMLFormElement;
   };
   container.addEventListener('submit', hold, true);
