@@ -180,8 +180,8 @@ describe('Web Push', () => {
     });
     const toRider = await until(() => received.find((r) => r.path === '/rider'));
     expect(decrypt(toRider.body, riderKeys)).toMatchObject({ orderId, url: '/orders-by-area/Adyar', title: 'New order in Adyar' });
-    // sent once each, and not to the rider following another area
-    await new Promise((r) => setTimeout(r, 300));
+    // sent once each, and not to the rider following another area: once the outbox is drained, all is sent
+    await ctx.app.services.push.drain();
     expect(received.map((r) => r.path).sort()).toEqual(['/rider', '/vendor']);
     expect(await ctx.handle.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
   });
@@ -198,7 +198,8 @@ describe('Web Push', () => {
     await ok('DELETE', `/api/Orders/orders/${deleted}`, vendor);
     await ok('DELETE', `/api/Orders/orders/${own}`, customer);
     await until(() => received.filter((r) => r.path === '/customer').length >= 2);
-    await new Promise((r) => setTimeout(r, 300));
+    // nothing more to come: the outbox drained means every queued push was sent
+    await ctx.app.services.push.drain();
     const toCustomer = received.filter((r) => r.path === '/customer').map((r) => decrypt(r.body, keys));
     expect(toCustomer).toEqual([
       expect.objectContaining({ orderId: delivered, url: `/order/${delivered}`, title: expect.stringContaining('டெலிவரி செய்யப்பட்டது') }),
