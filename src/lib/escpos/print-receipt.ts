@@ -2,7 +2,7 @@ import { canvasRasterizer, tamilFontLoaded } from './canvas-rasterizer';
 import { encodeReceipt } from './encode-receipt';
 import { readPrinterSettings } from './printer-settings';
 import type { ReceiptDoc } from './receipt-doc';
-import { sendToPrinter } from './transport';
+import { PrinterError, printerGranted, sendToPrinter } from './transport';
 
 /**
  * Prints a receipt on this device's printer (its settings: connection, paper, cash drawer). Loaded
@@ -10,6 +10,7 @@ import { sendToPrinter } from './transport';
  */
 export async function printReceipt(doc: ReceiptDoc): Promise<void> {
   const s = readPrinterSettings();
+  if (!(await printerGranted(s.connection))) throw new PrinterError('noPrinter');
   await tamilFontLoaded();
   const bytes = encodeReceipt({ ...doc, openDrawer: doc.openDrawer && s.drawer }, s.paper, canvasRasterizer);
   await sendToPrinter(s.connection, bytes);

@@ -118,6 +118,23 @@ async function sendBluetooth(bytes: Uint8Array) {
   }
 }
 
+/**
+ * Whether a printer was chosen on this device and is still granted to it (no dialog, no connection
+ * made): checked before a receipt is drawn, so "no printer" is said at once rather than after the
+ * font and the encoder have loaded.
+ */
+export async function printerGranted(kind: Connection | null): Promise<boolean> {
+  const n = nav();
+  try {
+    if (kind === 'serial') return ((await n.serial?.getPorts())?.length ?? 0) > 0;
+    if (kind === 'usb') return ((await n.usb?.getDevices())?.length ?? 0) > 0;
+    if (kind === 'bluetooth') return Boolean(bluetoothDevice ?? (await n.bluetooth?.getDevices?.())?.[0]);
+  } catch {
+    return false;
+  }
+  return false;
+}
+
 /** Sends the bytes to the printer chosen before; PrinterError when there is none or it does not answer. */
 export async function sendToPrinter(kind: Connection | null, bytes: Uint8Array): Promise<void> {
   try {
