@@ -207,17 +207,26 @@ async function registerWeb(app: App, webDir: string) {
       else res.header('cache-control', 'no-cache');
     },
   });
-  const shell = fs.readFileSync(indexFile);
-  // `/` is sent with the sign-in screen prerendered at build (scripts/prerender-plugin.ts); other routes get the shell
+  // the shell, and for `/` the sign-in screen prerendered at build (scripts/prerender-plugin.ts), each with
+  // its Brotli and gzip copies (scripts/compress-plugin.ts): the first thing a phone on a slow link loads
+  const shell = htmlVariants(indexFile);
   const signInFile = path.join(webDir, 'sign-in.html');
-  const signIn = fs.existsSync(signInFile) ? fs.readFileSync(signInFile) : shell;
+  const signIn = fs.existsSync(signInFile) ? htmlVariants(signInFile) : shell;
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note(CODE.notFound));
     const file = req.url.split('?')[0];
     if (path.extname(file) && file !== '/') return reply.code(404).send(note(CODE.notFound));
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(file === '/' ? signIn : shell);
+    const page = file === '/' ? signIn : shell;
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = page.br && /\bbr\b/.test(accepts) ? 'br' : page.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.plain);
   });
+}
+
+/** An HTML file with its pre-compressed copies, where the build wrote them. */
+function htmlVariants(file: string): { plain: Buffer; br?: Buffer; gzip?: Buffer } {
+  const read = (f: string) => (fs.existsSync(f) ? fs.readFileSync(f) : undefined);
+  return { plain: fs.readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) };
 }

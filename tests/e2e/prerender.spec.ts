@@ -23,6 +23,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('the form paints styled from the HTML alone: the full stylesheet and the app load after it', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // nothing in the head holds the first paint: no stylesheet, no script but the deferred early-submit one
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(head).not.toMatch(/rel="modulepreload"|type="module"/);
+    expect(head).toMatch(/<script defer src="\/early-submit\.js" data-entry="\/assets\/index-[\w-]+\.js"/);
+    // Mantine's whole stylesheet never arrives: the inlined rules alone draw the button and the fields
+    await page.route(/\/assets\/styles-[\w-]+\.css/, (r) => r.abort());
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Sign In', exact: true }).last();
+    await expect(button).toHaveCSS('background-color', 'rgb(13, 128, 93)');
+    await expect(button).toHaveCSS('height', '42px');
+    await expect(page.getByLabel('Phone')).toHaveCSS('border-top-width', '1px');
+  });
+
   test('other routes keep the plain shell', async ({ page }) => {
     await page.goto('/Home');
     await expect(page.getByLabel('Phone')).toHaveCount(0);
