@@ -10,7 +10,7 @@ import { fetchAnnouncements } from './home-api';
 const PREVIEW = 3;
 
 export function AnnouncementsCard() {
-  const q = useCachedQuery('announcements', fetchAnnouncements, { persist: false });
+  const q = useCachedQuery('announcements', fetchAnnouncements);
   const items = q.data ?? null;
   const failed = !items && !!q.error;
   const [showAll, setShowAll] = useState(false);
