@@ -102,6 +102,9 @@ export const shopOrderSchema = z.object({
   customerId: idSchema.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
   confirmOverLimit: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
+  /** The till (POST /api/devices) that numbered the sale, and the number it gave it (core/till.ts): both or neither. */
+  deviceId: idSchema.optional(),
+  invoiceNumber: z.string({ error: 'tillNumberSeries' }).trim().max(40, { error: 'tillNumberSeries' }).optional(),
   /**
    * Handed over at the counter: the sale is recorded Paid and Delivered at once, so Pending Orders
    * keeps only what is still to deliver. Left out or false ("to deliver later"): it stays Pending.
