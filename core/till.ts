@@ -33,12 +33,6 @@ export function parseTillNumber(number: string, prefix: string): { fy: string; s
   return seq > 0 ? { fy: `${m[2]}-${m[3]}`, seq } : null;
 }
 
-/** The financial year after "2026-27": "2027-28". */
-export const nextFinancialYear = (fy: string): string => {
-  const y = Number(fy.slice(0, 4)) + 1;
-  return `${y}-${String((y + 1) % 100).padStart(2, '0')}`;
-};
-
 /**
  * Why the server refuses a till's number for a sale made at `saleAt`, or null when it may take it:
  * not of the till's series (400), of another financial year than the sale's (400), or beyond the

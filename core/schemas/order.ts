@@ -353,6 +353,13 @@ export const daySummaryResponse = z.object({
   firstInvoice: z.string(),
   lastInvoice: z.string(),
   cancelledInvoices: z.number(),
+  /**
+   * Each invoice series used that day (the vendor's and each till's, core/till.ts) with its first and last
+   * number; firstInvoice and lastInvoice above are the vendor's own series' when it has any that day.
+   */
+  invoiceSeries: z.array(
+    z.object({ series: z.string(), from: z.string(), to: z.string(), count: z.number(), cancelled: z.number(), netIssued: z.number() }),
+  ),
   /** The day's voided counter sales: not in the sales above; each with its cancelled invoice number. */
   voids: z.object({
     count: z.number(),

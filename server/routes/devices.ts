@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { createDeviceSchema, createdDeviceDto, deviceDto, deviceIdParams, devicesQuery, numberBlockDto, reserveNumbersSchema } from '../../core/schemas/device';
+import {
+  createDeviceSchema,
+  createdDeviceDto,
+  deviceDto,
+  deviceIdParams,
+  devicesQuery,
+  numberBlockDto,
+  reserveNumbersSchema,
+} from '../../core/schemas/device';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
@@ -29,9 +37,7 @@ export async function devicesRoutes(app: App) {
     async (req) => svc.reserve(currentUser(req), req.params.id, req.body),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { params: deviceIdParams, response: replies({ 200: deviceDto }, ['deviceNotFound']) } },
-    async (req) => svc.retire(currentUser(req), req.params.id),
+  app.delete('/:id', { schema: { params: deviceIdParams, response: replies({ 200: deviceDto }, ['deviceNotFound']) } }, async (req) =>
+    svc.retire(currentUser(req), req.params.id),
   );
 }

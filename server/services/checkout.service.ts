@@ -167,7 +167,12 @@ async function insertOrders(
       .returning('created_at')
       .executeTakeFirstOrThrow();
     if (invoicedAtSale({ status, paymentStatus: header.paymentStatus })) {
-      invoices.push({ orderId: id, vendorId: plan.vendorId, at: new Date(order.created_at), ...(header.till ? { till: header.till } : {}) });
+      invoices.push({
+        orderId: id,
+        vendorId: plan.vendorId,
+        at: new Date(order.created_at),
+        ...(header.till ? { till: header.till } : {}),
+      });
     }
     await trx
       .insertInto('order_lines')
