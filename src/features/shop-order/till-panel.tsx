@@ -10,6 +10,9 @@ import { useOfflineStatus } from '../../offline/status';
 import { registerTill, retireTill } from './till-numbers';
 import { readTill } from './till-store';
 
+/** A long label (Tamil on a phone) wraps inside its button instead of being cut. */
+const WRAP = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };
+
 /** The till dialog: register this device as a till of the vendor, see its series and numbers left, or stop using it. */
 export default function TillPanel({ userId, onChange }: { userId: string; onChange: (till: TillState | null) => void }) {
   const t = useT('shop-order');
@@ -26,6 +29,8 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
 
   const register = async (e: FormEvent) => {
     e.preventDefault();
+    // the dialog is a portal inside the sale's form: React would pass this submit on to the sale
+    e.stopPropagation();
     setBusy(true);
     try {
       const made = await registerTill(userId, name);
@@ -70,7 +75,7 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
             required
             data-testid="till-name"
           />
-          <Button type="submit" loading={busy} disabled={!online || !name.trim()} data-testid="till-register">
+          <Button type="submit" loading={busy} disabled={!online || !name.trim()} data-testid="till-register" {...WRAP}>
             {t('tillUse')}
           </Button>
         </Stack>
@@ -106,7 +111,7 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
         </Table.Tbody>
       </Table>
       {!rows.some((b) => b.fy === fy) && <Alert color="yellow">{t('tillOutOfNumbers')}</Alert>}
-      <Button variant="light" color="red" onClick={() => void retire()} loading={busy} disabled={!online}>
+      <Button variant="light" color="red" onClick={() => void retire()} loading={busy} disabled={!online} {...WRAP}>
         {t('tillRetire')}
       </Button>
     </Stack>
