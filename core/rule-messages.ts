@@ -250,4 +250,17 @@ export const RULE_MSG = {
   pushDeliveredBody: 'Your order has been delivered. Thank you for shopping with us.',
   pushDeletedTitle: (p: { ref: string }) => `Order ${p.ref} cancelled`,
   pushDeletedBody: 'The shop has cancelled your order.',
+  // tills: a vendor's devices with invoice series of their own (core/till.ts, server/services/devices.service.ts)
+  deviceNameRequired: 'Enter a name for this till',
+  deviceNotFound: 'Till not found',
+  deviceRetired: 'This till has been retired: it gets no more invoice numbers',
+  tillYearInvalid: 'Numbers can be reserved for this financial year, or the next one in its last week',
+  tillBlockSize: 'Reserve from 1 to 500 numbers at a time',
+  tillSeriesFull: "This till's series has no numbers left for this year",
+  tillNumberNeedsTill: 'A till invoice number comes with the till that gave it, and the till with its number',
+  tillNumberNotInvoiced: 'Only a sale handed over or paid takes its invoice number at the till',
+  tillNumberSeries: "The invoice number is not of this till's series",
+  tillNumberYear: "The invoice number is of another financial year than the sale's",
+  tillNumberNotReserved: 'The invoice number is beyond the numbers reserved for this till',
+  tillNumberUsed: 'This invoice number has already been used: a number is never given twice',
 } as const;

@@ -58,6 +58,9 @@ export interface ShopOrderPayload {
   paymentStatus: string;
   /** How a Paid sale was paid, or 'credit': on the customer's account (handed over, unpaid). */
   paymentMethod?: SalePaymentMethod;
+  /** The till of this device and the final invoice number it gave the sale (core/till.ts). */
+  deviceId?: string;
+  invoiceNumber?: string;
   /** Handed over at the counter: recorded Paid and Delivered at once (else it stays Pending). */
   handedOver?: boolean;
   /** The shop customer the sale is made to (required for credit). */

@@ -26,6 +26,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
+import { devicesRoutes } from './routes/devices';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
 import { createServices } from './services';
@@ -177,6 +178,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      await api.register(devicesRoutes, { prefix: '/devices' });
       await api.register(stockRoutes, { prefix: '/stock' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(eventsRoutes, { prefix: '/events' });

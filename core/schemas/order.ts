@@ -102,6 +102,9 @@ export const shopOrderSchema = z.object({
   customerId: idSchema.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
   confirmOverLimit: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
+  /** The till (POST /api/devices) that numbered the sale, and the number it gave it (core/till.ts): both or neither. */
+  deviceId: idSchema.optional(),
+  invoiceNumber: z.string({ error: 'tillNumberSeries' }).trim().max(40, { error: 'tillNumberSeries' }).optional(),
   /**
    * Handed over at the counter: the sale is recorded Paid and Delivered at once, so Pending Orders
    * keeps only what is still to deliver. Left out or false ("to deliver later"): it stays Pending.
@@ -350,6 +353,13 @@ export const daySummaryResponse = z.object({
   firstInvoice: z.string(),
   lastInvoice: z.string(),
   cancelledInvoices: z.number(),
+  /**
+   * Each invoice series used that day (the vendor's and each till's, core/till.ts) with its first and last
+   * number; firstInvoice and lastInvoice above are the vendor's own series' when it has any that day.
+   */
+  invoiceSeries: z.array(
+    z.object({ series: z.string(), from: z.string(), to: z.string(), count: z.number(), cancelled: z.number(), netIssued: z.number() }),
+  ),
   /** The day's voided counter sales: not in the sales above; each with its cancelled invoice number. */
   voids: z.object({
     count: z.number(),

@@ -20,6 +20,8 @@ export const BACKUP_TABLES = [
   'customer_payments',
   'orders',
   'order_lines',
+  'devices',
+  'device_counters',
   'invoice_counters',
   'invoices',
   'credit_note_counters',

@@ -389,6 +389,27 @@ export interface InvoicesTable {
   /** The sale time, or the delivery time of an order numbered then (the period GSTR-1 and the day's close put it in). */
   issued_at: Timestamp;
   cancelled_at: Timestamp | null;
+  /** The till whose series the number is of (migration 022); null for the vendor's own series. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A vendor's till, with an invoice series of its own (migration 022, core/till.ts). */
+export interface DevicesTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  till_no: number;
+  /** The vendor's prefix and the till number at registration: "MS1". */
+  prefix: string;
+  created_at: Generated<Date>;
+  retired_at: Timestamp | null;
+}
+
+/** Per till and financial year, the last number reserved for it (migration 022). */
+export interface DeviceCountersTable {
+  device_id: string;
+  fy: string;
+  reserved_to: number;
 }
 
 /** A vendor's own customer, the khata (migration 020); money in paise. */
@@ -533,6 +554,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  devices: DevicesTable;
+  device_counters: DeviceCountersTable;
   shop_customers: ShopCustomersTable;
   customer_payments: CustomerPaymentsTable;
   credit_note_counters: CreditNoteCountersTable;

@@ -38,6 +38,11 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   orders_order_number_key: { code: 'alreadyExists' },
   invoices_order_id_key: { code: 'alreadyExists' },
   invoices_series_seq: { code: 'alreadyExists' },
+  // migration 022: a till's number is taken once (the service answers tillNumberUsed first; two sales racing meet here)
+  invoices_device_seq: { code: 'tillNumberUsed', field: 'invoiceNumber' },
+  invoices_pkey: { code: 'tillNumberUsed', field: 'invoiceNumber' },
+  devices_vendor_id_till_no_key: { code: 'alreadyExists' },
+  device_counters_pkey: { code: 'alreadyExists' },
   // migration 020: a credit note's `_id` may come from the outbox; its number is taken under the counter's lock
   credit_notes_pkey: { code: 'alreadyExists', field: '_id' },
   credit_notes_vendor_id_fy_seq_key: { code: 'alreadyExists' },

@@ -32,6 +32,13 @@ const CREATE_ORDER_CODES = [
   'creditNeedsCustomer',
   'creditNeedsHandedOver',
   'creditLimitExceeded',
+  // a sale numbered at a till (server/services/till-numbers.ts)
+  'deviceNotFound',
+  'tillNumberNeedsTill',
+  'tillNumberNotInvoiced',
+  'tillNumberYear',
+  'tillNumberNotReserved',
+  'tillNumberUsed',
   ...IDEMPOTENCY_CODES,
 ] as const;
 

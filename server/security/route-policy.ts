@@ -316,6 +316,18 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     },
   ),
   route('GET', '/api/customers/:id/ledger', STAFF, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  // tills: a vendor's devices with invoice series of their own (core/till.ts)
+  route('POST', '/api/devices', ['vendor'], 201, "the vendor's own till: the next till number, its series and a first block of numbers"),
+  route('GET', '/api/devices', STAFF, 200, 'vendor: own tills; admin: all or the vendor named'),
+  route(
+    'POST',
+    '/api/devices/:id/numbers',
+    ['vendor'],
+    200,
+    "the vendor's own till, not retired: the next block of its series for this financial year (or the next, in its last week)",
+    { vendor2: 404 },
+  ),
+  route('DELETE', '/api/devices/:id', STAFF, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', { vendor2: 404 }),
 
   // the stock ledger: movements, adjustments, shelf counts
   route('GET', '/api/stock/ledger', STAFF, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),

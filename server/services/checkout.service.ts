@@ -26,7 +26,8 @@ import { isCustomer, isSeller, sellerScope } from '../security/access';
 import { newId } from '../lib/ids';
 import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
-import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers } from './invoices';
+import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
+import { checkTillNumber, hasTillNumber } from './till-numbers';
 import { loadOrders } from './order-dto';
 import { ownerListed } from './product-dto';
 import { setStockContext } from './stock-context';
@@ -58,6 +59,8 @@ interface OrderHeader {
   shopCustomer?: { id: string; buyer: Buyer };
   /** The GST state code of the place of supply; another state than the shop's: IGST. Default the shop's. */
   placeOfSupply?: string;
+  /** The number the vendor's till gave the sale (checked), instead of the next of the vendor's series. */
+  till?: TillInvoice;
 }
 
 /**
@@ -164,7 +167,12 @@ async function insertOrders(
       .returning('created_at')
       .executeTakeFirstOrThrow();
     if (invoicedAtSale({ status, paymentStatus: header.paymentStatus })) {
-      invoices.push({ orderId: id, vendorId: plan.vendorId, at: new Date(order.created_at) });
+      invoices.push({
+        orderId: id,
+        vendorId: plan.vendorId,
+        at: new Date(order.created_at),
+        ...(header.till ? { till: header.till } : {}),
+      });
     }
     await trx
       .insertInto('order_lines')
@@ -369,8 +377,10 @@ export class CheckoutService {
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
     if (!isSeller(user)) throw forbidden(CODE.staffOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
-    const createdAt = input.createdAt ? new Date(input.createdAt) : undefined;
-    if (createdAt) {
+    // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree
+    const tilled = hasTillNumber(input);
+    const createdAt = input.createdAt ? new Date(input.createdAt) : tilled ? new Date() : undefined;
+    if (createdAt && input.createdAt) {
       const err = shopSaleTimeError(createdAt);
       if (err) throw new HttpError(400, err, { field: 'createdAt' });
     }
@@ -414,6 +424,13 @@ export class CheckoutService {
           const salePaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
           await customer.checkCreditLimit(salePaise, input.confirmOverLimit === true);
         }
+        const till = tilled
+          ? await checkTillNumber(trx, user, input, {
+              status: input.handedOver ? 'Delivered' : 'Pending',
+              paymentStatus,
+              at: createdAt ?? new Date(),
+            })
+          : undefined;
         await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
         const a = input.shippingAddress;
         const written = await insertOrders(trx, plans, ids, {
@@ -436,12 +453,13 @@ export class CheckoutService {
           placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
           createdAt,
           handedOver: input.handedOver,
+          till,
         });
         return answerInTransaction(trx, written, idem, true);
       });
     } catch (e) {
-      // The same client id sent twice at once: the loser answers like a replay.
-      if (isUniqueViolation(e)) {
+      // The same client id sent twice at once: the loser answers like a replay (its till number is the winner's).
+      if (isUniqueViolation(e) || (e instanceof HttpError && e.coded.code === CODE.tillNumberUsed)) {
         const r = await replay();
         if (r) return r;
       }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../core/dates';
 import { computeDayClose, type DayCloseLine, type DayCloseOrder } from '../../core/day-close';
+import { documentRanges } from '../../core/gstr1';
 import { toRupees } from '../../core/money';
 import type { DaySummary } from '../../core/schemas/order';
 import type { Db } from '../db';
@@ -93,14 +94,19 @@ export class DaySummaryService {
 
     const invoices = await this.db
       .selectFrom('invoices')
-      .select(['series', 'fy', 'seq', 'number', 'status'])
+      .select(['series', 'fy', 'seq', 'number', 'status', 'device_id'])
       .where('vendor_id', '=', vendor.id)
       .where('issued_at', '>=', from)
       .where('issued_at', '<', until)
       .execute();
+    // first and last of the vendor's own series when it used it that day (the tills' series are listed beside it)
+    const own = invoices.some((i) => !i.device_id) ? invoices.filter((i) => !i.device_id) : invoices;
     const close = computeDayClose(
       dayOrders,
-      invoices.map((i) => ({ sortKey: [i.series === '' ? 0 : 1, i.fy, i.seq], number: i.number, cancelled: i.status === 'cancelled' })),
+      own.map((i) => ({ sortKey: [i.series === '' ? 0 : 1, i.fy, i.seq], number: i.number, cancelled: i.status === 'cancelled' })),
+    );
+    const invoiceSeries = documentRanges(
+      invoices.map((i) => ({ series: i.series, seq: i.seq, number: i.number, cancelled: i.status === 'cancelled' })),
     );
 
     const creditCollected = await this.creditCollected(vendor.id, from, until);
@@ -128,7 +134,8 @@ export class DaySummaryService {
       })),
       firstInvoice: close.firstInvoice,
       lastInvoice: close.lastInvoice,
-      cancelledInvoices: close.cancelledInvoices,
+      cancelledInvoices: invoices.filter((i) => i.status === 'cancelled').length,
+      invoiceSeries,
       voids: {
         count: voided.length,
         amount: toRupees(voided.reduce((sum, o) => sum + o.items_paise - o.delivery_discount_paise, 0)),

@@ -26,6 +26,7 @@ import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
 import { ReturnsService } from './returns.service';
 import { CustomersService } from './customers.service';
+import { DevicesService } from './devices.service';
 import { StockService } from './stock.service';
 import { ProductImportService } from './product-import';
 import { PushService } from './push.service';
@@ -62,6 +63,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     purchases: new PurchasesService(db),
     returns: new ReturnsService(db),
     customers: new CustomersService(db),
+    devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
     reorder: new ReorderService(db),

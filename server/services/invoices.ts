@@ -7,6 +7,15 @@ export interface NewInvoice {
   vendorId: string;
   /** The invoice's date: the sale time (handed over or paid) or the delivery time; it picks the financial year. */
   at: Date;
+  /** A number a till gave the sale (checked: server/services/till-numbers.ts), in the till's series. */
+  till?: TillInvoice;
+}
+
+/** A till's number for an invoice: the till, its prefix ("MS1") and the sequence in the sale's year. */
+export interface TillInvoice {
+  deviceId: string;
+  prefix: string;
+  seq: number;
 }
 
 /** An invoice with its vendor's series for the year of its sale time, ready to be numbered. */
@@ -28,7 +37,7 @@ export async function prepareInvoices(trx: Db, invoices: readonly NewInvoice[]):
     : [];
   const prefixes = new Map(vendors.map((v) => [v.id, v.invoice_prefix || defaultInvoicePrefix(v.shop_name || v.name)]));
   return sorted.map((inv) => {
-    const prefix = prefixes.get(inv.vendorId);
+    const prefix = inv.till?.prefix ?? prefixes.get(inv.vendorId);
     if (prefix === undefined) throw new Error(`No vendor ${inv.vendorId} for an invoice`);
     const fy = financialYear(inv.at);
     return { ...inv, fy, series: invoiceSeries(prefix, fy) };
@@ -45,11 +54,8 @@ export async function prepareInvoices(trx: Db, invoices: readonly NewInvoice[]):
 export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInvoice[]): Promise<Map<string, string>> {
   const numbers = new Map<string, string>();
   for (const inv of prepared) {
-    const { rows } = await sql<{ last_seq: number }>`
-      INSERT INTO invoice_counters (vendor_id, fy, last_seq) VALUES (${inv.vendorId}, ${inv.fy}, 1)
-      ON CONFLICT (vendor_id, fy) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
-      RETURNING last_seq`.execute(trx);
-    const seq = Number(rows[0].last_seq);
+    // a till's number was checked and its counter row locked already; the vendor's series takes the next
+    const seq = inv.till ? inv.till.seq : await nextSeq(trx, inv);
     const number = invoiceNumber(inv.series, seq);
     numbers.set(inv.orderId, number);
     await trx
@@ -63,10 +69,20 @@ export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInv
         order_id: inv.orderId,
         status: 'issued',
         issued_at: inv.at,
+        device_id: inv.till?.deviceId ?? null,
       })
       .execute();
   }
   return numbers;
+}
+
+/** The next number of the vendor's series for the invoice's year (the counter row stays locked to the commit). */
+async function nextSeq(trx: Db, inv: PreparedInvoice): Promise<number> {
+  const { rows } = await sql<{ last_seq: number }>`
+    INSERT INTO invoice_counters (vendor_id, fy, last_seq) VALUES (${inv.vendorId}, ${inv.fy}, 1)
+    ON CONFLICT (vendor_id, fy) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
+    RETURNING last_seq`.execute(trx);
+  return Number(rows[0].last_seq);
 }
 
 /**

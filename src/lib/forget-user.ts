@@ -1,7 +1,10 @@
 import { useOfflineStatus } from '../offline/status';
 
-/** localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings. */
-const KEEP_KEYS = new Set(['session', 'cart']);
+/**
+ * localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings;
+ * `till` is this device's till per vendor (src/features/shop-order/till-store.ts): its numbers belong to the device.
+ */
+const KEEP_KEYS = new Set(['session', 'cart', 'till']);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
 /** The service worker's precache (the app shell and its chunks) holds no user data; every other cache goes. */

@@ -119,6 +119,12 @@ const makeCreditNote = async () => {
 };
 const freshPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 /** A shop customer of the demo vendor, made through the API. */
+/** A till of the fixture vendor (POST /api/devices). */
+const makeDevice = async () => {
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/devices', headers: headers.vendor, payload: { name: 'Matrix till' } });
+  if (made.statusCode !== 201) throw new Error(`no till: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const makeCustomer = async () => {
   const made = await ctx.app.inject({
     method: 'POST',
@@ -386,6 +392,10 @@ const REQUESTS: Record<string, Builder> = {
     payload: { amount: 10, method: 'cash' },
   }),
   'GET /api/customers/:id/ledger': async () => ({ url: `/api/customers/${await makeCustomer()}/ledger` }),
+  'POST /api/devices': () => ({ url: '/api/devices', payload: { name: 'Matrix till' } }),
+  'GET /api/devices': () => ({ url: '/api/devices' }),
+  'POST /api/devices/:id/numbers': async () => ({ url: `/api/devices/${await makeDevice()}/numbers`, payload: { count: 5 } }),
+  'DELETE /api/devices/:id': async () => ({ url: `/api/devices/${await makeDevice()}` }),
 
   'GET /api/push/public-key': () => ({ url: '/api/push/public-key' }),
   // a literal public address: no DNS needed to accept it

@@ -56,6 +56,8 @@ const NEW_TABLES = new Set([
   'push_subscriptions',
   'event_tickets',
   'push_outbox',
+  'devices',
+  'device_counters',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

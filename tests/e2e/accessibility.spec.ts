@@ -288,6 +288,15 @@ for (const size of SIZES) {
         '/stock-count',
         editProduct.replace('/edit-product/', '/stock/'),
         [
+          'till dialog',
+          async (p) => {
+            await open(p, '/order');
+            await p.getByTestId('till-settings').click();
+            await expect(p.getByRole('dialog').getByTestId('till-name')).toBeVisible();
+            await settled(p);
+          },
+        ],
+        [
           'receipt printer settings',
           async (p) => {
             await open(p, '/order');

@@ -78,6 +78,14 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       <SheetRule />
       <SheetRow label={t('firstBill')} value={<span data-testid="dc-first">{s.firstInvoice || '-'}</span>} />
       <SheetRow label={t('lastBill')} value={s.lastInvoice || '-'} />
+      {/* with tills (each its own series), every series used that day with its first and last number */}
+      {s.invoiceSeries.length > 1 &&
+        s.invoiceSeries.map((r) => (
+          <div key={r.series} data-testid="dc-series">
+            <SheetText small>{t('seriesBills', { series: r.series || '-' })}</SheetText>
+            <SheetText small>{t('seriesRange', { from: r.from, to: r.to, n: r.count })}</SheetText>
+          </div>
+        ))}
       {s.cancelledInvoices > 0 && (
         <SheetRow
           label={t('cancelledBills')}

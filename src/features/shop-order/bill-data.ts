@@ -166,8 +166,9 @@ export function billFromQueuedSale(
   const paid = body.paymentStatus === 'Paid';
   return {
     orderId: item.id,
-    provisional: true,
-    invoiceNumber: null,
+    // a sale numbered at this device's till has its final number already (core/till.ts)
+    provisional: !body.invoiceNumber,
+    invoiceNumber: body.invoiceNumber ?? null,
     orderNumber: null,
     date: body.createdAt,
     shop: {

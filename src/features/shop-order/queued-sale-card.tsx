@@ -43,8 +43,8 @@ export default function QueuedSaleCard({ item: queued }: { item: OutboxItem }) {
             ☎ {a.phoneNumber}
           </Text>
         )}
-        <Text size="xs" c="dimmed" data-testid="provisional-bill">
-          {t('provisionalNote')}{' '}
+        <Text size="xs" c="dimmed" data-testid={item.body.invoiceNumber ? 'till-number-bill' : 'provisional-bill'}>
+          {item.body.invoiceNumber ? t('tillNumberNote', { number: item.body.invoiceNumber }) : t('provisionalNote')}{' '}
           <Anchor component={Link} to={`/receipt/${item.id}`} size="xs">
             {t('viewBill')}
           </Anchor>

@@ -35,6 +35,7 @@ import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-k
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
 import { PrinterSetupLink } from '../../components/thermal-print-button';
+import { TillLink } from './till-link';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
@@ -150,7 +151,10 @@ export default function ShopOrderPage() {
         confirmOverLimit,
         stateCode: shipState,
       });
-      const sent = await submitShopOrder(payload, id);
+      const { response: sent, number, outOfNumbers } = await submitShopOrder(user?._id ?? '', payload, id);
+      // a till out of numbers: this bill is provisional, and the cashier is told why
+      if (outOfNumbers)
+        notifications.show({ color: 'yellow', autoClose: false, message: t('tillOutOfNumbers'), 'data-testid': 'till-out' });
       const toast = `sale-${id}`;
       // this device's receipt printer: print at once (the shop's choice), or offer one tap in the toast
       const printer = readPrinterSettings();
@@ -165,7 +169,9 @@ export default function ShopOrderPage() {
         autoClose: 10_000,
         message: (
           <Group justify="space-between" gap="xs">
-            <span style={{ flex: 1, minWidth: 160 }}>{sent ? msg.orderCreated : msg.saleQueued}</span>
+            <span style={{ flex: 1, minWidth: 160 }}>
+              {sent ? msg.orderCreated : number ? t('tillSaleQueued', { number }) : msg.saleQueued}
+            </span>
             {/* the toasts live outside the router: navigate, not a Link */}
             <Button
               size="compact-sm"
@@ -214,7 +220,10 @@ export default function ShopOrderPage() {
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <Title order={2}>{t('title')}</Title>
-          <PrinterSetupLink />
+          <Group gap={0}>
+            <TillLink />
+            <PrinterSetupLink />
+          </Group>
         </Group>
 
         {loadError ? (

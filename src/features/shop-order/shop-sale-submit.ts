@@ -6,6 +6,7 @@ import { readSaved } from '../../lib/use-cached-query';
 import { awaitOutcome } from '../../offline/actions';
 import { SHOP_PRODUCTS } from './shop-order-api';
 import { enqueueShopSale } from './shop-sale-outbox';
+import { numberAtTill, topUpTill, type TillNumbering } from './till-numbers';
 
 // Loaded when a sale is submitted: the outbox (and IndexedDB's library) stay out of the sale screen's first load.
 /**
@@ -13,9 +14,16 @@ import { enqueueShopSale } from './shop-sale-outbox';
  * with a client-made id and the sale time, then sent with an Idempotency-Key. Online, the server's
  * answer (or refusal) shows as before; offline it is saved and shows in Pending Orders as Waiting to sync.
  */
-export async function submitShopOrder(payload: ShopOrderPayload, id?: string): Promise<z.infer<typeof createOrderResponse> | null> {
+export async function submitShopOrder(
+  userId: string,
+  sale: ShopOrderPayload,
+  id?: string,
+): Promise<{ response: z.infer<typeof createOrderResponse> | null } & Omit<TillNumbering, 'payload'>> {
   const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
+  // this device as a till gives the sale its final number now, saved before the bill is shown
+  const saleTime = Date.now();
+  const { payload, number, outOfNumbers } = await numberAtTill(userId, sale, saleTime);
   const item = await enqueueShopSale(
     payload,
     {
@@ -29,7 +37,10 @@ export async function submitShopOrder(payload: ShopOrderPayload, id?: string): P
       })),
     },
     id,
+    saleTime,
   );
   const sent = await awaitOutcome(item.id, 8_000);
-  return (sent?.response as z.infer<typeof createOrderResponse> | undefined) ?? null;
+  // online, the till reserves its next numbers while it can
+  if (sent && (number || outOfNumbers)) void topUpTill(userId).catch(() => undefined);
+  return { response: (sent?.response as z.infer<typeof createOrderResponse> | undefined) ?? null, number, outOfNumbers };
 }

@@ -33,6 +33,8 @@ export default {
   taxSplit: 'Taxable {taxable} · CGST {cgst} · SGST {sgst}',
   firstBill: 'First bill',
   lastBill: 'Last bill',
+  seriesBills: 'Bills of series {series}',
+  seriesRange: '{from} to {to} ({n})',
   cancelledBills: 'Cancelled bills',
   oneBill: '1 bill',
   billCount: '{n} bills',

@@ -109,4 +109,27 @@ export default {
   savedOnDevice: 'Saved on this device',
   savedAgain: 'Sale saved again; it will be sent when possible.',
   resend: 'Resend',
+  // this device as a till (core/till.ts): its own invoice series, final numbers offline
+  tillButton: 'Till',
+  tillButtonNamed: 'Till {series}',
+  tillTitle: 'This device as a till',
+  tillIntro:
+    'A till has an invoice series of its own (for example {example}) and numbers reserved for it while online, so a sale made offline gets its final invoice number at once.',
+  tillName: 'Till name',
+  tillNameHint: 'For example Front counter',
+  tillUse: 'Use this device as till',
+  tillOnlineOnly: 'Connect to the internet to register this device as a till.',
+  tillRegistered: 'This device is now till {series}.',
+  tillSeries: 'Series',
+  tillLeft: 'Numbers left this year',
+  tillLeftValue: '{n} ({from} to {to})',
+  tillNextYear: 'Reserved for {fy}',
+  tillRetire: 'Stop using this device as a till',
+  tillRetireConfirm: 'This device will stop giving invoice numbers of series {series}. Sales it already numbered are kept. Continue?',
+  tillRetired: 'This device is no longer a till.',
+  tillFailed: 'Could not reach the server. Try again when online.',
+  tillOutOfNumbers:
+    'This till has no invoice numbers left: this bill is provisional and gets its number when the sale reaches the server. Go online to reserve more.',
+  tillNumberNote: 'Invoice {number}: final, given by this till.',
+  tillSaleQueued: 'Sale saved on this device with invoice number {number}. It will be sent when you are back online.',
 } as const;

@@ -33,6 +33,8 @@ const ta: Messages<typeof en> = {
   taxSplit: 'வரிக்குரியது {taxable} · CGST {cgst} · SGST {sgst}',
   firstBill: 'முதல் பில்',
   lastBill: 'கடைசி பில்',
+  seriesBills: '{series} வரிசை பில்கள்',
+  seriesRange: '{from} முதல் {to} வரை ({n})',
   cancelledBills: 'ரத்தான பில்கள்',
   oneBill: '1 பில்',
   billCount: '{n} பில்கள்',

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  createDeviceSchema,
+  createdDeviceDto,
+  deviceDto,
+  deviceIdParams,
+  devicesQuery,
+  numberBlockDto,
+  reserveNumbersSchema,
+} from '../../core/schemas/device';
+import { replies } from '../lib/zod';
+import type { App } from '../app-type';
+import { currentUser } from '../plugins/auth';
+
+/** /api/devices: a vendor's tills and the blocks of their invoice series (server/services/devices.service.ts). */
+export async function devicesRoutes(app: App) {
+  const svc = app.services.devices;
+
+  app.post('/', { schema: { body: createDeviceSchema, response: replies({ 201: createdDeviceDto }) } }, async (req, reply) => {
+    reply.code(201);
+    return svc.register(currentUser(req), req.body.name);
+  });
+
+  app.get('/', { schema: { querystring: devicesQuery, response: replies({ 200: z.array(deviceDto) }) } }, async (req) =>
+    svc.list(currentUser(req), req.query.vendorId),
+  );
+
+  app.post(
+    '/:id/numbers',
+    {
+      schema: {
+        params: deviceIdParams,
+        body: reserveNumbersSchema,
+        response: replies({ 200: numberBlockDto }, ['deviceNotFound', 'deviceRetired', 'tillSeriesFull', 'tillYearInvalid']),
+      },
+    },
+    async (req) => svc.reserve(currentUser(req), req.params.id, req.body),
+  );
+
+  app.delete('/:id', { schema: { params: deviceIdParams, response: replies({ 200: deviceDto }, ['deviceNotFound']) } }, async (req) =>
+    svc.retire(currentUser(req), req.params.id),
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { TillState } from '../../../core/till';
+import { useT } from '../../lib/i18n';
+import { useSession } from '../../stores/session';
+import { readTill } from './till-store';
+
+const TillPanel = lazy(() => import('./till-panel'));
+
+/**
+ * "Till" beside the counter's printer link (vendors): opens this device's till (till-panel.tsx). While
+ * online it tops up the till's numbers when the counter opens, so the device has numbers for offline sales.
+ */
+export function TillLink() {
+  const t = useT('shop-order');
+  const user = useSession((s) => s.userInfo);
+  const userId = user?.role === 'vendor' ? user._id : undefined;
+  const [till, setTill] = useState<TillState | null>(() => readTill(userId));
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!userId || !readTill(userId) || !navigator.onLine) return;
+    void import('./till-numbers')
+      .then((m) => m.topUpTill(userId))
+      .then(() => setTill(readTill(userId)))
+      .catch(() => undefined);
+  }, [userId]);
+
+  if (!userId) return null;
+  return (
+    <>
+      <Button size="xs" variant="subtle" onClick={() => setOpen(true)} data-testid="till-settings">
+        {till ? t('tillButtonNamed', { series: till.prefix }) : t('tillButton')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('tillTitle')} size="lg">
+        <Suspense fallback={<Loader size="sm" />}>
+          <TillPanel userId={userId} onChange={setTill} />
+        </Suspense>
+      </Modal>
+    </>
+  );
+}

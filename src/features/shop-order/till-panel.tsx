@@ -1,0 +1,119 @@
+import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { financialYear, invoiceNumber, invoiceSeries } from '../../../core/invoice';
+import { DEVICE_NAME_MAX } from '../../../core/schemas/device';
+import type { TillState } from '../../../core/till';
+import { errorMessage } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import { useOfflineStatus } from '../../offline/status';
+import { registerTill, retireTill } from './till-numbers';
+import { readTill } from './till-store';
+
+/** A long label (Tamil on a phone) wraps inside its button instead of being cut. */
+const WRAP = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };
+
+/** The till dialog: register this device as a till of the vendor, see its series and numbers left, or stop using it. */
+export default function TillPanel({ userId, onChange }: { userId: string; onChange: (till: TillState | null) => void }) {
+  const t = useT('shop-order');
+  const online = useOfflineStatus((s) => s.online);
+  const [till, setTill] = useState<TillState | null>(() => readTill(userId));
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fy = financialYear(new Date());
+
+  const changed = (next: TillState | null) => {
+    setTill(next);
+    onChange(next);
+  };
+
+  const register = async (e: FormEvent) => {
+    e.preventDefault();
+    // the dialog is a portal inside the sale's form: React would pass this submit on to the sale
+    e.stopPropagation();
+    setBusy(true);
+    try {
+      const made = await registerTill(userId, name);
+      changed(made);
+      notifications.show({ color: 'green', message: t('tillRegistered', { series: made.prefix }) });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, t('tillFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const retire = async () => {
+    if (!till) return;
+    const { confirm } = await import('../../components/confirm');
+    if (!(await confirm(t('tillRetireConfirm', { series: till.prefix }), { title: t('tillRetire'), confirmLabel: t('tillRetire') })))
+      return;
+    setBusy(true);
+    try {
+      await retireTill(userId);
+      changed(null);
+      notifications.show({ color: 'green', message: t('tillRetired') });
+    } catch (err) {
+      notifications.show({ color: 'red', message: errorMessage(err, t('tillFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!till) {
+    return (
+      <form onSubmit={register}>
+        <Stack gap="sm">
+          <Text size="sm">{t('tillIntro', { example: invoiceNumber(invoiceSeries('MS1', fy), 1) })}</Text>
+          {!online && <Alert color="yellow">{t('tillOnlineOnly')}</Alert>}
+          <TextInput
+            label={t('tillName')}
+            placeholder={t('tillNameHint')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={DEVICE_NAME_MAX}
+            required
+            data-testid="till-name"
+          />
+          <Button type="submit" loading={busy} disabled={!online || !name.trim()} data-testid="till-register" {...WRAP}>
+            {t('tillUse')}
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  const rows = till.blocks.filter((b) => b.next <= b.to);
+  const series = (y: string) => invoiceSeries(till.prefix, y);
+  return (
+    <Stack gap="sm">
+      <Text fw={700} data-testid="till-current">
+        {till.name} · {till.prefix}
+      </Text>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{t('tillSeries')}</Table.Td>
+            <Table.Td>{series(fy)}</Table.Td>
+          </Table.Tr>
+          {rows.map((b) => (
+            <Table.Tr key={`${b.fy}-${b.next}`}>
+              <Table.Td>{b.fy === fy ? t('tillLeft') : t('tillNextYear', { fy: b.fy })}</Table.Td>
+              <Table.Td data-testid={b.fy === fy ? 'till-left' : undefined}>
+                {t('tillLeftValue', {
+                  n: b.to - b.next + 1,
+                  from: invoiceNumber(series(b.fy), b.next),
+                  to: invoiceNumber(series(b.fy), b.to),
+                })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!rows.some((b) => b.fy === fy) && <Alert color="yellow">{t('tillOutOfNumbers')}</Alert>}
+      <Button variant="light" color="red" onClick={() => void retire()} loading={busy} disabled={!online} {...WRAP}>
+        {t('tillRetire')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
+
+/**
+ * This browser as a till: registered online, it gives a sale made offline its final invoice number
+ * (no provisional bill), and the sale reaches the server with that same number.
+ */
+
+const stamp = Date.now().toString(36);
+
+interface ApiOrder {
+  _id: string;
+  invoiceNumber: string | null;
+}
+
+test('a till registered online numbers an offline sale finally; back online the server has the same number', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const name = `E2E till tea ${stamp}`;
+  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'தேநீர்', price: 50, shopPrice: 40, discount: 0 });
+
+  await signIn(page, DEMO.vendor);
+  // the screens the sale goes through offline are loaded once online (the service worker keeps them)
+  await page.goto('/PendingOrders');
+  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  // register this device as a till: its own series, numbers reserved for it
+  await page.getByTestId('till-settings').click();
+  await page.getByTestId('till-name').fill('Front counter');
+  await page.getByTestId('till-register').click();
+  await expect(page.getByTestId('till-current')).toContainText('Front counter');
+  const series = ((await page.getByTestId('till-current').textContent()) ?? '').split('·')[1].trim();
+  expect(series).toMatch(/^[A-Z0-9-]+$/);
+  await expect(page.getByTestId('till-left')).toContainText(`50 (${series}/`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('till-settings')).toHaveText(`Till ${series}`);
+  // the devices list on the server has it
+  const devices = await call<Array<{ name: string; series: string }>>(baseURL!, vendor, 'GET', 'devices');
+  expect(devices.map((d) => d.series)).toContain(series);
+
+  // offline: a cash sale handed over at the counter
+  await context.setOffline(true);
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${name}`));
+  await page.getByLabel(/^Address/).fill(`E2E till street ${stamp}`);
+  await page.getByLabel(/^City/).fill('Chennai');
+  await page.getByLabel(/^Pincode/).fill('600017');
+  await page.getByLabel(/^Phone number/).fill('9876543210');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+
+  // the toast and the waiting sale name its final number; its bill is not provisional
+  const toast = page.getByText(new RegExp(`Sale saved on this device with invoice number ${series}/\\d{4}-\\d{2}/000001`));
+  await expect(toast).toBeVisible();
+  const number = /invoice number (\S+)\./.exec((await toast.textContent()) ?? '')![1];
+  await expect(page).toHaveURL(/\/PendingOrders$/);
+  const card = page.getByTestId('queued-sale').filter({ hasText: `E2E till street ${stamp}` });
+  await expect(card.getByTestId('till-number-bill')).toContainText(number);
+  await card.getByRole('link', { name: 'View bill' }).click();
+  await expect(page.getByTestId('bill-invoice')).toHaveText(number);
+  await expect(page.getByTestId('bill-provisional')).toHaveCount(0);
+  const orderId = /\/receipt\/([0-9a-f-]+)/.exec(page.url())![1];
+
+  // a reload offline never gives the number again: the next number is the till's second
+  const left = await page.evaluate(() => localStorage.getItem('till'));
+  expect(left).toContain('"next":2');
+
+  // back online: the sale reaches the server with that same number, and the bill from the server shows it
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${orderId}`).catch(() => null))?.invoiceNumber ?? null, {
+      timeout: 60_000,
+    })
+    .toBe(number);
+  await page.reload();
+  await expect(page.getByTestId('bill-invoice')).toHaveText(number);
+  await expect(page.getByTestId('bill-provisional')).toHaveCount(0);
+});
