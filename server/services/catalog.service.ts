@@ -177,15 +177,15 @@ export class CatalogService {
       let byWords: RankedPage | null = null;
       if (words) {
         await this.vocabulary.current(version);
-        const typos = (always: boolean) =>
+        const typos = (despiteKey: boolean) =>
           typoTsquery(
             words,
-            words.words.map((w) => this.vocabulary.alternatives(w, always)),
+            words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
           );
         const byTypos = (match: RawBuilder<boolean>) => find(match, exactWords(words), wordsMatch(words, kw));
         const some = typos(false);
         byWords = some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words));
-        // every word begins a catalogue word, but no product holds them all as typed: typos of them may
+        // some word matched only through its phonetic key, and no product holds them all: its typos may
         // ("murungai kerai"), though not the words as typed in another order ("rice ponni" is not "ponni rice")
         const every = !some && byWords.total === 0 ? typos(true) : null;
         if (every)

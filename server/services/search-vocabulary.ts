@@ -62,12 +62,13 @@ export class SearchVocabulary {
    * The typo alternatives of a query word (lower-cased, as the database splits it): none when it
    * begins a word of the vocabulary or its phonetic key begins a key (an exact or prefix match), or
    * holds a digit, else the beginnings of words within its allowed typos, and of keys within the key's.
-   * `always`: even when it begins a word (its key may begin a Tamil key while no product holds both).
+   * `despiteKey`: even when only its phonetic key begins a key ("kerai", whose key "kera" begins
+   * "kerala", for கீரை "keerai"); a word that begins a catalogue word is never corrected.
    */
-  alternatives(word: string, always = false): Alternatives | null {
+  alternatives(word: string, despiteKey = false): Alternatives | null {
     if (/\d/.test(word)) return null; // a number or a size ("500g"): a typo there would be another product
     const key = wordSoundKey(word);
-    if (!always && (this.lists.w.hasPrefix(word) || (key !== null && this.lists.k.hasPrefix(key)))) return null;
+    if (this.lists.w.hasPrefix(word) || (!despiteKey && key !== null && this.lists.k.hasPrefix(key))) return null;
     const words = this.lists.w.near(word, allowedTypos(word.length), MAX_ALTERNATIVES);
     const keys = key === null ? [] : this.lists.k.near(key, allowedTypos(key.length), MAX_ALTERNATIVES);
     const all = [...words.map((w) => ({ ...w, kind: 'w' })), ...keys.map((k) => ({ ...k, kind: 'k' }))]

@@ -91,8 +91,20 @@ describe('ranking', () => {
     expect(names(await search('kolam powder'))).toEqual(['Kolam Powder White']);
     expect(names(await search('kolum powder'))).toEqual(['Kolum Powder Red']);
     expect(names(await search('kollam powder'))).toEqual(['Kolam Powder White']);
-    // each word begins a catalogue word, but no product holds both: the typos of both are tried
-    expect(names(await search('kolum white'))).toEqual(['Kolam Powder White']);
+    // words that are in the catalogue are not corrected when no product holds them all
+    expect((await search('kolum white')).total).toBe(0);
+  });
+
+  it('corrects a word whose phonetic key alone begins a key, when nothing matches it so', async () => {
+    const shelf = await makeShelf(ctx.handle.db);
+    const vendorId = await userId(ctx.handle.db, DEMO.vendor);
+    await makeProducts(ctx.handle.db, [
+      { vendorId, shelf, name: 'Murungai Keerai 1 bunch', tamil: 'முருங்கைக் கீரை', shopPrice: 15 },
+      { vendorId, shelf, name: 'Nendran Banana 1kg', tamil: 'கேரளா வாழை', shopPrice: 60 },
+    ]);
+    // "kerai" has the key "kera", which begins "kerala": as typed it finds nothing with "murungai"
+    expect(names(await search('murungai kerai'))).toEqual(['Murungai Keerai 1 bunch']);
+    expect(names(await search('murungai keerai'))).toEqual(['Murungai Keerai 1 bunch']);
   });
 
   it('puts exact matches first, then prefix matches, then typo matches, each by name, on every page past the count cap', async () => {
