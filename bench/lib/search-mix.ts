@@ -1,6 +1,6 @@
 /**
  * The fixed search mix: broad words that match thousands of the generated products, narrow
- * phrases, Tamil words, with and without a price range, sorted or not, pages 1 to 3.
+ * phrases, Tamil words, words with typos, with and without a price range, sorted or not, pages 1 to 3.
  * Words come from the generator's lists (server/db/seed-catalog.ts), so they really match.
  */
 export interface SearchQuery {
@@ -30,6 +30,19 @@ const narrow = [
   'no such product xyz',
 ];
 const tamil = ['அரிசி', 'பருப்பு', 'எண்ணெய்', 'சோப்பு', 'தங்கம்', 'காவேரி', 'மஞ்சள்', 'பால்', 'முறுக்கு', 'கற்பூரம்', 'பொன்னி அரிசி', 'தக்காளி'];
+/** Misspelt words and phrases (one typo in 5 to 8 letters, two from 9; Tamil in English letters spelt loosely). */
+const typos = [
+  'gingely oil',
+  'detergant powder',
+  'coconot',
+  'brinjl',
+  'kathirikai',
+  'adhirasm',
+  'murungai kerai',
+  'sambhar powdr',
+  'chettinaad',
+  'groundnutt',
+];
 const ranges: Array<[number | undefined, number | undefined]> = [
   [undefined, undefined],
   [50, 200],
@@ -40,7 +53,7 @@ const sorts = [undefined, 'lowToHigh', 'highToLow'] as const;
 
 export function searchMix(): SearchQuery[] {
   const out: SearchQuery[] = [];
-  const words = [...broad, ...narrow, ...tamil];
+  const words = [...broad, ...narrow, ...tamil, ...typos];
   words.forEach((keyword, i) => {
     const [minPrice, maxPrice] = ranges[i % ranges.length];
     out.push({ keyword, minPrice, maxPrice, sort: sorts[i % sorts.length], pageNumber: 1 + (i % 3) });

@@ -2,7 +2,8 @@
  * The wide search mix: thousands of different searches built from the catalogue's own words, the
  * way an evening of customers types them. Single words, two-word phrases, prefixes as people type
  * them ("pon", "ponni ri"), Tamil words and phrases, Tamil words typed in English letters with the
- * spellings people use ("thakkali", "takkali", "paruppu dal"), a few fragments from inside a word,
+ * spellings people use ("thakkali", "takkali", "paruppu dal"), words with a typo or two ("gingely",
+ * "kathirikai": a letter missed, doubled, replaced or two swapped), a few fragments from inside a word,
  * price ranges, the default order and both price sorts, pages 1 to 3. The same catalogue and seed
  * make the same mix, so runs compare.
  */
@@ -32,9 +33,10 @@ const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w));
 
 /** Share of each kind in the mix (sums to 1). */
 const KINDS = [
-  ['word', 0.24],
-  ['phrase', 0.18],
-  ['prefix', 0.2],
+  ['word', 0.22],
+  ['phrase', 0.16],
+  ['prefix', 0.18],
+  ['typo', 0.06],
   ['tamil', 0.14],
   ['tamil in English letters', 0.1],
   ['fragment', 0.04],
@@ -69,6 +71,26 @@ function spelled(latin: string, rand: () => number): string {
   if (rand() < 0.2) w = w.replace(/zh/g, 'l');
   return w;
 }
+
+/**
+ * A word with the typos people make: one in a word of 5 to 8 letters, two in a longer one, never on
+ * the first letter (what search forgives, server/services/search-typos.ts): a letter missed, doubled,
+ * replaced by its neighbour on the keyboard row, or two neighbours swapped.
+ */
+function misspelt(word: string, rand: () => number): string {
+  let w = word;
+  for (let n = w.length >= 9 ? 2 : 1; n > 0; n--) {
+    const i = 1 + Math.floor(rand() * (w.length - 2));
+    const kind = Math.floor(rand() * 4);
+    if (kind === 0) w = w.slice(0, i) + w.slice(i + 1);
+    else if (kind === 1) w = w.slice(0, i) + w[i] + w.slice(i);
+    else if (kind === 2) w = w.slice(0, i) + (KEYBOARD[w[i]] ?? w[i]) + w.slice(i + 1);
+    else w = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+  }
+  return w;
+}
+const ROW = 'qwertyuiopasdfghjklzxcvbnm';
+const KEYBOARD: Record<string, string> = Object.fromEntries([...ROW].map((c, i) => [c, ROW[(i + 1) % ROW.length]]));
 
 export interface WideQuery extends SearchQuery {
   kind: WideKind;
@@ -120,6 +142,14 @@ export function wideMix(names: readonly CatalogueName[], size = 2400, seed = 202
         const typed = spelled(tamilToLatin(pick(ta)), rand);
         // now and then with an English word of the name after it ("paruppu dal")
         return rand() < 0.25 ? `${typed} ${pick(en).toLowerCase()}` : casing(typed);
+      }
+      case 'typo': {
+        // an English word of the name or its Tamil word typed in English letters, misspelt
+        const long = en.filter((w) => w.length >= 5 && /^[a-z]+$/i.test(w));
+        const latin = ta.length ? tamilToLatin(pick(ta)) : '';
+        const word = rand() < 0.3 && latin.length >= 5 ? latin : long.length ? pick(long).toLowerCase() : '';
+        if (!word) return casing(pick(en));
+        return misspelt(word, rand);
       }
       case 'fragment': {
         // letters from inside a word ("amba" of Samba): no word starts with them

@@ -20,6 +20,7 @@ import * as m019 from './migrations/019-purchases';
 import * as m020 from './migrations/020-customers-returns';
 import * as m021 from './migrations/021-live-push';
 import * as m022 from './migrations/022-devices';
+import * as m023 from './migrations/023-search-vocabulary';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '020-customers-returns': m020,
   '021-live-push': m021,
   '022-devices': m022,
+  '023-search-vocabulary': m023,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -281,6 +281,17 @@ export interface CatalogVersionTable {
   bumped_xid: number | null;
 }
 
+/** The words search can match, kept by triggers on products (migration 023). */
+export interface SearchVocabularyTable {
+  /** 'w' a word of the names or the description, 'k' a word of the Tamil name's phonetic key. */
+  kind: 'w' | 'k';
+  word: string;
+  /** How many products hold it (0: none any more). */
+  products: number;
+  /** The transaction that changed it last (xid8, read as text). */
+  changed_xid: Generated<string>;
+}
+
 /** The areas a vendor delivers to (none: everywhere). */
 export interface VendorAreasTable {
   vendor_id: string;
@@ -569,6 +580,7 @@ export interface Database {
   uploads: UploadsTable;
   unlisted_sellers: UnlistedSellersTable;
   catalog_version: CatalogVersionTable;
+  search_vocabulary: SearchVocabularyTable;
   vendor_areas: VendorAreasTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;

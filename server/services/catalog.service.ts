@@ -28,9 +28,12 @@ import {
   priceRange,
   type RankedPage,
   rankedPage,
+  typoTsquery,
+  typoWordsMatch,
   visible,
   wordsMatch,
 } from './search-query';
+import { SearchVocabulary } from './search-vocabulary';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -61,9 +64,11 @@ export class CatalogService {
   private readonly reviews = new VersionedCache<ReviewJson[]>(2000, 300_000, 4 * 2 ** 20);
   private readonly words = new KeywordWords();
   private readonly catalogRows: CatalogRows;
+  private readonly vocabulary: SearchVocabulary;
 
   constructor(private readonly db: Db) {
     this.catalogRows = new CatalogRows(db);
+    this.vocabulary = new SearchVocabulary(db);
   }
 
   /**
@@ -133,10 +138,12 @@ export class CatalogService {
   /**
    * Products whose matched fields (name, Tamil name, description) hold every word of the keyword
    * at a word's start and the keyword as typed, or whose Tamil name sounds like its words typed in
-   * English letters ("thakkali", search-query.ts); when none does, products holding it anywhere (a
-   * fragment such as "amba" of Samba, three letters or more). Without a chosen sort, exact word
-   * matches in the names come first, then the others (prefixes, the description), each by name;
-   * fragments only when nothing else matches.
+   * English letters ("thakkali", search-query.ts). A word that begins no word of the catalogue may
+   * also match through the words within its allowed typos ("tomatos", "kathirikai": search-typos.ts,
+   * search-vocabulary.ts). When none does, products holding it anywhere (a fragment such as "amba" of
+   * Samba, three letters or more). Without a chosen sort, exact word matches in the names come first,
+   * then the others (prefixes, the description), then typo matches, each by name; fragments only when
+   * nothing else matches.
    * Ranked ids are cached, rows read fresh.
    */
   async search(query: ProductSearchQuery, knownVersion?: bigint | null): Promise<SearchAnswer> {
@@ -153,11 +160,37 @@ export class CatalogService {
     ]);
     const r = await this.searches.get(version, key, async () => {
       const base = [visible, ...(await this.servedArea(query.area, version)), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
-      const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>) =>
-        rankedPage(this.db, match ? [...base, match] : base, query.sort, query.pageNumber, query.pageSize, COUNT_CAP, !!match, exact);
+      const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>, plain?: RawBuilder<boolean>) =>
+        rankedPage(
+          this.db,
+          match ? [...base, match] : base,
+          query.sort,
+          query.pageNumber,
+          query.pageSize,
+          COUNT_CAP,
+          !!match,
+          exact,
+          plain,
+        );
       if (!kw) return find();
       const words = await this.words.terms(this.db, kw);
-      const byWords = words ? await find(wordsMatch(words, kw), exactWords(words)) : null;
+      let byWords: RankedPage | null = null;
+      if (words) {
+        await this.vocabulary.current(version);
+        const typos = (despiteKey: boolean) =>
+          typoTsquery(
+            words,
+            words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
+          );
+        const byTypos = (match: RawBuilder<boolean>) => find(match, exactWords(words), wordsMatch(words, kw));
+        const some = typos(false);
+        byWords = some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words));
+        // some word matched only through its phonetic key, and no product holds them all: its typos may
+        // ("murungai kerai"), though not the words as typed in another order ("rice ponni" is not "ponni rice")
+        const every = !some && byWords.total === 0 ? typos(true) : null;
+        if (every)
+          byWords = await byTypos(sql<boolean>`(${typoWordsMatch(every)} AND NOT ${typoWordsMatch(words.sounds ?? words.tsquery)})`);
+      }
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
     });

@@ -2,6 +2,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SubcategoryProductsQuery } from '../../core/schemas/product';
 import { wordSoundKey } from '../../core/transliterate';
 import type { Database } from '../db/types';
+import type { Alternatives } from './search-vocabulary';
+import type { NearPrefix } from './search-typos';
 import { ownerListed } from './product-dto';
 
 /**
@@ -82,18 +84,29 @@ const ORDERS: Record<NonNullable<Sort> | 'name', Order> = {
 
 /**
  * Search without a chosen sort: exact word matches first (`exact` holds), then the others (prefix
- * matches), each by name. The rank has two values, so a bound is the rank and the name: at or
- * before (0, n) are the exact matches named up to n, at or before (1, n) every exact match and the
- * others named up to n. Written so, and the latter as two reads, the word index finds the exact
- * ones and the name index the names up to n (a row comparison with the rank in it, or an OR of the
- * two, could only be checked row by row: a phrase in every description took 75-150 ms that way).
+ * matches), each by name; with typo alternatives (`plain`: the match without them), the prefix
+ * matches before the typo matches. A bound is the rank and the name: at or before (0, n) are the
+ * exact matches named up to n, at or before (1, n) every exact match and the plain ones named up to
+ * n, at or before (2, n) every exact and plain match and the others named up to n. Written so, each
+ * as reads of their own, the word index finds the exact ones and the name index the names up to n (a
+ * row comparison with the rank in it, or an OR of the two, could only be checked row by row: a phrase
+ * in every description took 75-150 ms that way).
  */
-const byRelevance = (exact: RawBuilder<boolean>): Order => ({
-  keys: [[sql<number>`(CASE WHEN ${exact} THEN 0 ELSE 1 END)`, 'asc'], ...ORDERS.name.keys],
-  casts: [sql`integer`, sql`text`],
-  near: ([rank, lowerName]) =>
-    rank === '0' ? [sql<boolean>`(${exact} AND ${name} <= ${lowerName})`] : [exact, sql<boolean>`${name} <= ${lowerName}`],
-});
+const byRelevance = (exact: RawBuilder<boolean>, plain?: RawBuilder<boolean>): Order => {
+  const rank = plain
+    ? sql<number>`(CASE WHEN ${exact} THEN 0 WHEN ${plain} THEN 1 ELSE 2 END)`
+    : sql<number>`(CASE WHEN ${exact} THEN 0 ELSE 1 END)`;
+  const upTo = (n: string) => sql<boolean>`${name} <= ${n}`;
+  return {
+    keys: [[rank, 'asc'], ...ORDERS.name.keys],
+    casts: [sql`integer`, sql`text`],
+    near: ([r, lowerName]) => {
+      if (r === '0') return [sql<boolean>`(${exact} AND ${upTo(lowerName)})`];
+      if (!plain) return [exact, upTo(lowerName)];
+      return r === '1' ? [exact, sql<boolean>`(${plain} AND ${upTo(lowerName)})`] : [exact, plain, upTo(lowerName)];
+    },
+  };
+};
 
 const dir = (d: 'asc' | 'desc') => sql.raw(d === 'asc' ? 'ASC' : 'DESC');
 
@@ -148,6 +161,8 @@ export const wordsMatch = (words: KeywordTerms, keyword: string) => {
 export const exactWords = (words: KeywordTerms) => sql<boolean>`p.name_words @@ ${words.exact}::tsquery`;
 
 export interface KeywordTerms {
+  /** The words, lower-cased, as the database splits them. */
+  words: string[];
   /** The words as prefix terms joined with &, tsquery input. */
   tsquery: string;
   /** One word, the keyword itself lower-cased. */
@@ -175,6 +190,7 @@ export function keywordTerms(words: string[], keyword: string): KeywordTerms {
   const anyKey = keys.filter((k): k is string => k !== null).map((k) => `${quoted(k)}:*B`);
   const single = words.length === 1 && words[0] === keyword.toLowerCase();
   return {
+    words,
     tsquery: words.map(prefixTerm).join(' & '),
     single,
     exact: words.map((w, i) => either(w, i, true)).join(' & '),
@@ -182,6 +198,30 @@ export function keywordTerms(words: string[], keyword: string): KeywordTerms {
     anyKey: anyKey.length ? anyKey.join(' | ') : null,
   };
 }
+
+/**
+ * The keyword's words each as typed (a prefix, or its key a prefix of a Tamil key word) or as one of
+ * its typo alternatives (search-vocabulary.ts: beginnings of words, or of Tamil key words, weight B),
+ * joined with &; null when no word has alternatives. Matched on its own (no substring check: the
+ * keyword as typed is not in a product found through a typo).
+ */
+export function typoTsquery(terms: KeywordTerms, alternatives: ReadonlyArray<Alternatives | null>): string | null {
+  if (!alternatives.some(Boolean)) return null;
+  return terms.words
+    .map((w, i) => {
+      const key = wordSoundKey(w);
+      const alt = alternatives[i];
+      const own = [prefixTerm(w), ...(key === null ? [] : [`${quoted(key)}:*B`])];
+      const term = (a: NearPrefix, weight = '') =>
+        `${quoted(a.prefix)}${a.whole ? '' : ':*'}${weight ? (a.whole ? ':' : '') + weight : ''}`;
+      const more = alt ? [...alt.words.map((a) => term(a)), ...alt.keys.map((a) => term(a, 'B'))] : [];
+      return `(${[...own, ...more].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/** Every word of the keyword as typed or as a typo alternative (typoTsquery) begins a word of the matched fields. */
+export const typoWordsMatch = (tsquery: string) => sql<boolean>`p.search_words @@ ${tsquery}::tsquery`;
 
 /**
  * The keyword's words as the database splits the matched fields ('simple' parser: Tamil words whole,
@@ -252,10 +292,11 @@ export async function rankedPage(
   cap: number | null,
   clustered = true,
   exact?: RawBuilder<boolean>,
+  plain?: RawBuilder<boolean>,
 ): Promise<RankedPage> {
   const offset = (pageNo - 1) * size;
   const limit = cap === null ? null : Math.max(cap, offset + size);
-  const order = exact && !sort ? byRelevance(exact) : ORDERS[sort ?? 'name'];
+  const order = exact && !sort ? byRelevance(exact, plain) : ORDERS[sort ?? 'name'];
   const where = sql.join(conditions, sql` AND `);
   const keyCols = sql.join(order.keys.map(([k], i) => sql`${k} AS ${sql.ref(`k${i}`)}`));
   const sampleOrder = sql.join(order.keys.map(([, d], i) => sql`${sql.ref(`k${i}`)} ${dir(d)}`));
