@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/schemas/common';
 import {
+  areaCardsResponse,
   areaCountsResponse,
   daySummaryQuery,
   daySummaryResponse,
   markDeliveredSchema,
   orderChangedResponse,
   orderCustomersResponse,
+  orderDetailsSchema,
   orderDto,
   orderProductsResponse,
   pendingByAreaSchema,
@@ -98,6 +100,15 @@ export async function vendorOrdersRoutes(app: App) {
   );
   app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
     svc.pendingByArea(req.body.area),
+  );
+  // the rider's app: the cards of an area (a few fields each), then the orders' details, many at once, to keep offline
+  app.post(
+    '/pending-by-area/cards',
+    { schema: { body: pendingByAreaSchema, response: replies({ 200: areaCardsResponse }) } },
+    async (req) => svc.pendingCardsByArea(req.body.area),
+  );
+  app.post('/details', { schema: { body: orderDetailsSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
+    svc.details(req.body.ids),
   );
   app.get('/area-counts', { schema: { response: replies({ 200: areaCountsResponse }) } }, async () => svc.pendingCountsByArea());
 }
