@@ -19,6 +19,7 @@ import * as m018 from './migrations/018-stock-ledger';
 import * as m019 from './migrations/019-purchases';
 import * as m020 from './migrations/020-customers-returns';
 import * as m021 from './migrations/021-live-push';
+import * as m022 from './migrations/022-area-list-version';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '019-purchases': m019,
   '020-customers-returns': m020,
   '021-live-push': m021,
+  '022-area-list-version': m022,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -15,6 +15,8 @@ import { badRequest, fieldError, HttpError, note, notFound } from '../lib/errors
 import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
+import { AreaCardsCache } from './area-cards-cache';
+import type { JsonAnswer } from '../lib/json-answer';
 import { loadOrders } from './order-dto';
 import { returnStock } from './stock-return';
 
@@ -28,6 +30,8 @@ const isId = (v: string) => idSchema.safeParse(v).success;
  * pending orders of an area and mark orders delivered.
  */
 export class VendorOrdersService {
+  private readonly areaCards = new AreaCardsCache();
+
   constructor(private readonly db: Db) {}
 
   private scoped(user: AuthUser) {
@@ -323,6 +327,17 @@ export class VendorOrdersService {
       paymentStatus: r.payment_status,
       lines: Number(r.lines ?? 0),
     }));
+  }
+
+  /**
+   * pendingCardsByArea's answer, serialized (and compressed on demand) once per version of the area's
+   * list (migration 022): the version is read first, the list only when it moved.
+   */
+  async pendingCardsAnswer(area: string): Promise<JsonAnswer> {
+    const key = area.trim().toLowerCase();
+    const rows = await this.db.selectFrom('area_list_versions').select(['area', 'version']).where('area', 'in', [key, '*']).execute();
+    const of = (k: string) => rows.find((r) => r.area === k)?.version ?? 0;
+    return this.areaCards.get(key, `${of(key)}.${of('*')}`, () => this.pendingCardsByArea(area));
   }
 
   /** Whole orders by id, in the order asked (delivery staff and admins read any order, as GET /api/Orders/:id lets them). */

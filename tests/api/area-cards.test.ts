@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaCardsResponse } from '../../core/schemas/order';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { insertOrder, insertUser, makeProduct, makeShelf, userId } from './shop-fixtures';
@@ -70,6 +72,8 @@ describe('the cards of an area (POST /api/Orders/pending-by-area/cards)', () => 
     const res = await cards(delivery, AREA.toUpperCase());
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<Record<string, unknown>>;
+    // sent from the cache, past the response serializer: the contract is checked here
+    expect(areaCardsResponse.safeParse(list).success).toBe(true);
     expect(list.map((c) => c._id)).toEqual([first, second]);
     expect(list.map((c) => c._id)).not.toContain(delivered);
     expect(list.map((c) => c._id)).not.toContain(elsewhere);
@@ -126,6 +130,79 @@ describe('the cards of an area (POST /api/Orders/pending-by-area/cards)', () => 
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ code: 'areaRequired', field: 'area' });
     expect((await cards(delivery, 'Nowhere at all')).json()).toEqual([]);
+  });
+});
+
+describe('the cached list follows every change its cards show', () => {
+  const area = `Cache Nagar ${newId().slice(0, 8)}`;
+  const list = async () => (await cards(delivery, area)).json() as Array<{ _id: string; customerName: string; lines: number }>;
+
+  it('a new order, a delivery, a deleted order, a line and a renamed customer show at once', async () => {
+    const a = await order({ area });
+    expect((await list()).map((c) => c._id)).toEqual([a]);
+    expect(await list()).toEqual(await list()); // asked again unchanged: the same answer
+
+    const b = await order({ area: area.toUpperCase() });
+    expect((await list()).map((c) => c._id)).toEqual([a, b]);
+
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: delivery, payload: { orderId: a } })).statusCode,
+    ).toBe(200);
+    expect((await list()).map((c) => c._id)).toEqual([b]);
+
+    // written straight to the database (no service involved): a line more, the customer's new name
+    const db = ctx.handle.db;
+    await db
+      .insertInto('order_lines')
+      .values({
+        id: newId(),
+        order_id: b,
+        product_id: productId,
+        position: 9,
+        name: 'AC Dal',
+        quantity: 1,
+        unit_price_paise: 5000,
+        unit_discount_paise: 0,
+        line_total_paise: 5000,
+        gst_rate: 5,
+        hsn_code: '',
+        taxable_paise: 0,
+        cgst_paise: 0,
+        sgst_paise: 0,
+        igst_paise: 0,
+      })
+      .execute();
+    expect((await list())[0].lines).toBe(2);
+    await db.updateTable('users').set({ name: 'Cards Buyer Renamed' }).where('id', '=', buyerId).execute();
+    expect((await list())[0].customerName).toBe('Cards Buyer Renamed');
+    await db.updateTable('users').set({ name: 'Cards Buyer' }).where('id', '=', buyerId).execute();
+
+    // moved to another area: it leaves this one
+    await db.updateTable('orders').set({ area: 'Velachery' }).where('id', '=', b).execute();
+    expect(await list()).toEqual([]);
+    await db.deleteFrom('orders').where('id', '=', b).execute();
+  });
+
+  it('is sent compressed as the client accepts it, the same list in each encoding', async () => {
+    // past the 1 KB the server compresses from
+    for (let i = 0; i < 6; i++) await order({ area, lines: 1 + (i % 3) });
+    const as = (encoding: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Orders/pending-by-area/cards',
+        headers: { ...delivery, 'accept-encoding': encoding },
+        payload: { area },
+      });
+    const plain = await as('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await as('gzip, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['cache-control']).toBe('no-store');
   });
 });
 

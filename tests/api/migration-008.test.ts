@@ -56,6 +56,7 @@ const NEW_TABLES = new Set([
   'push_subscriptions',
   'event_tickets',
   'push_outbox',
+  'area_list_versions',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];
