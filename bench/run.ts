@@ -908,7 +908,9 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
   if (!fs.existsSync(file)) return r;
   const old = JSON.parse(fs.readFileSync(file, 'utf8')) as Results & { budgets?: unknown };
   delete old.budgets;
-  const byName = new Map(old.endpoints.map((e) => [e.name, e]));
+  // a re-run group's old scenarios go (their names may have changed), the others stay
+  const rerun = (name: string) => only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => name.startsWith(x)));
+  const byName = new Map(old.endpoints.filter((e) => !rerun(e.name)).map((e) => [e.name, e]));
   for (const e of r.endpoints) byName.set(e.name, e);
   // when each group's figures were measured (a full run measures all of them)
   const before = (old.meta.partial as { measuredAt?: Record<string, string> } | undefined)?.measuredAt ?? {};
@@ -936,11 +938,7 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
       peakMb: Math.max(r.memory.peakMb, old.memory.peakMb),
       // a re-run group's old scenarios go (their names may have changed), the others stay
       byScenario: {
-        ...Object.fromEntries(
-          Object.entries(old.memory.byScenario ?? {}).filter(
-            ([k]) => !only.some((g) => (GROUP_PREFIX[g] ?? []).some((x) => k.startsWith(x))),
-          ),
-        ),
+        ...Object.fromEntries(Object.entries(old.memory.byScenario ?? {}).filter(([k]) => !rerun(k))),
         ...r.memory.byScenario,
       },
     },
