@@ -14,7 +14,9 @@ import { type Kysely, sql } from 'kysely';
  *
  * As for catalog_version (migration 003), the row triggers are DEFERRABLE INITIALLY DEFERRED
  * constraint triggers: a version row is locked only at commit, after every other lock, and
- * bumped_xid makes a transaction bump each row once however many rows it writes.
+ * bumped_xid makes a transaction bump each row once however many rows it writes. Area rows are
+ * locked only under one transaction-level advisory lock, so no two transactions take them in
+ * opposite orders; catalog_version is not involved (a checkout commits while its row is held).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -27,6 +29,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE FUNCTION bump_area_list(key text) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       IF key IS NULL THEN RETURN; END IF;
+      -- area rows are locked at commit in the order of the transaction's changes: two transactions
+      -- changing orders of areas X and Y in opposite orders would deadlock. One transaction at a time
+      -- bumps (held for its commit only), so no two hold area rows at once
+      PERFORM pg_advisory_xact_lock(hashtext('area_list_versions'));
       INSERT INTO area_list_versions AS v (area, version, bumped_xid) VALUES (key, 1, txid_current())
         ON CONFLICT (area) DO UPDATE SET version = v.version + 1, bumped_xid = txid_current()
         WHERE v.bumped_xid IS DISTINCT FROM txid_current();
@@ -71,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE FUNCTION area_lists_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
+      PERFORM pg_advisory_xact_lock(hashtext('area_list_versions')); -- as bump_area_list
       UPDATE area_list_versions SET version = version + 1, bumped_xid = txid_current();
       RETURN NULL;
     END
@@ -80,8 +87,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CREATE TRIGGER ${sql.raw(`${table}_area_list_truncate`)} AFTER TRUNCATE ON ${sql.table(table)}
         FOR EACH STATEMENT EXECUTE FUNCTION area_lists_truncated()`.execute(db);
   }
+  // named to fire after users_catalog_version on the same change (triggers of one event fire by name): a
+  // transaction takes catalog_version's row before the advisory lock, as a product edit then an order would
   await sql`
-    CREATE CONSTRAINT TRIGGER users_area_list AFTER UPDATE ON users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+    CREATE CONSTRAINT TRIGGER users_version_area_list AFTER UPDATE ON users DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
       WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.email IS DISTINCT FROM NEW.email OR OLD.phone IS DISTINCT FROM NEW.phone
             OR OLD.shop_name IS DISTINCT FROM NEW.shop_name)
       EXECUTE FUNCTION users_area_list()`.execute(db);
@@ -90,7 +99,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['orders', 'order_lines', 'invoices', 'users'])
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_area_list_truncate`)} ON ${sql.table(table)}`.execute(db);
-  await sql`DROP TRIGGER IF EXISTS users_area_list ON users`.execute(db);
+  await sql`DROP TRIGGER IF EXISTS users_version_area_list ON users`.execute(db);
   for (const table of ['order_lines', 'invoices'])
     await sql`DROP TRIGGER IF EXISTS ${sql.raw(`${table}_area_list`)} ON ${sql.table(table)}`.execute(db);
   await sql`DROP TRIGGER IF EXISTS orders_area_list ON orders`.execute(db);
