@@ -53,7 +53,20 @@ export const BUDGETS = {
   lighthouseLcpMs: 2000,
   offlineFirstCardMs: 300,
   replay500Ms: 20_000,
+  /** The rider's area list (the app's cards route) of an area with AREA_PENDING pending orders, at 50 connections. */
+  areaCardsRps: 300,
+  /** That list's bytes on the wire, Brotli (as a phone's browser asks for it). */
+  areaCardsBrKb: 30,
 } as const;
+
+/** Pending orders in the area whose list the bench measures. */
+export const AREA_PENDING = 400;
+
+/**
+ * The 1-minute load average above which the machine is too busy for timing figures to mean
+ * anything: the bench waits for it before measuring, and reports timing budgets over it as not judged.
+ */
+export const QUIET_LOAD = 1.0;
 
 /** What the test enforces for a route. */
 export const routeBudget = (path: string) => ROUTE_JS_CEILING[path] ?? DEFAULT_ROUTE_JS_BUDGET;

@@ -133,6 +133,38 @@ export const voidSaleSchema = z.object({
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
 });
+/**
+ * POST /api/Orders/pending-by-area/cards: what an area's card shows, and no more (the app's list; the spec's
+ * route above answers whole orders). A card's lines and the rest of the order come from POST /api/Orders/details.
+ */
+export const areaOrderCard = z.object({
+  _id: z.string(),
+  orderNumber: z.number(),
+  invoiceNumber: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  /** The customer's name and email; null name: a walk-in sale (no customer account). */
+  customerName: z.string().nullable(),
+  customerEmail: z.string(),
+  /** The delivery address on one line (core/order-address), '' when the order has none. */
+  address: z.string(),
+  /** The phone to call: the delivery address's, else the customer's ('' when none). */
+  phone: z.string(),
+  shopName: z.string(),
+  /** What the customer pays (rupees) and whether it is paid: Mark Delivered asks about cash from them. */
+  totalPayable: z.number(),
+  paymentStatus: z.string(),
+  /** How many lines the order has (the lines themselves come with its details). */
+  lines: z.number().int().nonnegative(),
+});
+export type AreaOrderCard = z.infer<typeof areaOrderCard>;
+export const areaCardsResponse = z.array(areaOrderCard);
+
+/** Most orders POST /api/Orders/details answers at once (an area's list is capped at 500 too). */
+export const ORDER_DETAILS_MAX = 500;
+/** POST /api/Orders/details: whole orders by id, for a rider's device to keep (ids it cannot find are left out). */
+export const orderDetailsSchema = z.object({ ids: z.array(idSchema).min(1).max(ORDER_DETAILS_MAX) });
+
 /** GET /api/Orders/area-counts: every delivery area (as GET /users/misc/areas names them) with its pending orders' count. */
 export const areaCountsResponse = z.object({
   areas: z.array(z.object({ area: z.string(), pending: z.number().int().nonnegative() })),

@@ -21,6 +21,7 @@ import * as m020 from './migrations/020-customers-returns';
 import * as m021 from './migrations/021-live-push';
 import * as m022 from './migrations/022-devices';
 import * as m023 from './migrations/023-search-vocabulary';
+import * as m025 from './migrations/025-area-list-version';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '021-live-push': m021,
   '022-devices': m022,
   '023-search-vocabulary': m023,
+  '025-area-list-version': m025,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -273,6 +273,14 @@ export interface UnlistedSellersTable {
  * The catalogue version result caches are keyed by: one row (id 1), bumped by triggers when anything a
  * product answer shows changes; read with raw SQL (server/services/search-cache.ts, migration 003).
  */
+/** The version of a delivery area's list of pending orders (lower-cased area; '*': the people on its cards), migration 022. */
+export interface AreaListVersionsTable {
+  area: string;
+  /** bigint, read as a number like every int8. */
+  version: Generated<number>;
+  bumped_xid: number | null;
+}
+
 export interface CatalogVersionTable {
   id: number;
   /** bigint, read as a number like every int8 (server/db/index.ts). */
@@ -581,6 +589,7 @@ export interface Database {
   unlisted_sellers: UnlistedSellersTable;
   catalog_version: CatalogVersionTable;
   search_vocabulary: SearchVocabularyTable;
+  area_list_versions: AreaListVersionsTable;
   vendor_areas: VendorAreasTable;
   password_resets: PasswordResetsTable;
   pending_registrations: PendingRegistrationsTable;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { messageResponse } from '../../core/schemas/common';
 import {
+  areaCardsResponse,
   areaCountsResponse,
   daySummaryQuery,
   daySummaryResponse,
   markDeliveredSchema,
   orderChangedResponse,
   orderCustomersResponse,
+  orderDetailsSchema,
   orderDto,
   orderProductsResponse,
   pendingByAreaSchema,
@@ -15,6 +17,7 @@ import {
   voidSaleSchema,
   vendorOrdersQuery,
 } from '../../core/schemas/order';
+import { sendJsonAnswer } from '../lib/json-answer';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
@@ -98,6 +101,16 @@ export async function vendorOrdersRoutes(app: App) {
   );
   app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
     svc.pendingByArea(req.body.area),
+  );
+  // the rider's app: the cards of an area (a few fields each), then the orders' details, many at once, to keep offline;
+  // the cards are sent as cached (server/services/area-cards-cache.ts): serialized and compressed once per version of the list
+  app.post(
+    '/pending-by-area/cards',
+    { schema: { body: pendingByAreaSchema, response: replies({ 200: areaCardsResponse }) } },
+    async (req, reply) => sendJsonAnswer(req, reply, await svc.pendingCardsAnswer(req.body.area)),
+  );
+  app.post('/details', { schema: { body: orderDetailsSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
+    svc.details(req.body.ids),
   );
   app.get('/area-counts', { schema: { response: replies({ 200: areaCountsResponse }) } }, async () => svc.pendingCountsByArea());
 }

@@ -256,6 +256,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     { customer2: 404, vendor2: 404 },
   ),
   route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
+  route('POST', '/api/Orders/pending-by-area/cards', ['delivery', 'admin'], 200, "the app's area list: what each card shows"),
+  route('POST', '/api/Orders/details', ['delivery', 'admin'], 200, 'delivery and admin: any order by id, up to 500 at once'),
   route('GET', '/api/Orders/area-counts', ['delivery', 'admin'], 200, 'every area with its count of pending orders'),
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,

@@ -7,13 +7,16 @@ import { coded } from '../../core/coded';
 import { canDeleteOrder, DELETABLE_STATUSES, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
-import { type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
+import { type AreaOrderCard, type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
+import { addressLine } from '../../core/order-address';
 import { toRupees } from '../../core/money';
 import type { Db } from '../db';
 import { badRequest, fieldError, HttpError, note, notFound } from '../lib/errors';
 import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
+import { AreaCardsCache } from './area-cards-cache';
+import type { JsonAnswer } from '../lib/json-answer';
 import { loadOrders } from './order-dto';
 import { returnStock } from './stock-return';
 
@@ -27,6 +30,8 @@ const isId = (v: string) => idSchema.safeParse(v).success;
  * pending orders of an area and mark orders delivered.
  */
 export class VendorOrdersService {
+  private readonly areaCards = new AreaCardsCache();
+
   constructor(private readonly db: Db) {}
 
   private scoped(user: AuthUser) {
@@ -263,6 +268,81 @@ export class VendorOrdersService {
       this.db,
       rows.map((r) => r.id),
     );
+  }
+
+  /**
+   * The cards of an area's pending orders (pendingByArea's orders, in its order), in one query of the
+   * columns a card shows: the customer and the shop by join, the line count by a grouped subquery.
+   */
+  async pendingCardsByArea(area: string): Promise<AreaOrderCard[]> {
+    const rows = await this.db
+      .selectFrom('orders as o')
+      .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+      .leftJoin('users as ve', 've.id', 'o.vendor_id')
+      .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+      .select([
+        'o.id',
+        'o.order_number',
+        'o.status',
+        'o.created_at',
+        'o.items_paise',
+        'o.delivery_discount_paise',
+        'o.payment_status',
+        'o.area',
+        sql<string | null>`o.shipping_address->>'address'`.as('a_address'),
+        sql<string | null>`o.shipping_address->>'area'`.as('a_area'),
+        sql<string | null>`o.shipping_address->>'city'`.as('a_city'),
+        sql<string | null>`o.shipping_address->>'pincode'`.as('a_pincode'),
+        sql<string | null>`o.shipping_address->>'phoneNumber'`.as('a_phone'),
+        'cu.name as customer_name',
+        'cu.email as customer_email',
+        'cu.phone as customer_phone',
+        've.shop_name',
+        'inv.number as invoice_number',
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .whereRef('l.order_id', '=', 'o.id')
+            .as('lines'),
+      ])
+      .where('o.status', '=', 'Pending')
+      .where(sql<string>`lower(o.area)`, '=', area.trim().toLowerCase())
+      .orderBy('o.created_at')
+      .orderBy('o.order_number')
+      .limit(LIST_CAP)
+      .execute();
+    return rows.map((r) => ({
+      _id: r.id,
+      orderNumber: r.order_number,
+      invoiceNumber: r.invoice_number ?? null,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      customerName: r.customer_name ?? null,
+      customerEmail: r.customer_email ?? '',
+      address: addressLine({ address: r.a_address ?? '', area: r.a_area ?? '', city: r.a_city ?? '', pincode: r.a_pincode ?? '' }, r.area),
+      phone: r.a_phone || r.customer_phone || '',
+      shopName: r.shop_name ?? '',
+      totalPayable: toRupees(r.items_paise - r.delivery_discount_paise),
+      paymentStatus: r.payment_status,
+      lines: Number(r.lines ?? 0),
+    }));
+  }
+
+  /**
+   * pendingCardsByArea's answer, serialized (and compressed on demand) once per version of the area's
+   * list (migration 022): the version is read first, the list only when it moved.
+   */
+  async pendingCardsAnswer(area: string): Promise<JsonAnswer> {
+    const key = area.trim().toLowerCase();
+    const rows = await this.db.selectFrom('area_list_versions').select(['area', 'version']).where('area', 'in', [key, '*']).execute();
+    const of = (k: string) => rows.find((r) => r.area === k)?.version ?? 0;
+    return this.areaCards.get(key, `${of(key)}.${of('*')}`, () => this.pendingCardsByArea(area));
+  }
+
+  /** Whole orders by id, in the order asked (delivery staff and admins read any order, as GET /api/Orders/:id lets them). */
+  async details(ids: readonly string[]): Promise<OrderDto[]> {
+    return loadOrders(this.db, ids);
   }
 
   /**

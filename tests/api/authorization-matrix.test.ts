@@ -347,6 +347,8 @@ const REQUESTS: Record<string, Builder> = {
   },
   'DELETE /api/Orders/orders/:id': async () => ({ url: `/api/Orders/orders/${await makeOrder()}` }),
   'POST /api/Orders/pending-by-area': () => ({ url: '/api/Orders/pending-by-area', payload: { area: 'Adyar' } }),
+  'POST /api/Orders/pending-by-area/cards': () => ({ url: '/api/Orders/pending-by-area/cards', payload: { area: 'Adyar' } }),
+  'POST /api/Orders/details': async () => ({ url: '/api/Orders/details', payload: { ids: [await makeOrder()] } }),
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),

@@ -392,6 +392,8 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     'POST /api/Orders/:id/void': { body: { reason: 'Fuzz void' }, pool: () => ids.orders },
     'DELETE /api/Orders/orders/:id': { pool: () => ids.orders },
     'POST /api/Orders/pending-by-area': { body: { area: 'Adyar' } },
+    'POST /api/Orders/pending-by-area/cards': { body: { area: 'Adyar' } },
+    'POST /api/Orders/details': { body: { ids: ids.orders.slice(0, 3) } },
     'GET /api/Orders/gstr1/report': { query: ['startDate', 'endDate', 'vendorId'] },
   };
   return T[key] ?? {};

@@ -59,6 +59,7 @@ const NEW_TABLES = new Set([
   'devices',
   'device_counters',
   'search_vocabulary',
+  'area_list_versions',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -391,6 +391,10 @@ test('a rider who waits for "Ready to work offline" loses the connection at once
     await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
     await expect(page.getByTestId('area-order').filter({ hasText: `${lane} ${area}` })).toHaveCount(1);
   }
+  // the list carries a line count; the lines themselves come from the details saved in the background
+  const card = page.getByTestId('area-order').filter({ hasText: `${lane} ${areas[1]}` });
+  await card.getByTestId('card-lines-toggle').click();
+  await expect(card.getByTestId('card-lines')).toContainText(`${p.name} × 1`);
   await page
     .getByTestId('area-order')
     .filter({ hasText: `${lane} ${areas[1]}` })

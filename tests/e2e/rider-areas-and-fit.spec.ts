@@ -130,7 +130,7 @@ test.describe('rider at 390x844', () => {
 
     // Back online on Home, the outbox sends it. The area lists are not reloaded meanwhile (their requests fail, as for
     // a Background Sync with the app closed): the saved list must lose it by itself.
-    await context.route('**/api/Orders/pending-by-area', (r) => r.abort());
+    await context.route('**/api/Orders/pending-by-area/cards', (r) => r.abort());
     await context.setOffline(false);
     await page.clock.runFor(7_000);
     await expect
@@ -142,7 +142,7 @@ test.describe('rider at 390x844', () => {
     // the saved area list no longer holds it, the other order stays
     await expect.poll(async () => (await savedAreaList(page, area))?.map((o) => o._id).includes(o1._id), { timeout: 10_000 }).toBe(false);
     expect((await savedAreaList(page, area))!.map((o) => o._id)).toContain(o2._id);
-    await context.unroute('**/api/Orders/pending-by-area');
+    await context.unroute('**/api/Orders/pending-by-area/cards');
 
     // offline again: the area screen and the picker agree it is done
     await context.setOffline(true);

@@ -1,14 +1,23 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import type { AreaCounts, OrderDto } from '../../../core/schemas/order';
+import { addressLine } from '../../../core/order-address';
+import { type AreaCounts, type AreaOrderCard, ORDER_DETAILS_MAX, type OrderDto } from '../../../core/schemas/order';
 import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
-import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
+import { savedNames, saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../lib/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
 
-/** POST /api/Orders/pending-by-area {area}: the area's pending orders. */
-export const fetchPendingByArea = (area: string) => api.post<OrderDto[]>('Orders/pending-by-area', { area });
+/** POST /api/Orders/pending-by-area/cards {area}: the area's pending orders, as their cards show them. */
+export const fetchAreaCards = (area: string) => api.post<AreaOrderCard[]>('Orders/pending-by-area/cards', { area });
+
+/** POST /api/Orders/details {ids}: whole orders, many at once (their detail pages and lines, offline too). */
+const fetchOrderDetails = (ids: string[]) => api.post<OrderDto[]>('Orders/details', { ids });
+
+/** One order's details (a card opened), saved under the name its detail page reads. */
+export function useOrderDetails(id: string | null) {
+  return useCachedQuery(id ? orderName(id) : null, () => api.get<OrderDto>(`Orders/${id}`));
+}
 
 /** GET /api/users/misc/areas (saved under "areas", the name the Home area picker reads too). */
 export const fetchAreas = () => api.get<z.infer<typeof areasResponse>>('users/misc/areas');
@@ -18,10 +27,48 @@ export const fetchAreaCounts = () => api.get<AreaCounts>('Orders/area-counts');
 
 /** Saved-data names: one list per area, one entry per order (its detail page opens offline too). */
 export const areaOrdersName = (area: string) => `${AREA_ORDERS_PREFIX}${area}`;
-export const orderName = (id: string) => `order:${id}`;
+const ORDER_PREFIX = 'order:';
+const orderName = (id: string) => `${ORDER_PREFIX}${id}`;
+
+/** Orders a details request asks for: a rider's area of a few hundred orders in a few requests. */
+const DETAILS_AT_ONCE = Math.min(100, ORDER_DETAILS_MAX);
+
+/**
+ * Saves on this device the details of the orders whose details are not saved yet (a pending order's
+ * lines and address do not change; its detail page refreshes itself when opened online), so every
+ * card's detail page opens offline.
+ */
+export async function saveDetails(ids: readonly string[]): Promise<void> {
+  const saved = await savedNames(ORDER_PREFIX);
+  const missing = [...new Set(ids)].filter((id) => !saved.has(orderName(id)));
+  for (let i = 0; i < missing.length; i += DETAILS_AT_ONCE) {
+    const list = await fetchOrderDetails(missing.slice(i, i + DETAILS_AT_ONCE));
+    await Promise.all(list.map((o) => saveToCache(orderName(o._id), o)));
+  }
+}
+
+/** A saved list holds cards; one saved by an earlier version of the app holds whole orders: read as cards. */
+function asCard(o: AreaOrderCard | OrderDto): AreaOrderCard {
+  if (!('customerId' in o)) return o;
+  return {
+    _id: o._id,
+    orderNumber: o.orderNumber,
+    invoiceNumber: o.invoiceNumber,
+    status: o.status,
+    createdAt: o.createdAt,
+    customerName: o.customerId?.name || null,
+    customerEmail: o.customerId?.email ?? '',
+    address: addressLine(o.shippingAddress, o.area),
+    phone: o.shippingAddress?.phoneNumber || o.customerId?.phone || '',
+    shopName: o.vendorId?.shopName ?? '',
+    totalPayable: o.totalPayable,
+    paymentStatus: o.paymentStatus,
+    lines: o.products?.length ?? 0,
+  };
+}
 
 export interface AreaOrdersState {
-  orders: OrderDto[] | null;
+  orders: AreaOrderCard[] | null;
   /** Marked delivered on this device and not yet confirmed by the server, by order id. */
   localDeliveries: Map<string, OutboxItem>;
   error: unknown;
@@ -34,18 +81,18 @@ export interface AreaOrdersState {
   savedAt: number | null;
 }
 
-/** Loads the area's orders and saves each one, so its detail page opens offline too. */
-export async function loadAndSave(area: string): Promise<OrderDto[]> {
-  const list = await fetchPendingByArea(area);
-  await Promise.all(list.map((o) => saveToCache(orderName(o._id), o)));
+/** Loads the area's cards; the details of its orders are saved beside, for their detail pages offline. */
+async function loadCards(area: string): Promise<AreaOrderCard[]> {
+  const list = await fetchAreaCards(area);
+  void saveDetails(list.map((o) => o._id)).catch(() => undefined); // a failure: saved on the next pass
   return list;
 }
 
 /** An order marked delivered here shows Delivered (and paid in cash when the rider said so) until the server has it. */
-function withLocalDelivery(o: OrderDto, item: OutboxItem | undefined): OrderDto {
+function withLocalDelivery(o: AreaOrderCard, item: OutboxItem | undefined): AreaOrderCard {
   if (!item) return o;
   const cash = (item.body as { cashCollected?: boolean }).cashCollected === true;
-  return { ...o, status: 'Delivered', ...(cash ? { paymentStatus: 'Paid', paymentMethod: 'cash' as const } : {}) };
+  return { ...o, status: 'Delivered', ...(cash ? { paymentStatus: 'Paid' } : {}) };
 }
 
 /**
@@ -53,10 +100,10 @@ function withLocalDelivery(o: OrderDto, item: OutboxItem | undefined): OrderDto 
  * network's answer; orders marked delivered here and not yet synced show as Delivered.
  */
 export function useAreaOrders(area: string): AreaOrdersState {
-  const q = useCachedQuery(areaOrdersName(area), () => loadAndSave(area), { refetchOnSync: true });
+  const q = useCachedQuery<Array<AreaOrderCard | OrderDto>>(areaOrdersName(area), () => loadCards(area), { refetchOnSync: true });
   const localDeliveries = usePendingDeliveries();
   const orders = useMemo(
-    () => (q.data ? q.data.map((o) => withLocalDelivery(o, localDeliveries.get(o._id))) : null),
+    () => (q.data ? q.data.map((o) => withLocalDelivery(asCard(o), localDeliveries.get(o._id))) : null),
     [q.data, localDeliveries],
   );
   return {

@@ -1,9 +1,25 @@
-import { Alert, Anchor, Badge, Button, Card, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Collapse,
+  Divider,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
-import type { OrderDto } from '../../../core/schemas/order';
+import type { AreaOrderCard } from '../../../core/schemas/order';
 import { PageLoader } from '../../components/page-loader';
 import { RetryAlert } from '../../components/retry-alert';
 import { SavedDataBadge } from '../../components/saved-data-badge';
@@ -19,9 +35,9 @@ import { useUnitText } from '../../lib/unit-text';
 import { isOfflineError } from '../../lib/query-core';
 import { discardOutboxItem, enqueue } from '../../offline/actions';
 import type { OutboxItem } from '../../offline/db';
-import { useAreaOrders, useAreas } from './area-orders-api';
+import { useAreaOrders, useAreas, useOrderDetails } from './area-orders-api';
 import { DeliverDialog } from './deliver-dialog';
-import { addressLine, customerLabel, mapUrl, orderPhone, telHref } from './order-text';
+import { customerLabel, mapUrl, telHref } from './order-text';
 import { matchesOrderRef, orderRef } from '../../../core/order-ref';
 
 /** Re-renders every `everyMs` while `active`: the undo countdown. */
@@ -37,10 +53,9 @@ function useNow(active: boolean, everyMs = 250) {
 }
 
 /** Address with a map link, and the phone as a link for the dialler. */
-function Contact({ order, t }: { order: OrderDto; t: Translate<'delivery'> }) {
+function Contact({ order, t }: { order: AreaOrderCard; t: Translate<'delivery'> }) {
   const msg = useMsg();
-  const address = addressLine(order);
-  const phone = orderPhone(order);
+  const { address, phone } = order;
   return (
     <>
       <Text size="sm">
@@ -82,7 +97,7 @@ function Contact({ order, t }: { order: OrderDto; t: Translate<'delivery'> }) {
 }
 
 /** A delivered order: compact, with Undo for its first 5 seconds, so the next order moves up. */
-function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem | undefined; t: Translate<'delivery'> }) {
+function DeliveredCard({ order, item, t }: { order: AreaOrderCard; item: OutboxItem | undefined; t: Translate<'delivery'> }) {
   const until = undoUntil(item);
   const now = useNow(until > Date.now());
   const left = Math.ceil((until - now) / 1000);
@@ -106,7 +121,7 @@ function DeliveredCard({ order, item, t }: { order: OrderDto; item: OutboxItem |
             {t('orderNumber', { n: orderRef(order) })} · {customerLabel(order, t('walkInCustomer'))}
           </Text>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {addressLine(order)}
+            {order.address}
           </Text>
           {item && left <= 0 && (
             <Text size="xs" c="orange.9" fw={600}>
@@ -143,12 +158,59 @@ const WRAP = {
   label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25, paddingBlock: 6 },
 } as const;
 
-function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'delivery'>; onDeliver: (o: OrderDto) => void }) {
+/**
+ * The order's lines, under a button that says how many: the list carries the count only, the lines
+ * come with the order's details (saved on this device with the area, so they open offline too).
+ */
+function CardLines({ order, t }: { order: AreaOrderCard; t: Translate<'delivery'> }) {
+  const [open, setOpen] = useState(false);
   const msg = useMsg();
   const units = useUnitText();
   const lineName = useLineName();
+  const details = useOrderDetails(open ? order._id : null);
+  const lines = details.data?.products;
+  return (
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        justify="space-between"
+        rightSection={open ? '▲' : '▼'}
+        data-testid="card-lines-toggle"
+      >
+        {order.lines === 1 ? t('itemCountOne') : t('itemCount', { n: order.lines })}
+      </Button>
+      <Collapse expanded={open}>
+        <Stack gap={2} mt={4} data-testid="card-lines">
+          {lines ? (
+            lines.map((p, i) => (
+              <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {lineName(p) || msg.unnamedProduct} × {units.quantity(p.quantity, p.unit)}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatRupees(p.lineTotal)}
+                </Text>
+              </Group>
+            ))
+          ) : details.error ? (
+            <Text size="sm" c="red.8">
+              {msg.ordersLoadFailed}
+            </Text>
+          ) : (
+            <Loader size="xs" aria-label={t('itemsLoading')} />
+          )}
+        </Stack>
+      </Collapse>
+    </>
+  );
+}
+
+function OrderCard({ order, t, onDeliver }: { order: AreaOrderCard; t: Translate<'delivery'>; onDeliver: (o: AreaOrderCard) => void }) {
   const when = useDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-  const total = formatRupees(order.totalPayable ?? order.totalAmount);
+  const total = formatRupees(order.totalPayable);
   return (
     <Card
       withBorder
@@ -164,7 +226,7 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
             {customerLabel(order, t('walkInCustomer'))}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {order.customerId?.email || t('noEmail')}
+            {order.customerEmail || t('noEmail')}
           </Text>
         </div>
         <Badge color="yellow" c="dark" variant="light" style={{ flexShrink: 0 }}>
@@ -180,28 +242,17 @@ function OrderCard({ order, t, onDeliver }: { order: OrderDto; t: Translate<'del
           <Text fw={700}>{total}</Text>
         </Group>
         <Contact order={order} t={t} />
-        {order.vendorId?.shopName && (
+        {order.shopName && (
           <Text size="sm">
             <Text span c="dimmed">
               {t('shop')}{' '}
             </Text>
-            {order.vendorId.shopName}
+            {order.shopName}
           </Text>
         )}
       </Stack>
       <Divider my="sm" />
-      <Stack gap={2}>
-        {order.products.map((p, i) => (
-          <Group key={`${p.productId?._id ?? 'x'}-${i}`} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {lineName(p) || msg.unnamedProduct} × {units.quantity(p.quantity, p.unit)}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatRupees(p.lineTotal ?? p.price * p.quantity)}
-            </Text>
-          </Group>
-        ))}
-      </Stack>
+      <CardLines order={order} t={t} />
       <div style={{ flex: 1 }} />
       <Group mt="md" gap="sm" grow wrap="nowrap" align="stretch">
         <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light" h="auto" mih={42} styles={WRAP}>
@@ -247,11 +298,11 @@ export default function AreaOrdersPage() {
   // a delivery order of this area placed, delivered or deleted anywhere reloads the list
   useLiveOrders((e) => e.area.trim().toLowerCase() === area.trim().toLowerCase(), reload);
   const [followed, setFollowed] = useState(() => followedAreas());
-  const [asking, setAsking] = useState<OrderDto | null>(null);
+  const [asking, setAsking] = useState<AreaOrderCard | null>(null);
   // the area's list comes whole (not paged), so the search runs over it here
   const [ref, setRef] = useState('');
 
-  const deliver = async (order: OrderDto, cash: boolean) => {
+  const deliver = async (order: AreaOrderCard, cash: boolean) => {
     setAsking(null);
     try {
       // Held on this device for the undo, then sent through the outbox (offline: when the connection returns).

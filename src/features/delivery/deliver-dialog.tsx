@@ -1,10 +1,10 @@
 import { Button, Checkbox, Flex, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../core/money';
-import type { OrderDto } from '../../../core/schemas/order';
+import type { AreaOrderCard } from '../../../core/schemas/order';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { addressLine, customerLabel } from './order-text';
+import { customerLabel } from './order-text';
 import { orderRef } from '../../../core/order-ref';
 
 /**
@@ -16,8 +16,8 @@ export function DeliverDialog({
   onConfirm,
   onClose,
 }: {
-  order: OrderDto | null;
-  onConfirm: (order: OrderDto, cashCollected: boolean) => void;
+  order: AreaOrderCard | null;
+  onConfirm: (order: AreaOrderCard, cashCollected: boolean) => void;
   onClose: () => void;
 }) {
   const t = useT('delivery');
@@ -31,13 +31,13 @@ export function DeliverDialog({
     onClose();
   };
   const unpaid = !!order && order.paymentStatus !== 'Paid';
-  const amount = order ? formatRupees(order.totalPayable ?? order.totalAmount) : '';
+  const amount = order ? formatRupees(order.totalPayable) : '';
   return (
     <Modal opened={!!order} onClose={close} centered title={order ? t('confirmTitle', { n: orderRef(order) }) : ''}>
       {order && (
         <Stack gap="md" data-testid="deliver-dialog">
           <Text size="sm">
-            {t('confirmBody', { name: customerLabel(order, t('walkInCustomer')), address: addressLine(order) || msg.noAddressProvided })}
+            {t('confirmBody', { name: customerLabel(order, t('walkInCustomer')), address: order.address || msg.noAddressProvided })}
           </Text>
           <Text fw={700}>{t('totalToCollect', { amount })}</Text>
           {unpaid ? (

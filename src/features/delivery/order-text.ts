@@ -1,18 +1,6 @@
-import type { OrderDto } from '../../../core/schemas/order';
+import type { AreaOrderCard } from '../../../core/schemas/order';
 
-/** "12 Gandhi St, Adyar, Chennai, 600020" ('' when the order has no address). */
-export function addressLine(order: OrderDto): string {
-  const a = order.shippingAddress;
-  return [a?.address, a?.area || order.area, a?.city, a?.pincode]
-    .map((s) => s?.trim())
-    .filter(Boolean)
-    .join(', ');
-}
-
-export const customerLabel = (order: OrderDto, walkIn: string) => order.customerId?.name || walkIn;
-
-/** The phone to call: the delivery address's, else the customer's. */
-export const orderPhone = (order: OrderDto) => order.shippingAddress?.phoneNumber || order.customerId?.phone || '';
+export const customerLabel = (order: AreaOrderCard, walkIn: string) => order.customerName || walkIn;
 
 /** A Google Maps search for the address (opens the Maps app on a phone). */
 export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -1,11 +1,12 @@
-import { areaOrdersName, fetchAreaCounts, fetchAreas, fetchPendingByArea, orderName } from './area-orders-api';
+import { areaOrdersName, fetchAreaCards, fetchAreaCounts, fetchAreas, saveDetails } from './area-orders-api';
 import { saveToCache } from '../../lib/use-cached-query';
 
 /** Areas loaded at once: a rider's phone on a slow network, and a shared server. */
 const AT_ONCE = 2;
 
 /**
- * Saves on this device each area's pending count and pending orders (and each order, for its detail page),
+ * Saves on this device each area's pending count and its cards, then the details of every pending order
+ * not saved yet (for its detail page, many orders a request),
  * so a rider can open any area offline after one sign-in online. Run by the offline runtime while
  * online (keep-saved.ts); a failure leaves what was saved before.
  */
@@ -15,11 +16,14 @@ export async function saveEveryArea(): Promise<void> {
   // an area with nothing pending needs no request: its saved list is empty
   const empty = new Set(counts.areas.filter((a) => a.pending === 0).map((a) => a.area));
   const queue = [...areas];
+  const pending: string[] = [];
   const worker = async () => {
     for (let area = queue.shift(); area !== undefined; area = queue.shift()) {
-      const list = empty.has(area) ? [] : await fetchPendingByArea(area);
-      await Promise.all([saveToCache(areaOrdersName(area), list), ...list.map((o) => saveToCache(orderName(o._id), o))]);
+      const list = empty.has(area) ? [] : await fetchAreaCards(area);
+      pending.push(...list.map((o) => o._id));
+      await saveToCache(areaOrdersName(area), list);
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
+  await saveDetails(pending);
 }
