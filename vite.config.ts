@@ -65,7 +65,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { resolveDependencies: (file, deps) => (backOffice.has(chunkName(file)) ? [] : deps) },
+    // no polyfill: every browser that runs the app's ES2022 has <link rel="modulepreload"> or loads the same files through
+    // the imports; half a kilobyte off the first screen
+    modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (backOffice.has(chunkName(file)) ? [] : deps) },
   },
   server: { proxy: { '/api': `http://localhost:${apiPort}`, '/uploads': `http://localhost:${apiPort}` } },
 }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../stores/session';
-import { readCacheFast as readCache, savedNamesFast } from '../offline/cache-read';
+import { readCacheFast as readCache } from '../offline/cache-read';
 import { noteServedFromCache, onOutboxSent } from '../offline/status';
 import {
   initialState,
@@ -165,6 +165,3 @@ export function saveToCache<T>(name: string, value: T): Promise<void> {
 export async function readSaved<T>(name: string): Promise<T | null> {
   return (await readCache<T>(currentUserId(), name))?.value ?? null;
 }
-
-/** The names saved for the signed-in user that start with `prefix` (e.g. "order:"), to save only what is missing. */
-export const savedNames = (prefix: string): Promise<Set<string>> => savedNamesFast(currentUserId(), prefix);

@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { deviceForgotten, useSession } from '../stores/session';
 import { api } from './api';
-import { removePushOnLogout } from './push';
 
 let inProgress = false;
 
@@ -23,8 +22,9 @@ export function useLogout() {
         const go = await import('../offline/logout-warning').then((m) => m.confirmLogout(user._id, user.token)).catch(() => true);
         if (!go) return;
       }
-      // this device stops getting the account's notifications (before the session ends: the call needs it)
-      await removePushOnLogout();
+      // this device stops getting the account's notifications (before the session ends: the call needs it); loaded now,
+      // off the first screen
+      await import('./push').then((m) => m.removePushOnLogout()).catch(() => undefined);
       try {
         await api.post('users/logout');
       } catch {

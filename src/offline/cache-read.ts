@@ -62,23 +62,3 @@ export async function readCacheFast<T>(userId: string, name: string): Promise<Ca
     }
   });
 }
-
-/** The names saved for this user that start with `prefix` (keys only: one read, no values). */
-export async function savedNamesFast(userId: string, prefix: string): Promise<Set<string>> {
-  const db = await openCacheDb();
-  if (!db) return new Set();
-  const start = cacheKey(userId, prefix);
-  return new Promise((resolve) => {
-    try {
-      const req = db
-        .transaction('cache', 'readonly')
-        .objectStore('cache')
-        .getAllKeys(IDBKeyRange.bound(start, `${start}\uffff`));
-      req.onsuccess = () => resolve(new Set((req.result as string[]).map((k) => k.slice(userId.length + 1))));
-      req.onerror = () => resolve(new Set());
-    } catch {
-      opening = null; // closed under us (versionchange): nothing known now, a fresh open next time
-      resolve(new Set());
-    }
-  });
-}

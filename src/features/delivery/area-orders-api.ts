@@ -4,7 +4,8 @@ import { addressLine } from '../../../core/order-address';
 import { type AreaCounts, type AreaOrderCard, ORDER_DETAILS_MAX, type OrderDto } from '../../../core/schemas/order';
 import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
-import { savedNames, saveToCache, useCachedQuery } from '../../lib/use-cached-query';
+import { savedNames } from '../../lib/saved-names';
+import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../lib/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
 
