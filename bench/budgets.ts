@@ -53,6 +53,13 @@ export const BUDGETS = {
   lighthouseLcpMs: 2000,
   offlineFirstCardMs: 300,
   replay500Ms: 20_000,
+  /** The sign-in screen on Lighthouse's mobile defaults (slow 4G, 4x CPU), cold. */
+  signInLcpMs: 1500,
+  signInPerformance: 90,
+  /** A fresh phone's first session: the Sign In tap to "Ready to work offline", slow 4G and 4x CPU. */
+  offlineReadyMs: 15_000,
+  /** The installed app (worker active, data saved): each main page's LCP at 4x CPU, from Chromium's trace. */
+  warmLcpMs: 1000,
   /** The rider's area list (the app's cards route) of an area with AREA_PENDING pending orders, at 50 connections. */
   areaCardsRps: 300,
   /** That list's bytes on the wire, Brotli (as a phone's browser asks for it). */

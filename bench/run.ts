@@ -27,6 +27,7 @@ import pg from 'pg';
 import { AREA_PENDING, BUDGETS, QUIET_LOAD, routeBudget } from './budgets';
 import { runLighthouse, runOffline, type Session, withTimeout } from './lib/browser';
 import { analyzeBundle, buildWeb, ROOT } from './lib/bundle';
+import { firstSessionMedians, runFirstSession } from './lib/first-session';
 import { answerBytes } from './lib/bytes';
 import { medianOfRuns } from './lib/stats';
 import { runPaced } from './lib/paced-load';
@@ -848,6 +849,39 @@ async function main() {
     ).catch((err) => {
       results.notes.push(`Offline figures not measured: ${(err as Error).message}`);
       return { firstCardMs: null, replay500Ms: null, firstCardNote: (err as Error).message, replayNote: (err as Error).message };
+    });
+    log("first session (sign-in to offline-ready) and the installed app's pages");
+    const area = areas.find((a) => a) ?? '';
+    results.firstSession = await withTimeout(
+      firstSessionMedians(RUNS, () =>
+        runFirstSession(base, {
+          riderPhone: '9876500004',
+          password: 'Demo@1234',
+          distDir: path.join(ROOT, 'dist'),
+          pages: [
+            { name: 'Home', path: '/Home', ready: '[data-testid="home-role"]', phone: '9876500003' },
+            { name: 'Categories', path: '/user-categories', ready: 'main a[href^="/subcategory/"]', phone: '9876500003' },
+            {
+              name: 'Product list',
+              path: `/productlist/${encodeURIComponent(subcategories[0])}`,
+              ready: '[data-testid="product-card"]',
+              phone: '9876500003',
+            },
+            {
+              name: 'Area list',
+              path: `/orders-by-area/${encodeURIComponent(area)}`,
+              ready: '[data-testid="pending-count"]',
+              phone: '9876500004',
+            },
+            { name: 'Sale screen', path: '/order', ready: '[data-testid="product-finder"]', phone: '9876500002' },
+          ],
+        }),
+      ),
+      600_000 * RUNS,
+      'first session',
+    ).catch((err) => {
+      results.notes.push(`First-session figures not measured: ${(err as Error).message}`);
+      return undefined;
     });
   }
   await server.stop();
