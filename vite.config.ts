@@ -33,6 +33,14 @@ function backOfficePages(): Set<string> {
 const backOffice = backOfficePages();
 const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/, '');
 
+/**
+ * Chunks only the counter and the dashboards use (the camera's barcode decoder, the receipt printer's encoder, the
+ * charts): named `later-*`, so the service worker caches them in a second step, after the app is ready offline
+ * (src/sw.ts): a rider's or a customer's first session does not wait for them.
+ */
+const LATER_MODULES = /node_modules\/(@zxing|ts-custom-error|@point-of-sale|chart\.js|@kurkle)\/|src\/lib\/escpos\//;
+const isLater = (moduleIds: string[]) => moduleIds.length > 0 && moduleIds.every((id) => LATER_MODULES.test(id.replace(/\\/g, '/')));
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -65,6 +73,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: { chunkFileNames: (chunk) => (isLater(chunk.moduleIds) ? 'assets/later-[name]-[hash].js' : 'assets/[name]-[hash].js') },
+    },
     // no polyfill: every browser that runs the app's ES2022 has <link rel="modulepreload"> or loads the same files through
     // the imports; half a kilobyte off the first screen
     modulePreload: { polyfill: false, resolveDependencies: (file, deps) => (backOffice.has(chunkName(file)) ? [] : deps) },

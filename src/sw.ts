@@ -10,8 +10,17 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 const IMAGE_CACHE = 'images-v1';
 
-// The app shell and every lazy route chunk, so any route opens offline after one visit.
-precacheAndRoute(self.__WB_MANIFEST);
+/**
+ * The app shell and every lazy route chunk, so any route opens offline after one visit; the worker is
+ * active (and the app "Ready to work offline") once they are in. The `later-*` chunks (vite.config.ts:
+ * the camera's decoder, the printer's encoder, the charts) follow in a second step, when the page says
+ * it is ready (cacheLater), and are served from their own cache, or the network until then.
+ */
+const LATER = /(^|\/)later-[^/]+\.js$/;
+const LATER_CACHE = 'later-assets-v1';
+const manifest = self.__WB_MANIFEST.map((e) => (typeof e === 'string' ? { url: e, revision: null } : e));
+const laterUrls = manifest.filter((e) => LATER.test(e.url)).map((e) => new URL(e.url, self.location.href).href);
+precacheAndRoute(manifest.filter((e) => !LATER.test(e.url)));
 cleanupOutdatedCaches();
 // The first worker takes the open pages at once, so the session that installed it already works
 // offline. A later version still waits for "Reload" (it would otherwise swap chunks under a page).
@@ -35,8 +44,24 @@ registerRoute(
   }),
 );
 
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && url.origin === self.location.origin && LATER.test(url.pathname),
+  new CacheFirst({ cacheName: LATER_CACHE }),
+);
+
+/** Caches this version's later chunks and drops older versions' (hashed names: a new build, new files). */
+async function cacheLater() {
+  const cache = await caches.open(LATER_CACHE);
+  const wanted = new Set(laterUrls);
+  const held = await cache.keys();
+  await Promise.all(held.filter((r) => !wanted.has(r.url)).map((r) => cache.delete(r)));
+  const have = new Set(held.map((r) => r.url));
+  await Promise.all(laterUrls.filter((u) => !have.has(u)).map((u) => cache.add(u).catch(() => undefined)));
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'CACHE_LATER') event.waitUntil(cacheLater());
 });
 
 async function tellClients(event: OutboxSyncEvent) {

@@ -7,8 +7,8 @@ import { useOfflineStatus } from '../offline/status';
 const KEEP_KEYS = new Set(['session', 'cart', 'till']);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
-/** The service worker's precache (the app shell and its chunks) holds no user data; every other cache goes. */
-const isAppShellCache = (name: string) => name.startsWith('workbox-precache');
+/** The service worker's precache and its later chunks (src/sw.ts) hold no user data; every other cache goes. */
+const isAppShellCache = (name: string) => name.startsWith('workbox-precache') || name.startsWith('later-assets');
 
 function forgetWebStorage() {
   try {

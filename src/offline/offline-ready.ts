@@ -21,6 +21,8 @@ const announcedKey = (userId: string) => `offline-ready:${userId}`;
 
 function announce(userId: string) {
   useOfflineStatus.setState({ offlineReady: true });
+  // the worker's second step: the counter's camera decoder, printer encoder and charts (src/sw.ts)
+  navigator.serviceWorker?.controller?.postMessage({ type: 'CACHE_LATER' });
   try {
     if (localStorage.getItem(announcedKey(userId))) return;
     localStorage.setItem(announcedKey(userId), String(Date.now()));

@@ -362,6 +362,35 @@ test('first session: "Ready to work offline", then /Home and the profile open of
   await context.setOffline(false);
 });
 
+test('the counter\'s later chunks (camera decoder, printer) are cached after "Ready to work offline", and the printer opens offline', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO.vendor);
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  // the worker's second step: every later-* chunk its build lists is in its own cache
+  const later = await page.evaluate(async () => {
+    const sw = await (await fetch('/sw.js')).text();
+    return [...new Set(sw.match(/assets\/later-[\w.-]+\.js/g) ?? [])];
+  });
+  expect(later.length).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('later-assets-v1');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)).sort();
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual([...later].sort());
+  await context.setOffline(true);
+  await page.goto('/order');
+  await page.getByRole('button', { name: 'Receipt printer' }).click();
+  await expect(page.getByRole('dialog', { name: 'Receipt printer' })).toBeVisible();
+  await context.setOffline(false);
+});
+
 test('a rider who waits for "Ready to work offline" loses the connection at once and still opens every area and marks an order delivered', async ({
   page,
   context,
