@@ -82,7 +82,13 @@ describe('the vendor summary and the admin summary', () => {
     const upi = await sale([{ productId: cheap._id, quantity: 1 }], { paymentMethod: 'upi' });
     await backdate(upi._id, 1);
     // today: ₹1,000 on credit, ₹100 voided, a delivery order paid in cash at the door, ₹1,000 refunded
-    const customer = (await ok('POST', '/api/customers', tok.vendor, { name: 'Dashboard regular', phone: '7000000991' }, 201)) as CustomerDto;
+    const customer = (await ok(
+      'POST',
+      '/api/customers',
+      tok.vendor,
+      { name: 'Dashboard regular', phone: '7000000991' },
+      201,
+    )) as CustomerDto;
     await sale([{ productId: dear._id, quantity: 1 }], { paymentMethod: 'credit', customerId: customer._id });
     const voided = await sale([{ productId: cheap._id, quantity: 2 }]);
     await ok('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Entered twice' });
@@ -100,7 +106,13 @@ describe('the vendor summary and the admin summary', () => {
     await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: delivery._id, cashCollected: true });
     const deliveryNet = paise(delivery.totalPayable);
     expect(deliveryNet).toBeGreaterThan(0);
-    await ok('POST', `/api/Orders/${cash._id}/returns`, tok.vendor, { lines: [{ productId: dear._id, quantity: 1 }], refundMethod: 'cash', restock: true }, 201);
+    await ok(
+      'POST',
+      `/api/Orders/${cash._id}/returns`,
+      tok.vendor,
+      { lines: [{ productId: dear._id, quantity: 1 }], refundMethod: 'cash', restock: true },
+      201,
+    );
 
     const after = await summary();
     expect(after).toMatchObject({ from, to: today, timezone: 'Asia/Kolkata', vendor: { _id: vendorId } });
@@ -168,7 +180,11 @@ describe('the vendor summary and the admin summary', () => {
 
     // low stock: the empty product, emptiest first
     expect(after.lowStock.length).toBeLessThanOrEqual(10);
-    expect(after.lowStock.find((p) => p.productId === empty._id)).toMatchObject({ inStock: '0', reorderLevel: '5', name: 'Aaa dashboard empty' });
+    expect(after.lowStock.find((p) => p.productId === empty._id)).toMatchObject({
+      inStock: '0',
+      reorderLevel: '5',
+      name: 'Aaa dashboard empty',
+    });
     const stocks = after.lowStock.map((p) => Number(p.inStock));
     expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
 
