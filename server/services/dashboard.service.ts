@@ -56,23 +56,13 @@ export class DashboardService {
     const orders = (
       await this.db
         .selectFrom('orders')
-        .select([
-          'id',
-          'payment_status',
-          'payment_method',
-          'items_paise',
-          'discount_paise',
-          'delivery_discount_paise',
-          'is_shop',
-          'created_at',
-        ])
+        .select(['payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise', 'is_shop', 'created_at'])
         .where('vendor_id', '=', vendor.id)
         .where('created_at', '>=', start)
         .where('created_at', '<', until)
         .where('voided_at', 'is', null)
         .execute()
     ).map((o) => ({
-      id: o.id,
       at: new Date(o.created_at),
       isShop: o.is_shop,
       close: {
@@ -126,7 +116,7 @@ export class DashboardService {
       h.paise += netOf(o);
     }
 
-    const lines = await this.lines(orders.map((o) => o.id));
+    const lines = await this.lines(vendor.id, start, until);
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
       from: q.from,
@@ -159,11 +149,14 @@ export class DashboardService {
     };
   }
 
-  /** The lines of these orders with what each was charged (its total less its share of the delivery discount, as the day close counts it) and its product's cost. */
-  private async lines(orderIds: readonly string[]) {
-    if (orderIds.length === 0) return [];
+  /**
+   * The lines of the vendor's orders not voided sold in [start, until), with what each was charged (its
+   * total less its share of the delivery discount, as the day close counts it) and its product's cost.
+   */
+  private async lines(vendorId: string, start: Date, until: Date) {
     const rows = await this.db
       .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
       .leftJoin('products as p', 'p.id', 'l.product_id')
       .select([
         'l.product_id',
@@ -175,7 +168,10 @@ export class DashboardService {
         'l.delivery_discount_paise',
         'p.cost_price_paise',
       ])
-      .where('l.order_id', 'in', [...orderIds])
+      .where('o.vendor_id', '=', vendorId)
+      .where('o.created_at', '>=', start)
+      .where('o.created_at', '<', until)
+      .where('o.voided_at', 'is', null)
       .execute();
     return rows.map((r) => ({
       productId: r.product_id,
