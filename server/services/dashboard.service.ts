@@ -154,6 +154,7 @@ export class DashboardService {
    * total less its share of the delivery discount, as the day close counts it) and its product's cost.
    */
   private async lines(vendorId: string, start: Date, until: Date) {
+    // summed per product and name snapshot in the database: a quarter of a busy shop is tens of thousands of lines
     const rows = await this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -162,16 +163,19 @@ export class DashboardService {
         'l.product_id',
         'l.name',
         'l.name_ta',
-        'l.quantity',
         'l.unit',
-        'l.line_total_paise',
-        'l.delivery_discount_paise',
         'p.cost_price_paise',
+        sql<string>`sum(l.quantity)`.as('quantity'),
+        sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
+        // each line's cost rounded to the paisa, as a line would be costed on its own
+        sql<string>`sum(round(l.quantity * p.cost_price_paise))`.as('cost'),
+        sql<number>`count(*)::int`.as('lines'),
       ])
       .where('o.vendor_id', '=', vendorId)
       .where('o.created_at', '>=', start)
       .where('o.created_at', '<', until)
       .where('o.voided_at', 'is', null)
+      .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit', 'p.cost_price_paise'])
       .execute();
     return rows.map((r) => ({
       productId: r.product_id,
@@ -179,8 +183,9 @@ export class DashboardService {
       nameTa: r.name_ta,
       milli: toMilli(Number(r.quantity)),
       unit: r.unit,
-      chargedPaise: Number(r.line_total_paise) - Number(r.delivery_discount_paise),
-      costPaise: r.cost_price_paise === null ? null : Number(r.cost_price_paise),
+      chargedPaise: Number(r.charged),
+      costPaise: r.cost_price_paise === null ? null : Number(r.cost),
+      lines: Number(r.lines),
     }));
   }
 
@@ -295,7 +300,7 @@ export class DashboardService {
 
 type Line = Awaited<ReturnType<DashboardService['lines']>>[number];
 
-/** Best sellers by what their lines were charged, grouped by product (a line without a product by its name). */
+/** Best sellers by what their lines were charged, by product (a line without a product by its name), named as one of its lines was. */
 function topProducts(lines: readonly Line[]): VendorSummary['topProducts'] {
   const byProduct = new Map<string, { line: Line; milli: number; paise: number }>();
   for (const l of lines) {
@@ -318,16 +323,18 @@ function topProducts(lines: readonly Line[]): VendorSummary['topProducts'] {
     }));
 }
 
-/** Gross margin on the lines whose product has a cost price (the weighted average cost of what was received). */
+/** Gross margin on the lines whose product has a cost price (the weighted average cost of what was received; `costPaise` is the rows' cost). */
 function marginOf(lines: readonly Line[]): VendorSummary['margin'] {
   let revenue = 0;
   let cost = 0;
   let withCost = 0;
+  let all = 0;
   for (const l of lines) {
+    all += l.lines;
     if (l.costPaise === null) continue;
-    withCost += 1;
+    withCost += l.lines;
     revenue += l.chargedPaise;
-    cost += Math.round((l.milli * l.costPaise) / 1000);
+    cost += l.costPaise;
   }
   return {
     revenue: toRupees(revenue),
@@ -335,6 +342,6 @@ function marginOf(lines: readonly Line[]): VendorSummary['margin'] {
     margin: toRupees(revenue - cost),
     percent: revenue > 0 ? Math.round(((revenue - cost) * 1000) / revenue) / 10 : null,
     linesWithCost: withCost,
-    linesWithoutCost: lines.length - withCost,
+    linesWithoutCost: all - withCost,
   };
 }
