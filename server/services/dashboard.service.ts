@@ -53,16 +53,28 @@ export class DashboardService {
     const start = istDayStart(q.from);
     const until = istDayEnd(q.to);
 
-    const orders = (
-      await this.db
+    // every read at once: the range's orders and credit notes, its lines by product, the dues and low stock now
+    const [orderRows, notes, lines, dues, lowStock] = await Promise.all([
+      this.db
         .selectFrom('orders')
         .select(['payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise', 'is_shop', 'created_at'])
         .where('vendor_id', '=', vendor.id)
         .where('created_at', '>=', start)
         .where('created_at', '<', until)
         .where('voided_at', 'is', null)
-        .execute()
-    ).map((o) => ({
+        .execute(),
+      this.db
+        .selectFrom('credit_notes')
+        .select(['refund_method', 'amount_paise', 'created_at'])
+        .where('vendor_id', '=', vendor.id)
+        .where('created_at', '>=', start)
+        .where('created_at', '<', until)
+        .execute(),
+      this.lines(vendor.id, start, until),
+      this.dues(vendor.id),
+      this.lowStock(actor, vendor.id),
+    ]);
+    const orders = orderRows.map((o) => ({
       at: new Date(o.created_at),
       isShop: o.is_shop,
       close: {
@@ -74,13 +86,6 @@ export class DashboardService {
         lines: [],
       } satisfies DayCloseOrder,
     }));
-    const notes = await this.db
-      .selectFrom('credit_notes')
-      .select(['refund_method', 'amount_paise', 'created_at'])
-      .where('vendor_id', '=', vendor.id)
-      .where('created_at', '>=', start)
-      .where('created_at', '<', until)
-      .execute();
 
     const ordersByDay = new Map<string, typeof orders>(days.map((d) => [d, []]));
     for (const o of orders) ordersByDay.get(istDayOf(o.at))?.push(o);
@@ -116,7 +121,6 @@ export class DashboardService {
       h.paise += netOf(o);
     }
 
-    const lines = await this.lines(vendor.id, start, until);
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
       from: q.from,
@@ -144,8 +148,8 @@ export class DashboardService {
       paymentCounts: all.paymentCounts,
       topProducts: topProducts(lines),
       margin: marginOf(lines),
-      dues: await this.dues(vendor.id),
-      lowStock: await this.lowStock(actor, vendor.id),
+      dues,
+      lowStock,
     };
   }
 
