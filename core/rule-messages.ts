@@ -131,6 +131,7 @@ export const RULE_MSG = {
   datesFormat: 'Dates must be YYYY-MM-DD',
   endBeforeStart: 'End date must be on or after the start date',
   periodTooLong: 'Choose a period of at most one year',
+  reportRangeTooLong: (p: { days: number }) => `Choose a period of at most ${p.days} days`,
   ownSalesOnly: 'Vendors can only see their own sales',
   chooseVendor: 'Choose a vendor',
   vendorNotFound: 'Vendor not found',

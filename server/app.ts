@@ -44,6 +44,7 @@ import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
 import { stockRoutes } from './routes/stock';
 import { reportsRoutes } from './routes/reports';
+import { dashboardRoutes } from './routes/dashboard';
 import { reorderRoutes } from './routes/reorder';
 import { storeCodesRoutes } from './routes/store-codes';
 import { pushRoutes } from './routes/push';
@@ -171,6 +172,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(ordersRoutes, { prefix: '/Orders' });
       await api.register(vendorOrdersRoutes, { prefix: '/Orders' });
       await api.register(reportsRoutes, { prefix: '/Orders' });
+      // /api/reports: the dashboards' figures (the vendor's range of days, the marketplace's)
+      await api.register(dashboardRoutes, { prefix: '/reports' });
       // /api/Orders/:id/returns and /api/credit-notes: returns against delivered sales, their credit notes
       await api.register(returnsRoutes);
       await api.register(uploadsRoutes, { prefix: '/uploads' });

@@ -262,6 +262,11 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),
+  // the dashboards' figures
+  route('GET', '/api/reports/vendor/summary', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
+    vendor2: 403,
+  }),
+  route('GET', '/api/reports/admin/summary', ['admin'], 200, 'the whole marketplace'),
   // purchases: goods received from suppliers
   route(
     'POST',

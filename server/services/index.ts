@@ -22,6 +22,7 @@ import { UsersService } from './users.service';
 import { VendorOrdersService } from './vendor-orders.service';
 import { OrderVoidService } from './order-void.service';
 import { ReorderService } from './reorder.service';
+import { DashboardService } from './dashboard.service';
 import { StoreCodesService } from './store-codes.service';
 import { PurchasesService } from './purchases.service';
 import { ReturnsService } from './returns.service';
@@ -43,6 +44,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const gsts = new GstsService(db);
   const products = new ProductsService(db, gsts);
   const push = new PushService(db, config.push, log);
+  const reorder = new ReorderService(db);
   return {
     db,
     config,
@@ -66,7 +68,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
-    reorder: new ReorderService(db),
+    reorder,
+    dashboard: new DashboardService(db, reorder),
     storeCodes: new StoreCodesService(db),
     stock: new StockService(db),
     idempotency: new IdempotencyService(db),

@@ -352,6 +352,8 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
+  'GET /api/reports/vendor/summary': () => ({ url: `/api/reports/vendor/summary?from=2024-06-01&to=2024-06-07&vendorId=${vendorId}` }),
+  'GET /api/reports/admin/summary': () => ({ url: '/api/reports/admin/summary?from=2024-06-01&to=2024-06-07' }),
   // goods received on a supplier's bill, for a fresh product of the demo vendor
   'POST /api/purchases': async () => ({ url: '/api/purchases', payload: await purchaseBody() }),
   'GET /api/purchases': () => ({ url: '/api/purchases?from=2024-01-01&to=2030-12-31' }),

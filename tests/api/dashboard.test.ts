@@ -1,0 +1,247 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDayOf } from '../../core/sale-void';
+import type { AdminSummary, VendorSummary } from '../../core/schemas/dashboard';
+import type { CustomerDto } from '../../core/schemas/customer';
+import type { DaySummary, OrderDto } from '../../core/schemas/order';
+import type { ProductDto } from '../../core/schemas/product';
+import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { makeGst, productBody as makeBody, userId } from './shop-fixtures';
+
+/** The dashboards' figures: GET /api/reports/vendor/summary and /api/reports/admin/summary. */
+let ctx: TestContext;
+const tok: Record<string, string> = {};
+const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const db = () => ctx.handle.db;
+const DAY_MS = 86_400_000;
+const paise = (rupees: number) => Math.round(rupees * 100);
+const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+let gst5: string;
+let shelf: { name: string; subcategories: string[] };
+let vendorId: string;
+let seq = 0;
+
+// the range: the two days before today and today (India time)
+const now = Date.now();
+const today = istDayOf(new Date(now));
+const dayBefore = (n: number) => istDayOf(new Date(now - n * DAY_MS));
+const from = dayBefore(2);
+
+const summary = async (token = tok.vendor, query = `from=${from}&to=${today}`) =>
+  (await ok('GET', `/api/reports/vendor/summary?${query}`, token)) as VendorSummary;
+const adminSummary = async () => (await ok('GET', `/api/reports/admin/summary?from=${from}&to=${today}`, tok.admin)) as AdminSummary;
+const dayClose = async (date: string) => (await ok('GET', `/api/Orders/vendor/day-summary?date=${date}`, tok.vendor)) as DaySummary;
+
+const product = async (shopPrice: number, extra: object = {}) =>
+  (await ok(
+    'POST',
+    '/api/products',
+    tok.vendor,
+    makeBody(shelf, gst5, `Dashboard item ${++seq}`, { price: shopPrice, shopPrice, countInStock: 50, ...extra }),
+    201,
+  )) as ProductDto;
+
+async function sale(lines: Array<{ productId: string; quantity: number }>, extra: object = {}) {
+  const res = await shopSale(tok.vendor, lines, { paymentMethod: 'cash', handedOver: true, ...extra });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().order as OrderDto;
+}
+
+/** Moves an order's sale time `days` whole days back (an India-time day back per day). */
+const backdate = (orderId: string, days: number) =>
+  db()
+    .updateTable('orders')
+    .set({ created_at: sql`created_at - (${days} * interval '1 day')` })
+    .where('id', '=', orderId)
+    .execute();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const k of ['admin', 'vendor', 'vendor2', 'customer', 'delivery'] as const) tok[k] = await login(ctx.app, DEMO[k]);
+  gst5 = await makeGst(db(), 5, '1006');
+  shelf = await listedShelf(ctx.app, tok.admin);
+  vendorId = await userId(db(), DEMO.vendor);
+});
+afterAll(async () => ctx?.close());
+
+describe('the vendor summary and the admin summary', () => {
+  it('count a few days of sales as the day close does, to the paisa', async () => {
+    const before = await summary();
+    const adminBefore = await adminSummary();
+
+    // a product with a known cost (₹600 a piece), one without, and one run out
+    const dear = await product(1000);
+    await db().updateTable('products').set({ cost_price_paise: 60_000 }).where('id', '=', dear._id).execute();
+    const cheap = await product(50);
+    const empty = await product(10, { name: 'Aaa dashboard empty', countInStock: 0, reOrderLevel: 5 });
+
+    // two days ago: ₹2,000 cash; yesterday: ₹50 by UPI
+    const cash = await sale([{ productId: dear._id, quantity: 2 }]);
+    await backdate(cash._id, 2);
+    const upi = await sale([{ productId: cheap._id, quantity: 1 }], { paymentMethod: 'upi' });
+    await backdate(upi._id, 1);
+    // today: ₹1,000 on credit, ₹100 voided, a delivery order paid in cash at the door, ₹1,000 refunded
+    const customer = (await ok(
+      'POST',
+      '/api/customers',
+      tok.vendor,
+      { name: 'Dashboard regular', phone: '7000000991' },
+      201,
+    )) as CustomerDto;
+    await sale([{ productId: dear._id, quantity: 1 }], { paymentMethod: 'credit', customerId: customer._id });
+    const voided = await sale([{ productId: cheap._id, quantity: 2 }]);
+    await ok('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Entered twice' });
+    const placed = await ok(
+      'POST',
+      '/api/Orders',
+      tok.customer,
+      {
+        products: [{ productId: dear._id, quantity: 1, price: 1000, discount: 0, vendorId }],
+        shippingAddress: { address: '1 Test Street', city: 'Chennai', pincode: '600020', phoneNumber: DEMO.customer, area: 'Adyar' },
+      },
+      201,
+    );
+    const delivery = placed.orders[0] as OrderDto;
+    await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: delivery._id, cashCollected: true });
+    const deliveryNet = paise(delivery.totalPayable);
+    expect(deliveryNet).toBeGreaterThan(0);
+    await ok(
+      'POST',
+      `/api/Orders/${cash._id}/returns`,
+      tok.vendor,
+      { lines: [{ productId: dear._id, quantity: 1 }], refundMethod: 'cash', restock: true },
+      201,
+    );
+
+    const after = await summary();
+    expect(after).toMatchObject({ from, to: today, timezone: 'Asia/Kolkata', vendor: { _id: vendorId } });
+    expect(after.byDay.map((d) => d.date)).toEqual([dayBefore(2), dayBefore(1), today]);
+
+    // every day equals its close
+    for (const d of after.byDay) {
+      const close = await dayClose(d.date);
+      expect(d.sales, d.date).toBe(close.sales);
+      expect(paise(d.net), d.date).toBe(paise(close.net));
+      expect(paise(d.refunds), d.date).toBe(paise(close.refunds.amount));
+      expect(paise(d.counter) + paise(d.delivery), d.date).toBe(paise(close.net));
+    }
+    const closes = await Promise.all(after.byDay.map((d) => dayClose(d.date)));
+    for (const k of ['cash', 'upi', 'card', 'credit', 'unpaid'] as const) {
+      expect(paise(after.payments[k]), k).toBe(sum(closes.map((c) => paise(c.payments[k]))));
+      expect(after.paymentCounts[k], k).toBe(sum(closes.map((c) => c.paymentCounts[k])));
+    }
+    expect(paise(after.totals.net)).toBe(sum(after.byDay.map((d) => paise(d.net))));
+    expect(paise(after.totals.refunds)).toBe(sum(after.byDay.map((d) => paise(d.refunds))));
+    expect(paise(after.totals.netAfterRefunds)).toBe(paise(after.totals.net) - paise(after.totals.refunds));
+
+    // what this test added, day by day and in all
+    const delta = (f: (s: VendorSummary) => number) => Math.round(f(after) * 100 - f(before) * 100);
+    expect(delta((s) => s.byDay[0].net)).toBe(200_000);
+    expect(delta((s) => s.byDay[1].net)).toBe(5_000);
+    expect(delta((s) => s.byDay[2].net)).toBe(100_000 + deliveryNet);
+    expect(delta((s) => s.byDay[2].refunds)).toBe(100_000);
+    expect(delta((s) => s.totals.net)).toBe(305_000 + deliveryNet);
+    expect(delta((s) => s.totals.sales) / 100).toBe(4);
+    expect(delta((s) => s.totals.counter.count) / 100).toBe(3);
+    expect(delta((s) => s.totals.counter.net)).toBe(305_000);
+    expect(delta((s) => s.totals.delivery.count) / 100).toBe(1);
+    expect(delta((s) => s.totals.delivery.net)).toBe(deliveryNet);
+    expect(delta((s) => s.payments.cash)).toBe(200_000 + deliveryNet);
+    expect(delta((s) => s.payments.upi)).toBe(5_000);
+    expect(delta((s) => s.payments.credit)).toBe(100_000);
+
+    // the hours of today add up to today
+    expect(after.byHour.map((h) => h.hour)).toEqual(Array.from({ length: 24 }, (_, h) => h));
+    expect(sum(after.byHour.map((h) => paise(h.net)))).toBe(paise(after.byDay[2].net));
+    expect(sum(after.byHour.map((h) => h.sales))).toBe(after.byDay[2].sales);
+
+    // best sellers by net, the dear product first with its 4 pieces
+    const nets = after.topProducts.map((p) => p.net);
+    expect(nets).toEqual([...nets].sort((a, b) => b - a));
+    expect(after.topProducts.length).toBeLessThanOrEqual(10);
+    const top = after.topProducts.find((p) => p.productId === dear._id);
+    expect(top).toMatchObject({ name: dear.name, quantity: '4', unit: 'pcs' });
+    expect(paise(top!.net)).toBe(300_000 + deliveryNet);
+    const cheapRow = after.topProducts.find((p) => p.productId === cheap._id);
+    if (cheapRow) expect(after.topProducts.indexOf(cheapRow)).toBeGreaterThan(after.topProducts.indexOf(top!));
+
+    // margin: the dear product's 4 pieces at ₹600 cost; the cheap one has none
+    expect(delta((s) => s.margin.revenue)).toBe(300_000 + deliveryNet);
+    expect(delta((s) => s.margin.cost)).toBe(240_000);
+    expect(delta((s) => s.margin.linesWithCost) / 100).toBe(3);
+    expect(delta((s) => s.margin.linesWithoutCost) / 100).toBe(1);
+    expect(paise(after.margin.margin)).toBe(paise(after.margin.revenue) - paise(after.margin.cost));
+
+    // dues: the credit sale is owed
+    expect(after.dues).not.toBeNull();
+    expect(paise(after.dues!.outstanding) - paise(before.dues?.outstanding ?? 0)).toBe(100_000);
+    expect(after.dues!.customers - (before.dues?.customers ?? 0)).toBe(1);
+
+    // low stock: the empty product, emptiest first
+    expect(after.lowStock.length).toBeLessThanOrEqual(10);
+    expect(after.lowStock.find((p) => p.productId === empty._id)).toMatchObject({
+      inStock: '0',
+      reorderLevel: '5',
+      name: 'Aaa dashboard empty',
+    });
+    const stocks = after.lowStock.map((p) => Number(p.inStock));
+    expect(stocks).toEqual([...stocks].sort((a, b) => a - b));
+
+    // the admin's picture: the four sales (not the void), by vendor, by area, by hour
+    const admin = await adminSummary();
+    expect(admin.totals.orders - adminBefore.totals.orders).toBe(4);
+    expect(paise(admin.totals.value) - paise(adminBefore.totals.value)).toBe(305_000 + deliveryNet);
+    const row = (s: AdminSummary) => s.byVendor.find((v) => v.vendorId === vendorId) ?? { orders: 0, value: 0 };
+    expect(row(admin).orders - row(adminBefore).orders).toBe(4);
+    expect(row(admin).orders).toBe(after.totals.sales);
+    expect(paise(row(admin).value)).toBe(paise(after.totals.net));
+    const adyar = (s: AdminSummary) => s.byArea.find((a) => a.area === 'Adyar') ?? { orders: 0, value: 0 };
+    expect(adyar(admin).orders - adyar(adminBefore).orders).toBe(1);
+    expect(paise(adyar(admin).value) - paise(adyar(adminBefore).value)).toBe(deliveryNet);
+    expect(sum(admin.byVendor.map((v) => v.orders))).toBe(admin.totals.orders);
+    expect(admin.heatmap).toHaveLength(7);
+    for (const r of admin.heatmap) expect(r).toHaveLength(24);
+    expect(sum(admin.heatmap.flat())).toBe(admin.totals.orders);
+    expect(sum(admin.heatmap.flat()) - sum(adminBefore.heatmap.flat())).toBe(4);
+  });
+
+  it('lets the admin read a named vendor, the same figures the vendor reads', async () => {
+    const own = await summary();
+    const asAdmin = await summary(tok.admin, `from=${from}&to=${today}&vendorId=${vendorId}`);
+    expect({ ...asAdmin, generatedAt: '' }).toEqual({ ...own, generatedAt: '' });
+  });
+
+  it('refuses a bad range, another vendor, and callers who are not staff, changing nothing', async () => {
+    const url = (q: string) => `/api/reports/vendor/summary?${q}`;
+    const reversed = await call('GET', url(`from=${today}&to=${from}`), tok.vendor);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual(codedBody('endBeforeStart', { field: 'to' }));
+    const long = await call('GET', url('from=2024-01-01&to=2024-04-02'), tok.vendor);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual(codedBody({ code: 'reportRangeTooLong', params: { days: 92 } }, { field: 'to' }));
+    // 92 days is the most
+    expect((await call('GET', url('from=2024-01-01&to=2024-04-01'), tok.vendor)).statusCode).toBe(200);
+    const adminLong = await call('GET', '/api/reports/admin/summary?from=2024-01-01&to=2024-06-01', tok.admin);
+    expect(adminLong.statusCode).toBe(400);
+    expect(adminLong.json().code).toBe('reportRangeTooLong');
+    expect((await call('GET', url(`from=2024-02-30&to=${today}`), tok.vendor)).statusCode).toBe(400);
+    expect((await call('GET', url(`to=${today}`), tok.vendor)).statusCode).toBe(400);
+
+    const other = await userId(db(), DEMO.vendor2);
+    const foreign = await call('GET', url(`from=${from}&to=${today}&vendorId=${other}`), tok.vendor);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('ownSalesOnly');
+    const unnamed = await call('GET', url(`from=${from}&to=${today}`), tok.admin);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toEqual(codedBody('chooseVendor', { field: 'vendorId' }));
+
+    for (const who of ['customer', 'delivery'] as const) {
+      expect((await call('GET', url(`from=${from}&to=${today}`), tok[who])).statusCode, who).toBe(403);
+      expect((await call('GET', `/api/reports/admin/summary?from=${from}&to=${today}`, tok[who])).statusCode, who).toBe(403);
+    }
+    expect((await call('GET', `/api/reports/admin/summary?from=${from}&to=${today}`, tok.vendor)).statusCode).toBe(403);
+    expect((await call('GET', url(`from=${from}&to=${today}`), null)).statusCode).toBe(401);
+    expect((await call('GET', `/api/reports/admin/summary?from=${from}&to=${today}`, null)).statusCode).toBe(401);
+  });
+});
