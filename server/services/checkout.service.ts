@@ -30,7 +30,7 @@ import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumb
 import { checkTillNumber, hasTillNumber } from './till-numbers';
 import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from './product-dto';
-import { setStockContext } from './stock-context';
+import { stockContextSql } from './stock-context';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -290,11 +290,12 @@ async function takeStock(
   ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean },
 ): Promise<void> {
   for (const [i, plan] of plans.entries()) {
-    await setStockContext(trx, { kind: ctx.kind, ref: ids[i], by: ctx.by });
     const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
     const { rows: taken } = await sql<{ id: string }>`
+      WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by })})
       UPDATE products p SET count_in_stock = p.count_in_stock - u.q
-      FROM unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
+      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
       WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
       RETURNING p.id`.execute(trx);
     if (taken.length < lines.length) {
