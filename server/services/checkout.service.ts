@@ -28,9 +28,9 @@ import type { AuthUser } from './auth.service';
 import { IdempotencyService } from './idempotency.service';
 import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
 import { checkTillNumber, hasTillNumber } from './till-numbers';
-import { loadOrders } from './order-dto';
+import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from './product-dto';
-import { setStockContext } from './stock-context';
+import { stockContextSql } from './stock-context';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -99,6 +99,9 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
 }
 type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
 
+/** The products' images now, for the answer's lines (the order DTO shows them). */
+const imagesOf = (locked: readonly LockedProduct[]) => new Map(locked.map((p) => [p.id, p.images]));
+
 function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number): LineSnapshot {
   const images = Array.isArray(p.images) ? p.images : [];
   return {
@@ -125,10 +128,29 @@ function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: num
   });
 }
 
+/** The parties an answer names: the vendors of the orders and the customer, in one query. */
+function partiesOf(trx: Db, vendorIds: readonly string[], customerId: string | null) {
+  const ids = [...new Set(customerId ? [...vendorIds, customerId] : vendorIds)];
+  return trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'shop_name', 'gst_number', 'addresses', 'upi_id', 'invoice_prefix'])
+    .where('id', 'in', ids)
+    .execute();
+}
+type Party = Awaited<ReturnType<typeof partiesOf>>[number];
+
+/** What insertOrders wrote: the orders (their rows and lines as read back) and the invoices to number. */
+interface WrittenOrders {
+  orders: { row: Omit<OrderRow, 'invoice_number' | 'invoice_issued_at'>; lines: OrderLineRow[] }[];
+  invoices: PreparedInvoice[];
+}
+
 /**
- * Writes one order per vendor plan with the sale-time snapshot of every line; returns the order ids
- * and the invoices of those handed over or paid, prepared (the vendor's series), to be numbered at the
- * end of the transaction (answerInTransaction); the others are numbered when delivered (core/invoice).
+ * Writes one order per vendor plan with the sale-time snapshot of every line (all orders in one
+ * statement, all lines in another); returns what was written, with the parties the answer names, so
+ * the answer is built without reading the orders back, and the invoices of those handed over or
+ * paid, prepared (the vendor's series), to be numbered at the end of the transaction
+ * (answerInTransaction); the others are numbered when delivered (core/invoice).
  * GST is on what each line was really charged: its total after the line discount and its share of the
  * delivery discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
  */
@@ -137,16 +159,20 @@ async function insertOrders(
   plans: VendorOrderPlan<LineSnapshot>[],
   ids: string[],
   header: OrderHeader,
-): Promise<{ ids: string[]; invoices: PreparedInvoice[] }> {
-  const invoices: NewInvoice[] = [];
+  images: ReadonlyMap<string, string[]>,
+): Promise<WrittenOrders> {
   const interState = isInterState(header.placeOfSupply ?? HOME_STATE.code);
-  for (const [i, plan] of plans.entries()) {
-    const id = ids[i];
-    const status = header.handedOver ? 'Delivered' : 'Pending';
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        id,
+  const status = header.handedOver ? 'Delivered' : 'Pending';
+  const parties = await partiesOf(
+    trx,
+    plans.map((p) => p.vendorId),
+    header.customerId,
+  );
+  const inserted = await trx
+    .insertInto('orders')
+    .values(
+      plans.map((plan, i) => ({
+        id: ids[i],
         customer_id: header.customerId,
         vendor_id: plan.vendorId,
         created_by: header.createdBy,
@@ -163,50 +189,88 @@ async function insertOrders(
         ...(header.shopCustomer ? { shop_customer_id: header.shopCustomer.id, buyer: JSON.stringify(header.shopCustomer.buyer) } : {}),
         ...(header.placeOfSupply ? { place_of_supply: header.placeOfSupply } : {}),
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
-      })
-      .returning('created_at')
-      .executeTakeFirstOrThrow();
+      })),
+    )
+    .returning([
+      'id',
+      'order_number',
+      'customer_id',
+      'vendor_id',
+      'created_by',
+      'status',
+      'items_paise',
+      'discount_paise',
+      'delivery_discount_paise',
+      'shipping_address',
+      'area',
+      'payment_status',
+      'payment_method',
+      'is_shop',
+      'created_at',
+      'delivered_at',
+      'voided_at',
+      'void_reason',
+      'shop_customer_id',
+      'buyer',
+      'place_of_supply',
+    ])
+    .execute();
+  const lines = plans.map((plan, i) =>
+    plan.lines.map((l, position) => {
+      const total = plan.lineTotalsPaise[position];
+      const delivery = plan.lineDeliveryDiscountsPaise[position];
+      const tax = lineTax(total - delivery, l.gstRate, interState);
+      return {
+        id: newId(),
+        order_id: ids[i],
+        product_id: l.productId,
+        position,
+        name: l.name,
+        name_ta: l.nameTa,
+        image: l.image,
+        quantity: quantityText(l.quantity),
+        unit: l.unit,
+        unit_price_paise: l.unitPricePaise,
+        unit_discount_paise: l.unitDiscountPaise,
+        line_total_paise: total,
+        delivery_discount_paise: delivery,
+        gst_rate: l.gstRate,
+        hsn_code: l.hsnCode,
+        taxable_paise: tax.taxablePaise,
+        cgst_paise: tax.cgstPaise,
+        sgst_paise: tax.sgstPaise,
+        igst_paise: tax.igstPaise,
+      };
+    }),
+  );
+  await trx.insertInto('order_lines').values(lines.flat()).execute();
+
+  const byId = new Map(parties.map((u) => [u.id, u]));
+  const customer = header.customerId ? byId.get(header.customerId) : undefined;
+  const rows = new Map(inserted.map((o) => [o.id, o]));
+  const invoices: NewInvoice[] = [];
+  const orders = ids.map((id, i) => {
+    const o = rows.get(id)!;
+    const vendor: Partial<Party> = byId.get(o.vendor_id) ?? {};
     if (invoicedAtSale({ status, paymentStatus: header.paymentStatus })) {
-      invoices.push({
-        orderId: id,
-        vendorId: plan.vendorId,
-        at: new Date(order.created_at),
-        ...(header.till ? { till: header.till } : {}),
-      });
+      invoices.push({ orderId: id, vendorId: o.vendor_id, at: new Date(o.created_at), ...(header.till ? { till: header.till } : {}) });
     }
-    await trx
-      .insertInto('order_lines')
-      .values(
-        plan.lines.map((l, position) => {
-          const total = plan.lineTotalsPaise[position];
-          const delivery = plan.lineDeliveryDiscountsPaise[position];
-          const tax = lineTax(total - delivery, l.gstRate, interState);
-          return {
-            id: newId(),
-            order_id: id,
-            product_id: l.productId,
-            position,
-            name: l.name,
-            name_ta: l.nameTa,
-            image: l.image,
-            quantity: quantityText(l.quantity),
-            unit: l.unit,
-            unit_price_paise: l.unitPricePaise,
-            unit_discount_paise: l.unitDiscountPaise,
-            line_total_paise: total,
-            delivery_discount_paise: delivery,
-            gst_rate: l.gstRate,
-            hsn_code: l.hsnCode,
-            taxable_paise: tax.taxablePaise,
-            cgst_paise: tax.cgstPaise,
-            sgst_paise: tax.sgstPaise,
-            igst_paise: tax.igstPaise,
-          };
-        }),
-      )
-      .execute();
-  }
-  return { ids, invoices: await prepareInvoices(trx, invoices) };
+    return {
+      row: {
+        ...o,
+        customer_name: customer?.name ?? null,
+        customer_email: customer?.email ?? null,
+        customer_phone: customer?.phone ?? null,
+        vendor_name: vendor.name ?? null,
+        vendor_shop_name: vendor.shop_name ?? null,
+        vendor_gst_number: vendor.gst_number ?? null,
+        vendor_addresses: vendor.addresses ?? null,
+        vendor_upi_id: vendor.upi_id ?? null,
+      },
+      lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
+    };
+  });
+  return { orders, invoices: await prepareInvoices(trx, invoices, parties) };
 }
 
 /** The id of each vendor order to write: the client's id for the first one when it sent one. */
@@ -226,11 +290,12 @@ async function takeStock(
   ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean },
 ): Promise<void> {
   for (const [i, plan] of plans.entries()) {
-    await setStockContext(trx, { kind: ctx.kind, ref: ids[i], by: ctx.by });
     const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
     const { rows: taken } = await sql<{ id: string }>`
+      WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by })})
       UPDATE products p SET count_in_stock = p.count_in_stock - u.q
-      FROM unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
+      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
       WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
       RETURNING p.id`.execute(trx);
     if (taken.length < lines.length) {
@@ -260,7 +325,7 @@ export interface IdempotencyClaim {
 }
 
 /**
- * Loads the new orders inside their transaction, then numbers the invoices of those handed over or
+ * Builds the answer from what was written (nothing is read back), numbering first the invoices of those handed over or
  * paid (a pending unpaid order is numbered at delivery and answers invoiceNumber null): the vendor's counter
  * row is locked from there to the commit and every other order of the vendor queues on it, so that
  * comes last, with only the idempotency record after it. When the request holds an Idempotency-Key,
@@ -269,18 +334,15 @@ export interface IdempotencyClaim {
  */
 async function answerInTransaction(
   trx: Db,
-  written: { ids: string[]; invoices: PreparedInvoice[] },
+  written: WrittenOrders,
   idem: IdempotencyClaim | undefined,
   single: boolean,
 ): Promise<OrderDto[]> {
-  const loaded = await loadOrders(trx, written.ids);
   const numbers = await takeInvoiceNumbers(trx, written.invoices);
-  const dates = new Map(written.invoices.map((inv) => [inv.orderId, inv.at.toISOString()]));
-  const orders = loaded.map((o) => ({
-    ...o,
-    invoiceNumber: numbers.get(o._id) ?? o.invoiceNumber,
-    invoiceDate: dates.get(o._id) ?? o.invoiceDate,
-  }));
+  const dates = new Map(written.invoices.map((inv) => [inv.orderId, inv.at]));
+  const orders = written.orders.map(({ row, lines }) =>
+    toOrderDto({ ...row, invoice_number: numbers.get(row.id) ?? null, invoice_issued_at: dates.get(row.id) ?? null }, lines),
+  );
   if (idem) {
     const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
     await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
@@ -354,15 +416,21 @@ export class CheckoutService {
       const ids = orderIds(plans);
       await takeStock(trx, plans, ids, { kind: 'order', by: user.id, keepAboveZero: true });
       const a = input.shippingAddress;
-      const written = await insertOrders(trx, plans, ids, {
-        customerId: user.id,
-        createdBy: user.id,
-        shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
-        area: area.name,
-        paymentStatus: 'Pending',
-        paymentMethod: null,
-        isShop: false,
-      });
+      const written = await insertOrders(
+        trx,
+        plans,
+        ids,
+        {
+          customerId: user.id,
+          createdBy: user.id,
+          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
+          area: area.name,
+          paymentStatus: 'Pending',
+          paymentMethod: null,
+          isShop: false,
+        },
+        imagesOf(locked),
+      );
       return answerInTransaction(trx, written, idem, false);
     });
     return { orders, created: true };
@@ -433,28 +501,34 @@ export class CheckoutService {
           : undefined;
         await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
         const a = input.shippingAddress;
-        const written = await insertOrders(trx, plans, ids, {
-          customerId: null,
-          createdBy: user.id,
-          shippingAddress: {
-            address: a.address,
-            city: a.city,
-            pincode: a.pincode,
-            phoneNumber: a.phoneNumber,
+        const written = await insertOrders(
+          trx,
+          plans,
+          ids,
+          {
+            customerId: null,
+            createdBy: user.id,
+            shippingAddress: {
+              address: a.address,
+              city: a.city,
+              pincode: a.pincode,
+              phoneNumber: a.phoneNumber,
+              area: a.area ?? '',
+              ...(a.stateCode ? { stateCode: a.stateCode } : {}),
+            },
             area: a.area ?? '',
-            ...(a.stateCode ? { stateCode: a.stateCode } : {}),
+            paymentStatus,
+            // a Paid sale records how it was paid (cash unless the form says otherwise)
+            paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+            isShop: true,
+            ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
+            placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
+            createdAt,
+            handedOver: input.handedOver,
+            till,
           },
-          area: a.area ?? '',
-          paymentStatus,
-          // a Paid sale records how it was paid (cash unless the form says otherwise)
-          paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
-          isShop: true,
-          ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
-          placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
-          createdAt,
-          handedOver: input.handedOver,
-          till,
-        });
+          imagesOf(locked),
+        );
         return answerInTransaction(trx, written, idem, true);
       });
     } catch (e) {

@@ -18,6 +18,14 @@ export interface TillInvoice {
   seq: number;
 }
 
+/** What an invoice's series is made from: the vendor's prefix, else its shop or own name. */
+interface InvoiceVendor {
+  id: string;
+  invoice_prefix: string | null;
+  shop_name: string | null;
+  name: string;
+}
+
 /** An invoice with its vendor's series for the year of its sale time, ready to be numbered. */
 export interface PreparedInvoice extends NewInvoice {
   fy: string;
@@ -27,14 +35,21 @@ export interface PreparedInvoice extends NewInvoice {
 /**
  * The series of each new order's invoice (the vendor's prefix and the financial year of its sale
  * time), read without taking any lock; sorted by vendor id so that numbering takes the counter rows
- * in one order and two carts with the same vendors never wait on each other crosswise.
+ * in one order and two carts with the same vendors never wait on each other crosswise. `known`: the
+ * vendors' rows when the caller read them already (then nothing is read here).
  */
-export async function prepareInvoices(trx: Db, invoices: readonly NewInvoice[]): Promise<PreparedInvoice[]> {
+export async function prepareInvoices(
+  trx: Db,
+  invoices: readonly NewInvoice[],
+  known?: ReadonlyArray<InvoiceVendor>,
+): Promise<PreparedInvoice[]> {
   const sorted = [...invoices].sort((a, b) => a.vendorId.localeCompare(b.vendorId) || a.orderId.localeCompare(b.orderId));
   const vendorIds = [...new Set(sorted.map((i) => i.vendorId))];
-  const vendors = vendorIds.length
-    ? await trx.selectFrom('users').select(['id', 'invoice_prefix', 'shop_name', 'name']).where('id', 'in', vendorIds).execute()
-    : [];
+  const vendors: ReadonlyArray<InvoiceVendor> = known
+    ? known
+    : vendorIds.length
+      ? await trx.selectFrom('users').select(['id', 'invoice_prefix', 'shop_name', 'name']).where('id', 'in', vendorIds).execute()
+      : [];
   const prefixes = new Map(vendors.map((v) => [v.id, v.invoice_prefix || defaultInvoicePrefix(v.shop_name || v.name)]));
   return sorted.map((inv) => {
     const prefix = inv.till?.prefix ?? prefixes.get(inv.vendorId);
