@@ -21,6 +21,26 @@ export interface ChartProps {
   testId?: string;
 }
 
+/** A long name on two lines (by words) so a phone's bar chart keeps room for the bars; the table has it whole. */
+function wrapLabel(label: string, width = 16): string | string[] {
+  if (label.length <= width) return label;
+  const lines: string[] = [];
+  for (const word of label.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + word.length + 1 <= width) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 2
+    ? [
+        lines[0],
+        `${lines
+          .slice(1)
+          .join(' ')
+          .slice(0, width - 1)}…`,
+      ]
+    : lines;
+}
+
 /**
  * A chart drawn on a canvas. chart.js loads on its own (a dynamic import), so the dashboard pages
  * stay small; the canvas is hidden from screen readers: each chart has a table of the same figures.
@@ -43,7 +63,7 @@ export function FigureChart({ kind, labels, series, horizontal, stacked, height,
       const labelAxis = { stacked, grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0 } };
       chart = new Chart(canvas.current, {
         type: kind,
-        data: { labels, datasets },
+        data: { labels: horizontal ? labels.map((l) => wrapLabel(l)) : labels, datasets },
         options: {
           maintainAspectRatio: false,
           responsive: true,

@@ -25,6 +25,14 @@ function hourWindow(byHour: VendorSummary['byHour']) {
   return byHour.filter((h) => h.hour >= first && h.hour <= last);
 }
 
+/** The colour of a series beside its name (the name says it; the colour only matches the chart). */
+const Swatch = ({ color }: { color: string }) => (
+  <span
+    aria-hidden="true"
+    style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: color, marginInlineEnd: 6 }}
+  />
+);
+
 function Headline({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
   const t = useT('dashboard');
   const { counter, delivery } = s.totals;
@@ -52,15 +60,11 @@ function Headline({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
           <Progress.Section value={both > 0 ? (delivery.net / both) * 100 : 0} color={COLORS.delivery} />
         </Progress.Root>
         <Text size="xs">
-          <Text span c={COLORS.counter} fw={700}>
-            ■
-          </Text>{' '}
+          <Swatch color={COLORS.counter} />
           {t('counter')} {f.money(counter.net)}
         </Text>
         <Text size="xs">
-          <Text span c={COLORS.delivery} fw={700}>
-            ■
-          </Text>{' '}
+          <Swatch color={COLORS.delivery} />
           {t('delivery')} {f.money(delivery.net)}
         </Text>
       </Card>
@@ -187,7 +191,7 @@ function MixCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
           <FigureChart
             kind="bar"
             horizontal
-            height={Math.max(140, 34 * s.topProducts.length + 40)}
+            height={Math.max(140, 40 * s.topProducts.length + 40)}
             labels={s.topProducts.map((p) => name(p))}
             series={[{ label: t('net'), data: s.topProducts.map((p) => p.net), color: COLORS.product }]}
             format={f.axisMoney}
@@ -249,11 +253,11 @@ function ShopCards({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
         </Card>
       )}
       <Card withBorder radius="md" padding="md" data-testid="low-stock-card">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={3} size="h4">
             {t('lowStock')}
           </Title>
-          <Anchor component={Link} to="/reorder" size="sm" fw={600}>
+          <Anchor component={Link} to="/reorder" size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {t('openReorder')}
           </Anchor>
         </Group>
