@@ -26,7 +26,7 @@ export function FigureCard({ title, testId, children, table }: { title: string; 
           </Text>
         </summary>
         <div className={classes.scroll}>
-          <Table striped withTableBorder fz="sm" aria-label={title} data-testid={`${testId}-table`}>
+          <Table striped withTableBorder fz="sm" horizontalSpacing="xs" aria-label={title} data-testid={`${testId}-table`}>
             <Table.Thead>
               <Table.Tr>
                 {table.headers.map((h, i) => (
