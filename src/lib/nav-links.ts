@@ -13,6 +13,7 @@ export interface NavLink {
 }
 
 export const VENDOR_LINKS: NavLink[] = [
+  { label: 'navDashboard', to: '/dashboard', icon: 'chart' },
   { label: 'navCreateSalesOrder', to: '/order', icon: 'receipt' },
   { label: 'navPendingOrders', to: '/PendingOrders', icon: 'clock' },
   { label: 'navYourProducts', to: '/productList', icon: 'box' },
@@ -27,6 +28,7 @@ export const VENDOR_LINKS: NavLink[] = [
 ];
 
 export const ADMIN_LINKS: NavLink[] = [
+  { label: 'navAdminDashboard', to: '/admin/dashboard', icon: 'chart' },
   { label: 'navUserManagement', to: '/userList', icon: 'users' },
   { label: 'navToggleVendors', to: '/toggleCard', icon: 'toggle' },
   { label: 'navCategories', to: '/categories', icon: 'folder' },

@@ -5,6 +5,7 @@ import type cart from './en/cart';
 import type catalog from './en/catalog';
 import type common from './en/common';
 import type customers from './en/customers';
+import type dashboard from './en/dashboard';
 import type dayClose from './en/day-close';
 import type delivery from './en/delivery';
 import type gst from './en/gst';
@@ -37,6 +38,7 @@ export interface Catalog {
   catalog: typeof catalog;
   common: typeof common;
   customers: typeof customers;
+  dashboard: typeof dashboard;
   'day-close': typeof dayClose;
   delivery: typeof delivery;
   gst: typeof gst;

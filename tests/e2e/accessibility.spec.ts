@@ -257,6 +257,7 @@ for (const size of SIZES) {
           },
         ],
         '/gstr1',
+        '/dashboard',
         '/day-close',
         '/reorder',
         '/labels',
@@ -352,6 +353,7 @@ for (const size of SIZES) {
       const announcementEdit = await firstHref(page, '/information/');
       await auditAll(page, [
         '/Home',
+        '/admin/dashboard',
         '/userList',
         userEdit,
         '/toggleCard',

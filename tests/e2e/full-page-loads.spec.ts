@@ -21,7 +21,7 @@ test('full page loads in Tamil, signed in as a customer and as a vendor, render 
 
   for (const [phone, paths] of [
     [DEMO.customer, ['/Home', '/user-categories', '/cart', '/my-orders', '/profile']],
-    [DEMO.vendor, ['/Home', '/order', '/PendingOrders', '/productList', '/day-close']],
+    [DEMO.vendor, ['/Home', '/order', '/PendingOrders', '/productList', '/day-close', '/dashboard']],
   ] as const) {
     await page.goto('/');
     await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);

@@ -26,6 +26,15 @@ export async function signIn(page: Page, phone: string, password: string = DEMO.
   await expect(page).toHaveURL(/\/Home$/);
 }
 
+/** Signs in through the Tamil sign-in screen (a ta-IN browser). */
+export async function signInTamil(page: Page, phone: string) {
+  await page.goto('/');
+  await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
+  await page.getByRole('textbox', { name: 'கடவுச்சொல்', exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+  await expect(page).toHaveURL(/\/Home$/);
+}
+
 /**
  * The newest code the log SMS sender wrote for a phone (its outbox file, DATA_DIR/sms-outbox.log of this
  * worker's server; never the server log).

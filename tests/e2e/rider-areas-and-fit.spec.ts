@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, signIn, signInTamil } from './helpers';
 
 /**
  * The rider's area picker at 390x844 (first on Home, each area's pending count as the server counts
@@ -176,14 +176,6 @@ const headerMisfits = (page: Page) =>
   });
 
 /** Signs in through the sign-in screen in Tamil (the device's language) and waits for /Home. */
-async function signInTamil(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
-  await page.getByRole('textbox', { name: 'கடவுச்சொல்', exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
-
 test.describe('header at 360 px in Tamil', () => {
   test.use({ viewport: { width: 360, height: 780 }, locale: 'ta-IN' });
 

@@ -29,6 +29,8 @@ export default {
   navPurchases: 'Purchases',
   navCustomers: 'Customers',
   navDues: 'Dues',
+  navDashboard: 'This week',
+  navAdminDashboard: 'Dashboard',
   navReceiveGoods: 'Receive goods',
   navUserManagement: 'User Management',
   navToggleVendors: 'Toggle Vendor Status',

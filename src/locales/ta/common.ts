@@ -29,6 +29,8 @@ const ta: Messages<typeof en> = {
   navPurchases: 'கொள்முதல்',
   navCustomers: 'வாடிக்கையாளர்கள்',
   navDues: 'நிலுவைகள்',
+  navDashboard: 'இந்த வாரம்',
+  navAdminDashboard: 'நிலவரம்',
   navReceiveGoods: 'சரக்கு வரவு',
   navUserManagement: 'பயனர் மேலாண்மை',
   navToggleVendors: 'விற்பனையாளர் நிலை',

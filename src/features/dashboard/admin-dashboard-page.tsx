@@ -1,0 +1,104 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminSummary } from '../../../core/schemas/dashboard';
+import { RetryAlert } from '../../components/retry-alert';
+import { SavedDataBadge } from '../../components/saved-data-badge';
+import { useT } from '../../lib/i18n';
+import { useCachedQuery } from '../../lib/use-cached-query';
+import { FigureChart } from './chart';
+import { COLORS } from './colors';
+import { fetchAdminSummary } from './dashboard-api';
+import { FigureCard, KpiCard } from './figure-card';
+import { HeatMap } from './heat-map';
+import { DashboardHeader, type RangeDays } from './range-toggle';
+import { type DashboardFormat, useDashboardFormat } from './use-dashboard-format';
+
+type Row = { key: string; name: string; orders: number; value: number };
+
+/** Orders and value of a breakdown (vendors or areas): bars of the value and the table of both. */
+function Breakdown({ title, head, rows, testId, f }: { title: string; head: string; rows: Row[]; testId: string; f: DashboardFormat }) {
+  const t = useT('dashboard');
+  return (
+    <FigureCard
+      title={title}
+      testId={testId}
+      table={{
+        headers: [head, t('orders'), t('value')],
+        rows: rows.map((r) => ({ key: r.key, cells: [r.name, f.count(r.orders), f.money(r.value)] })),
+        total: [t('total'), f.count(rows.reduce((a, r) => a + r.orders, 0)), f.money(rows.reduce((a, r) => a + r.value, 0))],
+      }}
+    >
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('nothing')}
+        </Text>
+      ) : (
+        <FigureChart
+          kind="bar"
+          horizontal
+          height={Math.max(140, 34 * rows.length + 40)}
+          labels={rows.map((r) => r.name)}
+          series={[{ label: t('value'), data: rows.map((r) => r.value), color: COLORS.orders }]}
+          format={f.axisMoney}
+        />
+      )}
+    </FigureCard>
+  );
+}
+
+function Figures({ s, f }: { s: AdminSummary; f: DashboardFormat }) {
+  const t = useT('dashboard');
+  return (
+    <>
+      <SimpleGrid cols={2} spacing="sm" maw={560}>
+        <KpiCard label={t('orders')} value={f.count(s.totals.orders)} testId="kpi-orders" />
+        <KpiCard label={t('value')} value={f.money(s.totals.value)} testId="kpi-value" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Breakdown
+          title={t('byVendor')}
+          head={t('vendor')}
+          testId="chart-by-vendor"
+          f={f}
+          rows={s.byVendor.map((v) => ({ key: v.vendorId, name: v.shopName, orders: v.orders, value: v.value }))}
+        />
+        <Breakdown
+          title={t('byArea')}
+          head={t('area')}
+          testId="chart-by-area"
+          f={f}
+          rows={s.byArea.map((a) => ({ key: a.area, name: a.area, orders: a.orders, value: a.value }))}
+        />
+      </SimpleGrid>
+      <HeatMap grid={s.heatmap} f={f} />
+    </>
+  );
+}
+
+/** /admin/dashboard: the marketplace's orders by vendor, by area and by the hour of the week; readable offline with when they were saved. */
+export default function AdminDashboardPage() {
+  const t = useT('dashboard');
+  const f = useDashboardFormat();
+  const [days, setDays] = useState<RangeDays>(7);
+  const q = useCachedQuery(`dashboard:admin:${days}`, () => fetchAdminSummary(days), { keepPrevious: true });
+  const s = q.data;
+  return (
+    <Stack gap="md" maw={1200} mx="auto" w="100%">
+      <DashboardHeader title={t('adminTitle')} days={days} onDays={setDays} />
+      <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
+      {q.error && !s ? (
+        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
+      ) : !s ? (
+        <Skeleton h={300} radius="md" />
+      ) : (
+        <>
+          <Text size="xs" c="dimmed" data-testid="figures-at">
+            {f.day(s.from)} – {f.day(s.to)} · {t('figuresAt', { time: f.time(s.generatedAt) })}
+          </Text>
+          {s.totals.orders === 0 && <Alert color="gray">{t('nothing')}</Alert>}
+          <Figures s={s} f={f} />
+        </>
+      )}
+    </Stack>
+  );
+}
