@@ -1,7 +1,8 @@
 import { Button, Loader, Modal } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TillState } from '../../../core/till';
 import { useT } from '../../lib/i18n';
+import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { readTill } from './till-store';
 
@@ -15,16 +16,18 @@ export function TillLink() {
   const t = useT('shop-order');
   const user = useSession((s) => s.userInfo);
   const userId = user?.role === 'vendor' ? user._id : undefined;
-  const [till, setTill] = useState<TillState | null>(() => readTill(userId));
+  const [changed, setTill] = useState<TillState | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    if (!userId || !readTill(userId) || !navigator.onLine) return;
-    void import('./till-numbers')
-      .then((m) => m.topUpTill(userId))
-      .then(() => setTill(readTill(userId)))
-      .catch(() => undefined);
-  }, [userId]);
+  // online, the till reserves more numbers when the counter opens (the device keeps them: nothing saved here)
+  const topUp = useCachedQuery(
+    userId && readTill(userId) && navigator.onLine ? `till-top-up:${userId}` : null,
+    async () => {
+      await (await import('./till-numbers')).topUpTill(userId!);
+      return readTill(userId);
+    },
+    { persist: false },
+  );
+  const till = changed !== undefined ? changed : (topUp.data ?? readTill(userId));
 
   if (!userId) return null;
   return (
