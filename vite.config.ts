@@ -38,7 +38,8 @@ const chunkName = (file: string) => path.basename(file).replace(/-[\w-]{8}\.js$/
  * charts): named `later-*`, so the service worker caches them in a second step, after the app is ready offline
  * (src/sw.ts): a rider's or a customer's first session does not wait for them.
  */
-const LATER_MODULES = /node_modules\/(@zxing|ts-custom-error|@point-of-sale|chart\.js|@kurkle)\/|src\/lib\/escpos\/|src\/features\/dashboard\/chart-setup\.ts$/;
+const LATER_MODULES =
+  /node_modules\/(@zxing|ts-custom-error|@point-of-sale|chart\.js|@kurkle)\/|src\/lib\/escpos\/|src\/features\/dashboard\/chart-setup\.ts$/;
 const isLater = (moduleIds: string[]) => moduleIds.length > 0 && moduleIds.every((id) => LATER_MODULES.test(id.replace(/\\/g, '/')));
 
 export default defineConfig(({ command }) => ({
