@@ -35,14 +35,23 @@ export const vendorSummaryResponse = z.object({
     delivery: channel,
   }),
   /** Every day of the range, oldest first, zeros included: each day's net equals that day's close. */
-  byDay: z.array(z.object({ date: z.string(), sales: z.number(), net: z.number(), refunds: z.number(), counter: z.number(), delivery: z.number() })),
+  byDay: z.array(
+    z.object({ date: z.string(), sales: z.number(), net: z.number(), refunds: z.number(), counter: z.number(), delivery: z.number() }),
+  ),
   /** The 24 hours of the range's last day (today, when `to` is today). */
   byHour: z.array(z.object({ hour: z.number(), sales: z.number(), net: z.number() })),
   payments: paymentSplit,
   paymentCounts: paymentSplit,
   /** Best sellers by net value (at most 10). */
   topProducts: z.array(
-    z.object({ productId: z.string().nullable(), name: z.string(), nameTa: z.string(), quantity: z.string(), unit: z.string(), net: z.number() }),
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      nameTa: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      net: z.number(),
+    }),
   ),
   /** Gross margin on the lines whose product has a known cost; the rest are counted, not guessed. */
   margin: z.object({
@@ -57,7 +66,14 @@ export const vendorSummaryResponse = z.object({
   dues: z.object({ outstanding: z.number(), customers: z.number(), overdue: z.number() }).nullable(),
   /** Products at or below their reorder level now (at most 10, the emptiest first). */
   lowStock: z.array(
-    z.object({ productId: z.string(), name: z.string(), nameTa: z.string(), inStock: z.string(), reorderLevel: z.string(), unit: z.string() }),
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      nameTa: z.string(),
+      inStock: z.string(),
+      reorderLevel: z.string(),
+      unit: z.string(),
+    }),
   ),
 });
 export type VendorSummary = z.infer<typeof vendorSummaryResponse>;
