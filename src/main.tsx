@@ -44,17 +44,16 @@ const app = (onFirstCommit?: () => void) => (
 );
 // The server sends `/` with the sign-in screen prerendered at build time (scripts/prerender-plugin.ts)
 // as a signed-out English visitor sees it: hydrate that markup. Anyone else renders afresh.
-const prerendered =
-  container.dataset.prerendered === 'sign-in' &&
-  window.location.pathname === '/' &&
-  getLanguage() === 'en' &&
-  !useSession.getState().userInfo;
-// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk
-const keepTyped = prerendered ? import('./prerender/keep-typed').then((m) => m.prepareHydration(container)) : null;
+const onPrerendered = container.dataset.prerendered === 'sign-in' && window.location.pathname === '/';
+const prerendered = onPrerendered && getLanguage() === 'en' && !useSession.getState().userInfo;
+// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk; a Tamil visitor's
+// form is rendered afresh over it, and keeps what was typed into the English one the same way
+const keepTyped = onPrerendered ? import('./prerender/keep-typed').then((m) => m.prepareHydration(container)) : null;
 void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
   startTransition(() => {
-    if (!prerendered)
+    if (keepTyped && !prerendered) void keepTyped.then((beforeRender) => createRoot(container).render(app(beforeRender())));
+    else if (!prerendered)
       // from its first commit the app runs the forms (public/early-submit.js held submits until then)
       createRoot(container).render(app(() => ((window as Window & { __nkAppStarted?: boolean }).__nkAppStarted = true)));
     else void keepTyped!.then((beforeHydration) => startTransition(() => void hydrateRoot(container, app(beforeHydration()))));

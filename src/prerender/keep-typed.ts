@@ -54,6 +54,7 @@ export function prepareHydration(container: HTMLElement): () => () => void {
       container.removeEventListener('submit', hold, true);
       early.__nkAppStarted = true;
       held = early.__nkHeldSubmit && !held ? early.__nkHeldSubmit : held;
-      held?.requestSubmit();
+      // rendered afresh (a Tamil visitor): the held form is gone, its successor takes the submit
+      (held?.isConnected ? held : held && container.querySelector('form'))?.requestSubmit();
     });
 }

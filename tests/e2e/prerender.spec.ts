@@ -101,4 +101,22 @@ test.describe('in Tamil', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
     await expect(page.getByRole('button', { name: 'உள்நுழை' })).toBeVisible();
   });
+
+  test('what a Tamil visitor typed into the English form, and the Sign In pressed, survive the Tamil form replacing it', async ({
+    page,
+  }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    // the prerendered form is English until the app renders the Tamil one over it
+    await page.getByLabel('Phone').fill(DEMO.customer);
+    await page.getByLabel(/^Password/).fill(DEMO.password);
+    await page.locator('button[type=submit]').first().click();
+    release();
+    await expect(page).toHaveURL(/\/Home$/);
+  });
 });
