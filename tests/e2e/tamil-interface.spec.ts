@@ -298,6 +298,8 @@ test.describe('with an English browser', () => {
     const phone = await registerCustomerApi(baseURL!, 'Language Switch');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+    // the prerendered header's switch works once the app has started (it starts after the first paint)
+    await page.waitForFunction(() => (window as unknown as { __nkAppStarted?: boolean }).__nkAppStarted === true);
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByTestId('language-switch').click();
     await expect(page.getByRole('heading', { name: 'உள்நுழை' })).toBeVisible();
