@@ -66,6 +66,8 @@ test.describe('in Tamil', () => {
     const order = placed.orders[0];
 
     await page.goto('/');
+    // the Tamil form replaces the prerendered English one once the app has started
+    await page.waitForFunction(() => (window as unknown as { __nkAppStarted?: boolean }).__nkAppStarted === true);
     await page.getByRole('textbox').first().fill(DEMO.customer);
     await page.locator('input[type=password]').fill(DEMO.password);
     await page.locator('button[type=submit]').click();
