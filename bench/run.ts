@@ -33,6 +33,7 @@ import { medianOfRuns } from './lib/stats';
 import { runPaced } from './lib/paced-load';
 import { cycle, type LoadResult, type RequestSpec, runLoad } from './lib/load';
 import { captureSearchSql, openRawDriver, replayRaw, type Statement } from './lib/raw-search';
+import { profileSearch } from './lib/search-profile';
 import { type BenchResults, writeReport } from './lib/report';
 import { type SearchQuery, searchMix, searchPath } from './lib/search-mix';
 import { type RunningServer, startServer } from './lib/server';
@@ -582,6 +583,12 @@ async function main() {
       if (databaseUrl) {
         log(`raw SQL search (the wide mix, ${rawMix.length} queries, driver only, no writes)`);
         w.raw = await medianOfRuns(RUNS, () => usage(async () => ({ ...(await measureRaw()), queries: rawMix.length })), RAW_FIGURES);
+        log('where PostgreSQL spends a cold search (EXPLAIN ANALYZE of each query once)');
+        w.profile = await profileSearch(
+          databaseUrl,
+          rawMix.map((q) => q.kind),
+          statements,
+        );
       }
 
       // ---- the fixed mix of earlier reports: warm cache, no writes

@@ -8,6 +8,7 @@ import type { RepeatedFirstSession } from './first-session';
 import type { AnswerBytes } from './bytes';
 import type { LoadResult } from './load';
 import type { RawResult } from './raw-search';
+import { renderSearchProfile, type SearchProfile } from './search-profile';
 import type { Repeated } from './stats';
 import type { Usage } from './usage';
 import type { WriteResult } from './writes';
@@ -28,6 +29,8 @@ export interface BenchResults {
     maxWarm?: Measured<LoadResult>;
     maxCold?: Measured<LoadResult>;
     raw?: Measured<RawResult> & { queries: number };
+    /** Where PostgreSQL's time goes in the cold mix (PostgreSQL only). */
+    profile?: SearchProfile;
     writes?: Writes;
   };
   checkouts?: Array<
@@ -59,8 +62,7 @@ export interface BenchResults {
 export const KNOWN_CAUSES: Record<string, string> = {
   'wide-mix search p99':
     "CPU. Cold, each answer is a query's first run: the word-index sample (up to 1,001 rows, ranked: whole words of the names first), past the count cap a bounded second read, and the page's rows by id. Per cold answer about 2-2.6 ms of server and 4.6-5.7 ms of PostgreSQL CPU (the raw SQL alone: 4.4-4.6 ms); two searches in three carry a delivery area, as a signed-in customer's app sends them, and filtering out the shops that do not deliver there makes a broad word read further for its 1,001 rows. 200 cold answers a second so need about 1.3-1.65 cores: the paced run keeps up only when the other processes leave that much. Warm (the session and the rows by id, prepared statements: 1.6-2.1 ms of CPU in all) the p50 is 1.3-3.9 ms and the p99 follows the other processes' load. Next steps: an estimated count past a few hundred matches instead of a counted sample of 1,001 (most of a broad word's cost), and the sample's rank computed only for the rows it returns.",
-  'wide-mix search >=':
-    'Warm: met (500-1,200 req/s, depending on how much of the machine the other processes take; the server holds one core: Node is single-threaded, WORKERS=2 on a machine with free cores). Cold: PostgreSQL CPU (a whole core at 200-266 req/s, 4.6-5.0 ms per answer); two free cores would give about 350 cold answers a second after the server. Next steps as for the p99.',
+  'wide-mix search >=': `Warm: met (500-1,200 req/s, depending on how much of the machine the other processes take; the server holds one core: Node is single-threaded, WORKERS=2 on a machine with free cores). Cold: PostgreSQL CPU, 4.4-5.0 ms per answer with the server's 1.5 ms and the load generator on the same two cores: about 330 cold answers a second at most here, and 500 would need PostgreSQL at about 2.3 ms. The profile below (each query once under EXPLAIN ANALYZE) names where it goes: the 41 % of searches whose words match more than the count cap (every generated description says "packed by ... sold in Tamil Nadu", so "pack" or "tam" match all 50,000) take two thirds of the time, the counted sample three quarters, the word index's bitmaps of such prefixes 29 %, planning 8 %. Next step: past the cap, an estimated count from the vocabulary's word frequencies (it is already in each process, kept current by the catalogue version) and the page from an ordered index walk, so a broad word reads only its page (measured by hand: 5.9 ms to walk 1,001 matches in name order, against 36 ms for "pack" page 2 today); or an index in each API process's memory, kept current by LISTEN/NOTIFY.`,
   'wide-mix search API/raw':
     'About 0.6-0.7. Both uncached, but the API figure runs beside 5 checkouts a second and whatever else the machine runs, the raw SQL without either; each API answer also reads the session and the rows by id.',
   'fixed-mix search p99':
@@ -393,6 +395,7 @@ export function renderMarkdown(r: BenchResults): string {
         "A search is found in at most two statements (a counted sample of up to 1,001 matches, then, past the cap, only the matches on the near side of the sample's page-end key); ranked ids are cached by catalogue version, rows are read fresh by id.",
     );
     L.push('');
+    if (w.profile) L.push(...renderSearchProfile(w.profile));
   }
   const s = r.search;
   L.push(`## Search, fixed mix (earlier reports' figure: ${s.queries} queries, warm cache, no writes)`);
