@@ -45,7 +45,7 @@ export async function openRawDriver(opts: { databaseUrl?: string; pgliteDir?: st
  * connection and log.
  */
 export async function captureSearchSql(
-  opts: { databaseUrl?: string; pgliteDir?: string; parallel?: number },
+  opts: { databaseUrl?: string; pgliteDir?: string; parallel?: number; service?: ConstructorParameters<typeof CatalogService>[1] },
   mix: SearchQuery[],
 ): Promise<Statement[][]> {
   const out: Statement[][] = new Array(mix.length);
@@ -70,7 +70,7 @@ export async function captureSearchSql(
     try {
       // One service per connection, as in the server: the names it completes rows with are loaded once
       // (they are cached by catalogue version), and every query of the mix is a different cache key.
-      const svc = new CatalogService(db);
+      const svc = new CatalogService(db, opts.service);
       await svc.search(productSearchQuery.parse({ pageNumber: '1' }), 1n);
       while (next < mix.length) {
         const i = next++;

@@ -22,6 +22,7 @@ import * as m021 from './migrations/021-live-push';
 import * as m022 from './migrations/022-devices';
 import * as m023 from './migrations/023-search-vocabulary';
 import * as m025 from './migrations/025-area-list-version';
+import * as m026 from './migrations/026-hidden-products';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '022-devices': m022,
   '023-search-vocabulary': m023,
   '025-area-list-version': m025,
+  '026-hidden-products': m026,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -34,6 +34,7 @@ import {
   wordsMatch,
 } from './search-query';
 import { SearchVocabulary } from './search-vocabulary';
+import { BroadWords } from './broad-words';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -65,10 +66,16 @@ export class CatalogService {
   private readonly words = new KeywordWords();
   private readonly catalogRows: CatalogRows;
   private readonly vocabulary: SearchVocabulary;
+  /** Null: every search ranked as usual (tests compare the two). */
+  private readonly broadWords: BroadWords | null;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    opts: { broadWords?: boolean } = {},
+  ) {
     this.catalogRows = new CatalogRows(db);
     this.vocabulary = new SearchVocabulary(db);
+    this.broadWords = opts.broadWords === false ? null : new BroadWords(db, this.vocabulary);
   }
 
   /**
@@ -184,7 +191,23 @@ export class CatalogService {
           );
         const byTypos = (match: RawBuilder<boolean>) => find(match, exactWords(words), wordsMatch(words, kw));
         const some = typos(false);
-        byWords = some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words));
+        const broad =
+          some || !words.single || query.minPrice !== undefined || query.maxPrice !== undefined
+            ? null
+            : await this.broadWords?.page({
+                version,
+                word: words.words[0],
+                base,
+                match: wordsMatch(words, kw),
+                exact: exactWords(words),
+                sort: query.sort,
+                pageNo: query.pageNumber,
+                size: query.pageSize,
+                cap: COUNT_CAP,
+                excludedVendors: query.area === undefined ? [] : await this.catalogRows.excludedVendors(query.area, version),
+                areaKey: query.area === undefined ? '' : areaKey(query.area),
+              });
+        byWords = broad ?? (some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words)));
         // some word matched only through its phonetic key, and no product holds them all: its typos may
         // ("murungai kerai"), though not the words as typed in another order ("rice ponni" is not "ponni rice")
         const every = !some && byWords.total === 0 ? typos(true) : null;

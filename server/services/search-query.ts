@@ -334,3 +334,39 @@ export async function rankedPage(
       }>`SELECT p.id FROM products p WHERE ${where} AND ${near} ORDER BY ${fullOrder} LIMIT ${size} OFFSET ${offset}`.execute(db);
   return { ids: page.rows.map((r) => r.id), total: limit, pages, capped: true };
 }
+
+/** The orders an index follows (server/db migrations: name, both prices, newest); rating has none. */
+const WALKABLE: ReadonlySet<NonNullable<Sort> | 'name'> = new Set(['name', 'lowToHigh', 'highToLow', 'newest'] as const);
+export const walkable = (order: NonNullable<Sort> | 'name') => WALKABLE.has(order);
+
+/**
+ * The first page-end (offset + size) matches in an order an index follows, found by walking that index
+ * over the rows meeting `base` (visibility, the area: cheap per row) and testing each walked row for
+ * `match` (the word conditions, which need no index here), `maxRows` rows at most. A broad word's page
+ * then reads a few dozen rows where ranking every match would read thousands. The walked rows are a
+ * subquery with its own LIMIT, so the planner can neither push the word conditions down to the word
+ * index nor sort: it walks the order's index. Null when the walk did not find the page (the matches
+ * are sparser than thought, or sort late): the caller ranks them as usual.
+ */
+export async function walkedPage(
+  db: Kysely<Database>,
+  base: RawBuilder<boolean>[],
+  match: RawBuilder<boolean>[],
+  orderName: NonNullable<Sort> | 'name',
+  pageNo: number,
+  size: number,
+  maxRows: number,
+): Promise<string[] | null> {
+  const order = ORDERS[orderName];
+  const end = pageNo * size;
+  const keyCols = sql.join(order.keys.map(([k], i) => sql`${k} AS ${sql.ref(`k${i}`)}`));
+  const walkOrder = sql.join(order.keys.map(([k, d]) => sql`${k} ${dir(d)}`));
+  const keptOrder = sql.join(order.keys.map(([, d], i) => sql`${sql.ref(`p.k${i}`)} ${dir(d)}`));
+  const { rows } = await sql<{ id: string }>`
+    SELECT p.id FROM (
+      SELECT p.id, p.search_words, p.name_words, p.search_text, ${keyCols} FROM products p
+      WHERE ${sql.join(base, sql` AND `)} ORDER BY ${walkOrder} LIMIT ${maxRows}
+    ) p
+    WHERE ${sql.join(match, sql` AND `)} ORDER BY ${keptOrder} LIMIT ${end}`.execute(db);
+  return rows.length < end ? null : rows.slice(end - size).map((r) => r.id);
+}

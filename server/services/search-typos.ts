@@ -116,6 +116,11 @@ export class WordList {
       .slice(0, cap);
   }
 
+  /** The most products holding one word that starts with `prefix` (0 when none does). */
+  mostUnder(prefix: string): number {
+    return this.productsUnder(prefix, this.list());
+  }
+
   private productsUnder(prefix: string, list: string[]): number {
     let n = 0;
     for (let i = lowerBound(list, prefix); i < list.length && list[i].startsWith(prefix); i++)

@@ -53,6 +53,16 @@ export class SearchVocabulary {
     if (version > this.synced) this.synced = version;
   }
 
+  /**
+   * The fewest products a query word (lower-cased, as the database splits it) matches as typed or by
+   * its phonetic key (search-query.ts wordsMatch): the most common word it begins, or key its key
+   * begins. Hidden products included: the caller takes them off.
+   */
+  matchesAtLeast(word: string): number {
+    const key = wordSoundKey(word);
+    return Math.max(this.lists.w.mostUnder(word), key === null ? 0 : this.lists.k.mostUnder(key));
+  }
+
   /** How many distinct words and keys the copy holds. */
   get size(): number {
     return this.lists.w.size + this.lists.k.size;
