@@ -99,8 +99,12 @@ export async function vendorOrdersRoutes(app: App) {
       return svc.remove(user, req.params.id);
     },
   );
-  app.post('/pending-by-area', { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } }, async (req) =>
-    svc.pendingByArea(req.body.area),
+  // the spec's whole orders of an area, sent as built (server/services/vendor-orders.service.ts pendingByAreaAnswer): a
+  // few builds at a time, the waiting one shared by the requests for its area, each serialized and compressed once
+  app.post(
+    '/pending-by-area',
+    { schema: { body: pendingByAreaSchema, response: replies({ 200: z.array(orderDto) }) } },
+    async (req, reply) => sendJsonAnswer(req, reply, await svc.pendingByAreaAnswer(req.body.area)),
   );
   // the rider's app: the cards of an area (a few fields each), then the orders' details, many at once, to keep offline;
   // the cards are sent as cached (server/services/area-cards-cache.ts): serialized and compressed once per version of the list

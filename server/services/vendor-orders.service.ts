@@ -16,12 +16,15 @@ import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
 import { AreaCardsCache } from './area-cards-cache';
-import type { JsonAnswer } from '../lib/json-answer';
+import { type JsonAnswer, jsonAnswer } from '../lib/json-answer';
+import { SharedBuilds } from '../lib/shared-builds';
 import { loadOrders } from './order-dto';
 import { returnStock } from './stock-return';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
 const LIST_CAP = 500;
+/** Whole-order area lists built at once per process (each up to LIST_CAP orders, about 1 MB of JSON). */
+const AREA_ORDERS_BUILDS = 2;
 const isId = (v: string) => idSchema.safeParse(v).success;
 
 /**
@@ -31,6 +34,7 @@ const isId = (v: string) => idSchema.safeParse(v).success;
  */
 export class VendorOrdersService {
   private readonly areaCards = new AreaCardsCache();
+  private readonly areaOrders = new SharedBuilds<JsonAnswer>(AREA_ORDERS_BUILDS);
 
   constructor(private readonly db: Db) {}
 
@@ -268,6 +272,18 @@ export class VendorOrdersService {
       this.db,
       rows.map((r) => r.id),
     );
+  }
+
+  /**
+   * pendingByArea's answer, serialized (and compressed on demand) once per build. Builds are limited
+   * and the waiting one of an area is shared (server/lib/shared-builds.ts): many riders asking for the
+   * same area at once cost a few builds, not one each, and each still sees every write committed
+   * before it asked. Not cached past its build: whole orders show more than the area's version
+   * (migration 025) follows.
+   */
+  async pendingByAreaAnswer(area: string): Promise<JsonAnswer> {
+    const key = area.trim().toLowerCase();
+    return this.areaOrders.run(key, async () => jsonAnswer(await this.pendingByArea(key)));
   }
 
   /**
