@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM, withTimeout } from './browser';
+import type { RiderAreas } from './evening';
 import { median } from './stats';
 
 const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
@@ -235,6 +236,8 @@ interface Figure {
 
 export interface RepeatedFirstSession {
   runs: number;
+  /** What the rider's areas held when the rider signed in (absent in reports from before it was recorded). */
+  riderAreas?: RiderAreas;
   offlineReady: Figure;
   notes: string[];
   precache: FirstSessionResult['precache'];

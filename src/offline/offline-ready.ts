@@ -7,8 +7,9 @@ import { useOfflineStatus } from './status';
 /**
  * "Ready to work offline": the service worker controls the page (so the precache of the app and
  * every route is complete: a worker activates only after its install precached everything) and the
- * signed-in user's role has saved what it needs (a rider's every area, everyone's profile). Said once
- * per user on this device, in a toast; the sync drawer keeps saying it.
+ * signed-in user's role has saved what it needs (a rider's every area with its cards, everyone's
+ * profile; what a saver leaves to the background, such as the orders' details, is not waited for).
+ * Said once per user on this device, in a toast; the sync drawer keeps saying it.
  */
 function whenControlled(then: () => void) {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;

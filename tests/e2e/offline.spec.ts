@@ -391,6 +391,31 @@ test('the counter\'s later chunks (camera decoder, printer) are cached after "Re
   await context.setOffline(false);
 });
 
+/** A paid walk-in sale of the demo vendor, to be delivered at `address` in `area`. */
+async function makeDelivery(baseURL: string, vendor: string, p: VendorProduct, area: string, address: string): Promise<ApiOrder> {
+  const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL, vendor, 'POST', 'Orders', {
+    isShop: true,
+    products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
+    shippingAddress: { address, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area },
+    paymentStatus: 'Paid',
+  });
+  return res.order ?? res.orders![0];
+}
+
+/** Whether this device has saved an order's details (its lines, its detail page) for the signed-in user. */
+const detailsSaved = (page: Page, id: string) =>
+  page.evaluate(async (name) => {
+    const open = indexedDB.open('namma-kadai-offline');
+    const db = await new Promise<IDBDatabase>((r, j) => ((open.onsuccess = () => r(open.result)), (open.onerror = j)));
+    if (!db.objectStoreNames.contains('cache')) return false;
+    const keys = await new Promise<IDBValidKey[]>((r) => {
+      const req = db.transaction('cache').objectStore('cache').getAllKeys();
+      req.onsuccess = () => r(req.result);
+    });
+    db.close();
+    return keys.map(String).some((k) => k.endsWith(`|${name}`));
+  }, `order:${id}`);
+
 test('a rider who waits for "Ready to work offline" loses the connection at once and still opens every area and marks an order delivered', async ({
   page,
   context,
@@ -398,50 +423,85 @@ test('a rider who waits for "Ready to work offline" loses the connection at once
 }) => {
   test.setTimeout(120_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 5)!;
+  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 20)!;
   const lane = `E2E First Session ${stamp}`;
-  const areas = ['Adyar', 'Anna Nagar'];
-  const made: ApiOrder[] = [];
-  for (const area of areas) {
-    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL!, vendor, 'POST', 'Orders', {
-      isShop: true,
-      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
-      shippingAddress: { address: `${lane} ${area}`, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area },
-      paymentStatus: 'Paid',
-    });
-    made.push(res.order ?? res.orders![0]);
-  }
+  // one order in every area there is: the rider's every area must open offline
+  const { areas } = await call<{ areas: string[] }>(baseURL!, vendor, 'GET', 'users/misc/areas');
+  expect(areas.length).toBeGreaterThan(1);
+  const made = new Map<string, ApiOrder>();
+  for (const area of areas) made.set(area, await makeDelivery(baseURL!, vendor, p, area, `${lane} ${area}`));
 
-  // A new phone: no service worker, nothing saved. Sign in and wait only for the app to say it is ready.
+  // A new phone: no service worker, nothing saved. Sign in, wait only for the app to say it is ready, and
+  // lose the connection at once (the orders' details, saved in the background, may not be there yet).
   await signIn(page, DEMO.delivery);
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
   await context.setOffline(true);
+  const cardOf = (area: string) => page.getByTestId('area-order').filter({ hasText: `${lane} ${area}` });
   for (const area of areas) {
     await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
-    await expect(page.getByTestId('area-order').filter({ hasText: `${lane} ${area}` })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: `Pending Orders for ${area}` })).toBeVisible();
+    await expect(cardOf(area)).toHaveCount(1);
+    await expect(cardOf(area)).toHaveAttribute('data-status', 'Pending');
   }
-  // the list carries a line count; the lines themselves come from the details saved in the background
-  const card = page.getByTestId('area-order').filter({ hasText: `${lane} ${areas[1]}` });
+
+  // Delivered from its card, on the last area's page: confirmed (a paid order asks no cash question),
+  // undoable for a few seconds, then shown as delivered and waiting to sync.
+  const area = areas[areas.length - 1];
+  const card = cardOf(area);
+  await card.getByRole('button', { name: /^Mark Delivered/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Already paid');
+  await dialog.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toHaveAttribute('data-status', 'Delivered');
+  await expect(card.getByTestId('undo-delivery')).toBeVisible();
+  // past the undo hold: still on the device, waiting for the connection
+  await expect(card).toContainText('Delivered on this device - waiting to sync', { timeout: 15_000 });
+  await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /1 waiting to sync/);
+  expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made.get(area)!._id}`)).status).toBe('Pending');
+
+  // Online again: the delivery reaches the server; every other order is still pending.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made.get(area)!._id}`)).status, { timeout: 30_000 })
+    .toBe('Delivered');
+  for (const [other, o] of made) {
+    if (other !== area) expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`)).status).toBe('Pending');
+  }
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 20_000 });
+});
+
+test('after "Ready to work offline" the orders\' details are saved in the background: a card\'s lines and its detail page open offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 5)!;
+  const lane = `E2E Background Details ${stamp}`;
+  const area = 'Tambaram'; // never opened online in this test, so only the background saves its details
+  const order = await makeDelivery(baseURL!, vendor, p, area, `${lane} ${area}`);
+
+  await signIn(page, DEMO.delivery);
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  // Online on Home (no area page, no card opened): the details arrive on their own.
+  await expect.poll(() => detailsSaved(page, order._id), { timeout: 30_000 }).toBe(true);
+
+  // Offline, the area page loaded afresh: the app from the service worker, the cards and lines from the device.
+  await context.setOffline(true);
+  await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
+  const card = page.getByTestId('area-order').filter({ hasText: lane });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at \d{1,2}:\d{2}$/);
   await card.getByTestId('card-lines-toggle').click();
   await expect(card.getByTestId('card-lines')).toContainText(`${p.name} × 1`);
-  await page
-    .getByTestId('area-order')
-    .filter({ hasText: `${lane} ${areas[1]}` })
-    .getByRole('link', { name: 'View Details' })
-    .click();
-  await expect(page).toHaveURL(/\/vendor\/orders\//);
-  await page.getByRole('button', { name: 'Mark Delivered', exact: true }).click();
-  await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
-  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
-
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
+  await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
+  await expect(page.getByTestId('order-item')).toContainText(p.name);
   await context.setOffline(false);
-  await waitFor(
-    () => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made[1]._id}`),
-    (x) => x.status === 'Delivered',
-    30_000,
-    'delivered on the server',
-  );
-  expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made[0]._id}`)).status).toBe('Pending');
 });
 
 test('the profile reads offline from what was saved, and says when it was saved', async ({ page, context }) => {

@@ -5,6 +5,7 @@ import { type AreaCounts, type AreaOrderCard, ORDER_DETAILS_MAX, type OrderDto }
 import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 import { savedNames } from '../../lib/saved-names';
+import { useSession } from '../../stores/session';
 import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
 import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../lib/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
@@ -37,13 +38,16 @@ const DETAILS_AT_ONCE = Math.min(100, ORDER_DETAILS_MAX);
 /**
  * Saves on this device the details of the orders whose details are not saved yet (a pending order's
  * lines and address do not change; its detail page refreshes itself when opened online), so every
- * card's detail page opens offline.
+ * card's detail page opens offline. Stops when the signed-in user changes: the orders were the
+ * last user's (a run in the background may outlast a sign-out).
  */
 export async function saveDetails(ids: readonly string[]): Promise<void> {
+  const user = useSession.getState().userInfo?._id;
   const saved = await savedNames(ORDER_PREFIX);
   const missing = [...new Set(ids)].filter((id) => !saved.has(orderName(id)));
   for (let i = 0; i < missing.length; i += DETAILS_AT_ONCE) {
     const list = await fetchOrderDetails(missing.slice(i, i + DETAILS_AT_ONCE));
+    if (useSession.getState().userInfo?._id !== user) return;
     await Promise.all(list.map((o) => saveToCache(orderName(o._id), o)));
   }
 }

@@ -4,11 +4,19 @@ import { saveToCache } from '../../lib/use-cached-query';
 /** Areas loaded at once: a rider's phone on a slow network, and a shared server. */
 const AT_ONCE = 2;
 
+/** The details run in the background, if one is going: at most one at a time. */
+let detailsRun: Promise<void> | null = null;
+
 /**
- * Saves on this device each area's pending count and its cards, then the details of every pending order
- * not saved yet (for its detail page, many orders a request),
- * so a rider can open any area offline after one sign-in online. Run by the offline runtime while
- * online (keep-saved.ts); a failure leaves what was saved before.
+ * Saves on this device each area's pending count and its cards, so a rider can open any area and mark
+ * its orders delivered offline after one sign-in online. Run by the offline runtime while online
+ * (keep-saved.ts); resolving says the areas are saved ("Ready to work offline" waits for it), and a
+ * failure leaves what was saved before.
+ *
+ * The details of the pending orders not saved yet (their lines and detail pages, many orders a
+ * request) are saved after, in the background: thousands of them on a slow network took longer than
+ * the rider should wait for "ready". A failure there leaves them to the next pass; a pass while a
+ * details run is still going leaves it to finish (what is newer waits for the next pass).
  */
 export async function saveEveryArea(): Promise<void> {
   const [{ areas }, counts] = await Promise.all([fetchAreas(), fetchAreaCounts()]);
@@ -25,5 +33,9 @@ export async function saveEveryArea(): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, worker));
-  await saveDetails(pending);
+  detailsRun ??= saveDetails(pending)
+    .catch(() => undefined) // no connection, or the server failed: the next pass saves what is missing
+    .finally(() => {
+      detailsRun = null;
+    });
 }
