@@ -273,7 +273,7 @@ export interface UnlistedSellersTable {
  * The catalogue version result caches are keyed by: one row (id 1), bumped by triggers when anything a
  * product answer shows changes; read with raw SQL (server/services/search-cache.ts, migration 003).
  */
-/** The version of a delivery area's list of pending orders (lower-cased area; '*': the people on its cards), migration 022. */
+/** The version of a delivery area's list of pending orders (lower-cased area; '*': the people on its cards), migration 025. */
 export interface AreaListVersionsTable {
   area: string;
   /** bigint, read as a number like every int8. */

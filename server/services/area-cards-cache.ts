@@ -1,7 +1,7 @@
 import { type JsonAnswer, jsonAnswer } from '../lib/json-answer';
 
 /**
- * The rider's area lists as sent, per area and version (migration 022 bumps an area's version in
+ * The rider's area lists as sent, per area and version (migration 025 bumps an area's version in
  * the transaction of any change its cards show): a list asked for again unchanged costs one
  * primary-key read of the version, not its query, serialization and compression. Bounded by entries
  * (the least recently used goes); one build per area and version however many ask at once.

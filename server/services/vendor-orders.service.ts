@@ -347,7 +347,7 @@ export class VendorOrdersService {
 
   /**
    * pendingCardsByArea's answer, serialized (and compressed on demand) once per version of the area's
-   * list (migration 022): the version is read first, the list only when it moved.
+   * list (migration 025): the version is read first, the list only when it moved.
    */
   async pendingCardsAnswer(area: string): Promise<JsonAnswer> {
     const key = area.trim().toLowerCase();
