@@ -1,10 +1,12 @@
 import { useOfflineStatus } from '../offline/status';
+import { PRINTER_SETTINGS_KEY } from './escpos/printer-settings';
 
 /**
  * localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings;
- * `till` is this device's till per vendor (src/features/shop-order/till-store.ts): its numbers belong to the device.
+ * `till` is this device's till per vendor (src/features/shop-order/till-store.ts): its numbers belong to the device; the
+ * receipt printer's settings are the counter's (the next cashier prints on the same printer).
  */
-const KEEP_KEYS = new Set(['session', 'cart', 'till']);
+const KEEP_KEYS = new Set(['session', 'cart', 'till', PRINTER_SETTINGS_KEY]);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
 /** The service worker's precache and its later chunks (src/sw.ts) hold no user data; every other cache goes. */

@@ -13,7 +13,9 @@ export interface PrinterSettings {
   drawer: boolean;
 }
 
-const KEY = 'nk.receipt-printer';
+/** The device's printer settings (kept when the user changes: src/lib/forget-user.ts). */
+export const PRINTER_SETTINGS_KEY = 'nk.receipt-printer';
+const KEY = PRINTER_SETTINGS_KEY;
 export const DEFAULT_PRINTER: PrinterSettings = { connection: null, paper: '58mm', auto: false, drawer: false };
 
 export function readPrinterSettings(): PrinterSettings {

@@ -1,0 +1,47 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+
+/** A small in-memory Storage (node has none). */
+class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+}
+const storage = new MemoryStorage();
+(globalThis as { localStorage?: Storage }).localStorage = storage;
+(globalThis as { sessionStorage?: Storage }).sessionStorage = new MemoryStorage();
+
+describe('a change of user on a shared device', () => {
+  it("forgets the last user's keys but keeps the device's own: its till, its receipt printer, display settings", async () => {
+    const { forgetOtherUsers } = await import('../../../src/lib/forget-user');
+    const { PRINTER_SETTINGS_KEY } = await import('../../../src/lib/escpos/printer-settings');
+    const device = {
+      till: '{"v1":{"deviceId":"d1"}}',
+      [PRINTER_SETTINGS_KEY]: '{"connection":"serial","paper":"80mm","auto":true,"drawer":true}',
+      'mantine-color-scheme-value': 'light',
+    };
+    for (const [k, v] of Object.entries(device)) storage.setItem(k, v);
+    storage.setItem('offline-ready:u1', '1');
+    storage.setItem('scroll-positions', '{}');
+    storage.setItem('followed-areas:u1', '["Adyar"]');
+    await forgetOtherUsers('u2');
+    for (const [k, v] of Object.entries(device)) expect(storage.getItem(k), k).toBe(v);
+    for (const k of ['offline-ready:u1', 'scroll-positions', 'followed-areas:u1']) expect(storage.getItem(k), k).toBeNull();
+  });
+});
