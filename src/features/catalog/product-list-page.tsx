@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { SubcategoryProductsResponse } from '../../../core/schemas/product';
 import { PageLoader } from '../../components/page-loader';
@@ -63,11 +63,21 @@ export default function ProductListPage() {
 
   // the form follows the address bar (Back/Forward); typing waits a moment before the list reloads
   const [form, setForm] = useState<ListFilters>(filters);
-  useEffect(() => setForm(readFilters(new URLSearchParams(filtersKey))), [filtersKey]);
+  /** The filters this page last wrote to the address bar: the form may be ahead of them by then. */
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    // the address bar reaches the page a moment after the write (a transition): a filter changed
+    // meanwhile (a sort chosen just after ticking "In stock only") must not be reset by it
+    if (filtersKey === written.current) return;
+    written.current = null; // Back/Forward: the form follows, even to filters written before
+    setForm(readFilters(new URLSearchParams(filtersKey)));
+  }, [filtersKey]);
   const [typed] = useDebouncedValue(form, 400);
   useEffect(() => {
     const next = filterParams(typed).toString();
-    if (next !== filtersKey && !priceRangeError(typed)) setSp(filterParams(typed), { replace: true });
+    if (next === filtersKey || priceRangeError(typed)) return;
+    written.current = next;
+    setSp(filterParams(typed), { replace: true });
     // only a change of the typed filters writes the address (not a change of the address itself)
   }, [typed]);
 
