@@ -53,24 +53,35 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
   const rand = prng(opts.seed ?? Date.now());
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
-  const subs = await db
-    .selectFrom('subcategories')
-    .select(['id', 'category_id', 'name'])
-    .orderBy('category_id')
-    .orderBy('position')
-    .execute();
-  const vendors = await db.selectFrom('users').select('id').where('role', '=', 'vendor').orderBy('created_at').execute();
-  const gsts = await db.selectFrom('gsts').select(['id', 'rate']).where('is_active', '=', true).orderBy('rate').execute();
+  // Everything the PRNG picks from is in an order of names, not of ids: the demo data's ids are random,
+  // and a given seed must make the same catalogue on every database (the bench builds its search mix
+  // from it). Sorted here by code unit, so the database's collation does not enter.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const subs = (
+    await db
+      .selectFrom('subcategories as s')
+      .innerJoin('categories as c', 'c.id', 's.category_id')
+      .select(['s.id', 's.category_id', 's.name', 's.position', 'c.name as category'])
+      .execute()
+  ).sort((a, b) => byText(a.category, b.category) || a.position - b.position || byText(a.name, b.name));
+  const vendors = (await db.selectFrom('users').select(['id', 'phone', 'created_at']).where('role', '=', 'vendor').execute()).sort(
+    (a, b) => +new Date(a.created_at) - +new Date(b.created_at) || byText(a.phone, b.phone),
+  );
+  const gsts = (await db.selectFrom('gsts').select(['id', 'rate', 'name']).where('is_active', '=', true).execute()).sort(
+    (a, b) => Number(a.rate) - Number(b.rate) || byText(a.name, b.name),
+  );
   if (subs.length === 0 || vendors.length === 0 || gsts.length === 0) {
     throw new Error('Generating products needs at least one subcategory, one vendor and one GST record (seed the demo data first).');
   }
-  const usual = await db
-    .selectFrom('products')
-    .select(['subcategory_id', 'gst_id', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('gst_id', 'is not', null)
-    .groupBy(['subcategory_id', 'gst_id'])
-    .orderBy('gst_id')
-    .execute();
+  const usual = (
+    await db
+      .selectFrom('products as p')
+      .innerJoin('gsts as g', 'g.id', 'p.gst_id')
+      .select(['p.subcategory_id', 'p.gst_id', 'g.name', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy(['p.subcategory_id', 'p.gst_id', 'g.name'])
+      .execute()
+  ).sort((a, b) => byText(a.name, b.name));
+  // a subcategory's most used GST record; of equally used ones, the first by name
   const gstOfSub = new Map<string, { gst: string; n: number }>();
   for (const u of usual) {
     const best = gstOfSub.get(u.subcategory_id);

@@ -415,6 +415,34 @@ describe('generated products', () => {
     }
   });
 
+  it('makes the same catalogue for the same seed on another database, whose demo rows have other ids', async () => {
+    const copy = await createTestApp();
+    const other = await openDatabase({});
+    try {
+      await migrateToLatest(other.db);
+      expect(await seedIfEmpty(other.db)).toBe(true);
+      const catalogue = async (d: typeof other.db) => {
+        expect(await generateProducts(d, 400, { seed: 5 })).toBe(400);
+        const { rows } = await sql<{ row: string }>`
+          SELECT concat_ws('|', p.name, p.tamil, p.description, p.price_paise, p.shop_price_paise, p.discount_paise, p.count_in_stock,
+            p.reorder_level, c.name, s.name, u.phone, g.name, p.images::text) AS row
+          FROM products p JOIN stock_movements m ON m.product_id = p.id AND m.kind = 'opening'
+          JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id
+          JOIN users u ON u.id = p.vendor_id LEFT JOIN gsts g ON g.id = p.gst_id
+          WHERE p.description LIKE '% by %. Packed in Tamil Nadu%' ORDER BY m.id`.execute(d);
+        return rows.map((r) => r.row);
+      };
+      const ids = async (d: typeof other.db) => (await d.selectFrom('categories').select('id').orderBy('name').execute()).map((c) => c.id);
+      expect(await ids(other.db)).not.toEqual(await ids(copy.handle.db));
+      const mine = await catalogue(copy.handle.db);
+      expect(mine).toHaveLength(400);
+      expect(await catalogue(other.db)).toEqual(mine);
+    } finally {
+      await copy.close();
+      await other.close();
+    }
+  });
+
   it('adds nothing for 0 and explains what is missing on an empty database', async () => {
     expect(await generateProducts(db(), 0)).toBe(0);
     const empty = await openDatabase({});
