@@ -66,6 +66,29 @@ export const BUDGETS = {
   areaCardsBrKb: 30,
 } as const;
 
+/** The catalogue size the budgets above are set for (`npm run bench` without --products). */
+export const DEFAULT_PRODUCTS = 50_000;
+
+/**
+ * The budgets of a big catalogue, judged from SCALE_BUDGETS.fromProducts products on (`--products 500000`) instead of
+ * the ones above: the seed, the wide search mix at a paced rate of its own (cold and warm, with the same
+ * checkouts beside it), and the server's peak RSS. The other figures are reported for comparison.
+ */
+export const SCALE_BUDGETS = {
+  fromProducts: 500_000,
+  /** `server/db/seed-cli.ts --products N` from an empty database: migrations, demo data and the generated catalogue. */
+  seedSeconds: 180,
+  searchP99Ms: 100,
+  searchOfferedRate: 100,
+  peakRssMb: 350,
+} as const;
+
+/** Whether a run of this many products is judged by SCALE_BUDGETS. */
+export const isScaleRun = (products: number) => products >= SCALE_BUDGETS.fromProducts;
+
+/** The paced rate the search mixes are offered at for a catalogue of this size. */
+export const searchOfferedRate = (products: number) => (isScaleRun(products) ? SCALE_BUDGETS.searchOfferedRate : BUDGETS.searchOfferedRate);
+
 /** Pending orders in the area whose list the bench measures. */
 export const AREA_PENDING = 400;
 

@@ -1,10 +1,10 @@
-/** Re-renders bench/results/latest.md from latest.json (after editing the causes in lib/report.ts). */
-import fs from 'node:fs';
+/**
+ * Re-renders the reports in bench/results from their JSON (after editing the causes in lib/report.ts):
+ * latest.md from latest.json, and products-N.md from each products-N.json.
+ */
 import path from 'node:path';
 import { ROOT } from './lib/bundle';
-import { type BenchResults, writeReport } from './lib/report';
+import { rerenderReports } from './lib/report';
 
 const dir = path.join(ROOT, 'bench/results');
-const r = JSON.parse(fs.readFileSync(path.join(dir, 'latest.json'), 'utf8')) as BenchResults;
-writeReport(r, dir);
-console.log(`rewrote ${path.relative(ROOT, dir)}/latest.md`);
+for (const name of rerenderReports(dir)) console.log(`rewrote ${path.relative(ROOT, dir)}/${name}.md`);

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: seeds a generated catalogue (50,000 products by default), starts the real
  * server, drives it with autocannon from this process, measures the web build and the browser,
- * and writes bench/results/latest.md and latest.json.
+ * and writes bench/results/latest.md and latest.json (another catalogue size than 50,000: products-N.md and
+ * products-N.json, so the default report stays; from 500,000 products on they are judged by SCALE_BUDGETS).
  *
  *   npm run bench                                   # PGlite (embedded) in a temporary folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench   # PostgreSQL (the budgets' setting)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench -- --products 500000 --skip-web   # the scale budgets
  *
  * Options: --products N, --duration S (per scenario, default 10), --skip-web, --skip-browser,
  * --only-web (the web build, Lighthouse and the offline figures only: no load scenarios; the
@@ -24,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { AREA_PENDING, BUDGETS, QUIET_LOAD, routeBudget } from './budgets';
+import { AREA_PENDING, DEFAULT_PRODUCTS, isScaleRun, QUIET_LOAD, routeBudget, SCALE_BUDGETS, searchOfferedRate } from './budgets';
 import { runLighthouse, runOffline, type Session, withTimeout } from './lib/browser';
 import { analyzeBundle, buildWeb, ROOT } from './lib/bundle';
 import { type RiderAreas, riderAreas, trimPending } from './lib/evening';
@@ -44,7 +46,7 @@ import { backgroundCheckouts, type CheckoutSpec, checkoutLoop, type WriteResult 
 
 const { values: args } = parseArgs({
   options: {
-    products: { type: 'string', default: '50000' },
+    products: { type: 'string', default: String(DEFAULT_PRODUCTS) },
     duration: { type: 'string', default: '10' },
     'skip-web': { type: 'boolean', default: false },
     'skip-browser': { type: 'boolean', default: false },
@@ -61,6 +63,11 @@ for (const x of ONLY ?? []) if (!(SCENARIOS as readonly string[]).includes(x)) t
 /** Whether a scenario group runs (all of them without --only). */
 const want = (x: (typeof SCENARIOS)[number]) => !ONLY || ONLY.includes(x);
 const PRODUCTS = Number(args.products);
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < 1) throw new Error('--products: a whole number from 1');
+/** The report's files in --out: latest.* for the default catalogue, products-N.* for any other size. */
+const REPORT = PRODUCTS === DEFAULT_PRODUCTS ? 'latest' : `products-${PRODUCTS}`;
+/** The paced rate of the search mixes: lower for a big catalogue (SCALE_BUDGETS). */
+const PACED_RATE = searchOfferedRate(PRODUCTS);
 const DURATION = Number(args.duration);
 /** Each figure is the median of this many runs (with their spread). */
 const RUNS = Number(args.runs);
@@ -118,6 +125,14 @@ function seed() {
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('Seeding failed');
+}
+
+/** The bytes of the files under a folder (PGlite's data folder: its database size). */
+function folderBytes(dir: string): number {
+  let n = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile()) n += fs.statSync(path.join(e.parentPath, e.name)).size;
+  return n;
 }
 
 /** The catalogue's names, in a stable order (the wide search mix is built from them). */
@@ -250,12 +265,17 @@ async function main() {
     results.bundle = { ...b, budgets: Object.fromEntries(b.routes.map((r) => [r.path, routeBudget(r.path)])) };
   }
 
-  // 2. database with the generated catalogue
+  // 2. database with the generated catalogue (a big one's seed time is a budget: measured on a quiet machine)
+  if (isScaleRun(PRODUCTS)) {
+    const quiet = await settle('before seeding');
+    results.meta.loadBeforeSeed = quiet.load;
+  } else results.meta.loadBeforeSeed = Math.round(os.loadavg()[0] * 100) / 100;
   log(`seeding ${PRODUCTS} products into ${kind}${databaseUrl ? ` (${new URL(databaseUrl).pathname.slice(1)})` : ''}`);
   if (databaseUrl) await recreateDatabase(databaseUrl);
   const t0 = Date.now();
   seed();
   results.meta.seedSeconds = Math.round((Date.now() - t0) / 100) / 10;
+  log(`seeded in ${results.meta.seedSeconds} s`);
   // Vacuum and planner statistics, as PostgreSQL's autovacuum would do minutes after a bulk load
   // (left to itself, it starts during the run and takes CPU from the scenarios).
   // (PGlite has no autovacuum: there the server's own start-up decides, so nothing is done here.)
@@ -263,8 +283,14 @@ async function main() {
     const c = new pg.Client({ connectionString: databaseUrl });
     await c.connect();
     await c.query('VACUUM ANALYZE');
+    const size = await c.query(
+      `SELECT pg_database_size(current_database()) AS db, pg_total_relation_size('products') AS products, pg_total_relation_size('stock_movements') AS ledger`,
+    );
     await c.end();
-  }
+    results.meta.databaseMb = Math.round(Number(size.rows[0].db) / 2 ** 20);
+    results.meta.productsMb = Math.round(Number(size.rows[0].products) / 2 ** 20);
+    results.meta.ledgerMb = Math.round(Number(size.rows[0].ledger) / 2 ** 20);
+  } else results.meta.databaseMb = Math.round(folderBytes(path.join(dataDir, 'pglite')) / 2 ** 20);
 
   // 3. the search mixes: the fixed one of earlier reports, and the wide one built from the catalogue's names
   const mix = searchMix();
@@ -522,7 +548,7 @@ async function main() {
         next: () => checkoutSpec(n++, hotGroups),
         key: randomUUID,
       });
-      const rate = BUDGETS.searchOfferedRate;
+      const rate = PACED_RATE;
       // a vendor's edit moves the catalogue version: every cached page of every process is stale
       const touched = checkoutProducts[checkoutProducts.length - 1]._id;
       const touchCatalogue = async () => {
@@ -593,13 +619,13 @@ async function main() {
       }
 
       // ---- the fixed mix of earlier reports: warm cache, no writes
-      log('search, fixed mix, at a fixed 200 req/s (warm)');
+      log(`search, fixed mix, at a fixed ${rate} req/s (warm)`);
       await warm(cycle(searchPaths.map((p) => ({ path: p }))), cust);
       results.search.fixedRate = await medianOfRuns(
         RUNS,
         () =>
           runPaced({
-            name: 'search, fixed mix @200 req/s',
+            name: `search, fixed mix @${rate} req/s`,
             url: base,
             rate,
             durationS: DURATION,
@@ -945,9 +971,18 @@ async function main() {
   await sqlc?.end();
 
   results.meta.totalSeconds = Math.round((Date.now() - started) / 1000);
-  const { md } = writeReport((ONLY ? mergeInto(path.join(args.out!, 'latest.json'), results, ONLY) : results) as never, args.out!);
+  const { md } = writeReport(
+    (ONLY ? mergeInto(path.join(args.out!, `${REPORT}.json`), results, ONLY) : results) as never,
+    args.out!,
+    REPORT,
+  );
   console.log(`\n${md}`);
-  log(`wrote ${path.relative(ROOT, args.out!)}/latest.md and latest.json`);
+  log(`wrote ${path.relative(ROOT, args.out!)}/${REPORT}.md and ${REPORT}.json`);
+  // the default catalogue's report compares itself with the big one's: its section follows the new figures
+  if (PRODUCTS === SCALE_BUDGETS.fromProducts && fs.existsSync(path.join(args.out!, 'latest.json'))) {
+    writeReport(JSON.parse(fs.readFileSync(path.join(args.out!, 'latest.json'), 'utf8')) as never, args.out!, 'latest');
+    log(`rewrote ${path.relative(ROOT, args.out!)}/latest.md (its comparison with ${PRODUCTS} products)`);
+  }
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(0); // a browser left behind by a timed-out phase must not keep the run alive
 }
@@ -981,12 +1016,29 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
   const byDate = new Map<string, string[]>();
   for (const [g, d] of Object.entries(measuredAt)) byDate.set(d.slice(0, 16), [...(byDate.get(d.slice(0, 16)) ?? []), g]);
   const when = [...byDate].map(([d, gs]) => `${gs.join(', ')} on ${d.replace('T', ' ')}`).join('; ');
+  // and at which load: the report is judged by the highest of them, so a busy run's figures kept beside a
+  // quiet run's are never judged as if measured quiet
+  const loadOf = (m: Results['meta']) =>
+    typeof m.loadBeforeRun === 'number' ? m.loadBeforeRun : (m.loadAverageAtStart as number[] | undefined)?.[0];
+  const loadsBefore = (old.meta.partial as { loadAt?: Record<string, number | undefined> } | undefined)?.loadAt ?? {};
+  const loadAt = Object.fromEntries(
+    [...SCENARIOS, 'web'].map((g) => [g, only.includes(g) ? loadOf(r.meta) : g in loadsBefore ? loadsBefore[g] : loadOf(old.meta)]),
+  );
+  const loads = Object.values(loadAt).filter((x): x is number => typeof x === 'number');
   return {
     ...old,
     meta: {
       ...old.meta,
       ...r.meta,
-      partial: { scenarios: only, measuredAt, note: `measured ${when} (the web figures with the earliest)` },
+      loadBeforeRun: loads.length ? Math.max(...loads) : undefined,
+      partial: {
+        scenarios: only,
+        measuredAt,
+        loadAt,
+        note: `measured ${when} (the web figures with the earliest); the load average before each: ${Object.entries(loadAt)
+          .map(([g, l]) => `${g} ${l ?? 'not recorded'}`)
+          .join(', ')}, the highest of them judges the report`,
+      },
     },
     search: only.includes('search') ? r.search : old.search,
     wide: only.includes('search') ? r.wide : old.wide,

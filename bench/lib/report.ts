@@ -1,7 +1,7 @@
 /** Turns the figures of a run into bench/results/latest.md and latest.json. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGETS, KB, QUIET_LOAD, routeTarget } from '../budgets';
+import { BUDGETS, DEFAULT_PRODUCTS, isScaleRun, KB, QUIET_LOAD, routeTarget, SCALE_BUDGETS } from '../budgets';
 import type { LighthouseResult, OfflineResult } from './browser';
 import type { BundleReport } from './bundle';
 import type { RepeatedFirstSession } from './first-session';
@@ -89,6 +89,54 @@ export const KNOWN_CAUSES: Record<string, string> = {
     'Pending Orders saves its orders in one IndexedDB bulkPut per refresh, and the outbox feed re-reads every 250 ms + 2 ms per item with memoized order cards. Server side: ~9-12 ms per Mark Delivered.',
 };
 
+/** Rows read by id, as every answer does for its page (measured; SCALE_CAUSES). */
+const ROWS_BY_ID =
+  "10 random rows by id cost PostgreSQL 0.16 ms at 50,000 products and 0.24 ms at 500,000: the table (61 and 610 MB) no longer fits in this server's 128 MB of shared buffers, so more of its pages are copied in from the OS cache.";
+
+/** Why a cold search costs ten times as much at 500,000 products (measured; SCALE_KNOWN_CAUSES and SCALE_CAUSES). */
+const COLD_AT_SCALE =
+  "A cold search's PostgreSQL CPU follows its matches, and a common word's matches grow with the catalogue: 3.5 ms at 50,000 products, 33 ms at 500,000 (the wide mix's 2,400 searches replayed one at a time; 42-44 ms per answer in the bench's runs). " +
+  "The counted sample of up to 1,001 matches is collected from a word's whole posting list, a price index filtered by the words, or a table scan where the planner expects most rows to match ('5kg' under ₹80: 200 ms); past the cap (1,040 of the 2,400 searches at 50,000, 1,803 at 500,000) the second read takes every match on the near side of the page's bound, ten times as many rows ('pac' from ₹300: 2,291 rows, 55 ms). " +
+  'Samples took 6.0 s and 35.5 s of the mix, second reads 2.7 s and 43.3 s. The table (610 MB) no longer fits in shared buffers (128 MB on this server): most pages are copied in from the OS cache.';
+
+/** As KNOWN_CAUSES, for the budgets of a big catalogue (SCALE_BUDGETS; the keys name its size). */
+export const SCALE_KNOWN_CAUSES: Record<string, string> = {
+  '500,000 products, wide-mix search p99':
+    `Cold: PostgreSQL CPU. 100 cold searches a second at 33-44 ms each need 3.3-4.4 cores; two give about 45-60 a second, so the paced run falls behind and a search's latency is its wait in the queue, whatever else the machine runs. ${COLD_AT_SCALE} ` +
+    "Next steps: work bounded by the page instead of by the matches: an estimated count past a few hundred (the vocabulary's per-word counts, or the planner's) instead of a counted sample of 1,001, and the page read in its sort order through an index when the words are common; more shared buffers on a server with the memory. Warm answers (cached ids, rows by id) are the same work as at 50,000.",
+  '500,000 products, peak RSS':
+    "By scenario below. The catalogue's scenarios (search, detail, checkout) stay under 190 MB at both sizes; the spec's whole-orders area route (`POST /api/Orders/pending-by-area`: 50 lists of 400 orders at once, about 620 KB of JSON each) took 366 MB at 50,000 products, and the catalogue does not enter it.",
+};
+
+/**
+ * Why each figure of "From 50,000 to 500,000 products" changes, by row (keys of SCALE_ROWS). Measured
+ * (PostgreSQL, the 2-core machine), like KNOWN_CAUSES: update a line when its figures move for another reason.
+ */
+export const SCALE_CAUSES: Record<string, string> = {
+  seed: 'Rows and index builds, each about linear in the rows. At 500,000 about 28 s of PostgreSQL CPU for the rows (the search-fields trigger ~7 s, the vocabulary ~8 s, four foreign-key checks ~5 s, the opening ledger movements ~4.5 s), 21 s for the rebuilt indexes (the trigram index alone 15 s), and 9 s in Node making the rows beside it; migrations and demo data about 1.5 s. Measured 51.5-59.6 s with the load average at 0.5-1.5 before it, 71 s at 7. 50,000 products seed in 6.6 s with the bulk load (a report from before it shows about 8 s).',
+  database:
+    'About 1.2 KB a product in the table (names, description, their lower-cased search text and two word vectors) and 0.6 KB of indexes: products with indexes 95 MB at 50,000, 904 MB at 500,000 (table 61 and 610 MB, trigram index 14 and 105 MB), the stock ledger one opening row a product.',
+  'cold p50':
+    'At 100 cold searches a second, 33-44 ms of PostgreSQL CPU each: the two cores give about 45-60 a second, so the paced run falls behind and the latency is the queue (seconds). At 50,000, 200 a second at 3.5-4.3 ms each fit. See the CPU per cold answer.',
+  'cold p99': 'As the p50: the queue of a paced run that PostgreSQL cannot keep up with.',
+  'cold cpu': COLD_AT_SCALE,
+  'warm p50': `Warm answers are the cached ranked ids and the page's rows by id (prepared statements): the same statements at both sizes, rates aside (200 and 100 req/s). ${ROWS_BY_ID}`,
+  'warm p99': "The same work at both sizes (see the p50): the tail follows the machine's load.",
+  'max warm': "Node holds one core at both sizes; PostgreSQL reads the page's rows by id (see the warm p50).",
+  'max cold': 'PostgreSQL CPU per cold answer, about ten times as much (see above).',
+  raw: 'The same SQL without the API: the same tenfold cost, so the API is not where it goes.',
+  'fixed max': 'Cached answers, as warm: the catalogue does not enter.',
+  detail: `The session and a row by primary key, both prepared: the same statements at both sizes. ${ROWS_BY_ID} Node holds one core.`,
+  subcategory: `A page of a subcategory from its cached ranked ids and its 10 rows by id: the same statements at both sizes. ${ROWS_BY_ID} Node holds one core.`,
+  checkout:
+    "No read grows with the catalogue: the cart's rows by primary key, locked, an order with its lines and a ledger row a line; about 2.5-4.5 ms of PostgreSQL per order at both sizes. Differences follow the machine's load.",
+  'checkout wide': 'As the hot set: nothing in a checkout reads more at 500,000.',
+  'rss start':
+    'The server holds no catalogue in memory: its search vocabulary has about 1,100 words at both sizes (the generated names reuse the same words) and its caches are bounded by weight.',
+  'rss peak':
+    "Search, detail and checkout stay under 190 MB at both sizes; the 50,000 report's peak is the spec's whole-orders area route (50 lists of 400 orders at once, 366 MB), which the catalogue does not enter and a run without the orders group does not measure.",
+};
+
 /** Medusa 2.21 on the same machine kind, 50,000 products on PostgreSQL. */
 const MEDUSA = { searchRps: 5, searchP99: 6300, detailRps: 80, detailP99: 800, healthRps: 2900, rssMb: 950 };
 
@@ -128,11 +176,13 @@ export function notJudged(r: BenchResults): string | undefined {
 
 export function budgetRows(r: BenchResults) {
   const rows: NonNullable<BenchResults['budgets']> = [];
-  const known = (budget: string) => Object.entries(KNOWN_CAUSES).find(([k]) => budget.startsWith(k))?.[1];
+  const causes = isScaleRun(r.meta.products) ? SCALE_KNOWN_CAUSES : KNOWN_CAUSES;
+  const known = (budget: string) => Object.entries(causes).find(([k]) => budget.startsWith(k))?.[1];
   const busy = notJudged(r);
   /** A timing budget (the default) is judged only on a quiet machine; a size is always judged. */
-  const add = (budget: string, measured: string, met: boolean | null, cause?: string, timing = true) => {
-    if (timing && busy) return rows.push({ budget, measured, met: null, cause: [busy, cause].filter(Boolean).join('; '), timing });
+  /** `notQuiet`: why this timing figure is not judged, '' when it is (the run's load by default; the seed has its own). */
+  const add = (budget: string, measured: string, met: boolean | null, cause?: string, timing = true, notQuiet = busy) => {
+    if (timing && notQuiet) return rows.push({ budget, measured, met: null, cause: [notQuiet, cause].filter(Boolean).join('; '), timing });
     return rows.push({
       budget,
       measured,
@@ -146,6 +196,10 @@ export function budgetRows(r: BenchResults) {
   const errs = (x: LoadResult) => (clean(x) ? '' : ` (non-2xx ${x.non2xx}, errors ${x.errors}, time-outs ${x.timeouts})`);
   const w = r.wide;
   const withWrites = w?.writes ? `, ${w.writesPerSecond} checkouts/s` : '';
+  if (isScaleRun(r.meta.products)) {
+    scaleBudgetRows(r, add, pgOnly, withWrites);
+    return rows;
+  }
   for (const [label, x] of [
     ["cold: each query's first run", w?.cold],
     ['warm', w?.warm],
@@ -320,16 +374,220 @@ export function budgetRows(r: BenchResults) {
   return rows;
 }
 
-export function renderMarkdown(r: BenchResults): string {
+/**
+ * The budgets of a big catalogue (SCALE_BUDGETS): the seed, the wide mix's p99 at the paced rate of
+ * its size, cold and warm, and the peak RSS. The 50,000-product budgets are not judged at this size;
+ * their figures are in the report's sections and in the comparison of latest.md.
+ */
+function scaleBudgetRows(
+  r: BenchResults,
+  add: (budget: string, measured: string, met: boolean | null, cause?: string, timing?: boolean, notQuiet?: string) => void,
+  pgOnly: string | undefined,
+  withWrites: string,
+) {
+  const B = SCALE_BUDGETS;
+  const n = f(r.meta.products);
+  const clean = (x: LoadResult) => x.non2xx === 0 && x.errors === 0 && x.timeouts === 0;
+  const seed = r.meta.seedSeconds as number | undefined;
+  if (seed !== undefined) {
+    const load = r.meta.loadBeforeSeed as number | undefined;
+    const notQuiet =
+      load === undefined
+        ? 'not judged: the load average before seeding was not recorded'
+        : load > QUIET_LOAD
+          ? `not judged: load ${load.toFixed(1)} before seeding (above ${QUIET_LOAD.toFixed(1)})`
+          : ''; // judged: quiet before seeding, whatever the load before the scenarios
+    add(
+      `${n} products, seed <= ${B.seedSeconds} s (migrations, demo data, generated catalogue)`,
+      `${seed} s`,
+      seed <= B.seedSeconds,
+      pgOnly,
+      true,
+      notQuiet,
+    );
+  }
+  for (const [label, x] of [
+    ["cold: each query's first run", r.wide?.cold],
+    ['warm', r.wide?.warm],
+  ] as const) {
+    if (!x) continue;
+    const atRate = x.offeredRate === B.searchOfferedRate;
+    add(
+      `${n} products, wide-mix search p99 <= ${B.searchP99Ms} ms at ${B.searchOfferedRate} req/s offered, ${label}${withWrites}`,
+      `${spread(x, 'p99', ms)}${clean(x) ? '' : ` (non-2xx ${x.non2xx}, errors ${x.errors}, time-outs ${x.timeouts})`}${atRate ? '' : ` at ${f(x.offeredRate)} req/s`}`,
+      atRate ? x.p99 <= B.searchP99Ms && clean(x) : null,
+      [pgOnly, atRate ? undefined : `measured at ${f(x.offeredRate)} req/s, not ${B.searchOfferedRate}`, x.usage?.limit]
+        .filter(Boolean)
+        .join('; '),
+    );
+  }
+  add(`${n} products, peak RSS <= ${B.peakRssMb} MB`, `${r.memory.peakMb} MB`, r.memory.peakMb <= B.peakRssMb, undefined, false);
+}
+
+/** A figure of both reports, side by side in "From 50,000 to 500,000 products". */
+interface ScaleRow {
+  /** Its key in SCALE_CAUSES. */
+  key: string;
+  label: string;
+  value: (r: BenchResults) => number | undefined;
+  show: (n: number, r: BenchResults) => string;
+  /** The measured run behind the figure, whose CPU per answer (server / PostgreSQL) is shown beside it. */
+  run?: (r: BenchResults) => { rps: number; usage?: Usage } | undefined;
+}
+
+const endpointRun = (name: string) => (r: BenchResults) => r.endpoints.find((e) => e.name === name);
+const atRate = (x: LoadResult | undefined) => (x ? ` at ${f(x.offeredRate)} req/s` : '');
+/** PostgreSQL's CPU milliseconds per answer of a measured figure. */
+const databaseMsPerAnswer = (x: Measured<LoadResult> | undefined) =>
+  x?.usage?.databaseCpu === undefined || !x.rps ? undefined : (x.usage.databaseCpu * 10) / x.rps;
+
+const SCALE_ROWS: ScaleRow[] = [
+  {
+    key: 'seed',
+    label: 'seed (migrations, demo data, generated catalogue)',
+    value: (r) => r.meta.seedSeconds as number | undefined,
+    show: (n) => `${f(n, 1)} s`,
+  },
+  {
+    key: 'database',
+    label: 'database size after VACUUM ANALYZE (of which products with its indexes)',
+    value: (r) => r.meta.databaseMb as number | undefined,
+    show: (n, r) => `${f(n)} MB${r.meta.productsMb === undefined ? '' : ` (${f(r.meta.productsMb as number)} MB)`}`,
+  },
+  {
+    key: 'cold p50',
+    label: 'wide mix, cold (each query once), paced: p50',
+    value: (r) => r.wide?.cold?.p50,
+    show: (n, r) => `${ms(n)}${atRate(r.wide?.cold)}`,
+  },
+  {
+    key: 'cold p99',
+    label: 'wide mix, cold, paced: p99',
+    value: (r) => r.wide?.cold?.p99,
+    show: (n, r) => `${ms(n)}${atRate(r.wide?.cold)}`,
+  },
+  {
+    key: 'warm p50',
+    label: 'wide mix, warm, paced: p50',
+    value: (r) => r.wide?.warm?.p50,
+    show: (n, r) => `${ms(n)}${atRate(r.wide?.warm)}`,
+    run: (r) => r.wide?.warm,
+  },
+  {
+    key: 'warm p99',
+    label: 'wide mix, warm, paced: p99',
+    value: (r) => r.wide?.warm?.p99,
+    show: (n, r) => `${ms(n)}${atRate(r.wide?.warm)}`,
+  },
+  {
+    key: 'cold cpu',
+    label: 'PostgreSQL CPU per cold answer (paced)',
+    value: (r) => databaseMsPerAnswer(r.wide?.cold),
+    show: (n) => `${f(n, 2)} ms`,
+  },
+  {
+    key: 'max warm',
+    label: 'wide mix, 50 connections, warm: answers a second',
+    value: (r) => r.wide?.maxWarm?.rps,
+    show: rps,
+    run: (r) => r.wide?.maxWarm,
+  },
+  {
+    key: 'max cold',
+    label: 'wide mix, 50 connections, cold: answers a second',
+    value: (r) => r.wide?.maxCold?.rps,
+    show: rps,
+    run: (r) => r.wide?.maxCold,
+  },
+  {
+    key: 'raw',
+    label: 'raw SQL of the wide mix (no cache, driver only): queries a second',
+    value: (r) => r.wide?.raw?.rps,
+    show: (n) => `${f(n)} q/s`,
+  },
+  { key: 'fixed max', label: 'fixed mix (cached queries), 50 connections', value: (r) => r.search.max?.rps, show: rps },
+  {
+    key: 'detail',
+    label: 'product detail, 50 connections',
+    value: (r) => endpointRun('product detail')(r)?.rps,
+    show: rps,
+    run: endpointRun('product detail'),
+  },
+  {
+    key: 'subcategory',
+    label: 'products by subcategory, 50 connections',
+    value: (r) => endpointRun('products by subcategory')(r)?.rps,
+    show: rps,
+    run: endpointRun('products by subcategory'),
+  },
+  {
+    key: 'checkout',
+    label: 'checkout, hot set (7 products a vendor), 50 connections',
+    value: (r) => r.checkouts?.[0]?.rps,
+    show: (n) => `${f(n)} orders/s`,
+    run: (r) => r.checkouts?.[0],
+  },
+  {
+    key: 'checkout wide',
+    label: 'checkout, up to 67 products a vendor, 50 connections',
+    value: (r) => r.checkouts?.[1]?.rps,
+    show: (n) => `${f(n)} orders/s`,
+    run: (r) => r.checkouts?.[1],
+  },
+  { key: 'rss start', label: 'server RSS at start', value: (r) => r.memory.startMb || undefined, show: (n) => `${f(n)} MB` },
+  { key: 'rss peak', label: 'server RSS, peak under load', value: (r) => r.memory.peakMb || undefined, show: (n) => `${f(n)} MB` },
+];
+
+/** "From 50,000 to 500,000 products": the figures both reports have, side by side, with the change and why. */
+function scaleComparison(small: BenchResults, big: BenchResults): string[] {
+  const L: string[] = [];
+  const when = (r: BenchResults) =>
+    `${String(r.meta.date).slice(0, 10)}, ${r.meta.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}, load ${loadBeforeRun(r)?.toFixed(2) ?? 'not recorded'} before the run${
+      notJudged(r) ? ' (timing figures not judged)' : ''
+    }`;
+  L.push(`## From ${f(small.meta.products)} to ${f(big.meta.products)} products`);
+  L.push('');
+  L.push(
+    `${f(small.meta.products)}: latest.json (${when(small)}); ${f(big.meta.products)}: products-${big.meta.products}.json (${when(big)}). ` +
+      `The paced search runs at ${f(searchRate(small))} and ${f(searchRate(big))} req/s, each size at the rate of its budgets. ` +
+      'Change is the larger catalogue against the smaller; why is what was measured (bench/lib/report.ts, SCALE_CAUSES). ' +
+      "In brackets the CPU each answer cost the server and PostgreSQL, the steadier figure: on two cores shared with other work the rates also follow the other processes' load (each report's limit column), so where the why says the work is the same, a change in a rate is the machine's.",
+  );
+  L.push('');
+  L.push(`| figure | ${f(small.meta.products)} | ${f(big.meta.products)} | change | why |`);
+  L.push('|---|---|---|---|---|');
+  for (const row of SCALE_ROWS) {
+    const a = row.value(small);
+    const b = row.value(big);
+    if (a === undefined && b === undefined) continue;
+    const change = a === undefined || b === undefined || a === 0 ? '' : `${b >= a ? '+' : '−'}${f(Math.abs((b / a - 1) * 100))} %`;
+    const cell = (n: number | undefined, r: BenchResults) => {
+      if (n === undefined) return '—';
+      const x = row.run?.(r);
+      const cpu = x ? perAnswer(x.usage, x.rps) : '';
+      return `${row.show(n, r)}${cpu ? ` (${cpu})` : ''}`;
+    };
+    L.push(`| ${row.label} | ${cell(a, small)} | ${cell(b, big)} | ${change} | ${SCALE_CAUSES[row.key] ?? ''} |`);
+  }
+  L.push('');
+  return L;
+}
+
+const searchRate = (r: BenchResults) => r.wide?.cold?.offeredRate ?? r.wide?.warm?.offeredRate ?? r.search.fixedRate?.offeredRate;
+
+export function renderMarkdown(r: BenchResults, counterpart?: BenchResults): string {
   const L: string[] = [];
   const m = r.meta;
   const health = r.endpoints.find((e) => e.name.startsWith('health'));
+  const scale = isScaleRun(r.meta.products);
+  const args = r.meta.products === DEFAULT_PRODUCTS ? '' : ` -- --products ${r.meta.products}`;
   L.push(`# Benchmark — ${String(m.date).slice(0, 16).replace('T', ' ')} UTC`);
   L.push('');
   L.push(
     `${f(r.meta.products)} generated products (+ demo data) on **${m.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}**; ${m.cpus} CPU (${m.cpuModel}), ${m.memoryGb} GB, Node ${m.node}. ` +
       `autocannon from a second process, ${m.durationPerScenarioS} s per scenario. Load average at start: ${(m.loadAverageAtStart as number[]).join(', ')}. ` +
-      `Seeding took ${m.seedSeconds} s; the whole run ${m.totalSeconds} s. Reproduce: \`npm run bench\` (PGlite) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench\`.`,
+      `Seeding took ${m.seedSeconds} s${typeof m.loadBeforeSeed === 'number' ? ` (load average ${m.loadBeforeSeed.toFixed(2)} before it)` : ''}; the whole run ${m.totalSeconds} s. ` +
+      `Reproduce: \`npm run bench${args}\` (PGlite) or \`DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench${args}\`.`,
   );
   const partial = m.partial as { note?: string } | undefined;
   if (partial?.note) L.push('', `Partial run (\`--only\`): ${partial.note}.`);
@@ -338,7 +596,7 @@ export function renderMarkdown(r: BenchResults): string {
   L.push('');
   L.push(
     `${runs > 1 ? `Each figure is the median of ${runs} runs, with the lowest and highest in brackets (412 (398-430) req/s).` : 'Each figure is from one run (`--runs 1`): no spread to judge it by.'} ` +
-      `1-minute load average before the run: ${loadBeforeRun(r)?.toFixed(2) ?? 'not recorded'}${m.loadWaitedS ? ` (after waiting ${String(m.loadWaitedS)} s for it to drop)` : ''}. ` +
+      `1-minute load average before the run${partial ? ' (the highest before any of its parts)' : ''}: ${loadBeforeRun(r)?.toFixed(2) ?? 'not recorded'}${m.loadWaitedS ? ` (after waiting ${String(m.loadWaitedS)} s for it to drop)` : ''}. ` +
       (busy
         ? `**Timing budgets not judged**: ${busy.replace('not judged: ', '')}; other work shared the cores, so the figures say how fast it went then, not whether a budget is met. Sizes are judged.`
         : `Budgets are judged (the machine was quiet: ${QUIET_LOAD.toFixed(1)} or less).`),
@@ -346,11 +604,17 @@ export function renderMarkdown(r: BenchResults): string {
   L.push('');
   L.push('## Budgets');
   L.push('');
+  if (scale)
+    L.push(
+      `The budgets of a big catalogue (bench/budgets.ts, SCALE_BUDGETS: from ${f(SCALE_BUDGETS.fromProducts)} products): the seed, the wide mix at a paced ${SCALE_BUDGETS.searchOfferedRate} req/s and the peak RSS. ` +
+        `The ${f(DEFAULT_PRODUCTS)}-product budgets are not judged at this size; their figures are below, and latest.md compares them with ${f(DEFAULT_PRODUCTS)} products.`,
+      '',
+    );
   L.push('| budget | measured | met | cause of a miss |');
   L.push('|---|---|---|---|');
   for (const b of r.budgets ?? [])
     L.push(
-      `| ${b.budget} | ${b.measured} | ${b.met === null ? (b.timing && busy ? 'not judged' : 'n/a') : b.met ? 'yes' : '**no**'} | ${b.cause ?? ''} |`,
+      `| ${b.budget} | ${b.measured} | ${b.met === null ? (b.timing && b.cause?.startsWith('not judged') ? 'not judged' : 'n/a') : b.met ? 'yes' : '**no**'} | ${b.cause ?? ''} |`,
     );
   L.push('');
 
@@ -393,7 +657,8 @@ export function renderMarkdown(r: BenchResults): string {
     }
     L.push('');
     L.push(
-      'The paced runs send one request every 5 ms whatever the answers do and count latency from the scheduled time (bench/lib/paced-load.ts). ' +
+      `The paced runs send one request every ${+(1000 / (w.cold?.offeredRate ?? w.warm?.offeredRate ?? 200)).toFixed(1)} ms whatever the answers do` +
+        ' and count latency from the scheduled time (bench/lib/paced-load.ts). ' +
         "A search is found in at most two statements (a counted sample of up to 1,001 matches, then, past the cap, only the matches on the near side of the sample's page-end key); ranked ids are cached by catalogue version, rows are read fresh by id.",
     );
     L.push('');
@@ -406,7 +671,7 @@ export function renderMarkdown(r: BenchResults): string {
   L.push('|---|---|---|---|');
   if (s.fixedRate) {
     L.push(
-      `| p50 / p99 at ${f(s.fixedRate.offeredRate)} req/s offered (paced; non-2xx ${s.fixedRate.non2xx}) | ${spread(s.fixedRate, 'p50', ms)} / ${spread(s.fixedRate, 'p99', ms)} | p99 ${BUDGETS.searchP99Ms} ms | p99 ${f(MEDUSA.searchP99)} ms at ${MEDUSA.searchRps} req/s |`,
+      `| p50 / p99 at ${f(s.fixedRate.offeredRate)} req/s offered (paced; non-2xx ${s.fixedRate.non2xx}) | ${spread(s.fixedRate, 'p50', ms)} / ${spread(s.fixedRate, 'p99', ms)} | ${scale ? 'not judged at this size' : `p99 ${BUDGETS.searchP99Ms} ms`} | p99 ${f(MEDUSA.searchP99)} ms at ${MEDUSA.searchRps} req/s |`,
     );
   }
   if (s.max)
@@ -466,9 +731,10 @@ export function renderMarkdown(r: BenchResults): string {
     L.push('');
   }
   L.push('## Memory');
+  const rssBudget = scale ? SCALE_BUDGETS.peakRssMb : BUDGETS.peakRssMb;
   L.push('');
   L.push(
-    `Server RSS at start ${r.memory.startMb} MB; peak under load ${r.memory.peakMb} MB (budget ${BUDGETS.peakRssMb} MB, ${((r.memory.peakMb / BUDGETS.peakRssMb) * 100).toFixed(0)} %; Medusa 2.21: about ${MEDUSA.rssMb} MB).${m.database === 'pglite' ? ' On PGlite the database engine lives inside the server process and is counted.' : ' The PostgreSQL server is a separate process and is not counted.'}`,
+    `Server RSS at start ${r.memory.startMb} MB; peak under load ${r.memory.peakMb} MB (budget ${rssBudget} MB, ${((r.memory.peakMb / rssBudget) * 100).toFixed(0)} %; Medusa 2.21: about ${MEDUSA.rssMb} MB).${m.database === 'pglite' ? ' On PGlite the database engine lives inside the server process and is counted.' : ' The PostgreSQL server is a separate process and is not counted.'}`,
   );
   const by = Object.entries(r.memory.byScenario ?? {});
   if (by.length) L.push('', `Peak by scenario (sampled every 50 ms): ${by.map(([k, v]) => `${k} ${v} MB`).join(', ')}.`);
@@ -576,6 +842,10 @@ export function renderMarkdown(r: BenchResults): string {
       );
     L.push('');
   }
+  if (counterpart) {
+    const [small, big] = scale ? [counterpart, r] : [r, counterpart];
+    L.push(...scaleComparison(small, big));
+  }
   if (r.notes.length) {
     L.push('## Notes');
     L.push('');
@@ -585,12 +855,44 @@ export function renderMarkdown(r: BenchResults): string {
   return L.join('\n');
 }
 
-export function writeReport(r: BenchResults, outDir: string) {
+/**
+ * The report of the other size for "From 50,000 to 500,000 products": for the default catalogue's
+ * report (latest) the big one's products-N.json, for the big one latest.json, when it is there.
+ */
+function counterpartOf(r: BenchResults, outDir: string): BenchResults | undefined {
+  const file =
+    r.meta.products === DEFAULT_PRODUCTS
+      ? `products-${SCALE_BUDGETS.fromProducts}.json`
+      : r.meta.products === SCALE_BUDGETS.fromProducts
+        ? 'latest.json'
+        : undefined;
+  if (!file || !fs.existsSync(path.join(outDir, file))) return undefined;
+  const other = JSON.parse(fs.readFileSync(path.join(outDir, file), 'utf8')) as BenchResults;
+  return other.meta.products === (r.meta.products === DEFAULT_PRODUCTS ? SCALE_BUDGETS.fromProducts : DEFAULT_PRODUCTS) ? other : undefined;
+}
+
+/** Writes `name`.md and `name`.json in outDir (latest for the default catalogue, products-N for another size). */
+export function writeReport(r: BenchResults, outDir: string, name = 'latest') {
   r.budgets = budgetRows(r);
   fs.mkdirSync(outDir, { recursive: true });
-  const md = renderMarkdown(r);
-  fs.writeFileSync(path.join(outDir, 'latest.md'), `${md}\n`);
+  const md = renderMarkdown(r, counterpartOf(r, outDir));
+  fs.writeFileSync(path.join(outDir, `${name}.md`), `${md}\n`);
   const slim = { ...r, bundle: r.bundle && { ...r.bundle, chunks: r.bundle.chunks.slice(0, 40) } };
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(slim, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, `${name}.json`), `${JSON.stringify(slim, null, 2)}\n`);
   return { md };
+}
+
+/**
+ * Renders every report of outDir again from its JSON: latest first, then each products-N (the default
+ * catalogue's report compares itself with the big one's). Returns the names written.
+ */
+export function rerenderReports(outDir: string): string[] {
+  const names = fs
+    .readdirSync(outDir)
+    .filter((f) => f === 'latest.json' || /^products-\d+\.json$/.test(f))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort((a, b) => (a === 'latest' ? -1 : b === 'latest' ? 1 : a.localeCompare(b)));
+  for (const name of names)
+    writeReport(JSON.parse(fs.readFileSync(path.join(outDir, `${name}.json`), 'utf8')) as BenchResults, outDir, name);
+  return names;
 }

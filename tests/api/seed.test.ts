@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineDiscountPaise, lineTotalPaise } from '../../core/cart';
 import { deliveryDiscountPaise } from '../../core/delivery-discount';
@@ -365,6 +365,82 @@ describe('generated products', () => {
       .limit(1)
       .execute();
     expect(hit).toHaveLength(1);
+  });
+
+  it('leaves after a bulk load what row-by-row inserts leave: rows, search fields, vocabulary, stock ledger, catalogue version', async () => {
+    // two copies of the run's seeded template (the same demo rows, ids included), the same catalogue in each:
+    // inserted row by row with every trigger, and as a bulk load in several batches
+    const rowByRow = await createTestApp();
+    const bulk = await createTestApp();
+    try {
+      const state = async (d: typeof rowByRow.handle.db) => {
+        const q = async <T>(query: RawBuilder<T>) => (await query.execute(d)).rows;
+        return {
+          // in the order they were inserted (their opening movements' order), without what differs by design (ids, clock)
+          products: await q(sql`
+            SELECT to_jsonb(p) - 'id' - 'created_at' - 'updated_at' AS row, p.updated_at = p.created_at AS same_times
+            FROM products p JOIN stock_movements m ON m.product_id = p.id AND m.kind = 'opening' ORDER BY m.id`),
+          ledger: await q(sql<{ in_order: boolean | null }>`
+            SELECT m.id, p.name, p.price_paise, m.kind, m.quantity, m.balance, m.ref, m.reason, m.note, m.by_user,
+              m.at >= lag(m.at) OVER (ORDER BY m.id) AS in_order
+            FROM stock_movements m JOIN products p ON p.id = m.product_id ORDER BY m.id`),
+          vocabulary: await q(sql<{ by_load: boolean }>`
+            SELECT kind, word, products, changed_xid = (SELECT max(changed_xid::text::bigint) FROM search_vocabulary)::text::xid8 AS by_load
+            FROM search_vocabulary ORDER BY kind, word`),
+          version: await q(sql`SELECT version FROM catalog_version`),
+          unlisted: await q(sql`SELECT user_id FROM unlisted_sellers ORDER BY user_id`),
+          triggers: await q(
+            sql<{
+              tgname: string;
+              tgenabled: string;
+            }>`SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'products'::regclass ORDER BY tgname`,
+          ),
+          indexes: await q(
+            sql`SELECT indexname, indexdef FROM pg_indexes WHERE tablename IN ('products', 'stock_movements') ORDER BY indexname`,
+          ),
+        };
+      };
+      expect(await state(bulk.handle.db)).toEqual(await state(rowByRow.handle.db));
+      expect(await generateProducts(rowByRow.handle.db, 300, { seed: 11, rebuildIndexesFrom: Infinity, batchSize: 128 })).toBe(300);
+      expect(await generateProducts(bulk.handle.db, 300, { seed: 11, rebuildIndexesFrom: 100, batchSize: 128 })).toBe(300);
+      const after = await state(rowByRow.handle.db);
+      expect(after.products.length).toBeGreaterThanOrEqual(300);
+      expect(after.ledger.slice(1).every((m) => m.in_order)).toBe(true);
+      expect(after.vocabulary.filter((v) => v.by_load).length).toBeGreaterThan(50);
+      expect(after.triggers.every((t) => t.tgenabled === 'O')).toBe(true);
+      expect(await state(bulk.handle.db)).toEqual(after);
+    } finally {
+      await rowByRow.close();
+      await bulk.close();
+    }
+  });
+
+  it('makes the same catalogue for the same seed on another database, whose demo rows have other ids', async () => {
+    const copy = await createTestApp();
+    const other = await openDatabase({});
+    try {
+      await migrateToLatest(other.db);
+      expect(await seedIfEmpty(other.db)).toBe(true);
+      const catalogue = async (d: typeof other.db) => {
+        expect(await generateProducts(d, 400, { seed: 5 })).toBe(400);
+        const { rows } = await sql<{ row: string }>`
+          SELECT concat_ws('|', p.name, p.tamil, p.description, p.price_paise, p.shop_price_paise, p.discount_paise, p.count_in_stock,
+            p.reorder_level, c.name, s.name, u.phone, g.name, p.images::text) AS row
+          FROM products p JOIN stock_movements m ON m.product_id = p.id AND m.kind = 'opening'
+          JOIN categories c ON c.id = p.category_id JOIN subcategories s ON s.id = p.subcategory_id
+          JOIN users u ON u.id = p.vendor_id LEFT JOIN gsts g ON g.id = p.gst_id
+          WHERE p.description LIKE '% by %. Packed in Tamil Nadu%' ORDER BY m.id`.execute(d);
+        return rows.map((r) => r.row);
+      };
+      const ids = async (d: typeof other.db) => (await d.selectFrom('categories').select('id').orderBy('name').execute()).map((c) => c.id);
+      expect(await ids(other.db)).not.toEqual(await ids(copy.handle.db));
+      const mine = await catalogue(copy.handle.db);
+      expect(mine).toHaveLength(400);
+      expect(await catalogue(other.db)).toEqual(mine);
+    } finally {
+      await copy.close();
+      await other.close();
+    }
   });
 
   it('adds nothing for 0 and explains what is missing on an empty database', async () => {
