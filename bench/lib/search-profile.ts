@@ -36,6 +36,9 @@ function statementName(sql: string): string {
   if (s.startsWith('WITH m AS MATERIALIZED')) return 'the counted sample (up to the cap + 1 matches)';
   if (s.startsWith('WITH c AS MATERIALIZED')) return "past the cap: the matches on the near side of the sample's page end";
   if (s.startsWith('SELECT p.id FROM products p')) return 'past the cap: an ordered index walk (price ranges)';
+  if (s.startsWith('SELECT p.id FROM (')) return "a broad word: its page by a walk of the order's index";
+  if (s.includes('WHERE NOT is_active')) return 'a broad word: the products that may be hidden (once per version and area)';
+  if (s.startsWith('SELECT array(SELECT lexeme')) return 'a keyword split by the database (once per keyword)';
   if (/^select "p"\."id"/i.test(s)) return 'the rows of the page, by id';
   if (s.includes('search_vocabulary')) return 'the vocabulary brought up to date';
   return s.slice(0, 60);
