@@ -105,7 +105,7 @@ export const SCALE_KNOWN_CAUSES: Record<string, string> = {
     `Cold: PostgreSQL CPU. 100 cold searches a second at 33-44 ms each need 3.3-4.4 cores; two give about 45-60 a second, so the paced run falls behind and a search's latency is its wait in the queue, whatever else the machine runs. ${COLD_AT_SCALE} ` +
     "Next steps: work bounded by the page instead of by the matches: an estimated count past a few hundred (the vocabulary's per-word counts, or the planner's) instead of a counted sample of 1,001, and the page read in its sort order through an index when the words are common; more shared buffers on a server with the memory. Warm answers (cached ids, rows by id) are the same work as at 50,000.",
   '500,000 products, peak RSS':
-    "By scenario below. The catalogue's scenarios (search, detail, checkout) stay under 190 MB at both sizes; the spec's whole-orders area route (`POST /api/Orders/pending-by-area`: 50 lists of 400 orders at once, about 620 KB of JSON each) took 366 MB at 50,000 products, and the catalogue does not enter it.",
+    "By scenario below. The catalogue's scenarios (search, detail, checkout) stay under 190 MB at both sizes; the spec's whole-orders area route (`POST /api/Orders/pending-by-area`: 50 lists of 400 orders at once, about 1 MB of JSON each) peaks highest, at about 217 MB at 50,000 products since two builds run at a time and waiting requests share one (366 MB before), and the catalogue does not enter it.",
 };
 
 /**
@@ -134,7 +134,7 @@ export const SCALE_CAUSES: Record<string, string> = {
   'rss start':
     'The server holds no catalogue in memory: its search vocabulary has about 1,100 words at both sizes (the generated names reuse the same words) and its caches are bounded by weight.',
   'rss peak':
-    "Search, detail and checkout stay under 190 MB at both sizes; the 50,000 report's peak is the spec's whole-orders area route (50 lists of 400 orders at once, 366 MB), which the catalogue does not enter and a run without the orders group does not measure.",
+    "Search, detail and checkout stay under 190 MB at both sizes; the 50,000 report's peak is the spec's whole-orders area route (50 lists of 500 orders at once, 217 MB), which the catalogue does not enter and a run without the orders group does not measure.",
 };
 
 /** Medusa 2.21 on the same machine kind, 50,000 products on PostgreSQL. */
