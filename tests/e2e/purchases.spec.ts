@@ -19,6 +19,8 @@ interface Purchase {
 /** Adds a product to the bill from the finder (name then Enter, as a scanner ends a code) and fills its line from the keyboard. */
 async function addLine(page: Page, name: string, quantity: string, cost: string) {
   await page.getByTestId('purchase-finder').fill(name);
+  // the product was made just now through the API: the list shows it once its refresh has come (as a person sees it)
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
   await page.getByTestId('purchase-finder').press('Enter');
   const line = page.getByTestId('purchase-line').filter({ hasText: name });
   // the quantity has the focus; Enter moves on to the unit cost
