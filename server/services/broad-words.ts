@@ -30,7 +30,7 @@ const NAME_WALK_MIN_SHARE = 0.1;
  * walk that falls short go the usual way.
  */
 export class BroadWords {
-  /** Per catalogue version and area: the products that may be hidden, and the catalogue's size (the planner's estimate). */
+  /** Per catalogue version and the shops left out (an area's): the products that may be hidden, and the catalogue's size (the planner's estimate). */
   private readonly hidden = new VersionedCache<{ hidden: number; estimate: number }>(200, 300_000, 2 ** 16);
 
   constructor(
@@ -54,7 +54,6 @@ export class BroadWords {
     size: number;
     cap: number;
     excludedVendors: string[];
-    areaKey: string;
   }): Promise<RankedPage | null> {
     const order = opts.sort ?? 'name';
     if (!walkable(order)) return null;
@@ -62,7 +61,9 @@ export class BroadWords {
     const limit = Math.max(opts.cap, end);
     const atLeast = this.vocabulary.matchesAtLeast(opts.word);
     if (atLeast <= limit) return null;
-    const { hidden, estimate } = await this.hidden.get(opts.version, opts.areaKey, () => this.hiddenProducts(opts.excludedVendors));
+    const { hidden, estimate } = await this.hidden.get(opts.version, opts.excludedVendors.join(','), () =>
+      this.hiddenProducts(opts.excludedVendors),
+    );
     const sure = atLeast - hidden;
     if (sure <= limit) return null;
     const share = sure / Math.max(estimate, atLeast);

@@ -39,6 +39,9 @@ import { BroadWords } from './broad-words';
 type ReviewJson = ProductDetailDto['reviews'][number];
 
 const paise = (rupees?: number) => (rupees === undefined ? undefined : toPaise(rupees));
+/** The condition leaving out the shops that do not deliver to the customer's area (the few vendor ids as one array keep the plans the same). */
+const servedBy = (excluded: string[]): RawBuilder<boolean>[] =>
+  excluded.length ? [sql<boolean>`p.vendor_id <> ALL(${excluded}::uuid[])`] : [];
 
 /**
  * Counting stops here: broad words match tens of thousands of products, and an exact count would
@@ -132,7 +135,7 @@ export class CatalogService {
     const r = await this.subcategories.get(version, key, async () => {
       const conditions = [
         visible,
-        ...(await this.servedArea(query.area, version)),
+        ...servedBy(await this.excludedVendors(query.area, version)),
         sql<boolean>`p.subcategory_id IN (SELECT s.id FROM subcategories s WHERE lower(s.name) = ${name})`,
         ...priceRange(paise(query.minPrice), paise(query.maxPrice)),
       ];
@@ -166,7 +169,8 @@ export class CatalogService {
       query.area === undefined ? null : areaKey(query.area),
     ]);
     const r = await this.searches.get(version, key, async () => {
-      const base = [visible, ...(await this.servedArea(query.area, version)), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
+      const excluded = await this.excludedVendors(query.area, version);
+      const base = [visible, ...servedBy(excluded), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
       const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>, plain?: RawBuilder<boolean>) =>
         rankedPage(
           this.db,
@@ -204,8 +208,7 @@ export class CatalogService {
                 pageNo: query.pageNumber,
                 size: query.pageSize,
                 cap: COUNT_CAP,
-                excludedVendors: query.area === undefined ? [] : await this.catalogRows.excludedVendors(query.area, version),
-                areaKey: query.area === undefined ? '' : areaKey(query.area),
+                excludedVendors: excluded,
               });
         byWords = broad ?? (some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words)));
         // some word matched only through its phonetic key, and no product holds them all: its typos may
@@ -226,14 +229,9 @@ export class CatalogService {
     };
   }
 
-  /**
-   * The condition leaving out the shops that chose delivery areas without this one (none without an
-   * area, or when every shop delivers there). The few vendor ids as one array keep the plans the same.
-   */
-  private async servedArea(area: string | undefined, version: bigint): Promise<RawBuilder<boolean>[]> {
-    if (area === undefined) return [];
-    const excluded = await this.catalogRows.excludedVendors(area, version);
-    return excluded.length ? [sql<boolean>`p.vendor_id <> ALL(${excluded}::uuid[])`] : [];
+  /** The shops that chose delivery areas without this one (none without an area, or when every shop delivers there). */
+  private async excludedVendors(area: string | undefined, version: bigint): Promise<string[]> {
+    return area === undefined ? [] : this.catalogRows.excludedVendors(area, version);
   }
 
   /** The visible products of a page, read fresh by id, in the page's order. */

@@ -1,28 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from './memory-storage';
 
-/** A small in-memory Storage (node has none). */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
 const storage = new MemoryStorage();
 (globalThis as { localStorage?: Storage }).localStorage = storage;
 (globalThis as { sessionStorage?: Storage }).sessionStorage = new MemoryStorage();

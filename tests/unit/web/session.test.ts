@@ -1,27 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A small in-memory Storage so zustand's persist works in node. */
-class MemoryStorage implements Storage {
-  private data = new Map<string, string>();
-  get length() {
-    return this.data.size;
-  }
-  clear() {
-    this.data.clear();
-  }
-  getItem(key: string) {
-    return this.data.has(key) ? this.data.get(key)! : null;
-  }
-  key(i: number) {
-    return [...this.data.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 const storage = new MemoryStorage();
 (globalThis as { localStorage?: Storage }).localStorage = storage;
