@@ -131,11 +131,13 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await app.register(
     async (api) => {
       const status = { response: replies({ 200: z.object({ status: z.string() }) }) };
+      const ready = { response: replies({ 200: z.object({ status: z.string(), search: z.enum(['memory', 'database']) }) }) };
       api.get('/health', { schema: status }, async () => ({ status: 'ok' }));
-      api.get('/ready', { schema: status }, async (_req, reply) => {
+      // search: where this process ranks searches (its in-memory index once built, PostgreSQL until then)
+      api.get('/ready', { schema: ready }, async (_req, reply) => {
         try {
           await sql`select 1`.execute(db);
-          return { status: 'ready' };
+          return { status: 'ready', search: services.catalog.searchInMemory ? ('memory' as const) : ('database' as const) };
         } catch {
           return reply.code(503).send(note(CODE.serviceUnavailable));
         }

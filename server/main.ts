@@ -80,6 +80,8 @@ async function serve(handle: Awaited<ReturnType<typeof prepareDatabase>>['handle
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // the in-memory search index, built beside the first requests (searches go to PostgreSQL until it is ready)
+  app.services.catalog.warmSearch().catch((err) => app.log.error({ err }, 'search index: build failed'));
   app.log.info(`Marketplace on http://localhost:${config.port} (${handle.kind}${workers > 1 ? `, worker ${process.pid}` : ''})`);
 }
 

@@ -71,6 +71,7 @@ export async function captureSearchSql(
       // One service per connection, as in the server: the names it completes rows with are loaded once
       // (they are cached by catalogue version), and every query of the mix is a different cache key.
       const svc = new CatalogService(db, opts.service);
+      await svc.warmSearch(); // the in-memory index built, as in a server that has been up a while
       await svc.search(productSearchQuery.parse({ pageNumber: '1' }), 1n);
       while (next < mix.length) {
         const i = next++;

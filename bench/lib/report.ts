@@ -19,7 +19,7 @@ type Writes = Omit<WriteResult, 'sold'>;
 export interface BenchResults {
   meta: Record<string, unknown> & { database: string; products: number };
   /** The fixed mix of earlier reports (warm cache, no writes). */
-  search: { fixedRate?: Repeated<LoadResult>; max?: Repeated<LoadResult>; queries: number };
+  search: { fixedRate?: Repeated<LoadResult>; max?: Repeated<LoadResult>; queries: number; indexReadyMs?: number };
   wide?: {
     queries: number;
     kinds: Record<string, number>;
@@ -659,7 +659,9 @@ export function renderMarkdown(r: BenchResults, counterpart?: BenchResults): str
     L.push(
       `The paced runs send one request every ${+(1000 / (w.cold?.offeredRate ?? w.warm?.offeredRate ?? 200)).toFixed(1)} ms whatever the answers do` +
         ' and count latency from the scheduled time (bench/lib/paced-load.ts). ' +
-        "A search is found in at most two statements (a counted sample of up to 1,001 matches, then, past the cap, only the matches on the near side of the sample's page-end key); ranked ids are cached by catalogue version, rows are read fresh by id.",
+        (r.search.indexReadyMs === undefined
+          ? "A search is found in at most two statements (a counted sample of up to 1,001 matches, then, past the cap, only the matches on the near side of the sample's page-end key); ranked ids are cached by catalogue version, rows are read fresh by id."
+          : `Each API process ranks searches in its own memory (server/services/search-index: the words, the search text, prices, the name orders), built from PostgreSQL at start (${f(r.search.indexReadyMs / 1000, 1)} s after the server was up; the figures above are measured once it was) and brought up to date from it whenever the catalogue version moves; PostgreSQL then reads only the page's rows by id. Ranked ids are cached by catalogue version, rows are read fresh. The raw SQL row and the profile below are the PostgreSQL path the index replaces (the service's own SQL with the index off).`),
     );
     L.push('');
     if (w.profile) L.push(...renderSearchProfile(w.profile));

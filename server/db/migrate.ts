@@ -23,6 +23,7 @@ import * as m022 from './migrations/022-devices';
 import * as m023 from './migrations/023-search-vocabulary';
 import * as m025 from './migrations/025-area-list-version';
 import * as m026 from './migrations/026-hidden-products';
+import * as m027 from './migrations/027-search-index-changes';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '023-search-vocabulary': m023,
   '025-area-list-version': m025,
   '026-hidden-products': m026,
+  '027-search-index-changes': m027,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

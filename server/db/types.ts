@@ -117,6 +117,15 @@ export interface ProductsTable {
   sku: ColumnType<string | null, string | null | undefined, string | null>;
   /** Cost per unit in paise: the weighted average of what was received; null until known (migration 018). */
   cost_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The transaction that last changed what a search matches or sorts by; set by a trigger (migration 027). */
+  search_xid: ColumnType<string | null, never, never>;
+}
+
+/** A deleted product's id, for the API processes' search indexes (migration 027). */
+export interface ProductsRemovedTable {
+  id: string;
+  removed_xid: Generated<string>;
+  removed_at: Timestamp;
 }
 
 /** One change of a product's stock, written by the trigger of migration 018 (server/services/stock-context.ts). */
@@ -564,6 +573,7 @@ export interface Database {
   subcategories: SubcategoriesTable;
   gsts: GstsTable;
   products: ProductsTable;
+  products_removed: ProductsRemovedTable;
   stock_movements: StockMovementsTable;
   suppliers: SuppliersTable;
   purchases: PurchasesTable;

@@ -35,6 +35,9 @@ import {
 } from './search-query';
 import { SearchVocabulary } from './search-vocabulary';
 import { BroadWords } from './broad-words';
+import { SearchIndex } from './search-index/search-index';
+import { parseTsquery } from './search-index/tsquery';
+import type { Condition } from './search-index/rank';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -52,6 +55,14 @@ const servedBy = (excluded: string[]): RawBuilder<boolean>[] =>
 export const COUNT_CAP = 1000;
 /** Fragments (letters inside a word) are looked for only from this length on: shorter ones have no trigram. */
 const FRAGMENT_MIN = 3;
+/** Keywords the in-memory index takes (ASCII and Tamil letters): their lower case is the same in JavaScript and in the database. */
+const indexable = (kw: string) => {
+  for (let i = 0; i < kw.length; i++) {
+    const c = kw.charCodeAt(i);
+    if (c >= 0x80 && (c < 0x0b80 || c > 0x0bff)) return false;
+  }
+  return true;
+};
 
 type SearchAnswer = { products: ProductDto[]; page: number; pages: number; total: number; totalCapped: boolean };
 type SubcategoryAnswer = { products: ProductDto[]; totalCount: number; page: number; pages: number };
@@ -71,14 +82,27 @@ export class CatalogService {
   private readonly vocabulary: SearchVocabulary;
   /** Null: every search ranked as usual (tests compare the two). */
   private readonly broadWords: BroadWords | null;
+  /** Null: every search ranked by PostgreSQL (tests compare the two). */
+  private readonly index: SearchIndex | null;
 
   constructor(
     private readonly db: Db,
-    opts: { broadWords?: boolean } = {},
+    opts: { broadWords?: boolean; searchIndex?: boolean } = {},
   ) {
     this.catalogRows = new CatalogRows(db);
     this.vocabulary = new SearchVocabulary(db);
     this.broadWords = opts.broadWords === false ? null : new BroadWords(db, this.vocabulary);
+    this.index = opts.searchIndex === false ? null : new SearchIndex(db);
+  }
+
+  /** Whether searches are ranked in memory (the index is built). */
+  get searchInMemory(): boolean {
+    return this.index?.built ?? false;
+  }
+
+  /** Builds the in-memory search index now rather than at the first search (a server's start). */
+  async warmSearch(): Promise<void> {
+    await this.index?.build();
   }
 
   /**
@@ -170,6 +194,8 @@ export class CatalogService {
     ]);
     const r = await this.searches.get(version, key, async () => {
       const excluded = await this.excludedVendors(query.area, version);
+      const fromIndex = await this.indexedSearch(query, kw, version, excluded);
+      if (fromIndex) return fromIndex;
       const base = [visible, ...servedBy(excluded), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
       const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>, plain?: RawBuilder<boolean>) =>
         rankedPage(
@@ -227,6 +253,50 @@ export class CatalogService {
       total: r.total,
       totalCapped: r.capped,
     };
+  }
+
+  /**
+   * The search's ranked page from the in-memory index (search-index/): the page the PostgreSQL path
+   * below ranks, step for step (the same conditions, parsed from the same tsquery text). Null while
+   * the index is being built, and for a keyword with letters other than English and Tamil ones (its
+   * lower case is the database's): PostgreSQL ranks those.
+   */
+  private async indexedSearch(query: ProductSearchQuery, kw: string, version: bigint, excluded: string[]): Promise<RankedPage | null> {
+    if (!this.index || !indexable(kw)) return null;
+    const common = {
+      excluded,
+      minPaise: paise(query.minPrice),
+      maxPaise: paise(query.maxPrice),
+      sort: query.sort,
+      pageNo: query.pageNumber,
+      size: query.pageSize,
+      cap: COUNT_CAP,
+    };
+    const needle = kw.toLowerCase();
+    const fragment: Condition = { groups: null, text: { needle } };
+    if (!kw) return (await this.index.at(version)) ? this.index.page({ ...common, match: { groups: null } }) : null;
+    const words = await this.words.terms(this.db, kw);
+    if (!words) return (await this.index.at(version)) ? this.index.page({ ...common, match: fragment }) : null;
+    await this.vocabulary.current(version);
+    // wordsMatch (search-query.ts)
+    const asTyped = parseTsquery(words.sounds ?? words.tsquery);
+    const match: Condition = words.single
+      ? { groups: asTyped }
+      : { groups: asTyped, text: { needle, ...(words.anyKey && words.sounds ? { orAny: parseTsquery(words.anyKey) } : {}) } };
+    const exact = parseTsquery(words.exact);
+    const typos = (despiteKey: boolean) =>
+      typoTsquery(
+        words,
+        words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
+      );
+    const some = typos(false);
+    if (!(await this.index.at(version))) return null;
+    let r = some
+      ? this.index.page({ ...common, match: { groups: parseTsquery(some) }, exact, plain: match })
+      : this.index.page({ ...common, match, exact });
+    const every = !some && r.total === 0 ? typos(true) : null;
+    if (every) r = this.index.page({ ...common, match: { groups: parseTsquery(every) }, not: asTyped, exact, plain: match });
+    return r.total > 0 || kw.length < FRAGMENT_MIN ? r : this.index.page({ ...common, match: fragment });
   }
 
   /** The shops that chose delivery areas without this one (none without an area, or when every shop delivers there). */

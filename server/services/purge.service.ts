@@ -8,11 +8,14 @@ export const PURGE_EVERY_MS = 3_600_000;
 export const RATE_COUNTER_KEEP_MS = 2 * 86_400_000;
 /** A failure count below the lock is forgotten after this long without a new failure. */
 export const LOGIN_FAILURES_KEEP_MS = 30 * 86_400_000;
+/** Deleted products' ids are kept this long for the API processes' search indexes (migration 027). */
+const REMOVED_PRODUCTS_KEEP_MS = 7 * 86_400_000;
 
 /**
  * Deletes what can no longer be used: expired sessions, used or expired reset codes, expired
  * pending registrations and phone-change codes, old rate counters, stale sign-in failure counts
- * (a lock stays until a password reset), and images no product has used a day after their upload. Each statement only removes dead rows, so several API
+ * (a lock stays until a password reset), images no product has used a day after their upload, and
+ * deleted products' ids a week on. Each statement only removes dead rows, so several API
  * processes may run it at the same time.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<Record<string, number>> {
@@ -42,6 +45,12 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
         .executeTakeFirst(),
     ),
     uploads: await purgeUnusedUploads(db, undefined, now),
+    products_removed: n(
+      await db
+        .deleteFrom('products_removed')
+        .where('removed_at', '<', new Date(now.getTime() - REMOVED_PRODUCTS_KEEP_MS))
+        .executeTakeFirst(),
+    ),
   };
 }
 

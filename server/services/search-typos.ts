@@ -130,7 +130,7 @@ export class WordList {
 }
 
 /** Index of the first element not less than `key`. */
-function lowerBound(list: string[], key: string): number {
+export function lowerBound(list: string[], key: string): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {

@@ -32,7 +32,7 @@ async function both(q: Partial<ProductSearchQuery> & Record<string, unknown>) {
   const query = productSearchQuery.parse(Object.fromEntries(Object.entries(q).map(([k, v]) => [k, String(v)])));
   const version = await catalogVersion(ctx.handle.db);
   // fresh services: nothing cached, the vocabulary read at this version
-  const walking = new CatalogService(ctx.handle.db.withPlugin(recorder));
+  const walking = new CatalogService(ctx.handle.db.withPlugin(recorder), { searchIndex: false });
   const ranked = new CatalogService(ctx.handle.db, { broadWords: false });
   const [a, b] = [await walking.search(query, version), await ranked.search(query, version)];
   const view = (x: typeof a) => ({ ids: x.products.map((p) => p._id), total: x.total, pages: x.pages, capped: x.totalCapped });

@@ -115,7 +115,8 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
     const product = own.find((p) => p.countInStock > 5)!;
     const detail = (await call(b, 'GET', `/api/products/${product._id}`, customer)).json();
     const byName = async (kw: string) => (await call(b, 'GET', `/api/products/search?keyword=${encodeURIComponent(kw)}`, customer)).json();
-    // B answers (and caches) both searches before the edit
+    // B ranks searches in its memory (its index built at start), and answers (and caches) both searches before the edit
+    await expect.poll(async () => (await call(b, 'GET', '/api/ready')).json().search, { timeout: 30_000 }).toBe('memory');
     expect((await byName('Twoprocess')).total).toBe(0);
     expect((await byName(product.name)).products.map((p: { _id: string }) => p._id)).toContain(product._id);
 

@@ -1,0 +1,200 @@
+import type { RankedPage, Sort } from '../search-query';
+import type { ProductTable } from './product-table';
+import { needle } from './texts';
+import { type Groups, matchBits } from './tsquery';
+
+/**
+ * A condition of search-query.ts: a tsquery on search_words (null: every product), and the keyword
+ * as typed in the search text (`needle`, lower-cased), unless the product matches `orAny` (words
+ * found through their phonetic key need not be in the text as typed).
+ */
+export interface Condition {
+  groups: Groups | null;
+  text?: { needle: string; orAny?: Groups };
+}
+
+/** A search as the in-memory index answers it: the conditions of rankedPage (search-query.ts), parsed. */
+export interface IndexQuery {
+  /** The products visible to customers that meet this condition ... */
+  match: Condition;
+  /** ... and do not match this tsquery. */
+  not?: Groups;
+  /** Whole-word matches in the names (name_words): ranked first in the default order. */
+  exact?: Groups;
+  /** Then these. */
+  plain?: Condition;
+  /** Vendors whose products are left out (the shops not delivering to the customer's area). */
+  excluded: string[];
+  minPaise?: number;
+  maxPaise?: number;
+  sort: Sort;
+  pageNo: number;
+  size: number;
+  cap: number;
+}
+
+type Compare = (a: number, b: number) => number;
+
+function comparator(t: ProductTable, sort: Sort, cls: Uint8Array | null): Compare {
+  const { nameRank, nameRank2, price, created, rating, reviews } = t;
+  switch (sort) {
+    case 'lowToHigh':
+      return (a, b) => price[a] - price[b] || nameRank2[a] - nameRank2[b];
+    case 'highToLow':
+      return (a, b) => price[b] - price[a] || nameRank2[a] - nameRank2[b];
+    case 'newest':
+      return (a, b) => created[b] - created[a] || t.compareIds(a, b);
+    case 'rating':
+      return (a, b) => rating[b] - rating[a] || reviews[b] - reviews[a] || nameRank2[a] - nameRank2[b];
+    default:
+      return cls ? (a, b) => cls[a] - cls[b] || nameRank[a] - nameRank[b] : (a, b) => nameRank[a] - nameRank[b];
+  }
+}
+
+/** The first k of n candidates in order: a sort when they are few, else a bounded max-heap. */
+function firstK(cands: Int32Array, n: number, k: number, cmp: Compare): number[] {
+  if (n <= 4 * k || n <= 64) return Array.from(cands.subarray(0, n)).sort(cmp).slice(0, k);
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (cmp(heap[i], heap[p]) <= 0) return;
+      [heap[i], heap[p]] = [heap[p], heap[i]];
+      i = p;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && cmp(heap[l], heap[m]) > 0) m = l;
+      if (r < heap.length && cmp(heap[r], heap[m]) > 0) m = r;
+      if (m === i) return;
+      [heap[i], heap[m]] = [heap[m], heap[i]];
+      i = m;
+    }
+  };
+  for (let j = 0; j < n; j++) {
+    const c = cands[j];
+    if (heap.length < k) {
+      heap.push(c);
+      up(heap.length - 1);
+    } else if (cmp(c, heap[0]) < 0) {
+      heap[0] = c;
+      down(0);
+    }
+  }
+  return heap.sort(cmp);
+}
+
+const has = (bits: Uint32Array, o: number) => (bits[o >>> 5] & (1 << (o & 31))) !== 0;
+
+/** Keeps the first m candidates that hold the keyword as typed (or match its orAny); answers how many. */
+function inText(t: ProductTable, text: NonNullable<Condition['text']>, cands: Int32Array, m: number, s: Scratch): number {
+  const n = needle(text.needle);
+  const seen = t.texts.seen();
+  if (text.orAny) matchBits(t.postings, text.orAny, false, s.other, s.work);
+  let k = 0;
+  for (let j = 0; j < m; j++) {
+    const o = cands[j];
+    if ((text.orAny && has(s.other, o)) || t.texts.holds(o, n, seen)) cands[k++] = o;
+  }
+  return k;
+}
+
+/** Keeps the first m of `list` that meet a condition (its tsquery and its text); answers how many. */
+function meets(t: ProductTable, c: Condition, list: Int32Array, m: number, s: Scratch): number {
+  let k = 0;
+  if (c.groups) {
+    matchBits(t.postings, c.groups, false, s.match, s.work);
+    for (let j = 0; j < m; j++) if (has(s.match, list[j])) list[k++] = list[j];
+  } else k = m;
+  return c.text ? inText(t, c.text, list, k, s) : k;
+}
+
+/** Scratch space of one table's size, reused by every search (they run one at a time: no await inside). */
+export class Scratch {
+  match = new Uint32Array(0);
+  other = new Uint32Array(0);
+  work = new Uint32Array(0);
+  cands = new Int32Array(0);
+  cls = new Uint8Array(0);
+  private plainList = new Int32Array(0);
+
+  /** A second candidate list of at least m entries. */
+  plain(m: number): Int32Array {
+    if (this.plainList.length < m) this.plainList = new Int32Array(Math.max(m, 1024));
+    return this.plainList;
+  }
+
+  fit(t: ProductTable): void {
+    if (this.match.length !== t.words) {
+      this.match = new Uint32Array(t.words);
+      this.other = new Uint32Array(t.words);
+      this.work = new Uint32Array(t.words);
+      this.cands = new Int32Array(t.words * 32);
+      this.cls = new Uint8Array(t.words * 32);
+    }
+  }
+}
+
+/**
+ * The page rankedPage (search-query.ts) answers for the same conditions, from memory: the ids of the
+ * page in the sort order and the count as rankedPage gives it (exact up to the cap, or as deep as the
+ * page reaches; past it the cap, with pages to one past it). `visible`: the products customers see.
+ */
+export function rank(t: ProductTable, q: IndexQuery, visible: Uint32Array, s: Scratch): RankedPage {
+  s.fit(t);
+  const { match, other, work } = s;
+  if (q.match.groups) matchBits(t.postings, q.match.groups, false, match, work);
+  else match.fill(0xffffffff);
+  if (q.not) {
+    matchBits(t.postings, q.not, false, other, work);
+    for (let w = 0; w < match.length; w++) match[w] &= ~other[w];
+  }
+  const excluded = new Uint8Array(t.vendors.length);
+  for (const v of q.excluded) {
+    const o = t.vendorOrd(v);
+    if (o !== undefined) excluded[o] = 1;
+  }
+  const min = q.minPaise ?? -Infinity;
+  const max = q.maxPaise ?? Infinity;
+  const { cands } = s;
+  let m = 0;
+  for (let w = 0; w < match.length; w++) {
+    let x = match[w] & visible[w];
+    while (x) {
+      const bit = 31 - Math.clz32(x & -x);
+      x &= x - 1;
+      const o = (w << 5) | bit;
+      if (excluded[t.vendor[o]] || t.price[o] < min || t.price[o] > max) continue;
+      cands[m++] = o;
+    }
+  }
+  if (q.match.text) m = inText(t, q.match.text, cands, m, s);
+  let cls: Uint8Array | null = null;
+  if (!q.sort && q.exact) {
+    cls = s.cls;
+    for (let j = 0; j < m; j++) cls[cands[j]] = 2;
+    if (q.plain?.groups) {
+      const plain = s.plain(m);
+      plain.set(cands.subarray(0, m));
+      const n = meets(t, q.plain, plain, m, s);
+      for (let j = 0; j < n; j++) cls[plain[j]] = 1;
+    }
+    matchBits(t.postings, q.exact, true, other, work);
+    for (let j = 0; j < m; j++) {
+      const o = cands[j];
+      if (other[o >>> 5] & (1 << (o & 31))) cls[o] = 0;
+    }
+  }
+  const offset = (q.pageNo - 1) * q.size;
+  const end = offset + q.size;
+  const limit = Math.max(q.cap, end);
+  const ids = firstK(cands, m, end, comparator(t, q.sort, cls))
+    .slice(offset)
+    .map((o) => t.id(o));
+  if (m <= limit) return { ids, total: m, pages: Math.ceil(m / q.size), capped: false };
+  return { ids, total: limit, pages: Math.ceil((limit + 1) / q.size), capped: true };
+}
