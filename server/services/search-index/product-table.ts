@@ -35,6 +35,12 @@ export const productFields = sql<ProductFields>`
 
 const ALIVE = 1;
 const ACTIVE = 2;
+/** A sort order over the products held: each one's place in it, and the product at each place. */
+export interface Order {
+  place: Int32Array;
+  at: Int32Array;
+}
+
 /** A 32-bit FNV-1a hash: tells a changed name (which moves the name orders) from an unchanged one. */
 function hash(s: string): number {
   let h = 0x811c9dc5;
@@ -85,6 +91,8 @@ export class ProductTable {
   /** Position in name, id order (the tie-break of the price and rating orders). */
   nameRank2: Int32Array;
   readonly postings = new Postings();
+  /** The sort orders computed since the last change (rank.ts). */
+  private readonly orders = new Map<string, Order>();
 
   /** `room`: products to make room for before the arrays grow (a build starts from the count). */
   constructor(room = 1024) {
@@ -186,12 +194,31 @@ export class ProductTable {
     return 0;
   }
 
+  /**
+   * A sort order of the products alive, by `compare`, computed once per change of the products
+   * (several orders, each a few bytes a product).
+   */
+  order(key: string, compare: (a: number, b: number) => number): Order {
+    let order = this.orders.get(key);
+    if (!order) {
+      const alive: number[] = [];
+      for (let o = 0; o < this.n; o++) if (this.state[o] & ALIVE) alive.push(o);
+      alive.sort(compare);
+      const place = new Int32Array(this.cap);
+      alive.forEach((o, i) => (place[o] = i));
+      order = { place, at: Int32Array.from(alive) };
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
   /** Gives back the spare room of the postings (after a build). */
   trim(): void {
     this.postings.trim();
   }
 
   kill(o: number): void {
+    this.orders.clear();
     this.state[o] = 0;
     this.texts.drop(o);
   }
@@ -201,6 +228,7 @@ export class ProductTable {
    * Every product of the database is held, alive, and no dead one is in the database: the same snapshot.
    */
   setNameOrders([lower, plain]: [number[], number[]]): void {
+    this.orders.clear();
     const later = [...this.later.values()].filter((o) => this.state[o] & ALIVE).sort((a, b) => this.compareIds(a, b));
     let i = 0;
     let j = 0;

@@ -1,5 +1,5 @@
 import type { RankedPage, Sort } from '../search-query';
-import type { ProductTable } from './product-table';
+import type { Order, ProductTable } from './product-table';
 import { needle } from './texts';
 import { type Groups, matchBits } from './tsquery';
 
@@ -23,7 +23,7 @@ export interface IndexQuery {
   exact?: Groups;
   /** Then these. */
   plain?: Condition;
-  /** Vendors whose products are left out (the shops not delivering to the customer's area). */
+  /** Vendors whose products are left out (the shops not delivering to the customer's area): `visible` leaves them out. */
   excluded: string[];
   minPaise?: number;
   maxPaise?: number;
@@ -34,6 +34,13 @@ export interface IndexQuery {
 }
 
 type Compare = (a: number, b: number) => number;
+
+const SORTS: Sort[] = [undefined, 'lowToHigh', 'highToLow', 'newest', 'rating'];
+
+/** Computes every sort order now (after a build), so no search waits for one. */
+export function prepareOrders(t: ProductTable): void {
+  for (const sort of SORTS) t.order(sort ?? 'name', comparator(t, sort, null));
+}
 
 function comparator(t: ProductTable, sort: Sort, cls: Uint8Array | null): Compare {
   const { nameRank, nameRank2, price, created, rating, reviews } = t;
@@ -49,43 +56,6 @@ function comparator(t: ProductTable, sort: Sort, cls: Uint8Array | null): Compar
     default:
       return cls ? (a, b) => cls[a] - cls[b] || nameRank[a] - nameRank[b] : (a, b) => nameRank[a] - nameRank[b];
   }
-}
-
-/** The first k of n candidates in order: a sort when they are few, else a bounded max-heap. */
-function firstK(cands: Int32Array, n: number, k: number, cmp: Compare): number[] {
-  if (n <= 4 * k || n <= 64) return Array.from(cands.subarray(0, n)).sort(cmp).slice(0, k);
-  const heap: number[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (cmp(heap[i], heap[p]) <= 0) return;
-      [heap[i], heap[p]] = [heap[p], heap[i]];
-      i = p;
-    }
-  };
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < heap.length && cmp(heap[l], heap[m]) > 0) m = l;
-      if (r < heap.length && cmp(heap[r], heap[m]) > 0) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m], heap[i]];
-      i = m;
-    }
-  };
-  for (let j = 0; j < n; j++) {
-    const c = cands[j];
-    if (heap.length < k) {
-      heap.push(c);
-      up(heap.length - 1);
-    } else if (cmp(c, heap[0]) < 0) {
-      heap[0] = c;
-      down(0);
-    }
-  }
-  return heap.sort(cmp);
 }
 
 const has = (bits: Uint32Array, o: number) => (bits[o >>> 5] & (1 << (o & 31))) !== 0;
@@ -121,6 +91,40 @@ export class Scratch {
   cands = new Int32Array(0);
   cls = new Uint8Array(0);
   private plainList = new Int32Array(0);
+  /** Bits by place in an order (three classes of places for the default order); all clear between searches. */
+  private places = new Uint32Array(0);
+
+  /**
+   * The first k of m candidates in an order (each product's place in it, and the product at each place):
+   * their places marked in a bit set, read from its start until k are found. Without a sort chosen and
+   * with classes (exact, plain, the rest), the places of class c come after those of class c - 1.
+   */
+  firstInOrder(cands: Int32Array, m: number, k: number, order: Order, cls: Uint8Array | null): number[] {
+    const n = order.at.length;
+    const words = ((cls ? 3 : 1) * n + 31) >>> 5;
+    if (this.places.length < words) this.places = new Uint32Array(words);
+    const bits = this.places;
+    for (let j = 0; j < m; j++) {
+      const o = cands[j];
+      const p = order.place[o] + (cls ? cls[o] * n : 0);
+      bits[p >>> 5] |= 1 << (p & 31);
+    }
+    const out: number[] = [];
+    for (let w = 0; w < words && out.length < k; w++) {
+      let x = bits[w];
+      while (x && out.length < k) {
+        const bit = 31 - Math.clz32(x & -x);
+        x &= x - 1;
+        out.push(order.at[((w << 5) | bit) % n]);
+      }
+    }
+    for (let j = 0; j < m; j++) {
+      const o = cands[j];
+      const p = order.place[o] + (cls ? cls[o] * n : 0);
+      bits[p >>> 5] = 0;
+    }
+    return out;
+  }
 
   /** A second candidate list of at least m entries. */
   plain(m: number): Int32Array {
@@ -142,7 +146,8 @@ export class Scratch {
 /**
  * The page rankedPage (search-query.ts) answers for the same conditions, from memory: the ids of the
  * page in the sort order and the count as rankedPage gives it (exact up to the cap, or as deep as the
- * page reaches; past it the cap, with pages to one past it). `visible`: the products customers see.
+ * page reaches; past it the cap, with pages to one past it). `visible`: the products the customer sees
+ * (listed, active, and of shops delivering to the area).
  */
 export function rank(t: ProductTable, q: IndexQuery, visible: Uint32Array, s: Scratch): RankedPage {
   s.fit(t);
@@ -153,22 +158,35 @@ export function rank(t: ProductTable, q: IndexQuery, visible: Uint32Array, s: Sc
     matchBits(t.postings, q.not, false, other, work);
     for (let w = 0; w < match.length; w++) match[w] &= ~other[w];
   }
-  const excluded = new Uint8Array(t.vendors.length);
-  for (const v of q.excluded) {
-    const o = t.vendorOrd(v);
-    if (o !== undefined) excluded[o] = 1;
+  for (let w = 0; w < match.length; w++) match[w] &= visible[w];
+  const offset = (q.pageNo - 1) * q.size;
+  const end = offset + q.size;
+  const limit = Math.max(q.cap, end);
+  const anyPrice = q.minPaise !== undefined || q.maxPaise !== undefined;
+  if (!anyPrice && !q.match.text && (q.sort || !q.exact)) {
+    // every match is a set bit: counted at once, and a broad one's page found by walking the order
+    let m = 0;
+    for (let w = 0; w < match.length; w++) m += popcount(match[w]);
+    // walking reads about end * n / m products, collecting m
+    if (m > 4 * end && end * t.n < 2 * m * m) {
+      const at = t.order(q.sort ?? 'name', comparator(t, q.sort, null)).at;
+      const first: number[] = [];
+      for (let i = 0; i < at.length && first.length < end; i++) if (has(match, at[i])) first.push(at[i]);
+      return answer(t, first, offset, m, limit, q.size);
+    }
   }
   const min = q.minPaise ?? -Infinity;
   const max = q.maxPaise ?? Infinity;
   const { cands } = s;
+  const { price } = t;
   let m = 0;
   for (let w = 0; w < match.length; w++) {
-    let x = match[w] & visible[w];
+    let x = match[w];
     while (x) {
       const bit = 31 - Math.clz32(x & -x);
       x &= x - 1;
       const o = (w << 5) | bit;
-      if (excluded[t.vendor[o]] || t.price[o] < min || t.price[o] > max) continue;
+      if (anyPrice && (price[o] < min || price[o] > max)) continue;
       cands[m++] = o;
     }
   }
@@ -189,12 +207,24 @@ export function rank(t: ProductTable, q: IndexQuery, visible: Uint32Array, s: Sc
       if (other[o >>> 5] & (1 << (o & 31))) cls[o] = 0;
     }
   }
-  const offset = (q.pageNo - 1) * q.size;
-  const end = offset + q.size;
-  const limit = Math.max(q.cap, end);
-  const ids = firstK(cands, m, end, comparator(t, q.sort, cls))
-    .slice(offset)
-    .map((o) => t.id(o));
-  if (m <= limit) return { ids, total: m, pages: Math.ceil(m / q.size), capped: false };
-  return { ids, total: limit, pages: Math.ceil((limit + 1) / q.size), capped: true };
+  const first =
+    m <= 4 * end || m <= 64
+      ? Array.from(cands.subarray(0, m))
+          .sort(comparator(t, q.sort, cls))
+          .slice(0, end)
+      : s.firstInOrder(cands, m, end, t.order(q.sort ?? 'name', comparator(t, q.sort, null)), cls);
+  return answer(t, first, offset, m, limit, q.size);
+}
+
+/** The page of the first products in order, with the count as rankedPage gives it. */
+function answer(t: ProductTable, first: number[], offset: number, m: number, limit: number, size: number): RankedPage {
+  const ids = first.slice(offset).map((o) => t.id(o));
+  if (m <= limit) return { ids, total: m, pages: Math.ceil(m / size), capped: false };
+  return { ids, total: limit, pages: Math.ceil((limit + 1) / size), capped: true };
+}
+
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
 import type { RankedPage } from '../search-query';
 import { type ProductFields, productFields, ProductTable, readNameOrders } from './product-table';
-import { type IndexQuery, rank, Scratch } from './rank';
+import { type IndexQuery, prepareOrders, rank, Scratch } from './rank';
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 /** Rows read a statement while building. */
@@ -29,7 +29,8 @@ export class SearchIndex {
   private synced = -1n;
   private horizon = '0';
   private unlisted: Uint8Array = new Uint8Array(0);
-  private visible: Uint32Array | null = null;
+  /** Per list of shops left out (an area's): the products its customers see; emptied on every update. */
+  private readonly visible = new Map<string, Uint32Array>();
   private readonly scratch = new Scratch();
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -70,12 +71,20 @@ export class SearchIndex {
   /** The ranked page of a search (see rank.ts); call after at() answered true, with no await between. */
   page(q: IndexQuery): RankedPage {
     const t = this.table!;
-    if (!this.visible) {
-      const v = new Uint32Array(t.words);
-      for (let o = 0; o < t.n; o++) if (t.isVisible(o, this.unlisted)) v[o >>> 5] |= 1 << (o & 31);
-      this.visible = v;
+    const key = q.excluded.join(',');
+    let v = this.visible.get(key);
+    if (!v) {
+      const left = new Uint8Array(t.vendors.length + 1);
+      for (const id of q.excluded) {
+        const o = t.vendorOrd(id);
+        if (o !== undefined) left[o] = 1;
+      }
+      v = new Uint32Array(t.words);
+      for (let o = 0; o < t.n; o++) if (t.isVisible(o, this.unlisted) && !left[t.vendor[o]]) v[o >>> 5] |= 1 << (o & 31);
+      if (this.visible.size >= 32) this.visible.clear();
+      this.visible.set(key, v);
     }
-    return rank(t, q, this.visible, this.scratch);
+    return rank(t, q, v, this.scratch);
   }
 
   get built(): boolean {
@@ -106,9 +115,10 @@ export class SearchIndex {
       }
       table.setNameOrders(await readNameOrders(trx));
       table.trim();
+      prepareOrders(table);
       this.unlisted = await this.unlistedOf(trx, table);
       this.table = table;
-      this.visible = null;
+      this.visible.clear();
       this.horizon = head.horizon;
       this.synced = head.version;
     });
@@ -144,7 +154,7 @@ export class SearchIndex {
       for (const r of rows) if (t.put(r)) renamed = true;
       if (renamed) t.setNameOrders(await readNameOrders(trx));
       this.unlisted = await this.unlistedOf(trx, t);
-      this.visible = null;
+      this.visible.clear();
       this.horizon = head.horizon;
       if (head.version > this.synced) this.synced = head.version;
       return false;
