@@ -61,16 +61,16 @@ export interface BenchResults {
  */
 export const KNOWN_CAUSES: Record<string, string> = {
   'wide-mix search p99':
-    "CPU. Cold, each answer is a query's first run: the word-index sample (up to 1,001 rows, ranked: whole words of the names first), past the count cap a bounded second read, and the page's rows by id. Per cold answer about 2-2.6 ms of server and 4.6-5.7 ms of PostgreSQL CPU (the raw SQL alone: 4.4-4.6 ms); two searches in three carry a delivery area, as a signed-in customer's app sends them, and filtering out the shops that do not deliver there makes a broad word read further for its 1,001 rows. 200 cold answers a second so need about 1.3-1.65 cores: the paced run keeps up only when the other processes leave that much. Warm (the session and the rows by id, prepared statements: 1.6-2.1 ms of CPU in all) the p50 is 1.3-3.9 ms and the p99 follows the other processes' load. Next steps: an estimated count past a few hundred matches instead of a counted sample of 1,001 (most of a broad word's cost), and the sample's rank computed only for the rows it returns.",
-  'wide-mix search >=': `Warm: met (500-1,200 req/s, depending on how much of the machine the other processes take; the server holds one core: Node is single-threaded, WORKERS=2 on a machine with free cores). Cold: PostgreSQL CPU, 3.7-4.4 ms per answer with the server's 1.3-1.5 ms and the load generator on the same two cores: 300-342 cold answers a second here, and 500 would need PostgreSQL at about 2.3 ms. The profile below (each query once under EXPLAIN ANALYZE) names where it goes: the third of the searches whose words match more than the count cap (every generated description says "packed by ... sold in Tamil Nadu", so "pack" or "tam" match all 50,000) take about 60 % of the time, the counted sample three quarters, the word index's bitmaps of such prefixes 28 %, planning 9 %. A one-word search proved broad is already answered by a walk of the order's index (about 0.5 ms; a tenth of the mix: 3.5 -> 3.0 ms a search in the profile, 300 -> 342 req/s). Next steps: the same for price ranges and phrases (the proof needs counts the vocabulary does not keep, per price band for instance), so that no search reads past its page's end; or an index in each API process's memory, kept current by LISTEN/NOTIFY.`,
+    "CPU. Cold, each answer is a query's first run, ranked in the server's memory (server/services/search-index: the word bits, the search text, the orders), then the page's rows read by id from PostgreSQL. The server's CPU per answer (the ranking, HTTP, the session, JSON and compression) is most of it; the paced run keeps up when the other processes leave it the core it needs. Warm (the cached ranked ids and the rows by id) the p99 follows the other processes' load.",
+  'wide-mix search >=': `Cold answers are ranked in the server's memory and PostgreSQL reads only the page's rows (0.2-0.4 ms of its CPU an answer): the limit is the Node process's one core, 1.4-2.1 ms of it per cold answer in the runs on this machine (the ranking about 0.25 ms of that; the rest is HTTP, the session, the rows' JSON and compression, as for a warm answer). The spread between runs follows how much of the second core the load generator, PostgreSQL and the 5 checkouts a second take. Next steps: WORKERS=2 (each worker its own index) where the memory allows, and the text check of broad phrases from a per-text bit set.`,
   'wide-mix search API/raw':
-    'About 0.6-0.7. Both uncached, but the API figure runs beside 5 checkouts a second and whatever else the machine runs, the raw SQL without either; each API answer also reads the session and the rows by id.',
+    "The raw figure is the PostgreSQL path the in-memory index replaces (the service's own ranking SQL, replayed through the driver with no HTTP): below 1 would mean the index costs more than the database's ranking.",
   'fixed-mix search p99':
     "54 cached queries (5 ms p99 on an idle machine); each answer also reads its rows by id, so stock is always current. Its p99 follows the machine's load.",
   'product detail':
     'A product page is two round trips: the session (with the catalogue version) and the row by id, read fresh because stock changes with every checkout (reviews and names are cached by version); both run as prepared statements, parsed and planned once per connection (0.14-0.15 ms of PostgreSQL and 0.40-0.42 ms of server CPU per answer). Throughput follows the share of the machine the other processes leave: about 2,000 req/s with them at half a core, 1,260 at 1.1 cores.',
   'checkout, ':
-    "CPU, and other processes: the limit column shows the cores they took. Per order 2.3-3.7 ms of server and 3.3-4.5 ms of PostgreSQL CPU, rising with the machine's load; 8-9 % of busy backends wait on a lock. The checkout takes the vendor's invoice number last (its counter row is locked from there to the commit: the orders are loaded for the answer before it, the vendors' series read before the product locks, the stock of every line taken in one statement), and the bench's carts go to the three vendors in turn (each cart one vendor's), as an evening's orders do. About 330 orders a second on two free cores. Next steps: build the answer from what was written instead of reading the orders back, and take the product locks and the stock in one statement.",
+    "CPU, and other processes: the limit column shows the cores they took. Per order 2.3-3.7 ms of server and 3.3-4.5 ms of PostgreSQL CPU, rising with the machine's load; 8-9 % of busy backends wait on a lock. The checkout takes the vendor's invoice number last (its counter row is locked from there to the commit: the orders are loaded for the answer before it, the vendors' series read before the product locks, the stock of every line taken in one statement), and the bench's carts go to the three vendors in turn (each cart one vendor's), as an evening's orders do. About 330 orders a second on two free cores. This machine is slower than the one of earlier reports (the no-op health route: about 22,000 answers a second here, 40,000 there, where this scenario measured 387 and 406 orders a second): the commit before the in-memory search measured 227 and 257 orders a second here, so checkout did not change with it. Next steps: build the answer from what was written instead of reading the orders back, and take the product locks and the stock in one statement.",
   'sign-in tap to "Ready to work offline"':
     "The rider's data, not the app, as measured with 19,999 pending orders in the rider's six areas (the checkout scenarios' orders, about 3,300 an area): \"ready\" then waited until every area's cards and every pending order's details were saved over the emulated slow 4G. The precache alone (835 KB Brotli) is ready in about 9-10 s on the same link, and the whole first session on the demo data (a few orders an area) took 14.9 s with the machine busy. Since then \"ready\" waits for the cards only (the details are saved after it, in the background), and the bench leaves at most 400 pending orders an area before it measures (the report says how many the areas held): to be measured again.",
   'peak RSS':
@@ -93,7 +93,11 @@ export const KNOWN_CAUSES: Record<string, string> = {
 const ROWS_BY_ID =
   "10 random rows by id cost PostgreSQL 0.16 ms at 50,000 products and 0.24 ms at 500,000: the table (61 and 610 MB) no longer fits in this server's 128 MB of shared buffers, so more of its pages are copied in from the OS cache.";
 
-/** Why a cold search costs ten times as much at 500,000 products (measured; SCALE_KNOWN_CAUSES and SCALE_CAUSES). */
+/** Why the PostgreSQL path costs ten times as much at 500,000 products, shortly (measured). */
+const COLD_AT_SCALE_SHORT =
+  "a common word's matches grow with the catalogue, and the counted sample of 1,001 and the second read past the cap with them (3.5 ms of PostgreSQL a search at 50,000 products, 33-43 ms at 500,000). The API answers eight times as many cold searches at 500,000.";
+
+/** Why a cold search on the PostgreSQL path costs ten times as much at 500,000 products (measured; SCALE_KNOWN_CAUSES). */
 const COLD_AT_SCALE =
   "A cold search's PostgreSQL CPU follows its matches, and a common word's matches grow with the catalogue: 3.5 ms at 50,000 products, 33 ms at 500,000 (the wide mix's 2,400 searches replayed one at a time; 42-44 ms per answer in the bench's runs). " +
   "The counted sample of up to 1,001 matches is collected from a word's whole posting list, a price index filtered by the words, or a table scan where the planner expects most rows to match ('5kg' under ₹80: 200 ms); past the cap (1,040 of the 2,400 searches at 50,000, 1,803 at 500,000) the second read takes every match on the near side of the page's bound, ten times as many rows ('pac' from ₹300: 2,291 rows, 55 ms). " +
@@ -102,10 +106,9 @@ const COLD_AT_SCALE =
 /** As KNOWN_CAUSES, for the budgets of a big catalogue (SCALE_BUDGETS; the keys name its size). */
 export const SCALE_KNOWN_CAUSES: Record<string, string> = {
   '500,000 products, wide-mix search p99':
-    `Cold: PostgreSQL CPU. 100 cold searches a second at 33-44 ms each need 3.3-4.4 cores; two give about 45-60 a second, so the paced run falls behind and a search's latency is its wait in the queue, whatever else the machine runs. ${COLD_AT_SCALE} ` +
-    "Next steps: work bounded by the page instead of by the matches: an estimated count past a few hundred (the vocabulary's per-word counts, or the planner's) instead of a counted sample of 1,001, and the page read in its sort order through an index when the words are common; more shared buffers on a server with the memory. Warm answers (cached ids, rows by id) are the same work as at 50,000.",
+    `Searches are ranked in the server's memory; PostgreSQL reads the page's rows. At 500,000 products a cold answer costs the server about 3-6 ms of CPU (the broad prefixes and phrases the most), so a paced 100 a second takes about half a core and the tail follows what else the machine runs. The PostgreSQL path it replaces: ${COLD_AT_SCALE}`,
   '500,000 products, peak RSS':
-    "By scenario below. The catalogue's scenarios (search, detail, checkout) stay under 190 MB at both sizes; the spec's whole-orders area route (`POST /api/Orders/pending-by-area`: 50 lists of 400 orders at once, about 1 MB of JSON each) peaks highest, at about 217 MB at 50,000 products since two builds run at a time and waiting requests share one (366 MB before), and the catalogue does not enter it.",
+    "By scenario below. The in-memory search index holds about 100 MB at 500,000 products (postings, five sort orders, ids, prices; each distinct search text once), and its build at start peaks above that for a moment; the spec's whole-orders area route (50 lists of 400 orders at once, about 1 MB of JSON each) adds its own peak where it runs.",
 };
 
 /**
@@ -117,14 +120,18 @@ export const SCALE_CAUSES: Record<string, string> = {
   database:
     'About 1.2 KB a product in the table (names, description, their lower-cased search text and two word vectors) and 0.6 KB of indexes: products with indexes 95 MB at 50,000, 904 MB at 500,000 (table 61 and 610 MB, trigram index 14 and 105 MB), the stock ledger one opening row a product.',
   'cold p50':
-    'At 100 cold searches a second, 33-44 ms of PostgreSQL CPU each: the two cores give about 45-60 a second, so the paced run falls behind and the latency is the queue (seconds). At 50,000, 200 a second at 3.5-4.3 ms each fit. See the CPU per cold answer.',
-  'cold p99': 'As the p50: the queue of a paced run that PostgreSQL cannot keep up with.',
-  'cold cpu': COLD_AT_SCALE,
+    "Cold answers are ranked in the server's memory at both sizes; PostgreSQL reads only the page's rows. The ranking grows with the catalogue: a broad prefix marks ten times as many postings, and ten times as many candidates are collected, filtered by price and text and placed in the order (the server's CPU per cold answer 2.9 -> 5.6 ms in the paced runs). The rates differ too (200 and 100 req/s).",
+  'cold p99':
+    'Within the budget at both sizes: the slowest searches are broad prefixes and phrases whose candidates are most of the catalogue, a few milliseconds of ranking at 500,000.',
+  'cold cpu':
+    "PostgreSQL reads the page's rows by id and, after a catalogue change, the products stamped since (the ranking is in the server's memory). " +
+    ROWS_BY_ID,
   'warm p50': `Warm answers are the cached ranked ids and the page's rows by id (prepared statements): the same statements at both sizes, rates aside (200 and 100 req/s). ${ROWS_BY_ID}`,
   'warm p99': "The same work at both sizes (see the p50): the tail follows the machine's load.",
   'max warm': "Node holds one core at both sizes; PostgreSQL reads the page's rows by id (see the warm p50).",
-  'max cold': 'PostgreSQL CPU per cold answer, about ten times as much (see above).',
-  raw: 'The same SQL without the API: the same tenfold cost, so the API is not where it goes.',
+  'max cold':
+    "The Node process's one core: 1.4 -> 2.8 ms of it per cold answer, the in-memory ranking's bit sets, postings and candidates ten times as many (see the paced p50); PostgreSQL stays at 0.2-0.4 ms.",
+  raw: `The PostgreSQL path the in-memory index replaces (the service's own ranking SQL, index off): ${COLD_AT_SCALE_SHORT}`,
   'fixed max': 'Cached answers, as warm: the catalogue does not enter.',
   detail: `The session and a row by primary key, both prepared: the same statements at both sizes. ${ROWS_BY_ID} Node holds one core.`,
   subcategory: `A page of a subcategory from its cached ranked ids and its 10 rows by id: the same statements at both sizes. ${ROWS_BY_ID} Node holds one core.`,
@@ -132,9 +139,9 @@ export const SCALE_CAUSES: Record<string, string> = {
     "No read grows with the catalogue: the cart's rows by primary key, locked, an order with its lines and a ledger row a line; about 2.5-4.5 ms of PostgreSQL per order at both sizes. Differences follow the machine's load.",
   'checkout wide': 'As the hot set: nothing in a checkout reads more at 500,000.',
   'rss start':
-    'The server holds no catalogue in memory: its search vocabulary has about 1,100 words at both sizes (the generated names reuse the same words) and its caches are bounded by weight.',
+    'The same at the start: the in-memory search index is built after it (1.6 s at 50,000 products, 18.8 s at 500,000; searches go to PostgreSQL until then), so its size shows in the peak.',
   'rss peak':
-    "Search, detail and checkout stay under 190 MB at both sizes; the 50,000 report's peak is the spec's whole-orders area route (50 lists of 500 orders at once, 217 MB), which the catalogue does not enter and a run without the orders group does not measure.",
+    "The in-memory search index: at 500,000 products about 100 MB (10.5 million postings at 4 bytes, the five sort orders at 8 bytes a product each, ids, prices, ratings; the generated catalogue's 500,000 search texts are 7,055 distinct ones, each held once: as many distinct descriptions would add about 90 MB), with its build's peak. At 50,000 the peak is the spec's whole-orders area route (50 lists of 500 orders at once).",
 };
 
 /** Medusa 2.21 on the same machine kind, 50,000 products on PostgreSQL. */
