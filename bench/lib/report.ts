@@ -139,7 +139,7 @@ export const SCALE_CAUSES: Record<string, string> = {
     "No read grows with the catalogue: the cart's rows by primary key, locked, an order with its lines and a ledger row a line; about 2.5-4.5 ms of PostgreSQL per order at both sizes. Differences follow the machine's load.",
   'checkout wide': 'As the hot set: nothing in a checkout reads more at 500,000.',
   'rss start':
-    'The same at the start: the in-memory search index is built after it (1.6 s at 50,000 products, 18.8 s at 500,000; searches go to PostgreSQL until then), so its size shows in the peak.',
+    'The same at the start: the in-memory search index is built after it (1.8 s at 50,000 products, 18.8 s at 500,000; searches go to PostgreSQL until then), so its size shows in the peak.',
   'rss peak':
     "The in-memory search index: at 500,000 products about 100 MB (10.5 million postings at 4 bytes, the five sort orders at 8 bytes a product each, ids, prices, ratings; the generated catalogue's 500,000 search texts are 7,055 distinct ones, each held once: as many distinct descriptions would add about 90 MB), with its build's peak. At 50,000 the peak is the spec's whole-orders area route (50 lists of 500 orders at once).",
 };

@@ -146,4 +146,24 @@ describe('the in-memory search index', () => {
     await expectIndexed(['rice', 'aaa', 'zzzqword']);
     expect(builds).toBe(built);
   }, 300_000);
+
+  it('moves a product in the price and rating orders when only its price or rating changes', async () => {
+    const db = ctx.handle.db;
+    const { rows } = await sql<{
+      id: string;
+    }>`SELECT id FROM products WHERE search_words @@ 'packed'::tsquery AND is_active AND vendor_id NOT IN (SELECT user_id FROM unlisted_sellers) ORDER BY id LIMIT 2`.execute(
+      db,
+    );
+    const page = { keyword: 'packed', pageNumber: 1, pageSize: 10 };
+    // the orders are in use before the change
+    await compare({ ...page, sort: 'lowToHigh' }, 'before');
+    await compare({ ...page, sort: 'rating' }, 'before');
+    await sql`UPDATE products SET shop_price_paise = 2, discount_paise = 0 WHERE id = ${rows[0].id}`.execute(db);
+    await sql`UPDATE products SET rating = 5, num_reviews = 999 WHERE id = ${rows[1].id}`.execute(db);
+    const cheapest = await compare({ ...page, sort: 'lowToHigh' }, 'lowToHigh');
+    expect(cheapest.ids).toContain(rows[0].id); // 2 paise: among the cheapest (an earlier test priced one at 1)
+    const best = await compare({ ...page, sort: 'rating' }, 'rating');
+    expect(best.ids[0]).toBe(rows[1].id);
+    await compare({ ...page, sort: 'highToLow', pageNumber: 101 }, 'highToLow, last page');
+  }, 300_000);
 });

@@ -122,11 +122,14 @@ export class ProductTable {
     return this.vendorOrds.get(id);
   }
 
-  /**
-   * Writes a product read from the database; answers whether the name orders must be read again (a
-   * new product or a changed name). Postings of a product already held must have been purged first.
-   */
-  put(r: ProductFields): boolean {
+  /** Whether writing this product moves the name orders (a new product, or a changed name): they must be read again. */
+  renames(r: ProductFields): boolean {
+    const o = this.ord(r.id);
+    return o === undefined || this.nameHash[o] !== hash(r.name);
+  }
+
+  /** Writes a product read from the database. Postings of a product already held must have been purged first. */
+  put(r: ProductFields): void {
     let o = this.ord(r.id);
     const added = o === undefined;
     if (o === undefined) {
@@ -142,6 +145,9 @@ export class ProductTable {
       v = this.vendors.push(r.vendor_id) - 1;
       this.vendorOrds.set(r.vendor_id, v);
     }
+    // the sort orders hold every product alive by price, creation and rating (and by name: setNameOrders)
+    if (added || this.price[o] !== r.price || this.created[o] !== r.created || this.rating[o] !== r.rating || this.reviews[o] !== r.reviews)
+      this.orders.clear();
     this.vendor[o] = v;
     this.texts.set(o, r.search_text);
     this.state[o] = ALIVE | (r.is_active ? ACTIVE : 0);
@@ -149,11 +155,8 @@ export class ProductTable {
     this.created[o] = r.created;
     this.rating[o] = r.rating;
     this.reviews[o] = r.reviews;
-    const h = hash(r.name);
-    const renamed = added || this.nameHash[o] !== h;
-    this.nameHash[o] = h;
+    this.nameHash[o] = hash(r.name);
     if (r.words) for (const w of r.words.split(SEPARATOR)) this.postings.add(w.slice(1), o, w.charCodeAt(0) - 48);
-    return renamed;
   }
 
   /** The ordinal of a product held (alive or dead). */

@@ -116,7 +116,7 @@ export class SearchIndex {
       table.setNameOrders(await readNameOrders(trx));
       table.trim();
       prepareOrders(table);
-      this.unlisted = await this.unlistedOf(trx, table);
+      this.unlisted = unlistedOf(table, await this.unlistedIds(trx));
       this.table = table;
       this.visible.clear();
       this.horizon = head.horizon;
@@ -137,6 +137,9 @@ export class SearchIndex {
       if (removed.some((r) => r.id === NIL)) return true;
       const { rows } = await sql<ProductFields>`
         SELECT ${productFields} FROM products p WHERE p.search_xid >= ${this.horizon}::xid8`.execute(trx);
+      const orders = rows.some((r) => t.renames(r)) ? await readNameOrders(trx) : null;
+      const unlisted = await this.unlistedIds(trx);
+      // no await from here on: a search never sees the copy half brought up to date
       const purge = new Uint32Array(t.words);
       let purging = false;
       for (const { id } of [...removed, ...rows]) {
@@ -150,10 +153,9 @@ export class SearchIndex {
         const o = t.ord(r.id);
         if (o !== undefined) t.kill(o);
       }
-      let renamed = false;
-      for (const r of rows) if (t.put(r)) renamed = true;
-      if (renamed) t.setNameOrders(await readNameOrders(trx));
-      this.unlisted = await this.unlistedOf(trx, t);
+      for (const r of rows) t.put(r);
+      if (orders) t.setNameOrders(orders);
+      this.unlisted = unlistedOf(t, unlisted);
       this.visible.clear();
       this.horizon = head.horizon;
       if (head.version > this.synced) this.synced = head.version;
@@ -168,14 +170,19 @@ export class SearchIndex {
     return { horizon: rows[0].horizon, version: BigInt(rows[0].version ?? 0) };
   }
 
-  /** Per vendor ordinal: 1 when the owner is not listed (not a vendor, or not active). */
-  private async unlistedOf(trx: Transaction<Database>, t: ProductTable): Promise<Uint8Array> {
+  /** The product owners who are not listed (not vendors, or not active). */
+  private async unlistedIds(trx: Transaction<Database>): Promise<string[]> {
     const { rows } = await sql<{ user_id: string }>`SELECT user_id FROM unlisted_sellers`.execute(trx);
-    const out = new Uint8Array(t.vendors.length + 1);
-    for (const r of rows) {
-      const o = t.vendorOrd(r.user_id);
-      if (o !== undefined) out[o] = 1;
-    }
-    return out;
+    return rows.map((r) => r.user_id);
   }
+}
+
+/** Per vendor ordinal: 1 when the owner is not listed. */
+function unlistedOf(t: ProductTable, ids: string[]): Uint8Array {
+  const out = new Uint8Array(t.vendors.length + 1);
+  for (const id of ids) {
+    const o = t.vendorOrd(id);
+    if (o !== undefined) out[o] = 1;
+  }
+  return out;
 }
