@@ -105,8 +105,7 @@ const COLD_AT_SCALE =
 
 /** As KNOWN_CAUSES, for the budgets of a big catalogue (SCALE_BUDGETS; the keys name its size). */
 export const SCALE_KNOWN_CAUSES: Record<string, string> = {
-  '500,000 products, wide-mix search p99':
-    `Searches are ranked in the server's memory; PostgreSQL reads the page's rows. At 500,000 products a cold answer costs the server about 3-6 ms of CPU (the broad prefixes and phrases the most), so a paced 100 a second takes about half a core and the tail follows what else the machine runs. The PostgreSQL path it replaces: ${COLD_AT_SCALE}`,
+  '500,000 products, wide-mix search p99': `Searches are ranked in the server's memory; PostgreSQL reads the page's rows. At 500,000 products a cold answer costs the server about 3-6 ms of CPU (the broad prefixes and phrases the most), so a paced 100 a second takes about half a core and the tail follows what else the machine runs. The PostgreSQL path it replaces: ${COLD_AT_SCALE}`,
   '500,000 products, peak RSS':
     "By scenario below. The in-memory search index holds about 100 MB at 500,000 products (postings, five sort orders, ids, prices; each distinct search text once), and its build at start peaks above that for a moment; the spec's whole-orders area route (50 lists of 400 orders at once, about 1 MB of JSON each) adds its own peak where it runs.",
 };

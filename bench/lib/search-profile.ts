@@ -110,7 +110,9 @@ const ms = (n: number) => `${n < 10 ? n.toFixed(2) : Math.round(n).toLocaleStrin
 /** The profile as a section of the report. */
 export function renderSearchProfile(p: SearchProfile): string[] {
   const L: string[] = [];
-  L.push('### Where PostgreSQL would spend a cold search without the in-memory index (EXPLAIN ANALYZE of the PostgreSQL path, each query once, one connection, no other load)');
+  L.push(
+    '### Where PostgreSQL would spend a cold search without the in-memory index (EXPLAIN ANALYZE of the PostgreSQL path, each query once, one connection, no other load)',
+  );
   L.push('');
   L.push(
     `${p.queries.toLocaleString('en-US')} searches took ${ms(p.totalMs)} in all, ${ms(p.totalMs / p.queries)} each (planning ${pct(p.planningMs, p.totalMs)}). ` +
