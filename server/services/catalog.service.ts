@@ -23,6 +23,7 @@ import { catalogVersion, VersionedCache } from './search-cache';
 import {
   containsKeyword,
   exactWords,
+  type KeywordTerms,
   KeywordWords,
   normalKeyword,
   priceRange,
@@ -37,7 +38,8 @@ import { SearchVocabulary } from './search-vocabulary';
 import { BroadWords } from './broad-words';
 import { SearchIndex } from './search-index/search-index';
 import { parseTsquery } from './search-index/tsquery';
-import type { Condition } from './search-index/rank';
+import type { Condition, IndexQuery } from './search-index/rank';
+import { oneByte } from './search-index/texts';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -55,15 +57,6 @@ const servedBy = (excluded: string[]): RawBuilder<boolean>[] =>
 export const COUNT_CAP = 1000;
 /** Fragments (letters inside a word) are looked for only from this length on: shorter ones have no trigram. */
 const FRAGMENT_MIN = 3;
-/** Keywords the in-memory index takes (ASCII and Tamil letters): their lower case is the same in JavaScript and in the database. */
-const indexable = (kw: string) => {
-  for (let i = 0; i < kw.length; i++) {
-    const c = kw.charCodeAt(i);
-    if (c >= 0x80 && (c < 0x0b80 || c > 0x0bff)) return false;
-  }
-  return true;
-};
-
 type SearchAnswer = { products: ProductDto[]; page: number; pages: number; total: number; totalCapped: boolean };
 type SubcategoryAnswer = { products: ProductDto[]; totalCount: number; page: number; pages: number };
 
@@ -214,11 +207,7 @@ export class CatalogService {
       let byWords: RankedPage | null = null;
       if (words) {
         await this.vocabulary.current(version);
-        const typos = (despiteKey: boolean) =>
-          typoTsquery(
-            words,
-            words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
-          );
+        const typos = (despiteKey: boolean) => this.typoQuery(words, despiteKey);
         const byTypos = (match: RawBuilder<boolean>) => find(match, exactWords(words), wordsMatch(words, kw));
         const some = typos(false);
         const broad =
@@ -262,41 +251,49 @@ export class CatalogService {
    * lower case is the database's): PostgreSQL ranks those.
    */
   private async indexedSearch(query: ProductSearchQuery, kw: string, version: bigint, excluded: string[]): Promise<RankedPage | null> {
-    if (!this.index || !indexable(kw)) return null;
-    const common = {
-      excluded,
-      minPaise: paise(query.minPrice),
-      maxPaise: paise(query.maxPrice),
-      sort: query.sort,
-      pageNo: query.pageNumber,
-      size: query.pageSize,
-      cap: COUNT_CAP,
-    };
-    const needle = kw.toLowerCase();
-    const fragment: Condition = { groups: null, text: { needle } };
-    if (!kw) return (await this.index.at(version)) ? this.index.page({ ...common, match: { groups: null } }) : null;
-    const words = await this.words.terms(this.db, kw);
-    if (!words) return (await this.index.at(version)) ? this.index.page({ ...common, match: fragment }) : null;
-    await this.vocabulary.current(version);
+    // a keyword of English and Tamil letters only: its lower case is the same here and in the database
+    if (!this.index || oneByte(kw) === null) return null;
+    const words = kw ? await this.words.terms(this.db, kw) : null;
+    if (words) await this.vocabulary.current(version);
+    if (!(await this.index.at(version))) return null;
+    // no await from here on: the index answers at this version
+    const index = this.index;
+    const page = (q: Pick<IndexQuery, 'match' | 'not' | 'exact' | 'plain'>) =>
+      index.page({
+        ...q,
+        excluded,
+        minPaise: paise(query.minPrice),
+        maxPaise: paise(query.maxPrice),
+        sort: query.sort,
+        pageNo: query.pageNumber,
+        size: query.pageSize,
+        cap: COUNT_CAP,
+      });
+    const fragment: Condition = { groups: null, text: { needle: kw.toLowerCase() } };
+    if (!kw) return page({ match: { groups: null } });
+    if (!words) return page({ match: fragment });
     // wordsMatch (search-query.ts)
     const asTyped = parseTsquery(words.sounds ?? words.tsquery);
     const match: Condition = words.single
       ? { groups: asTyped }
-      : { groups: asTyped, text: { needle, ...(words.anyKey && words.sounds ? { orAny: parseTsquery(words.anyKey) } : {}) } };
+      : {
+          groups: asTyped,
+          text: { needle: kw.toLowerCase(), ...(words.anyKey && words.sounds ? { orAny: parseTsquery(words.anyKey) } : {}) },
+        };
     const exact = parseTsquery(words.exact);
-    const typos = (despiteKey: boolean) =>
-      typoTsquery(
-        words,
-        words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
-      );
-    const some = typos(false);
-    if (!(await this.index.at(version))) return null;
-    let r = some
-      ? this.index.page({ ...common, match: { groups: parseTsquery(some) }, exact, plain: match })
-      : this.index.page({ ...common, match, exact });
-    const every = !some && r.total === 0 ? typos(true) : null;
-    if (every) r = this.index.page({ ...common, match: { groups: parseTsquery(every) }, not: asTyped, exact, plain: match });
-    return r.total > 0 || kw.length < FRAGMENT_MIN ? r : this.index.page({ ...common, match: fragment });
+    const some = this.typoQuery(words, false);
+    let r = some ? page({ match: { groups: parseTsquery(some) }, exact, plain: match }) : page({ match, exact });
+    const every = !some && r.total === 0 ? this.typoQuery(words, true) : null;
+    if (every) r = page({ match: { groups: parseTsquery(every) }, not: asTyped, exact, plain: match });
+    return r.total > 0 || kw.length < FRAGMENT_MIN ? r : page({ match: fragment });
+  }
+
+  /** The keyword's words as typed or through their typos (search-vocabulary.ts), tsquery input; null when none has a typo alternative. */
+  private typoQuery(words: KeywordTerms, despiteKey: boolean): string | null {
+    return typoTsquery(
+      words,
+      words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
+    );
   }
 
   /** The shops that chose delivery areas without this one (none without an area, or when every shop delivers there). */

@@ -202,10 +202,7 @@ export function rank(t: ProductTable, q: IndexQuery, visible: Uint32Array, s: Sc
       for (let j = 0; j < n; j++) cls[plain[j]] = 1;
     }
     matchBits(t.postings, q.exact, true, other, work);
-    for (let j = 0; j < m; j++) {
-      const o = cands[j];
-      if (other[o >>> 5] & (1 << (o & 31))) cls[o] = 0;
-    }
+    for (let j = 0; j < m; j++) if (has(other, cands[j])) cls[cands[j]] = 0;
   }
   const first =
     m <= 4 * end || m <= 64

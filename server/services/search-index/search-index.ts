@@ -140,19 +140,14 @@ export class SearchIndex {
       const orders = rows.some((r) => t.renames(r)) ? await readNameOrders(trx) : null;
       const unlisted = await this.unlistedIds(trx);
       // no await from here on: a search never sees the copy half brought up to date
-      const purge = new Uint32Array(t.words);
-      let purging = false;
-      for (const { id } of [...removed, ...rows]) {
-        const o = t.ord(id);
-        if (o === undefined) continue;
-        purge[o >>> 5] |= 1 << (o & 31);
-        purging = true;
+      const gone = removed.map((r) => t.ord(r.id)).filter((o) => o !== undefined);
+      const changed = [...gone, ...rows.map((r) => t.ord(r.id)).filter((o) => o !== undefined)];
+      if (changed.length) {
+        const purge = new Uint32Array(t.words);
+        for (const o of changed) purge[o >>> 5] |= 1 << (o & 31);
+        t.postings.purge(purge);
       }
-      if (purging) t.postings.purge(purge);
-      for (const r of removed) {
-        const o = t.ord(r.id);
-        if (o !== undefined) t.kill(o);
-      }
+      for (const o of gone) t.kill(o);
       for (const r of rows) t.put(r);
       if (orders) t.setNameOrders(orders);
       this.unlisted = unlistedOf(t, unlisted);
