@@ -29,7 +29,7 @@ const address = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneN
 const vendorId = '6f1c1b1e-0000-4000-8000-000000000001';
 const productId = (i: number) => `6f1c1b1e-1111-4111-8111-${String(i).padStart(12, '0')}`;
 
-/** The README's rule, on integers apart from the code under test: amount x thousandths / 1000, rounded half-up. */
+/** The counter discount rule, on integers apart from the code under test: amount x thousandths / 1000, rounded half-up. */
 const roundHalfUp = (paisePerUnit: number, milli: number) => Number((BigInt(paisePerUnit) * BigInt(milli) * 2n + 1000n) / 2000n);
 
 /** One line as the cashier types it: price and discount in paise (discount at most the price), the quantity in thousandths. */
