@@ -4,10 +4,7 @@ import { stockError } from './units';
 /** A coded message about one field of a request. */
 export type FieldCoded = Coded & { field: string };
 
-/** The highest MRP or shop price a product may have: ₹1 crore (a typo's extra zeros are refused, not saved). */
-export const PRICE_MAX_RUPEES = 10_000_000;
-/** The same limit as the messages write it (Indian digit grouping). */
-export const PRICE_MAX_TEXT = '₹1,00,00,000';
+export { PRICE_MAX_RUPEES, PRICE_MAX_TEXT } from './rule-limits';
 
 /**
  * What a product's values break beyond their schema, in the order the server refuses them: a shop

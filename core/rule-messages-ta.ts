@@ -1,5 +1,5 @@
 import type { Texts } from './messages-ta';
-import { PRICE_MAX_TEXT } from './product-rules';
+import { PRICE_MAX_TEXT } from './rule-limits';
 import type { RULE_MSG } from './rule-messages';
 
 /** Tamil names of order statuses and units inside texts (the values themselves stay English in the API). */

@@ -1,8 +1,7 @@
 import { BARCODE_MAX } from './barcode';
-import { PRICE_MAX_TEXT } from './product-rules';
 import { PAYMENT_STATUSES } from './order-statuses';
 import { PAYMENT_METHODS } from './payments';
-import { MAX_QUANTITY, UNITS } from './units';
+import { MAX_QUANTITY, PRICE_MAX_TEXT, UNITS } from './rule-limits';
 
 /**
  * The texts the server and core's rules answer with, by code (the code is the key). MSG in

@@ -6,17 +6,15 @@
  */
 import { type Coded, coded } from './coded';
 import { fromMilli, isDecimalUnit, toMilli } from './quantity';
+import { MAX_QUANTITY, UNITS } from './rule-limits';
 
-export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'] as const;
+export { MAX_QUANTITY, UNITS } from './rule-limits';
 export type Unit = (typeof UNITS)[number];
 export const DEFAULT_UNIT: Unit = 'pcs';
 
 export { fromMilli, isDecimalUnit, itemCount, toMilli } from './quantity';
 export const QUANTITY_DECIMALS = 3;
 const MILLI = 1000;
-
-/** The largest quantity of one line or sale (any unit). */
-export const MAX_QUANTITY = 1000;
 
 export const isUnit = (v: unknown): v is Unit => typeof v === 'string' && (UNITS as readonly string[]).includes(v);
 /** A stored or received unit, or the default for anything else (older rows, missing field). */
