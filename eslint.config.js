@@ -3,6 +3,7 @@
 // - src/lib, src/components, src/stores and src/offline never import a feature or the app shell;
 // - core/ imports nothing from the web app or the server, and no Node or DOM module;
 // - the web app never imports the server, nor the server the web app;
+// - the web app never compares roles: it asks can(user, action) of the permission table in core;
 // Import cycles (type imports included) are found by madge, and exports nothing imports by knip:
 // `npm run lint` runs all three.
 import fs from 'node:fs';
@@ -101,6 +102,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*'], message: 'core/ runs in the browser and on the server: no Node modules.' }] },
+      ],
+    },
+  },
+  {
+    // access is decided from one table (core/permissions.ts through src/lib/can.ts), never by comparing roles
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/][left.property.name='role'][right.type='Literal']",
+          "BinaryExpression[operator=/^[!=]==?$/][right.property.name='role'][left.type='Literal']",
+          "BinaryExpression[operator=/^[!=]==?$/][left.name='role'][right.value=/^(admin|user|vendor|delivery)$/]",
+          "CallExpression[callee.property.name='includes'][arguments.0.property.name='role']",
+          "SwitchStatement[discriminant.property.name='role']",
+        ].map((selector) => ({
+          selector,
+          message:
+            'Ask what the account may do with can(user, action) (src/lib/can.ts, the table in core/permissions.ts), not which role it has.',
+        })),
       ],
     },
   },

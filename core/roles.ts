@@ -1,8 +1,6 @@
 export const ROLES = ['admin', 'user', 'vendor', 'delivery'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ORDER_HANDLER_ROLES: readonly Role[] = ['vendor', 'delivery', 'admin'];
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

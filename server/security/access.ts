@@ -1,4 +1,5 @@
 import type { PlainCode } from '../../core/coded';
+import { can } from '../../core/permissions';
 import type { Role } from '../../core/roles';
 import { notFound } from '../lib/errors';
 
@@ -21,16 +22,16 @@ interface HasRole {
 }
 
 /** Admin rights: every vendor's products and sales, inactive GST records, full vendor records, no upload quota. */
-export const isAdmin = (who: HasRole): boolean => who.role === 'admin';
+export const isAdmin = (who: HasRole): boolean => can(who, 'administer');
 
 /** A vendor account (it has shop details: shop name, commission, active flag, invoice prefix). */
-export const isVendor = (who: HasRole): boolean => who.role === 'vendor';
+export const isVendor = (who: HasRole): boolean => can(who, 'ownShop');
 
 /** Sellers: vendors and admins, who sell at the counter and have delivery areas and a UPI ID. */
-export const isSeller = (who: HasRole): boolean => isVendor(who) || isAdmin(who);
+export const isSeller = (who: HasRole): boolean => can(who, 'sell');
 
 /** Customers (role `user`): they check out and own their orders. */
-export const isCustomer = (who: HasRole): boolean => who.role === 'user';
+export const isCustomer = (who: HasRole): boolean => can(who, 'shop');
 
 /** May the caller manage a row of this vendor (a product, a sale, its order filters): that vendor itself, or an admin. */
 export const ownedBy = (actor: Actor, vendorId: string): boolean => isAdmin(actor) || (isVendor(actor) && actor.id === vendorId);

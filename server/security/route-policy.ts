@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../core/permissions';
 import type { Role } from '../../core/roles';
 
 /**
@@ -41,7 +42,7 @@ export interface RoutePolicy {
   expect: Record<Actor, number>;
 }
 
-const ALL_ROLES: readonly Role[] = ['user', 'vendor', 'delivery', 'admin'];
+const ALL_ROLES: readonly Role[] = PERMISSIONS.signedIn;
 
 /**
  * Expected statuses from the role rule: anonymous 401 on guarded routes, a role outside the list
@@ -67,8 +68,6 @@ function route(
 ): RoutePolicy {
   return { method, url, roles, owner, expect: rule(roles, ok, others) };
 }
-
-const STAFF: readonly Role[] = ['vendor', 'admin'];
 
 export const ROUTE_POLICY: readonly RoutePolicy[] = [
   // infrastructure
@@ -137,112 +136,113 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ),
   route('GET', '/api/users/misc/areas', 'public', 200, 'area names only (the register form)'),
   route('PUT', '/api/users/addresses', 'any', 200, 'own account only'),
-  route('GET', '/api/users/vendors', ['admin', 'vendor'], 200, 'admin: full records; vendor: ids, names and shop names only'),
-  route('GET', '/api/users', ['admin'], 200),
-  route('GET', '/api/users/:id', ['admin'], 200),
-  route('DELETE', '/api/users/:id', ['admin'], 200, 'never the last admin; not a vendor with orders'),
-  route('PUT', '/api/users/:id', ['admin'], 200, 'role change; never demotes the last admin'),
+  route('GET', '/api/users/vendors', PERMISSIONS.listShops, 200, 'admin: full records; vendor: ids, names and shop names only'),
+  route('GET', '/api/users', PERMISSIONS.administer, 200),
+  route('GET', '/api/users/:id', PERMISSIONS.administer, 200),
+  route('DELETE', '/api/users/:id', PERMISSIONS.administer, 200, 'never the last admin; not a vendor with orders'),
+  route('PUT', '/api/users/:id', PERMISSIONS.administer, 200, 'role change; never demotes the last admin'),
 
   // uploads
-  route('POST', '/api/uploads', STAFF, 201, 'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)'),
+  route('POST', '/api/uploads', PERMISSIONS.sell, 201, 'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)'),
   route('GET', '/api/uploads/:file', 'public', 200, 'served only as image/jpeg, png or webp, sandboxed'),
 
   // products: catalogue, vendor CRUD, vendor toggle
   route('GET', '/api/products/categories-subcategories', 'any', 200),
   route('GET', '/api/products/search', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/subcategory/:subcategory', 'any', 200, 'customers see active products of active vendors'),
-  route('GET', '/api/products/products', STAFF, 200, 'vendor: own products; admin: all'),
+  route('GET', '/api/products/products', PERMISSIONS.sell, 200, 'vendor: own products; admin: all'),
   route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', {
     customer: 404,
     customer2: 404,
     vendor2: 404,
     delivery: 404,
   }),
-  route('POST', '/api/products', STAFF, 201, 'vendor: always own; admin may name a vendor'),
-  route('PUT', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
-  route('DELETE', '/api/products/:id', STAFF, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route('POST', '/api/products', PERMISSIONS.sell, 201, 'vendor: always own; admin may name a vendor'),
+  route('PUT', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route('DELETE', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
   route(
     'POST',
     '/api/products/import',
-    STAFF,
+    PERMISSIONS.sell,
     200,
     'vendor: into own catalogue; admin: own or ?vendorId=; ids of another shop refuse the file',
   ),
-  route('GET', '/api/products/export', STAFF, 200, 'vendor: own products; admin: all or ?vendorId='),
-  route('POST', '/api/products/:id/reviews', ['user'], 201, 'one review per customer and product (repeat updates it)'),
-  route('PUT', '/api/products/:id/toggle-status', ['admin'], 200, ':id is a vendor'),
+  route('GET', '/api/products/import/template', PERMISSIONS.sell, 200, 'the same file for everyone: columns and example rows'),
+  route('GET', '/api/products/export', PERMISSIONS.sell, 200, 'vendor: own products; admin: all or ?vendorId='),
+  route('POST', '/api/products/:id/reviews', PERMISSIONS.shop, 201, 'one review per customer and product (repeat updates it)'),
+  route('PUT', '/api/products/:id/toggle-status', PERMISSIONS.administer, 200, ':id is a vendor'),
   route(
     'POST',
     '/api/products/store-codes',
-    STAFF,
+    PERMISSIONS.sell,
     200,
     'vendor: own products only; admin: any; any id missing or not yours is 404 and nothing changes; a barcode already set is kept',
     { vendor2: 404 },
   ),
 
   // stock
-  route('GET', '/api/stock/reorder', STAFF, 200, 'vendor: own products; admin: all, or one vendor (vendorId)'),
+  route('GET', '/api/stock/reorder', PERMISSIONS.sell, 200, 'vendor: own products; admin: all, or one vendor (vendorId)'),
 
   // categories
   route('GET', '/api/categories', 'any', 200),
   route('GET', '/api/categories/:id', 'any', 200),
   route('GET', '/api/categories/:id/subcategories', 'any', 200, ':id is the category name'),
   route('GET', '/api/categories/:id/V2-subcategories', 'any', 200, ':id is the category name'),
-  route('POST', '/api/categories', ['admin'], 201),
-  route('PUT', '/api/categories/:id', ['admin'], 200),
-  route('DELETE', '/api/categories/:id', ['admin'], 200),
+  route('POST', '/api/categories', PERMISSIONS.administer, 201),
+  route('PUT', '/api/categories/:id', PERMISSIONS.administer, 200),
+  route('DELETE', '/api/categories/:id', PERMISSIONS.administer, 200),
 
   // GST records
-  route('GET', '/api/gsts', STAFF, 200, 'vendors see active records'),
-  route('GET', '/api/gsts/:id', STAFF, 200),
-  route('POST', '/api/gsts', ['admin'], 201),
-  route('PUT', '/api/gsts/:id', ['admin'], 200),
-  route('DELETE', '/api/gsts/:id', ['admin'], 200),
+  route('GET', '/api/gsts', PERMISSIONS.sell, 200, 'vendors see active records'),
+  route('GET', '/api/gsts/:id', PERMISSIONS.sell, 200),
+  route('POST', '/api/gsts', PERMISSIONS.administer, 201),
+  route('PUT', '/api/gsts/:id', PERMISSIONS.administer, 200),
+  route('DELETE', '/api/gsts/:id', PERMISSIONS.administer, 200),
 
   // announcements
   route('GET', '/api/informations', 'any', 200),
-  route('POST', '/api/informations', ['admin'], 201),
-  route('PUT', '/api/informations/:id', ['admin'], 200),
-  route('DELETE', '/api/informations/:id', ['admin'], 200),
+  route('POST', '/api/informations', PERMISSIONS.administer, 201),
+  route('PUT', '/api/informations/:id', PERMISSIONS.administer, 200),
+  route('DELETE', '/api/informations/:id', PERMISSIONS.administer, 200),
 
   // orders
   route(
     'POST',
     '/api/Orders',
-    ['user', 'vendor', 'admin'],
+    PERMISSIONS.placeOrders,
     201,
     'customer: checkout, server prices, 30 an hour per account; vendor: shop sale of own products only; admin: shop sale of any',
     { vendor2: 404 },
   ),
-  route('GET', '/api/Orders/my', ['user'], 200, 'own orders only'),
+  route('GET', '/api/Orders/my', PERMISSIONS.shop, 200, 'own orders only'),
   route('GET', '/api/Orders/:id', 'any', 200, 'customer: own; vendor: own sales; delivery and admin: any', {
     customer2: 404,
     vendor2: 404,
   }),
-  route('GET', '/api/Orders/vendor/pending', STAFF, 200, 'vendor: own; admin: all'),
-  route('GET', '/api/Orders/vendor', STAFF, 200, 'vendor: own; admin: all'),
-  route('GET', '/api/Orders/vendor/day-summary', STAFF, 200, 'vendor: own day only (another vendorId is 403); admin: names the vendor', {
+  route('GET', '/api/Orders/vendor/pending', PERMISSIONS.sell, 200, 'vendor: own; admin: all'),
+  route('GET', '/api/Orders/vendor', PERMISSIONS.sell, 200, 'vendor: own; admin: all'),
+  route('GET', '/api/Orders/vendor/day-summary', PERMISSIONS.sell, 200, 'vendor: own day only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),
-  route('GET', '/api/Orders/vendor/customers', STAFF, 200, 'vendor: own customers; admin: all'),
-  route('GET', '/api/Orders/vendor/:id/distinct-products', STAFF, 200, 'vendor: only its own :id', { vendor2: 404 }),
+  route('GET', '/api/Orders/vendor/customers', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all'),
+  route('GET', '/api/Orders/vendor/:id/distinct-products', PERMISSIONS.sell, 200, 'vendor: only its own :id', { vendor2: 404 }),
   route(
     'PUT',
     '/api/Orders/mark-delivered',
-    ['vendor', 'delivery', 'admin'],
+    PERMISSIONS.handleOrders,
     200,
     'vendor: own orders; delivery and admin: any; cashCollected makes an unpaid order Paid (cash)',
     {
       vendor2: 404,
     },
   ),
-  route('PUT', '/api/Orders/:id/status', STAFF, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
+  route('PUT', '/api/Orders/:id/status', PERMISSIONS.sell, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
     vendor2: 404,
   }),
   route(
     'POST',
     '/api/Orders/:id/void',
-    STAFF,
+    PERMISSIONS.sell,
     200,
     "vendor: own counter sales; admin: any; handed over and on the sale's India-time day only, with a reason (invoice kept as cancelled, stock back)",
     { vendor2: 404 },
@@ -250,37 +250,37 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'DELETE',
     '/api/Orders/orders/:id',
-    ['user', 'vendor', 'admin'],
+    PERMISSIONS.placeOrders,
     200,
     'customer: own pending orders, 30 deletions an hour per account; vendor: own pending orders; admin: any (stock returned; an unnumbered order leaves no invoice number)',
     { customer2: 404, vendor2: 404 },
   ),
-  route('POST', '/api/Orders/pending-by-area', ['delivery', 'admin'], 200),
-  route('POST', '/api/Orders/pending-by-area/cards', ['delivery', 'admin'], 200, "the app's area list: what each card shows"),
-  route('POST', '/api/Orders/details', ['delivery', 'admin'], 200, 'delivery and admin: any order by id, up to 500 at once'),
-  route('GET', '/api/Orders/area-counts', ['delivery', 'admin'], 200, 'every area with its count of pending orders'),
-  route('GET', '/api/Orders/gstr1/report', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
+  route('POST', '/api/Orders/pending-by-area', PERMISSIONS.deliver, 200),
+  route('POST', '/api/Orders/pending-by-area/cards', PERMISSIONS.deliver, 200, "the app's area list: what each card shows"),
+  route('POST', '/api/Orders/details', PERMISSIONS.deliver, 200, 'delivery and admin: any order by id, up to 500 at once'),
+  route('GET', '/api/Orders/area-counts', PERMISSIONS.deliver, 200, 'every area with its count of pending orders'),
+  route('GET', '/api/Orders/gstr1/report', PERMISSIONS.sell, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),
   // the dashboards' figures
-  route('GET', '/api/reports/vendor/summary', STAFF, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
+  route('GET', '/api/reports/vendor/summary', PERMISSIONS.sell, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
     vendor2: 403,
   }),
-  route('GET', '/api/reports/admin/summary', ['admin'], 200, 'the whole marketplace'),
+  route('GET', '/api/reports/admin/summary', PERMISSIONS.administer, 200, 'the whole marketplace'),
   // purchases: goods received from suppliers
   route(
     'POST',
     '/api/purchases',
-    STAFF,
+    PERMISSIONS.sell,
     201,
     "vendor: own products only; admin: any, one vendor's products per bill (the bill is that vendor's); Idempotency-Key replays",
     { vendor2: 404 },
   ),
-  route('GET', '/api/purchases', STAFF, 200, 'vendor: own bills; admin: all'),
-  route('GET', '/api/purchases/suppliers', STAFF, 200, 'vendor: own suppliers; admin: all'),
-  route('GET', '/api/purchases/input-gst', STAFF, 200, 'vendor: own bills; admin: all'),
-  route('GET', '/api/purchases/:id', STAFF, 200, 'vendor: own bills; admin: any', { vendor2: 404 }),
-  route('POST', '/api/purchases/:id/cancel', STAFF, 200, 'vendor: own bills; admin: any; refused while the stock would go below zero', {
+  route('GET', '/api/purchases', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/suppliers', PERMISSIONS.sell, 200, 'vendor: own suppliers; admin: all'),
+  route('GET', '/api/purchases/input-gst', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/:id', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any', { vendor2: 404 }),
+  route('POST', '/api/purchases/:id/cancel', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any; refused while the stock would go below zero', {
     vendor2: 404,
   }),
 
@@ -288,58 +288,58 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'POST',
     '/api/Orders/:id/returns',
-    STAFF,
+    PERMISSIONS.sell,
     201,
     'vendor: own orders; admin: any; Delivered and not voided only; at most what is left of each line; Idempotency-Key replays',
     { vendor2: 404 },
   ),
-  route('GET', '/api/Orders/:id/returns', STAFF, 200, "vendor: own orders; admin: any; the lines' returnable quantities and the notes", {
+  route('GET', '/api/Orders/:id/returns', PERMISSIONS.sell, 200, "vendor: own orders; admin: any; the lines' returnable quantities and the notes", {
     vendor2: 404,
   }),
-  route('GET', '/api/credit-notes', STAFF, 200, 'vendor: own notes; admin: all'),
-  route('GET', '/api/credit-notes/:id', STAFF, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
+  route('GET', '/api/credit-notes', PERMISSIONS.sell, 200, 'vendor: own notes; admin: all'),
+  route('GET', '/api/credit-notes/:id', PERMISSIONS.sell, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
   // the shop's customers and their credit (khata)
   route(
     'POST',
     '/api/customers',
-    STAFF,
+    PERMISSIONS.sell,
     201,
     "vendor: the customer is the vendor's own; admin: names the vendor; _id and Idempotency-Key replay",
   ),
-  route('GET', '/api/customers', STAFF, 200, 'vendor: own customers; admin: all or the vendor named'),
-  route('GET', '/api/customers/dues', STAFF, 200, 'vendor: own customers; admin: all or the vendor named'),
-  route('GET', '/api/customers/:id', STAFF, 200, 'vendor: own customers; admin: any; the linked app account is never shown', {
+  route('GET', '/api/customers', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all or the vendor named'),
+  route('GET', '/api/customers/dues', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all or the vendor named'),
+  route('GET', '/api/customers/:id', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any; the linked app account is never shown', {
     vendor2: 404,
   }),
-  route('PUT', '/api/customers/:id', STAFF, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  route('PUT', '/api/customers/:id', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
   route(
     'POST',
     '/api/customers/:id/payments',
-    STAFF,
+    PERMISSIONS.sell,
     201,
     'vendor: own customers; admin: any; settles the oldest dues first; Idempotency-Key replays',
     {
       vendor2: 404,
     },
   ),
-  route('GET', '/api/customers/:id/ledger', STAFF, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  route('GET', '/api/customers/:id/ledger', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
   // tills: a vendor's devices with invoice series of their own (core/till.ts)
-  route('POST', '/api/devices', ['vendor'], 201, "the vendor's own till: the next till number, its series and a first block of numbers"),
-  route('GET', '/api/devices', STAFF, 200, 'vendor: own tills; admin: all or the vendor named'),
+  route('POST', '/api/devices', PERMISSIONS.ownShop, 201, "the vendor's own till: the next till number, its series and a first block of numbers"),
+  route('GET', '/api/devices', PERMISSIONS.sell, 200, 'vendor: own tills; admin: all or the vendor named'),
   route(
     'POST',
     '/api/devices/:id/numbers',
-    ['vendor'],
+    PERMISSIONS.ownShop,
     200,
     "the vendor's own till, not retired: the next block of its series for this financial year (or the next, in its last week)",
     { vendor2: 404 },
   ),
-  route('DELETE', '/api/devices/:id', STAFF, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', { vendor2: 404 }),
+  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', { vendor2: 404 }),
 
   // the stock ledger: movements, adjustments, shelf counts
-  route('GET', '/api/stock/ledger', STAFF, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
-  route('POST', '/api/stock/adjustments', STAFF, 201, 'vendor: own products only; admin: any; never below zero', { vendor2: 404 }),
-  route('POST', '/api/stock/counts', STAFF, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
+  route('GET', '/api/stock/ledger', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
+  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', { vendor2: 404 }),
+  route('POST', '/api/stock/counts', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
     vendor2: 404,
   }),
 

@@ -38,7 +38,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
                 }
               />
             ))}
-            <Route path="*" element={<RequireAccess access={[]}>{null}</RequireAccess>} />
+            <Route path="*" element={<RequireAccess access="nobody">{null}</RequireAccess>} />
           </Route>
         </Routes>
       </Suspense>

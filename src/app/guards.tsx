@@ -2,16 +2,16 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSession } from '../stores/session';
-import type { Role } from '../../core/roles';
+import { type Action, can } from '../lib/can';
 
-/** Who may open a route: anyone, or signed-in users of these roles. */
-export type Access = 'public' | readonly Role[];
+/** Who may open a route: anyone, or the signed-in accounts that may do this action (core/permissions.ts). */
+export type Access = 'public' | Action | 'nobody';
 
 /** Without a signed-in user, or with a role the route does not allow, go to /unauthorized. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
   if (access === 'public') return <>{children}</>;
-  if (!user || !access.includes(user.role)) return <ToUnauthorized />;
+  if (access === 'nobody' || !can(user, access)) return <ToUnauthorized />;
   return <>{children}</>;
 }
 

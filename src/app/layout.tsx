@@ -6,6 +6,7 @@ import { AppIcon, BrandMark } from '../components/app-icons';
 import { PageLoader } from '../components/page-loader';
 import { SyncIndicator } from '../components/sync-indicator';
 import { useT } from '../lib/i18n';
+import { can } from '../lib/can';
 import { LanguageSwitch } from './language-switch';
 import { ScrollMemory } from './scroll-memory';
 import header from './header.module.css';
@@ -90,9 +91,9 @@ export function Layout() {
   const drawerUsed = useEverTrue(drawerOpen);
   const menusWanted = useMenusWanted();
   const menus: Array<{ label: string; links: NavLink[] }> = [];
-  if (user?.role === 'vendor' || user?.role === 'admin') menus.push({ label: t('menuVendor'), links: VENDOR_LINKS });
-  if (user?.role === 'admin') menus.push({ label: t('menuAdmin'), links: ADMIN_LINKS });
-  if (user?.role === 'user') menus.push({ label: t('menuShop'), links: CUSTOMER_LINKS });
+  if (can(user, 'sell')) menus.push({ label: t('menuVendor'), links: VENDOR_LINKS });
+  if (can(user, 'administer')) menus.push({ label: t('menuAdmin'), links: ADMIN_LINKS });
+  if (can(user, 'shop')) menus.push({ label: t('menuShop'), links: CUSTOMER_LINKS });
 
   return (
     // A fixed header and the page below it: plain boxes rather than Mantine's AppShell, whose header
@@ -130,7 +131,7 @@ export function Layout() {
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
             <SyncIndicator />
             <LanguageSwitch />
-            {user?.role === 'user' && (
+            {can(user, 'shop') && (
               <Button
                 component={Link}
                 to="/cart"

@@ -1,6 +1,5 @@
 import { type ComponentType, createElement, lazy, useState } from 'react';
 import { matchPath } from 'react-router-dom';
-import type { Role } from '../../core/roles';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../locales/catalog';
 import type { Access } from './guards';
@@ -11,10 +10,10 @@ export interface AppRoute {
   Page: ComponentType;
 }
 
-const ALL: readonly Role[] = ['user', 'vendor', 'admin', 'delivery'];
-const USER: readonly Role[] = ['user'];
-const STAFF: readonly Role[] = ['vendor', 'admin'];
-const ADMIN: readonly Role[] = ['admin'];
+const ALL = 'signedIn';
+const USER = 'shop';
+const STAFF = 'sell';
+const ADMIN = 'administer';
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
 /**
@@ -67,19 +66,19 @@ export const ROUTES: AppRoute[] = [
   { path: '/userOrder/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page'), ['orders']) },
   { path: '/order/:orderId', access: USER, Page: page(() => import('../features/orders/user-order-page'), ['orders']) },
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
-  { path: '/category', access: ['user', 'admin'], Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
+  { path: '/category', access: 'viewCategories', Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
   { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
-    access: ['user', 'vendor', 'delivery', 'admin'],
+    access: ALL,
     Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
     path: '/vendor/orders/:orderId',
-    access: ['vendor', 'delivery', 'admin'],
+    access: 'handleOrders',
     Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns']),
   },
   {
@@ -132,10 +131,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/information/:id/edit', access: ADMIN, Page: page(() => import('../features/admin/information-edit-page'), ['admin']) },
   { path: '/gsts', access: ADMIN, Page: page(() => import('../features/gst/gst-list-page'), ['gst']) },
   // delivery
-  { path: '/orders-by-area', access: ['delivery', 'admin'], Page: page(() => import('../features/admin/orders-by-area-page'), ['admin']) },
+  { path: '/orders-by-area', access: 'deliver', Page: page(() => import('../features/admin/orders-by-area-page'), ['admin']) },
   {
     path: '/orders-by-area/:area',
-    access: ['delivery', 'admin'],
+    access: 'deliver',
     Page: page(() => import('../features/delivery/area-orders-page'), ['delivery']),
   },
 ];

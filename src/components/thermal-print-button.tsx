@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ReceiptDoc } from '../lib/escpos/receipt-doc';
 import { availableConnections, readPrinterSettings } from '../lib/escpos/printer-settings';
 import { useT } from '../lib/i18n';
-import { useSession } from '../stores/session';
+import { useCan } from '../stores/use-can';
 
 /*
  * The printer's texts (namespace `printer`) load on their own, behind a Suspense that shows nothing
@@ -65,7 +65,7 @@ function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
  * (when the browser can reach a printer at all).
  */
 export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {
-  const staff = useSession((s) => s.userInfo?.role === 'vendor' || s.userInfo?.role === 'admin');
+  const staff = useCan('sell');
   if (!readPrinterSettings().connection) return staff && availableConnections().length > 0 ? <PrinterSetupLink /> : null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { can } from '../../core/permissions';
 import type { Role } from '../../core/roles';
 import type { IconName } from '../components/app-icons';
 import type { Catalog } from '../locales/catalog';
@@ -52,18 +53,13 @@ export interface NavSection {
 }
 
 /** The home screen's action buttons for a role, grouped (admin sees the admin tools and the shop tools). */
-export function homeSections(role: Role): NavSection[] {
-  switch (role) {
-    case 'user':
-      return [{ title: 'menuShop', links: CUSTOMER_LINKS }];
-    case 'vendor':
-      return [{ title: 'yourShop', links: VENDOR_LINKS }];
-    case 'admin':
-      return [
-        { title: 'menuAdmin', links: ADMIN_LINKS },
-        { title: 'menuShop', links: VENDOR_LINKS },
-      ];
-    case 'delivery':
-      return [];
-  }
+export function homeSections(user: { role: Role }): NavSection[] {
+  if (can(user, 'administer'))
+    return [
+      { title: 'menuAdmin', links: ADMIN_LINKS },
+      { title: 'menuShop', links: VENDOR_LINKS },
+    ];
+  if (can(user, 'sell')) return [{ title: 'yourShop', links: VENDOR_LINKS }];
+  if (can(user, 'shop')) return [{ title: 'menuShop', links: CUSTOMER_LINKS }];
+  return [];
 }

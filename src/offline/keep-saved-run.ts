@@ -1,3 +1,4 @@
+import { can } from '../lib/can';
 import { useSession } from '../stores/session';
 import { type KeepSaved, registeredSavers } from './keep-saved';
 
@@ -31,7 +32,7 @@ const running = new Set<KeepSaved>();
 export function keepSavedNow(now = Date.now()) {
   const user = useSession.getState().userInfo;
   if (!user || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-  const mine = registeredSavers().filter((s) => s.roles.includes(user.role));
+  const mine = registeredSavers().filter((s) => can(user, s.action));
   const runs: Promise<void>[] = [];
   for (const s of mine) {
     if (running.has(s)) continue;

@@ -1,3 +1,5 @@
+import type { Action } from '../lib/can';
+
 /**
  * What a role keeps saved on this device while online, so its screens open offline even when they
  * were never visited (a rider's every area). Features register a saver when the app starts (the
@@ -5,8 +7,8 @@
  * returns, when the app comes back to the front and every few minutes.
  */
 export interface KeepSaved {
-  /** The roles it is for. */
-  roles: readonly string[];
+  /** Whom it is for: the accounts that may do this action (core/permissions.ts). */
+  action: Action;
   /** Loads and saves (usually a lazy import of the feature's loader). */
   run: () => Promise<void>;
 }

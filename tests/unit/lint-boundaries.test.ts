@@ -28,4 +28,14 @@ describe('layout boundaries', () => {
       await rulesHit('src/offline/new-file.ts', "import CartPage from '../features/cart/cart-page';\nexport const x = CartPage;\n"),
     ).toContain('import-x/no-restricted-paths');
   }, 60_000);
+
+  it('a role comparison in the web app fails; asking the permission table passes', async () => {
+    const compare = "export const f = (u: { role: string }) => u.role === 'admin';\n";
+    expect(await rulesHit('src/features/home/new-file.ts', compare)).toContain('no-restricted-syntax');
+    expect(
+      await rulesHit('src/lib/new-file.ts', 'export const f = (roles: string[], u: { role: string }) => roles.includes(u.role);\n'),
+    ).toContain('no-restricted-syntax');
+    const asked = "import { can } from '../../lib/can';\nexport const f = (u: { role: 'admin' }) => can(u, 'administer');\n";
+    expect(await rulesHit('src/features/home/new-file.ts', asked)).not.toContain('no-restricted-syntax');
+  }, 60_000);
 });

@@ -4,15 +4,15 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { LoadedList } from '../../components/loaded-list';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useMsg } from '../../lib/messages';
-import { useSession } from '../../stores/session';
 import type { CategoryDto } from '../../../core/schemas/category';
 import { deleteCategory, fetchCategories } from './admin-api';
 import { PageHeader } from './page-header';
 
 /** Category List: admins edit and delete; customers (/category) see it read-only. */
 export default function CategoryListPage() {
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   const t = useT('admin');
   const msg = useMsg();
   const { items, error, busy, load, remove } = useDeletableList<CategoryDto>({

@@ -2,6 +2,7 @@ import { Group, NativeSelect, Text } from '@mantine/core';
 import type { Address } from '../../../core/schemas/user';
 import { AppIcon } from '../../components/app-icons';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 import { useCustomerArea } from './delivery-area';
@@ -17,7 +18,7 @@ const asAddress = (a: Saved): Address => ({ ...a, phoneNumber: a.phoneNumber ?? 
  */
 export function DeliveryAreaPicker() {
   const t = useT('catalog');
-  const saved = useSession((s) => (s.userInfo?.role === 'user' ? s.userInfo.addresses : undefined));
+  const saved = useSession((s) => (can(s.userInfo, 'shop') ? s.userInfo?.addresses : undefined));
   const chosen = useCart((s) => s.shippingAddress);
   const choose = useCart((s) => s.saveShippingAddress);
   const area = useCustomerArea();

@@ -1,5 +1,7 @@
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
+import { can } from '../../lib/can';
+import { useCan } from '../../stores/use-can';
 
 /**
  * A customer's delivery area: that of the address chosen for delivery, else of the first saved
@@ -8,14 +10,14 @@ import { useSession } from '../../stores/session';
  */
 export function customerArea(): string | undefined {
   const user = useSession.getState().userInfo;
-  if (user?.role !== 'user') return undefined;
-  return useCart.getState().shippingAddress?.area || user.addresses?.[0]?.area || undefined;
+  if (!can(user, 'shop')) return undefined;
+  return useCart.getState().shippingAddress?.area || user?.addresses?.[0]?.area || undefined;
 }
 
 /** The same as a hook: a screen whose saved-copy names carry the area redraws (and refetches) when it changes. */
 export function useCustomerArea(): string | undefined {
-  const role = useSession((s) => s.userInfo?.role);
+  const shopper = useCan('shop');
   const first = useSession((s) => s.userInfo?.addresses?.[0]?.area);
   const chosen = useCart((s) => s.shippingAddress?.area);
-  return role === 'user' ? chosen || first || undefined : undefined;
+  return shopper ? chosen || first || undefined : undefined;
 }

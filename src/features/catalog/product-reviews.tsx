@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';
 import type { ReviewDto } from '../../../core/schemas/product';
 import { catalogApi } from './catalog-api';
@@ -68,7 +69,7 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
           ))}
         </Stack>
       )}
-      {user?.role === 'user' && (
+      {can(user, 'shop') && (
         <>
           <Divider />
           <form onSubmit={submit} style={{ maxWidth: 560 }}>

@@ -5,9 +5,9 @@ import type { VendorSummary } from '../../../core/schemas/dashboard';
 import { RetryAlert } from '../../components/retry-alert';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { useSession } from '../../stores/session';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
 import { fetchVendors, fetchVendorSummary } from './dashboard-api';
@@ -289,7 +289,7 @@ export default function VendorDashboardPage() {
   const t = useT('dashboard');
   const f = useDashboardFormat();
   const [days, setDays] = useState<RangeDays>(7);
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   // an admin looks at one vendor's week at a time
   const [vendorId, setVendorId] = useState<string | null>(null);
   const vendorsQ = useCachedQuery(isAdmin ? 'dashboard:vendors' : null, fetchVendors, { persist: false });

@@ -6,8 +6,8 @@ import { type Paper, PrintControls, PrintSheet, SheetRow, SheetRule, SheetText }
 import { errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { useSession } from '../../stores/session';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { cashToCount } from '../../../core/day-close';
@@ -115,7 +115,7 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
 
 /** /day-close: the vendor's close of a chosen day (admin: of a chosen vendor), printable on 80 mm or A4. */
 export default function DayClosePage() {
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   const [date, setDate] = useState(todayInIndia);
   const [vendorId, setVendorId] = useState<string | null>(null);
   const [paper, setPaper] = useState<Paper>('80mm');

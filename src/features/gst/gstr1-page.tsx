@@ -6,9 +6,9 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useMsg, useText } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { useSession } from '../../stores/session';
 import { downloadText } from '../../lib/download';
 import { fetchGstr1, fetchVendors } from './gst-api';
 import { Stat } from './gstr1-report-table';
@@ -19,7 +19,7 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d
 const money = (n: number) => formatRupees(n);
 
 export default function Gstr1Page() {
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   const t = useT('gst');
   const msg = useMsg();
   const text = useText();

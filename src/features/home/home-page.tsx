@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { homeSections } from '../../lib/nav-links';
 import { useLogout } from '../../lib/use-logout';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
 import { FirstDayChecklist } from './first-day-checklist';
@@ -22,8 +23,8 @@ export default function HomePage() {
   const t = useT('home');
   const tc = useT('common');
   if (!user) return null;
-  const sections = homeSections(user.role);
-  const showAreas = user.role === 'delivery' || user.role === 'admin';
+  const sections = homeSections(user);
+  const showAreas = can(user, 'deliver');
 
   return (
     <Stack gap="lg">
@@ -38,7 +39,7 @@ export default function HomePage() {
         </div>
       </Group>
 
-      {user.role === 'vendor' && <FirstDayChecklist />}
+      {can(user, 'ownShop') && <FirstDayChecklist />}
 
       <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
         {/* a rider's work comes first: the areas and their pending counts above the announcements */}

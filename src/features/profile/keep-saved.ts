@@ -1,10 +1,9 @@
 import { registerKeepSaved } from '../../offline/keep-saved';
-import { ROLES } from '../../../core/roles';
 
 // Everyone's profile stays saved on the device while online, so Profile opens offline even when it
 // was not visited in the session that signed in.
 registerKeepSaved({
-  roles: ROLES,
+  action: 'signedIn',
   run: () =>
     Promise.all([import('../../lib/use-cached-query'), import('./profile-api')]).then(([q, api]) =>
       q.fetchWithCache('profile', api.fetchProfile).then(() => undefined),

@@ -5,6 +5,7 @@ import type { Role } from '../../../core/roles';
 import { PageLoader } from '../../components/page-loader';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useMsg } from '../../lib/messages';
 import { isOfflineError } from '../../lib/query-core';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -62,7 +63,7 @@ export default function ProfilePage() {
   }
   if (!profile) return <PageLoader />;
 
-  const vendor = profile.role === 'vendor';
+  const vendor = can(profile, 'ownShop');
   return (
     <Stack maw={720} mx="auto" gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">

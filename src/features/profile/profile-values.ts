@@ -1,5 +1,6 @@
 import type { UserDto } from '../../../core/schemas/user';
 import type { FieldProblem } from '../../lib/schema-errors';
+import { can } from '../../lib/can';
 
 /** One saved address as the form edits it (core/schemas/address.ts): every field a text. */
 export interface AddressValues {
@@ -47,7 +48,7 @@ export const valuesOf = (p: UserDto): ProfileValues => ({
 });
 
 /** Who may set what: shop details for a vendor, the UPI ID for anyone who sells (vendor, admin). */
-export const rolesOf = (p: UserDto) => ({ vendor: p.role === 'vendor', seller: p.role === 'vendor' || p.role === 'admin' });
+export const rolesOf = (p: UserDto) => ({ vendor: can(p, 'ownShop'), seller: can(p, 'sell') });
 
 /** True when the form changes what needs the current password: the phone, the password or the UPI ID. */
 export const needsCurrentPassword = (v: ProfileValues, p: UserDto) =>

@@ -4,6 +4,7 @@ import { USER_LIMITS } from '../../../core/schemas/limits';
 import type { UserDto } from '../../../core/schemas/user';
 import { PasswordField } from '../../components/password-field';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { AccountFields } from './account-fields';
 import { AddressesCard } from './addresses-card';
 import { PhoneCodeStep } from './phone-code-step';
@@ -33,8 +34,8 @@ export function UpdateProfileForm({ profile, areas, areasFailed }: { profile: Us
 
         <Card withBorder radius="lg" padding="lg">
           <AccountFields form={form} />
-          {profile.role === 'admin' && <UpiField form={form} mt="sm" />}
-          {profile.role === 'vendor' && (
+          {can(profile, 'administer') && <UpiField form={form} mt="sm" />}
+          {can(profile, 'ownShop') && (
             <ShopFields form={form} areas={areas} commission={profile.vendorDetails?.commissionPercentage ?? 0} />
           )}
         </Card>

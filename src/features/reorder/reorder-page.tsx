@@ -7,9 +7,9 @@ import { RetryAlert } from '../../components/retry-alert';
 import { downloadText } from '../../lib/download';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { useSession } from '../../stores/session';
 import { fetchReorder, fetchVendors } from './reorder-api';
 import { type OrderLine, orderCsv, orderText } from './reorder-export';
 
@@ -82,7 +82,7 @@ function ReorderRow({
 export default function ReorderPage() {
   const t = useT('reorder');
   const lang = useLanguage();
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   // an admin sees every vendor's list, or chooses one (its shop name then heads the order)
   const [vendorId, setVendorId] = useState<string | null>(null);
   const vendorsQ = useCachedQuery(isAdmin ? 'reorder:vendors' : null, fetchVendors, { persist: false });

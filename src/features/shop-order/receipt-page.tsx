@@ -11,6 +11,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useOutboxItems } from '../../offline/hooks';
 import { useSession } from '../../stores/session';
+import { can } from '../../lib/can';
 import { billFromOrder, billFromQueuedSale, isTaxInvoice } from './bill-data';
 import { CounterBill } from './counter-bill';
 import { thermalBill } from './thermal-bill';
@@ -75,10 +76,10 @@ export default function ReceiptPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>{t('billTitle')}</Title>
-        {user?.role === 'delivery' || user?.role === 'user' ? (
+        {user && !can(user, 'sell') ? (
           <Button
             component={Link}
-            to={`/${user.role === 'user' ? 'userOrder' : 'vendor/orders'}/${encodeURIComponent(orderId)}`}
+            to={`/${can(user, 'shop') ? 'userOrder' : 'vendor/orders'}/${encodeURIComponent(orderId)}`}
             variant="default"
             size="xs"
           >

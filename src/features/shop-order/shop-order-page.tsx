@@ -27,6 +27,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
+import { can } from '../../lib/can';
 import type { Payment } from './payment-panel';
 import { newSaleId } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
@@ -89,7 +90,7 @@ export default function ShopOrderPage() {
 
   const duplicates = useMemo(() => duplicateLineKeys(lines), [lines]);
   const total = useMemo(() => shopOrderTotal(lines), [lines]);
-  const showVendor = user?.role === 'admin';
+  const showVendor = can(user, 'administer');
 
   const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));

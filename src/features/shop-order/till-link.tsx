@@ -1,7 +1,8 @@
 import { Button, Loader, Modal } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { TillState } from '../../../core/till';
+import { tillHead, type TillState } from '../../../core/till';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useSession } from '../../stores/session';
 import { readTill } from './till-store';
@@ -15,7 +16,7 @@ const TillPanel = lazy(() => import('./till-panel'));
 export function TillLink() {
   const t = useT('shop-order');
   const user = useSession((s) => s.userInfo);
-  const userId = user?.role === 'vendor' ? user._id : undefined;
+  const userId = can(user, 'ownShop') ? user?._id : undefined;
   const [changed, setTill] = useState<TillState | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
   // online, the till reserves more numbers when the counter opens (the device keeps them: nothing saved here)
@@ -33,7 +34,7 @@ export function TillLink() {
   return (
     <>
       <Button size="xs" variant="subtle" onClick={() => setOpen(true)} data-testid="till-settings">
-        {till ? t('tillButtonNamed', { series: till.prefix }) : t('tillButton')}
+        {till ? t('tillButtonNamed', { series: tillHead(till.prefix) }) : t('tillButton')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('tillTitle')} size="lg">
         <Suspense fallback={<Loader size="sm" />}>

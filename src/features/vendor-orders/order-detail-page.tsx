@@ -3,7 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
-import { ORDER_HANDLER_ROLES } from '../../../core/roles';
 import { voidableOn } from '../../../core/sale-void';
 import { confirm } from '../../components/confirm';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
@@ -11,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RoundNav } from '../../components/round-nav';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { can } from '../../lib/can';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
 import { useSession } from '../../stores/session';
@@ -28,14 +28,14 @@ const VoidSaleDialog = lazy(() => import('./void-sale-dialog'));
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
-  const role = useSession((s) => s.userInfo?.role);
+  const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
   // cash on delivery: the rider ticks it when the customer paid the total in cash
   const [cashCollected, setCashCollected] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const pendingDelivered = usePendingDeliveredIds();
-  const staff = role === 'vendor' || role === 'admin';
+  const staff = can(user, 'sell');
   const t = useT('vendor-orders');
   const msg = useMsg();
   const texts = useOrderTexts();
@@ -111,14 +111,13 @@ export default function OrderDetailPage() {
   if (!order) return <PageLoader />;
 
   const delivered = order.status === 'Delivered' || pendingDelivered.has(order._id);
-  const canHandle = !!role && ORDER_HANDLER_ROLES.includes(role);
-  const canDelete = canHandle && role !== 'delivery' && order.status === 'Pending';
+  const canHandle = can(user, 'handleOrders');
+  const canDelete = staff && order.status === 'Pending';
   const address = formatAddress(order.shippingAddress, order.area);
   const unpaid = order.paymentStatus !== 'Paid';
   // a handed-over counter sale, on its India-time day: its vendor or an admin may void it (core/sale-void)
   const canVoid =
-    canHandle &&
-    role !== 'delivery' &&
+    staff &&
     order.isShop &&
     order.status === 'Delivered' &&
     !order.voidedAt &&
@@ -282,7 +281,7 @@ export default function OrderDetailPage() {
         {canHandle && (
           <Group gap="sm">
             {/* a rider goes on to the area's next order or back to its list, not to Home */}
-            {(role === 'delivery' || role === 'admin') && order.area && (
+            {can(user, 'deliver') && order.area && (
               <RoundNav area={order.area} orderId={order._id} delivered={delivered} />
             )}
             {!delivered && unpaid && (

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type { ProductDto } from '../../../core/schemas/product';
 import { ImageUploader } from '../../components/image-uploader';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { useSession } from '../../stores/session';
 import { ProductCatalogFields } from './product-catalog-fields';
 import { ProductDetailFields } from './product-detail-fields';
 import { fetchActiveGsts, fetchCategories, fetchVendors } from './products-api';
@@ -15,7 +15,7 @@ import { useProductForm } from './use-product-form';
 /** The product's fields, each refused beside itself as the server would refuse it; `product` when editing. */
 export function ProductForm({ product }: { product?: ProductDto }) {
   const isEdit = !!product;
-  const isAdmin = useSession((s) => s.userInfo?.role === 'admin');
+  const isAdmin = useCan('administer');
   const { form, failure, saving, submit } = useProductForm(product, { isEdit, isAdmin });
   const t = useT('vendor-products');
   const tc = useT('common');
