@@ -143,7 +143,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('PUT', '/api/users/:id', PERMISSIONS.administer, 200, 'role change; never demotes the last admin'),
 
   // uploads
-  route('POST', '/api/uploads', PERMISSIONS.sell, 201, 'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)'),
+  route(
+    'POST',
+    '/api/uploads',
+    PERMISSIONS.sell,
+    201,
+    'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)',
+  ),
   route('GET', '/api/uploads/:file', 'public', 200, 'served only as image/jpeg, png or webp, sandboxed'),
 
   // products: catalogue, vendor CRUD, vendor toggle
@@ -221,9 +227,16 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   }),
   route('GET', '/api/Orders/vendor/pending', PERMISSIONS.sell, 200, 'vendor: own; admin: all'),
   route('GET', '/api/Orders/vendor', PERMISSIONS.sell, 200, 'vendor: own; admin: all'),
-  route('GET', '/api/Orders/vendor/day-summary', PERMISSIONS.sell, 200, 'vendor: own day only (another vendorId is 403); admin: names the vendor', {
-    vendor2: 403,
-  }),
+  route(
+    'GET',
+    '/api/Orders/vendor/day-summary',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own day only (another vendorId is 403); admin: names the vendor',
+    {
+      vendor2: 403,
+    },
+  ),
   route('GET', '/api/Orders/vendor/customers', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all'),
   route('GET', '/api/Orders/vendor/:id/distinct-products', PERMISSIONS.sell, 200, 'vendor: only its own :id', { vendor2: 404 }),
   route(
@@ -236,9 +249,16 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
       vendor2: 404,
     },
   ),
-  route('PUT', '/api/Orders/:id/status', PERMISSIONS.sell, 200, 'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)', {
-    vendor2: 404,
-  }),
+  route(
+    'PUT',
+    '/api/Orders/:id/status',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)',
+    {
+      vendor2: 404,
+    },
+  ),
   route(
     'POST',
     '/api/Orders/:id/void',
@@ -259,13 +279,27 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('POST', '/api/Orders/pending-by-area/cards', PERMISSIONS.deliver, 200, "the app's area list: what each card shows"),
   route('POST', '/api/Orders/details', PERMISSIONS.deliver, 200, 'delivery and admin: any order by id, up to 500 at once'),
   route('GET', '/api/Orders/area-counts', PERMISSIONS.deliver, 200, 'every area with its count of pending orders'),
-  route('GET', '/api/Orders/gstr1/report', PERMISSIONS.sell, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
-    vendor2: 403,
-  }),
+  route(
+    'GET',
+    '/api/Orders/gstr1/report',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own sales only (another vendorId is 403); admin: names the vendor',
+    {
+      vendor2: 403,
+    },
+  ),
   // the dashboards' figures
-  route('GET', '/api/reports/vendor/summary', PERMISSIONS.sell, 200, 'vendor: own sales only (another vendorId is 403); admin: names the vendor', {
-    vendor2: 403,
-  }),
+  route(
+    'GET',
+    '/api/reports/vendor/summary',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own sales only (another vendorId is 403); admin: names the vendor',
+    {
+      vendor2: 403,
+    },
+  ),
   route('GET', '/api/reports/admin/summary', PERMISSIONS.administer, 200, 'the whole marketplace'),
   // purchases: goods received from suppliers
   route(
@@ -280,9 +314,16 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/purchases/suppliers', PERMISSIONS.sell, 200, 'vendor: own suppliers; admin: all'),
   route('GET', '/api/purchases/input-gst', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
   route('GET', '/api/purchases/:id', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any', { vendor2: 404 }),
-  route('POST', '/api/purchases/:id/cancel', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any; refused while the stock would go below zero', {
-    vendor2: 404,
-  }),
+  route(
+    'POST',
+    '/api/purchases/:id/cancel',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own bills; admin: any; refused while the stock would go below zero',
+    {
+      vendor2: 404,
+    },
+  ),
 
   // returns against delivered sales and their credit notes
   route(
@@ -293,9 +334,16 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'vendor: own orders; admin: any; Delivered and not voided only; at most what is left of each line; Idempotency-Key replays',
     { vendor2: 404 },
   ),
-  route('GET', '/api/Orders/:id/returns', PERMISSIONS.sell, 200, "vendor: own orders; admin: any; the lines' returnable quantities and the notes", {
-    vendor2: 404,
-  }),
+  route(
+    'GET',
+    '/api/Orders/:id/returns',
+    PERMISSIONS.sell,
+    200,
+    "vendor: own orders; admin: any; the lines' returnable quantities and the notes",
+    {
+      vendor2: 404,
+    },
+  ),
   route('GET', '/api/credit-notes', PERMISSIONS.sell, 200, 'vendor: own notes; admin: all'),
   route('GET', '/api/credit-notes/:id', PERMISSIONS.sell, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
   // the shop's customers and their credit (khata)
@@ -324,7 +372,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ),
   route('GET', '/api/customers/:id/ledger', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
   // tills: a vendor's devices with invoice series of their own (core/till.ts)
-  route('POST', '/api/devices', PERMISSIONS.ownShop, 201, "the vendor's own till: the next till number, its series and a first block of numbers"),
+  route(
+    'POST',
+    '/api/devices',
+    PERMISSIONS.ownShop,
+    201,
+    "the vendor's own till: the next till number, its series and a first block of numbers",
+  ),
   route('GET', '/api/devices', PERMISSIONS.sell, 200, 'vendor: own tills; admin: all or the vendor named'),
   route(
     'POST',
@@ -334,11 +388,15 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     "the vendor's own till, not retired: the next block of its series for this financial year (or the next, in its last week)",
     { vendor2: 404 },
   ),
-  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', { vendor2: 404 }),
+  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', {
+    vendor2: 404,
+  }),
 
   // the stock ledger: movements, adjustments, shelf counts
   route('GET', '/api/stock/ledger', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
-  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', { vendor2: 404 }),
+  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', {
+    vendor2: 404,
+  }),
   route('POST', '/api/stock/counts', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
     vendor2: 404,
   }),
