@@ -1,16 +1,15 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminSummary } from '../../../core/schemas/dashboard';
-import { RetryAlert } from '../../components/retry-alert';
-import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
 import { fetchAdminSummary } from './dashboard-api';
-import { FigureCard, KpiCard } from './figure-card';
+import { ChartCard, KpiCard } from './chart-card';
 import { HeatMap } from './heat-map';
-import { DashboardHeader, type RangeDays } from './range-toggle';
+import { DashboardShell } from './dashboard-shell';
+import type { RangeDays } from './range-toggle';
 import { type DashboardFormat, useDashboardFormat } from './use-dashboard-format';
 
 type Row = { key: string; name: string; orders: number; value: number };
@@ -19,7 +18,7 @@ type Row = { key: string; name: string; orders: number; value: number };
 function Breakdown({ title, head, rows, testId, f }: { title: string; head: string; rows: Row[]; testId: string; f: DashboardFormat }) {
   const t = useT('dashboard');
   return (
-    <FigureCard
+    <ChartCard
       title={title}
       testId={testId}
       table={{
@@ -27,22 +26,17 @@ function Breakdown({ title, head, rows, testId, f }: { title: string; head: stri
         rows: rows.map((r) => ({ key: r.key, cells: [r.name, f.count(r.orders), f.money(r.value)] })),
         total: [t('total'), f.count(rows.reduce((a, r) => a + r.orders, 0)), f.money(rows.reduce((a, r) => a + r.value, 0))],
       }}
+      empty={rows.length === 0 && t('nothing')}
     >
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('nothing')}
-        </Text>
-      ) : (
-        <FigureChart
-          kind="bar"
-          horizontal
-          height={Math.max(140, 34 * rows.length + 40)}
-          labels={rows.map((r) => r.name)}
-          series={[{ label: t('value'), data: rows.map((r) => r.value), color: COLORS.orders }]}
-          format={f.axisMoney}
-        />
-      )}
-    </FigureCard>
+      <FigureChart
+        kind="bar"
+        horizontal
+        height={Math.max(140, 34 * rows.length + 40)}
+        labels={rows.map((r) => r.name)}
+        series={[{ label: t('value'), data: rows.map((r) => r.value), color: COLORS.orders }]}
+        format={f.axisMoney}
+      />
+    </ChartCard>
   );
 }
 
@@ -81,24 +75,9 @@ export default function AdminDashboardPage() {
   const f = useDashboardFormat();
   const [days, setDays] = useState<RangeDays>(7);
   const q = useCachedQuery(`dashboard:admin:${days}`, () => fetchAdminSummary(days), { keepPrevious: true });
-  const s = q.data;
   return (
-    <Stack gap="md" maw={1200} mx="auto" w="100%">
-      <DashboardHeader title={t('adminTitle')} days={days} onDays={setDays} />
-      <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
-      {q.error && !s ? (
-        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
-      ) : !s ? (
-        <Skeleton h={300} radius="md" />
-      ) : (
-        <>
-          <Text size="xs" c="dimmed" data-testid="figures-at">
-            {f.day(s.from)} – {f.day(s.to)} · {t('figuresAt', { time: f.time(s.generatedAt) })}
-          </Text>
-          {s.totals.orders === 0 && <Alert color="gray">{t('nothing')}</Alert>}
-          <Figures s={s} f={f} />
-        </>
-      )}
-    </Stack>
+    <DashboardShell title={t('adminTitle')} days={days} onDays={setDays} query={q} empty={q.data?.totals.orders === 0 && t('nothing')}>
+      {(s) => <Figures s={s} f={f} />}
+    </DashboardShell>
   );
 }

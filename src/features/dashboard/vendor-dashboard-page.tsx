@@ -1,9 +1,7 @@
-import { Alert, Anchor, Button, Card, Group, Progress, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { VendorSummary } from '../../../core/schemas/dashboard';
-import { RetryAlert } from '../../components/retry-alert';
-import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useUnitText } from '../../lib/unit-text';
@@ -11,8 +9,9 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
 import { fetchVendors, fetchVendorSummary } from './dashboard-api';
-import { FigureCard, KpiCard } from './figure-card';
-import { DashboardHeader, type RangeDays } from './range-toggle';
+import { ChartCard, KpiCard } from './chart-card';
+import { DashboardShell } from './dashboard-shell';
+import type { RangeDays } from './range-toggle';
 import { type DashboardFormat, useDashboardFormat } from './use-dashboard-format';
 
 const PAY = ['cash', 'upi', 'card', 'credit', 'unpaid'] as const;
@@ -79,7 +78,7 @@ function SalesCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
   const sum = <K extends 'counter' | 'delivery' | 'net' | 'refunds' | 'sales'>(k: K) => s.byDay.reduce((a, d) => a + d[k], 0);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <FigureCard
+      <ChartCard
         title={t('salesByDay')}
         testId="chart-by-day"
         table={{
@@ -109,8 +108,8 @@ function SalesCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
           ]}
           format={f.axisMoney}
         />
-      </FigureCard>
-      <FigureCard
+      </ChartCard>
+      <ChartCard
         title={t('todayByHour')}
         testId="chart-by-hour"
         table={{
@@ -133,7 +132,7 @@ function SalesCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
           series={[{ label: t('net'), data: hours.map((h) => h.net), color: COLORS.net }]}
           format={f.axisMoney}
         />
-      </FigureCard>
+      </ChartCard>
     </SimpleGrid>
   );
 }
@@ -145,7 +144,7 @@ function MixCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
   const paid = PAY.filter((m) => s.payments[m] !== 0 || s.paymentCounts[m] !== 0);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <FigureCard
+      <ChartCard
         title={t('paymentMix')}
         testId="chart-payments"
         table={{
@@ -157,22 +156,17 @@ function MixCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
             f.count(PAY.reduce((a, m) => a + s.paymentCounts[m], 0)),
           ],
         }}
+        empty={paid.length === 0 && t('noSales')}
       >
-        {paid.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noSales')}
-          </Text>
-        ) : (
-          <FigureChart
-            kind="doughnut"
-            height={240}
-            labels={paid.map((m) => t(m))}
-            series={[{ label: t('amount'), data: paid.map((m) => s.payments[m]), color: paid.map((m) => COLORS[m]) }]}
-            format={f.money}
-          />
-        )}
-      </FigureCard>
-      <FigureCard
+        <FigureChart
+          kind="doughnut"
+          height={240}
+          labels={paid.map((m) => t(m))}
+          series={[{ label: t('amount'), data: paid.map((m) => s.payments[m]), color: paid.map((m) => COLORS[m]) }]}
+          format={f.money}
+        />
+      </ChartCard>
+      <ChartCard
         title={t('topProducts')}
         testId="chart-top-products"
         table={{
@@ -182,22 +176,17 @@ function MixCharts({ s, f }: { s: VendorSummary; f: DashboardFormat }) {
             cells: [name(p), u.quantity(Number(p.quantity), p.unit), f.money(p.net)],
           })),
         }}
+        empty={s.topProducts.length === 0 && t('noSales')}
       >
-        {s.topProducts.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('noSales')}
-          </Text>
-        ) : (
-          <FigureChart
-            kind="bar"
-            horizontal
-            height={Math.max(140, 40 * s.topProducts.length + 40)}
-            labels={s.topProducts.map((p) => name(p))}
-            series={[{ label: t('net'), data: s.topProducts.map((p) => p.net), color: COLORS.product }]}
-            format={f.axisMoney}
-          />
-        )}
-      </FigureCard>
+        <FigureChart
+          kind="bar"
+          horizontal
+          height={Math.max(140, 40 * s.topProducts.length + 40)}
+          labels={s.topProducts.map((p) => name(p))}
+          series={[{ label: t('net'), data: s.topProducts.map((p) => p.net), color: COLORS.product }]}
+          format={f.axisMoney}
+        />
+      </ChartCard>
     </SimpleGrid>
   );
 }
@@ -295,40 +284,36 @@ export default function VendorDashboardPage() {
   const vendorsQ = useCachedQuery(isAdmin ? 'dashboard:vendors' : null, fetchVendors, { persist: false });
   const name = isAdmin && !vendorId ? null : `dashboard:vendor:${vendorId ?? 'own'}:${days}`;
   const q = useCachedQuery(name, () => fetchVendorSummary(days, vendorId ?? undefined), { keepPrevious: true });
-  const s = q.data;
   return (
-    <Stack gap="md" maw={1200} mx="auto" w="100%">
-      <DashboardHeader title={t('title')} days={days} onDays={setDays} />
-      {isAdmin && (
-        <Select
-          label={t('vendor')}
-          data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
-          value={vendorId}
-          onChange={setVendorId}
-          searchable
-          maw={360}
-        />
-      )}
-      <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
-      {name === null ? null : q.error && !s ? (
-        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
-      ) : !s ? (
-        <Stack>
-          <Skeleton h={90} radius="md" />
-          <Skeleton h={300} radius="md" />
-        </Stack>
-      ) : (
+    <DashboardShell
+      title={t('title')}
+      days={days}
+      onDays={setDays}
+      query={q}
+      idle={name === null}
+      controls={
+        isAdmin && (
+          <Select
+            label={t('vendor')}
+            data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
+            value={vendorId}
+            onChange={setVendorId}
+            searchable
+            maw={360}
+          />
+        )
+      }
+      who={q.data && (q.data.vendor.shopName || q.data.vendor.name)}
+      empty={q.data && q.data.totals.counter.count + q.data.totals.delivery.count === 0 && t('noSales')}
+    >
+      {(s) => (
         <>
-          <Text size="xs" c="dimmed" data-testid="figures-at">
-            {s.vendor.shopName || s.vendor.name} · {f.day(s.from)} – {f.day(s.to)} · {t('figuresAt', { time: f.time(s.generatedAt) })}
-          </Text>
-          {s.totals.counter.count + s.totals.delivery.count === 0 && <Alert color="gray">{t('noSales')}</Alert>}
           <Headline s={s} f={f} />
           <SalesCharts s={s} f={f} />
           <MixCharts s={s} f={f} />
           <ShopCards s={s} f={f} />
         </>
       )}
-    </Stack>
+    </DashboardShell>
   );
 }

@@ -10,15 +10,36 @@ export interface FigureTable {
   total?: ReactNode[];
 }
 
-/** A card with a chart and, on demand, the table of its figures (the chart's text alternative). */
-export function FigureCard({ title, testId, children, table }: { title: string; testId: string; children: ReactNode; table: FigureTable }) {
+/**
+ * A dashboard's card: its chart and, on demand, the table of its figures (the chart's text
+ * alternative); `empty` (a text) stands in for the chart when the period has nothing to draw.
+ */
+export function ChartCard({
+  title,
+  testId,
+  children,
+  table,
+  empty,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+  table: FigureTable;
+  empty?: string | false;
+}) {
   const t = useT('dashboard');
   return (
     <Card withBorder radius="md" padding="md" data-testid={testId}>
       <Title order={3} size="h4" mb="sm">
         {title}
       </Title>
-      {children}
+      {empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        children
+      )}
       <details className={classes.details}>
         <summary>
           <Text span size="sm" fw={600}>
