@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Modal, Text, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../lib/api';
-import { useMsg } from '../lib/messages';
 import { useSchemaForm } from '../lib/use-schema-form';
+import { ModalForm } from './modal-form';
 
 export interface ReasonDialogProps {
   title: string;
@@ -32,54 +31,28 @@ export function ReasonDialog(props: ReasonDialogProps) {
 }
 
 function ReasonForm({ explain, label, placeholder, maxLength, keepLabel, confirmLabel, schema, onConfirm, onClose }: ReasonDialogProps) {
-  const msg = useMsg();
   const form = useSchemaForm({ schema, initial: { reason: '' } });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await onConfirm(checked.data.reason);
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, msg.somethingWrong));
-      setSaving(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate ref={form.formRef}>
-      <Stack gap="sm">
-        <Text size="sm">{explain}</Text>
-        <Textarea
-          label={label}
-          placeholder={placeholder}
-          value={form.values.reason}
-          onChange={(e) => form.set('reason', e.currentTarget.value)}
-          error={form.error('reason')}
-          maxLength={maxLength}
-          autosize
-          minRows={2}
-          data-autofocus
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} mih={44}>
-            {keepLabel}
-          </Button>
-          <Button type="submit" color="red" loading={saving} mih={44}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      form={form}
+      onSubmit={form.submit((d) => onConfirm(d.reason))}
+      cancelLabel={keepLabel}
+      onCancel={onClose}
+      submitLabel={confirmLabel}
+      danger
+    >
+      <Text size="sm">{explain}</Text>
+      <Textarea
+        label={label}
+        placeholder={placeholder}
+        value={form.values.reason}
+        onChange={(e) => form.set('reason', e.currentTarget.value)}
+        error={form.error('reason')}
+        maxLength={maxLength}
+        autosize
+        minRows={2}
+        data-autofocus
+      />
+    </ModalForm>
   );
 }

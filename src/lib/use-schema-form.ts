@@ -1,8 +1,8 @@
-import { createElement, Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { createElement, type FormEvent, Fragment, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { Coded } from '../../core/coded';
-import { ApiError } from './api';
-import { isLoadedCode, loadCatalogues, useText } from './messages';
+import { ApiError, errorMessage } from './api';
+import { isLoadedCode, loadCatalogues, useMsg, useText } from './messages';
 import type { FieldErrors, FieldProblem, FormCheck } from './schema-errors';
 
 /**
@@ -42,6 +42,16 @@ export interface SchemaForm<V, Out> {
   serverError: (err: unknown) => boolean;
   /** Put on the <form>: the first field in error is brought into view. */
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * The form's onSubmit: checks the values, then saves the parsed request with `saving` set. A refusal
+   * that names a field shows beside it; any other goes to `banner` (`fallback`, else "Something went
+   * wrong", when it has no message of its own). The submit never reaches an outer form.
+   */
+  submit: (save: (data: Out) => Promise<void>, fallback?: string) => (e?: FormEvent) => Promise<void>;
+  /** True while a save is under way. */
+  saving: boolean;
+  /** The last refusal that names none of the form's fields, or the errors on paths it has no field for; null when none. */
+  banner: ReactNode | null;
 }
 
 type Checker = typeof import('./schema-errors');
@@ -99,7 +109,10 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: Sc
   /** A refusal from the server about one field, shown while that field keeps the value it was refused with. */
   const [server, setServer] = useState<{ problem: FieldProblem; value: unknown } | null>(null);
   const [focusAsked, setFocusAsked] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const msg = useMsg();
 
   const run = (l: { schema: S; checker: Checker }, v: V) => l.checker.checkForm(l.schema, toInput(v), check?.(v) ?? []);
   const own = checked && loaded ? run(loaded, values) : null;
@@ -120,36 +133,60 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: Sc
     if (field?.matches('input:not([role="combobox"]), textarea')) field.focus({ preventScroll: true });
   }, [focusAsked]);
 
+  const validate = async (): Promise<FormCheck<z.output<S>>> => {
+    let l: { schema: S; checker: Checker };
+    try {
+      const [s, checker] = await Promise.all([schema(), loadChecker(), loadCatalogues()]);
+      l = { schema: s, checker };
+    } catch {
+      // offline before the check ever loaded: the request goes as it is, and the server checks it (or it fails to send)
+      return { ok: true, data: toInput(values) as z.output<S> };
+    }
+    setLoaded(l);
+    setChecked(true);
+    setServer(null);
+    const result = run(l, values);
+    if (!result.ok) setFocusAsked((n) => n + 1);
+    return result;
+  };
+  const serverError = (err: unknown) => {
+    const problem = serverProblem(err);
+    if (!problem || !onForm(values, problem.field)) return false;
+    setServer({ problem, value: valueAt(values, problem.field) });
+    setFocusAsked((n) => n + 1);
+    return true;
+  };
+  const unplacedText = unplaced.length
+    ? unplaced.map(([path, c], i) => createElement(Fragment, { key: path }, i ? ' ' : '', text(c)))
+    : null;
+
   return {
     values,
     set: (key, value) => setValues((v) => ({ ...v, [key]: value })),
     setValues,
     errors,
     error: (path) => text(errorAt(errors, path)),
-    unplaced: unplaced.length ? unplaced.map(([path, c], i) => createElement(Fragment, { key: path }, i ? ' ' : '', text(c))) : null,
-    validate: async () => {
-      let l: { schema: S; checker: Checker };
-      try {
-        const [s, checker] = await Promise.all([schema(), loadChecker(), loadCatalogues()]);
-        l = { schema: s, checker };
-      } catch {
-        // offline before the check ever loaded: the request goes as it is, and the server checks it (or it fails to send)
-        return { ok: true, data: toInput(values) as z.output<S> };
-      }
-      setLoaded(l);
-      setChecked(true);
-      setServer(null);
-      const result = run(l, values);
-      if (!result.ok) setFocusAsked((n) => n + 1);
-      return result;
-    },
-    serverError: (err) => {
-      const problem = serverProblem(err);
-      if (!problem || !onForm(values, problem.field)) return false;
-      setServer({ problem, value: valueAt(values, problem.field) });
-      setFocusAsked((n) => n + 1);
-      return true;
-    },
+    unplaced: unplacedText,
+    validate,
+    serverError,
     formRef,
+    submit: (save, fallback) => async (e) => {
+      e?.preventDefault();
+      // a dialog's form sits in its page's React tree: its submit must not reach the page's form
+      e?.stopPropagation();
+      setRefusal(null);
+      const checked = await validate();
+      if (!checked.ok) return;
+      setSaving(true);
+      try {
+        await save(checked.data);
+      } catch (err) {
+        if (!serverError(err)) setRefusal(errorMessage(err, fallback ?? msg.somethingWrong));
+      } finally {
+        setSaving(false);
+      }
+    },
+    saving,
+    banner: refusal ?? unplacedText,
   };
 }

@@ -1,10 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Checkbox, Modal, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { GstDto, GstInput } from '../../../core/schemas/gst';
 import { GST_LIMITS } from '../../../core/schemas/limits';
-import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { ModalForm } from '../../components/modal-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 
 interface Props {
@@ -45,25 +43,8 @@ export function GstFormModal({ opened, editing, onClose, save }: Props) {
 
 function GstForm({ editing, onClose, save }: Omit<Props, 'opened'>) {
   const t = useT('gst');
-  const msg = useMsg();
   const form = useSchemaForm({ schema, initial: editing ? valuesOf(editing) : blank, toInput: requestOf });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { values, set } = form;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await save(checked.data);
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, msg.somethingWrong));
-      setSaving(false);
-    }
-  };
 
   const percent = (key: 'cgst' | 'sgst' | 'igst', label: string, placeholder: string) => (
     <NumberInput
@@ -80,62 +61,53 @@ function GstForm({ editing, onClose, save }: Omit<Props, 'opened'>) {
   );
   const half = typeof values.rate === 'number' ? `${values.rate / 2}` : '';
   return (
-    <form onSubmit={submit} noValidate ref={form.formRef}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('name')}
-          placeholder={t('namePlaceholder')}
+    <ModalForm
+      form={form}
+      onSubmit={form.submit(save)}
+      cancelLabel={t('cancel')}
+      onCancel={onClose}
+      submitLabel={editing ? t('save') : t('create')}
+    >
+      <TextInput
+        label={t('name')}
+        placeholder={t('namePlaceholder')}
+        required
+        value={values.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        maxLength={GST_LIMITS.name}
+        error={form.error('name')}
+        data-autofocus
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <NumberInput
+          label={t('ratePercent')}
           required
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          maxLength={GST_LIMITS.name}
-          error={form.error('name')}
-          data-autofocus
+          min={0}
+          max={100}
+          decimalScale={2}
+          value={values.rate}
+          onChange={(x) => set('rate', x)}
+          error={form.error('rate')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <NumberInput
-            label={t('ratePercent')}
-            required
-            min={0}
-            max={100}
-            decimalScale={2}
-            value={values.rate}
-            onChange={(x) => set('rate', x)}
-            error={form.error('rate')}
-          />
-          <TextInput
-            label={t('hsnCode')}
-            placeholder={t('hsnPlaceholder')}
-            inputMode="numeric"
-            maxLength={GST_LIMITS.hsnCode}
-            value={values.hsnCode}
-            onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))}
-            error={form.error('hsnCode')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={3} spacing="sm">
-          {percent('cgst', 'CGST %', half)}
-          {percent('sgst', 'SGST %', half)}
-          {percent('igst', 'IGST %', typeof values.rate === 'number' ? String(values.rate) : '')}
-        </SimpleGrid>
-        <Text size="xs" c="dimmed">
-          {t('splitHint')}
-        </Text>
-        <Checkbox label={t('active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
-        {(error || form.unplaced) && (
-          <Alert color="red" role="alert" p="xs">
-            {error ?? form.unplaced}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? t('save') : t('create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <TextInput
+          label={t('hsnCode')}
+          placeholder={t('hsnPlaceholder')}
+          inputMode="numeric"
+          maxLength={GST_LIMITS.hsnCode}
+          value={values.hsnCode}
+          onChange={(e) => set('hsnCode', e.currentTarget.value.replace(/\D/g, ''))}
+          error={form.error('hsnCode')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing="sm">
+        {percent('cgst', 'CGST %', half)}
+        {percent('sgst', 'SGST %', half)}
+        {percent('igst', 'IGST %', typeof values.rate === 'number' ? String(values.rate) : '')}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('splitHint')}
+      </Text>
+      <Checkbox label={t('active')} checked={values.isActive} onChange={(e) => set('isActive', e.currentTarget.checked)} />
+    </ModalForm>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
 import { USER_LIMITS } from '../../../core/schemas/limits';
-import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { ModalForm } from '../../components/modal-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import { saveUpiId } from './shop-order-api';
@@ -33,7 +31,6 @@ export default function UpiIdDialog({ opened, onClose }: Props) {
 
 function UpiIdForm({ onClose }: { onClose: () => void }) {
   const t = useT('shop-order');
-  const msg = useMsg();
   const updateUser = useSession((s) => s.updateUser);
   const form = useSchemaForm({
     schema,
@@ -42,64 +39,34 @@ function UpiIdForm({ onClose }: { onClose: () => void }) {
     // (a session alone must not redirect the shop's payments): the server checks it
     check: (v) => (v.upiId.trim() ? [] : [{ code: 'upiInvalid', field: 'upiId' }]),
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // the dialog sits in the sale form's React tree: its submit must not reach the sale
-    e.stopPropagation();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      const saved = await saveUpiId(checked.data.upiId ?? '', checked.data.currentPassword ?? '');
-      updateUser({ upiId: saved.upiId });
-      notifications.show({ color: 'green', message: t('upiSaved') });
-      onClose();
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, msg.somethingWrong));
-      setSaving(false);
-    }
-  };
+  const save = form.submit(async (d) => {
+    const saved = await saveUpiId(d.upiId ?? '', d.currentPassword ?? '');
+    updateUser({ upiId: saved.upiId });
+    notifications.show({ color: 'green', message: t('upiSaved') });
+    onClose();
+  });
 
   return (
-    <form onSubmit={submit} noValidate ref={form.formRef}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('upiIdLabel')}
-          description={t('upiIdHint')}
-          placeholder="name@bank"
-          value={form.values.upiId}
-          maxLength={USER_LIMITS.upiId}
-          onChange={(e) => form.set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
-          error={form.error('upiId')}
-          autoComplete="off"
-          data-autofocus
-        />
-        <PasswordInput
-          label={t('currentPassword')}
-          description={t('currentPasswordHint')}
-          value={form.values.currentPassword}
-          onChange={(e) => form.set('currentPassword', e.currentTarget.value)}
-          error={form.error('currentPassword')}
-          autoComplete="current-password"
-        />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('saveUpiId')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm form={form} onSubmit={save} cancelLabel={t('cancel')} onCancel={onClose} submitLabel={t('saveUpiId')}>
+      <TextInput
+        label={t('upiIdLabel')}
+        description={t('upiIdHint')}
+        placeholder="name@bank"
+        value={form.values.upiId}
+        maxLength={USER_LIMITS.upiId}
+        onChange={(e) => form.set('upiId', e.currentTarget.value.replace(/\s/g, ''))}
+        error={form.error('upiId')}
+        autoComplete="off"
+        data-autofocus
+      />
+      <PasswordInput
+        label={t('currentPassword')}
+        description={t('currentPasswordHint')}
+        value={form.values.currentPassword}
+        onChange={(e) => form.set('currentPassword', e.currentTarget.value)}
+        error={form.error('currentPassword')}
+        autoComplete="current-password"
+      />
+    </ModalForm>
   );
 }
