@@ -43,6 +43,7 @@ import { type RunningServer, startServer } from './lib/server';
 import { measureUsage, type Usage } from './lib/usage';
 import { mixShares, wideMix } from './lib/wide-mix';
 import { backgroundCheckouts, type CheckoutSpec, checkoutLoop, type WriteResult } from './lib/writes';
+import { DEMO } from '../tests/support/demo-accounts';
 
 const { values: args } = parseArgs({
   options: {
@@ -167,7 +168,7 @@ async function api<T>(base: string, method: string, p: string, token?: string, b
   return (await r.json()) as T;
 }
 const login = (base: string, phone: string) =>
-  api<Session['userInfo']>(base, 'POST', '/api/users/auth', undefined, { phone, password: 'Demo@1234' });
+  api<Session['userInfo']>(base, 'POST', '/api/users/auth', undefined, { phone, password: DEMO.password });
 
 interface Product {
   _id: string;
@@ -344,10 +345,10 @@ async function main() {
   results.search.indexReadyMs = Math.round(performance.now() - indexStart);
   log(`search index built in memory (${results.search.indexReadyMs} ms after the server was up)`);
 
-  const customer = await login(base, '9876500003');
-  const vendor = await login(base, '9876500002');
-  const delivery = await login(base, '9876500004');
-  const admin = await login(base, '9876500001');
+  const customer = await login(base, DEMO.customer);
+  const vendor = await login(base, DEMO.vendor);
+  const delivery = await login(base, DEMO.delivery);
+  const admin = await login(base, DEMO.admin);
   const auth = (u: Session['userInfo']) => ({ authorization: `Bearer ${u.token}` });
   const { areas } = await api<{ areas: string[] }>(base, 'GET', '/api/users/misc/areas');
   const cats = await api<{ categorySubcategoryList: Record<string, string[]> }>(
@@ -388,7 +389,7 @@ async function main() {
   const vendorGroups = [...byVendor.values()].filter((l) => l.length >= 7);
   // each cart ships to an area its shop delivers to (the shop's profile; none chosen: every area)
   const deliversTo = new Map<string, string[]>();
-  for (const phone of ['9876500002', '9876500005', '9876500006']) {
+  for (const phone of [DEMO.vendor, DEMO.vendor2, DEMO.kaveri]) {
     const p = await api<{ _id: string; deliveryAreas?: string[] }>(base, 'GET', '/api/users/profile', (await login(base, phone)).token);
     deliversTo.set(p._id, p.deliveryAreas?.length ? p.deliveryAreas : areas);
   }
@@ -493,7 +494,7 @@ async function main() {
           address: `${1 + (i % 90)} Bench Street`,
           city: 'Chennai',
           pincode: '600020',
-          phoneNumber: '9876500003',
+          phoneNumber: DEMO.customer,
           area: areaFor(lines[0].vendorId, i),
         },
       }),
@@ -518,7 +519,7 @@ async function main() {
           address: `${1 + (i % 90)} Bench Street`,
           city: 'Chennai',
           pincode: '600020',
-          phoneNumber: '9876500003',
+          phoneNumber: DEMO.customer,
           area: areaFor(p.vendorId, i),
         },
       });
@@ -772,7 +773,7 @@ async function main() {
                   address: `${1 + (i % 90)} Bench Street`,
                   city: 'Chennai',
                   pincode: '600020',
-                  phoneNumber: '9876500003',
+                  phoneNumber: DEMO.customer,
                   area: busiest.a,
                 },
               }),
@@ -912,25 +913,25 @@ async function main() {
     results.firstSession = await withTimeout(
       firstSessionMedians(RUNS, () =>
         runFirstSession(base, {
-          riderPhone: '9876500004',
-          password: 'Demo@1234',
+          riderPhone: DEMO.delivery,
+          password: DEMO.password,
           distDir: path.join(ROOT, 'dist'),
           pages: [
-            { name: 'Home', path: '/Home', ready: '[data-testid="home-role"]', phone: '9876500003' },
-            { name: 'Categories', path: '/user-categories', ready: 'main a[href^="/subcategory/"]', phone: '9876500003' },
+            { name: 'Home', path: '/Home', ready: '[data-testid="home-role"]', phone: DEMO.customer },
+            { name: 'Categories', path: '/user-categories', ready: 'main a[href^="/subcategory/"]', phone: DEMO.customer },
             {
               name: 'Product list',
               path: `/productlist/${encodeURIComponent(subcategories[0])}`,
               ready: '[data-testid="product-card"]',
-              phone: '9876500003',
+              phone: DEMO.customer,
             },
             {
               name: 'Area list',
               path: `/orders-by-area/${encodeURIComponent(area)}`,
               ready: '[data-testid="pending-count"]',
-              phone: '9876500004',
+              phone: DEMO.delivery,
             },
-            { name: 'Sale screen', path: '/order', ready: '[data-testid="product-finder"]', phone: '9876500002' },
+            { name: 'Sale screen', path: '/order', ready: '[data-testid="product-finder"]', phone: DEMO.vendor },
           ],
         }),
       ),

@@ -4,7 +4,7 @@ import { stockError } from './units';
 /** A coded message about one field of a request. */
 export type FieldCoded = Coded & { field: string };
 
-export { PRICE_MAX_RUPEES, PRICE_MAX_TEXT } from './rule-limits';
+export { PRICE_MAX_RUPEES } from './rule-limits';
 
 /**
  * What a product's values break beyond their schema, in the order the server refuses them: a shop

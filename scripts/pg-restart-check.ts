@@ -15,12 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServer } from './start-server.mjs';
+import { DEMO } from '../tests/support/demo-accounts';
 
 const PG_URL = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VERSION = process.env.PG_VERSION ?? '15';
 const CLUSTER = process.env.PG_CLUSTER ?? 'main';
 const DOWN_MS = Number(process.env.PG_DOWN_SECONDS ?? 5) * 1000;
-const DEMO = { vendor: '9876500002', customer: '9876500003', password: 'Demo@1234' };
 
 const ctl = (action: 'stop' | 'start') =>
   execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, action, ...(action === 'stop' ? ['-m', 'fast'] : [])], {

@@ -12,17 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './start-server.mjs';
+import { DEMO } from '../tests/support/demo-accounts';
 
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-const DEMO = {
-  admin: '9876500001',
-  vendor: '9876500002',
-  customer: '9876500003',
-  delivery: '9876500004',
-  vendor2: '9876500005',
-  password: 'Demo@1234',
-};
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'soak-'));
 // what `npm start` runs: the API bundle (rebuilt when a server or core source is newer), on a free port

@@ -12,17 +12,8 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
 import { expect, inject } from 'vitest';
 
-export const DEMO = {
-  admin: '9876500001',
-  vendor: '9876500002',
-  customer: '9876500003',
-  delivery: '9876500004',
-  /** Meenakshi Traders: delivers in Madurai only. */
-  vendor2: '9876500005',
-  /** Kaveri Organics: a second shop delivering in Chennai, like Murugan Stores. */
-  kaveri: '9876500006',
-  password: 'Demo@1234',
-} as const;
+export { DEMO } from '../support/demo-accounts';
+import { DEMO } from '../support/demo-accounts';
 
 export interface TestContext {
   app: App;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertPublicEndpoint, isPublicAddress } from '../../server/lib/push-endpoint';
 import { createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
 import { userId } from './shop-fixtures';
+import { pollUntil } from '../support/poll';
 
 /**
  * Web Push and the live event stream on one app (PGlite, or PostgreSQL with TEST_DATABASE_URL):
@@ -56,15 +57,8 @@ function decrypt(body: Buffer, k: ReturnType<typeof browserKeys>): unknown {
 }
 
 /** Waits (polling, up to `ms`) until `check` answers something truthy. */
-async function until<T>(check: () => T | Promise<T>, ms = 5000): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+const until = async <T>(check: () => T | Promise<T>, ms = 5000) =>
+  (await pollUntil(check, (v) => !!v, { timeoutMs: ms })) as NonNullable<T>;
 
 /** A delivery order placed by the demo customer through the API (checkout), for the demo vendor. */
 async function placeOrder(area = 'Adyar'): Promise<string> {

@@ -3,19 +3,8 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { e2eServer } from './fixtures';
 
-export const DEMO = {
-  admin: '9876500001',
-  vendor: '9876500002',
-  customer: '9876500003',
-  delivery: '9876500004',
-  /** Meenakshi Traders: delivers in Madurai only. */
-  vendor2: '9876500005',
-  /** Kaveri Organics: a second shop delivering in Chennai, like Murugan Stores. */
-  kaveri: '9876500006',
-  /** Fathima Begum: a customer in Madurai. */
-  maduraiCustomer: '9876500008',
-  password: 'Demo@1234',
-} as const;
+export { DEMO } from '../support/demo-accounts';
+import { DEMO } from '../support/demo-accounts';
 
 /** Signs in through the real sign-in screen and waits for /Home. */
 export async function signIn(page: Page, phone: string, password: string = DEMO.password) {

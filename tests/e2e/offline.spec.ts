@@ -5,6 +5,7 @@ import { chromium, expect, type BrowserContext, type Page } from '@playwright/te
 import { e2eServer, test } from './fixtures';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { apiToken, DEMO, call } from './helpers';
+import { pollUntil } from '../support/poll';
 
 /**
  * Offline-first, in Chromium against the real server: reads from the device when
@@ -59,20 +60,8 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    try {
-      last = await fn();
-      if (ok(last)) return last;
-    } catch {
-      /* server may be restarting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-}
+const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string) =>
+  pollUntil(fn, ok, { timeoutMs, intervalMs: 500, what });
 
 /** Kills this worker's test server (SIGKILL: no draining); restartServer starts it again on the same port and data. */
 const killServer = () => e2eServer().kill();

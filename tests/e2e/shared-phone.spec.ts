@@ -3,6 +3,7 @@ import { test } from './fixtures';
 import { apiToken, DEMO, countOutboxReplays, logoutFromMenu, outboxReplays, registerCustomerApi, siteStorageDump, call } from './helpers';
 import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
+import { pollUntil } from '../support/poll';
 
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
@@ -61,16 +62,8 @@ function expectNoTraces(text: string, traces: string[], where: string) {
   for (const t of traces) expect(text.includes(t), `${where} still holds "${t}"`).toBe(false);
 }
 
-async function waitFor<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    last = await fn();
-    if (ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(last)}`);
-}
+const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string) =>
+  pollUntil(fn, ok, { timeoutMs, intervalMs: 500, what });
 
 interface VendorProduct {
   _id: string;
