@@ -1,11 +1,9 @@
-import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageLoader } from './page-loader';
-import { RetryAlert } from './retry-alert';
+import { QueryView } from './query-view';
 
 /**
- * What a screen's list shows while it loads: the failure (the spec's message) with Retry, a loader,
- * the empty text, else the list itself.
+ * A list a screen loads: the failure (the spec's message) with Retry, a loader, the empty text, else
+ * the list itself (QueryView for a list already taken out of its answer).
  */
 export function LoadedList<T>({
   items,
@@ -21,8 +19,14 @@ export function LoadedList<T>({
   empty: string;
   children: (items: T[]) => ReactNode;
 }) {
-  if (failed) return <RetryAlert title={failed} onRetry={onRetry} />;
-  if (!items) return <PageLoader />;
-  if (items.length === 0) return <Text c="dimmed">{empty}</Text>;
-  return <>{children(items)}</>;
+  return (
+    <QueryView
+      query={{ error: failed ? new Error(failed) : undefined, refresh: onRetry }}
+      data={failed ? null : items}
+      failed={failed ?? ''}
+      empty={empty}
+    >
+      {children}
+    </QueryView>
+  );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/query-view';
 import { useCategoryNames } from '../../lib/category-names';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -21,42 +20,34 @@ export default function CategoriesPage() {
   useEffect(() => rememberShoppingPlace('/user-categories'), []);
   // Saved on this device: offline, what was seen last shows, with its time.
   const q = useCachedQuery(catalogKeys.categories, catalogFetch.categories, { offlineNotice: true });
-  const categories = q.data ?? null;
   const names = useCategoryNames();
-  const error = !categories && q.error ? errorMessage(q.error, msg.categoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">
       <Title order={2}>{t('chooseCategory')}</Title>
       <DeliveryAreaPicker />
       <SearchBox />
-      {error ? (
-        <Alert color="red" title={msg.categoriesLoadFailed}>
-          {error !== msg.categoriesLoadFailed ? error : null}
-        </Alert>
-      ) : !categories ? (
-        <PageLoader />
-      ) : categories.length === 0 ? (
-        <Text c="dimmed">{t('noCategories')}</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
-          {categories.map((c, i) => (
-            <Button
-              key={c._id}
-              component={Link}
-              to={`/subcategory/${encodeURIComponent(c.name)}`}
-              color={COLOURS[i % COLOURS.length]}
-              size="lg"
-              h="auto"
-              mih={72}
-              py="sm"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
-            >
-              {names.category(c.name)}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView query={q} failed={msg.categoriesLoadFailed} empty={t('noCategories')}>
+        {(categories) => (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
+            {categories.map((c, i) => (
+              <Button
+                key={c._id}
+                component={Link}
+                to={`/subcategory/${encodeURIComponent(c.name)}`}
+                color={COLOURS[i % COLOURS.length]}
+                size="lg"
+                h="auto"
+                mih={72}
+                py="sm"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+              >
+                {names.category(c.name)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Breadcrumbs, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/query-view';
 import { useCategoryNames } from '../../lib/category-names';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -28,7 +27,6 @@ export default function SubcategoriesPage() {
     () => (q.data ? [...(q.data.subcategories ?? [])].sort((a, b) => byName(names.subcategory(a), names.subcategory(b))) : null),
     [q.data, names],
   );
-  const error = !subs && q.error ? errorMessage(q.error, msg.subcategoriesLoadFailed) : null;
 
   return (
     <Stack gap="md">
@@ -39,31 +37,27 @@ export default function SubcategoriesPage() {
         <Text size="sm">{names.category(categoryName)}</Text>
       </Breadcrumbs>
       <Title order={2}>{names.category(categoryName)}</Title>
-      {error ? (
-        <Alert color="red">{error}</Alert>
-      ) : !subs ? (
-        <PageLoader />
-      ) : subs.length === 0 ? (
-        <Text c="dimmed">{msg.noSubcategories}</Text>
-      ) : (
-        <SimpleGrid cols={2} spacing="sm">
-          {subs.map((s) => (
-            <Button
-              key={s}
-              component={Link}
-              to={`/productlist/${encodeURIComponent(s)}`}
-              variant="light"
-              size="md"
-              h="auto"
-              mih={56}
-              py="xs"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
-            >
-              {names.subcategory(s)}
-            </Button>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView query={q} data={subs} failed={msg.subcategoriesLoadFailed} empty={msg.noSubcategories}>
+        {(subs) => (
+          <SimpleGrid cols={2} spacing="sm">
+            {subs.map((s) => (
+              <Button
+                key={s}
+                component={Link}
+                to={`/productlist/${encodeURIComponent(s)}`}
+                variant="light"
+                size="md"
+                h="auto"
+                mih={56}
+                py="xs"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+              >
+                {names.subcategory(s)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { PurchaseDto } from '../../../core/schemas/purchase';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
@@ -38,87 +38,83 @@ export default function PurchasePage() {
       <Button component={Link} to="/purchases" variant="subtle" w="fit-content" px={0}>
         ← {t('backToPurchases')}
       </Button>
-      {q.error && !p ? (
-        <Alert color="red" role="alert">
-          {errorMessage(q.error, t('loadFailed'))}
-        </Alert>
-      ) : !p ? (
-        <Skeleton h={240} radius="md" />
-      ) : (
-        <>
-          <Group justify="space-between" align="flex-start">
-            <div>
-              <Title order={2}>{t('bill', { number: p.billNumber })}</Title>
-              <Text fw={600}>{p.supplier.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t('billDate')} {day.format(new Date(`${p.billDate}T00:00:00Z`))}
-                {p.supplier.gstin ? ` · GSTIN ${p.supplier.gstin}` : ''}
-                {p.supplier.phone ? ` · ${p.supplier.phone}` : ''}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('receivedOn', { at: at.format(new Date(p.createdAt)) })}
-              </Text>
-            </div>
-            {p.cancelledAt ? (
-              <Badge color="red" variant="light" size="lg" data-testid="cancelled-badge">
-                {t('cancelled')}
-              </Badge>
-            ) : (
-              <Button color="red" variant="light" onClick={() => setCancelling(true)}>
-                {t('cancelBill')}
-              </Button>
+      <QueryView query={q} failed={t('loadFailed')} loader={<Skeleton h={240} radius="md" />}>
+        {(p) => (
+          <>
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={2}>{t('bill', { number: p.billNumber })}</Title>
+                <Text fw={600}>{p.supplier.name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('billDate')} {day.format(new Date(`${p.billDate}T00:00:00Z`))}
+                  {p.supplier.gstin ? ` · GSTIN ${p.supplier.gstin}` : ''}
+                  {p.supplier.phone ? ` · ${p.supplier.phone}` : ''}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t('receivedOn', { at: at.format(new Date(p.createdAt)) })}
+                </Text>
+              </div>
+              {p.cancelledAt ? (
+                <Badge color="red" variant="light" size="lg" data-testid="cancelled-badge">
+                  {t('cancelled')}
+                </Badge>
+              ) : (
+                <Button color="red" variant="light" onClick={() => setCancelling(true)}>
+                  {t('cancelBill')}
+                </Button>
+              )}
+            </Group>
+            {p.cancelledAt && (
+              <Alert color="red" variant="light">
+                {t('cancelledOn', { at: at.format(new Date(p.cancelledAt)), reason: p.cancelReason ?? '' })}
+              </Alert>
             )}
-          </Group>
-          {p.cancelledAt && (
-            <Alert color="red" variant="light">
-              {t('cancelledOn', { at: at.format(new Date(p.cancelledAt)), reason: p.cancelReason ?? '' })}
-            </Alert>
-          )}
-          <ResponsiveTable
-            label={t('bill', { number: p.billNumber })}
-            rows={p.lines}
-            rowKey={(l) => `${l.productId ?? ''}${l.name}`}
-            columns={[
-              { key: 'name', header: t('product'), cardTitle: true, render: (l) => l.name },
-              { key: 'qty', header: t('quantity'), render: (l) => units.quantity(l.quantity, l.unit), nowrap: true },
-              { key: 'cost', header: t('unitCost'), render: (l) => `${formatRupees(l.unitCost)}${units.perUnit(l.unit)}`, nowrap: true },
-              { key: 'gst', header: t('gstRate'), render: (l) => `${l.gstRate}%`, nowrap: true },
-              { key: 'taxable', header: t('taxable'), render: (l) => formatRupees(l.taxable), nowrap: true },
-              ...taxCols,
-              { key: 'total', header: t('lineTotal'), render: (l) => formatRupees(l.total), nowrap: true },
-            ]}
-          />
-          <Paper withBorder radius="md" p="sm">
-            <Group justify="space-between">
-              <Text>{t('taxableTotal')}</Text>
-              <Text>{formatRupees(p.taxable)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text>{p.interState ? t('igst') : `${t('cgst')} + ${t('sgst')}`}</Text>
-              <Text>{formatRupees(p.cgst + p.sgst + p.igst)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text fw={700}>{t('billTotal')}</Text>
-              <Text fw={700} data-testid="purchase-total">
-                {formatRupees(p.total)}
-              </Text>
-            </Group>
-          </Paper>
-          {cancelling && (
-            <Suspense fallback={null}>
-              <CancelPurchaseDialog
-                purchase={p}
-                onClose={() => setCancelling(false)}
-                onCancelled={(done) => {
-                  setCancelling(false);
-                  q.mutate(() => done);
-                  invalidate('purchases');
-                }}
-              />
-            </Suspense>
-          )}
-        </>
-      )}
+            <ResponsiveTable
+              label={t('bill', { number: p.billNumber })}
+              rows={p.lines}
+              rowKey={(l) => `${l.productId ?? ''}${l.name}`}
+              columns={[
+                { key: 'name', header: t('product'), cardTitle: true, render: (l) => l.name },
+                { key: 'qty', header: t('quantity'), render: (l) => units.quantity(l.quantity, l.unit), nowrap: true },
+                { key: 'cost', header: t('unitCost'), render: (l) => `${formatRupees(l.unitCost)}${units.perUnit(l.unit)}`, nowrap: true },
+                { key: 'gst', header: t('gstRate'), render: (l) => `${l.gstRate}%`, nowrap: true },
+                { key: 'taxable', header: t('taxable'), render: (l) => formatRupees(l.taxable), nowrap: true },
+                ...taxCols,
+                { key: 'total', header: t('lineTotal'), render: (l) => formatRupees(l.total), nowrap: true },
+              ]}
+            />
+            <Paper withBorder radius="md" p="sm">
+              <Group justify="space-between">
+                <Text>{t('taxableTotal')}</Text>
+                <Text>{formatRupees(p.taxable)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text>{p.interState ? t('igst') : `${t('cgst')} + ${t('sgst')}`}</Text>
+                <Text>{formatRupees(p.cgst + p.sgst + p.igst)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>{t('billTotal')}</Text>
+                <Text fw={700} data-testid="purchase-total">
+                  {formatRupees(p.total)}
+                </Text>
+              </Group>
+            </Paper>
+            {cancelling && (
+              <Suspense fallback={null}>
+                <CancelPurchaseDialog
+                  purchase={p}
+                  onClose={() => setCancelling(false)}
+                  onCancelled={(done) => {
+                    setCancelling(false);
+                    q.mutate(() => done);
+                    invalidate('purchases');
+                  }}
+                />
+              </Suspense>
+            )}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

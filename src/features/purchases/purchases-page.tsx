@@ -1,10 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { PurchaseSummaryDto } from '../../../core/schemas/purchase';
 import { istDayOf } from '../../../core/sale-void';
-import { errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -92,26 +92,15 @@ export default function PurchasesPage() {
           ))}
         </Stack>
       )}
-      {q.error && !q.data ? (
-        <Alert color="red" role="alert">
-          <Group justify="space-between">
-            {errorMessage(q.error, t('loadFailed'))}
-            <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-              {t('retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : !q.data ? (
-        <Skeleton h={160} radius="md" />
-      ) : q.data.length === 0 ? (
-        <Text c="dimmed">{t('noPurchases')}</Text>
-      ) : (
-        <Stack gap="xs" data-testid="purchase-list">
-          {q.data.map((p) => (
-            <PurchaseRow key={p._id} p={p} />
-          ))}
-        </Stack>
-      )}
+      <QueryView query={q} failed={t('loadFailed')} empty={t('noPurchases')} loader={<Skeleton h={160} radius="md" />}>
+        {(purchases) => (
+          <Stack gap="xs" data-testid="purchase-list">
+            {purchases.map((p) => (
+              <PurchaseRow key={p._id} p={p} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {gst.data && <InputGstTable data={gst.data} />}
     </Stack>
   );
