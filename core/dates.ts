@@ -11,3 +11,12 @@ export const istDayStart = (day: string): Date => new Date(`${day}T00:00:00${IST
 
 /** The instant the next day starts in India: the exclusive end of the day. */
 export const istDayEnd = (day: string): Date => new Date(istDayStart(day).getTime() + DAY_MS);
+
+/**
+ * A download's file name dated with India's day, not UTC's: "products-2027-04-01.csv" for a file
+ * saved at 00:10 IST on 1 April (still 31 March in UTC).
+ */
+export function datedFileName(stem: string, extension: string, now: Date = new Date()): string {
+  const day = new Date(now.getTime() + (5 * 60 + 30) * 60_000).toISOString().slice(0, 10);
+  return `${stem}-${day}.${extension}`;
+}

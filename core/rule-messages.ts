@@ -24,7 +24,12 @@ export const RULE_MSG = {
   handedOverUnpaid: 'A sale handed over at the counter is paid: choose how it was paid, or mark it to deliver later',
   saleTimeInvalid: 'Invalid sale time',
   saleTimeFuture: 'Sale time cannot be in the future',
-  saleTimeTooOld: 'Sale time is more than 30 days old',
+  saleTimeTooOld: 'Sale time is more than 7 days old: it can no longer be sent',
+  // the time of an act recorded offline (core/act-time.ts)
+  actTimeFuture: "The time sent is more than 5 minutes in the future: check the phone's date and time",
+  actTimeTooOld: 'Recorded more than 7 days ago: it can no longer be sent',
+  actTimeBeforeOrder: "The time sent is before the order was placed: check the phone's date and time",
+  actTimeBeforeCustomer: "The time sent is before the customer was added: check the phone's date and time",
   startAfterEnd: 'Start date must not be after end date',
   // voiding a counter sale (server/services/order-void.service.ts)
   voidReasonLength: 'Give a reason for the void, 3 to 200 characters',
@@ -84,6 +89,7 @@ export const RULE_MSG = {
   imageBadType: 'Only JPEG, PNG or WebP images are allowed',
   oneImageAtATime: 'Upload one image at a time',
   uploadTooManyFields: 'Too many form fields in the upload',
+  fileNameInvalid: 'The file name has characters that are not allowed: rename the file and try again',
   imageNotFound: 'Image not found',
   uploadQuotaUnused:
     'You have too many uploaded images that no product uses yet (at most 200 images or 200 MB). Save your products first: unused images are removed after 24 hours.',
@@ -108,7 +114,11 @@ export const RULE_MSG = {
   importNotYours: 'The file names products of another shop: nothing was imported',
   importIdUnknown: 'No product of yours has this id',
   importDuplicate: (p: { row: number }) => `Row ${p.row} is already this product`,
-  importGstRateUnknown: (p: { rate: string }) => `No active GST rate of ${p.rate}%`,
+  importGstRateUnknown: (p: { rate: string; rates: string }) =>
+    `No GST rate of ${p.rate}% is set up. Ask the admin to add it under GST Records, or use one of: ${p.rates}`,
+  importGstHsnUnknown: (p: { rate: string; hsn: string; hsns: string }) =>
+    `No GST rate of ${p.rate}% for HSN ${p.hsn} is set up. Ask the admin to add it under GST Records, or use one of these HSN codes at ${p.rate}%: ${p.hsns}`,
+  importCellFormula: 'This cell holds a formula: type the value itself (save the file with values only)',
   // categories
   categoryInUse: 'This category still has products. Move or delete them first.',
   categoryDeleted: 'Category deleted successfully',
@@ -233,7 +243,7 @@ export const RULE_MSG = {
   paymentAmountPositive: 'Enter an amount above 0',
   customerVendorRequired: 'Choose the shop the customer belongs to',
   creditNeedsCustomer: 'A credit sale needs a customer: choose or add one',
-  creditNeedsHandedOver: 'A credit sale is handed over at the counter',
+  creditSaleOnAccount: "This sale is on the customer's account: record the money as a payment on their page",
   creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
     `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
   customerPaymentRecorded: 'Payment recorded',
@@ -257,6 +267,8 @@ export const RULE_MSG = {
   tillYearInvalid: 'Numbers can be reserved for this financial year, or the next one in its last week',
   tillBlockSize: 'Reserve from 1 to 500 numbers at a time',
   tillSeriesFull: "This till's series has no numbers left for this year",
+  tillLimit: 'This shop has registered the most tills it can (9999)',
+  documentSeriesFull: 'This series has used all its numbers (999999) for this financial year: nothing was saved',
   tillNumberNeedsTill: 'A till invoice number comes with the till that gave it, and the till with its number',
   tillNumberNotInvoiced: 'Only a sale handed over or paid takes its invoice number at the till',
   tillNumberSeries: "The invoice number is not of this till's series",

@@ -7,17 +7,25 @@ const queryFlag = z.preprocess(
   z.boolean({ error: 'mustBeTrueOrFalse' }),
 );
 
-/** POST /api/products/import?dryRun=&skipInvalid=&vendorId= (vendorId: an admin imports for that vendor). */
+/** POST /api/products/import?dryRun=&skipInvalid=&setStock=&vendorId= (vendorId: an admin imports for that vendor). */
 export const productImportQuery = z.object({
   /** Check and preview only: nothing is saved. */
-  dryRun: queryFlag,
+  dryRun: queryFlag.describe('true: check the file and answer what saving would do; nothing is saved'),
   /** Save the valid rows and report the others (without it, a file with any error saves nothing). */
-  skipInvalid: queryFlag,
+  skipInvalid: queryFlag.describe('true: save the valid rows and skip the others (without it, a file with any error saves nothing)'),
+  /**
+   * Set the stock of existing products from the file's Stock column, each difference a `count`
+   * adjustment referenced by the file's name. Without it that column is ignored for existing
+   * products (a new product always takes its opening stock from the file).
+   */
+  setStock: queryFlag.describe(
+    "true: set existing products' stock from the file's Stock column (each difference a count adjustment in the stock ledger, referenced by the file name); by default that column is ignored for existing products",
+  ),
   vendorId: idSchema.optional(),
 });
 export type ProductImportQuery = z.infer<typeof productImportQuery>;
 
-/** One problem of one row: the row counts from 1 after the header; column is the column key ('' for the whole row). */
+/** One problem of one row: the spreadsheet's own row number (the header is row 1); column is the column key ('' for the whole row). */
 export const importRowError = z.object({
   row: z.number(),
   column: z.string(),
@@ -47,6 +55,52 @@ export const importPreviewRow = z.object({
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 
+/** The columns whose change the preview lists (the file's column keys). */
+const IMPORT_CHANGE_FIELDS = [
+  'name',
+  'tamilName',
+  'category',
+  'subcategory',
+  'unit',
+  'mrp',
+  'sellingPrice',
+  'discount',
+  'gstRate',
+  'hsn',
+  'barcode',
+  'sku',
+  'stock',
+  'reorderLevel',
+  'costPrice',
+  'description',
+] as const;
+
+/** One field an import changes on an existing product: its stored value and the file's (money in rupees). */
+export const importFieldChange = z.object({
+  field: z.enum(IMPORT_CHANGE_FIELDS),
+  before: z.union([z.string(), z.number()]).nullable(),
+  after: z.union([z.string(), z.number()]).nullable(),
+});
+export type ImportFieldChange = z.infer<typeof importFieldChange>;
+
+/** An existing product the import changes: its row, id, name (as it will be) and every changed field. */
+export const importChange = z.object({
+  row: z.number(),
+  id: z.string(),
+  name: z.string(),
+  fields: z.array(importFieldChange),
+});
+export type ImportChange = z.infer<typeof importChange>;
+
+/** A row named in the result: the product it is about, by row number and name. */
+export const importNamedRow = z.object({
+  row: z.number(),
+  name: z.string(),
+  /** What the row does: a new product or an update (skipped rows: 'error'). */
+  action: z.enum(['create', 'update', 'error']),
+});
+export type ImportNamedRow = z.infer<typeof importNamedRow>;
+
 /** The answer of an import (and of its dry run: the counts say what saving would do). */
 export const productImportResult = z.object({
   created: z.number(),
@@ -59,6 +113,12 @@ export const productImportResult = z.object({
   errors: z.array(importRowError),
   /** The first 20 rows. */
   preview: z.array(importPreviewRow),
+  /** Every existing product the rows change (all of them, not only the first rows), field by field. */
+  changes: z.array(importChange),
+  /** The rows written (or, in a dry run, that would be): new products and updates; none when the file is refused. */
+  imported: z.array(importNamedRow),
+  /** The rows with errors, left out (with skipInvalid) or holding the file back (without it). */
+  skipped: z.array(importNamedRow),
 });
 export type ProductImportResult = z.infer<typeof productImportResult>;
 

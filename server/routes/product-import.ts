@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { datedFileName } from '../../core/dates';
 import { CODE } from '../../core/message-codes';
 import {
   exportFileResponse,
@@ -9,6 +10,7 @@ import {
 } from '../../core/schemas/product-import';
 import type { App } from '../app-type';
 import { badRequest, HttpError } from '../lib/errors';
+import { uploadName } from '../lib/upload-name';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
 import { localized } from '../plugins/i18n';
@@ -19,6 +21,7 @@ const IMPORT_CODES = [
   'importTooManyRows',
   'importZipBomb',
   'importFormula',
+  'fileNameInvalid',
   'importBadType',
   'importBadFile',
   'importNoRows',
@@ -33,7 +36,7 @@ const MIME = {
 } as const;
 
 /**
- * /api/products/import and /export: a seller's catalogue from and to a CSV or XLSX file. Static
+ * /api/products/import, /import/template and /export: a seller's catalogue from and to a CSV or XLSX file. Static
  * paths, so the catalogue's /:id routes under the same prefix never take them.
  */
 export async function productImportRoutes(app: App) {
@@ -48,7 +51,7 @@ export async function productImportRoutes(app: App) {
     },
     async (req, reply) => {
       if (!req.isMultipart()) throw badRequest(CODE.importBadType);
-      let file: { name: string; data: Buffer } | undefined;
+      let file: { name: string | undefined; data: Buffer } | undefined;
       try {
         for await (const part of req.parts()) {
           if (part.type !== 'file') continue;
@@ -57,7 +60,7 @@ export async function productImportRoutes(app: App) {
             continue;
           }
           // toBuffer stops at the size limit (the plugin throws), so a big file is never held whole
-          file = { name: part.filename || 'import', data: await part.toBuffer() };
+          file = { name: part.filename, data: await part.toBuffer() };
         }
       } catch (err) {
         if (err instanceof HttpError) throw err;
@@ -68,9 +71,19 @@ export async function productImportRoutes(app: App) {
         throw badRequest(CODE.importBadType);
       }
       if (!file) throw badRequest(CODE.importBadType);
-      const result = await svc.import(currentUser(req), file, req.query);
+      // the name is the stock ledger's reference of what the file sets: checked like any text, and cut
+      const name = uploadName(file.name, 'import');
+      const result = await svc.import(currentUser(req), { name, data: file.data }, req.query);
       return { ...result, errors: result.errors.map(({ row, column, ...c }) => ({ row, column, ...localized(req, reply, c) })) };
     },
+  );
+
+  app.get('/import/template', { schema: { response: replies({ 200: exportFileResponse }) } }, async (_req, reply) =>
+    reply
+      .type(MIME.csv)
+      .header('content-disposition', 'attachment; filename="products-template.csv"')
+      .header('cache-control', 'no-store')
+      .send(svc.template()),
   );
 
   app.get(
@@ -79,10 +92,9 @@ export async function productImportRoutes(app: App) {
     async (req, reply) => {
       const { format, vendorId } = req.query;
       const body = await svc.export(currentUser(req), format, vendorId);
-      const day = new Date().toISOString().slice(0, 10);
       return reply
         .type(MIME[format])
-        .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
+        .header('content-disposition', `attachment; filename="${datedFileName('products', format)}"`)
         .header('cache-control', 'no-store')
         .send(body);
     },

@@ -6,6 +6,7 @@ import { currentUser } from '../plugins/auth';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
 import { MAX_UPLOAD_BYTES } from '../services/uploads.service';
 import { imageBytesResponse, uploadedImageResponse } from '../../core/schemas/upload';
+import { uploadName } from '../lib/upload-name';
 import { replies } from '../lib/zod';
 
 const fileParams = z.object({ file: z.string().max(100) });
@@ -30,6 +31,7 @@ export async function uploadsRoutes(app: App) {
           'imageBadType',
           'oneImageAtATime',
           'uploadTooManyFields',
+          'fileNameInvalid',
           'imageTooLarge',
           'uploadQuotaTotal',
           'uploadQuotaUnused',
@@ -39,6 +41,7 @@ export async function uploadsRoutes(app: App) {
     async (req, reply) => {
       if (!req.isMultipart()) throw badRequest(CODE.imageBadType);
       let buf: Buffer | undefined;
+      let name: string | undefined;
       try {
         for await (const part of req.parts()) {
           if (part.type === 'file') {
@@ -47,6 +50,7 @@ export async function uploadsRoutes(app: App) {
               continue;
             }
             buf = await part.toBuffer();
+            name = part.filename;
           }
         }
       } catch (err) {
@@ -66,6 +70,8 @@ export async function uploadsRoutes(app: App) {
         throw badRequest(CODE.imageBadType);
       }
       if (!buf) throw badRequest(CODE.imageBadType);
+      // the name is not kept (images are named by their content), but it is input like any other
+      uploadName(name, 'image');
       const stored = await svc.store(buf, currentUser(req));
       reply.code(201);
       return stored;

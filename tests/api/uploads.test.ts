@@ -179,6 +179,89 @@ describe('image uploads', () => {
   });
 });
 
+/** A multipart body whose file name is the given bytes, as a client may send them (not necessarily UTF-8). */
+function multipartNamed(content: Buffer, name: Buffer) {
+  const boundary = '----vitestboundary' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="`),
+    name,
+    Buffer.from(`"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('file names on every multipart route', () => {
+  let seq = 0;
+  /** Each route that takes a file, with a file it accepts (a new product each time for the import). */
+  const ROUTES = [
+    { url: '/api/uploads', ok: 201, content: () => uniqueJpeg() },
+    {
+      url: '/api/products/import',
+      ok: 200,
+      content: () =>
+        Buffer.from(
+          `Name,Category,Subcategory,MRP,Selling price,GST rate,Stock\nUpload name ${Date.now()} ${seq++},Groceries,Rice & Grains,100,90,5,4\n`,
+        ),
+    },
+  ];
+  const send = (url: string, content: Buffer, name: Buffer) => {
+    const m = multipartNamed(content, name);
+    return ctx.app.inject({ method: 'POST', url, headers: { ...vendor, ...m.headers }, payload: m.payload });
+  };
+  const counts = async () => ({
+    uploads: Number(
+      (
+        await ctx.handle.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    products: Number(
+      (
+        await ctx.handle.db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+
+  it('a NUL byte, another control character or bytes that are not UTF-8 in the name: a coded 400 that stores nothing', async () => {
+    for (const { url } of ROUTES) {
+      for (const name of [Buffer.from('list\0.csv'), Buffer.from('list\u0007.csv'), Buffer.from([0x6c, 0xff, 0xfe, 0x2e, 0x63])]) {
+        const before = await counts();
+        const res = await send(url, ROUTES.find((r) => r.url === url)!.content(), name);
+        expect([res.statusCode, res.json().code, res.json().field], `${url} ${name.toString('hex')}`).toEqual([
+          400,
+          'fileNameInvalid',
+          'file',
+        ]);
+        expect(res.json().message).toBe('The file name has characters that are not allowed: rename the file and try again');
+        expect(await counts()).toEqual(before);
+      }
+    }
+  });
+
+  it('a 60,000-character name is accepted and kept as its first 200 characters', async () => {
+    for (const { url, ok, content } of ROUTES) {
+      const res = await send(url, content(), Buffer.from('x'.repeat(60_000) + '.csv'));
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(ok);
+    }
+    // the import names its ledger lines by the file: the name cut, never copied whole onto each line
+    const lines = await ctx.handle.db.selectFrom('stock_movements').select('ref').where('ref', 'like', 'xxxx%').execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(l.ref).toBe('x'.repeat(200));
+    // a name of characters that take two UTF-16 units each is cut between characters, never inside one
+    const wide = await send('/api/products/import', ROUTES[1].content(), Buffer.from('😀'.repeat(150)));
+    expect(wide.statusCode).toBe(200);
+    const [cut] = await ctx.handle.db.selectFrom('stock_movements').select('ref').where('ref', 'like', '😀%').execute();
+    expect(cut.ref).toBe('😀'.repeat(100));
+  });
+});
+
 describe('uploads in the database', () => {
   it('serves an image from the database to another API process that has no files at all', async () => {
     const res = await upload(vendor, uniqueJpeg(), 'p.jpg', 'image/jpeg');

@@ -36,14 +36,16 @@ export async function insertProducts(trx: Db, vendorId: string, rows: ProductVal
 
 /**
  * Changed products in `UPDATE ... FROM (VALUES ...)` statements. Barcode, SKU and cost price a row
- * left empty keep their stored value (COALESCE over a flag, since null is also a value to keep).
+ * left empty keep their stored value (a CASE over a flag, since null is also a value to keep). Stock
+ * is written only where `setStock` says so: otherwise the stored figure stays, whatever sales or
+ * receipts moved it since the file was read.
  */
-export async function updateProducts(trx: Db, rows: { id: string; values: ProductValues }[]): Promise<void> {
+export async function updateProducts(trx: Db, rows: { id: string; values: ProductValues; setStock: boolean }[]): Promise<void> {
   for (const batch of batches(rows)) {
     const values = batch.map(
-      ({ id, values: v }) => sql`(${id}::uuid, ${v.name}::text, ${v.tamil}::text, ${v.tamil_key}::text, ${v.description}::text,
+      ({ id, values: v, setStock }) => sql`(${id}::uuid, ${v.name}::text, ${v.tamil}::text, ${v.tamil_key}::text, ${v.description}::text,
         ${v.price_paise}::bigint, ${v.shop_price_paise}::bigint, ${v.is_free}::boolean, ${v.discount_paise}::bigint,
-        ${v.count_in_stock}::numeric, ${v.unit}::text, ${v.reorder_level}::integer, ${v.category_id}::uuid,
+        ${setStock}::boolean, ${v.count_in_stock}::numeric, ${v.unit}::text, ${v.reorder_level}::integer, ${v.category_id}::uuid,
         ${v.subcategory_id}::uuid, ${v.gst_id}::uuid,
         ${v.barcode !== undefined}::boolean, ${v.barcode ?? null}::text,
         ${v.sku !== undefined}::boolean, ${v.sku ?? null}::text,
@@ -52,7 +54,8 @@ export async function updateProducts(trx: Db, rows: { id: string; values: Produc
     await sql`UPDATE products AS p SET
         name = v.name, tamil = v.tamil, tamil_key = v.tamil_key, description = v.description,
         price_paise = v.price_paise, shop_price_paise = v.shop_price_paise, is_free = v.is_free,
-        discount_paise = v.discount_paise, count_in_stock = v.count_in_stock, unit = v.unit,
+        discount_paise = v.discount_paise,
+        count_in_stock = CASE WHEN v.set_stock THEN v.count_in_stock ELSE p.count_in_stock END, unit = v.unit,
         reorder_level = v.reorder_level, category_id = v.category_id, subcategory_id = v.subcategory_id,
         gst_id = v.gst_id,
         barcode = CASE WHEN v.set_barcode THEN v.barcode ELSE p.barcode END,
@@ -60,7 +63,7 @@ export async function updateProducts(trx: Db, rows: { id: string; values: Produc
         cost_price_paise = CASE WHEN v.set_cost THEN v.cost_price_paise ELSE p.cost_price_paise END,
         updated_at = now()
       FROM (VALUES ${sql.join(values)}) AS v(id, name, tamil, tamil_key, description, price_paise, shop_price_paise,
-        is_free, discount_paise, count_in_stock, unit, reorder_level, category_id, subcategory_id, gst_id,
+        is_free, discount_paise, set_stock, count_in_stock, unit, reorder_level, category_id, subcategory_id, gst_id,
         set_barcode, barcode, set_sku, sku, set_cost, cost_price_paise)
       WHERE p.id = v.id`.execute(trx);
   }

@@ -31,15 +31,23 @@ function cellValue(c: Cell | undefined): string | number | undefined {
   return t === '' ? undefined : t;
 }
 
-/** Each data row as its known columns. */
-export function rawRows(sheet: Sheet): { row: number; raw: RawRow }[] {
+/**
+ * Each data row as its known columns, and the known columns whose cell holds a formula (a formula
+ * in a column the import ignores is ignored with it).
+ */
+export function rawRows(sheet: Sheet): { row: number; raw: RawRow; formulas: ProductColumnKey[] }[] {
   const at = columnPositions(sheet.header);
-  return sheet.rows.map(({ row, cells }) => {
+  return sheet.rows.map(({ row, cells, formulas }) => {
     const raw: RawRow = {};
+    const formulaKeys: ProductColumnKey[] = [];
     for (const [key, i] of at) {
+      if (formulas.includes(i)) {
+        formulaKeys.push(key);
+        continue;
+      }
       const v = cellValue(cells[i]);
       if (v !== undefined) raw[key] = v;
     }
-    return { row, raw };
+    return { row, raw, formulas: formulaKeys };
   });
 }

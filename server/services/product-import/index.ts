@@ -1,7 +1,13 @@
 import { CODE } from '../../../core/message-codes';
 import { toRupees } from '../../../core/money';
 import { EXPORT_HEADERS } from '../../../core/product-columns';
-import { IMPORT_LIMITS, type ProductImportQuery } from '../../../core/schemas/product-import';
+import {
+  type ImportChange,
+  type ImportNamedRow,
+  type ImportPreviewRow,
+  IMPORT_LIMITS,
+  type ProductImportQuery,
+} from '../../../core/schemas/product-import';
 import type { Db } from '../../db';
 import { badRequest } from '../../lib/errors';
 import type { AuthUser } from '../auth.service';
@@ -14,6 +20,7 @@ import { parseCsv } from './parse-csv';
 import { parseXlsx } from './parse-xlsx';
 import type { Sheet } from './sheet';
 import { FileKeys, type Plan, planRow, type RowError } from './validate';
+import { templateCsv } from './template';
 import { type OutCell, toCsv, toXlsx } from './write-files';
 import { isAdmin, sellerScope } from '../../security/access';
 
@@ -43,7 +50,9 @@ export class ProductImportService {
   /**
    * Checks every row, then (unless a dry run) writes the valid ones in one transaction: all of them
    * when no row has an error, or with skipInvalid the valid ones only. Without skipInvalid a file with
-   * any error writes nothing. Stock the import sets is recorded as ledger movements of kind 'import'.
+   * any error writes nothing. New products take their opening stock from the file (a ledger line of
+   * kind 'import'); existing ones keep their stock unless `setStock`, when each difference is a
+   * 'count' adjustment. Both lines name the file.
    */
   async import(user: AuthUser, file: ImportFile, query: ProductImportQuery) {
     if (file.data.length > IMPORT_LIMITS.bytes) throw badRequest(CODE.importTooLarge);
@@ -57,20 +66,30 @@ export class ProductImportService {
       const keys = new FileKeys();
       const errors: RowError[] = [];
       const plans: Plan[] = [];
-      const preview = [];
-      for (const { row, raw } of rows) {
-        const r = planRow(ctx, keys, row, raw);
+      const preview: ImportPreviewRow[] = [];
+      const changes: ImportChange[] = [];
+      const named: ImportNamedRow[] = [];
+      const skipped: ImportNamedRow[] = [];
+      for (const { row, raw, formulas } of rows) {
+        const r = planRow(ctx, keys, row, raw, formulas, { setStock: query.setStock });
         errors.push(...r.errors);
         if (r.plan) plans.push(r.plan);
+        if (r.change) changes.push(r.change);
         if (preview.length < IMPORT_LIMITS.preview) preview.push(r.preview);
+        if (!r.plan) skipped.push({ row, name: r.preview.name, action: 'error' });
+        else if (r.plan.action !== 'unchanged') named.push({ row, name: r.preview.name, action: r.plan.action });
       }
       const invalid = rows.length - plans.length;
       const save = !query.dryRun && (invalid === 0 || query.skipInvalid);
       const creates = plans.flatMap((p) => (p.action === 'create' ? [p.values] : []));
-      const updates = plans.flatMap((p) => (p.action === 'update' ? [{ id: p.id, values: p.values }] : []));
-      if (save && (creates.length || updates.length)) {
+      const updates = plans.flatMap((p) => (p.action === 'update' ? [{ id: p.id, values: p.values, setStock: p.setStock }] : []));
+      if (save && creates.length) {
         await setStockContext(trx, { kind: 'import', ref: file.name, by: user.id });
         await insertProducts(trx, vendorId, creates);
+      }
+      if (save && updates.length) {
+        // only rows of an import that sets stock change it: each difference is a shelf count's line
+        await setStockContext(trx, { kind: 'adjustment', reason: 'count', ref: file.name, by: user.id });
         await updateProducts(trx, updates);
       }
       // a file that saves nothing says what it would do; a refused one (errors, no skipInvalid) counts 0
@@ -83,8 +102,16 @@ export class ProductImportService {
         saved: save,
         errors,
         preview,
+        changes,
+        imported: counted ? named : [],
+        skipped,
       };
     });
+  }
+
+  /** The import template: the columns and example rows that import into the marketplace's catalogue. */
+  template(): Buffer {
+    return templateCsv();
   }
 
   /** The seller's products (admin: all, or one vendor's) in the import's columns, headers in English. */

@@ -67,7 +67,7 @@ function firstSheet(zip: ZipReader): string {
 
 /**
  * The first worksheet of an XLSX as rows of cells: shared and inline strings as text, numbers as
- * numbers. Any cell with a formula (<f>) refuses the file.
+ * numbers. A cell with a formula (<f>) is marked as one (its row's error).
  */
 export function parseXlsx(buf: Buffer): Sheet {
   const zip = new ZipReader(buf);
@@ -82,12 +82,13 @@ export function parseXlsx(buf: Buffer): Sheet {
     const at = Number(attr(rowAttrs, 'r')) || next;
     next = at + 1;
     const cells: Cell[] = [];
+    const formulas: number[] = [];
     let col = 0;
     for (const m of xml.slice(open).matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const [, attrs, inner = ''] = m;
       const ref = attr(attrs, 'r');
       if (ref) col = columnIndex(ref);
-      if (/<f\b/.test(inner)) sheet.formula(sheet.rowAt(at), col);
+      if (/<f\b/.test(inner)) formulas.push(col);
       const type = attr(attrs, 't');
       const v = /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1];
       let cell: Cell = null;
@@ -100,7 +101,7 @@ export function parseXlsx(buf: Buffer): Sheet {
       col++;
     }
     for (let i = 0; i < cells.length; i++) cells[i] ??= null;
-    sheet.add(at, cells);
+    sheet.add(at, cells, formulas);
   });
   if (!found) throw badRequest(CODE.importBadFile);
   return sheet.build();

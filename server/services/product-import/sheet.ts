@@ -5,10 +5,12 @@ import { badRequest } from '../../lib/errors';
 /** A cell as a file gives it: text, or a number (an XLSX numeric cell); null when empty. */
 export type Cell = string | number | null;
 
-/** One data row: its number (1 = the first row after the header) and its cells by column position. */
+/** One data row: the spreadsheet's own row number (the header is row 1), its cells by column position. */
 export interface SheetRow {
   row: number;
   cells: Cell[];
+  /** Positions of the cells that hold a formula (an error of the row, see columns.ts). */
+  formulas: number[];
 }
 
 /** A parsed file: the header's texts and the data rows (wholly empty rows left out). */
@@ -30,54 +32,55 @@ export function isFormulaText(text: string): boolean {
   return (t.startsWith('+') || t.startsWith('-')) && !SIGNED_NUMBER.test(t.trim());
 }
 
+/** A column's letters as a spreadsheet shows them: 0 → "A", 27 → "AB". */
+function columnLetter(index: number): string {
+  let s = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
 /** A file's rows beyond the limit are refused before any is checked. */
 export function assertRowCount(count: number): void {
   if (count > IMPORT_LIMITS.rows) throw badRequest(CODE.importTooManyRows, { max: IMPORT_LIMITS.rows });
 }
 
-/** Collects rows under the first non-empty row (the header); row numbers count from the header. */
+/**
+ * Collects rows under the first non-empty row (the header). Rows keep the file's own numbers, as the
+ * spreadsheet shows them. A formula cell in the header (XLSX) refuses the file; in a data row it is
+ * that row's error.
+ */
 export class SheetBuilder {
   private header: string[] | undefined;
   private headerAt = 0;
   private readonly rows: SheetRow[] = [];
 
   /**
-   * `textFormulas`: a text cell that looks like a formula is one (CSV, where a spreadsheet would run it);
+   * `csv`: a text cell that looks like a formula is one (CSV, where a spreadsheet would run it);
    * `unescape` then undoes the export's escape of such a text.
    */
   constructor(private readonly csv?: { unescape: (text: string) => string }) {}
 
-  /** `at` is the row's position in the file (1-based). */
-  add(at: number, cells: Cell[]): void {
-    const empty = cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+  /** `at` is the row's position in the file (1-based); `formulas`, the positions of its formula cells (XLSX). */
+  add(at: number, cells: Cell[], formulas: number[] = []): void {
+    const empty = formulas.length === 0 && cells.every((c) => c === null || (typeof c === 'string' && c.trim() === ''));
+    if (empty) return;
     if (!this.header) {
-      if (empty) return;
+      // an XLSX header cell that is a formula (a CSV header's texts only name columns)
+      if (formulas.length) throw badRequest(CODE.importFormula, { row: at, column: columnLetter(formulas[0]) });
       this.header = cells.map((c) => (c === null ? '' : String(c)));
       this.headerAt = at;
       return;
     }
-    if (empty) return;
-    const row = at - this.headerAt;
-    assertRowCount(row);
+    assertRowCount(at - this.headerAt);
     if (this.csv) {
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i];
         if (typeof c !== 'string') continue;
-        if (isFormulaText(c)) this.formula(row, i);
-        cells[i] = this.csv.unescape(c);
+        if (isFormulaText(c)) formulas.push(i);
+        else cells[i] = this.csv.unescape(c);
       }
     }
-    this.rows.push({ row, cells });
-  }
-
-  /** Refuses the file: the cell at data row `row`, column position `index`, holds a formula. */
-  formula(row: number, index: number): never {
-    throw badRequest(CODE.importFormula, { row, column: this.header?.[index] || String(index + 1) });
-  }
-
-  /** The data row number of the file's row `at`, before it is added (for refusing a formula cell). */
-  rowAt(at: number): number {
-    return at - this.headerAt;
+    this.rows.push({ row: at, cells, formulas });
   }
 
   build(): Sheet {

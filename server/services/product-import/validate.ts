@@ -4,7 +4,7 @@ import { toRupees } from '../../../core/money';
 import type { ProductColumnKey } from '../../../core/product-columns';
 import { productRuleProblems } from '../../../core/product-rules';
 import { productUpdateSchema } from '../../../core/schemas/product';
-import type { ImportPreviewRow } from '../../../core/schemas/product-import';
+import type { ImportChange, ImportFieldChange, ImportPreviewRow } from '../../../core/schemas/product-import';
 import { toMilli, unitOf } from '../../../core/units';
 import { codeErrorMap, issueToCoded } from '../../../core/zod-codes';
 import { productValues } from '../product-values';
@@ -20,7 +20,7 @@ export type ProductValues = ReturnType<typeof productValues>;
 /** What a valid row does. */
 export type Plan =
   | { action: 'create'; row: number; values: ProductValues }
-  | { action: 'update'; row: number; id: string; values: ProductValues }
+  | { action: 'update'; row: number; id: string; values: ProductValues; setStock: boolean }
   | { action: 'unchanged'; row: number; id: string };
 
 /** The request field of a schema or rule problem → the file's column. */
@@ -63,19 +63,44 @@ function match(ctx: ImportContext, raw: RawRow): StoredProduct | undefined | Cod
   return sku ? ctx.bySku.get(sku.toLowerCase()) : undefined;
 }
 
-/** The GST record for a rate (and HSN when given): the product's own when it fits, else an active one. */
-function gstFor(ctx: ImportContext, raw: RawRow, current?: StoredProduct): string | undefined {
-  const rate = raw.gstRate === undefined ? undefined : rateOf(raw.gstRate);
+/** A rate as a person reads it: 5, 0.25, 12.5 (no trailing zeros). */
+const rateText = (r: number) => String(Math.round(r * 1000) / 1000);
+const listed = (items: string[]) => [...new Set(items)].join(', ') || '—';
+
+/**
+ * The GST record for a rate (and HSN when given): the product's own when it fits, else an active one.
+ * No record: a message naming what is missing (the rate, or the HSN at that rate) and what is set up.
+ */
+function gstFor(ctx: ImportContext, raw: RawRow, current?: StoredProduct): { id: string } | { column: string; problem: Coded } {
+  if (raw.gstRate === undefined) {
+    return current?.gst_id ? { id: current.gst_id } : { column: 'gstRate', problem: coded('fillRequired') };
+  }
+  const rate = rateOf(raw.gstRate);
   const hsn = text(raw.hsn);
-  const fits = (g: ImportContext['gsts'][number]) => Math.abs(g.rate - (rate ?? NaN)) < 0.001 && (!hsn || g.hsn === hsn);
-  if (rate === undefined) return current?.gst_id ?? undefined;
+  const atRate = (g: ImportContext['gsts'][number]) => Math.abs(g.rate - rate) < 0.001;
+  const fits = (g: ImportContext['gsts'][number]) => atRate(g) && (!hsn || g.hsn === hsn);
   const own = ctx.gsts.find((g) => g.id === current?.gst_id);
-  if (own && fits(own)) return own.id;
-  return ctx.gsts.find((g) => g.active && fits(g))?.id;
+  if (own && fits(own)) return { id: own.id };
+  const found = ctx.gsts.find((g) => g.active && fits(g));
+  if (found) return { id: found.id };
+  const active = ctx.gsts.filter((g) => g.active);
+  const shown = Number.isFinite(rate) ? rateText(rate) : String(raw.gstRate).trim().replace(/%$/, '');
+  const hsns = active.filter(atRate).map((g) => g.hsn);
+  if (hsn && hsns.length) {
+    return {
+      column: 'hsn',
+      problem: coded('importGstHsnUnknown', { rate: shown, hsn, hsns: listed(hsns.filter(Boolean).sort()) }),
+    };
+  }
+  const rates = [...new Set(active.map((g) => g.rate))].sort((a, b) => a - b).map((r) => `${rateText(r)}%`);
+  return { column: 'gstRate', problem: coded('importGstRateUnknown', { rate: shown, rates: listed(rates) }) };
 }
 
-/** The product as the update schema takes it: the file's cells over the stored values (an empty cell keeps). */
-function inputOf(ctx: ImportContext, raw: RawRow, cur?: StoredProduct) {
+/**
+ * The product as the update schema takes it: the file's cells over the stored values (an empty cell
+ * keeps). An existing product keeps its stock unless the import sets stock.
+ */
+function inputOf(ctx: ImportContext, raw: RawRow, cur: StoredProduct | undefined, setStock: boolean) {
   return {
     name: raw.name ?? cur?.name,
     Tamil: raw.tamilName ?? cur?.tamil ?? '',
@@ -84,7 +109,7 @@ function inputOf(ctx: ImportContext, raw: RawRow, cur?: StoredProduct) {
     shopPrice: raw.sellingPrice ?? (cur ? toRupees(cur.shop_price_paise) : undefined),
     isFree: cur?.is_free ?? false,
     discount: raw.discount ?? (cur ? toRupees(cur.discount_paise) : 0),
-    countInStock: raw.stock ?? (cur ? Number(cur.count_in_stock) : 0),
+    countInStock: cur && !setStock ? Number(cur.count_in_stock) : (raw.stock ?? (cur ? Number(cur.count_in_stock) : 0)),
     reOrderLevel: raw.reorderLevel ?? cur?.reorder_level ?? 0,
     unit: raw.unit === undefined ? unitOf(cur?.unit) : String(raw.unit).toLowerCase(),
     category: raw.category ?? (cur ? ctx.categoryById.get(cur.category_id)?.name : undefined),
@@ -96,29 +121,57 @@ function inputOf(ctx: ImportContext, raw: RawRow, cur?: StoredProduct) {
   };
 }
 
-/** Every stored field equal: the row writes nothing. */
-function same(cur: StoredProduct, v: ProductValues): boolean {
-  return (
-    cur.name === v.name &&
-    cur.tamil === v.tamil &&
-    cur.description === v.description &&
-    Number(cur.price_paise) === v.price_paise &&
-    Number(cur.shop_price_paise) === v.shop_price_paise &&
-    cur.is_free === v.is_free &&
-    Number(cur.discount_paise) === v.discount_paise &&
-    toMilli(Number(cur.count_in_stock)) === toMilli(Number(v.count_in_stock)) &&
-    cur.unit === v.unit &&
-    cur.reorder_level === v.reorder_level &&
-    cur.category_id === v.category_id &&
-    cur.subcategory_id === v.subcategory_id &&
-    cur.gst_id === v.gst_id &&
-    (v.barcode === undefined || (cur.barcode ?? null) === v.barcode) &&
-    (v.sku === undefined || (cur.sku ?? null) === v.sku) &&
-    (v.cost_price_paise === undefined || (cur.cost_price_paise == null ? null : Number(cur.cost_price_paise)) === v.cost_price_paise)
-  );
+/**
+ * What a row changes on a stored product, field by field (money in rupees, names for ids); empty: the
+ * row writes nothing. Stock counts only when the import sets stock.
+ */
+function changesOf(ctx: ImportContext, cur: StoredProduct, v: ProductValues, setStock: boolean): ImportFieldChange[] {
+  const out: ImportFieldChange[] = [];
+  const differ = (field: ImportFieldChange['field'], before: string | number | null, after: string | number | null) => {
+    if (before !== after) out.push({ field, before, after });
+  };
+  const rupees = (paise: number | string | null) => (paise == null ? null : toRupees(Number(paise)));
+  differ('name', cur.name, v.name);
+  differ('tamilName', cur.tamil, v.tamil);
+  if (cur.category_id !== v.category_id) {
+    out.push({
+      field: 'category',
+      before: ctx.categoryById.get(cur.category_id)?.name ?? null,
+      after: ctx.categoryById.get(v.category_id)?.name ?? null,
+    });
+  }
+  if (cur.subcategory_id !== v.subcategory_id) {
+    out.push({
+      field: 'subcategory',
+      before: ctx.subcategoryById.get(cur.subcategory_id)?.name ?? null,
+      after: ctx.subcategoryById.get(v.subcategory_id)?.name ?? null,
+    });
+  }
+  differ('unit', cur.unit, v.unit);
+  differ('mrp', rupees(cur.price_paise), rupees(v.price_paise));
+  differ('sellingPrice', rupees(cur.shop_price_paise), rupees(v.shop_price_paise));
+  differ('discount', rupees(cur.discount_paise), rupees(v.discount_paise));
+  if (cur.gst_id !== v.gst_id) {
+    const before = ctx.gsts.find((g) => g.id === cur.gst_id);
+    const after = ctx.gsts.find((g) => g.id === v.gst_id);
+    const at = out.length;
+    differ('gstRate', before?.rate ?? null, after?.rate ?? null);
+    differ('hsn', before?.hsn || null, after?.hsn || null);
+    // another record of the same rate and HSN: still a change to write
+    if (out.length === at) out.push({ field: 'gstRate', before: before?.rate ?? null, after: after?.rate ?? null });
+  }
+  if (v.barcode !== undefined) differ('barcode', cur.barcode ?? null, v.barcode);
+  if (v.sku !== undefined) differ('sku', cur.sku ?? null, v.sku);
+  if (setStock && toMilli(Number(cur.count_in_stock)) !== toMilli(Number(v.count_in_stock))) {
+    out.push({ field: 'stock', before: Number(cur.count_in_stock), after: Number(v.count_in_stock) });
+  }
+  differ('reorderLevel', cur.reorder_level, v.reorder_level);
+  if (v.cost_price_paise !== undefined) differ('costPrice', rupees(cur.cost_price_paise), rupees(v.cost_price_paise));
+  differ('description', cur.description, v.description);
+  return out;
 }
 
-/** The first-20 preview of a row, as understood. */
+/** The preview of a row, as understood. */
 function previewOf(row: number, action: ImportPreviewRow['action'], id: string, input: ReturnType<typeof inputOf>, gstRate?: number) {
   const num = (v: unknown) =>
     typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !isNaN(Number(v)) ? Number(v) : null;
@@ -140,17 +193,33 @@ function previewOf(row: number, action: ImportPreviewRow['action'], id: string, 
   };
 }
 
+/** How rows are planned: whether the file's Stock column sets existing products' stock. */
+interface PlanOptions {
+  setStock: boolean;
+}
+
 /**
  * Checks one row with the product form's schema and rules, resolves its category, subcategory and
- * GST rate, and plans its write. Errors name the row and column; a valid row gives a plan.
+ * GST rate, and plans its write. Errors name the row and column; a cell holding a formula is that
+ * column's one error. A valid row gives a plan, and for an existing product its changes.
  */
-export function planRow(ctx: ImportContext, keys: FileKeys, row: number, raw: RawRow) {
+export function planRow(
+  ctx: ImportContext,
+  keys: FileKeys,
+  row: number,
+  raw: RawRow,
+  formulas: readonly ProductColumnKey[],
+  opts: PlanOptions,
+) {
   const errors: RowError[] = [];
-  const fail = (column: string, c: Coded) => errors.push({ ...c, row, column });
+  const fail = (column: string, c: Coded) => {
+    if (!formulas.includes(column as ProductColumnKey)) errors.push({ ...c, row, column });
+  };
+  for (const column of formulas) errors.push({ ...coded('importCellFormula'), row, column });
   const found = match(ctx, raw);
   const cur = found && 'code' in found ? undefined : found;
   if (found && 'code' in found) fail('id', found);
-  const input = inputOf(ctx, raw, cur);
+  const input = inputOf(ctx, raw, cur, opts.setStock);
   const parsed = productUpdateSchema.safeParse(input, { error: codeErrorMap });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -163,9 +232,10 @@ export function planRow(ctx: ImportContext, keys: FileKeys, row: number, raw: Ra
   if (input.category && !cat) fail('category', coded('categoryNotFound'));
   else if (cat && input.subcategory && !sub)
     fail('subcategory', coded('subcategoryNotInCategory', { subcategory: String(input.subcategory), category: cat.name }));
-  const gstId = gstFor(ctx, raw, cur);
+  const gst = gstFor(ctx, raw, cur);
+  const gstId = 'id' in gst ? gst.id : undefined;
   const gstRate = ctx.gsts.find((g) => g.id === gstId)?.rate;
-  if (!gstId) fail('gstRate', coded('importGstRateUnknown', { rate: String(raw.gstRate ?? '') }));
+  if ('problem' in gst) fail(gst.column, gst.problem);
   if (parsed.success) {
     for (const p of productRuleProblems({ ...parsed.data, discount: parsed.data.discount ?? 0 })) {
       const { field, ...c } = p;
@@ -196,14 +266,18 @@ export function planRow(ctx: ImportContext, keys: FileKeys, row: number, raw: Ra
   }
 
   let plan: Plan | undefined;
+  let change: ImportChange | undefined;
   if (errors.length === 0 && parsed.success && cat && sub && gstId) {
     const values = productValues(parsed.data, { categoryId: cat.id, subcategoryId: sub.id, gstId });
-    plan = !cur
-      ? { action: 'create', row, values }
-      : same(cur, values)
-        ? { action: 'unchanged', row, id: cur.id }
-        : { action: 'update', row, id: cur.id, values };
+    const fields = cur ? changesOf(ctx, cur, values, opts.setStock) : [];
+    if (!cur) plan = { action: 'create', row, values };
+    else if (fields.length === 0) plan = { action: 'unchanged', row, id: cur.id };
+    else {
+      const setStock = fields.some((f) => f.field === 'stock');
+      plan = { action: 'update', row, id: cur.id, values, setStock };
+      change = { row, id: cur.id, name: values.name, fields };
+    }
   }
   const preview = previewOf(row, plan?.action ?? 'error', cur?.id ?? '', input, gstRate);
-  return { errors, plan, preview };
+  return { errors, plan, preview, change };
 }

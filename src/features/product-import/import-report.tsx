@@ -3,10 +3,14 @@ import type { ImportPreviewRow, ImportRowError, ProductImportResult } from '../.
 import { type Column, ResponsiveTable } from '../../components/responsive-table';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { ImportChanges } from './import-changes';
 
 const ACTION_COLOR = { create: 'green', update: 'blue', unchanged: 'gray', error: 'red' } as const;
 
-/** A dry run's answer: the counts, every error by row and column, and the first rows as understood. */
+/**
+ * A dry run's answer: the counts, every error by row and column, every change to an existing product
+ * (before → after), and the first rows as understood.
+ */
 export function ImportReport({ result }: { result: ProductImportResult }) {
   const t = useT('product-import');
   const num = useNumberFormat();
@@ -25,7 +29,7 @@ export function ImportReport({ result }: { result: ProductImportResult }) {
       key: 'action',
       header: t('action'),
       render: (r) => (
-        <Badge color={ACTION_COLOR[r.action]} variant="light">
+        <Badge color={ACTION_COLOR[r.action]} variant="light" miw="max-content">
           {t(`action_${r.action}`)}
         </Badge>
       ),
@@ -62,6 +66,7 @@ export function ImportReport({ result }: { result: ProductImportResult }) {
       ) : (
         <Alert color="green">{t('noErrors')}</Alert>
       )}
+      <ImportChanges changes={result.changes} />
       <Title order={3} size="h4">
         {t('previewTitle')}
       </Title>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { ProductImportResult } from '../../../core/schemas/product-import';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { ImportReport } from './import-report';
+import { ImportRows } from './import-rows';
 import { downloadExport, downloadTemplate, importProducts } from './product-import-api';
 
 /** /products/import: download the catalogue or a template; choose a file, see its dry run, then import it. */
@@ -16,8 +17,11 @@ export default function ProductImportPage() {
   const [done, setDone] = useState<ProductImportResult | null>(null);
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // off by default: re-importing an old file must not undo the sales and receipts since
+  const [setStock, setSetStock] = useState(false);
 
-  const choose = async (f: File | null) => {
+  /** The dry run of a file: checked again when "Set stock from the file" changes what it would do. */
+  const checkFile = async (f: File | null, withStock: boolean) => {
     setFile(f);
     setCheck(null);
     setDone(null);
@@ -25,12 +29,17 @@ export default function ProductImportPage() {
     if (!f) return;
     setBusy('check');
     try {
-      setCheck(await importProducts(f, { dryRun: true }));
+      setCheck(await importProducts(f, { dryRun: true, setStock: withStock }));
     } catch (err) {
       setError(errorMessage(err, t('checkFailed')));
     } finally {
       setBusy(null);
     }
+  };
+  const choose = (f: File | null) => checkFile(f, setStock);
+  const toggleStock = (on: boolean) => {
+    setSetStock(on);
+    if (file) void checkFile(file, on);
   };
 
   const save = async (skipInvalid: boolean) => {
@@ -38,7 +47,7 @@ export default function ProductImportPage() {
     setBusy('import');
     setError(null);
     try {
-      const result = await importProducts(file, { skipInvalid });
+      const result = await importProducts(file, { skipInvalid, setStock });
       setDone(result);
       setCheck(null);
       setFile(null);
@@ -105,6 +114,13 @@ export default function ProductImportPage() {
             disabled={busy !== null}
             size="md"
           />
+          <Checkbox
+            label={t('setStock')}
+            description={t('setStockHint')}
+            checked={setStock}
+            onChange={(e) => toggleStock(e.currentTarget.checked)}
+            disabled={busy !== null}
+          />
           {busy && (
             <Group gap="xs" role="status">
               <Loader size="sm" />
@@ -117,9 +133,12 @@ export default function ProductImportPage() {
             </Alert>
           )}
           {done && (
-            <Alert color="green" role="status" data-testid="import-done">
-              {t('done', { created: done.created, updated: done.updated, unchanged: done.unchanged })}
-            </Alert>
+            <>
+              <Alert color="green" role="status" data-testid="import-done">
+                {t('done', { created: done.created, updated: done.updated, unchanged: done.unchanged })}
+              </Alert>
+              <ImportRows result={done} />
+            </>
           )}
         </Stack>
       </Card>

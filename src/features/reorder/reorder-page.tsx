@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { datedFileName } from '../../../core/dates';
 import { formatRupees } from '../../../core/money';
 import type { ReorderLineDto } from '../../../core/schemas/reorder';
 import { isDecimalUnit } from '../../../core/units';
@@ -132,7 +133,7 @@ export default function ReorderPage() {
       t('csvQuantity'),
       t('csvCost'),
     ];
-    downloadText(`reorder-${new Date().toISOString().slice(0, 10)}.csv`, orderCsv(chosen, header), 'text/csv;charset=utf-8');
+    downloadText(datedFileName('reorder', 'csv'), orderCsv(chosen, header), 'text/csv;charset=utf-8');
   };
   const toggle = (id: string, on: boolean) =>
     setUnchecked((s) => {
