@@ -17,7 +17,7 @@ import { fromMilli, toMilli, UQC, unitOf } from './units';
 export interface Gstr1Line extends LineTax {
   /** Identifies the invoice (order) the line belongs to. */
   orderNumber: number;
-  /** The invoice number as printed ("MS/2026-27/000012"); the order number when absent. */
+  /** The invoice number as printed ("MS/26/000012"); the order number when absent. */
   invoiceNumber?: string;
   /** ISO timestamp of the invoice: the sale, or the delivery of an order numbered then. */
   date: string;
@@ -71,7 +71,7 @@ export interface Gstr1Note {
 
 /** One number of a vendor's invoice series, issued (its order exists) or cancelled (the order was deleted). */
 export interface Gstr1Document {
-  /** The number without its sequence, e.g. "MS/2026-27/" (older orders: "", their number is the order number). */
+  /** The number without its sequence, e.g. "MS/26/" (older orders: "", their number is the order number). */
   series: string;
   seq: number;
   number: string;
@@ -322,8 +322,13 @@ class Sums {
   }
 }
 
+/** A row that nets to nothing (a sale returned in full in the same period): no quantity, no value, no tax. */
+const allZero = (h: HsnAcc) => !h.quantityMilli && !h.totalValuePaise && !h.taxablePaise && !taxOf(h);
+
+/** An HSN tab's rows in code, rate and unit order, without the rows that net to nothing. */
 const hsnRows = (tab: Map<string, HsnAcc>): HsnRow[] =>
   [...tab.values()]
+    .filter((h) => !allZero(h))
     .sort((a, b) => byNumberThenText(a.hsn, b.hsn) || a.rate - b.rate || a.uqc.localeCompare(b.uqc))
     .map(({ quantityMilli, ...row }) => ({ ...row, quantity: fromMilli(quantityMilli) }));
 
@@ -423,6 +428,7 @@ export function computeGstr1(
     .sort((a, b) => Number(a.registered) - Number(b.registered) || a.supplyType.localeCompare(b.supplyType));
 
   const quantities = [...sums.milliByUqc.entries()]
+    .filter(([, milli]) => milli !== 0)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([uqc, milli]) => ({ uqc, quantity: fromMilli(milli) }));
   const totals: Gstr1Totals = {

@@ -18,10 +18,18 @@ export const stockMovementDto = z.object({
   quantity: z.number(),
   /** The stock after this movement. */
   balance: z.number(),
-  /** What the movement points at: an order id for orders and sales, else a purchase id, a file name or null. */
+  /** What the movement points at: an order id for orders and sales, a purchase id, a credit note number, a file name or null. */
   ref: z.string().nullable(),
-  /** How the order named by `ref` is shown (invoice number or "#25", core/order-ref) while it exists, else null. */
-  orderRef: z.string().nullable(),
+  /**
+   * The movement's reference as people know it: the order's invoice number (or "#25", core/order-ref),
+   * the credit note's number, the supplier's bill number, the imported file's name or the adjustment's
+   * note; null when there is none (opening stock, a count, a product edit).
+   */
+  reference: z.string().nullable(),
+  /** For a purchase and its cancel: the supplier's name. */
+  supplier: z.string().nullable(),
+  /** The record the reference opens, while it exists: an order, a purchase or a credit note. */
+  link: z.object({ to: z.enum(['order', 'purchase', 'creditNote']), id: z.string() }).nullable(),
   reason: z.enum(ADJUSTMENT_REASONS).nullable(),
   note: z.string().nullable(),
   /** The name of the user who made the change, or null (the system, a removed account). */

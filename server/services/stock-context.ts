@@ -5,7 +5,7 @@ import type { Db } from '../db';
 /** What the next stock changes of a transaction are: the ledger row's kind, reference, reason, note and who. */
 export interface StockContext {
   kind: StockKind;
-  /** An order id, a purchase id, a file name: what the movement points at. */
+  /** An order id, a purchase id, a credit note's number, a file name: what the movement points at. */
   ref?: string | null;
   reason?: AdjustmentReason | null;
   note?: string | null;

@@ -1,4 +1,5 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { StockMovementDto } from '../../core/schemas/stock';
 import { useDateFormat } from '../lib/format';
 import { useT } from '../lib/i18n';
@@ -13,6 +14,13 @@ interface Props {
   label: string;
 }
 
+/** Where a movement's reference opens. */
+const LINKS: Record<NonNullable<StockMovementDto['link']>['to'], string> = {
+  order: '/vendor/orders/',
+  purchase: '/purchases/',
+  creditNote: '/credit-notes/',
+};
+
 /** "+3", "−1.25 kg": a signed quantity with the unit's short name. */
 export function useSignedQuantity() {
   const units = useUnitText();
@@ -21,7 +29,8 @@ export function useSignedQuantity() {
 
 /**
  * A product's stock movements, oldest first as the ledger answers them, shown newest first: when,
- * what moved it (and why), the signed change, the stock after, the order it points at and who.
+ * what moved it (and why), the signed change, the stock after, its reference (a link to the order,
+ * purchase or credit note while it exists) and who.
  */
 export function StockMovements({ movements, unit, label }: Props) {
   const t = useT('stock-ledger');
@@ -30,7 +39,38 @@ export function StockMovements({ movements, unit, label }: Props) {
   const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   if (movements.length === 0) return <Alert color="gray">{t('noMovements')}</Alert>;
   const rows = movements.map((m, i) => ({ ...m, key: String(i) })).reverse();
-  const ref = (m: StockMovementDto) => m.orderRef ?? (m.kind === 'order_deleted' ? t('deletedOrder') : (m.note ?? ''));
+  const kind = (m: StockMovementDto) =>
+    m.reason && m.kind === 'adjustment' ? `${t(`kind_${m.kind}`)} · ${t(`reason_${m.reason}`)}` : t(`kind_${m.kind}`);
+  const change = (m: StockMovementDto) => (
+    <Text span inherit fw={700} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
+      {signed(m.quantity, unit)}
+    </Text>
+  );
+  const shownRef = (m: StockMovementDto) => m.reference ?? (m.kind === 'order_deleted' ? t('deletedOrder') : null);
+  const ref = (m: StockMovementDto) => {
+    const shown = shownRef(m);
+    if (!shown) return '—';
+    const text = m.supplier ? `${shown} · ${m.supplier}` : shown;
+    return (
+      <Stack gap={0}>
+        {m.link ? (
+          <Anchor component={Link} to={`${LINKS[m.link.to]}${encodeURIComponent(m.link.id)}`} inherit style={{ overflowWrap: 'anywhere' }}>
+            {text}
+          </Anchor>
+        ) : (
+          <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        )}
+        {/* a cancelled purchase's reason */}
+        {m.kind === 'purchase_cancelled' && m.note && (
+          <Text span size="xs" c="dimmed">
+            {m.note}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
   return (
     <ResponsiveTable
       label={label}
@@ -38,26 +78,36 @@ export function StockMovements({ movements, unit, label }: Props) {
       rowKey={(m) => m.key}
       columns={[
         { key: 'at', header: t('movementWhen'), nowrap: true, render: (m) => when.format(new Date(m.at)) },
-        {
-          key: 'kind',
-          header: t('movementKind'),
-          render: (m) =>
-            m.reason && m.kind === 'adjustment' ? `${t(`kind_${m.kind}`)} · ${t(`reason_${m.reason}`)}` : t(`kind_${m.kind}`),
-        },
-        {
-          key: 'quantity',
-          header: t('movementQuantity'),
-          nowrap: true,
-          render: (m) => (
-            <Text span inherit fw={700} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
-              {signed(m.quantity, unit)}
-            </Text>
-          ),
-        },
+        { key: 'kind', header: t('movementKind'), render: kind },
+        { key: 'quantity', header: t('movementQuantity'), nowrap: true, render: change },
         { key: 'balance', header: t('movementBalance'), nowrap: true, render: (m) => units.quantity(m.balance, unit) },
         { key: 'ref', header: t('movementRef'), render: ref },
         { key: 'by', header: t('movementBy'), render: (m) => m.by ?? '' },
       ]}
+      // a phone card: what and the change, then the stock after, the reference, when and who
+      renderCard={(m) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <Text fw={700} size="sm">
+              {kind(m)}
+            </Text>
+            <Text size="sm" style={{ flexShrink: 0 }}>
+              {change(m)}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+            <Text size="sm" component="div" style={{ minWidth: 0 }}>
+              {shownRef(m) && ref(m)}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+              {t('stockAfter', { n: units.quantity(m.balance, unit) })}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {m.by ? `${when.format(new Date(m.at))} · ${m.by}` : when.format(new Date(m.at))}
+          </Text>
+        </>
+      )}
     />
   );
 }

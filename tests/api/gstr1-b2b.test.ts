@@ -229,4 +229,44 @@ describe('GSTR-1 for business buyers and credit notes', () => {
     const r = await report();
     expect(r.warnings).toContainEqual(expect.objectContaining({ code: 'gstr1BuyerGstin', params: { numbers: s.invoiceNumber } }));
   });
+
+  it('a sale returned in full in the same month leaves no HSN row of zeros, in either tab or the portal JSON', async () => {
+    // HSN codes of their own, so their rows are these sales' alone
+    const teaGst = await makeGst(ctx.handle.db, 5, '09024020');
+    const dalGst = await makeGst(ctx.handle.db, 5, '07133100');
+    const tea = await product(5, 120, { gst: teaGst });
+    const dal = await product(5, 140, { gst: dalGst, unit: 'kg' });
+    const walkIn = await sale([
+      { productId: tea._id, quantity: 2 },
+      { productId: dal._id, quantity: 1.5 },
+    ]);
+    const hotel = await sale([{ productId: tea._id, quantity: 1 }]);
+    await setBuyer(ctx.handle.db, hotel._id, businessBuyer(KA), '33');
+    const sold = await report();
+    const hsnOf = (r: Gstr1Report, code: string) => [...r.hsnB2b, ...r.hsnB2c, ...r.hsn].filter((h) => h.hsn === code);
+    expect(hsnOf(sold, '09024020')).toHaveLength(3);
+
+    // everything comes back: the tea of both sales, and only half the dal
+    await insertCreditNote(ctx.handle.db, {
+      orderId: walkIn._id,
+      returns: [
+        { position: 0, quantity: 2 },
+        { position: 1, quantity: 0.75 },
+      ],
+    });
+    await insertCreditNote(ctx.handle.db, { orderId: hotel._id, returns: [{ position: 0, quantity: 1 }] });
+
+    const r = await report();
+    expect(hsnOf(r, '09024020')).toEqual([]);
+    const json = r.portalJson as { hsn: { hsn_b2b: Array<{ hsn_sc: string }>; hsn_b2c: Array<{ hsn_sc: string }> } };
+    expect([...json.hsn.hsn_b2b, ...json.hsn.hsn_b2c].filter((h) => h.hsn_sc === '09024020')).toEqual([]);
+    expect(r.csv).not.toMatch(/(^|,)09024020,/m);
+    // a row that still holds something stays
+    expect(hsnOf(r, '07133100').map((h) => [h.quantity, h.totalValue])).toEqual([
+      [0.75, 105],
+      [0.75, 105],
+    ]);
+    // no HSN row anywhere is all zeros
+    for (const h of [...r.hsn, ...r.hsnB2b, ...r.hsnB2c]) expect([h.quantity, h.totalValue, h.taxable], h.hsn).not.toEqual([0, 0, 0]);
+  });
 });

@@ -5,6 +5,7 @@ import { istDayOf } from '../../core/sale-void';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import type { StockAdjustmentResult, StockCountResult, StockMovementDto } from '../../core/schemas/stock';
+import { setStockContext } from '../../server/services/stock-context';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { address, productBody, registerCustomer, stockOf, userId } from './shop-fixtures';
 
@@ -76,7 +77,9 @@ describe('GET /api/stock/ledger', () => {
         quantity: 20,
         balance: 20,
         ref: null,
-        orderRef: null,
+        reference: null,
+        supplier: null,
+        link: null,
         reason: null,
         note: null,
         by: names.vendor,
@@ -115,7 +118,9 @@ describe('POST /api/stock/adjustments', () => {
         quantity: -3,
         balance: 7,
         ref: null,
-        orderRef: null,
+        reference: 'Batch of June',
+        supplier: null,
+        link: null,
         reason: 'expired',
         note: 'Batch of June',
         by: names.vendor,
@@ -264,13 +269,14 @@ describe('what every writer names', () => {
       quantity: -2,
       balance: 8,
       ref: orderOf(mine._id)._id,
-      orderRef: `#${orderOf(mine._id).orderNumber}`,
+      reference: `#${orderOf(mine._id).orderNumber}`,
+      link: { to: 'order', id: orderOf(mine._id)._id },
       by: names.customer,
     });
     expect(t).toMatchObject({ kind: 'order', quantity: -3, balance: 7, ref: orderOf(theirs._id)._id });
     expect(m.ref).not.toBe(t.ref);
 
-    // deleting the pending order puts its stock back, named by the order
+    // deleting the pending order puts its stock back, named by the order, whose reference outlives it
     const id = orderOf(mine._id)._id;
     expect((await call('DELETE', `/api/Orders/orders/${id}`, tok.vendor)).statusCode).toBe(200);
     expect(last(await ledger(mine._id))).toMatchObject({
@@ -278,7 +284,8 @@ describe('what every writer names', () => {
       quantity: 2,
       balance: 10,
       ref: id,
-      orderRef: null,
+      reference: `#${orderOf(mine._id).orderNumber}`,
+      link: null,
       by: names.vendor,
     });
   });
@@ -300,11 +307,87 @@ describe('what every writer names', () => {
       quantity: -1.25,
       balance: 8.75,
       ref: order._id,
-      orderRef: order.invoiceNumber,
+      reference: order.invoiceNumber,
+      link: { to: 'order', id: order._id },
       by: names.vendor,
     });
     expect((await call('POST', `/api/Orders/${order._id}/void`, tok.vendor, { reason: 'Wrong item' })).statusCode).toBe(200);
     expect(last(await ledger(p._id))).toMatchObject({ kind: 'sale_voided', quantity: 1.25, balance: 10, ref: order._id, by: names.vendor });
+  });
+
+  it('every kind of movement answers its reference: invoice, credit note, bill and supplier, file name, note', async () => {
+    const p = await product(20);
+    const byKind = async () => {
+      const rows = await ledger(p._id);
+      return rows.map((r) => [r.kind, r.reason, r.reference, r.supplier, r.link]);
+    };
+
+    // goods received on a supplier's bill, then the bill cancelled
+    const bill = `LEDGER-REF-${++seq}`;
+    const supplier = `Ledger Ref Supplier ${seq}`;
+    const received = await call('POST', '/api/purchases', tok.vendor, {
+      supplier: { name: supplier },
+      billNumber: bill,
+      billDate: istDayOf(new Date()),
+      lines: [{ productId: p._id, quantity: 5, unitCost: 10, gstRate: 5 }],
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const purchaseId = received.json()._id as string;
+    expect((await call('POST', `/api/purchases/${purchaseId}/cancel`, tok.vendor, { reason: 'Wrong supplier' })).statusCode).toBe(200);
+
+    // a counter sale, two returns against it (one restocked, one not), and a sale voided
+    const sale = (await shopSale(tok.vendor, [{ productId: p._id, quantity: 3 }], { paymentMethod: 'cash', handedOver: true })).json()
+      .order as OrderDto;
+    const credit = async (restock: boolean) => {
+      const res = await call('POST', `/api/Orders/${sale._id}/returns`, tok.vendor, {
+        lines: [{ productId: p._id, quantity: 1 }],
+        refundMethod: 'cash',
+        restock,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { _id: string; number: string };
+    };
+    const kept = await credit(true);
+    const damaged = await credit(false);
+    const voided = (await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], { paymentMethod: 'cash', handedOver: true })).json()
+      .order as OrderDto;
+    expect((await call('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Rang twice' })).statusCode).toBe(200);
+
+    // a customer's order, deleted while pending
+    const order = (await checkout(tok.customer, [{ productId: p._id, quantity: 2 }])).json().orders[0] as OrderDto;
+    expect((await call('DELETE', `/api/Orders/orders/${order._id}`, tok.vendor)).statusCode).toBe(200);
+
+    // stock set by an imported file (the import names its movements so: tests/api/product-import.test.ts)
+    await ctx.handle.db.transaction().execute(async (trx) => {
+      await setStockContext(trx, { kind: 'import', ref: 'stock-june.csv', by: null });
+      await trx.updateTable('products').set({ count_in_stock: '30' }).where('id', '=', p._id).execute();
+    });
+    // an adjustment with a note, one without, and a shelf count
+    await adjust({ productId: p._id, quantity: -1, reason: 'damaged', note: 'Rat bitten' });
+    await adjust({ productId: p._id, quantity: -1, reason: 'lost' });
+    expect((await count([{ productId: p._id, counted: 25 }])).statusCode).toBe(200);
+
+    const invoice = (o: OrderDto) => o.invoiceNumber!;
+    expect(invoice(sale)).toBeTruthy();
+    expect(await byKind()).toEqual([
+      ['opening', null, null, null, null],
+      ['purchase', null, bill, supplier, { to: 'purchase', id: purchaseId }],
+      ['purchase_cancelled', null, bill, supplier, { to: 'purchase', id: purchaseId }],
+      ['sale', null, invoice(sale), null, { to: 'order', id: sale._id }],
+      ['return', null, kept.number, null, { to: 'creditNote', id: kept._id }],
+      ['return', null, damaged.number, null, { to: 'creditNote', id: damaged._id }],
+      ['adjustment', 'damaged', damaged.number, null, { to: 'creditNote', id: damaged._id }],
+      ['sale', null, invoice(voided), null, { to: 'order', id: voided._id }],
+      ['sale_voided', null, invoice(voided), null, { to: 'order', id: voided._id }],
+      ['order', null, `#${order.orderNumber}`, null, null],
+      ['order_deleted', null, `#${order.orderNumber}`, null, null],
+      ['import', null, 'stock-june.csv', null, null],
+      ['adjustment', 'damaged', 'Rat bitten', null, null],
+      ['adjustment', 'lost', null, null, null],
+      ['adjustment', 'count', null, null, null],
+    ]);
+    // the cancel's reason stays its note
+    expect((await ledger(p._id)).find((r) => r.kind === 'purchase_cancelled')!.note).toBe('Wrong supplier');
   });
 
   it('a product edit that changes the stock figure: product_edit for reason count; an edit that keeps it writes nothing', async () => {

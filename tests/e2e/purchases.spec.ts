@@ -89,6 +89,18 @@ test('vendor receives goods for 3 products: the stock of each rises on Your Prod
   await page.goto('/productList');
   await page.getByLabel('Search').fill(`E2E Recv ${stamp}`);
   await expect(stockOn(page, products[1].name)).toContainText(/Stock\s*40(?!\d)/);
+
+  // the product's stock ledger names the bill and its supplier on both movements, each a link to the bill
+  await page.goto(`/stock/${products[1]._id}`);
+  const billRef = `R-${stamp} · E2E Supplier ${stamp}`;
+  const cancelled = page.getByRole('row').nth(1);
+  await expect(cancelled).toContainText('Purchase cancelled');
+  await expect(cancelled.getByRole('link', { name: billRef })).toBeVisible();
+  await expect(cancelled).toContainText('Entered twice');
+  const received = page.getByRole('row').nth(2);
+  await expect(received).toContainText('Purchase');
+  await received.getByRole('link', { name: billRef }).click();
+  await expect(page.getByRole('heading', { name: `Bill R-${stamp}` })).toBeVisible();
 });
 
 test('a bill saved offline waits in the outbox and is sent once when back online', async ({ page, context, baseURL }) => {

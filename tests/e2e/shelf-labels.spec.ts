@@ -151,3 +151,34 @@ test('choose products and copies, give in-store codes, print labels to PDF, and 
   await expect(page.getByTestId('shop-line')).toHaveCount(1);
   await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${DAL}`));
 });
+
+/** The pages of a PDF: its page objects (`/Type /Page`), not the page tree (`/Type /Pages`). */
+const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g) ?? []).length;
+
+test('labels print on as many pages as they fill: 10 and 25 on A4 3 × 8 sheets, one roll label a page', async ({ page }) => {
+  await signIn(page, DEMO.vendor);
+  await page.goto('/labels');
+  // the whole catalogue listed, as a vendor first sees it: a long page around the sheet
+  await expect(page.getByRole('checkbox')).not.toHaveCount(0);
+  expect(await page.getByRole('checkbox').count()).toBeGreaterThan(20);
+  await page.getByRole('checkbox', { name: `Label ${OIL}` }).check();
+  const copies = page.getByTestId('label-pick').filter({ hasText: OIL }).getByRole('textbox', { name: 'Copies' });
+  const printed = async (n: number) => {
+    await page.emulateMedia({ media: 'screen' });
+    await copies.fill(String(n));
+    await expect(page.getByTestId('label-count')).toHaveText(new RegExp(`, ${n} labels$`));
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('shelf-label').filter({ visible: true })).toHaveCount(n);
+    return pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  };
+
+  expect(await printed(10)).toBe(1);
+  expect(await printed(25)).toBe(2);
+  expect(await printed(24)).toBe(1);
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByText('Roll 50 × 25 mm').click();
+  await expect(page.getByTestId('label-sheet')).toHaveAttribute('data-layout', 'roll');
+  expect(await printed(3)).toBe(3);
+  expect(await printed(25)).toBe(25);
+});

@@ -7,6 +7,7 @@ export default {
   movementKind: 'What',
   movementQuantity: 'Change',
   movementBalance: 'Stock after',
+  stockAfter: 'Stock after: {n}',
   movementRef: 'Reference',
   movementBy: 'By',
   kind_opening: 'Opening stock',

@@ -9,6 +9,7 @@ const ta: Messages<typeof en> = {
   movementKind: 'என்ன',
   movementQuantity: 'மாற்றம்',
   movementBalance: 'பிறகு இருப்பு',
+  stockAfter: 'பிறகு இருப்பு: {n}',
   movementRef: 'குறிப்பு',
   movementBy: 'யார்',
   kind_opening: 'தொடக்க இருப்பு',
