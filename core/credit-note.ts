@@ -1,12 +1,14 @@
 import { coded, type Coded } from './coded';
 import { addTax, lineTax, noTax, type LineTax } from './gst';
+import { documentSeries } from './invoice';
 import { mulDivRoundHalfUp } from './money';
 import { fromMilli, quantityError, toMilli } from './units';
 
 /**
  * Returns against a delivered sale, and the credit notes they make (CGST Act s. 34). A credit note
- * has its own gap-free series per vendor and financial year, PREFIX/CN/2026-27/000001, beside the
- * invoice series (core/invoice.ts: the same prefix and year, the same six-digit sequence).
+ * has its own gap-free series per vendor and financial year, PREFIX-CN/26/000001, beside the
+ * invoice series (core/invoice.ts: the same prefix, cut to fit 16 characters, and year, the same
+ * six-digit sequence). Notes numbered before in the longer form (MS/CN/2026-27/000001) keep it.
  *
  * What a returned quantity refunds: the line's charged amount (its total less its share of the
  * order's delivery discount: what GST was computed on) pro rata for the quantity, rounded half-up
@@ -16,8 +18,8 @@ import { fromMilli, quantityError, toMilli } from './units';
  * place of supply is another state.
  */
 
-/** "MS" + "2026-27" -> "MS/CN/2026-27/": the part of a credit note number before its sequence. */
-export const creditNoteSeries = (prefix: string, fy: string): string => `${prefix}/CN/${fy}/`;
+/** "MS" + "2026-27" -> "MS-CN/26/": the part of a credit note number before its sequence. */
+export const creditNoteSeries = (prefix: string, fy: string): string => documentSeries('creditNote', prefix, fy);
 
 /** A sold line as a return sees it: quantities in the line's unit, money in paise. */
 export interface ReturnableLine {

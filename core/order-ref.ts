@@ -1,6 +1,6 @@
 /**
  * The one reference an order is shown and found by, the same for the customer, the rider and the
- * vendor: its invoice number once it has one ("KO/2026-27/000123"), else the short order number ("#25").
+ * vendor: its invoice number once it has one ("KO/26/000123"), else the short order number ("#25").
  */
 export interface OrderRefFields {
   orderNumber: number;
@@ -23,7 +23,7 @@ export function parseOrderRefSearch(typed: string): OrderRefSearch {
   return { text, number };
 }
 
-/** The sequence of an invoice number (its last run of digits): "KO/2026-27/000123" -> 123. */
+/** The sequence of an invoice number (its last run of digits): "KO/26/000123" -> 123. */
 const invoiceSeq = (invoice: string): number | null => {
   const m = /(\d+)$/.exec(invoice);
   return m ? Number(m[1]) : null;

@@ -1,14 +1,18 @@
 import type { PlainCode } from './coded';
-import { financialYear, invoiceNumber, invoiceSeries } from './invoice';
+import { financialYear, fyOfTag, invoiceNumber, invoiceSeries, SEQ_MAX, seriesHead } from './invoice';
 
 /**
  * Tills: a vendor's registered devices, each with an invoice series of its own, so that a sale rung
- * up offline gets its final number on the device. A till's prefix is the vendor's prefix and the till's
- * number ("MS" till 1: "MS1"; after a prefix ending in a digit a dash keeps the series apart: "M2-1"),
- * fixed when the till is registered. Its series is per financial year like the vendor's
- * (MS1/2026-27/000001), and the till may use only the numbers the server reserved for it, in blocks,
+ * up offline gets its final number on the device. A till's prefix is the vendor's prefix, "-" and the
+ * till's number ("MS" till 1: "MS-1"; the prefix is cut so the head fits 6 characters: "ABCDEF" till 12:
+ * "ABC-12"), fixed when the till is registered. Its series is per financial year like the vendor's
+ * (MS-1/26/000001), and the till may use only the numbers the server reserved for it, in blocks,
  * while online: the server never gives a number twice, and a till out of numbers falls back to the
  * provisional bill (the server then numbers the sale in the vendor's own series).
+ *
+ * Tills registered before have a prefix without the "-" ("MS1"; "M2-1" after a prefix ending in a
+ * digit): their new numbers take the same head as a new till of that number would ("MS-1"), and the
+ * numbers they gave in the longer form (MS1/2026-27/000001) are still read back.
  */
 export const TILL_BLOCK_DEFAULT = 50;
 export const TILL_BLOCK_MAX = 500;
@@ -17,20 +21,35 @@ export const TILL_TOP_UP_BELOW = 20;
 /** In the last days of March a till online also reserves a block of the coming financial year. */
 export const TILL_NEXT_YEAR_DAYS = 7;
 /** The highest sequence a series takes (six digits). */
-export const TILL_SEQ_MAX = 999_999;
+export const TILL_SEQ_MAX = SEQ_MAX;
+/** The highest till number: its head is then one letter of the prefix, "-" and four digits ("M-9999"). */
+export const TILL_NO_MAX = 9_999;
 
-/** "MS" + till 1 -> "MS1"; "M2" + till 1 -> "M2-1". */
-export const tillPrefix = (vendorPrefix: string, tillNo: number): string =>
-  `${vendorPrefix}${/\d$/.test(vendorPrefix) ? '-' : ''}${tillNo}`;
+/** "MS" + till 1 -> "MS-1"; "ABCDEF" + till 12 -> "ABC-12". */
+export const tillPrefix = (vendorPrefix: string, tillNo: number): string => seriesHead(vendorPrefix, String(tillNo));
 
-/** A till's number read back: its financial year and sequence, or null when it is not of that till's series. */
-export function parseTillNumber(number: string, prefix: string): { fy: string; seq: number } | null {
-  const m = /^(.+)\/(\d{4})-(\d{2})\/(\d{6})$/.exec(number);
-  if (!m || m[1] !== prefix) return null;
-  const start = Number(m[2]);
-  if ((start + 1) % 100 !== Number(m[3])) return null;
-  const seq = Number(m[4]);
-  return seq > 0 ? { fy: `${m[2]}-${m[3]}`, seq } : null;
+/**
+ * The head of a till's numbers from its stored prefix, new ("MS-1") or registered before ("MS1",
+ * "M2-1", "ABCDEF12": the vendor's prefix and the till number, a "-" between them after a digit).
+ */
+export function tillHead(prefix: string): string {
+  const m = /^(.*?)-?(\d+)$/.exec(prefix);
+  return m ? tillPrefix(m[1], Number(m[2])) : prefix;
+}
+
+/** A till's number read back: its financial year, sequence and series, or null when it is not of that till's series. */
+export function parseTillNumber(number: string, prefix: string): { fy: string; seq: number; series: string } | null {
+  const m = /^(.+)\/(\d{2})\/(\d{6})$/.exec(number);
+  if (m && m[1] === tillHead(prefix)) {
+    const seq = Number(m[3]);
+    return seq > 0 ? { fy: fyOfTag(m[2]), seq, series: number.slice(0, -6) } : null;
+  }
+  // a number given in the longer form before: PREFIX/2026-27/000001, with the prefix as stored
+  const old = /^(.+)\/(\d{4})-(\d{2})\/(\d{6})$/.exec(number);
+  if (!old || old[1] !== prefix) return null;
+  if ((Number(old[2]) + 1) % 100 !== Number(old[3])) return null;
+  const seq = Number(old[4]);
+  return seq > 0 ? { fy: `${old[2]}-${old[3]}`, seq, series: number.slice(0, -6) } : null;
 }
 
 /**
@@ -80,7 +99,7 @@ export function takeTillNumber(state: TillState, at: Date): { number: string; st
   const fy = financialYear(at);
   const block = state.blocks.find((b) => b.fy === fy && b.next <= b.to);
   if (!block) return null;
-  const number = invoiceNumber(invoiceSeries(state.prefix, fy), block.next);
+  const number = invoiceNumber(invoiceSeries(tillHead(state.prefix), fy), block.next);
   return { number, state: { ...state, blocks: state.blocks.map((b) => (b === block ? { ...b, next: b.next + 1 } : b)) } };
 }
 

@@ -29,7 +29,7 @@ export const devicesQuery = z.object({ vendorId: optionalQueryString() });
 export const numberBlockDto = z.object({
   deviceId: z.string(),
   fy: z.string(),
-  /** The part of each number before the sequence: "MS1/2026-27/". */
+  /** The part of each number before the sequence: "MS-1/26/". */
   series: z.string(),
   from: z.number(),
   to: z.number(),
@@ -41,7 +41,7 @@ export const deviceDto = z.object({
   vendorId: z.string(),
   name: z.string(),
   tillNo: z.number(),
-  /** The till's prefix ("MS1"): its numbers are MS1/2026-27/000001 ... */
+  /** The head of the till's numbers ("MS-1"): its numbers are MS-1/26/000001 ... */
   series: z.string(),
   createdAt: z.string(),
   retiredAt: z.string().nullable(),

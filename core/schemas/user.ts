@@ -88,7 +88,7 @@ export const profileUpdateSchema = z.object({
   vendorDetails: z
     .object({
       shopName: z.string().trim().max(USER_LIMITS.shopName).optional(),
-      /** The vendor's invoice prefix (MS in MS/2026-27/000123); '' goes back to the shop's initials. */
+      /** The vendor's invoice prefix (MS in MS/26/000123); '' goes back to the shop's initials. */
       invoicePrefix: z
         .union([
           z.literal(''),

@@ -16,10 +16,14 @@ import { currentUser } from '../plugins/auth';
 export async function devicesRoutes(app: App) {
   const svc = app.services.devices;
 
-  app.post('/', { schema: { body: createDeviceSchema, response: replies({ 201: createdDeviceDto }) } }, async (req, reply) => {
-    reply.code(201);
-    return svc.register(currentUser(req), req.body.name);
-  });
+  app.post(
+    '/',
+    { schema: { body: createDeviceSchema, response: replies({ 201: createdDeviceDto }, ['tillLimit']) } },
+    async (req, reply) => {
+      reply.code(201);
+      return svc.register(currentUser(req), req.body.name);
+    },
+  );
 
   app.get('/', { schema: { querystring: devicesQuery, response: replies({ 200: z.array(deviceDto) }) } }, async (req) =>
     svc.list(currentUser(req), req.query.vendorId),

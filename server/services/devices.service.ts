@@ -3,7 +3,7 @@ import { coded } from '../../core/coded';
 import { CODE } from '../../core/message-codes';
 import { defaultInvoicePrefix, financialYear, invoiceSeries } from '../../core/invoice';
 import type { CreatedDeviceDto, DeviceDto, NumberBlockDto } from '../../core/schemas/device';
-import { TILL_BLOCK_DEFAULT, TILL_NEXT_YEAR_DAYS, TILL_SEQ_MAX, tillPrefix } from '../../core/till';
+import { TILL_BLOCK_DEFAULT, TILL_NEXT_YEAR_DAYS, TILL_NO_MAX, TILL_SEQ_MAX, tillHead, tillPrefix } from '../../core/till';
 import type { Db } from '../db';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -46,6 +46,7 @@ export class DevicesService {
         .where('vendor_id', '=', user.id)
         .executeTakeFirst();
       const tillNo = Number(last?.n ?? 0) + 1;
+      if (tillNo > TILL_NO_MAX) throw conflict(coded(CODE.tillLimit));
       const prefix = tillPrefix(vendor.invoice_prefix || defaultInvoicePrefix(vendor.shop_name || vendor.name), tillNo);
       const deviceId = newId();
       await trx.insertInto('devices').values({ id: deviceId, vendor_id: user.id, name, till_no: tillNo, prefix }).execute();
@@ -97,7 +98,7 @@ export class DevicesService {
       RETURNING reserved_to`.execute(this.db);
     if (!rows.length) throw conflict(coded(CODE.tillSeriesFull));
     const to = Number(rows[0].reserved_to);
-    return { deviceId: row.id, fy, series: invoiceSeries(row.prefix, fy), from: to - count + 1, to };
+    return { deviceId: row.id, fy, series: invoiceSeries(tillHead(row.prefix), fy), from: to - count + 1, to };
   }
 
   private row(id: string): Promise<DeviceRow | undefined> {
@@ -136,7 +137,7 @@ export class DevicesService {
       vendorId: r.vendor_id,
       name: r.name,
       tillNo: r.till_no,
-      series: r.prefix,
+      series: tillHead(r.prefix),
       createdAt: iso(r.created_at),
       retiredAt: r.retired_at ? iso(r.retired_at) : null,
       years: years

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
-import { defaultInvoicePrefix, financialYear, invoiceNumber, invoiceSeries } from '../../core/invoice';
+import { coded } from '../../core/coded';
+import { defaultInvoicePrefix, financialYear, invoiceNumber, invoiceSeries, SEQ_MAX } from '../../core/invoice';
+import { CODE } from '../../core/message-codes';
 import type { Db } from '../db';
+import { conflict } from '../lib/errors';
 
 export interface NewInvoice {
   orderId: string;
@@ -11,10 +14,11 @@ export interface NewInvoice {
   till?: TillInvoice;
 }
 
-/** A till's number for an invoice: the till, its prefix ("MS1") and the sequence in the sale's year. */
+/** A till's number for an invoice: the till, the number as the till gave it, its series and its sequence in the sale's year. */
 export interface TillInvoice {
   deviceId: string;
-  prefix: string;
+  number: string;
+  series: string;
   seq: number;
 }
 
@@ -52,9 +56,10 @@ export async function prepareInvoices(
       : [];
   const prefixes = new Map(vendors.map((v) => [v.id, v.invoice_prefix || defaultInvoicePrefix(v.shop_name || v.name)]));
   return sorted.map((inv) => {
-    const prefix = inv.till?.prefix ?? prefixes.get(inv.vendorId);
-    if (prefix === undefined) throw new Error(`No vendor ${inv.vendorId} for an invoice`);
     const fy = financialYear(inv.at);
+    if (inv.till) return { ...inv, fy, series: inv.till.series };
+    const prefix = prefixes.get(inv.vendorId);
+    if (prefix === undefined) throw new Error(`No vendor ${inv.vendorId} for an invoice`);
     return { ...inv, fy, series: invoiceSeries(prefix, fy) };
   });
 }
@@ -69,9 +74,10 @@ export async function prepareInvoices(
 export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInvoice[]): Promise<Map<string, string>> {
   const numbers = new Map<string, string>();
   for (const inv of prepared) {
-    // a till's number was checked and its counter row locked already; the vendor's series takes the next
+    // a till's number was checked and its counter row locked already, and is kept as the till printed it;
+    // the vendor's series takes the next
     const seq = inv.till ? inv.till.seq : await nextSeq(trx, inv);
-    const number = invoiceNumber(inv.series, seq);
+    const number = inv.till ? inv.till.number : invoiceNumber(inv.series, seq);
     numbers.set(inv.orderId, number);
     await trx
       .insertInto('invoices')
@@ -91,13 +97,18 @@ export async function takeInvoiceNumbers(trx: Db, prepared: readonly PreparedInv
   return numbers;
 }
 
-/** The next number of the vendor's series for the invoice's year (the counter row stays locked to the commit). */
+/**
+ * The next number of the vendor's series for the invoice's year (the counter row stays locked to the
+ * commit). Past SEQ_MAX the number would not fit 16 characters: the sale is refused and rolled back.
+ */
 async function nextSeq(trx: Db, inv: PreparedInvoice): Promise<number> {
   const { rows } = await sql<{ last_seq: number }>`
     INSERT INTO invoice_counters (vendor_id, fy, last_seq) VALUES (${inv.vendorId}, ${inv.fy}, 1)
     ON CONFLICT (vendor_id, fy) DO UPDATE SET last_seq = invoice_counters.last_seq + 1
     RETURNING last_seq`.execute(trx);
-  return Number(rows[0].last_seq);
+  const seq = Number(rows[0].last_seq);
+  if (seq > SEQ_MAX) throw conflict(coded(CODE.documentSeriesFull));
+  return seq;
 }
 
 /**
@@ -114,8 +125,9 @@ export async function numberAtSupply(trx: Db, order: { id: string; vendorId: str
 
 /**
  * A pending order is being deleted: a number it took (a paid order) stays in the series, cancelled
- * (the order row goes). An order not numbered yet has nothing here, so it leaves no trace.
+ * (the order row goes). An order not numbered yet has nothing here, so it leaves no trace. `at`: when
+ * (a void recorded on the device: its time).
  */
-export async function cancelInvoice(trx: Db, orderId: string): Promise<void> {
-  await trx.updateTable('invoices').set({ status: 'cancelled', cancelled_at: new Date() }).where('order_id', '=', orderId).execute();
+export async function cancelInvoice(trx: Db, orderId: string, at: Date = new Date()): Promise<void> {
+  await trx.updateTable('invoices').set({ status: 'cancelled', cancelled_at: at }).where('order_id', '=', orderId).execute();
 }

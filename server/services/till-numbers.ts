@@ -61,5 +61,5 @@ export async function checkTillNumber(
     .where('seq', '=', parsed.seq)
     .executeTakeFirst();
   if (used) throw conflict(coded(CODE.tillNumberUsed), { field: 'invoiceNumber' });
-  return { deviceId: device.id, prefix: device.prefix, seq: parsed.seq };
+  return { deviceId: device.id, number: claim.invoiceNumber, series: parsed.series, seq: parsed.seq };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { lineTax } from '../../core/gst';
+import { creditNoteSeries } from '../../core/credit-note';
 import { financialYear } from '../../core/invoice';
 import { isInterState, type Buyer } from '../../core/place-of-supply';
 import type { Db } from '../../server/db';
@@ -56,7 +57,7 @@ export async function insertCreditNote(
     .executeTakeFirstOrThrow();
   const at = opts.at ?? new Date();
   const fy = financialYear(at);
-  const series = `${opts.prefix ?? 'TS'}/CN/${fy}/`;
+  const series = creditNoteSeries(opts.prefix ?? 'TS', fy);
   const last = await db
     .selectFrom('credit_notes')
     .select(sql<number>`coalesce(max(seq), 0)`.as('seq'))

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialYear } from '../../core/invoice';
+import { financialYear, fyTag } from '../../core/invoice';
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import { loadConfig } from '../../server/config';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
@@ -17,7 +17,7 @@ const CYCLES = 200;
 const HOUR = 3_600_000;
 const IST_MS = 330 * 60_000;
 const istDay = (t: number) => new Date(t + IST_MS).toISOString().slice(0, 10);
-const FY = financialYear(new Date());
+const FY = fyTag(financialYear(new Date()));
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};

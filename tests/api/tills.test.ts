@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { financialYear } from '../../core/invoice';
+import { financialYear, fyTag } from '../../core/invoice';
 import type { CreatedDeviceDto, DeviceDto } from '../../core/schemas/device';
 import type { OrderDto } from '../../core/schemas/order';
 import { addBlock, takeTillNumber, type TillState } from '../../core/till';
@@ -15,6 +15,8 @@ const COUNTER = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneN
 const IST_MS = 330 * 60_000;
 const today = new Date(Date.now() + IST_MS).toISOString().slice(0, 10);
 const fy = financialYear(new Date());
+/** The year as numbers carry it ("26" for 2026-27). */
+const yy = fyTag(fy);
 let productId: string;
 
 /** A till as its device keeps it: registered, with its first block. */
@@ -94,9 +96,9 @@ describe('registering tills', () => {
     two = (await ok('POST', '/api/devices', tok.vendor, { name: ' Back counter ' }, 201)) as CreatedDeviceDto;
     expect([one.tillNo, two.tillNo]).toEqual([1, 2]);
     expect(two.name).toBe('Back counter');
-    expect(one.series).toMatch(/^[A-Z0-9]+1$/);
+    expect(one.series).toMatch(/^[A-Z0-9]{1,4}-1$/);
     expect(two.series).toBe(one.series.replace(/1$/, '2'));
-    expect(one.block).toEqual({ deviceId: one._id, fy, series: `${one.series}/${fy}/`, from: 1, to: 50 });
+    expect(one.block).toEqual({ deviceId: one._id, fy, series: `${one.series}/${yy}/`, from: 1, to: 50 });
     // the next block continues the series; the admin and another vendor cannot take one
     const next = await ok('POST', `/api/devices/${one._id}/numbers`, tok.vendor, { count: 10 });
     expect(next).toMatchObject({ fy, from: 51, to: 60 });
@@ -152,7 +154,7 @@ describe('two tills selling offline at once', () => {
     for (const d of [one, two]) {
       const rows = await invoicesOf(d._id);
       expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-      expect(rows.map((r) => r.number)).toEqual(rows.map((r) => `${d.series}/${fy}/${String(r.seq).padStart(6, '0')}`));
+      expect(rows.map((r) => r.number)).toEqual(rows.map((r) => `${d.series}/${yy}/${String(r.seq).padStart(6, '0')}`));
       // each number is the sale's the till gave it
       for (const r of rows) expect(sales.find((s) => s._id === r.order_id)?.invoiceNumber).toBe(r.number);
     }
@@ -165,10 +167,10 @@ describe('two tills selling offline at once', () => {
     const report = await ok('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`, tok.vendor);
     const docs = report.docs as Array<{ series: string; from: string; to: string; count: number; cancelled: number }>;
     for (const d of [one, two]) {
-      expect(docs.find((r) => r.series === `${d.series}/${fy}/`)).toEqual({
-        series: `${d.series}/${fy}/`,
-        from: `${d.series}/${fy}/000001`,
-        to: `${d.series}/${fy}/000014`,
+      expect(docs.find((r) => r.series === `${d.series}/${yy}/`)).toEqual({
+        series: `${d.series}/${yy}/`,
+        from: `${d.series}/${yy}/000001`,
+        to: `${d.series}/${yy}/000014`,
         count: 14,
         cancelled: 0,
         netIssued: 14,
@@ -176,9 +178,9 @@ describe('two tills selling offline at once', () => {
     }
     const close = await ok('GET', `/api/Orders/vendor/day-summary?date=${today}`, tok.vendor);
     const series = close.invoiceSeries as Array<{ series: string; from: string; to: string; count: number }>;
-    expect(series.find((r) => r.series === `${one.series}/${fy}/`)).toMatchObject({
-      from: `${one.series}/${fy}/000001`,
-      to: `${one.series}/${fy}/000014`,
+    expect(series.find((r) => r.series === `${one.series}/${yy}/`)).toMatchObject({
+      from: `${one.series}/${yy}/000001`,
+      to: `${one.series}/${yy}/000014`,
     });
     const listed = (await ok('GET', '/api/devices', tok.vendor)) as DeviceDto[];
     expect(listed.find((d) => d._id === two._id)?.years).toEqual([{ fy, reservedTo: 50, lastUsed: 14 }]);
@@ -190,16 +192,16 @@ describe('two tills selling offline at once', () => {
     const at = new Date().toISOString();
     const sale = (deviceId: string, invoiceNumber: string): Sale => ({ _id: randomUUID(), deviceId, invoiceNumber, createdAt: at });
 
-    const used = await send(tok.vendor, sale(one._id, `${one.series}/${fy}/000003`));
+    const used = await send(tok.vendor, sale(one._id, `${one.series}/${yy}/000003`));
     expect(used.statusCode).toBe(409);
     expect(used.json()).toEqual(codedBody('tillNumberUsed', { field: 'invoiceNumber' }));
 
     const prevFy = financialYear(new Date(Date.now() - 366 * 86_400_000));
     for (const [s, code] of [
-      [sale(one._id, `${one.series}/${fy}/000061`), 'tillNumberNotReserved'],
-      [sale(two._id, `${two.series}/${fy}/000051`), 'tillNumberNotReserved'],
-      [sale(one._id, `${two.series}/${fy}/000020`), 'tillNumberSeries'],
-      [sale(one._id, `${one.series}/${fy}/0020`), 'tillNumberSeries'],
+      [sale(one._id, `${one.series}/${yy}/000061`), 'tillNumberNotReserved'],
+      [sale(two._id, `${two.series}/${yy}/000051`), 'tillNumberNotReserved'],
+      [sale(one._id, `${two.series}/${yy}/000020`), 'tillNumberSeries'],
+      [sale(one._id, `${one.series}/${yy}/0020`), 'tillNumberSeries'],
       [sale(one._id, `${one.series}/${prevFy}/000020`), 'tillNumberYear'],
     ] as const) {
       const res = await send(tok.vendor, s);
@@ -207,10 +209,10 @@ describe('two tills selling offline at once', () => {
       expect(res.json()).toEqual(codedBody(code, { field: 'invoiceNumber' }));
     }
     // a sale to deliver later is numbered at delivery, never at the till
-    const later = await send(tok.vendor, sale(one._id, `${one.series}/${fy}/000020`), { handedOver: false, paymentStatus: 'Pending' });
+    const later = await send(tok.vendor, sale(one._id, `${one.series}/${yy}/000020`), { handedOver: false, paymentStatus: 'Pending' });
     expect(later.json()).toEqual(codedBody('tillNumberNotInvoiced', { field: 'invoiceNumber' }));
     // the number without its till, and another vendor's till
-    const alone = await send(tok.vendor, sale(one._id, `${one.series}/${fy}/000020`), { deviceId: undefined });
+    const alone = await send(tok.vendor, sale(one._id, `${one.series}/${yy}/000020`), { deviceId: undefined });
     expect(alone.json()).toEqual(codedBody('tillNumberNeedsTill', { field: 'deviceId' }));
     const vendor2Product = (
       await ctx.handle.db
@@ -220,7 +222,7 @@ describe('two tills selling offline at once', () => {
         .where('users.phone', '=', DEMO.vendor2)
         .executeTakeFirstOrThrow()
     ).id;
-    const notYours = await send(tok.vendor2, sale(one._id, `${one.series}/${fy}/000020`), {
+    const notYours = await send(tok.vendor2, sale(one._id, `${one.series}/${yy}/000020`), {
       products: [{ productId: vendor2Product, quantity: 1 }],
     });
     expect(notYours.statusCode).toBe(404);
@@ -234,7 +236,7 @@ describe('two tills selling offline at once', () => {
   it('two sales racing with one number: one takes it, the other is refused with 409 and leaves nothing', async () => {
     const orders = await countOrders(ctx.handle.db);
     const at = new Date().toISOString();
-    const number = `${one.series}/${fy}/000015`;
+    const number = `${one.series}/${yy}/000015`;
     const racers: Sale[] = [0, 1, 2].map(() => ({ _id: randomUUID(), deviceId: one._id, invoiceNumber: number, createdAt: at }));
     const answers = await Promise.all(racers.map((r) => send(tok.vendor, r)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
@@ -252,7 +254,7 @@ describe('two tills selling offline at once', () => {
     const late: Sale = {
       _id: randomUUID(),
       deviceId: two._id,
-      invoiceNumber: `${two.series}/${fy}/000015`,
+      invoiceNumber: `${two.series}/${yy}/000015`,
       createdAt: new Date().toISOString(),
     };
     const res = await send(tok.vendor, late);

@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n';
 
 type Entry = LedgerResponse['entries'][number];
 
-/** What an entry is, in words: "Credit sale MS/2026-27/000012", "Payment (UPI)". */
+/** What an entry is, in words: "Credit sale MS/26/000012", "Payment (UPI)". */
 export function useEntryText() {
   const t = useT('customers');
   return (e: Entry) =>

@@ -3,6 +3,7 @@ import type { CreatedDeviceDto, NumberBlockDto } from '../../../core/schemas/dev
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import { addBlock, takeTillNumber, type TillState, yearsToTopUp } from '../../../core/till';
 import { api } from '../../lib/api';
+import { keepDeviceStorage } from '../../offline/keep-storage';
 import { readTill, saveTill } from './till-store';
 
 /** One tab at a time takes a number (Web Locks where the browser has them): two tabs never give the same one. */
@@ -55,6 +56,8 @@ export async function topUpTill(userId: string): Promise<void> {
 /** Registers this device as a till of the signed-in vendor, with its first block of numbers. */
 export async function registerTill(userId: string, name: string): Promise<TillState> {
   const d = await api.post<CreatedDeviceDto>('devices', { name });
+  // a till keeps sales numbered offline until they are sent: ask the browser not to clear them
+  void keepDeviceStorage();
   const state = addBlock({ deviceId: d._id, name: d.name, prefix: d.series, blocks: [] }, d.block);
   saveTill(userId, state);
   return state;

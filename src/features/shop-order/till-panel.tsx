@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { financialYear, invoiceNumber, invoiceSeries } from '../../../core/invoice';
 import { DEVICE_NAME_MAX } from '../../../core/schemas/device';
-import type { TillState } from '../../../core/till';
+import { tillHead, tillPrefix, type TillState } from '../../../core/till';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useOfflineStatus } from '../../offline/status';
@@ -35,7 +35,7 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
     try {
       const made = await registerTill(userId, name);
       changed(made);
-      notifications.show({ color: 'green', message: t('tillRegistered', { series: made.prefix }) });
+      notifications.show({ color: 'green', message: t('tillRegistered', { series: tillHead(made.prefix) }) });
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, t('tillFailed')) });
     } finally {
@@ -46,7 +46,9 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
   const retire = async () => {
     if (!till) return;
     const { confirm } = await import('../../components/confirm');
-    if (!(await confirm(t('tillRetireConfirm', { series: till.prefix }), { title: t('tillRetire'), confirmLabel: t('tillRetire') })))
+    if (
+      !(await confirm(t('tillRetireConfirm', { series: tillHead(till.prefix) }), { title: t('tillRetire'), confirmLabel: t('tillRetire') }))
+    )
       return;
     setBusy(true);
     try {
@@ -64,7 +66,7 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
     return (
       <form onSubmit={register}>
         <Stack gap="sm">
-          <Text size="sm">{t('tillIntro', { example: invoiceNumber(invoiceSeries('MS1', fy), 1) })}</Text>
+          <Text size="sm">{t('tillIntro', { example: invoiceNumber(invoiceSeries(tillPrefix('MS', 1), fy), 1) })}</Text>
           {!online && <Alert color="yellow">{t('tillOnlineOnly')}</Alert>}
           <TextInput
             label={t('tillName')}
@@ -84,11 +86,11 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
   }
 
   const rows = till.blocks.filter((b) => b.next <= b.to);
-  const series = (y: string) => invoiceSeries(till.prefix, y);
+  const series = (y: string) => invoiceSeries(tillHead(till.prefix), y);
   return (
     <Stack gap="sm">
       <Text fw={700} data-testid="till-current">
-        {till.name} · {till.prefix}
+        {till.name} · {tillHead(till.prefix)}
       </Text>
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>

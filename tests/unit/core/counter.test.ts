@@ -39,8 +39,8 @@ describe('UPI', () => {
     expect(upiAmount(1_000_000_07)).toBe('1000000.07');
   });
   it('builds the NPCI link with the exact amount, shop name and invoice number', () => {
-    expect(upiPayLink({ upiId: 'meena@okaxis', payee: 'Meena Stores & Co', amountPaise: 24350, note: 'MS/2026-27/000012' })).toBe(
-      'upi://pay?pa=meena@okaxis&pn=Meena%20Stores%20%26%20Co&am=243.50&cu=INR&tn=MS%2F2026-27%2F000012',
+    expect(upiPayLink({ upiId: 'meena@okaxis', payee: 'Meena Stores & Co', amountPaise: 24350, note: 'MS/26/000012' })).toBe(
+      'upi://pay?pa=meena@okaxis&pn=Meena%20Stores%20%26%20Co&am=243.50&cu=INR&tn=MS%2F26%2F000012',
     );
   });
 });

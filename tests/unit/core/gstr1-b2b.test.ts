@@ -5,7 +5,7 @@ import { gstr1Csv, gstr1PortalJson } from '../../../core/gstr1-portal';
 
 /** A business buyer registered in Karnataka (the check character is right). */
 const KA = '29AAGCB1286Q1Z0';
-const S = 'MS/2026-27/';
+const S = 'MS/26/';
 
 type Item = { rate: number; hsn: string; description: string; quantity: number; unit: string; amount: number };
 const rice = (kg: number, amount: number): Item => ({ rate: 5, hsn: '1006', description: 'Rice', quantity: kg, unit: 'kg', amount });
@@ -37,9 +37,9 @@ function note(
 ): Gstr1Note {
   const lines: Gstr1NoteLine[] = items.map(({ amount, ...it }) => ({ ...it, ...lineTax(amount, it.rate, inv.pos !== '33') }));
   return {
-    series: 'MS/CN/2026-27/',
+    series: 'MS-CN/26/',
     seq,
-    number: `MS/CN/2026-27/${String(seq).padStart(6, '0')}`,
+    number: `MS-CN/26/${String(seq).padStart(6, '0')}`,
     date,
     valuePaise: items.reduce((s, i) => s + i.amount, 0),
     invoiceNumber: inv.number,
@@ -163,7 +163,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
   it('CDNR for the note against the B2B invoice, CDNUR for the note against the B2CL invoice', () => {
     expect(s.cdnr).toEqual([
       {
-        number: 'MS/CN/2026-27/000001',
+        number: 'MS-CN/26/000001',
         // 20:00 UTC is 01:30 the next day in India
         date: '15-11-2026',
         valuePaise: 59000,
@@ -177,7 +177,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
       },
     ]);
     expect(s.cdnur.map((n) => [n.number, n.valuePaise, n.placeOfSupply, n.supplyType, n.items])).toEqual([
-      ['MS/CN/2026-27/000002', 5900000, '29', 'INTER', [{ rate: 18, ...tax(5000000, 900000) }]],
+      ['MS-CN/26/000002', 5900000, '29', 'INTER', [{ rate: 18, ...tax(5000000, 900000) }]],
     ]);
   });
 
@@ -249,7 +249,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
   it('table 13: the invoice series with its cancelled number, and the credit note series', () => {
     expect(s.docs).toEqual([{ series: S, from: `${S}000201`, to: `${S}000207`, count: 7, cancelled: 1, netIssued: 6 }]);
     expect(s.creditNoteDocs).toEqual([
-      { series: 'MS/CN/2026-27/', from: 'MS/CN/2026-27/000001', to: 'MS/CN/2026-27/000004', count: 4, cancelled: 0, netIssued: 4 },
+      { series: 'MS-CN/26/', from: 'MS-CN/26/000001', to: 'MS-CN/26/000004', count: 4, cancelled: 0, netIssued: 4 },
     ]);
     expect(s.warnings).toEqual([]);
   });
@@ -303,7 +303,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
         nt: [
           {
             ntty: 'C',
-            nt_num: 'MS/CN/2026-27/000001',
+            nt_num: 'MS-CN/26/000001',
             nt_dt: '15-11-2026',
             val: 590,
             pos: '33',
@@ -318,7 +318,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
       {
         typ: 'B2CL',
         ntty: 'C',
-        nt_num: 'MS/CN/2026-27/000002',
+        nt_num: 'MS-CN/26/000002',
         nt_dt: '15-11-2026',
         val: 59000,
         pos: '29',
@@ -348,7 +348,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     ]);
     expect(j.doc_issue.doc_det.map((d) => [d.doc_num, d.docs])).toEqual([
       [1, [{ num: 1, from: `${S}000201`, to: `${S}000207`, totnum: 7, cancel: 1, net_issue: 6 }]],
-      [5, [{ num: 1, from: 'MS/CN/2026-27/000001', to: 'MS/CN/2026-27/000004', totnum: 4, cancel: 0, net_issue: 4 }]],
+      [5, [{ num: 1, from: 'MS-CN/26/000001', to: 'MS-CN/26/000004', totnum: 4, cancel: 0, net_issue: 4 }]],
     ]);
   });
 
@@ -358,9 +358,9 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     const order = ['B2B', 'B2CL', 'B2CS', 'CDNR', 'CDNUR', 'NIL', 'HSN(B2B)', 'HSN(B2C)', 'DOCS'].map(at);
     expect(order.every((i, k) => i >= 0 && (k === 0 || i > order[k - 1]))).toBe(true);
     expect(rows).toContain(`${KA},Hotel Udupi,${S}000201,10-11-2026,2430.00,33-Tamil Nadu,18.00,1000.00,0.00,90.00,90.00,0.00`);
-    expect(rows).toContain(`B2CL,MS/CN/2026-27/000002,15-11-2026,59000.00,29-Karnataka,${S}000203,18.00,50000.00,9000.00,0.00,0.00,0.00`);
+    expect(rows).toContain(`B2CL,MS-CN/26/000002,15-11-2026,59000.00,29-Karnataka,${S}000203,18.00,50000.00,9000.00,0.00,0.00,0.00`);
     expect(rows).toContain('Intra-State supplies to registered persons,200.00,0.00,0.00');
-    expect(rows).toContain('Credit Note,MS/CN/2026-27/000001,MS/CN/2026-27/000004,4,0,4');
+    expect(rows).toContain('Credit Note,MS-CN/26/000001,MS-CN/26/000004,4,0,4');
     // the HSN(B2B) total: pieces and kilos are not added, values are
     expect(rows[at('HSN(B2B)') + 5]).toBe('Total,,,,4200.00,,3700.00,360.00,70.00,70.00,0.00');
   });
@@ -382,7 +382,7 @@ describe('GSTR-1 with business buyers, B2CL and credit notes (hand-checked)', ()
     const w = computeGstr1(bad, '33', [], [back, onTime, tooLate]).warnings;
     expect(w).toEqual([
       { code: 'gstr1BuyerGstin', params: { numbers: `${S}000301` } },
-      { code: 'gstr1NoteLate', params: { numbers: 'MS/CN/2026-27/000011' } },
+      { code: 'gstr1NoteLate', params: { numbers: 'MS-CN/26/000011' } },
       { code: 'gstr1B2csNegative', params: { placeOfSupply: '33', rate: 5 } },
       { code: 'gstr1B2csNegative', params: { placeOfSupply: '34', rate: 5 } },
     ]);

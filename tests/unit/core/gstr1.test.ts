@@ -106,11 +106,11 @@ const LINES: Gstr1Line[] = [
   },
 ];
 
-/** The vendor's series in the period: older numbers (series '') and MS/2025-26/ with one cancelled. */
+/** The vendor's series in the period: older numbers (series '') and MS/25/ with one cancelled. */
 const DOCS: Gstr1Document[] = [
   { series: '', seq: 95, number: '95', cancelled: false },
   { series: '', seq: 99, number: '99', cancelled: false },
-  ...[1, 2, 3, 4, 5, 6].map((seq) => ({ series: 'MS/2025-26/', seq, number: `MS/2025-26/00000${seq}`, cancelled: seq === 4 })),
+  ...[1, 2, 3, 4, 5, 6].map((seq) => ({ series: 'MS/25/', seq, number: `MS/25/00000${seq}`, cancelled: seq === 4 })),
 ];
 
 describe('GSTR-1 computation', () => {
@@ -223,7 +223,7 @@ describe('GSTR-1 computation', () => {
     expect(LINES.reduce((a, l) => a + l.lineTotalPaise, 0)).toBe(85499);
     expect(s.docs).toEqual([
       { series: '', from: '95', to: '99', count: 2, cancelled: 0, netIssued: 2 },
-      { series: 'MS/2025-26/', from: 'MS/2025-26/000001', to: 'MS/2025-26/000006', count: 6, cancelled: 1, netIssued: 5 },
+      { series: 'MS/25/', from: 'MS/25/000001', to: 'MS/25/000006', count: 6, cancelled: 1, netIssued: 5 },
     ]);
     expect(s.warnings).toEqual([]);
   });
@@ -305,7 +305,7 @@ describe('GSTR-1 computation', () => {
         doc_num: 1,
         docs: [
           { num: 1, from: '95', to: '99', totnum: 2, cancel: 0, net_issue: 2 },
-          { num: 2, from: 'MS/2025-26/000001', to: 'MS/2025-26/000006', totnum: 6, cancel: 1, net_issue: 5 },
+          { num: 2, from: 'MS/25/000001', to: 'MS/25/000006', totnum: 6, cancel: 1, net_issue: 5 },
         ],
       },
     ]);
@@ -327,7 +327,7 @@ describe('GSTR-1 computation', () => {
     expect(rows).toContain('1006,Rice,KGS,4.25,435.99,5.00,415.23,1.00,9.88,9.88,0.00');
     expect(rows).toContain('Total,,,,854.99,,801.39,1.00,26.30,26.30,0.00');
     expect(rows).toContain('Invoices for outward supply,95,99,2,0,2');
-    expect(rows).toContain('Invoices for outward supply,MS/2025-26/000001,MS/2025-26/000006,6,1,5');
+    expect(rows).toContain('Invoices for outward supply,MS/25/000001,MS/25/000006,6,1,5');
   });
 
   it('quotes and defuses risky CSV text', () => {

@@ -5,40 +5,58 @@ import {
   parseTillNumber,
   takeTillNumber,
   tillNumberError,
+  tillHead,
+  TILL_NO_MAX,
   tillPrefix,
   type TillState,
   yearsToTopUp,
 } from '../../../core/till';
 
-const empty: TillState = { deviceId: 'd1', name: 'Front', prefix: 'MS1', blocks: [] };
+const empty: TillState = { deviceId: 'd1', name: 'Front', prefix: 'MS-1', blocks: [] };
 const ist = (s: string) => new Date(`${s}+05:30`);
 
 describe('till series', () => {
-  it('is the vendor prefix and the till number, with a dash after a prefix ending in a digit', () => {
-    expect(tillPrefix('MS', 1)).toBe('MS1');
-    expect(tillPrefix('MS', 12)).toBe('MS12');
+  it('is the vendor prefix, a dash and the till number, the prefix cut so the head fits 6 characters', () => {
+    expect(tillPrefix('MS', 1)).toBe('MS-1');
+    expect(tillPrefix('MS', 12)).toBe('MS-12');
     expect(tillPrefix('M2', 1)).toBe('M2-1');
+    expect(tillPrefix('ABCDEF', 1)).toBe('ABCD-1');
+    expect(tillPrefix('ABCDEF', 12)).toBe('ABC-12');
+    expect(tillPrefix('ABCDEF', TILL_NO_MAX)).toBe('A-9999');
   });
 
-  it('reads back its own numbers only', () => {
-    expect(parseTillNumber('MS1/2026-27/000042', 'MS1')).toEqual({ fy: '2026-27', seq: 42 });
+  it('gives a till registered before (prefix without the dash) the head a new till of its number has', () => {
+    expect(tillHead('MS1')).toBe('MS-1');
+    expect(tillHead('MS12')).toBe('MS-12');
+    expect(tillHead('M2-1')).toBe('M2-1');
+    expect(tillHead('ABCDEF12')).toBe('ABC-12');
+    for (const head of ['MS-1', 'ABC-12', 'A-9999']) expect(tillHead(head)).toBe(head);
+  });
+
+  it('reads back its own numbers only, in the new form and in the longer form given before', () => {
+    expect(parseTillNumber('MS-1/26/000042', 'MS-1')).toEqual({ fy: '2026-27', seq: 42, series: 'MS-1/26/' });
+    expect(parseTillNumber('MS-1/26/000042', 'MS1')).toEqual({ fy: '2026-27', seq: 42, series: 'MS-1/26/' });
+    expect(parseTillNumber('MS1/2026-27/000042', 'MS1')).toEqual({ fy: '2026-27', seq: 42, series: 'MS1/2026-27/' });
+    expect(parseTillNumber('MS-1/26/000042', 'MS-2')).toBeNull();
+    expect(parseTillNumber('MS/26/000042', 'MS-1')).toBeNull();
+    expect(parseTillNumber('MS1/26/000042', 'MS-1')).toBeNull();
     expect(parseTillNumber('MS1/2026-27/000042', 'MS')).toBeNull();
-    expect(parseTillNumber('MS/2026-27/000042', 'MS1')).toBeNull();
     expect(parseTillNumber('MS1/2026-28/000042', 'MS1')).toBeNull();
-    expect(parseTillNumber('MS1/2026-27/42', 'MS1')).toBeNull();
-    expect(parseTillNumber('MS1/2026-27/000000', 'MS1')).toBeNull();
-    expect(parseTillNumber('MS1/1999-00/000001', 'MS1')).toEqual({ fy: '1999-00', seq: 1 });
+    expect(parseTillNumber('MS-1/26/42', 'MS-1')).toBeNull();
+    expect(parseTillNumber('MS-1/26/000000', 'MS-1')).toBeNull();
+    expect(parseTillNumber('MS-1/99/000001', 'MS-1')).toEqual({ fy: '2099-00', seq: 1, series: 'MS-1/99/' });
   });
 
   it("refuses another series, another year than the sale's, and a number beyond the reserved block", () => {
     const sale = ist('2026-06-01T10:00:00');
+    expect(tillNumberError('MS-1/26/000050', 'MS-1', sale, 50)).toBeNull();
     expect(tillNumberError('MS1/2026-27/000050', 'MS1', sale, 50)).toBeNull();
-    expect(tillNumberError('MS1/2026-27/000051', 'MS1', sale, 50)).toBe('tillNumberNotReserved');
-    expect(tillNumberError('MS2/2026-27/000001', 'MS1', sale, 50)).toBe('tillNumberSeries');
-    expect(tillNumberError('MS1/2025-26/000001', 'MS1', sale, 50)).toBe('tillNumberYear');
+    expect(tillNumberError('MS-1/26/000051', 'MS-1', sale, 50)).toBe('tillNumberNotReserved');
+    expect(tillNumberError('MS-2/26/000001', 'MS-1', sale, 50)).toBe('tillNumberSeries');
+    expect(tillNumberError('MS-1/25/000001', 'MS-1', sale, 50)).toBe('tillNumberYear');
     // 31 March 23:59 IST is still the old year, 1 April 00:00 the new one
-    expect(tillNumberError('MS1/2026-27/000001', 'MS1', ist('2027-03-31T23:59:59'), 5)).toBeNull();
-    expect(tillNumberError('MS1/2026-27/000001', 'MS1', ist('2027-04-01T00:00:00'), 5)).toBe('tillNumberYear');
+    expect(tillNumberError('MS-1/26/000001', 'MS-1', ist('2027-03-31T23:59:59'), 5)).toBeNull();
+    expect(tillNumberError('MS-1/26/000001', 'MS-1', ist('2027-04-01T00:00:00'), 5)).toBe('tillNumberYear');
   });
 });
 
@@ -52,7 +70,7 @@ describe('numbers on the device', () => {
       got.push(t.number);
       s = t.state;
     }
-    expect(got).toEqual(['MS1/2026-27/000001', 'MS1/2026-27/000002', 'MS1/2026-27/000003']);
+    expect(got).toEqual(['MS-1/26/000001', 'MS-1/26/000002', 'MS-1/26/000003']);
     expect(takeTillNumber(s, at)).toBeNull();
     expect(numbersLeft(s, '2026-27')).toBe(0);
   });
@@ -67,10 +85,10 @@ describe('numbers on the device', () => {
 
   it('never numbers a sale after 1 April from the old year: without a block of the new year it has none', () => {
     const s = addBlock(empty, { fy: '2026-27', from: 1, to: 50 });
-    expect(takeTillNumber(s, ist('2027-03-31T23:59:00'))?.number).toBe('MS1/2026-27/000001');
+    expect(takeTillNumber(s, ist('2027-03-31T23:59:00'))?.number).toBe('MS-1/26/000001');
     expect(takeTillNumber(s, ist('2027-04-01T00:01:00'))).toBeNull();
     const both = addBlock(s, { fy: '2027-28', from: 1, to: 50 });
-    expect(takeTillNumber(both, ist('2027-04-01T00:01:00'))?.number).toBe('MS1/2027-28/000001');
+    expect(takeTillNumber(both, ist('2027-04-01T00:01:00'))?.number).toBe('MS-1/27/000001');
   });
 
   it('tops up below the threshold, and in the last week of March reserves the coming year', () => {

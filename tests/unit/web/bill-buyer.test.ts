@@ -8,7 +8,7 @@ function order(igst: boolean, buyer: OrderDto['buyer']): OrderDto {
   return {
     _id: 'o1',
     orderNumber: 14,
-    invoiceNumber: 'MS/2026-27/000014',
+    invoiceNumber: 'MS/26/000014',
     invoiceDate: '2026-11-27T05:00:00.000Z',
     createdAt: '2026-11-27T05:00:00.000Z',
     isShop: true,

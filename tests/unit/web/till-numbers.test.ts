@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { financialYear } from '../../../core/invoice';
+import { financialYear, fyTag } from '../../../core/invoice';
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import type { QueuedShopSale } from '../../../src/features/shop-order/shop-sale';
 import { installWebEnv } from '../offline/web-env';
@@ -35,11 +35,11 @@ describe('a sale at this device as a till', () => {
   it('takes the next number, saved on the device before it answers; a reload goes on from there', async () => {
     saveTill(USER, till(1, 50));
     const first = await numberAtTill(USER, sale, now);
-    expect(first.number).toBe(`MS1/${fy}/000001`);
-    expect(first.payload).toMatchObject({ deviceId: 'dev-1', invoiceNumber: `MS1/${fy}/000001` });
+    expect(first.number).toBe(`MS-1/${fyTag(fy)}/000001`);
+    expect(first.payload).toMatchObject({ deviceId: 'dev-1', invoiceNumber: `MS-1/${fyTag(fy)}/000001` });
     // what a reload reads: the next number is 2
     expect(JSON.parse(localStorage.getItem('till')!)[USER].blocks[0].next).toBe(2);
-    expect((await numberAtTill(USER, sale, now)).number).toBe(`MS1/${fy}/000002`);
+    expect((await numberAtTill(USER, sale, now)).number).toBe(`MS-1/${fyTag(fy)}/000002`);
     expect(readTill('another-vendor')).toBeNull();
   });
 
@@ -58,7 +58,7 @@ describe('a sale at this device as a till', () => {
 
   it('online, tops up a till running low with the next block of its series', async () => {
     saveTill(USER, till(45, 50));
-    post.mockResolvedValueOnce({ deviceId: 'dev-1', fy, series: `MS1/${fy}/`, from: 51, to: 100 });
+    post.mockResolvedValueOnce({ deviceId: 'dev-1', fy, series: `MS-1/${fyTag(fy)}/`, from: 51, to: 100 });
     await topUpTill(USER);
     expect(post).toHaveBeenCalledWith('devices/dev-1/numbers', { fy });
     expect(readTill(USER)?.blocks).toEqual([{ fy, next: 45, to: 100 }]);
@@ -69,7 +69,13 @@ describe('a refused till sale, edited', () => {
   const queued = (lastStatus: number): QueuedShopSale =>
     ({
       id: 'sale-1',
-      body: { ...sale, _id: 'sale-1', createdAt: new Date(now).toISOString(), deviceId: 'dev-1', invoiceNumber: `MS1/${fy}/000007` },
+      body: {
+        ...sale,
+        _id: 'sale-1',
+        createdAt: new Date(now).toISOString(),
+        deviceId: 'dev-1',
+        invoiceNumber: `MS-1/${fyTag(fy)}/000007`,
+      },
       lastStatus,
       createdAt: now,
     }) as QueuedShopSale;
@@ -77,7 +83,7 @@ describe('a refused till sale, edited', () => {
 
   it('keeps its number (never recorded, so still free) unless the refusal may have been about it', () => {
     expect(editedShopSaleRequest(queued(400), sale, display)[0].body).toMatchObject({
-      invoiceNumber: `MS1/${fy}/000007`,
+      invoiceNumber: `MS-1/${fyTag(fy)}/000007`,
       deviceId: 'dev-1',
     });
     expect(editedShopSaleRequest(queued(409), sale, display)[0].body).not.toHaveProperty('invoiceNumber');
