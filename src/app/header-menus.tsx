@@ -5,6 +5,11 @@ import type { UserInfo } from '../stores/session';
 import type { NavLink } from '../lib/nav-links';
 import { useT } from '../lib/i18n';
 import { UserMenuFace } from './user-menu-face';
+import { can } from '../lib/can';
+import { openOutbox } from '../offline/outbox-drawer';
+
+/** Accounts that work offline (a shop's counter, a rider) reach their saved changes from the menu, to save or load them as a file. */
+const keepsChangesOffline = (user: UserInfo) => can(user, 'ownShop') || can(user, 'keepRoundsOffline');
 
 /*
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
@@ -67,6 +72,11 @@ export function UserMenu({
         <Menu.Item component={Link} to="/profile" leftSection={<AppIcon name="user" size={16} />}>
           {t('profile')}
         </Menu.Item>
+        {keepsChangesOffline(user) && (
+          <Menu.Item leftSection={<AppIcon name="sync" size={16} />} onClick={openOutbox} data-testid="open-saved-changes">
+            {t('savedChanges')}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<AppIcon name="logout" size={16} />} onClick={() => void logout()}>
           {t('logout')}
         </Menu.Item>
@@ -128,6 +138,19 @@ export function NavDrawer({
               onClick={drawer.close}
               style={{ borderRadius: 8 }}
             />
+            {keepsChangesOffline(user) && (
+              <MantineNavLink
+                component="button"
+                label={t('savedChanges')}
+                leftSection={<AppIcon name="sync" size={18} />}
+                onClick={() => {
+                  drawer.close();
+                  openOutbox();
+                }}
+                style={{ borderRadius: 8 }}
+                data-testid="open-saved-changes"
+              />
+            )}
             <MantineNavLink
               component="button"
               label={t('logout')}

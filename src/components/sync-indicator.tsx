@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { AppIcon, type IconName } from './app-icons';
 import { useLocation } from 'react-router-dom';
 import { SavedDataBadge } from './saved-data-badge';
-import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../stores/session';
 import { STALE_AFTER_MS, formatAge, useOfflineStatus } from '../offline/status';
+import { closeOutbox, openOutbox, useOutboxDrawer } from '../offline/outbox-drawer';
 import { type Translate, translate, useLanguage } from '../lib/i18n';
 
 // The drawer (and its modal machinery) loads on the first open, not with the entry chunk.
@@ -40,11 +40,14 @@ export function SyncIndicator() {
   useLanguage(); // texts from `common` (loaded before the first screen), re-read on a language switch
   const { online, waiting, oldestAt, attention, syncing } = useOfflineStatus();
   const now = useNow(30_000);
-  const [opened, drawer] = useDisclosure(false);
+  const opened = useOutboxDrawer((s) => s.opened);
   const [everOpened, setEverOpened] = useState(false);
   useEffect(() => {
     if (opened) setEverOpened(true);
   }, [opened]);
+  useEffect(() => {
+    if (!signedIn) closeOutbox();
+  }, [signedIn]);
   const { pathname } = useLocation();
   const cacheNotice = useOfflineStatus((s) => s.cacheNotice);
   // A screen whose data came from this device's saved copy: "Offline, saved at 10:42" at the bottom.
@@ -54,8 +57,22 @@ export function SyncIndicator() {
         <SavedDataBadge savedAt={cacheNotice.savedAt} fromCache offline />
       </div>
     ) : null;
+  const drawerNode = (opened || everOpened) && (
+    <Suspense fallback={null}>
+      <SyncDrawer opened={opened} onClose={closeOutbox} />
+    </Suspense>
+  );
   if (!signedIn) return notice;
-  if (!syncing && waiting === 0 && attention === 0 && online) return notice;
+  // nothing to show in the header; the drawer still opens from the account menu (to load a saved file),
+  // in the same place of the tree, so it stays open when something starts waiting
+  if (!syncing && waiting === 0 && attention === 0 && online)
+    return (
+      <>
+        {notice}
+        {null}
+        {drawerNode}
+      </>
+    );
 
   const age = oldestAt !== null ? Math.max(0, now - oldestAt) : 0;
   const stale = waiting > 0 && age > STALE_AFTER_MS;
@@ -95,7 +112,7 @@ export function SyncIndicator() {
     <>
       {notice}
       <UnstyledButton
-        onClick={drawer.open}
+        onClick={openOutbox}
         aria-label={label}
         title={label}
         data-testid="sync-indicator"
@@ -120,11 +137,7 @@ export function SyncIndicator() {
           </Box>
         </Badge>
       </UnstyledButton>
-      {(opened || everOpened) && (
-        <Suspense fallback={null}>
-          <SyncDrawer opened={opened} onClose={drawer.close} />
-        </Suspense>
-      )}
+      {drawerNode}
     </>
   );
 }

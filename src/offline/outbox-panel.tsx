@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { Suspense, useEffect, useState } from 'react';
 import { discardOutboxItem, syncNow } from './actions';
@@ -9,6 +9,8 @@ import { STALE_AFTER_MS, formatAge, useOfflineStatus } from './status';
 import { dateFormat } from '../lib/format';
 import { type Translate, useT } from '../lib/i18n';
 import { lastErrorText } from './last-error';
+import { useStorageMayBeCleared } from './keep-storage';
+import { OutboxFileTools } from './outbox-file-tools';
 
 const WHEN = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const when = (ms: number) => dateFormat(WHEN).format(ms);
@@ -46,9 +48,15 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
   }, []);
   const waiting = items.filter((i) => i.status === 'pending');
   const attention = items.filter((i) => i.status === 'failed');
+  const mayBeCleared = useStorageMayBeCleared();
 
   return (
     <Stack>
+      {mayBeCleared && (
+        <Alert color="yellow" p="xs" data-testid="storage-may-clear">
+          {t('storageMayClear')}
+        </Alert>
+      )}
       {!online && <Alert color="gray">{t('offlineNote')}</Alert>}
       {online && offlineReady && (
         <Text size="sm" c="teal" data-testid="offline-ready">
@@ -134,6 +142,8 @@ export default function OutboxPanel({ onClose: _onClose }: { onClose: () => void
           </Card>
         );
       })}
+      <Divider />
+      <OutboxFileTools count={items.length} />
     </Stack>
   );
 }

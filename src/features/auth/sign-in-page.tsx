@@ -4,10 +4,12 @@ import { type FormEvent, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { USER_LIMITS } from '../../../core/schemas/limits';
 import { PasswordField } from '../../components/password-field';
+import { can } from '../../lib/can';
 import { useT } from '../../lib/i18n';
 import { codedText, useMsg } from '../../lib/messages';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { keepDeviceStorage } from '../../offline/keep-storage';
 import { useSession } from '../../stores/session';
 import { AuthCard, PhoneInput } from './auth-card';
 import { followAccountLanguage, login, loginErrorText, toUserInfo } from './auth-api';
@@ -41,7 +43,10 @@ export default function SignInPage() {
     setSubmitting(true);
     try {
       const res = await login(checked.data.phone, checked.data.password);
-      setCredentials(toUserInfo(res));
+      const user = toUserInfo(res);
+      setCredentials(user);
+      // a shop's counter and a rider work offline: their unsent sales and deliveries should survive low space
+      if (can(user, 'ownShop') || can(user, 'keepRoundsOffline')) void keepDeviceStorage();
       await followAccountLanguage(res.language);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (err) {

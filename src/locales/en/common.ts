@@ -8,6 +8,7 @@ export default {
   accountMenu: 'Account menu for {name}',
   profile: 'Profile',
   logout: 'Logout',
+  savedChanges: 'Saved changes',
   language: 'Language',
   switchToTamil: 'தமிழில் பார்க்க',
   switchToEnglish: 'View in English',

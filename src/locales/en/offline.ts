@@ -19,6 +19,18 @@ export default {
   cancel: 'Cancel',
   discardTitle: 'Discard this change?',
   discardBody: '{label} will not be sent to the server.',
+  // the outbox as a file, and a browser that may clear it
+  storageMayClear: 'This browser may clear saved sales when space runs low. Send them soon, or save them to a file below.',
+  fileHint: 'Save what is not sent yet to a file, or load a file saved on another device of this account to send it from here.',
+  saveFile: 'Save to a file',
+  loadFile: 'Load a file',
+  fileSaved: 'Saved to {name}',
+  fileLoadedOne: '1 change loaded. It will be sent from this device.',
+  fileLoaded: '{n} changes loaded. They will be sent from this device.',
+  fileLoadedNone: 'Nothing new in this file: its changes are already here or sent.',
+  fileOtherAccount: 'This file is from another account. Sign in as that shop to send it.',
+  fileNewer: 'This file was saved by a newer version of the app. Reload the app and try again.',
+  fileNotOutbox: 'This is not a file of saved changes.',
   // why an item has not gone yet
   errNoConnection: 'No connection',
   errServer: 'Server error {status}',

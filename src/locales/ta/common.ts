@@ -10,6 +10,7 @@ const ta: Messages<typeof en> = {
   accountMenu: '{name} கணக்கு மெனு',
   profile: 'சுயவிவரம்',
   logout: 'வெளியேறு',
+  savedChanges: 'சேமித்த மாற்றங்கள்',
   language: 'மொழி',
   switchToTamil: 'தமிழில் பார்க்க',
   switchToEnglish: 'View in English',
