@@ -1,6 +1,7 @@
 import { cappedDiscountPaise, lineDiscountPaise, lineTotalPaise } from './cart';
 import { deliveryDiscountPaise, shareProportionally } from './delivery-discount';
 import { floorToRupee, toPaise } from './money';
+import { actTimeError } from './act-time';
 import { type Coded, coded } from './coded';
 import type { OrderStatus } from './order-statuses';
 
@@ -122,17 +123,9 @@ export function orderDeliveryDiscountsPaise(itemsPaise: readonly number[]): numb
   return itemsPaise.map((items, i) => items - floorToRupee(Math.max(items - shares[i], 0)));
 }
 
-/** Limits on the sale time a shop sale may carry (recorded offline, synced later). */
-export const SHOP_SALE_MAX_FUTURE_MS = 5 * 60_000;
-export const SHOP_SALE_MAX_AGE_MS = 30 * 86_400_000;
-
-export function shopSaleTimeError(saleTime: Date, now = new Date()): Coded | undefined {
-  const t = saleTime.getTime();
-  if (Number.isNaN(t)) return coded('saleTimeInvalid');
-  if (t > now.getTime() + SHOP_SALE_MAX_FUTURE_MS) return coded('saleTimeFuture');
-  if (t < now.getTime() - SHOP_SALE_MAX_AGE_MS) return coded('saleTimeTooOld');
-  return undefined;
-}
+/** A counter sale's time (recorded offline, synced later): the rule of every act's time (core/act-time), in the sale's words. */
+export const shopSaleTimeError = (saleTime: Date, now = new Date()): Coded | undefined =>
+  actTimeError(saleTime, { now, codes: { invalid: 'saleTimeInvalid', future: 'saleTimeFuture', tooOld: 'saleTimeTooOld' } });
 
 /**
  * The status changes an order may make, the one place they are defined. Pending goes to Delivered

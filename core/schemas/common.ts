@@ -55,6 +55,13 @@ export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'dateTimeInv
 );
 
 /**
+ * `at`: when the user tapped, by the device's clock (ISO 8601 with offset), set when the act was saved
+ * on the device, not when it was sent. The server dates the act by it within core/act-time.ts's
+ * limits; left out (online), the server's time.
+ */
+export const actTimeSchema = dateTimeSchema.optional();
+
+/**
  * The one error shape: `{ message, code, params?, field? }`. `code` names the message (core/messages.ts,
  * core/rule-messages.ts), `params` its values, `field` the request field it is about; `message` is its
  * text in the request's language. Extra fields where a conflict carries data (current prices).

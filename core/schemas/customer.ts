@@ -3,7 +3,7 @@ import { AGEING_BUCKETS, CREDIT_DAYS_MAX, CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MA
 import { buyerGstinProblem, gstinProblemCode, isGstStateCode, normalizeGstin } from '../gstin';
 import { PAYMENT_METHODS } from '../payments';
 import { TEN_DIGIT_PHONE } from '../phone';
-import { dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
+import { actTimeSchema, dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
 
 /** Blank text from a form is "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -61,6 +61,8 @@ const customerFields = {
 export const createCustomerSchema = z.object({
   ...customerFields,
   _id: idSchema.optional(),
+  /** When it was added at the counter (offline: sent later): its payments may not be dated before it. */
+  at: actTimeSchema,
   /** An admin names the shop; a vendor's own id is used whatever is sent. */
   vendorId: idSchema.optional(),
 });
@@ -81,8 +83,9 @@ export const customerPaymentSchema = z.object({
   note: z.preprocess(blankToUndefined, z.string().trim().max(CUSTOMER_NOTE_MAX, { error: 'tooLong' }).optional()),
   /** Client-made id: a payment recorded offline replays once. */
   _id: idSchema.optional(),
-  /** When it was paid (offline: the time at the counter); not in the future. */
-  paidAt: dateTimeSchema.refine((s) => Date.parse(s) <= Date.now() + 5 * 60_000, { error: 'saleTimeFuture' }).optional(),
+  /** When it was paid, by the counter's clock (offline: sent later), within core/act-time.ts's limits; `at` is the same. */
+  paidAt: dateTimeSchema.optional(),
+  at: actTimeSchema,
 });
 export type CustomerPaymentInput = z.infer<typeof customerPaymentSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REFUND_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { daySchema, idSchema } from './common';
+import { actTimeSchema, daySchema, idSchema } from './common';
 import { orderDto } from './order';
 
 /** At most this many lines in one return (an order holds at most 100). */
@@ -27,6 +27,8 @@ export const createReturnSchema = z.object({
     .max(RETURN_LINES_MAX, { error: 'tooManyItems' }),
   refundMethod: z.enum(REFUND_METHODS, { error: 'refundMethodInvalid' }),
   restock: z.boolean({ error: 'mustBeTrueOrFalse' }),
+  /** When the return was recorded on the device (offline: sent later): the credit note's date and its series' year. */
+  at: actTimeSchema,
 });
 export type CreateReturnInput = z.infer<typeof createReturnSchema>;
 

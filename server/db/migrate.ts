@@ -24,6 +24,7 @@ import * as m023 from './migrations/023-search-vocabulary';
 import * as m025 from './migrations/025-area-list-version';
 import * as m026 from './migrations/026-hidden-products';
 import * as m027 from './migrations/027-search-index-changes';
+import * as m028 from './migrations/028-act-received-times';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '025-area-list-version': m025,
   '026-hidden-products': m026,
   '027-search-index-changes': m027,
+  '028-act-received-times': m028,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

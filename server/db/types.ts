@@ -226,6 +226,12 @@ export interface OrdersTable {
   voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   voided_by: ColumnType<string | null, string | null | undefined, string | null>;
   void_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When the server received the sale or the delivery, when the request carried the device's time of
+   * the act (migration 028; core/act-time.ts); null: received at the act's own time (online).
+   */
+  received_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  delivered_received_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The shop's own customer the sale was made to (migration 020); null: none named. */
   shop_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The buyer as printed on the bill at sale time (core/place-of-supply.ts Buyer); null: none. */
@@ -408,7 +414,7 @@ export interface InvoicesTable {
   vendor_id: string;
   /** Financial year, "2026-27". */
   fy: string;
-  /** The number without its sequence ("MS/2026-27/"); '' for the numbers of orders made before the series. */
+  /** The number without its sequence ("MS/26/"; before "MS/2026-27/"); '' for the numbers of orders made before the series. */
   series: string;
   seq: number;
   number: string;
@@ -427,7 +433,7 @@ export interface DevicesTable {
   vendor_id: string;
   name: string;
   till_no: number;
-  /** The vendor's prefix and the till number at registration: "MS1". */
+  /** The vendor's prefix and the till number at registration: "MS-1" (before: "MS1"; core/till.ts tillHead). */
   prefix: string;
   created_at: Generated<Date>;
   retired_at: Timestamp | null;
@@ -484,14 +490,14 @@ export interface CreditNoteCountersTable {
   last_seq: number;
 }
 
-/** A return against an order (migration 020), numbered PREFIX/CN/2026-27/000001; money in paise. */
+/** A return against an order (migration 020), numbered PREFIX-CN/26/000001 (before: PREFIX/CN/2026-27/000001); money in paise. */
 export interface CreditNotesTable {
   id: string;
   vendor_id: string;
   order_id: string;
   shop_customer_id: string | null;
   fy: string;
-  /** The number without its sequence ("MS/CN/2026-27/"). */
+  /** The number without its sequence ("MS-CN/26/"). */
   series: string;
   seq: number;
   number: string;

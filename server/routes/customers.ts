@@ -44,7 +44,7 @@ export async function customersRoutes(app: App) {
     {
       schema: {
         body: createCustomerSchema,
-        response: replies({ 200: customerDto, 201: customerDto }, [...SAVE_CODES, ...IDEMPOTENCY_CODES]),
+        response: replies({ 200: customerDto, 201: customerDto }, [...SAVE_CODES, 'actTimeFuture', 'actTimeTooOld', ...IDEMPOTENCY_CODES]),
       },
     },
     async (req, reply) => {
@@ -77,6 +77,9 @@ export async function customersRoutes(app: App) {
           'customerNotFound',
           'orderIdTaken',
           'paymentAmountPositive',
+          'actTimeFuture',
+          'actTimeTooOld',
+          'actTimeBeforeCustomer',
           ...IDEMPOTENCY_CODES,
         ]),
       },

@@ -4,6 +4,7 @@ import type { App } from '../app-type';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
+import { ACT_TIME_CODES } from '../lib/act-time';
 
 /** What a return may answer besides its schema's codes. */
 const RETURN_CODES = [
@@ -15,10 +16,12 @@ const RETURN_CODES = [
   'returnVoided',
   'returnCreditNeedsCustomer',
   'creditNoteIdTaken',
+  'documentSeriesFull',
   'quantityPositive',
   'quantityTooLarge',
   'quantityDecimals',
   'quantityWhole',
+  ...ACT_TIME_CODES,
   ...IDEMPOTENCY_CODES,
 ] as const;
 

@@ -26,6 +26,7 @@ import type { AuthUser } from './auth.service';
 import type { IdempotencyClaim } from './checkout.service';
 import { balancesOf, duesOf, entriesOf, recordsOf, settledOf } from './customer-balances';
 import { IdempotencyService } from './idempotency.service';
+import { sentActTime } from '../lib/act-time';
 
 type CustomerRow = Pick<
   Selectable<ShopCustomersTable>,
@@ -149,6 +150,8 @@ export class CustomersService {
    */
   async create(user: AuthUser, input: CreateCustomerInput, idem?: IdempotencyClaim): Promise<{ customer: CustomerDto; created: boolean }> {
     const vendorId = await this.vendorFor(user, input.vendorId);
+    // added at the counter offline: dated when it was added (core/act-time.ts), so its payments made meanwhile follow it
+    const at = sentActTime(input.at, 'at');
     const replay = async () => {
       if (!input._id) return undefined;
       const existing = await this.db.selectFrom('shop_customers').select(COLUMNS).where('id', '=', input._id).executeTakeFirst();
@@ -163,7 +166,13 @@ export class CustomersService {
         await this.phoneTaken(trx, vendorId, input.phone);
         const row = await trx
           .insertInto('shop_customers')
-          .values({ id: input._id ?? newId(), vendor_id: vendorId, ...values(input), user_id: await this.accountOf(trx, input.phone) })
+          .values({
+            id: input._id ?? newId(),
+            vendor_id: vendorId,
+            ...values(input),
+            user_id: await this.accountOf(trx, input.phone),
+            ...(at ? { created_at: at } : {}),
+          })
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         const dto = await this.dto(trx, row);
@@ -237,6 +246,12 @@ export class CustomersService {
     return this.db.transaction().execute(async (trx) => {
       // the customer row is locked: payments and credit sales of one customer queue on it
       const customer = await this.reach(trx, user, id, true);
+      // when it was paid by the counter's clock (offline: sent later; core/act-time.ts), not before the customer was added
+      const sent = input.paidAt ?? input.at;
+      const paidAt = sentActTime(sent, input.paidAt ? 'paidAt' : 'at', {
+        notBefore: customer.created_at,
+        codes: { before: 'actTimeBeforeCustomer' },
+      });
       const paymentId = input._id ?? newId();
       const existing = input._id
         ? await trx
@@ -257,7 +272,7 @@ export class CustomersService {
             amount_paise: toPaise(input.amount),
             method: input.method,
             note: input.note ?? null,
-            ...(input.paidAt ? { paid_at: new Date(input.paidAt) } : {}),
+            ...(paidAt ? { paid_at: paidAt } : {}),
             created_by: user.id,
           })
           .returning(['id', 'customer_id', 'amount_paise', 'method', 'paid_at'])

@@ -10,6 +10,7 @@ import type { AuthUser } from './auth.service';
 import { cancelInvoice } from './invoices';
 import { loadOrders } from './order-dto';
 import { returnStock } from './stock-return';
+import { sentActTime } from '../lib/act-time';
 
 /**
  * Voids a counter sale (POST /api/Orders/:id/void; core/sale-void): its vendor or an admin, on the
@@ -20,7 +21,7 @@ import { returnStock } from './stock-return';
 export class OrderVoidService {
   constructor(private readonly db: Db) {}
 
-  async voidSale(user: AuthUser, id: string, reason: string): Promise<{ message: string; code: string; order: OrderDto }> {
+  async voidSale(user: AuthUser, id: string, reason: string, sentAt?: string): Promise<{ message: string; code: string; order: OrderDto }> {
     if (!idSchema.safeParse(id).success) throw notFound(CODE.orderNotFound);
     await this.db.transaction().execute(async (trx) => {
       const found = await trx
@@ -31,21 +32,23 @@ export class OrderVoidService {
         .executeTakeFirst();
       // another vendor's order answers like a missing one
       const row = assertOwner(user, found, CODE.orderNotFound);
+      // the time the void was confirmed on the device (core/act-time.ts), else now: its day and voided_at
+      const at = sentActTime(sentAt, 'at', { notBefore: row.created_at }) ?? new Date();
       if (row.voided_at) return;
       if (!row.is_shop) throw conflict(coded(CODE.voidShopSaleOnly));
       // a sale to deliver later has Delete Order while it is pending (stock back, a number kept as cancelled)
       if (row.status !== 'Delivered') throw conflict(coded(CODE.voidPendingDelete));
-      if (!voidableOn(row.created_at)) throw conflict(coded(CODE.voidSameDayOnly));
+      if (!voidableOn(row.created_at, at)) throw conflict(coded(CODE.voidSameDayOnly));
       // goods already came back on credit notes: voiding would put them in stock twice and undo a refunded sale
       const returned = await trx.selectFrom('credit_notes').select('id').where('order_id', '=', row.id).limit(1).executeTakeFirst();
       if (returned) throw conflict(coded(CODE.voidHasReturns));
       await trx
         .updateTable('orders')
-        .set({ voided_at: new Date(), voided_by: user.id, void_reason: reason })
+        .set({ voided_at: at, voided_by: user.id, void_reason: reason })
         .where('id', '=', row.id)
         .where('voided_at', 'is', null)
         .execute();
-      await cancelInvoice(trx, row.id);
+      await cancelInvoice(trx, row.id, at);
       await returnStock(trx, row.id, 'sale_voided', user.id);
     });
     const [order] = await loadOrders(this.db, [id]);

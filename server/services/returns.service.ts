@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { coded } from '../../core/coded';
 import { lineRefund, refundByRate, refundTotals, returnQuantityProblem, type ReturnableLine } from '../../core/credit-note';
 import { istDayEnd, istDayStart } from '../../core/dates';
-import { defaultInvoicePrefix, financialYear, invoiceNumber } from '../../core/invoice';
+import { defaultInvoicePrefix, financialYear, invoiceNumber, SEQ_MAX } from '../../core/invoice';
 import { CODE } from '../../core/message-codes';
 import { toRupees } from '../../core/money';
 import { isInterState } from '../../core/place-of-supply';
@@ -21,6 +21,7 @@ import { IdempotencyService } from './idempotency.service';
 import { loadOrders } from './order-dto';
 import { setStockContext } from './stock-context';
 import { creditNoteSeries } from '../../core/credit-note';
+import { sentActTime } from '../lib/act-time';
 
 /** An order's lines with what earlier credit notes took of each (quantity and money). */
 function linesWithReturns(db: Db, orderId: string) {
@@ -205,7 +206,7 @@ export class ReturnsService {
       const customer = input.refundMethod === 'credit' ? await lockSaleCustomer(trx, orderId) : undefined;
       const found = await trx
         .selectFrom('orders')
-        .select(['id', 'vendor_id', 'status', 'voided_at', 'shop_customer_id', 'place_of_supply'])
+        .select(['id', 'vendor_id', 'status', 'voided_at', 'shop_customer_id', 'place_of_supply', 'created_at'])
         .where('id', '=', orderId)
         .forUpdate()
         .executeTakeFirst();
@@ -217,6 +218,8 @@ export class ReturnsService {
         if (twin && twin.order_id !== order.id) throw conflict(coded(CODE.creditNoteIdTaken), { field: '_id' });
         if (twin) return { created: false, creditNote: (await loadCreditNotes(trx, [input._id]))[0] };
       }
+      // the time the return was recorded on the device (core/act-time.ts), else now: the note's date and its series' year
+      const now = sentActTime(input.at, 'at', { notBefore: order.created_at }) ?? new Date();
       if (order.voided_at) throw conflict(coded(CODE.returnVoided));
       if (order.status !== 'Delivered') throw conflict(coded(CODE.returnNotDelivered));
       if (input.refundMethod === 'credit' && !order.shop_customer_id) throw fieldError('refundMethod', CODE.returnCreditNeedsCustomer);
@@ -239,7 +242,6 @@ export class ReturnsService {
         .select(['invoice_prefix', 'shop_name', 'name'])
         .where('id', '=', order.vendor_id)
         .executeTakeFirstOrThrow();
-      const now = new Date();
       const fy = financialYear(now);
       const series = creditNoteSeries(vendor.invoice_prefix || defaultInvoicePrefix(vendor.shop_name || vendor.name), fy);
       const { rows: counter } = await sql<{ last_seq: number }>`
@@ -247,6 +249,7 @@ export class ReturnsService {
         ON CONFLICT (vendor_id, fy) DO UPDATE SET last_seq = credit_note_counters.last_seq + 1
         RETURNING last_seq`.execute(trx);
       const seq = Number(counter[0].last_seq);
+      if (seq > SEQ_MAX) throw conflict(coded(CODE.documentSeriesFull));
       const number = invoiceNumber(series, seq);
       const id = input._id ?? newId();
       await trx

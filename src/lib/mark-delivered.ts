@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { OutboxItem } from '../offline/db';
 import { useOutboxItems } from '../offline/hooks';
 import type { OutboxRequest } from '../offline/outbox';
+import { isoWithOffset } from '../../core/act-time';
 import { translate } from './i18n';
 import { readSaved } from './use-cached-query';
 
@@ -26,15 +27,17 @@ export const UNDO_HOLD_MS = UNDO_MS + 1_000;
 /**
  * PUT /api/Orders/mark-delivered. A second tap while the first waits is not queued twice (the order
  * is its subject); marks of different orders are independent, so a replay sends several at once.
+ * `at` is the time of the tap (ms), written into the body now: sent later (offline), the order is
+ * still delivered, invoiced and closed at that time (core/act-time.ts).
  */
-export const markDeliveredRequest = (orderId: string, cashCollected = false, ref?: string): OutboxRequest => {
+export const markDeliveredRequest = (orderId: string, cashCollected = false, ref?: string, at: number = Date.now()): OutboxRequest => {
   // the order's reference (core/order-ref) when the caller has the order, else the end of its id
   const order = ref ?? orderId.slice(-6);
   return {
     method: 'PUT',
     path: 'Orders/mark-delivered',
     // cashCollected: the rider took the order's total in cash (the server records it Paid, cash)
-    body: cashCollected ? { orderId, cashCollected: true } : { orderId },
+    body: { orderId, ...(cashCollected ? { cashCollected: true } : {}), at: isoWithOffset(at) },
     label: translate('common', cashCollected ? 'outboxDeliveredCash' : 'outboxDelivered', { order }),
     subject: orderId,
     parallel: true,

@@ -1,4 +1,5 @@
 import type { CreateCustomerInput, CustomerDto, CustomerPaymentInput, CustomerPaymentResponse } from '../../core/schemas/customer';
+import { isoWithOffset } from '../../core/act-time';
 import { awaitOutcome, enqueue } from '../offline/actions';
 import { newOutboxId } from '../offline/outbox';
 import { api } from './api';
@@ -31,7 +32,8 @@ export function matchCustomers(customers: readonly CustomerDto[], text: string, 
  */
 export async function addCustomer(input: Omit<CreateCustomerInput, '_id'>): Promise<{ customer: CustomerDto; queued: boolean }> {
   const _id = newOutboxId();
-  const body = { ...input, _id };
+  // added now by this device's clock, however late it is sent: its payments recorded meanwhile come after it
+  const body = { ...input, _id, at: isoWithOffset(Date.now()) };
   const item = await enqueue(CUSTOMER_KIND, { method: 'POST', path: 'customers', body, label: `New customer ${input.name}` }, { id: _id });
   const sent = await awaitOutcome(item.id, 8_000);
   if (sent) return { customer: sent.response as CustomerDto, queued: false };
@@ -58,7 +60,8 @@ export async function addCustomer(input: Omit<CreateCustomerInput, '_id'>): Prom
 /** Records a payment through the outbox (POST /api/customers/:id/payments); null when it is queued. */
 export async function recordPayment(customerId: string, input: Omit<CustomerPaymentInput, '_id'>): Promise<CustomerPaymentResponse | null> {
   const _id = newOutboxId();
-  const body = { ...input, _id, paidAt: new Date().toISOString() };
+  // paid now by this device's clock, however late it is sent (core/act-time.ts)
+  const body = { ...input, _id, at: isoWithOffset(Date.now()) };
   const item = await enqueue(
     CUSTOMER_PAYMENT_KIND,
     { method: 'POST', path: `customers/${customerId}/payments`, body, label: `Customer payment ₹${input.amount}` },

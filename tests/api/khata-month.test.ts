@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { gstinCheckChar } from '../../core/gstin';
 import { istDayOf } from '../../core/sale-void';
 import type { CustomerDto, DuesResponse, LedgerResponse } from '../../core/schemas/customer';
@@ -23,7 +23,10 @@ const KARNATAKA = `29AABCH1234F1Z${gstinCheckChar('29AABCH1234F1Z')}`;
 const SALE_DAYS = [27, 23, 19, 15, 11, 7, 3, 1];
 const paise = (rupees: number) => Math.round(rupees * 100);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString();
+const NOW = Date.now();
+const at = (daysAgo: number) => new Date(NOW - daysAgo * DAY).toISOString();
+/** The server's clock on that day: each act reaches it then (an act's time may be at most 7 days old: core/act-time.ts). */
+const onDay = (daysAgo: number) => vi.setSystemTime(NOW - daysAgo * DAY);
 const istDay = (iso: string) => istDayOf(new Date(iso));
 
 interface Item {
@@ -45,6 +48,7 @@ const add = (m: Map<string, number>, day: string, v: number) => m.set(day, (m.ge
 
 async function creditSale(who: keyof typeof customers, daysAgo: number, lines: Array<[Item, number]>) {
   const createdAt = at(daysAgo);
+  onDay(daysAgo);
   const res = (await ok(
     'POST',
     '/api/Orders',
@@ -69,6 +73,7 @@ async function creditSale(who: keyof typeof customers, daysAgo: number, lines: A
 
 async function payment(who: keyof typeof customers, daysAgo: number, amount: number, method: string) {
   const paidAt = at(daysAgo);
+  onDay(daysAgo);
   await ok('POST', `/api/customers/${customers[who]._id}/payments`, vendor, { amount, method, paidAt }, 201);
   expected.paid[who] += paise(amount);
   add(paymentsByDay, istDay(paidAt), paise(amount));
@@ -111,7 +116,10 @@ beforeAll(async () => {
   p1 = await product('Khata biscuits', gst5, 33.33);
   p2 = await product('Khata ghee', gst5, 120.5);
   p0 = await product('Khata dal', gst0, 45);
-  const customer = (body: object) => ok('POST', '/api/customers', vendor, body, 201) as Promise<CustomerDto>;
+  // the customers were added before the month began
+  vi.useFakeTimers({ toFake: ['Date'] });
+  onDay(28);
+  const customer = (body: object) => ok('POST', '/api/customers', vendor, { ...body, at: at(28) }, 201) as Promise<CustomerDto>;
   customers.anbu = await customer({ name: 'Anbu', phone: '7000000101', openingBalance: 500 });
   customers.banu = await customer({ name: 'Banu', phone: '7000000102', creditDays: 15, creditLimit: 100_000 });
   customers.hotel = await customer({ name: 'Hotel Udupi', phone: '7000000103', gstin: KARNATAKA, address: 'MG Road, Bengaluru' });
@@ -133,6 +141,7 @@ beforeAll(async () => {
   await payment('banu', 10, 300, 'card');
   await payment('hotel', 2, 1500, 'upi');
   // goods sent to the hotel in Bengaluru: paid by UPI, delivered later
+  onDay(6);
   sentToKarnataka = (
     (await ok(
       'POST',
@@ -150,6 +159,7 @@ beforeAll(async () => {
       201,
     )) as { order: OrderDto }
   ).order;
+  vi.useRealTimers();
   // today's returns: to Anbu's and the hotel's accounts, and Banu's dal in cash
   await giveBack('anbu', 'anbu-1', p1, 1, 'credit');
   await giveBack('hotel', 'hotel-7', p2, 1, 'credit');

@@ -20,7 +20,7 @@ let seq = 0;
 // the India-time day, as the server reads "today"
 const today = istDayOf(new Date());
 const db = () => ctx.handle.db;
-const CN_NUMBER = /^[A-Z0-9]{1,6}\/CN\/\d{4}-\d{2}\/\d{6}$/;
+const CN_NUMBER = /^[A-Z0-9]{1,3}-CN\/\d{2}\/\d{6}$/;
 
 /** A product of `token`'s vendor with 50 in stock, ₹68 a piece (or a kg), GST 5 % unless `extra` says otherwise. */
 const product = async (extra: object = {}, token = tok.vendor) =>

@@ -16,6 +16,7 @@ let productId = '';
 
 interface Order {
   _id: string;
+  orderNumber: number;
   invoiceNumber: string | null;
   voidedAt: string | null;
   voidReason: string | null;
@@ -112,7 +113,11 @@ test('a handed-over sale is voided from its page with a reason: stock back, bill
   await signIn(page, DEMO.vendor);
   await page.goto(`/vendor/orders/${order._id}`);
   await page.getByTestId('void-sale').click();
-  const dialog = page.getByRole('dialog');
+  // the dialog names the sale by its invoice number, never by "#" and the order number
+  expect(order.invoiceNumber).toBeTruthy();
+  const dialog = page.getByRole('dialog', { name: `Void sale ${order.invoiceNumber}`, exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toContainText(`#${order.orderNumber}`);
   await expect(dialog).toContainText(order.invoiceNumber!);
   // too short a reason: the server's rule, shown beside the field, and nothing voided
   await dialog.getByLabel('Reason').fill('ab');

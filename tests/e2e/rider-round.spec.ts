@@ -20,10 +20,11 @@ interface ApiOrder {
   paymentStatus: string;
   paymentMethod: string | null;
   deliveredAt: string | null;
+  deliveredReceivedAt?: string;
 }
 
-/** Walk-in sales of the demo vendor to be delivered in an area, unpaid (cash on delivery). */
-async function makeOrders(baseURL: string, area: string, lane: string, count: number): Promise<ApiOrder[]> {
+/** Walk-in sales of the demo vendor to be delivered in an area, unpaid (cash on delivery), made now or at `createdAt`. */
+async function makeOrders(baseURL: string, area: string, lane: string, count: number, createdAt?: string): Promise<ApiOrder[]> {
   const vendor = await apiToken(baseURL, DEMO.vendor);
   const products = await call<Array<{ _id: string; shopPrice: number; countInStock: number; isActive: boolean }>>(
     baseURL,
@@ -39,6 +40,7 @@ async function makeOrders(baseURL: string, area: string, lane: string, count: nu
       products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
       shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600042', phoneNumber: `90000 1234${n}`, area },
       paymentStatus: 'Pending',
+      ...(createdAt ? { createdAt } : {}),
     });
     made.push(res.order ?? res.orders![0]);
   }
@@ -236,4 +238,71 @@ test('any area opens offline after one online sign-in; a delivery there counts a
   await page.goto(`/orders-by-area/${encodeURIComponent(area)}`);
   await expect(page.getByTestId('area-order').filter({ hasText: lane })).toHaveCount(0);
   expect((await orderOf(baseURL!, o1._id)).deliveredAt).toBe(deliveredAt);
+});
+
+const indiaDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+/** HH:MM in India time, as the app writes times (src/lib/format.ts). */
+const indiaTime = (iso: string, locale = 'en-IN') =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+
+test('a delivery marked offline keeps the time of the tap: the order says when it was recorded and when it was sent', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const lane = `E2E Offline Time ${stamp}`;
+  // ordered an hour ago; the rider's phone clock starts 2 minutes behind the server, so the tap is 2 minutes before it is sent
+  const [order] = await makeOrders(baseURL!, 'Adyar', lane, 1, new Date(Date.now() - 3_600_000).toISOString());
+  await page.clock.install({ time: Date.now() - 2 * 60_000 });
+
+  await signIn(page, DEMO.delivery);
+  await page.goto(`/vendor/orders/${order._id}`);
+  await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
+  // the sale was rung up an hour before it reached the server: the order says so; of a delivery, nothing yet
+  await expect(page.getByTestId('sale-recorded-offline')).toBeVisible();
+  await expect(page.getByTestId('delivery-recorded-offline')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Mark Delivered', exact: true }).click();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  // the time of the tap, written into the request when it was saved on the phone
+  const at = await page.evaluate(async (orderId) => {
+    const open = indexedDB.open('namma-kadai-offline');
+    const db = await new Promise<IDBDatabase>((r, j) => ((open.onsuccess = () => r(open.result)), (open.onerror = j)));
+    const items = await new Promise<Array<{ kind: string; body: { orderId: string; at?: string } }>>((r) => {
+      const req = db.transaction('outbox').objectStore('outbox').getAll();
+      req.onsuccess = () => r(req.result);
+    });
+    db.close();
+    return items.find((i) => i.kind === 'markDelivered' && i.body.orderId === orderId)?.body.at ?? null;
+  }, order._id);
+  expect(at).not.toBeNull();
+
+  // two minutes later, back online: it is sent, and dated by the tap
+  await page.clock.runFor(2 * 60_000);
+  await context.setOffline(false);
+  await expect.poll(async () => (await orderOf(baseURL!, order._id)).status, { timeout: 30_000 }).toBe('Delivered');
+  const sent = await orderOf(baseURL!, order._id);
+  expect(sent.deliveredAt).toBe(new Date(at!).toISOString());
+  expect(sent.deliveredReceivedAt).toBeDefined();
+  expect(Date.parse(sent.deliveredReceivedAt!) - Date.parse(at!)).toBeGreaterThanOrEqual(2 * 60_000);
+
+  await page.reload();
+  const note = page.getByTestId('delivery-recorded-offline');
+  // (sent on another India day than the tap, the sending time takes its date too)
+  const sameDay = indiaDay(at!) === indiaDay(sent.deliveredReceivedAt!);
+  const sentAt = (locale?: string) => (sameDay ? indiaTime(sent.deliveredReceivedAt!, locale) : '');
+  await expect(note).toContainText(`Delivery recorded offline at ${indiaTime(at!)}, sent ${sentAt()}`);
+  await page.screenshot({ path: test.info().outputPath('offline-delivery-en.png') });
+
+  await page.getByTestId('language-switch').click();
+  await expect(note).toContainText(`டெலிவரி ${indiaTime(at!, 'ta-IN')} மணிக்கு ஆஃப்லைனில் பதிவானது, ${sentAt('ta-IN')}`);
+  await expect(note).toContainText('மணிக்கு அனுப்பப்பட்டது');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: test.info().outputPath('offline-delivery-ta.png') });
+  // the rider's language goes back to English for whoever signs in next on this server
+  await page.getByTestId('language-switch').click();
+  await expect(note).toContainText('Delivery recorded offline');
 });

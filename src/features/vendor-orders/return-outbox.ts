@@ -1,4 +1,5 @@
 import type { CreateReturnInput, CreditNoteDto } from '../../../core/schemas/returns';
+import { isoWithOffset } from '../../../core/act-time';
 import { awaitOutcome, enqueue } from '../../offline/actions';
 
 /** The outbox kind of a return against a sale. */
@@ -11,7 +12,9 @@ export const RETURN = 'return';
  * ApiError) comes back; offline (or no answer in time) null: it is queued and numbered when it arrives.
  */
 export async function submitReturn(orderId: string, body: CreateReturnInput, label: string): Promise<CreditNoteDto | null> {
-  const item = await enqueue(RETURN, { method: 'POST', path: `Orders/${encodeURIComponent(orderId)}/returns`, body, label });
+  // the time it was recorded here dates the credit note, however late it is sent (core/act-time.ts)
+  const recorded = { ...body, at: body.at ?? isoWithOffset(Date.now()) };
+  const item = await enqueue(RETURN, { method: 'POST', path: `Orders/${encodeURIComponent(orderId)}/returns`, body: recorded, label });
   const sent = await awaitOutcome(item.id, 8_000);
   return (sent?.response as CreditNoteDto | undefined) ?? null;
 }

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { isoWithOffset } from '../../../core/act-time';
+import { orderRef } from '../../../core/order-ref';
 import { VOID_REASON_MAX } from '../../../core/sale-void';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useT } from '../../lib/i18n';
@@ -16,15 +18,17 @@ interface Props {
   onVoided: (order: OrderDto) => void;
 }
 
-/** "Void sale": asks why (3 to 200 characters, the server's schema), then voids the counter sale. */
+/** "Void sale KO/2026-27/000123" (the sale's invoice number, its "#25" only while it has none): asks why (3 to 200 characters, the server's schema), then voids the counter sale. */
 export default function VoidSaleDialog({ order, onClose, onVoided }: Props) {
   const t = useT('vendor-orders');
-  // one key per dialog: a retry of this void is answered, not run again
+  // one key per dialog: a retry of this void is answered, not run again; it repeats the first try's
+  // time of the tap (the voided time, core/act-time.ts), as the same key must carry the same body
   const [key] = useState(newUuid);
+  const tapped = useRef<string | null>(null);
   return (
     <ReasonDialog
-      title={t('voidSaleTitle', { n: order.orderNumber })}
-      explain={t('voidSaleExplain', { invoice: order.invoiceNumber ?? '-' })}
+      title={t('voidSaleTitle', { ref: orderRef(order) })}
+      explain={order.invoiceNumber ? t('voidSaleExplain', { invoice: order.invoiceNumber }) : t('voidSaleExplainNoInvoice')}
       label={t('voidReason')}
       placeholder={t('voidReasonExample')}
       maxLength={VOID_REASON_MAX}
@@ -33,7 +37,8 @@ export default function VoidSaleDialog({ order, onClose, onVoided }: Props) {
       schema={schema}
       onClose={onClose}
       onConfirm={async (reason) => {
-        const res = await voidSale(order._id, reason, key);
+        tapped.current ??= isoWithOffset(Date.now());
+        const res = await voidSale(order._id, reason, key, tapped.current);
         notifications.show({ color: 'green', message: codedText({ code: 'saleVoided' }) ?? res.message });
         onVoided(res.order);
       }}

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type OfflineDb, openOfflineDb } from '../../../src/offline/db';
 import { discardItem, listOutbox, queueRequest, replaceItem } from '../../../src/offline/outbox';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, replayOutbox, setUserToken, type SyncEvent } from '../../../src/offline/sync';
@@ -94,6 +94,26 @@ describe('outbox', () => {
     expect(item.createdAt).toBe(saleTime);
     expect(item.label).toBe('Shop sale ₹190');
     expect(item.display).toEqual({ lines: [{ productId: PRODUCT, name: 'Rice' }] });
+  });
+
+  it('Mark Delivered carries the time of the tap (with the device offset), however late it is sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const tapped = Date.parse('2027-03-31T23:59:30.000+05:30');
+      vi.setSystemTime(tapped);
+      await setUserToken(A, 'token-a', db);
+      await queueRequest(A, MARK_DELIVERED, markDeliveredRequest(ORDER1, true), {}, db);
+      // back online the next day
+      vi.setSystemTime(tapped + 61_000);
+      const server = fakeFetch(() => json(200, {}));
+      await replayOutbox({ db, fetch: server.fn });
+      const body = server.calls[0].body as { orderId: string; cashCollected: boolean; at: string };
+      expect(body).toMatchObject({ orderId: ORDER1, cashCollected: true });
+      expect(body.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+      expect(Date.parse(body.at)).toBe(tapped);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not queue Mark Delivered twice for the same order', async () => {
