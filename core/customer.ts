@@ -3,9 +3,10 @@ import { upiAmount, upiPayLink } from './upi';
 
 /**
  * The shop's customers and their credit (khata). Money in integer paise. A customer's balance is
- * what they owe: the opening balance, plus every credit sale (not voided), less every payment and
- * every return refunded to the account (a credit note by 'credit'). A balance below zero is an
- * advance: a payment larger than the dues is accepted and kept towards the next credit sales.
+ * what they owe: the opening balance, plus every credit sale whose goods have left (not voided),
+ * less every payment and every return refunded to the account (a credit note by 'credit'). A
+ * balance below zero is an advance: a payment larger than the dues is accepted and kept towards the
+ * next credit sales. docs/khata.md tells the whole rule.
  */
 export const CUSTOMER_NAME_MAX = 100;
 export const CUSTOMER_ADDRESS_MAX = 300;
@@ -103,6 +104,14 @@ export function ageDues(settled: readonly SettledDue[], creditDays: number | nul
   const oldestDueDay = oldest ? dueDay(oldest.at, creditDays) : null;
   return { buckets, oldestDueDay, overdueDays: oldestDueDay ? daysBetween(oldestDueDay, today) : 0 };
 }
+
+/**
+ * The one rule for an unpaid sale to a named customer: when its goods leave (handed over at the
+ * counter, or delivered later) and it was not paid then, it is a credit sale on the customer's
+ * account. A walk-in sale (no shop customer) has no account and stays unpaid.
+ */
+export const goesOnAccount = (o: { shopCustomerId: string | null | undefined; paymentStatus: string; paidNow?: boolean }) =>
+  !!o.shopCustomerId && o.paymentStatus !== 'Paid' && !o.paidNow;
 
 /** Would this credit sale take the balance above the customer's credit limit (null: no limit)? */
 export const overCreditLimit = (limitPaise: number | null | undefined, balancePaise: number, salePaise: number) =>

@@ -219,31 +219,32 @@ export function toShopOrderPayload(
   customer: { customerId?: string; confirmOverLimit?: boolean; stateCode?: string } = {},
 ): ShopOrderPayload {
   const { customerId, confirmOverLimit, stateCode } = customer;
-  // a credit sale: handed over, unpaid until the customer's payments settle it
+  // goods sent to another state: the place of supply is there (IGST); handed over, it is the shop's state
+  const sentTo = (leaves: boolean) =>
+    !leaves && stateCode && stateCode !== HOME_STATE.code ? { ...shipping(address), stateCode } : shipping(address);
+  // a credit sale: unpaid until the customer's payments settle it; handed over now, or delivered later
+  // (it joins the customer's balance then)
   if (paymentMethod === 'credit' && customerId) {
     return {
       isShop: true,
       products: toSaleLines(lines),
-      shippingAddress: shipping(address),
+      shippingAddress: sentTo(handedOver),
       paymentStatus: 'Pending',
       paymentMethod: 'credit',
-      handedOver: true,
+      handedOver,
       customerId,
       ...(confirmOverLimit ? { confirmOverLimit: true } : {}),
     };
   }
+  const handed = handedOver && paymentStatus === 'Paid';
   return {
     isShop: true,
     products: toSaleLines(lines),
-    shippingAddress: shipping(address),
+    shippingAddress: sentTo(handed),
     paymentStatus,
     ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
-    ...(handedOver && paymentStatus === 'Paid' ? { handedOver: true } : {}),
+    ...(handed ? { handedOver: true } : {}),
     ...(customerId ? { customerId } : {}),
-    // goods sent to another state: the place of supply is there (IGST); handed over, it is the shop's state
-    ...(!(handedOver && paymentStatus === 'Paid') && stateCode && stateCode !== HOME_STATE.code
-      ? { shippingAddress: { ...shipping(address), stateCode } }
-      : {}),
   };
 }
 
@@ -257,3 +258,28 @@ export const initialShopAddress = (saved?: Array<Partial<ShopAddress>> | null): 
     phoneNumber: a?.phoneNumber ?? '',
   };
 };
+
+/**
+ * The address to deliver a sale to, from the shop customer's saved one-line address ("12 Gandhi St,
+ * T Nagar, Chennai 600017") and phone: a six-digit pincode in it is the pincode, the part before it
+ * after the last comma the city, the rest the street. What the saved address does not tell keeps the
+ * form's value for the city (a local shop's customers mostly live in its town) and is left blank for
+ * the pincode, for the cashier to fill; the cashier may edit any of it.
+ */
+export function customerShipAddress(c: { address: string; phone: string }, current: ShopAddress): ShopAddress {
+  const saved = c.address.replace(/\s+/g, ' ').trim();
+  if (!saved) return { ...current, phoneNumber: c.phone || current.phoneNumber };
+  const pin = /(?:^|\D)(\d{6})(?!\d)/.exec(saved);
+  const withoutPin = pin ? `${saved.slice(0, pin.index)}${saved.slice(pin.index + pin[0].length)}` : saved;
+  const parts = withoutPin
+    .split(',')
+    .map((p) => p.replace(/^[\s\-–]+|[\s\-–]+$/g, ''))
+    .filter(Boolean);
+  const city = pin && parts.length > 1 ? parts.pop()! : '';
+  return {
+    address: parts.join(', ') || saved,
+    city: city || current.city,
+    pincode: pin ? pin[1] : '',
+    phoneNumber: c.phone || current.phoneNumber,
+  };
+}

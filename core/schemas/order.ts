@@ -6,6 +6,7 @@ import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
 import {
+  actTimeSchema,
   codedMessage,
   dateTimeSchema,
   daySchema,
@@ -72,6 +73,8 @@ export const shopOrderSchema = z.object({
   /** Client-made id (the outbox's idempotency key) and the sale time at the counter. */
   _id: idSchema.optional(),
   createdAt: dateTimeSchema.optional(),
+  /** The same sale time under the name every act's time has (core/act-time.ts); `createdAt` wins when both are sent. */
+  at: actTimeSchema,
   products: z
     .array(
       z.object({
@@ -121,6 +124,8 @@ export const statusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES, { er
 export const markDeliveredSchema = z.object({
   orderId: idSchema,
   cashCollected: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
+  /** When the rider tapped Mark Delivered (offline: sent later): the delivered time and the invoice date. */
+  at: actTimeSchema,
 });
 /** POST /api/Orders/:id/void: why a counter sale is voided (core/sale-void). */
 export const voidSaleSchema = z.object({
@@ -129,6 +134,8 @@ export const voidSaleSchema = z.object({
     .trim()
     .min(VOID_REASON_MIN, { error: 'voidReasonLength' })
     .max(VOID_REASON_MAX, { error: 'voidReasonLength' }),
+  /** When the void was confirmed on the device: the voided time. */
+  at: actTimeSchema,
 });
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
@@ -180,6 +187,8 @@ export const vendorOrdersQuery = z.object({
   page: pageNumber(1),
   limit: pageSize(10, 100),
   customer: optionalQueryString(100),
+  /** A piece of the customer's name or phone: the app customer's, the shop customer's, or the delivery phone. */
+  search: optionalQueryString(100),
   product: optionalQueryString(100),
   /** An order's reference as typed (core/order-ref): "25", "#25", or a piece of an invoice number. */
   ref: optionalQueryString(60),
@@ -228,13 +237,18 @@ export const orderDto = z.object({
   _id: z.string(),
   orderNumber: z.number(),
   /**
-   * The vendor's invoice number (PREFIX/2026-27/000123; orders made before the series: their order
+   * The vendor's invoice number (PREFIX/26/000123, before MS/2026-27/000123; orders made before the series: their order
    * number). Null while a pending unpaid order has none: it is numbered when delivered (core/invoice).
    */
   invoiceNumber: z.string().nullable(),
   /** When the invoice was issued: the sale time, or the delivery time for an order numbered then; null without a number. */
   invoiceDate: z.string().nullable(),
   customerId: orderPartyDto.nullable(),
+  /**
+   * Who the order is for, as every list and page names it: the app customer who ordered, else the shop
+   * customer the sale was made to (as saved now); null for a walk-in sale ("Walk-in customer").
+   */
+  customer: z.object({ name: z.string(), phone: z.string() }).nullable(),
   /** The seller; its GSTIN, address (first saved one) and UPI ID ('' when none) go on the printed bill. */
   vendorId: z.object({
     _id: z.string(),
@@ -268,6 +282,12 @@ export const orderDto = z.object({
   isShop: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
+  /**
+   * When the server received the sale (receivedAt) or the delivery (deliveredReceivedAt), present only
+   * when it came a minute or more after its recorded time (core/act-time.ts sentLater): recorded offline.
+   */
+  receivedAt: z.string().optional(),
+  deliveredReceivedAt: z.string().optional(),
   /** When a counter sale was voided (core/sale-void) and why; null for a sale that stands. */
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
@@ -416,7 +436,19 @@ export const daySummaryResponse = z.object({
       }),
     ),
   }),
-  /** Money customers paid that day towards their credit (khata) dues, by method; credit given is payments.credit. */
+  /** Money customers paid that day towards their credit (khata) dues, by method. */
   creditCollected: z.object({ cash: z.number(), upi: z.number(), card: z.number(), total: z.number(), count: z.number() }),
+  /**
+   * Credit given that day: the credit sales whose goods left that day (handed over, or delivered), as the
+   * customers' ledgers date them (docs/khata.md). payments.credit is the day's sales made on the account.
+   */
+  creditGiven: z.object({
+    amount: z.number(),
+    count: z.number(),
+    /** Each such sale with the customer it went to, oldest first. */
+    orders: z.array(
+      z.object({ _id: z.string(), invoiceNumber: z.string().nullable(), customer: z.string(), phone: z.string(), amount: z.number() }),
+    ),
+  }),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

@@ -30,7 +30,6 @@ const CREATE_ORDER_CODES = [
   // a counter sale to a shop customer, on credit (server/services/credit-sale.ts)
   'customerNotFound',
   'creditNeedsCustomer',
-  'creditNeedsHandedOver',
   'creditLimitExceeded',
   // a sale numbered at a till (server/services/till-numbers.ts)
   'deviceNotFound',
@@ -39,6 +38,8 @@ const CREATE_ORDER_CODES = [
   'tillNumberYear',
   'tillNumberNotReserved',
   'tillNumberUsed',
+  // the vendor's series of the year has no number left (core/invoice.ts SEQ_MAX)
+  'documentSeriesFull',
   ...IDEMPOTENCY_CODES,
 ] as const;
 

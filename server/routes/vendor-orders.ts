@@ -22,11 +22,12 @@ import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
+import { ACT_TIME_CODES } from '../lib/act-time';
 import { REPORT_VENDOR_CODES } from '../services/report-vendor';
 import { isCustomer } from '../security/access';
 
 /** What a status change (or mark delivered) may answer besides its schema's codes. */
-const STATUS_CHANGE_CODES = ['orderNotFound', 'deliveredIsFinal', 'statusNotAllowed'] as const;
+const STATUS_CHANGE_CODES = ['orderNotFound', 'deliveredIsFinal', 'statusNotAllowed', 'documentSeriesFull'] as const;
 
 /** What voiding a counter sale may answer besides its schema's codes. */
 const VOID_CODES = ['orderNotFound', 'voidShopSaleOnly', 'voidPendingDelete', 'voidSameDayOnly', 'voidHasReturns'] as const;
@@ -66,10 +67,16 @@ export async function vendorOrdersRoutes(app: App) {
     {
       schema: {
         body: markDeliveredSchema,
-        response: replies({ 200: orderChangedResponse }, [...STATUS_CHANGE_CODES, ...IDEMPOTENCY_CODES]),
+        // cash collected on a sale already on a shop customer's account is a payment on the account (docs/khata.md)
+        response: replies({ 200: orderChangedResponse }, [
+          ...STATUS_CHANGE_CODES,
+          'creditSaleOnAccount',
+          ...ACT_TIME_CODES,
+          ...IDEMPOTENCY_CODES,
+        ]),
       },
     },
-    async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true),
+    async (req) => svc.markDelivered(currentUser(req), req.body.orderId, req.body.cashCollected === true, req.body.at),
   );
   // a counter sale voided on its day (core/sale-void); the outbox may send it with an Idempotency-Key
   app.post(
@@ -78,10 +85,10 @@ export async function vendorOrdersRoutes(app: App) {
       schema: {
         params: anyId,
         body: voidSaleSchema,
-        response: replies({ 200: orderChangedResponse }, [...VOID_CODES, ...IDEMPOTENCY_CODES]),
+        response: replies({ 200: orderChangedResponse }, [...VOID_CODES, ...ACT_TIME_CODES, ...IDEMPOTENCY_CODES]),
       },
     },
-    async (req) => orderVoid.voidSale(currentUser(req), req.params.id, req.body.reason),
+    async (req) => orderVoid.voidSale(currentUser(req), req.params.id, req.body.reason, req.body.at),
   );
   app.put(
     '/:id/status',

@@ -18,6 +18,7 @@ import { invoicedAtSale } from '../../core/invoice';
 import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../core/schemas/order';
 import type { Buyer } from '../../core/place-of-supply';
 import { shopCustomerForSale } from './credit-sale';
+import { goesOnAccount } from '../../core/customer';
 import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../core/units';
 import type { Db } from '../db';
 import type { Database } from '../db/types';
@@ -53,6 +54,8 @@ interface OrderHeader {
   paymentMethod: SalePaymentMethod | null;
   isShop: boolean;
   createdAt?: Date;
+  /** When the server received a sale that carried its own time (recorded offline: core/act-time.ts). */
+  receivedAt?: Date;
   /** A shop sale handed over at the counter: recorded Delivered at the sale time. */
   handedOver?: boolean;
   /** The shop customer and the buyer as printed on the bill (a shop sale to a customer). */
@@ -189,6 +192,7 @@ async function insertOrders(
         ...(header.shopCustomer ? { shop_customer_id: header.shopCustomer.id, buyer: JSON.stringify(header.shopCustomer.buyer) } : {}),
         ...(header.placeOfSupply ? { place_of_supply: header.placeOfSupply } : {}),
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
+        ...(header.receivedAt ? { received_at: header.receivedAt } : {}),
       })),
     )
     .returning([
@@ -208,6 +212,8 @@ async function insertOrders(
       'is_shop',
       'created_at',
       'delivered_at',
+      'received_at',
+      'delivered_received_at',
       'voided_at',
       'void_reason',
       'shop_customer_id',
@@ -261,6 +267,8 @@ async function insertOrders(
         customer_name: customer?.name ?? null,
         customer_email: customer?.email ?? null,
         customer_phone: customer?.phone ?? null,
+        shop_customer_name: header.shopCustomer?.buyer.name ?? null,
+        shop_customer_phone: header.shopCustomer?.buyer.phone ?? null,
         vendor_name: vendor.name ?? null,
         vendor_shop_name: vendor.shop_name ?? null,
         vendor_gst_number: vendor.gst_number ?? null,
@@ -447,10 +455,13 @@ export class CheckoutService {
     if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
     // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree
     const tilled = hasTillNumber(input);
-    const createdAt = input.createdAt ? new Date(input.createdAt) : tilled ? new Date() : undefined;
-    if (createdAt && input.createdAt) {
-      const err = shopSaleTimeError(createdAt);
-      if (err) throw new HttpError(400, err, { field: 'createdAt' });
+    // the sale time the counter recorded (`at` is its other name: core/act-time.ts), kept with when it arrived
+    const receivedAt = new Date();
+    const saleTime = input.createdAt ?? input.at;
+    const createdAt = saleTime ? new Date(saleTime) : tilled ? receivedAt : undefined;
+    if (createdAt && saleTime) {
+      const err = shopSaleTimeError(createdAt, receivedAt);
+      if (err) throw new HttpError(400, err, { field: input.createdAt ? 'createdAt' : 'at' });
     }
 
     const replay = async (): Promise<CreatedOrders | undefined> => {
@@ -465,10 +476,13 @@ export class CheckoutService {
     const again = await replay();
     if (again) return again;
 
-    // a credit sale is handed over and stays unpaid (Pending) until the customer's payments settle it
-    const credit = input.paymentMethod === 'credit';
-    if (credit && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
-    if (credit && !input.handedOver) throw fieldError('handedOver', CODE.creditNeedsHandedOver);
+    // A credit sale stays unpaid (Pending) until the customer's payments settle it; it joins their
+    // balance when its goods leave: now when handed over, at delivery when delivered later. A named
+    // customer's sale handed over unpaid is a credit sale too (goesOnAccount); a walk-in's is refused.
+    if (input.paymentMethod === 'credit' && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
+    const credit =
+      input.paymentMethod === 'credit' ||
+      (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' }));
     const paymentStatus = credit ? 'Pending' : input.paymentStatus || 'Paid';
     if (input.handedOver && !credit && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
     let orders: OrderDto[];
@@ -524,6 +538,7 @@ export class CheckoutService {
             ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
             placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
             createdAt,
+            ...(saleTime ? { receivedAt } : {}),
             handedOver: input.handedOver,
             till,
           },

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { conflict } from '../lib/errors';
 import { assertOwner } from '../security/access';
 import type { AuthUser } from './auth.service';
-import { balancesOf } from './customer-balances';
+import { balancesOf, undeliveredCreditOf } from './customer-balances';
 
 /**
  * The shop customer a counter sale is made to: the seller's own (another shop's answers 404), locked
@@ -27,10 +27,14 @@ export async function shopCustomerForSale(trx: Db, user: AuthUser, customerId: s
     id: c.id,
     vendorId: c.vendor_id,
     buyer,
-    /** Refuses (409 creditLimitExceeded) a credit sale that takes the balance over the limit, unless the cashier confirmed it. */
+    /**
+     * Refuses (409 creditLimitExceeded) a credit sale that takes the balance over the limit, unless the
+     * cashier confirmed it. The credit sales still to deliver count as owed here: they join the
+     * balance when their goods leave, and the limit is not checked again then.
+     */
     async checkCreditLimit(salePaise: number, confirmed: boolean): Promise<void> {
       if (confirmed || c.credit_limit_paise === null) return;
-      const balance = (await balancesOf(trx, [c.id])).get(c.id) ?? 0;
+      const balance = ((await balancesOf(trx, [c.id])).get(c.id) ?? 0) + (await undeliveredCreditOf(trx, c.id));
       const limit = Number(c.credit_limit_paise);
       if (overCreditLimit(limit, balance, salePaise)) {
         throw conflict(coded(CODE.creditLimitExceeded, { limit: toRupees(limit), balance: toRupees(balance), sale: toRupees(salePaise) }), {

@@ -4,9 +4,18 @@ import type { Db } from '../db';
 
 /**
  * The money side of the shop's customers, read straight from the records: a balance is the opening
- * balance plus the credit sales (not voided) less the payments and the returns refunded to the
+ * balance plus the credit sales on the account less the payments and the returns refunded to the
  * account. Nothing is stored twice, so a balance can never drift from its ledger.
  */
+
+/**
+ * The orders (alias o) on a customer's account: credit sales whose goods have left (Delivered), not
+ * voided. A sale to deliver later joins the account when it is delivered, dated then (ON_ACCOUNT_AT);
+ * an unpaid one becomes a credit sale at that moment (core/customer goesOnAccount).
+ */
+export const ON_ACCOUNT = sql<boolean>`(o.payment_method = 'credit' AND o.status = 'Delivered' AND o.voided_at IS NULL)`;
+/** When an order on the account joined it: when its goods left. */
+export const ON_ACCOUNT_AT = sql<Date>`coalesce(o.delivered_at, o.created_at)`;
 
 /** The balance (paise) of each customer asked for; a customer without records answers its opening balance. */
 export async function balancesOf(db: Db, customerIds: readonly string[]): Promise<Map<string, number>> {
@@ -17,7 +26,7 @@ export async function balancesOf(db: Db, customerIds: readonly string[]): Promis
       'c.id',
       sql<string>`c.opening_balance_paise
         + coalesce((SELECT sum(o.items_paise - o.delivery_discount_paise) FROM orders o
-            WHERE o.shop_customer_id = c.id AND o.payment_method = 'credit' AND o.voided_at IS NULL), 0)
+            WHERE o.shop_customer_id = c.id AND ${ON_ACCOUNT}), 0)
         - coalesce((SELECT sum(p.amount_paise) FROM customer_payments p WHERE p.customer_id = c.id), 0)
         - coalesce((SELECT sum(n.amount_paise) FROM credit_notes n WHERE n.shop_customer_id = c.id AND n.refund_method = 'credit'), 0)`.as(
         'balance',
@@ -49,10 +58,17 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
     db
       .selectFrom('orders as o')
       .leftJoin('invoices as i', 'i.order_id', 'o.id')
-      .select(['o.id', 'o.shop_customer_id', 'o.created_at', 'o.items_paise', 'o.delivery_discount_paise', 'o.payment_status', 'i.number'])
+      .select([
+        'o.id',
+        'o.shop_customer_id',
+        ON_ACCOUNT_AT.as('at'),
+        'o.items_paise',
+        'o.delivery_discount_paise',
+        'o.payment_status',
+        'i.number',
+      ])
       .where('o.shop_customer_id', 'in', ids)
-      .where('o.payment_method', '=', 'credit')
-      .where('o.voided_at', 'is', null)
+      .where(ON_ACCOUNT)
       .execute(),
     db
       .selectFrom('customer_payments')
@@ -69,7 +85,7 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
   for (const s of sales) {
     out.get(s.shop_customer_id!)!.sales.push({
       id: s.id,
-      at: new Date(s.created_at),
+      at: new Date(s.at),
       amountPaise: Number(s.items_paise) - Number(s.delivery_discount_paise),
       number: s.number ?? '',
       paymentStatus: s.payment_status,
@@ -92,7 +108,7 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
   return out;
 }
 
-/** The dues to settle: the opening balance (when above 0) and every credit sale. */
+/** The dues to settle: the opening balance (when above 0) and every credit sale on the account. */
 export function duesOf(r: CustomerRecords): Due[] {
   const dues: Due[] = r.sales.map((s) => ({ orderId: s.id, at: s.at, amountPaise: s.amountPaise }));
   if (r.opening.amountPaise > 0) dues.push({ orderId: null, at: r.opening.at, amountPaise: r.opening.amountPaise });
@@ -118,4 +134,17 @@ export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string
     })),
     ...r.refunds.map((n) => ({ kind: 'refund' as const, at: n.at, amountPaise: n.amountPaise, ref: n.number, refId: n.id, note: '' })),
   ];
+}
+
+/** What the customer's credit sales still to deliver come to (paise): promised, not yet on the account. */
+export async function undeliveredCreditOf(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(items_paise - delivery_discount_paise), 0)`.as('paise'))
+    .where('shop_customer_id', '=', customerId)
+    .where('payment_method', '=', 'credit')
+    .where('status', '=', 'Pending')
+    .where('payment_status', '!=', 'Paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.paise);
 }

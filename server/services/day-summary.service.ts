@@ -6,6 +6,7 @@ import { toRupees } from '../../core/money';
 import type { DaySummary } from '../../core/schemas/order';
 import type { Db } from '../db';
 import type { AuthUser } from './auth.service';
+import { ON_ACCOUNT, ON_ACCOUNT_AT } from './customer-balances';
 import { refundsOfDay } from './day-refunds';
 import { reportVendor } from './report-vendor';
 
@@ -17,7 +18,8 @@ const money = (p: Record<string, number>) =>
  * on the India-time day, shop sales and delivery orders alike, as recorded (core/day-close), with the
  * invoice numbers dated that day (cancelled ones included in the range and counted). An order numbered
  * at delivery counts in the sales of the day it was ordered (unpaid until the cash is recorded) and
- * its number in the range of the day it was delivered; one not delivered yet has no number.
+ * its number in the range of the day it was delivered; one not delivered yet has no number. Credit
+ * given is the khata's side: the credit sales whose goods left that day (docs/khata.md).
  */
 export class DaySummaryService {
   constructor(private readonly db: Db) {}
@@ -109,7 +111,10 @@ export class DaySummaryService {
       invoices.map((i) => ({ series: i.series, seq: i.seq, number: i.number, cancelled: i.status === 'cancelled' })),
     );
 
-    const creditCollected = await this.creditCollected(vendor.id, from, until);
+    const [creditCollected, creditGiven] = await Promise.all([
+      this.creditCollected(vendor.id, from, until),
+      this.creditGiven(vendor.id, from, until),
+    ]);
 
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
@@ -148,6 +153,38 @@ export class DaySummaryService {
       },
       refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
       creditCollected,
+      creditGiven,
+    };
+  }
+
+  /**
+   * Credit given in [from, until): the credit sales that joined their customers' accounts then, i.e.
+   * whose goods left then (a sale to deliver later on the day it was delivered), as the ledgers date them.
+   */
+  private async creditGiven(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditGiven']> {
+    const rows = await this.db
+      .selectFrom('orders as o')
+      .innerJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
+      .leftJoin('invoices as i', 'i.order_id', 'o.id')
+      .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'i.number', 'sc.name', 'sc.phone'])
+      .where('o.vendor_id', '=', vendorId)
+      .where(ON_ACCOUNT)
+      .where(ON_ACCOUNT_AT, '>=', from)
+      .where(ON_ACCOUNT_AT, '<', until)
+      .orderBy(ON_ACCOUNT_AT)
+      .orderBy('o.order_number')
+      .execute();
+    const orders = rows.map((o) => ({ ...o, paise: Number(o.items_paise) - Number(o.delivery_discount_paise) }));
+    return {
+      amount: toRupees(orders.reduce((sum, o) => sum + o.paise, 0)),
+      count: orders.length,
+      orders: orders.map((o) => ({
+        _id: o.id,
+        invoiceNumber: o.number ?? null,
+        customer: o.name,
+        phone: o.phone,
+        amount: toRupees(o.paise),
+      })),
     };
   }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sentLater } from '../../core/act-time';
 import { toRupees } from '../../core/money';
 import { isPaymentMethod } from '../../core/payments';
 import { unitOf } from '../../core/units';
@@ -8,11 +9,18 @@ import type { Database } from '../db/types';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-/** Orders with their customer and vendor in one query; aliases o (orders), cu (customer), ve (vendor). */
+/** `{ [key]: when it was received }` for an act that reached the server a minute or more after its time; else nothing. */
+function received<K extends string>(key: K, at: Date | string | null, receivedAt: Date | string | null): { [k in K]?: string } {
+  const later = sentLater(at, receivedAt);
+  return later ? ({ [key]: later.toISOString() } as { [k in K]: string }) : {};
+}
+
+/** Orders with their customer and vendor in one query; aliases o (orders), cu (customer), sc (shop customer), ve (vendor). */
 export function orderQuery(db: Kysely<Database>) {
   return db
     .selectFrom('orders as o')
     .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+    .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
     .leftJoin('users as ve', 've.id', 'o.vendor_id')
     .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
     .select([
@@ -32,6 +40,8 @@ export function orderQuery(db: Kysely<Database>) {
       'o.is_shop',
       'o.created_at',
       'o.delivered_at',
+      'o.received_at',
+      'o.delivered_received_at',
       'o.voided_at',
       'o.void_reason',
       'o.shop_customer_id',
@@ -40,6 +50,8 @@ export function orderQuery(db: Kysely<Database>) {
       'cu.name as customer_name',
       'cu.email as customer_email',
       'cu.phone as customer_phone',
+      'sc.name as shop_customer_name',
+      'sc.phone as shop_customer_phone',
       've.name as vendor_name',
       've.shop_name as vendor_shop_name',
       've.gst_number as vendor_gst_number',
@@ -115,6 +127,16 @@ function shopAddress(addresses: Partial<Address>[] | null | undefined): string {
     .join(', ');
 }
 
+/**
+ * Who an order is for: the app account that placed it, else the shop customer the sale was made to
+ * (as saved now; the bill keeps the buyer as at the sale); null for a walk-in sale.
+ */
+function customerOf(o: OrderRow): OrderDto['customer'] {
+  if (o.customer_id) return { name: o.customer_name ?? '', phone: o.customer_phone ?? '' };
+  const name = o.shop_customer_name ?? o.buyer?.name;
+  return name ? { name, phone: o.shop_customer_phone ?? o.buyer?.phone ?? '' } : null;
+}
+
 export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
   const products = lines.map(toOrderLineDto);
   return {
@@ -126,6 +148,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     customerId: o.customer_id
       ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
       : null,
+    customer: customerOf(o),
     vendorId: {
       _id: o.vendor_id,
       name: o.vendor_name ?? '',
@@ -152,6 +175,9 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     isShop: o.is_shop,
     createdAt: iso(o.created_at)!,
     deliveredAt: iso(o.delivered_at),
+    // recorded offline: when each act reached the server, shown beside its own time
+    ...received('receivedAt', o.created_at, o.received_at),
+    ...received('deliveredReceivedAt', o.delivered_at, o.delivered_received_at),
     voidedAt: iso(o.voided_at),
     voidReason: o.void_reason,
   };

@@ -2,16 +2,18 @@ import { CODE } from '../../core/message-codes';
 import { istDayEnd, istDayStart } from '../../core/dates';
 import { containsPattern } from '../../core/like';
 import { parseOrderRefSearch } from '../../core/order-ref';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { coded } from '../../core/coded';
 import { canDeleteOrder, DELETABLE_STATUSES, statusChangeError } from '../../core/order-rules';
 import { idSchema } from '../../core/schemas/common';
 import type { OrderStatus } from '../../core/order-statuses';
 import { type AreaOrderCard, type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../core/schemas/order';
 import { addressLine } from '../../core/order-address';
+import { goesOnAccount } from '../../core/customer';
 import { toRupees } from '../../core/money';
 import type { Db } from '../db';
-import { badRequest, fieldError, HttpError, note, notFound } from '../lib/errors';
+import type { Database } from '../db/types';
+import { badRequest, conflict, fieldError, HttpError, note, notFound } from '../lib/errors';
 import { orderScope, ownedBy, sellerScope } from '../security/access';
 import type { AuthUser } from './auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
@@ -20,12 +22,42 @@ import { type JsonAnswer, jsonAnswer } from '../lib/json-answer';
 import { SharedBuilds } from '../lib/shared-builds';
 import { loadOrders } from './order-dto';
 import { returnStock } from './stock-return';
+import { sentActTime } from '../lib/act-time';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
 const LIST_CAP = 500;
 /** Whole-order area lists built at once per process (each up to LIST_CAP orders, about 1 MB of JSON). */
 const AREA_ORDERS_BUILDS = 2;
 const isId = (v: string) => idSchema.safeParse(v).success;
+
+/**
+ * Orders (alias o) whose customer's name or phone holds `text`: the app customer who ordered or the
+ * shop customer the sale was made to (each as saved now), or the phone the order is to be delivered
+ * to. Phone digits match whatever the spaces or dashes typed.
+ */
+function customerMatches(text: string) {
+  const name = containsPattern(text);
+  const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  const phone = digits ? `%${digits}%` : null;
+  return (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('users as cu')
+          .select('cu.id')
+          .whereRef('cu.id', '=', 'o.customer_id')
+          .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', name), ...(phone ? [w('cu.phone', 'like', phone)] : [])])),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('shop_customers as sc')
+          .select('sc.id')
+          .whereRef('sc.id', '=', 'o.shop_customer_id')
+          .where((w) => w.or([w(sql<string>`lower(sc.name)`, 'like', name), ...(phone ? [w('sc.phone', 'like', phone)] : [])])),
+      ),
+      ...(phone ? [eb(sql<string>`o.shipping_address->>'phoneNumber'`, 'like', phone)] : []),
+    ]);
+}
 
 /**
  * Orders as vendors, admins and delivery staff handle them. A vendor sees and acts on its own
@@ -60,7 +92,8 @@ export class VendorOrdersService {
 
   /**
    * One page of the vendor's orders (admin: all), newest first, with what all the matching orders
-   * come to. `customer` is a customer id, `walk-in` (shop sales), or else a piece of the customer's name or phone; `product` a product id, or else a piece of a
+   * come to. `customer` is a customer id, `walk-in` (counter sales to no named customer), or else a
+   * piece of the customer's name or phone, as `search` is; `product` a product id, or else a piece of a
    * line's name; `ref` the order's reference (core/order-ref); startDate/endDate are inclusive India-time days.
    */
   async list(user: AuthUser, q: VendorOrdersQuery) {
@@ -68,21 +101,11 @@ export class VendorOrdersService {
     let base = this.scoped(user);
     if (q.customer) {
       const customer = q.customer;
-      if (customer === WALK_IN_CUSTOMER) base = base.where('o.is_shop', '=', true);
+      if (customer === WALK_IN_CUSTOMER) base = base.where('o.is_shop', '=', true).where('o.shop_customer_id', 'is', null);
       else if (isId(customer)) base = base.where('o.customer_id', '=', customer);
-      else
-        base = base.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('users as cu')
-              .select('cu.id')
-              .whereRef('cu.id', '=', 'o.customer_id')
-              .where((w) =>
-                w.or([w(sql<string>`lower(cu.name)`, 'like', containsPattern(customer)), w('cu.phone', 'like', containsPattern(customer))]),
-              ),
-          ),
-        );
+      else base = base.where(customerMatches(customer));
     }
+    if (q.search) base = base.where(customerMatches(q.search));
     if (q.product) {
       const product = q.product;
       base = base.where((eb) =>
@@ -173,7 +196,10 @@ export class VendorOrdersService {
   /** Locks an order the user may act on; 404 for missing and not-yours alike. */
   private async lockOwned(trx: Db, user: AuthUser, id: string) {
     if (!isId(id)) throw notFound(CODE.orderNotFound);
-    let q = trx.selectFrom('orders').select(['id', 'vendor_id', 'status', 'payment_status']).where('id', '=', id);
+    let q = trx
+      .selectFrom('orders')
+      .select(['id', 'vendor_id', 'status', 'payment_status', 'payment_method', 'shop_customer_id', 'created_at'])
+      .where('id', '=', id);
     // a customer reaches only their own orders (the delete route is the one that lets them in)
     const { customerId, vendorId } = orderScope(user);
     if (vendorId) q = q.where('vendor_id', '=', vendorId);
@@ -193,23 +219,43 @@ export class VendorOrdersService {
    * Moves an order to `to` if ORDER_TRANSITIONS allows it from its current status (the same status
    * is a success without change). The UPDATE is conditional on the status read (WHERE status =
    * from), so a concurrent change can never slip past the rule. `cashCollected`: the order's total
-   * was paid in cash on delivery, so an unpaid order becomes Paid (cash), also when already delivered.
+   * was paid in cash on delivery, so an unpaid order becomes Paid (cash), also when already delivered,
+   * unless it is already on a shop customer's account (that money is a payment on their account).
+   * An unpaid order of a shop customer delivered without the cash goes on their account as a credit
+   * sale (core/customer goesOnAccount), dated by its delivery; the credit limit is not checked then
+   * (the goods have left: docs/khata.md).
    * Delivered is the time of supply: an order without an invoice number takes the next one, dated
-   * then, last in the transaction (a refused or rolled back delivery takes none).
+   * then, last in the transaction (a refused or rolled back delivery takes none). "Then" is `sentAt`
+   * when the device sent the time of the tap (core/act-time.ts: offline, it arrives later), else now;
+   * the time it was received is kept beside it.
    */
-  private async transition(user: AuthUser, id: string, to: OrderStatus, cashCollected = false) {
+  private async transition(user: AuthUser, id: string, to: OrderStatus, cashCollected = false, sentAt?: string) {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, user, id);
+      const receivedAt = new Date();
+      const tapped = sentActTime(sentAt, 'at', { now: receivedAt, notBefore: row.created_at });
       const refused = statusChangeError(row.status, to);
       if (refused) throw new HttpError(400, refused);
-      if (cashCollected && row.payment_status !== 'Paid') {
+      const unpaid = row.payment_status !== 'Paid';
+      if (cashCollected && unpaid && row.status === 'Delivered' && row.payment_method === 'credit') {
+        throw conflict(coded(CODE.creditSaleOnAccount), { field: 'cashCollected' });
+      }
+      if (cashCollected && unpaid) {
         await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
       }
       if (row.status === to) return;
-      const at = new Date();
+      const at = tapped ?? receivedAt;
+      const onAccount =
+        to === 'Delivered' &&
+        goesOnAccount({ shopCustomerId: row.shop_customer_id, paymentStatus: row.payment_status, paidNow: cashCollected });
       const moved = await trx
         .updateTable('orders')
-        .set({ status: to, delivered_at: to === 'Delivered' ? at : null })
+        .set({
+          status: to,
+          delivered_at: to === 'Delivered' ? at : null,
+          delivered_received_at: to === 'Delivered' && tapped ? receivedAt : null,
+          ...(onAccount ? { payment_method: 'credit' as const } : {}),
+        })
         .where('id', '=', row.id)
         .where('status', '=', row.status)
         .returning('id')
@@ -220,8 +266,8 @@ export class VendorOrdersService {
   }
 
   /** Pending → Delivered; already delivered is a success without change. With cashCollected the order is Paid in cash. */
-  async markDelivered(user: AuthUser, orderId: string, cashCollected = false) {
-    await this.transition(user, orderId, 'Delivered', cashCollected);
+  async markDelivered(user: AuthUser, orderId: string, cashCollected = false, at?: string) {
+    await this.transition(user, orderId, 'Delivered', cashCollected, at);
     return { ...note(CODE.orderMarkedDelivered), order: await this.one(orderId) };
   }
 
@@ -294,6 +340,7 @@ export class VendorOrdersService {
     const rows = await this.db
       .selectFrom('orders as o')
       .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+      .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
       .leftJoin('users as ve', 've.id', 'o.vendor_id')
       .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
       .select([
@@ -313,6 +360,8 @@ export class VendorOrdersService {
         'cu.name as customer_name',
         'cu.email as customer_email',
         'cu.phone as customer_phone',
+        'sc.name as shop_customer_name',
+        'sc.phone as shop_customer_phone',
         've.shop_name',
         'inv.number as invoice_number',
         (eb) =>
@@ -334,10 +383,11 @@ export class VendorOrdersService {
       invoiceNumber: r.invoice_number ?? null,
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
-      customerName: r.customer_name ?? null,
+      // a counter sale to deliver to a shop customer is named like an app customer's order
+      customerName: r.customer_name ?? r.shop_customer_name ?? null,
       customerEmail: r.customer_email ?? '',
       address: addressLine({ address: r.a_address ?? '', area: r.a_area ?? '', city: r.a_city ?? '', pincode: r.a_pincode ?? '' }, r.area),
-      phone: r.a_phone || r.customer_phone || '',
+      phone: r.a_phone || r.customer_phone || r.shop_customer_phone || '',
       shopName: r.shop_name ?? '',
       totalPayable: toRupees(r.items_paise - r.delivery_discount_paise),
       paymentStatus: r.payment_status,

@@ -260,6 +260,7 @@ const REQUESTS: Record<string, Builder> = {
     const m = multipart(Buffer.from(csv), 'p.csv', 'text/csv');
     return { url: '/api/products/import?dryRun=true', payload: m.payload, headers: m.headers };
   },
+  'GET /api/products/import/template': () => ({ url: '/api/products/import/template' }),
   'GET /api/products/export': () => ({ url: '/api/products/export?format=csv' }),
   'POST /api/products/:id/reviews': async () => ({
     url: `/api/products/${await freshProduct()}/reviews`,

@@ -198,3 +198,77 @@ test('a payment recorded offline is sent once when back online', async ({ page, 
   ]);
   expect(posts).toBe(1);
 });
+
+test('deliver later on credit to a saved customer: their address is filled in, the balance rises at delivery', async ({
+  page,
+  baseURL,
+}) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const product = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `E2E Deliver Later ${stamp}`,
+    Tamil: '',
+    price: 500,
+    shopPrice: 450,
+    discount: 0,
+  });
+  const c = await call<Customer & { name: string }>(baseURL!, vendor, 'POST', 'customers', {
+    name: `E2E Bengaluru Traders ${stamp}`,
+    phone: freshPhone(),
+    address: '4 MG Road, Indiranagar, Bengaluru 560038',
+    stateCode: '29',
+  });
+  const balance = async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${c.phone}`))[0].balance;
+
+  await signIn(page, DEMO.vendor);
+  await page.goto('/order');
+  await addToSale(page, product.name);
+  await page.getByTestId('customer-search').fill(c.phone);
+  await page.getByRole('button', { name: `Choose ${c.name}` }).click();
+  await expect(page.getByTestId('sale-customer')).toContainText(c.name);
+  await page.getByRole('button', { name: 'Deliver later' }).click();
+
+  // the customer's saved address, phone and state; the cashier could still change them
+  await expect(page.getByTestId('address-from-customer')).toHaveText(`Address filled from ${c.name}; you can change it.`);
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('4 MG Road, Indiranagar');
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
+  await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('560038');
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toHaveValue(c.phone);
+  await expect(page.getByTestId('ship-state')).toHaveValue('29');
+
+  // Credit is offered for a sale to deliver later too
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
+  await expect(page.getByTestId('account-at-delivery')).toHaveText(`Goes on ${c.name}’s account when delivered.`);
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page.getByText('Order created successfully!')).toBeVisible();
+
+  const { orders } = await call<{ orders: Array<Record<string, unknown> & { _id: string }> }>(
+    baseURL!,
+    vendor,
+    'GET',
+    `Orders/vendor?search=${c.phone}`,
+  );
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({
+    status: 'Pending',
+    paymentMethod: 'credit',
+    placeOfSupply: '29',
+    customer: { name: c.name, phone: c.phone },
+    shippingAddress: { address: '4 MG Road, Indiranagar', city: 'Bengaluru', pincode: '560038', phoneNumber: c.phone },
+  });
+  // not on the account before the goods leave
+  expect(await balance()).toBe(0);
+
+  // the order page names the customer; delivered, the sale is on their account
+  await page.goto(`/vendor/orders/${orders[0]._id}`);
+  await expect(page.getByTestId('order-customer')).toHaveText(c.name);
+  await expect(page.getByTestId('order-phone')).toHaveText(c.phone);
+  await page.getByRole('button', { name: 'Mark Delivered' }).click();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Delivered');
+  await expect.poll(balance, { timeout: 30_000 }).toBe(450);
+
+  // Vendor Orders finds it by the customer's name
+  await page.goto('/vendorOrdersList');
+  await page.getByTestId('search-customer').fill(c.name.toLowerCase());
+  await expect(page.getByTestId('vendor-order-row')).toHaveCount(1);
+  await expect(page.getByTestId('vendor-order-row')).toContainText(c.name);
+});

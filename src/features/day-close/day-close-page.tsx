@@ -24,6 +24,8 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
     ['cash', t('cash'), s.payments.cash, s.paymentCounts.cash],
     ['upi', t('upi'), s.payments.upi, s.paymentCounts.upi],
     ['card', t('card'), s.payments.card, s.paymentCounts.card],
+    // the day's sales made on the account; the khata lines below count credit by the day the goods left
+    ['credit', t('onAccount'), s.payments.credit, s.paymentCounts.credit],
     ['unpaid', t('notPaidYet'), s.payments.unpaid, s.paymentCounts.unpaid],
   ] as const;
   return (
@@ -46,11 +48,19 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       {pay.map(([id, label, amount, n]) => (
         <SheetRow key={id} label={`${label} (${n})`} value={<span data-testid={`dc-pay-${id}`}>{formatRupees(amount)}</span>} />
       ))}
-      {/* credit (khata): sales given on credit, and what customers paid towards their dues (its cash is in the drawer too, less cash refunds: core/day-close.ts cashToCount) */}
+      {/* credit (khata): credit sales whose goods left that day, each to its customer, and what customers paid towards
+          their dues (its cash is in the drawer too, less cash refunds: core/day-close.ts cashToCount) */}
       <SheetRow
-        label={`${t('creditGiven')} (${s.paymentCounts.credit})`}
-        value={<span data-testid="dc-pay-credit">{formatRupees(s.payments.credit)}</span>}
+        label={`${t('creditGiven')} (${s.creditGiven.count})`}
+        value={<span data-testid="dc-credit-given">{formatRupees(s.creditGiven.amount)}</span>}
       />
+      {s.creditGiven.orders.map((o) => (
+        <SheetText key={o._id} small>
+          <span data-testid="dc-credit-given-to">
+            {t('creditGivenTo', { name: o.customer, bill: o.invoiceNumber ?? '-', amount: formatRupees(o.amount) })}
+          </span>
+        </SheetText>
+      ))}
       <SheetRow
         label={t('creditCollected', { n: s.creditCollected.count })}
         value={<span data-testid="dc-credit-collected">{formatRupees(s.creditCollected.total)}</span>}

@@ -13,7 +13,7 @@ export interface Payment {
   /** Handed over at the counter now (Paid and Delivered at once), or to deliver later (Pending, as the spec has it). */
   handedOver: boolean;
   status: string;
-  /** 'credit': on the customer's account (handed over, unpaid until they pay). */
+  /** 'credit': on the customer's account (unpaid until they pay; it joins their balance when the goods leave). */
   method: SalePaymentMethod;
 }
 
@@ -24,17 +24,18 @@ interface PanelProps {
   saleId: string;
   upiId: string;
   payee: string;
-  /** A customer is chosen: Credit is offered. */
-  creditAllowed?: boolean;
+  /** The customer chosen (Credit is offered then), by name. */
+  customerName?: string | null;
 }
 
-/** How the sale is paid and handed over: cash with the change due, a UPI QR code for the exact amount, or card. */
-export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee, creditAllowed = false }: PanelProps) {
+/** How the sale is paid and handed over: cash with the change due, a UPI QR code for the exact amount, card, or credit. */
+export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee, customerName = null }: PanelProps) {
   const t = useT('shop-order');
   const [tendered, setTendered] = useState<number | ''>('');
   // the UPI ID is set here, in a dialog: leaving for the profile would lose the sale in progress
   const [upiDialog, setUpiDialog] = useState(false);
   const paid = payment.status === 'Paid';
+  const credit = payment.method === 'credit';
   const change = typeof tendered === 'number' ? toPaise(tendered) - toPaise(total) : null;
   const set = (p: Partial<Payment>) => onChange({ ...payment, ...p });
 
@@ -48,21 +49,16 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
             size="sm"
             variant={payment.handedOver === now ? 'filled' : 'default'}
             aria-pressed={payment.handedOver === now}
-            // a credit sale is handed over: delivering later goes back to cash
-            onClick={() =>
-              set(
-                now
-                  ? { handedOver: true, status: 'Paid' }
-                  : { handedOver: false, ...(payment.method === 'credit' ? { method: 'cash' } : {}) },
-              )
-            }
+            // credit stays chosen either way: handed over, or on the account once delivered
+            onClick={() => set(now ? { handedOver: true, status: 'Paid' } : { handedOver: false })}
           >
             {now ? t('handedOverNow') : t('deliverLater')}
           </Button>
         ))}
       </Group>
       <Group align="flex-end" gap="sm">
-        {!payment.handedOver && (
+        {/* credit is itself how the sale stands: unpaid, on the account */}
+        {!payment.handedOver && !credit && (
           <Select
             label={t('paymentStatus')}
             data={PAYMENT_STATUSES.map((s) => ({ value: s, label: s === 'Paid' ? t('statusPaid') : t('statusPending') }))}
@@ -79,13 +75,13 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
             </Text>
             {/* buttons, not a dropdown: one tap at the counter */}
             <Group gap={4} role="group" aria-labelledby="paid-by">
-              {[...PAYMENT_METHODS, ...(creditAllowed && payment.handedOver ? (['credit'] as const) : [])].map((m) => (
+              {[...PAYMENT_METHODS, ...(customerName !== null ? (['credit'] as const) : [])].map((m) => (
                 <Button
                   key={m}
                   size="sm"
                   variant={payment.method === m ? 'filled' : 'default'}
                   aria-pressed={payment.method === m}
-                  onClick={() => set({ method: m, ...(m === 'credit' ? { handedOver: true, status: 'Paid' } : {}) })}
+                  onClick={() => set({ method: m, ...(m === 'credit' ? { status: 'Paid' } : {}) })}
                 >
                   {t(`method_${m}`)}
                 </Button>
@@ -94,6 +90,12 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
           </Stack>
         )}
       </Group>
+      {/* to deliver to a named customer: when it goes on their account (docs/khata.md) */}
+      {!payment.handedOver && customerName !== null && (credit || !paid) && (
+        <Text size="sm" c="dimmed" data-testid="account-at-delivery">
+          {credit ? t('creditAtDelivery', { name: customerName }) : t('unpaidToAccount', { name: customerName })}
+        </Text>
+      )}
       {paid && payment.method === 'cash' && (
         <Group align="flex-end" gap="md">
           <NumberInput

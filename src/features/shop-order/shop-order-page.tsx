@@ -10,6 +10,7 @@ import type { CustomerDto } from '../../../core/schemas/customer';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { ProductDto } from '../../../core/schemas/product';
 import {
+  customerShipAddress,
   duplicateLineKeys,
   emptyLine,
   initialShopAddress,
@@ -77,10 +78,30 @@ export default function ShopOrderPage() {
   const [customer, setCustomer] = useState<CustomerDto | null>(null);
   // where goods to deliver are sent (GST state): another state than the shop's is IGST
   const [shipState, setShipState] = useState<string>(HOME_STATE.code);
+  // the customer whose saved address the form holds (a sale to deliver to them), else null
+  const [addressOf, setAddressOf] = useState<string | null>(null);
+  /** Deliver later to a chosen customer: their saved address and state; otherwise back to the shop's own. */
+  const fillAddress = (c: CustomerDto | null, handedOver: boolean) => {
+    if (c && !handedOver) {
+      if (addressOf === c._id) return;
+      setAddress((a) => customerShipAddress(c, addressOf ? initialShopAddress(user?.addresses) : a));
+      if (c.stateCode) setShipState(c.stateCode);
+      setAddressOf(c._id);
+    } else if (addressOf) {
+      setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
+      setShipState(HOME_STATE.code);
+      setAddressOf(null);
+    }
+  };
   const chooseCustomer = (c: CustomerDto | null) => {
     setCustomer(c);
     if (c?.stateCode) setShipState(c.stateCode);
+    fillAddress(c, payment.handedOver);
     if (!c && payment.method === 'credit') setPayment(FIRST_PAYMENT);
+  };
+  const changePayment = (p: Payment) => {
+    setPayment(p);
+    fillAddress(customer, p.handedOver);
   };
   // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
   const [saleId, setSaleId] = useState(newSaleId);
@@ -206,6 +227,7 @@ export default function ShopOrderPage() {
       setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
       setPayment(FIRST_PAYMENT);
       setCustomer(null);
+      setAddressOf(null);
       setShipState(HOME_STATE.code);
       setSaleId(newSaleId());
       navigate('/PendingOrders');
@@ -276,9 +298,14 @@ export default function ShopOrderPage() {
         </Suspense>
 
         <Paper withBorder radius="md" p="sm">
-          <Title order={4} mb="xs">
+          <Title order={4} mb={addressOf && customer ? 2 : 'xs'}>
             {t('shippingAddress')}
           </Title>
+          {addressOf && customer && (
+            <Text size="sm" c="dimmed" mb="xs" data-testid="address-from-customer">
+              {t('addressFromCustomer', { name: customer.name })}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('address')}
@@ -334,12 +361,12 @@ export default function ShopOrderPage() {
             <Suspense fallback={<Skeleton h={80} w={280} radius="md" />}>
               <PaymentPanel
                 payment={payment}
-                onChange={setPayment}
+                onChange={changePayment}
                 total={total}
                 saleId={saleId}
                 upiId={user?.upiId ?? ''}
                 payee={user?.vendorDetails?.shopName || user?.name || ''}
-                creditAllowed={customer !== null}
+                customerName={customer?.name ?? null}
               />
             </Suspense>
             <Stack gap={4} align="flex-end" style={{ flex: 1 }}>

@@ -20,6 +20,7 @@ import { awaitOutcome } from '../../offline/actions';
 import { enqueueMarkDelivered } from './mark-delivered';
 import { OrderReturns, useOrderReturns } from './order-returns';
 import { useOrderTexts } from './order-texts';
+import { RecordedOffline } from './recorded-offline';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
 
@@ -115,14 +116,12 @@ export default function OrderDetailPage() {
   const canDelete = staff && order.status === 'Pending';
   const address = formatAddress(order.shippingAddress, order.area);
   const unpaid = order.paymentStatus !== 'Paid';
+  // a sale on a shop customer's account is settled by payments on the account, never by "Cash collected"
+  const onAccount = order.paymentMethod === 'credit';
+  const namedCustomer = order.shopCustomerId ? texts.customer(order) : null;
   // a handed-over counter sale, on its India-time day: its vendor or an admin may void it (core/sale-void)
   const canVoid =
-    staff &&
-    order.isShop &&
-    order.status === 'Delivered' &&
-    !order.voidedAt &&
-    voidableOn(order.createdAt) &&
-    !returns?.creditNotes.length;
+    staff && order.isShop && order.status === 'Delivered' && !order.voidedAt && voidableOn(order.createdAt) && !returns?.creditNotes.length;
 
   return (
     <Stack gap="md" maw={820} mx="auto">
@@ -137,7 +136,9 @@ export default function OrderDetailPage() {
             {order.isShop ? ` · ${t('shopSale')}` : ''}
             {order.paymentStatus ? ` · ${t('paymentStatus', { status: texts.payment(order.paymentStatus) })}` : ''}
             {order.paymentStatus === 'Paid' && texts.method(order.paymentMethod) ? ` (${texts.method(order.paymentMethod)})` : ''}
+            {order.paymentMethod === 'credit' ? ` · ${t('onAccount')}` : ''}
           </Text>
+          <RecordedOffline order={order} />
           {pendingDelivered.has(order._id) && (
             <Text size="xs" c="orange.8" fw={600} data-testid="waiting-to-sync">
               {t('deliveredWaitingSync')}
@@ -170,7 +171,7 @@ export default function OrderDetailPage() {
             <Text span c="dimmed">
               {t('nameLabel')}{' '}
             </Text>
-            {texts.customer(order)}
+            <span data-testid="order-customer">{texts.customer(order)}</span>
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
@@ -184,12 +185,12 @@ export default function OrderDetailPage() {
             </Text>
             {address || msg.noAddressProvided}
           </Text>
-          {order.shippingAddress?.phoneNumber && (
+          {texts.phone(order) && (
             <Text size="sm">
               <Text span c="dimmed">
                 {t('phoneLabel')}{' '}
               </Text>
-              {order.shippingAddress.phoneNumber}
+              <span data-testid="order-phone">{texts.phone(order)}</span>
             </Text>
           )}
           {delivered && order.deliveredAt && (
@@ -281,9 +282,7 @@ export default function OrderDetailPage() {
         {canHandle && (
           <Group gap="sm">
             {/* a rider goes on to the area's next order or back to its list, not to Home */}
-            {can(user, 'deliver') && order.area && (
-              <RoundNav area={order.area} orderId={order._id} delivered={delivered} />
-            )}
+            {can(user, 'deliver') && order.area && <RoundNav area={order.area} orderId={order._id} delivered={delivered} />}
             {!delivered && unpaid && (
               <Checkbox label={t('cashCollected')} checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
             )}
@@ -297,7 +296,12 @@ export default function OrderDetailPage() {
                 {t('markDelivered')}
               </Button>
             )}
-            {delivered && unpaid && !pendingDelivered.has(order._id) && (
+            {!delivered && unpaid && namedCustomer && !cashCollected && (
+              <Text size="sm" c="dimmed" data-testid="to-account-note">
+                {t('toAccountIfUnpaid', { name: namedCustomer })}
+              </Text>
+            )}
+            {delivered && unpaid && !onAccount && !pendingDelivered.has(order._id) && (
               <Button variant="light" color="green" onClick={() => void deliver(true)} loading={busy === 'deliver'}>
                 {t('cashCollected')}
               </Button>

@@ -7,6 +7,12 @@ import { useMsg } from '../../lib/messages';
 
 const METHOD_KEY = { cash: 'methodCash', upi: 'methodUpi', card: 'methodCard' } as const satisfies Record<PaymentMethod, string>;
 
+/**
+ * Who an order is for, by name: the server's `customer` (an app customer, or the shop customer a sale
+ * was made to); a copy saved before it was sent names the app customer or the bill's buyer. '' for walk-in.
+ */
+export const customerName = (o: OrderDto) => o.customer?.name || o.customerId?.name || o.buyer?.name || '';
+
 /** An order's words in the interface language: its statuses, payment, buyer, line names and dates. */
 export function useOrderTexts() {
   const t = useT('vendor-orders');
@@ -17,8 +23,10 @@ export function useOrderTexts() {
     status: (s: string) => (s === 'Delivered' ? t('statusDelivered') : s === 'Pending' ? t('statusPending') : s),
     payment: (s: string) => (s === 'Paid' ? t('paymentPaid') : s === 'Pending' ? t('paymentPending') : s),
     method: (m: unknown) => (isPaymentMethod(m) ? t(METHOD_KEY[m]) : ''),
-    /** The customer, or a walk-in sale at the counter. */
-    customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
+    /** The customer (an app customer, or the shop customer a sale was made to), or a walk-in sale at the counter. */
+    customer: (o: OrderDto) => customerName(o) || t('walkInCustomer'),
+    /** The customer's phone, else the phone the order goes to. */
+    phone: (o: OrderDto) => o.customer?.phone || o.shippingAddress?.phoneNumber || '',
     /** A line's product name, in Tamil the Tamil name it was sold under. */
     line: (o: OrderDto, i: number) => lineName(o.products[i]) || o.productDetails?.[i] || msg.unnamedProduct,
     dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '-'),

@@ -15,6 +15,8 @@ export interface VendorOrdersFilter {
   endDate?: string;
   /** An order's reference as typed (core/order-ref). */
   ref?: string;
+  /** A piece of the customer's name or phone. */
+  search?: string;
 }
 
 export const fetchPendingOrders = () => api.get<OrderDto[]>('Orders/vendor/pending');
@@ -24,10 +26,10 @@ export const deleteOrder = (id: string) => api.delete<z.infer<typeof messageResp
  * Voids a counter sale on its day (POST /api/Orders/:id/void). `key` is the dialog's Idempotency-Key:
  * a repeat of the same request (a retry after a lost answer) gets the first answer back.
  */
-export const voidSale = (id: string, reason: string, key: string) =>
+export const voidSale = (id: string, reason: string, key: string, at: string) =>
   api.post<z.infer<typeof orderChangedResponse>>(
     `Orders/${encodeURIComponent(id)}/void`,
-    { reason },
+    { reason, at },
     { headers: { 'Idempotency-Key': key } },
   );
 /** Who bought from the vendor (the Customer filter). */
@@ -43,6 +45,7 @@ export function fetchVendorOrders(f: VendorOrdersFilter) {
   if (f.startDate) searchParams.startDate = f.startDate;
   if (f.endDate) searchParams.endDate = f.endDate;
   if (f.ref?.trim()) searchParams.ref = f.ref.trim();
+  if (f.search?.trim()) searchParams.search = f.search.trim();
   return api.get<VendorOrdersPage>('Orders/vendor', { searchParams });
 }
 

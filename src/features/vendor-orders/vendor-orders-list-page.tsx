@@ -29,6 +29,7 @@ import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { useSession } from '../../stores/session';
+import { customerName } from './order-texts';
 import { fetchDistinctProducts, fetchVendorCustomers, fetchVendorOrders, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
 
@@ -44,7 +45,9 @@ function useListTexts() {
   const lineName = (o: OrderDto, i: number) => nameOf(o.products[i]) || o.productDetails?.[i] || msg.unnamedProduct;
   return {
     t,
-    customer: (o: OrderDto) => o.customerId?.name || (o.isShop || !o.customerId ? t('walkInCustomer') : '-'),
+    customer: (o: OrderDto) => customerName(o) || t('walkInCustomer'),
+    /** The app customer's email, else the shop customer's phone ('' for neither). */
+    contact: (o: OrderDto) => o.customerId?.email || o.customer?.phone || '',
     products: (o: OrderDto) =>
       o.products.map((p, i) => `${lineName(o, i)} - ${formatRupees(p.price)}${perUnit(p.unit)} x ${quantity(p.quantity, p.unit)}`),
     dateTime: (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '-'),
@@ -98,7 +101,15 @@ function OrdersTable({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
                   {x.invoice(o)}
                 </Text>
               </Table.Td>
-              <Table.Td>{x.customer(o)}</Table.Td>
+              <Table.Td>
+                {x.customer(o)}
+                {/* a shop customer has no email: their phone under the name */}
+                {!o.customerId && o.customer?.phone && (
+                  <Text size="xs" c="dimmed">
+                    {o.customer.phone}
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td>{o.customerId?.email || '-'}</Table.Td>
               <Table.Td>
                 {x.products(o).map((line, i) => (
@@ -143,7 +154,7 @@ function OrderCards({ orders, x }: { orders: OrderDto[]; x: ListTexts }) {
           </Group>
           <Text size="sm" mt={4}>
             {x.customer(o)}
-            {o.customerId?.email ? ` · ${o.customerId.email}` : ''}
+            {x.contact(o) ? ` · ${x.contact(o)}` : ''}
           </Text>
           <Stack gap={0} mt={4}>
             {x.products(o).map((line, i) => (
@@ -167,8 +178,10 @@ export default function VendorOrdersListPage() {
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [refTyped, setRefTyped] = useState('');
+  const [searchTyped, setSearchTyped] = useState('');
   // the server searches once typing pauses, not on every key
   const [ref] = useDebouncedValue(refTyped.trim(), 300);
+  const [search] = useDebouncedValue(searchTyped.trim(), 300);
   const [page, setPage] = useState(1);
   const x = useListTexts();
   const { t } = x;
@@ -177,7 +190,7 @@ export default function VendorOrdersListPage() {
   const customers = useCachedQuery('vendor-orders:customers', fetchVendorCustomers, { persist: false }).data ?? [];
   const productOptions =
     useCachedQuery(myId ? `vendor-orders:products:${myId}` : null, () => fetchDistinctProducts(myId), { persist: false }).data ?? [];
-  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate, ref };
+  const filter = { page, limit: PAGE_SIZE, customer, product, startDate, endDate, ref, search };
   // the current page stays (dimmed) while the next one loads
   const q = useCachedQuery(`vendor-orders?${JSON.stringify(filter)}`, () => fetchVendorOrders(filter), {
     persist: false,
@@ -191,7 +204,7 @@ export default function VendorOrdersListPage() {
   // fewer pages than the one shown (the list shrank): go to the last
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
 
-  const filtered = !!(customer || product || startDate || endDate || refTyped);
+  const filtered = !!(customer || product || startDate || endDate || refTyped || searchTyped);
   const resetPage =
     <T,>(setter: (v: T) => void) =>
     (v: T) => {
@@ -202,14 +215,23 @@ export default function VendorOrdersListPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('vendorOrders')}</Title>
-      <TextInput
-        type="search"
-        label={t('searchRef')}
-        placeholder={t('searchRefPlaceholder')}
-        value={refTyped}
-        onChange={(e) => resetPage(setRefTyped)(e.currentTarget.value)}
-        maw={{ base: '100%', md: 360 }}
-      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={{ base: '100%', md: 736 }}>
+        <TextInput
+          type="search"
+          label={t('searchRef')}
+          placeholder={t('searchRefPlaceholder')}
+          value={refTyped}
+          onChange={(e) => resetPage(setRefTyped)(e.currentTarget.value)}
+        />
+        <TextInput
+          type="search"
+          label={t('searchCustomer')}
+          placeholder={t('searchCustomerPlaceholder')}
+          value={searchTyped}
+          onChange={(e) => resetPage(setSearchTyped)(e.currentTarget.value)}
+          data-testid="search-customer"
+        />
+      </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         <Select
           label={t('colCustomer')}
@@ -260,6 +282,7 @@ export default function VendorOrdersListPage() {
               setStartDate('');
               setEndDate('');
               setRefTyped('');
+              setSearchTyped('');
               setPage(1);
             }}
           >

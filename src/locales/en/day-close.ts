@@ -22,9 +22,11 @@ export default {
   upi: 'UPI',
   card: 'Card',
   notPaidYet: 'Not paid yet',
+  onAccount: 'On customers’ accounts',
   cashInDrawer: 'Cash to count in the drawer',
   // credit (khata): given on sales, collected from customers
   creditGiven: 'Credit given',
+  creditGivenTo: '{name} · {bill} · {amount}',
   creditCollected: 'Credit collected ({n})',
   creditCollectedBy: '{method} collected',
   taxByRate: 'Tax by rate',
