@@ -7,6 +7,24 @@ import { ImportChanges } from './import-changes';
 
 const ACTION_COLOR = { create: 'green', update: 'blue', unchanged: 'gray', error: 'red' } as const;
 
+/** What happens to a row (created, updated, unchanged, refused), as a coloured badge. */
+function ActionBadge({ action }: { action: keyof typeof ACTION_COLOR }) {
+  const t = useT('product-import');
+  return (
+    <Badge color={ACTION_COLOR[action]} variant="light" miw="max-content">
+      {t(`action_${action}`)}
+    </Badge>
+  );
+}
+
+/** The table column of a row's action. */
+export const actionColumn = <R extends { action: keyof typeof ACTION_COLOR }>(header: string): Column<R> => ({
+  key: 'action',
+  header,
+  render: (r) => <ActionBadge action={r.action} />,
+  nowrap: true,
+});
+
 /**
  * A dry run's answer: the counts, every error by row and column, every change to an existing product
  * (before → after), and the first rows as understood.
@@ -25,16 +43,7 @@ export function ImportReport({ result }: { result: ProductImportResult }) {
   const previewColumns: Column<ImportPreviewRow>[] = [
     { key: 'name', header: t('col_name'), render: (r) => [r.name, r.tamilName].filter(Boolean).join(' · '), cardTitle: true },
     { key: 'row', header: t('row'), render: (r) => r.row, nowrap: true },
-    {
-      key: 'action',
-      header: t('action'),
-      render: (r) => (
-        <Badge color={ACTION_COLOR[r.action]} variant="light" miw="max-content">
-          {t(`action_${r.action}`)}
-        </Badge>
-      ),
-      nowrap: true,
-    },
+    actionColumn(t('action')),
     { key: 'category', header: t('col_category'), render: (r) => [r.category, r.subcategory].filter(Boolean).join(' › ') },
     { key: 'mrp', header: t('col_mrp'), render: (r) => money(r.mrp), nowrap: true },
     { key: 'price', header: t('col_sellingPrice'), render: (r) => money(r.sellingPrice), nowrap: true },

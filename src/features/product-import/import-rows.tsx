@@ -1,9 +1,8 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ImportNamedRow, ProductImportResult } from '../../../core/schemas/product-import';
 import { type Column, ResponsiveTable } from '../../components/responsive-table';
 import { useT } from '../../lib/i18n';
-
-const ACTION_COLOR = { create: 'green', update: 'blue', error: 'red' } as const;
+import { actionColumn } from './import-report';
 
 /** After an import: the rows written and the rows skipped, by row number and product name. */
 export function ImportRows({ result }: { result: ProductImportResult }) {
@@ -11,16 +10,7 @@ export function ImportRows({ result }: { result: ProductImportResult }) {
   const columns: Column<ImportNamedRow>[] = [
     { key: 'name', header: t('product'), render: (r) => r.name, cardTitle: true },
     { key: 'row', header: t('row'), render: (r) => r.row, nowrap: true },
-    {
-      key: 'action',
-      header: t('action'),
-      render: (r) => (
-        <Badge color={ACTION_COLOR[r.action]} variant="light" miw="max-content">
-          {t(`action_${r.action}`)}
-        </Badge>
-      ),
-      nowrap: true,
-    },
+    actionColumn(t('action')),
   ];
   const imported = t('importedTitle', { n: result.imported.length });
   const skipped = t('skippedTitle', { n: result.skipped.length });
