@@ -29,12 +29,22 @@ const BEFORE_008: Record<string, Migration> = {
   '006-orders-money-uploads': m006,
   '007-search-words': m007,
 };
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
   users: ['invoice_prefix', 'upi_id', 'language'],
   pending_registrations: ['language'],
   products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid'],
-  orders: ['payment_method', 'voided_at', 'voided_by', 'void_reason', 'shop_customer_id', 'buyer', 'place_of_supply'],
+  orders: [
+    'payment_method',
+    'voided_at',
+    'voided_by',
+    'void_reason',
+    'shop_customer_id',
+    'buyer',
+    'place_of_supply',
+    'received_at',
+    'delivered_received_at',
+  ],
   order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
   categories: ['name_ta'],
   subcategories: ['name_ta'],
