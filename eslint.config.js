@@ -3,6 +3,7 @@
 // - src/lib, src/components, src/stores and src/offline never import a feature or the app shell;
 // - core/ imports nothing from the web app or the server, and no Node or DOM module;
 // - the web app never imports the server, nor the server the web app;
+// - on the server, routes call services and services never import routes; migrations, lib and security import neither;
 // - the web app never compares roles: it asks can(user, action) of the permission table in core;
 // Import cycles (type imports included) are found by madge, and exports nothing imports by knip:
 // `npm run lint` runs all three.
@@ -41,6 +42,17 @@ const boundaries = [
     target: './core',
     from: ['./src', './server', './tests', './scripts'],
     message: 'core/ is plain TypeScript shared by web and server: it imports neither.',
+  },
+  // the server's layers point one way: routes -> services -> db; services never reach back into routes
+  {
+    target: './server/services',
+    from: './server/routes',
+    message: 'A service does not import a route: routes call services (app.services).',
+  },
+  {
+    target: ['./server/db/migrations', './server/lib', './server/security'],
+    from: ['./server/services', './server/routes'],
+    message: 'Migrations, server/lib and the access rules sit below the services and routes: they import neither.',
   },
   { target: './src', from: './server', message: 'The web app talks to the server over HTTP only; shared types and rules live in core/.' },
   { target: './server', from: './src', message: 'The server does not import the web app; shared code lives in core/.' },

@@ -1,5 +1,5 @@
 /**
- * The columns of a product import or export file (server/services/product-import/, the import page):
+ * The columns of a product import or export file (server/services/catalog/product-import/, the import page):
  * each column's key, its English header as the export writes it, and the other headers an import
  * accepts for it, English and Tamil. Headers are compared by `headerKey`: case, spaces and
  * punctuation are ignored, and so is the order of the columns.

@@ -230,7 +230,7 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   voidHasReturns: 'இந்த விற்பனைக்குத் திருப்புதலுக்கான கிரெடிட் நோட்டுகள் உள்ளன; இனி இதை ரத்து செய்ய முடியாது',
   creditNoteNotFound: 'கிரெடிட் நோட் கிடைக்கவில்லை',
   creditNoteIdTaken: 'இந்த அடையாளத்துடன் ஒரு கிரெடிட் நோட் வேறொரு ஆர்டருக்கு ஏற்கனவே உள்ளது',
-  // the shop's customers and credit (core/customer.ts, server/services/customers.service.ts)
+  // the shop's customers and credit (core/customer.ts, server/services/khata/customers.service.ts)
   customerNameRequired: 'வாடிக்கையாளர் பெயரை உள்ளிடவும்',
   customerNotFound: 'வாடிக்கையாளர் கிடைக்கவில்லை',
   customerPhoneTaken: (p) => `இந்த தொலைபேசி எண் ஏற்கனவே ${p.name} அவர்களுக்குச் சேமிக்கப்பட்டுள்ளது`,

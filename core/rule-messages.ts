@@ -31,7 +31,7 @@ export const RULE_MSG = {
   actTimeBeforeOrder: "The time sent is before the order was placed: check the phone's date and time",
   actTimeBeforeCustomer: "The time sent is before the customer was added: check the phone's date and time",
   startAfterEnd: 'Start date must not be after end date',
-  // voiding a counter sale (server/services/order-void.service.ts)
+  // voiding a counter sale (server/services/sales/order-void.service.ts)
   voidReasonLength: 'Give a reason for the void, 3 to 200 characters',
   voidShopSaleOnly: 'Only a counter sale can be voided',
   voidPendingDelete: 'A sale still to deliver is not voided: delete it with Delete Order',
@@ -61,7 +61,7 @@ export const RULE_MSG = {
   stockDecimals: 'Stock can have at most 3 decimals',
   stockWhole: (p: { unit: string }) => `Stock of a product sold in ${p.unit} must be a whole number`,
   unitInvalid: `Unit must be one of ${UNITS.join(', ')}`,
-  // the stock ledger (server/services/stock.service.ts)
+  // the stock ledger (server/services/stock/stock.service.ts)
   adjustQuantityZero: 'Enter a change other than 0: a plus figure adds stock, a minus figure takes it away',
   adjustQuantityTooLarge: 'A change of stock can be at most 1,00,00,000 either way',
   adjustReasonInvalid: 'Choose a reason: damaged, expired, lost, count or other',
@@ -101,7 +101,7 @@ export const RULE_MSG = {
     `Subcategory "${p.subcategory}" does not belong to category "${p.category}"`,
   skuTaken: 'Another of your products has this SKU',
   skuFormat: 'SKU: up to 64 letters, digits or signs',
-  // product import (server/services/product-import)
+  // product import (server/services/catalog/product-import)
   importTooLarge: 'The file is larger than 10 MB',
   importTooManyRows: (p: { max: number }) => `The file has more than ${p.max} rows: split it into smaller files`,
   importZipBomb: 'The spreadsheet unpacks to more than 50 MB: save it again with only the product sheet',
@@ -193,7 +193,7 @@ export const RULE_MSG = {
   optionInvalid: (p: { options: string }) => `Invalid option: expected one of ${p.options}`,
   keysUnknown: (p: { keys: string }) => `Unrecognized keys: ${p.keys}`,
   valueInvalid: 'Invalid input',
-  // GSTR-1 report warnings (core/gstr1.ts, server/services/gstr1.service.ts)
+  // GSTR-1 report warnings (core/gstr1.ts, server/services/tax/gstr1.service.ts)
   gstr1NoHsn: (p: { count: number }) => `${p.count} line(s) have no HSN code; add one to the GST record before filing.`,
   gstr1NoGstin: 'This vendor has no GST number on its profile.',
   gstr1SpansMonths: 'The period spans more than one month; GSTR-1 is filed per month (the JSON uses the first month).',
@@ -206,7 +206,7 @@ export const RULE_MSG = {
     `Credit note(s) ${p.numbers} are dated after 30 November following the financial year of their invoice; they can no longer lower the tax (CGST Act section 34(2)).`,
   gstr1B2csNegative: (p: { placeOfSupply: string; rate: number }) =>
     `B2CS for place of supply ${p.placeOfSupply} at ${p.rate} % is negative after this period's credit notes; the portal does not accept a negative B2CS row.`,
-  // receiving goods from suppliers (core/purchase.ts, server/services/purchases.service.ts)
+  // receiving goods from suppliers (core/purchase.ts, server/services/stock/purchases.service.ts)
   supplierNameRequired: "Enter the supplier's name",
   billNumberRequired: 'Enter the bill number',
   billDateFuture: 'The bill date cannot be in the future',
@@ -220,7 +220,7 @@ export const RULE_MSG = {
     `Cannot cancel: some of this ${p.name} is already sold, so taking it back out would take the stock below zero`,
   cancelReasonLength: 'Give a reason for cancelling, 3 to 200 characters',
   purchaseCancelled: 'Purchase cancelled. Its goods are taken back out of stock; the cost price stays as it is.',
-  // returns and credit notes (core/credit-note.ts, server/services/returns.service.ts)
+  // returns and credit notes (core/credit-note.ts, server/services/sales/returns.service.ts)
   returnTooMuch: (p: { name: string; returnable: number }) =>
     `Only ${p.returnable} of ${p.name} can be returned: the quantity sold less what was returned before`,
   returnProductNotOnOrder: 'This product is not on the order',
@@ -232,7 +232,7 @@ export const RULE_MSG = {
   voidHasReturns: 'This sale has credit notes for returns, so it can no longer be voided',
   creditNoteNotFound: 'Credit note not found',
   creditNoteIdTaken: 'A credit note with this id already exists for another order',
-  // the shop's customers and credit (core/customer.ts, server/services/customers.service.ts)
+  // the shop's customers and credit (core/customer.ts, server/services/khata/customers.service.ts)
   customerNameRequired: "Enter the customer's name",
   customerNotFound: 'Customer not found',
   customerPhoneTaken: (p: { name: string }) => `This phone number is already saved for ${p.name}`,
@@ -247,7 +247,7 @@ export const RULE_MSG = {
   creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
     `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
   customerPaymentRecorded: 'Payment recorded',
-  // notifications and live screens (server/services/push.service.ts, live-events.service.ts)
+  // notifications and live screens (server/services/live/push.service.ts, live-events.service.ts)
   pushEndpointRefused: 'This notification address cannot be used: it must be an https address of a public push service',
   pushSubscribed: 'Notifications are on for this device',
   pushUnsubscribed: 'Notifications are off for this device',
@@ -260,7 +260,7 @@ export const RULE_MSG = {
   pushDeliveredBody: 'Your order has been delivered. Thank you for shopping with us.',
   pushDeletedTitle: (p: { ref: string }) => `Order ${p.ref} cancelled`,
   pushDeletedBody: 'The shop has cancelled your order.',
-  // tills: a vendor's devices with invoice series of their own (core/till.ts, server/services/devices.service.ts)
+  // tills: a vendor's devices with invoice series of their own (core/till.ts, server/services/sales/devices.service.ts)
   deviceNameRequired: 'Enter a name for this till',
   deviceNotFound: 'Till not found',
   deviceRetired: 'This till has been retired: it gets no more invoice numbers',

@@ -80,7 +80,7 @@ self.addEventListener('sync', ((event: Event & { tag: string; waitUntil(p: Promi
   if (event.tag === SYNC_TAG) event.waitUntil(replay(!event.lastChance));
 }) as EventListener);
 
-/** A push (server/services/push.service.ts): the texts are in the recipient's language; the URL is the order's page. */
+/** A push (server/services/live/push.service.ts): the texts are in the recipient's language; the URL is the order's page. */
 self.addEventListener('push', (event) => {
   let data: { title?: string; body?: string; url?: string; orderId?: string; tag?: string } = {};
   try {

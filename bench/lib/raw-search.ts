@@ -9,7 +9,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import { productSearchQuery } from '../../core/schemas/product';
 import { PLANNER_OPTIONS, RANDOM_PAGE_COST } from '../../server/db';
 import type { Database } from '../../server/db/types';
-import { CatalogService } from '../../server/services/catalog.service';
+import { CatalogService } from '../../server/services/catalog/catalog.service';
 import { percentiles } from './stats';
 import type { SearchQuery } from './search-mix';
 import { searchPath } from './search-mix';

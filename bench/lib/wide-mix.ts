@@ -74,7 +74,7 @@ function spelled(latin: string, rand: () => number): string {
 
 /**
  * A word with the typos people make: one in a word of 5 to 8 letters, two in a longer one, never on
- * the first letter (what search forgives, server/services/search-typos.ts): a letter missed, doubled,
+ * the first letter (what search forgives, server/services/search/search-typos.ts): a letter missed, doubled,
  * replaced by its neighbour on the keyboard row, or two neighbours swapped.
  */
 function misspelt(word: string, rand: () => number): string {

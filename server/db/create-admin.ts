@@ -2,7 +2,7 @@ import { MSG } from '../../core/messages';
 import { INDIAN_MOBILE } from '../../core/phone';
 import { newId } from '../lib/ids';
 import { passwordProblem } from '../lib/password-policy';
-import { hashPassword } from '../services/auth.service';
+import { hashPassword } from '../services/accounts/auth.service';
 import type { Db } from '.';
 
 export interface CreateAdminInput {

@@ -8,12 +8,12 @@ import { splitByVendor } from '../../core/order-rules';
 import { DEFAULT_UNIT, type Unit } from '../../core/units';
 import { toPaise } from '../../core/money';
 import { tamilSearchKey } from '../../core/transliterate';
-import { hashPassword } from '../services/auth.service';
-import { settleSales } from '../services/customers.service';
+import { hashPassword } from '../services/accounts/auth.service';
+import { settleSales } from '../services/khata/customers.service';
 import type { Buyer } from '../../core/place-of-supply';
 import { newId } from '../lib/ids';
 import { createHash } from 'node:crypto';
-import { UPLOAD_URL_PREFIX } from '../services/uploads.service';
+import { UPLOAD_URL_PREFIX } from '../services/platform/uploads.service';
 import {
   ACCOUNTS,
   ANNOUNCEMENTS,

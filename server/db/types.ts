@@ -128,7 +128,7 @@ export interface ProductsRemovedTable {
   removed_at: Timestamp;
 }
 
-/** One change of a product's stock, written by the trigger of migration 018 (server/services/stock-context.ts). */
+/** One change of a product's stock, written by the trigger of migration 018 (server/services/stock/stock-context.ts). */
 export interface StockMovementsTable {
   /** bigserial (read as a number): the ledger's order. */
   id: Generated<number>;
@@ -286,7 +286,7 @@ export interface UnlistedSellersTable {
 
 /**
  * The catalogue version result caches are keyed by: one row (id 1), bumped by triggers when anything a
- * product answer shows changes; read with raw SQL (server/services/search-cache.ts, migration 003).
+ * product answer shows changes; read with raw SQL (server/services/search/search-cache.ts, migration 003).
  */
 /** The version of a delivery area's list of pending orders (lower-cased area; '*': the people on its cards), migration 025. */
 export interface AreaListVersionsTable {

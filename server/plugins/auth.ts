@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { Role } from '../../core/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../security/route-policy';
-import type { AuthUser, SessionService } from '../services/auth.service';
+import type { AuthUser, SessionService } from '../services/accounts/auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import { CODE } from '../../core/message-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { note } from '../lib/errors';
-import { hashBody } from '../services/idempotency.service';
+import { hashBody } from '../services/platform/idempotency.service';
 
 /** The writes the offline outbox sends; only these honour Idempotency-Key. */
 export const IDEMPOTENT_ROUTES = new Set([

@@ -34,7 +34,7 @@ const SAVE_CODES = [
 /** Any text: a malformed id is simply "Customer not found". */
 const anyId = z.object({ id: z.string().max(200) });
 
-/** /api/customers: the shop's own customers and their credit (server/services/customers.service.ts). */
+/** /api/customers: the shop's own customers and their credit (server/services/khata/customers.service.ts). */
 export async function customersRoutes(app: App) {
   const svc = app.services.customers;
 

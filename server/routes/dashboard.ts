@@ -2,7 +2,7 @@ import { adminSummaryQuery, adminSummaryResponse, vendorSummaryQuery, vendorSumm
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
-import { REPORT_VENDOR_CODES } from '../services/report-vendor';
+import { REPORT_VENDOR_CODES } from '../services/reports/report-vendor';
 
 const RANGE_CODES = ['endBeforeStart', 'reportRangeTooLong'] as const;
 

@@ -12,7 +12,7 @@ import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 
-/** /api/devices: a vendor's tills and the blocks of their invoice series (server/services/devices.service.ts). */
+/** /api/devices: a vendor's tills and the blocks of their invoice series (server/services/sales/devices.service.ts). */
 export async function devicesRoutes(app: App) {
   const svc = app.services.devices;
 

@@ -12,7 +12,7 @@ const RETRY_MS = 3_000;
 const streamQuery = z.object({ ticket: z.string().min(1).max(200) });
 
 /**
- * /api/events: server-sent events about orders (server/services/live-events.service.ts).
+ * /api/events: server-sent events about orders (server/services/live/live-events.service.ts).
  * EventSource sends no headers, and a bearer token in a URL would end up in logs: a signed-in
  * POST /ticket answers a one-minute, single-use ticket, and GET /?ticket= opens the stream with it.
  * The stream is written to the raw response (no compression, no answer hooks) and ends when the

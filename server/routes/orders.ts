@@ -27,11 +27,11 @@ const CREATE_ORDER_CODES = [
   'saleTimeTooOld',
   'orderIdTaken',
   'handedOverUnpaid',
-  // a counter sale to a shop customer, on credit (server/services/credit-sale.ts)
+  // a counter sale to a shop customer, on credit (server/services/khata/credit-sale.ts)
   'customerNotFound',
   'creditNeedsCustomer',
   'creditLimitExceeded',
-  // a sale numbered at a till (server/services/till-numbers.ts)
+  // a sale numbered at a till (server/services/sales/till-numbers.ts)
   'deviceNotFound',
   'tillNumberNeedsTill',
   'tillNumberNotInvoiced',

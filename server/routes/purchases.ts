@@ -33,7 +33,7 @@ const CREATE_CODES = [
 /** Any text: a malformed id is simply "Purchase not found". */
 const anyId = z.object({ id: z.string().max(200) });
 
-/** /api/purchases: goods received from suppliers (server/services/purchases.service.ts). */
+/** /api/purchases: goods received from suppliers (server/services/stock/purchases.service.ts). */
 export async function purchasesRoutes(app: App) {
   const svc = app.services.purchases;
 

@@ -4,7 +4,7 @@ import type { App } from '../app-type';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
 
-/** /api/push: the VAPID public key and the caller's devices (server/services/push.service.ts). */
+/** /api/push: the VAPID public key and the caller's devices (server/services/live/push.service.ts). */
 export async function pushRoutes(app: App) {
   const svc = app.services.push;
   app.get('/public-key', { schema: { response: replies({ 200: pushPublicKeyResponse }) } }, async () => svc.publicKey());

@@ -3,7 +3,7 @@ import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { localized } from '../plugins/i18n';
-import { REPORT_VENDOR_CODES } from '../services/report-vendor';
+import { REPORT_VENDOR_CODES } from '../services/reports/report-vendor';
 
 /** GET /api/Orders/gstr1/report?startDate&endDate[&vendorId]: a vendor's GSTR-1 summary (dates inclusive, IST). */
 export async function reportsRoutes(app: App) {

@@ -29,7 +29,7 @@ const RETURN_CODES = [
 const anyId = z.object({ id: z.string().max(200) });
 
 /**
- * Returns against delivered sales and their credit notes (server/services/returns.service.ts):
+ * Returns against delivered sales and their credit notes (server/services/sales/returns.service.ts):
  * /api/Orders/:id/returns beside the order's other calls, and /api/credit-notes for the vendor's notes.
  */
 export async function returnsRoutes(app: App) {

@@ -12,7 +12,7 @@ import { currentUser } from '../plugins/auth';
 
 /**
  * /api/stock: a product's ledger, a manual adjustment and the shelf count (vendors their own
- * products, admins any; server/services/stock.service.ts).
+ * products, admins any; server/services/stock/stock.service.ts).
  */
 export async function stockRoutes(app: App) {
   const svc = app.services.stock;

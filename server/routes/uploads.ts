@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { badRequest, HttpError, tooLarge } from '../lib/errors';
-import { MAX_UPLOAD_BYTES } from '../services/uploads.service';
+import { MAX_UPLOAD_BYTES } from '../services/platform/uploads.service';
 import { imageBytesResponse, uploadedImageResponse } from '../../core/schemas/upload';
 import { uploadName } from '../lib/upload-name';
 import { replies } from '../lib/zod';

@@ -23,7 +23,7 @@ import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import { ACT_TIME_CODES } from '../lib/act-time';
-import { REPORT_VENDOR_CODES } from '../services/report-vendor';
+import { REPORT_VENDOR_CODES } from '../services/reports/report-vendor';
 import { isCustomer } from '../security/access';
 
 /** What a status change (or mark delivered) may answer besides its schema's codes. */
@@ -106,7 +106,7 @@ export async function vendorOrdersRoutes(app: App) {
       return svc.remove(user, req.params.id);
     },
   );
-  // the spec's whole orders of an area, sent as built (server/services/vendor-orders.service.ts pendingByAreaAnswer): a
+  // the spec's whole orders of an area, sent as built (server/services/sales/vendor-orders.service.ts pendingByAreaAnswer): a
   // few builds at a time, the waiting one shared by the requests for its area, each serialized and compressed once
   app.post(
     '/pending-by-area',
@@ -114,7 +114,7 @@ export async function vendorOrdersRoutes(app: App) {
     async (req, reply) => sendJsonAnswer(req, reply, await svc.pendingByAreaAnswer(req.body.area)),
   );
   // the rider's app: the cards of an area (a few fields each), then the orders' details, many at once, to keep offline;
-  // the cards are sent as cached (server/services/area-cards-cache.ts): serialized and compressed once per version of the list
+  // the cards are sent as cached (server/services/delivery/area-cards-cache.ts): serialized and compressed once per version of the list
   app.post(
     '/pending-by-area/cards',
     { schema: { body: pendingByAreaSchema, response: replies({ 200: areaCardsResponse }) } },

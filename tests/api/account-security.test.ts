@@ -6,8 +6,8 @@ import type { App } from '../../server/app-type';
 import { type Config, parseTrustProxy } from '../../server/config';
 import { newId, sha256 } from '../../server/lib/ids';
 import { hashCode } from '../../server/lib/one-time-code';
-import { LOGIN_LOCK_FAILURES, loginDelaySeconds } from '../../server/services/login-guard';
-import { purgeExpired } from '../../server/services/purge.service';
+import { LOGIN_LOCK_FAILURES, loginDelaySeconds } from '../../server/services/accounts/login-guard';
+import { purgeExpired } from '../../server/services/platform/purge.service';
 import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
-import { hashPassword } from '../../server/services/auth.service';
+import { hashPassword } from '../../server/services/accounts/auth.service';
 import { createTestApp, type TestContext } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { orderDto } from '../../core/schemas/order';
 import { newId } from '../../server/lib/ids';
-import { loadOrders } from '../../server/services/order-dto';
+import { loadOrders } from '../../server/services/sales/order-dto';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { insertOrder, insertUser, makeProduct, makeShelf, userId } from './shop-fixtures';
 

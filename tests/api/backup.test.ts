@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAll, importAll } from '../../server/db/backup';
-import { UploadsService } from '../../server/services/uploads.service';
+import { UploadsService } from '../../server/services/platform/uploads.service';
 import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
 
 let ctx: TestContext;

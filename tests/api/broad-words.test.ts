@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchQuery } from '../../core/schemas/product';
 import { productSearchQuery } from '../../core/schemas/product';
 import { generateProducts } from '../../server/db/seed-generate';
-import { CatalogService } from '../../server/services/catalog.service';
-import { catalogVersion } from '../../server/services/search-cache';
+import { CatalogService } from '../../server/services/catalog/catalog.service';
+import { catalogVersion } from '../../server/services/search/search-cache';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
- * Broad words (server/services/broad-words.ts): a one-word search the vocabulary proves has more
+ * Broad words (server/services/search/broad-words.ts): a one-word search the vocabulary proves has more
  * matches than the count cap finds its page by walking the order's index instead of counting and
  * ranking the matches. The answers must be the ones the ranked path gives, page for page, in every
  * order and area, and a word whose matches are mostly hidden must not be taken for broad.

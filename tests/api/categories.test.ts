@@ -1,6 +1,6 @@
 import { coded } from '../../core/coded';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planSubcategoryChanges } from '../../server/services/categories.service';
+import { planSubcategoryChanges } from '../../server/services/catalog/categories.service';
 import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { makeProduct, userId } from './shop-fixtures';
 

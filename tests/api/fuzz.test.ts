@@ -455,7 +455,7 @@ beforeAll(async () => {
   }
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
-  const { UploadsService } = await import('../../server/services/uploads.service');
+  const { UploadsService } = await import('../../server/services/platform/uploads.service');
   ids.uploads = [
     (await new UploadsService(db).store(png, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor })).url.split('/').pop()!,
   ];

@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db';
 import type { Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
-import { IdempotencyService, IDEMPOTENCY_LEASE_MS } from '../../server/services/idempotency.service';
+import { IdempotencyService, IDEMPOTENCY_LEASE_MS } from '../../server/services/platform/idempotency.service';
 import { createOrderSchema } from '../../core/schemas/order';
 import { bearer, createTestApp, DEMO, login, newServerDatabase, type TestContext, codedBody } from './helpers';
 
@@ -183,7 +183,7 @@ describe('Idempotency-Key on the outbox writes', () => {
     const body = shopSale(product, 1);
     const user = await ctx.handle.db.selectFrom('users').select('id').where('phone', '=', DEMO.vendor).executeTakeFirstOrThrow();
     const svc = new IdempotencyService(ctx.handle.db);
-    const { hashBody } = await import('../../server/services/idempotency.service');
+    const { hashBody } = await import('../../server/services/platform/idempotency.service');
     // Another process holds the key (claimed, not finished). The body hash is over the parsed body.
     const parsed = createOrderSchema.parse(body);
     expect(await svc.claim({ userId: user.id, key, method: 'POST', path: '/api/Orders', bodyHash: hashBody(parsed) })).toEqual({

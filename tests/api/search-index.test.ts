@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchQuery } from '../../core/schemas/product';
 import { productSearchQuery } from '../../core/schemas/product';
 import { generateProducts } from '../../server/db/seed-generate';
-import { CatalogService } from '../../server/services/catalog.service';
-import { catalogVersion } from '../../server/services/search-cache';
+import { CatalogService } from '../../server/services/catalog/catalog.service';
+import { catalogVersion } from '../../server/services/search/search-cache';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
- * The in-memory search index (server/services/search-index) must rank the pages PostgreSQL ranks:
+ * The in-memory search index (server/services/search/search-index) must rank the pages PostgreSQL ranks:
  * the same ids in the same order, the same counts, in every order, page, price range and area, for
  * words as typed, by their phonetic key and through typos; and after products are renamed, repriced,
  * hidden, deleted and added, and a seller is unlisted, without being built again.

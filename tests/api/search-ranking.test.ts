@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogVersion } from '../../server/services/search-cache';
-import { normalKeyword, plainWords } from '../../server/services/search-query';
+import { catalogVersion } from '../../server/services/search/search-cache';
+import { normalKeyword, plainWords } from '../../server/services/search/search-query';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { address, makeGst, makeProduct, makeProducts, makeShelf, type Shelf, userId } from './shop-fixtures';
 

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { rankedPage } from '../../server/services/search-query';
+import { rankedPage } from '../../server/services/search/search-query';
 import { bearer, createTestApp, DEMO, listedShelf, login, type TestContext } from './helpers';
 import { makeGst, makeProducts, makeShelf, productBody, userId } from './shop-fixtures';
 
 /**
- * Typo tolerance (server/services/search-typos.ts, search-vocabulary.ts, migration 023): a misspelt
+ * Typo tolerance (server/services/search/search-typos.ts, search-vocabulary.ts, migration 023): a misspelt
  * word finds what its spelling would, Tamil typed in English letters finds the Tamil name however it
  * is spelt, exact and prefix matches come first, and a product written through one API process is
  * found by a typo through another at once (the vocabulary follows the catalogue version).

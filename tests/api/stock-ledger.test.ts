@@ -5,7 +5,7 @@ import { istDayOf } from '../../core/sale-void';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import type { StockAdjustmentResult, StockCountResult, StockMovementDto } from '../../core/schemas/stock';
-import { setStockContext } from '../../server/services/stock-context';
+import { setStockContext } from '../../server/services/stock/stock-context';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { address, productBody, registerCustomer, stockOf, userId } from './shop-fixtures';
 

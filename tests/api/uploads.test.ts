@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { startPurgeTimer } from '../../server/services/purge.service';
-import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/uploads.service';
+import { startPurgeTimer } from '../../server/services/platform/purge.service';
+import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/platform/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
 import { insertUser, makeProduct, makeShelf, sessionFor, userId } from './shop-fixtures';
 

@@ -38,4 +38,19 @@ describe('layout boundaries', () => {
     const asked = "import { can } from '../../lib/can';\nexport const f = (u: { role: 'admin' }) => can(u, 'administer');\n";
     expect(await rulesHit('src/features/home/new-file.ts', asked)).not.toContain('no-restricted-syntax');
   }, 60_000);
+
+  it('a service importing a route, or server/lib importing a service, fails', async () => {
+    expect(
+      await rulesHit(
+        'server/services/sales/new-file.ts',
+        "import { ordersRoutes } from '../../routes/orders';\nexport const x = ordersRoutes;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await rulesHit(
+        'server/lib/new-file.ts',
+        "import { balancesOf } from '../services/khata/customer-balances';\nexport const x = balancesOf;\n",
+      ),
+    ).toContain('import-x/no-restricted-paths');
+  }, 60_000);
 });

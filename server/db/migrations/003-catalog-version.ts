@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A catalogue version for result caches (server/services/search-cache.ts): one counter row bumped
+ * A catalogue version for result caches (server/services/search/search-cache.ts): one counter row bumped
  * by triggers whenever anything a product answer shows can change — products (stock, price,
  * visibility, rating), reviews, a vendor's visibility or name, category/subcategory/GST names.
  * Readers key cached answers by the version, so a change is visible at once in every API process.

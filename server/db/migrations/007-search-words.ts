@@ -16,7 +16,7 @@ import { type Kysely, sql } from 'kysely';
  *    list or search depends on changes: any column but stock and updated_at, or stock crossing zero
  *    (the in-stock filter). A checkout's stock change that leaves the product in stock no longer queues
  *    the bump, so checkouts neither take the version row's lock at commit nor throw cached answers
- *    away; pages read their rows fresh by primary key (server/services/catalog.service.ts).
+ *    away; pages read their rows fresh by primary key (server/services/catalog/catalog.service.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE products ADD COLUMN search_text text NOT NULL DEFAULT '', ADD COLUMN search_words tsvector NOT NULL DEFAULT ''::tsvector`.execute(

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * The stock ledger: every change of a product's stock is a row of stock_movements, written by a
  * trigger on products, so the stock always equals the sum of its ledger whoever changes it. The
  * writer names the movement (kind, reference, reason, note, who) with transaction-local settings
- * (server/services/stock-context.ts); a change made without them is an adjustment for "other".
+ * (server/services/stock/stock-context.ts); a change made without them is an adjustment for "other".
  * Each product starts with an opening balance: its stock when the ledger starts.
  *
  * Products also get the vendor's own code (sku, unique per vendor, case-insensitive) and a cost

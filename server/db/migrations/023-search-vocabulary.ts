@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The search vocabulary behind typo tolerance (server/services/search-typos.ts): every distinct word
+ * The search vocabulary behind typo tolerance (server/services/search/search-typos.ts): every distinct word
  * the word index can match, with the number of products holding it. Kind 'w' is a word of a name, a
  * Tamil name or a description (weights A and D of search_words, migration 009), kind 'k' a word of the
  * Tamil name's phonetic key (weight B). A few thousand rows where products are hundreds of thousands.

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * A version per delivery area for the rider's area list (the cards of its pending orders, cached by
- * the API: server/services/area-cards-cache.ts): one row per lower-cased area, bumped by triggers
+ * the API: server/services/delivery/area-cards-cache.ts): one row per lower-cased area, bumped by triggers
  * whenever anything a card shows can change, in the writing transaction, so an answer read at
  * version v is never older than v, in every API process.
  *

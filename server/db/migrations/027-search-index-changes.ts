@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * What an API process's in-memory search index (server/services/search-index) needs to stay current:
+ * What an API process's in-memory search index (server/services/search/search-index) needs to stay current:
  * 1. products.search_xid, the transaction that last changed anything a search matches or sorts by
  *    (names, description, Tamil key, price, discount, active, owner, rating, reviews, creation time),
  *    stamped by a BEFORE trigger. A checkout's stock update sets none of those columns, so it stamps
  *    nothing (and stays a HOT update: the index below is not touched).
  * 2. products_removed: the ids of deleted products with the deleting transaction; a TRUNCATE (a
  *    restore) logs the nil id, which tells the processes to read everything again. Rows are purged
- *    after a week (server/services/purge.service.ts): a process reads them within a request of the edit.
+ *    after a week (server/services/platform/purge.service.ts): a process reads them within a request of the edit.
  * A process reads only the rows stamped at or after the oldest transaction still running when it last
  * read (the snapshot's xmin, as the vocabulary of migration 023 does): every change once, none missed.
  */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { keywordTerms, typoTsquery } from '../../../server/services/search-query';
-import { KEY, NAMES, Postings } from '../../../server/services/search-index/postings';
-import { matchBits, parseTsquery } from '../../../server/services/search-index/tsquery';
-import { needle, oneByte, Texts } from '../../../server/services/search-index/texts';
+import { keywordTerms, typoTsquery } from '../../../server/services/search/search-query';
+import { KEY, NAMES, Postings } from '../../../server/services/search/search-index/postings';
+import { matchBits, parseTsquery } from '../../../server/services/search/search-index/tsquery';
+import { needle, oneByte, Texts } from '../../../server/services/search/search-index/texts';
 
 const bits = (words: number) => new Uint32Array(words);
 const members = (b: Uint32Array) => [...Array(b.length * 32).keys()].filter((o) => b[o >>> 5] & (1 << (o & 31)));

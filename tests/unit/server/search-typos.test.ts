@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tamilSearchKey, wordSoundKey } from '../../../core/transliterate';
-import { allowedTypos, typos, WordList } from '../../../server/services/search-typos';
+import { allowedTypos, typos, WordList } from '../../../server/services/search/search-typos';
 
 /** True when `query` finds `word` under the rules: within its allowed typos of some beginning of it. */
 const finds = (query: string, word: string) => typos(query, word) <= allowedTypos(query.length);

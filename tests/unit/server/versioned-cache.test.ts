@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from '../../../server/services/search-cache';
+import { VersionedCache } from '../../../server/services/search/search-cache';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 

@@ -1,0 +1,97 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db';
+import { CodeGuesses } from './lib/one-time-code';
+import { RateCounters, RateLimiter } from './lib/rate-limiter';
+import { SessionService } from './services/accounts/auth.service';
+import { CatalogService } from './services/catalog/catalog.service';
+import { CategoriesService } from './services/catalog/categories.service';
+import { CheckoutService } from './services/sales/checkout.service';
+import { DaySummaryService } from './services/reports/day-summary.service';
+import { Gstr1Service } from './services/tax/gstr1.service';
+import { GstsService } from './services/tax/gsts.service';
+import { IdempotencyService } from './services/platform/idempotency.service';
+import { InformationsService } from './services/live/informations.service';
+import { LoginGuard } from './services/accounts/login-guard';
+import { OrdersService } from './services/sales/orders.service';
+import { PhoneCodesService } from './services/accounts/phone-codes.service';
+import { ProductsService } from './services/catalog/products.service';
+import { capSmsSender, createSmsSender } from './services/accounts/sms.service';
+import { UploadsService } from './services/platform/uploads.service';
+import { UsersService } from './services/accounts/users.service';
+import { VendorOrdersService } from './services/sales/vendor-orders.service';
+import { OrderVoidService } from './services/sales/order-void.service';
+import { ReorderService } from './services/stock/reorder.service';
+import { DashboardService } from './services/reports/dashboard.service';
+import { StoreCodesService } from './services/catalog/store-codes.service';
+import { PurchasesService } from './services/stock/purchases.service';
+import { ReturnsService } from './services/sales/returns.service';
+import { CustomersService } from './services/khata/customers.service';
+import { DevicesService } from './services/sales/devices.service';
+import { StockService } from './services/stock/stock.service';
+import { ProductImportService } from './services/catalog/product-import';
+import { PushService } from './services/live/push.service';
+import { LiveEventsService } from './services/live/live-events.service';
+
+/** Every service the routes call, built once per app. */
+export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
+  const sessions = new SessionService(db, config.sessionDays);
+  const counters = new RateCounters(db);
+  const sms = capSmsSender(createSmsSender(config.sms, log), counters, log);
+  const loginGuard = new LoginGuard(db);
+  const phoneCodes = new PhoneCodesService(db, sessions, sms, new CodeGuesses(counters), loginGuard);
+  const rules = config.rateLimits;
+  const gsts = new GstsService(db);
+  const products = new ProductsService(db, gsts);
+  const push = new PushService(db, config.push, log);
+  const reorder = new ReorderService(db);
+  return {
+    db,
+    config,
+    sessions,
+    phoneCodes,
+    users: new UsersService(db, sessions, loginGuard, phoneCodes),
+    catalog: new CatalogService(db),
+    categories: new CategoriesService(db),
+    products,
+    productImport: new ProductImportService(db, products),
+    gsts,
+    informations: new InformationsService(db),
+    uploads: new UploadsService(db, config.dataDir),
+    checkout: new CheckoutService(db),
+    orders: new OrdersService(db),
+    vendorOrders: new VendorOrdersService(db),
+    orderVoid: new OrderVoidService(db),
+    purchases: new PurchasesService(db),
+    returns: new ReturnsService(db),
+    customers: new CustomersService(db),
+    devices: new DevicesService(db),
+    daySummary: new DaySummaryService(db),
+    gstr1: new Gstr1Service(db),
+    reorder,
+    dashboard: new DashboardService(db, reorder),
+    storeCodes: new StoreCodesService(db),
+    stock: new StockService(db),
+    idempotency: new IdempotencyService(db),
+    push,
+    // order events for open screens and the push outbox's wake-up (LISTEN/NOTIFY)
+    live: new LiveEventsService(db, push, log),
+    // counted in the database (rate_counters), so every API process shares them
+    limits: {
+      login: new RateLimiter(counters, 'login', rules.login),
+      register: new RateLimiter(counters, 'register', rules.register),
+      registerPhone: new RateLimiter(counters, 'register-phone', rules.registerPhone),
+      verify: new RateLimiter(counters, 'verify', rules.verify),
+      forgot: new RateLimiter(counters, 'forgot', rules.forgot),
+      reset: new RateLimiter(counters, 'reset', rules.reset),
+      /** Phone-change requests (each texts a code), per account and per new phone: the registerPhone rule. */
+      phoneChange: new RateLimiter(counters, 'phone-change', rules.registerPhone),
+      /** Phone-change codes checked, per client address and per phone: the verify rule. */
+      verifyPhone: new RateLimiter(counters, 'verify-phone', rules.verify),
+      /** A customer's checkouts and deletions of their own orders, per account (`user:<id>`); counter sales are not limited. */
+      orders: new RateLimiter(counters, 'orders', rules.orders),
+      orderDeletes: new RateLimiter(counters, 'order-deletes', rules.orderDeletes),
+    },
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import { type Due, type LedgerEntry } from '../../../core/customer';
+import type { Db } from '../../db';
+
+/**
+ * The money side of the shop's customers, read straight from the records: a balance is the opening
+ * balance plus the credit sales on the account less the payments and the returns refunded to the
+ * account. Nothing is stored twice, so a balance can never drift from its ledger.
+ */
+
+/**
+ * The orders (alias o) on a customer's account: credit sales whose goods have left (Delivered), not
+ * voided. A sale to deliver later joins the account when it is delivered, dated then (ON_ACCOUNT_AT);
+ * an unpaid one becomes a credit sale at that moment (core/customer goesOnAccount).
+ */
+export const ON_ACCOUNT = sql<boolean>`(o.payment_method = 'credit' AND o.status = 'Delivered' AND o.voided_at IS NULL)`;
+/** When an order on the account joined it: when its goods left. */
+export const ON_ACCOUNT_AT = sql<Date>`coalesce(o.delivered_at, o.created_at)`;
+
+/** The balance (paise) of each customer asked for; a customer without records answers its opening balance. */
+export async function balancesOf(db: Db, customerIds: readonly string[]): Promise<Map<string, number>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('shop_customers as c')
+    .select([
+      'c.id',
+      sql<string>`c.opening_balance_paise
+        + coalesce((SELECT sum(o.items_paise - o.delivery_discount_paise) FROM orders o
+            WHERE o.shop_customer_id = c.id AND ${ON_ACCOUNT}), 0)
+        - coalesce((SELECT sum(p.amount_paise) FROM customer_payments p WHERE p.customer_id = c.id), 0)
+        - coalesce((SELECT sum(n.amount_paise) FROM credit_notes n WHERE n.shop_customer_id = c.id AND n.refund_method = 'credit'), 0)`.as(
+        'balance',
+      ),
+    ])
+    .where('c.id', 'in', [...customerIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, Number(r.balance)]));
+}
+
+export interface CustomerRecords {
+  opening: { at: Date; amountPaise: number };
+  sales: Array<{ id: string; at: Date; amountPaise: number; number: string; paymentStatus: string }>;
+  payments: Array<{ id: string; at: Date; amountPaise: number; method: string; note: string }>;
+  refunds: Array<{ id: string; at: Date; amountPaise: number; number: string }>;
+}
+
+/** Every record that moves the balances of these customers, per customer. */
+export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; created_at: Date; opening_balance_paise: number }>) {
+  const ids = customers.map((c) => c.id);
+  const out = new Map<string, CustomerRecords>(
+    customers.map((c) => [
+      c.id,
+      { opening: { at: new Date(c.created_at), amountPaise: Number(c.opening_balance_paise) }, sales: [], payments: [], refunds: [] },
+    ]),
+  );
+  if (ids.length === 0) return out;
+  const [sales, payments, refunds] = await Promise.all([
+    db
+      .selectFrom('orders as o')
+      .leftJoin('invoices as i', 'i.order_id', 'o.id')
+      .select([
+        'o.id',
+        'o.shop_customer_id',
+        ON_ACCOUNT_AT.as('at'),
+        'o.items_paise',
+        'o.delivery_discount_paise',
+        'o.payment_status',
+        'i.number',
+      ])
+      .where('o.shop_customer_id', 'in', ids)
+      .where(ON_ACCOUNT)
+      .execute(),
+    db
+      .selectFrom('customer_payments')
+      .select(['id', 'customer_id', 'paid_at', 'amount_paise', 'method', 'note'])
+      .where('customer_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['id', 'shop_customer_id', 'created_at', 'amount_paise', 'number'])
+      .where('shop_customer_id', 'in', ids)
+      .where('refund_method', '=', 'credit')
+      .execute(),
+  ]);
+  for (const s of sales) {
+    out.get(s.shop_customer_id!)!.sales.push({
+      id: s.id,
+      at: new Date(s.at),
+      amountPaise: Number(s.items_paise) - Number(s.delivery_discount_paise),
+      number: s.number ?? '',
+      paymentStatus: s.payment_status,
+    });
+  }
+  for (const p of payments) {
+    out.get(p.customer_id)!.payments.push({
+      id: p.id,
+      at: new Date(p.paid_at),
+      amountPaise: Number(p.amount_paise),
+      method: p.method,
+      note: p.note ?? '',
+    });
+  }
+  for (const r of refunds) {
+    out
+      .get(r.shop_customer_id!)!
+      .refunds.push({ id: r.id, at: new Date(r.created_at), amountPaise: Number(r.amount_paise), number: r.number });
+  }
+  return out;
+}
+
+/** The dues to settle: the opening balance (when above 0) and every credit sale on the account. */
+export function duesOf(r: CustomerRecords): Due[] {
+  const dues: Due[] = r.sales.map((s) => ({ orderId: s.id, at: s.at, amountPaise: s.amountPaise }));
+  if (r.opening.amountPaise > 0) dues.push({ orderId: null, at: r.opening.at, amountPaise: r.opening.amountPaise });
+  return dues;
+}
+
+/** What has settled dues so far: every payment and every return refunded to the account. */
+export const settledOf = (r: CustomerRecords) =>
+  r.payments.reduce((s, p) => s + p.amountPaise, 0) + r.refunds.reduce((s, p) => s + p.amountPaise, 0);
+
+/** The records as ledger entries (the opening balance only when not 0). */
+export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string; refId: string | null; note: string }> {
+  return [
+    ...(r.opening.amountPaise !== 0 ? [{ kind: 'opening' as const, ...r.opening, ref: '', refId: null, note: '' }] : []),
+    ...r.sales.map((s) => ({ kind: 'sale' as const, at: s.at, amountPaise: s.amountPaise, ref: s.number, refId: s.id, note: '' })),
+    ...r.payments.map((p) => ({
+      kind: 'payment' as const,
+      at: p.at,
+      amountPaise: p.amountPaise,
+      ref: p.method,
+      refId: null,
+      note: p.note,
+    })),
+    ...r.refunds.map((n) => ({ kind: 'refund' as const, at: n.at, amountPaise: n.amountPaise, ref: n.number, refId: n.id, note: '' })),
+  ];
+}
+
+/** What the customer's credit sales still to deliver come to (paise): promised, not yet on the account. */
+export async function undeliveredCreditOf(db: Db, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(items_paise - delivery_discount_paise), 0)`.as('paise'))
+    .where('shop_customer_id', '=', customerId)
+    .where('payment_method', '=', 'credit')
+    .where('status', '=', 'Pending')
+    .where('payment_status', '!=', 'Paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.paise);
+}

@@ -1,0 +1,351 @@
+import { sql } from 'kysely';
+import { dueDay, settleOldestFirst } from '../../../core/customer';
+import { dayRefunds } from '../../../core/credit-note';
+import { computeDayClose, type DayCloseOrder } from '../../../core/day-close';
+import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../../core/dates';
+import { toRupees } from '../../../core/money';
+import { fromMilli, toMilli } from '../../../core/quantity';
+import { istDayOf } from '../../../core/sale-void';
+import { SUMMARY_MAX_DAYS, type AdminSummary, type VendorSummary } from '../../../core/schemas/dashboard';
+import { CODE } from '../../../core/message-codes';
+import type { Db } from '../../db';
+import { fieldError } from '../../lib/errors';
+import type { AuthUser } from '../accounts/auth.service';
+import { balancesOf, duesOf, recordsOf, settledOf } from '../khata/customer-balances';
+import type { ReorderService } from '../stock/reorder.service';
+import { reportVendor } from './report-vendor';
+
+const DAY_MS = 86_400_000;
+const IST_MS = 330 * 60_000;
+const TOP = 10;
+
+/** The India-time hour (0-23) and weekday (0 = Monday) of an instant. */
+const istHour = (at: Date) => new Date(at.getTime() + IST_MS).getUTCHours();
+const istWeekday = (at: Date) => (new Date(at.getTime() + IST_MS).getUTCDay() + 6) % 7;
+
+/** The days from `from` to `to` (YYYY-MM-DD, India time), both included; 400 when reversed or longer than SUMMARY_MAX_DAYS. */
+function daysOf(from: string, to: string): string[] {
+  const start = istDayStart(from).getTime();
+  const count = Math.round((istDayStart(to).getTime() - start) / DAY_MS) + 1;
+  if (count < 1) throw fieldError('to', CODE.endBeforeStart);
+  if (count > SUMMARY_MAX_DAYS) throw fieldError('to', CODE.reportRangeTooLong, { days: SUMMARY_MAX_DAYS });
+  return Array.from({ length: count }, (_, i) => istDayOf(new Date(start + i * DAY_MS)));
+}
+
+const rupeesOf = <K extends string>(p: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(p).map(([k, v]) => [k, toRupees(v)])) as Record<K, number>;
+
+/**
+ * The owner's week and the admin's picture (GET /api/reports/vendor/summary and /admin/summary).
+ * Each day is counted by the day close's own rule (core/day-close computeDayClose over the day's
+ * orders not voided, refunds by core/credit-note dayRefunds over the day's credit notes), from one
+ * read of the range, so a day's figures here equal that day's close to the paisa.
+ */
+export class DashboardService {
+  constructor(
+    private readonly db: Db,
+    private readonly reorder: ReorderService,
+  ) {}
+
+  async vendorSummary(actor: AuthUser, q: { from: string; to: string; vendorId?: string }): Promise<VendorSummary> {
+    const vendor = await reportVendor(this.db, actor, q.vendorId);
+    const days = daysOf(q.from, q.to);
+    const start = istDayStart(q.from);
+    const until = istDayEnd(q.to);
+
+    // every read at once: the range's orders and credit notes, its lines by product, the dues and low stock now
+    const [orderRows, notes, lines, dues, lowStock] = await Promise.all([
+      this.db
+        .selectFrom('orders')
+        .select(['payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise', 'is_shop', 'created_at'])
+        .where('vendor_id', '=', vendor.id)
+        .where('created_at', '>=', start)
+        .where('created_at', '<', until)
+        .where('voided_at', 'is', null)
+        .execute(),
+      this.db
+        .selectFrom('credit_notes')
+        .select(['refund_method', 'amount_paise', 'created_at'])
+        .where('vendor_id', '=', vendor.id)
+        .where('created_at', '>=', start)
+        .where('created_at', '<', until)
+        .execute(),
+      this.lines(vendor.id, start, until),
+      this.dues(vendor.id),
+      this.lowStock(actor, vendor.id),
+    ]);
+    const orders = orderRows.map((o) => ({
+      at: new Date(o.created_at),
+      isShop: o.is_shop,
+      close: {
+        paymentStatus: o.payment_status,
+        paymentMethod: o.payment_method,
+        itemsPaise: Number(o.items_paise),
+        discountPaise: Number(o.discount_paise),
+        deliveryDiscountPaise: Number(o.delivery_discount_paise),
+        lines: [],
+      } satisfies DayCloseOrder,
+    }));
+
+    const ordersByDay = new Map<string, typeof orders>(days.map((d) => [d, []]));
+    for (const o of orders) ordersByDay.get(istDayOf(o.at))?.push(o);
+    const notesByDay = new Map<string, Array<{ refundMethod: string; amountPaise: number }>>(days.map((d) => [d, []]));
+    for (const n of notes)
+      notesByDay.get(istDayOf(new Date(n.created_at)))?.push({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) });
+
+    const netOf = (o: (typeof orders)[number]) => o.close.itemsPaise - o.close.deliveryDiscountPaise;
+    const byDay = days.map((date) => {
+      const dayOrders = ordersByDay.get(date)!;
+      const close = computeDayClose(
+        dayOrders.map((o) => o.close),
+        [],
+      );
+      const refunds = dayRefunds(notesByDay.get(date)!, close.netPaise);
+      const counter = dayOrders.filter((o) => o.isShop).reduce((s, o) => s + netOf(o), 0);
+      return { date, close, refundsPaise: refunds.totalPaise, counterPaise: counter, deliveryPaise: close.netPaise - counter };
+    });
+    const all = computeDayClose(
+      orders.map((o) => o.close),
+      [],
+    );
+    const refundsPaise = byDay.reduce((s, d) => s + d.refundsPaise, 0);
+    const counterOrders = orders.filter((o) => o.isShop);
+    const counterPaise = counterOrders.reduce((s, o) => s + netOf(o), 0);
+
+    const lastDay = istDayStart(q.to);
+    const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, sales: 0, paise: 0 }));
+    for (const o of orders) {
+      if (o.at < lastDay) continue;
+      const h = hours[istHour(o.at)];
+      h.sales += 1;
+      h.paise += netOf(o);
+    }
+
+    return {
+      vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
+      from: q.from,
+      to: q.to,
+      timezone: IST_TIMEZONE,
+      generatedAt: new Date().toISOString(),
+      totals: {
+        sales: all.sales,
+        net: toRupees(all.netPaise),
+        refunds: toRupees(refundsPaise),
+        netAfterRefunds: toRupees(all.netPaise - refundsPaise),
+        counter: { count: counterOrders.length, net: toRupees(counterPaise) },
+        delivery: { count: orders.length - counterOrders.length, net: toRupees(all.netPaise - counterPaise) },
+      },
+      byDay: byDay.map((d) => ({
+        date: d.date,
+        sales: d.close.sales,
+        net: toRupees(d.close.netPaise),
+        refunds: toRupees(d.refundsPaise),
+        counter: toRupees(d.counterPaise),
+        delivery: toRupees(d.deliveryPaise),
+      })),
+      byHour: hours.map((h) => ({ hour: h.hour, sales: h.sales, net: toRupees(h.paise) })),
+      payments: rupeesOf(all.payments),
+      paymentCounts: all.paymentCounts,
+      topProducts: topProducts(lines),
+      margin: marginOf(lines),
+      dues,
+      lowStock,
+    };
+  }
+
+  /**
+   * The lines of the vendor's orders not voided sold in [start, until), with what each was charged (its
+   * total less its share of the delivery discount, as the day close counts it) and its product's cost.
+   */
+  private async lines(vendorId: string, start: Date, until: Date) {
+    // summed per product and name snapshot in the database: a quarter of a busy shop is tens of thousands of lines
+    const rows = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('products as p', 'p.id', 'l.product_id')
+      .select([
+        'l.product_id',
+        'l.name',
+        'l.name_ta',
+        'l.unit',
+        'p.cost_price_paise',
+        sql<string>`sum(l.quantity)`.as('quantity'),
+        sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
+        // each line's cost rounded to the paisa, as a line would be costed on its own
+        sql<string>`sum(round(l.quantity * p.cost_price_paise))`.as('cost'),
+        sql<number>`count(*)::int`.as('lines'),
+      ])
+      .where('o.vendor_id', '=', vendorId)
+      .where('o.created_at', '>=', start)
+      .where('o.created_at', '<', until)
+      .where('o.voided_at', 'is', null)
+      .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit', 'p.cost_price_paise'])
+      .execute();
+    return rows.map((r) => ({
+      productId: r.product_id,
+      name: r.name,
+      nameTa: r.name_ta,
+      milli: toMilli(Number(r.quantity)),
+      unit: r.unit,
+      chargedPaise: Number(r.charged),
+      costPaise: r.cost_price_paise === null ? null : Number(r.cost),
+      lines: Number(r.lines),
+    }));
+  }
+
+  /** Credit dues now: the shop's customers' balances above 0, and what of them is past its due day; null without a credit sale. */
+  private async dues(vendorId: string): Promise<VendorSummary['dues']> {
+    const credit = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('vendor_id', '=', vendorId)
+      .where('payment_method', '=', 'credit')
+      .where('shop_customer_id', 'is not', null)
+      .where('voided_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    if (!credit) return null;
+    const customers = await this.db
+      .selectFrom('shop_customers')
+      .select(['id', 'created_at', 'opening_balance_paise', 'credit_days'])
+      .where('vendor_id', '=', vendorId)
+      .execute();
+    const balances = await balancesOf(
+      this.db,
+      customers.map((c) => c.id),
+    );
+    const owing = customers.filter((c) => (balances.get(c.id) ?? 0) > 0);
+    const records = await recordsOf(this.db, owing);
+    const today = istDayOf(new Date());
+    let overdue = 0;
+    for (const c of owing) {
+      const r = records.get(c.id)!;
+      const settled = settleOldestFirst(duesOf(r), settledOf(r));
+      // overdue: what is still open past its due day (the sale's day plus the customer's credit days)
+      for (const d of settled) if (d.openPaise > 0 && dueDay(d.at, c.credit_days) < today) overdue += d.openPaise;
+    }
+    return {
+      outstanding: toRupees(owing.reduce((s, c) => s + balances.get(c.id)!, 0)),
+      customers: owing.length,
+      overdue: toRupees(overdue),
+    };
+  }
+
+  /** The reorder list's products (server/services/stock/reorder.service.ts), the emptiest first, at most 10. */
+  private async lowStock(actor: AuthUser, vendorId: string): Promise<VendorSummary['lowStock']> {
+    const { products } = await this.reorder.list(actor, vendorId);
+    return [...products]
+      .sort((a, b) => a.countInStock - b.countInStock || a.name.localeCompare(b.name))
+      .slice(0, TOP)
+      .map((p) => ({
+        productId: p._id,
+        name: p.name,
+        nameTa: p.Tamil,
+        inStock: String(p.countInStock),
+        reorderLevel: String(p.reOrderLevel),
+        unit: p.unit,
+      }));
+  }
+
+  async adminSummary(q: { from: string; to: string }): Promise<AdminSummary> {
+    daysOf(q.from, q.to);
+    const rows = await this.db
+      .selectFrom('orders as o')
+      .innerJoin('users as u', 'u.id', 'o.vendor_id')
+      .select([
+        'o.vendor_id',
+        'u.shop_name',
+        'u.name',
+        'o.is_shop',
+        'o.area',
+        'o.created_at',
+        sql<string>`o.items_paise - o.delivery_discount_paise`.as('net'),
+      ])
+      .where('o.created_at', '>=', istDayStart(q.from))
+      .where('o.created_at', '<', istDayEnd(q.to))
+      .where('o.voided_at', 'is', null)
+      .execute();
+    const vendors = new Map<string, { vendorId: string; shopName: string; orders: number; paise: number }>();
+    const areas = new Map<string, { area: string; orders: number; paise: number }>();
+    const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+    let total = 0;
+    for (const r of rows) {
+      const paise = Number(r.net);
+      total += paise;
+      const v = vendors.get(r.vendor_id) ?? { vendorId: r.vendor_id, shopName: r.shop_name || r.name, orders: 0, paise: 0 };
+      v.orders += 1;
+      v.paise += paise;
+      vendors.set(r.vendor_id, v);
+      if (!r.is_shop && r.area) {
+        const a = areas.get(r.area) ?? { area: r.area, orders: 0, paise: 0 };
+        a.orders += 1;
+        a.paise += paise;
+        areas.set(r.area, a);
+      }
+      const at = new Date(r.created_at);
+      heatmap[istWeekday(at)][istHour(at)] += 1;
+    }
+    const ranked = <T extends { paise: number; orders: number }>(m: Map<string, T>) =>
+      [...m.values()]
+        .sort((a, b) => b.paise - a.paise || b.orders - a.orders)
+        .map(({ paise, ...rest }) => ({ ...rest, value: toRupees(paise) }));
+    return {
+      from: q.from,
+      to: q.to,
+      timezone: IST_TIMEZONE,
+      generatedAt: new Date().toISOString(),
+      totals: { orders: rows.length, value: toRupees(total) },
+      byVendor: ranked(vendors),
+      byArea: ranked(areas),
+      heatmap,
+    };
+  }
+}
+
+type Line = Awaited<ReturnType<DashboardService['lines']>>[number];
+
+/** Best sellers by what their lines were charged, by product (a line without a product by its name), named as one of its lines was. */
+function topProducts(lines: readonly Line[]): VendorSummary['topProducts'] {
+  const byProduct = new Map<string, { line: Line; milli: number; paise: number }>();
+  for (const l of lines) {
+    const key = l.productId ?? `name:${l.name}`;
+    const p = byProduct.get(key) ?? { line: l, milli: 0, paise: 0 };
+    p.milli += l.milli;
+    p.paise += l.chargedPaise;
+    byProduct.set(key, p);
+  }
+  return [...byProduct.values()]
+    .sort((a, b) => b.paise - a.paise || a.line.name.localeCompare(b.line.name))
+    .slice(0, TOP)
+    .map((p) => ({
+      productId: p.line.productId,
+      name: p.line.name,
+      nameTa: p.line.nameTa,
+      quantity: String(fromMilli(p.milli)),
+      unit: p.line.unit,
+      net: toRupees(p.paise),
+    }));
+}
+
+/** Gross margin on the lines whose product has a cost price (the weighted average cost of what was received; `costPaise` is the rows' cost). */
+function marginOf(lines: readonly Line[]): VendorSummary['margin'] {
+  let revenue = 0;
+  let cost = 0;
+  let withCost = 0;
+  let all = 0;
+  for (const l of lines) {
+    all += l.lines;
+    if (l.costPaise === null) continue;
+    withCost += l.lines;
+    revenue += l.chargedPaise;
+    cost += l.costPaise;
+  }
+  return {
+    revenue: toRupees(revenue),
+    cost: toRupees(cost),
+    margin: toRupees(revenue - cost),
+    percent: revenue > 0 ? Math.round(((revenue - cost) * 1000) / revenue) / 10 : null,
+    linesWithCost: withCost,
+    linesWithoutCost: all - withCost,
+  };
+}

@@ -1,0 +1,44 @@
+import { dayRefunds } from '../../../core/credit-note';
+import { toRupees } from '../../../core/money';
+import type { DaySummary } from '../../../core/schemas/order';
+import type { Db } from '../../db';
+
+const rupees = <K extends string>(p: Record<K, number>) =>
+  Object.fromEntries(Object.entries<number>(p).map(([k, v]) => [k, toRupees(v)])) as Record<K, number>;
+
+/**
+ * The day close's refunds: the vendor's credit notes issued in [from, until), by refund method
+ * (cash, UPI and card left the drawer or the account; credit came off customers' balances), and
+ * the day's net sales after them.
+ */
+export async function refundsOfDay(db: Db, vendorId: string, from: Date, until: Date, netPaise: number): Promise<DaySummary['refunds']> {
+  const notes = await db
+    .selectFrom('credit_notes as c')
+    .leftJoin('invoices as i', 'i.order_id', 'c.order_id')
+    .select(['c.id', 'c.number', 'c.order_id', 'c.refund_method', 'c.amount_paise', 'i.number as invoice_number'])
+    .where('c.vendor_id', '=', vendorId)
+    .where('c.created_at', '>=', from)
+    .where('c.created_at', '<', until)
+    .orderBy('c.created_at')
+    .orderBy('c.seq')
+    .execute();
+  const r = dayRefunds(
+    notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) })),
+    netPaise,
+  );
+  return {
+    count: r.count,
+    amount: toRupees(r.totalPaise),
+    byMethod: rupees(r.amounts),
+    counts: r.counts,
+    netAfterRefunds: toRupees(r.netAfterPaise),
+    notes: notes.map((n) => ({
+      _id: n.id,
+      number: n.number,
+      orderId: n.order_id,
+      invoiceNumber: n.invoice_number ?? null,
+      refundMethod: n.refund_method,
+      amount: toRupees(Number(n.amount_paise)),
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../../core/dates';
+import { computeDayClose, type DayCloseLine, type DayCloseOrder } from '../../../core/day-close';
+import { documentRanges } from '../../../core/gstr1';
+import { toRupees } from '../../../core/money';
+import type { DaySummary } from '../../../core/schemas/order';
+import type { Db } from '../../db';
+import type { AuthUser } from '../accounts/auth.service';
+import { ON_ACCOUNT, ON_ACCOUNT_AT } from '../khata/customer-balances';
+import { refundsOfDay } from './day-refunds';
+import { reportVendor } from './report-vendor';
+
+const money = (p: Record<string, number>) =>
+  Object.fromEntries(Object.entries(p).map(([k, v]) => [k, toRupees(v)])) as Record<keyof typeof p, number>;
+
+/**
+ * The day's close of one vendor (GET /api/Orders/vendor/day-summary): its orders whose sale time falls
+ * on the India-time day, shop sales and delivery orders alike, as recorded (core/day-close), with the
+ * invoice numbers dated that day (cancelled ones included in the range and counted). An order numbered
+ * at delivery counts in the sales of the day it was ordered (unpaid until the cash is recorded) and
+ * its number in the range of the day it was delivered; one not delivered yet has no number. Credit
+ * given is the khata's side: the credit sales whose goods left that day (docs/khata.md).
+ */
+export class DaySummaryService {
+  constructor(private readonly db: Db) {}
+
+  async summary(actor: AuthUser, date: string, vendorId?: string): Promise<DaySummary> {
+    const vendor = await reportVendor(this.db, actor, vendorId);
+    const from = istDayStart(date);
+    const until = istDayEnd(date);
+
+    const dayRows = await this.db
+      .selectFrom('orders')
+      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+      .select([
+        'orders.id',
+        'orders.payment_status',
+        'orders.payment_method',
+        'orders.items_paise',
+        'orders.discount_paise',
+        'orders.delivery_discount_paise',
+        'orders.voided_at',
+        'orders.void_reason',
+        'orders.created_at',
+        'invoices.number as invoice_number',
+      ])
+      .where('orders.vendor_id', '=', vendor.id)
+      .where('orders.created_at', '>=', from)
+      .where('orders.created_at', '<', until)
+      .execute();
+    // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
+    const orders = dayRows.filter((o) => !o.voided_at);
+    const voided = dayRows.filter((o) => o.voided_at).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    const lines = orders.length
+      ? await this.db
+          .selectFrom('order_lines')
+          .select([
+            'order_id',
+            'gst_rate',
+            'line_total_paise',
+            'delivery_discount_paise',
+            'taxable_paise',
+            'cgst_paise',
+            'sgst_paise',
+            'igst_paise',
+          ])
+          .where(
+            'order_id',
+            'in',
+            orders.map((o) => o.id),
+          )
+          .execute()
+      : [];
+    const linesOf = new Map<string, DayCloseLine[]>();
+    for (const l of lines) {
+      const line: DayCloseLine = {
+        rate: Number(l.gst_rate),
+        chargedPaise: l.line_total_paise - l.delivery_discount_paise,
+        taxablePaise: l.taxable_paise,
+        cgstPaise: l.cgst_paise,
+        sgstPaise: l.sgst_paise,
+        igstPaise: l.igst_paise,
+      };
+      const list = linesOf.get(l.order_id);
+      if (list) list.push(line);
+      else linesOf.set(l.order_id, [line]);
+    }
+    const dayOrders: DayCloseOrder[] = orders.map((o) => ({
+      paymentStatus: o.payment_status,
+      paymentMethod: o.payment_method,
+      itemsPaise: o.items_paise,
+      discountPaise: o.discount_paise,
+      deliveryDiscountPaise: o.delivery_discount_paise,
+      lines: linesOf.get(o.id) ?? [],
+    }));
+
+    const invoices = await this.db
+      .selectFrom('invoices')
+      .select(['series', 'fy', 'seq', 'number', 'status', 'device_id'])
+      .where('vendor_id', '=', vendor.id)
+      .where('issued_at', '>=', from)
+      .where('issued_at', '<', until)
+      .execute();
+    // first and last of the vendor's own series when it used it that day (the tills' series are listed beside it)
+    const own = invoices.some((i) => !i.device_id) ? invoices.filter((i) => !i.device_id) : invoices;
+    const close = computeDayClose(
+      dayOrders,
+      own.map((i) => ({ sortKey: [i.series === '' ? 0 : 1, i.fy, i.seq], number: i.number, cancelled: i.status === 'cancelled' })),
+    );
+    const invoiceSeries = documentRanges(
+      invoices.map((i) => ({ series: i.series, seq: i.seq, number: i.number, cancelled: i.status === 'cancelled' })),
+    );
+
+    const [creditCollected, creditGiven] = await Promise.all([
+      this.creditCollected(vendor.id, from, until),
+      this.creditGiven(vendor.id, from, until),
+    ]);
+
+    return {
+      vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
+      date,
+      timezone: IST_TIMEZONE,
+      sales: close.sales,
+      gross: toRupees(close.grossPaise),
+      lineDiscounts: toRupees(close.lineDiscountPaise),
+      deliveryDiscounts: toRupees(close.deliveryDiscountPaise),
+      discounts: toRupees(close.discountPaise),
+      net: toRupees(close.netPaise),
+      payments: money(close.payments) as DaySummary['payments'],
+      paymentCounts: close.paymentCounts,
+      taxByRate: close.taxByRate.map((t) => ({
+        rate: t.rate,
+        charged: toRupees(t.chargedPaise),
+        taxable: toRupees(t.taxablePaise),
+        cgst: toRupees(t.cgstPaise),
+        sgst: toRupees(t.sgstPaise),
+        igst: toRupees(t.igstPaise),
+        tax: toRupees(t.taxPaise),
+      })),
+      firstInvoice: close.firstInvoice,
+      lastInvoice: close.lastInvoice,
+      cancelledInvoices: invoices.filter((i) => i.status === 'cancelled').length,
+      invoiceSeries,
+      voids: {
+        count: voided.length,
+        amount: toRupees(voided.reduce((sum, o) => sum + o.items_paise - o.delivery_discount_paise, 0)),
+        orders: voided.map((o) => ({
+          _id: o.id,
+          invoiceNumber: o.invoice_number ?? null,
+          amount: toRupees(o.items_paise - o.delivery_discount_paise),
+          reason: o.void_reason ?? '',
+        })),
+      },
+      refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
+      creditCollected,
+      creditGiven,
+    };
+  }
+
+  /**
+   * Credit given in [from, until): the credit sales that joined their customers' accounts then, i.e.
+   * whose goods left then (a sale to deliver later on the day it was delivered), as the ledgers date them.
+   */
+  private async creditGiven(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditGiven']> {
+    const rows = await this.db
+      .selectFrom('orders as o')
+      .innerJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
+      .leftJoin('invoices as i', 'i.order_id', 'o.id')
+      .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'i.number', 'sc.name', 'sc.phone'])
+      .where('o.vendor_id', '=', vendorId)
+      .where(ON_ACCOUNT)
+      .where(ON_ACCOUNT_AT, '>=', from)
+      .where(ON_ACCOUNT_AT, '<', until)
+      .orderBy(ON_ACCOUNT_AT)
+      .orderBy('o.order_number')
+      .execute();
+    const orders = rows.map((o) => ({ ...o, paise: Number(o.items_paise) - Number(o.delivery_discount_paise) }));
+    return {
+      amount: toRupees(orders.reduce((sum, o) => sum + o.paise, 0)),
+      count: orders.length,
+      orders: orders.map((o) => ({
+        _id: o.id,
+        invoiceNumber: o.number ?? null,
+        customer: o.name,
+        phone: o.phone,
+        amount: toRupees(o.paise),
+      })),
+    };
+  }
+
+  /** Customer payments towards credit dues received in [from, until), by method (rupees). */
+  private async creditCollected(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditCollected']> {
+    const rows = await this.db
+      .selectFrom('customer_payments')
+      .select(['method', sql<string>`sum(amount_paise)`.as('paise'), sql<number>`count(*)::int`.as('count')])
+      .where('vendor_id', '=', vendorId)
+      .where('paid_at', '>=', from)
+      .where('paid_at', '<', until)
+      .groupBy('method')
+      .execute();
+    const paise = { cash: 0, upi: 0, card: 0 };
+    let count = 0;
+    for (const r of rows) {
+      paise[r.method] += Number(r.paise);
+      count += Number(r.count);
+    }
+    return { ...money(paise), total: toRupees(paise.cash + paise.upi + paise.card), count } as DaySummary['creditCollected'];
+  }
+}

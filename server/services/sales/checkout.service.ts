@@ -1,0 +1,559 @@
+import { CODE } from '../../../core/message-codes';
+import { sql, type Transaction } from 'kysely';
+import { cappedDiscountPaise } from '../../../core/cart';
+import { HOME_STATE, lineTax } from '../../../core/gst';
+import { coded } from '../../../core/coded';
+import { toPaise, toRupees } from '../../../core/money';
+import {
+  firstDuplicate,
+  type PricedOrderLine,
+  shopLineUnitDiscountPaise,
+  shopSaleTimeError,
+  splitByVendor,
+  type VendorOrderPlan,
+} from '../../../core/order-rules';
+import type { SalePaymentMethod } from '../../../core/payments';
+import { isInterState, placeOfSupply } from '../../../core/place-of-supply';
+import { invoicedAtSale } from '../../../core/invoice';
+import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../../core/schemas/order';
+import type { Buyer } from '../../../core/place-of-supply';
+import { shopCustomerForSale } from '../khata/credit-sale';
+import { goesOnAccount } from '../../../core/customer';
+import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
+import type { Db } from '../../db';
+import type { Database } from '../../db/types';
+import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors';
+import { isCustomer, isSeller, sellerScope } from '../../security/access';
+import { newId } from '../../lib/ids';
+import type { AuthUser } from '../accounts/auth.service';
+import { IdempotencyService } from '../platform/idempotency.service';
+import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
+import { checkTillNumber, hasTillNumber } from './till-numbers';
+import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
+import { ownerListed } from '../catalog/product-dto';
+import { stockContextSql } from '../stock/stock-context';
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+interface LineSnapshot extends PricedOrderLine {
+  unit: Unit;
+  name: string;
+  /** The product's Tamil name now, kept on the line (never from the client). */
+  nameTa: string;
+  image: string | null;
+  gstRate: number;
+  hsnCode: string;
+}
+
+interface OrderHeader {
+  customerId: string | null;
+  createdBy: string;
+  shippingAddress: Record<string, string>;
+  area: string;
+  paymentStatus: string;
+  paymentMethod: SalePaymentMethod | null;
+  isShop: boolean;
+  createdAt?: Date;
+  /** When the server received a sale that carried its own time (recorded offline: core/act-time.ts). */
+  receivedAt?: Date;
+  /** A shop sale handed over at the counter: recorded Delivered at the sale time. */
+  handedOver?: boolean;
+  /** The shop customer and the buyer as printed on the bill (a shop sale to a customer). */
+  shopCustomer?: { id: string; buyer: Buyer };
+  /** The GST state code of the place of supply; another state than the shop's: IGST. Default the shop's. */
+  placeOfSupply?: string;
+  /** The number the vendor's till gave the sale (checked), instead of the next of the vendor's series. */
+  till?: TillInvoice;
+}
+
+/**
+ * Locks the products of an order in a stable id order (SELECT ... FOR UPDATE) so concurrent
+ * checkouts of overlapping carts queue instead of deadlocking. With an area, `delivers` says whether
+ * the product's shop delivers there (it chose no areas, or this one among them: migration 012).
+ */
+function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string, area?: string) {
+  const delivers =
+    area === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`(NOT EXISTS (SELECT 1 FROM vendor_areas va WHERE va.vendor_id = p.vendor_id)
+          OR EXISTS (SELECT 1 FROM vendor_areas va WHERE va.vendor_id = p.vendor_id AND va.area = ${area}))`;
+  let q = trx
+    .selectFrom('products as p')
+    .leftJoin('gsts as g', 'g.id', 'p.gst_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.tamil',
+      'p.images',
+      'p.shop_price_paise',
+      'p.discount_paise',
+      'p.count_in_stock',
+      'p.unit',
+      'p.vendor_id',
+      'p.is_active',
+      'g.rate as gst_rate',
+      'g.hsn_code',
+      ownerListed.as('owner_listed'),
+      delivers.as('delivers'),
+    ])
+    .where('p.id', 'in', ids);
+  if (vendorId) q = q.where('p.vendor_id', '=', vendorId);
+  return q.orderBy('p.id').forUpdate('p').execute();
+}
+type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
+
+/** The products' images now, for the answer's lines (the order DTO shows them). */
+const imagesOf = (locked: readonly LockedProduct[]) => new Map(locked.map((p) => [p.id, p.images]));
+
+function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number): LineSnapshot {
+  const images = Array.isArray(p.images) ? p.images : [];
+  return {
+    productId: p.id,
+    vendorId: p.vendor_id,
+    quantity,
+    unit: unitOf(p.unit),
+    unitPricePaise: p.shop_price_paise,
+    unitDiscountPaise,
+    name: p.name,
+    nameTa: p.tamil ?? '',
+    image: images[0] ?? null,
+    gstRate: p.gst_rate == null ? 0 : Number(p.gst_rate),
+    hsnCode: p.hsn_code ?? '',
+  };
+}
+
+/** Refuses a quantity the product's unit does not allow (a fraction of a piece, a fourth decimal). */
+function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: number }>, byId: Map<string, LockedProduct>) {
+  lines.forEach((l, i) => {
+    const p = byId.get(l.productId);
+    const err = p && quantityError(l.quantity, unitOf(p.unit), p.name);
+    if (err) throw new HttpError(400, err, { field: `products.${i}.quantity` });
+  });
+}
+
+/** The parties an answer names: the vendors of the orders and the customer, in one query. */
+function partiesOf(trx: Db, vendorIds: readonly string[], customerId: string | null) {
+  const ids = [...new Set(customerId ? [...vendorIds, customerId] : vendorIds)];
+  return trx
+    .selectFrom('users')
+    .select(['id', 'name', 'email', 'phone', 'shop_name', 'gst_number', 'addresses', 'upi_id', 'invoice_prefix'])
+    .where('id', 'in', ids)
+    .execute();
+}
+type Party = Awaited<ReturnType<typeof partiesOf>>[number];
+
+/** What insertOrders wrote: the orders (their rows and lines as read back) and the invoices to number. */
+interface WrittenOrders {
+  orders: { row: Omit<OrderRow, 'invoice_number' | 'invoice_issued_at'>; lines: OrderLineRow[] }[];
+  invoices: PreparedInvoice[];
+}
+
+/**
+ * Writes one order per vendor plan with the sale-time snapshot of every line (all orders in one
+ * statement, all lines in another); returns what was written, with the parties the answer names, so
+ * the answer is built without reading the orders back, and the invoices of those handed over or
+ * paid, prepared (the vendor's series), to be numbered at the end of the transaction
+ * (answerInTransaction); the others are numbered when delivered (core/invoice).
+ * GST is on what each line was really charged: its total after the line discount and its share of the
+ * delivery discount (every shop is in Tamil Nadu: intra-state CGST + SGST).
+ */
+async function insertOrders(
+  trx: Db,
+  plans: VendorOrderPlan<LineSnapshot>[],
+  ids: string[],
+  header: OrderHeader,
+  images: ReadonlyMap<string, string[]>,
+): Promise<WrittenOrders> {
+  const interState = isInterState(header.placeOfSupply ?? HOME_STATE.code);
+  const status = header.handedOver ? 'Delivered' : 'Pending';
+  const parties = await partiesOf(
+    trx,
+    plans.map((p) => p.vendorId),
+    header.customerId,
+  );
+  const inserted = await trx
+    .insertInto('orders')
+    .values(
+      plans.map((plan, i) => ({
+        id: ids[i],
+        customer_id: header.customerId,
+        vendor_id: plan.vendorId,
+        created_by: header.createdBy,
+        status,
+        ...(header.handedOver ? { delivered_at: header.createdAt ?? new Date() } : {}),
+        items_paise: plan.itemsPaise,
+        discount_paise: plan.discountPaise,
+        delivery_discount_paise: plan.deliveryDiscountPaise,
+        shipping_address: JSON.stringify(header.shippingAddress),
+        area: header.area,
+        payment_status: header.paymentStatus,
+        payment_method: header.paymentMethod,
+        is_shop: header.isShop,
+        ...(header.shopCustomer ? { shop_customer_id: header.shopCustomer.id, buyer: JSON.stringify(header.shopCustomer.buyer) } : {}),
+        ...(header.placeOfSupply ? { place_of_supply: header.placeOfSupply } : {}),
+        ...(header.createdAt ? { created_at: header.createdAt } : {}),
+        ...(header.receivedAt ? { received_at: header.receivedAt } : {}),
+      })),
+    )
+    .returning([
+      'id',
+      'order_number',
+      'customer_id',
+      'vendor_id',
+      'created_by',
+      'status',
+      'items_paise',
+      'discount_paise',
+      'delivery_discount_paise',
+      'shipping_address',
+      'area',
+      'payment_status',
+      'payment_method',
+      'is_shop',
+      'created_at',
+      'delivered_at',
+      'received_at',
+      'delivered_received_at',
+      'voided_at',
+      'void_reason',
+      'shop_customer_id',
+      'buyer',
+      'place_of_supply',
+    ])
+    .execute();
+  const lines = plans.map((plan, i) =>
+    plan.lines.map((l, position) => {
+      const total = plan.lineTotalsPaise[position];
+      const delivery = plan.lineDeliveryDiscountsPaise[position];
+      const tax = lineTax(total - delivery, l.gstRate, interState);
+      return {
+        id: newId(),
+        order_id: ids[i],
+        product_id: l.productId,
+        position,
+        name: l.name,
+        name_ta: l.nameTa,
+        image: l.image,
+        quantity: quantityText(l.quantity),
+        unit: l.unit,
+        unit_price_paise: l.unitPricePaise,
+        unit_discount_paise: l.unitDiscountPaise,
+        line_total_paise: total,
+        delivery_discount_paise: delivery,
+        gst_rate: l.gstRate,
+        hsn_code: l.hsnCode,
+        taxable_paise: tax.taxablePaise,
+        cgst_paise: tax.cgstPaise,
+        sgst_paise: tax.sgstPaise,
+        igst_paise: tax.igstPaise,
+      };
+    }),
+  );
+  await trx.insertInto('order_lines').values(lines.flat()).execute();
+
+  const byId = new Map(parties.map((u) => [u.id, u]));
+  const customer = header.customerId ? byId.get(header.customerId) : undefined;
+  const rows = new Map(inserted.map((o) => [o.id, o]));
+  const invoices: NewInvoice[] = [];
+  const orders = ids.map((id, i) => {
+    const o = rows.get(id)!;
+    const vendor: Partial<Party> = byId.get(o.vendor_id) ?? {};
+    if (invoicedAtSale({ status, paymentStatus: header.paymentStatus })) {
+      invoices.push({ orderId: id, vendorId: o.vendor_id, at: new Date(o.created_at), ...(header.till ? { till: header.till } : {}) });
+    }
+    return {
+      row: {
+        ...o,
+        customer_name: customer?.name ?? null,
+        customer_email: customer?.email ?? null,
+        customer_phone: customer?.phone ?? null,
+        shop_customer_name: header.shopCustomer?.buyer.name ?? null,
+        shop_customer_phone: header.shopCustomer?.buyer.phone ?? null,
+        vendor_name: vendor.name ?? null,
+        vendor_shop_name: vendor.shop_name ?? null,
+        vendor_gst_number: vendor.gst_number ?? null,
+        vendor_addresses: vendor.addresses ?? null,
+        vendor_upi_id: vendor.upi_id ?? null,
+      },
+      lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
+    };
+  });
+  return { orders, invoices: await prepareInvoices(trx, invoices, parties) };
+}
+
+/** The id of each vendor order to write: the client's id for the first one when it sent one. */
+const orderIds = (plans: readonly unknown[], firstOrderId?: string) =>
+  plans.map((_, i) => (i === 0 && firstOrderId ? firstOrderId : newId()));
+
+/**
+ * Takes each vendor order's quantities from its (already locked) products, with the ledger naming
+ * the movement by that order: kind 'order' for a checkout, 'sale' for a counter sale. With
+ * `keepAboveZero` a product short of stock is not updated and the order is refused (the transaction
+ * rolls back what the others took); a counter sale already happened, so it may go below zero.
+ */
+async function takeStock(
+  trx: Db,
+  plans: VendorOrderPlan<LineSnapshot>[],
+  ids: string[],
+  ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean },
+): Promise<void> {
+  for (const [i, plan] of plans.entries()) {
+    const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
+    const { rows: taken } = await sql<{ id: string }>`
+      WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by })})
+      UPDATE products p SET count_in_stock = p.count_in_stock - u.q
+      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
+      WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
+      RETURNING p.id`.execute(trx);
+    if (taken.length < lines.length) {
+      const done = new Set(taken.map((r) => r.id));
+      throw conflict(coded(CODE.notEnoughStock, { name: lines.find((l) => !done.has(l.productId))!.name }));
+    }
+  }
+}
+
+/** The first locked product (id order) that has less stock than its line asks for. */
+function firstShort(locked: readonly LockedProduct[], lines: ReadonlyArray<{ productId: string; quantity: number }>) {
+  const qty = new Map(lines.map((l) => [l.productId, toMilli(l.quantity)]));
+  return locked.find((p) => toMilli(Number(p.count_in_stock)) < qty.get(p.id)!);
+}
+
+export interface CreatedOrders {
+  orders: OrderDto[];
+  order?: OrderDto;
+  /** False when a shop sale with the same client id was already recorded (a replay). */
+  created: boolean;
+}
+
+/** The request's Idempotency-Key claim (server/plugins/idempotency.ts), when it sent one. */
+export interface IdempotencyClaim {
+  userId: string;
+  key: string;
+}
+
+/**
+ * Builds the answer from what was written (nothing is read back), numbering first the invoices of those handed over or
+ * paid (a pending unpaid order is numbered at delivery and answers invoiceNumber null): the vendor's counter
+ * row is locked from there to the commit and every other order of the vendor queues on it, so that
+ * comes last, with only the idempotency record after it. When the request holds an Idempotency-Key,
+ * the 201 answer is stored under it in the same transaction: a crash after the commit then replays
+ * the answer instead of ordering again (the plugin's onSend stores the same answer once more).
+ */
+async function answerInTransaction(
+  trx: Db,
+  written: WrittenOrders,
+  idem: IdempotencyClaim | undefined,
+  single: boolean,
+): Promise<OrderDto[]> {
+  const numbers = await takeInvoiceNumbers(trx, written.invoices);
+  const dates = new Map(written.invoices.map((inv) => [inv.orderId, inv.at]));
+  const orders = written.orders.map(({ row, lines }) =>
+    toOrderDto({ ...row, invoice_number: numbers.get(row.id) ?? null, invoice_issued_at: dates.get(row.id) ?? null }, lines),
+  );
+  if (idem) {
+    const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
+    await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
+  }
+  return orders;
+}
+
+export class CheckoutService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Customer checkout: prices every line from the database, refuses a cart whose prices changed
+   * (409 with the current prices), takes stock atomically and writes one order per vendor.
+   */
+  async checkout(user: AuthUser, input: CustomerOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
+    if (!isCustomer(user)) throw forbidden(CODE.customersOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
+
+    const area = await this.db
+      .selectFrom('areas')
+      .select('name')
+      .where(sql<string>`lower(name)`, '=', input.shippingAddress.area.toLowerCase())
+      .executeTakeFirst();
+    if (!area) throw fieldError('shippingAddress.area', CODE.chooseDeliveryArea);
+
+    const orders = await this.db.transaction().execute(async (trx) => {
+      const locked = await lockProducts(
+        trx,
+        input.products.map((p) => p.productId),
+        undefined,
+        area.name,
+      );
+      const byId = new Map(locked.map((p) => [p.id, p]));
+
+      const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
+      if (missing.length) throw conflict(coded(CODE.cartProductGone), { unavailable: missing });
+      const hidden = locked.find((p) => !p.is_active || !p.owner_listed);
+      if (hidden) throw conflict(coded(CODE.productUnavailable, { name: hidden.name }), { unavailable: [hidden.id] });
+      // a shop that chose its delivery areas without this one: every such line is named in unavailable
+      const elsewhere = locked.filter((p) => !p.delivers);
+      if (elsewhere.length) {
+        throw conflict(coded(CODE.notDeliveredToArea, { name: elsewhere[0].name, area: area.name }), {
+          unavailable: elsewhere.map((p) => p.id),
+        });
+      }
+      checkQuantities(input.products, byId);
+
+      const current = input.products.map((l) => {
+        const p = byId.get(l.productId)!;
+        return { productId: p.id, price: p.shop_price_paise, discount: cappedDiscountPaise(p.shop_price_paise, p.discount_paise) };
+      });
+      const changed = input.products.some(
+        (l, i) => toPaise(l.price) !== current[i].price || toPaise(l.discount ?? 0) !== current[i].discount,
+      );
+      if (changed) {
+        throw conflict(coded(CODE.pricesChanged), {
+          prices: current.map((c) => ({ productId: c.productId, price: toRupees(c.price), discount: toRupees(c.discount) })),
+        });
+      }
+
+      // Stock: the locked rows cannot change under us, so a line short of stock refuses the order
+      // before anything is written (the first such product in id order is named).
+      const short = firstShort(locked, input.products);
+      if (short) throw conflict(coded(CODE.notEnoughStock, { name: short.name }));
+
+      const lines = input.products.map((l) => {
+        const p = byId.get(l.productId)!;
+        return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
+      });
+      const plans = splitByVendor(lines, true);
+      const ids = orderIds(plans);
+      await takeStock(trx, plans, ids, { kind: 'order', by: user.id, keepAboveZero: true });
+      const a = input.shippingAddress;
+      const written = await insertOrders(
+        trx,
+        plans,
+        ids,
+        {
+          customerId: user.id,
+          createdBy: user.id,
+          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
+          area: area.name,
+          paymentStatus: 'Pending',
+          paymentMethod: null,
+          isShop: false,
+        },
+        imagesOf(locked),
+      );
+      return answerInTransaction(trx, written, idem, false);
+    });
+    return { orders, created: true };
+  }
+
+  /**
+   * Walk-in shop sale by a vendor (own products only) or an admin (any product, split per vendor).
+   * Priced from the database; the counter discount is the one client amount accepted: per unit as
+   * typed, bounded to the shop price, so to the line value (shopLineUnitDiscountPaise). The sale
+   * already happened, so stock may go below zero.
+   */
+  async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
+    if (!isSeller(user)) throw forbidden(CODE.staffOnly);
+    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
+    // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree
+    const tilled = hasTillNumber(input);
+    // the sale time the counter recorded (`at` is its other name: core/act-time.ts), kept with when it arrived
+    const receivedAt = new Date();
+    const saleTime = input.createdAt ?? input.at;
+    const createdAt = saleTime ? new Date(saleTime) : tilled ? receivedAt : undefined;
+    if (createdAt && saleTime) {
+      const err = shopSaleTimeError(createdAt, receivedAt);
+      if (err) throw new HttpError(400, err, { field: input.createdAt ? 'createdAt' : 'at' });
+    }
+
+    const replay = async (): Promise<CreatedOrders | undefined> => {
+      if (!input._id) return undefined;
+      const existing = await this.db.selectFrom('orders').select(['id', 'created_by']).where('id', '=', input._id).executeTakeFirst();
+      if (!existing) return undefined;
+      if (existing.created_by !== user.id) throw conflict(coded(CODE.orderIdTaken), { field: '_id' });
+      const orders = await loadOrders(this.db, [existing.id]);
+      return { orders, order: orders[0], created: false };
+    };
+
+    const again = await replay();
+    if (again) return again;
+
+    // A credit sale stays unpaid (Pending) until the customer's payments settle it; it joins their
+    // balance when its goods leave: now when handed over, at delivery when delivered later. A named
+    // customer's sale handed over unpaid is a credit sale too (goesOnAccount); a walk-in's is refused.
+    if (input.paymentMethod === 'credit' && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
+    const credit =
+      input.paymentMethod === 'credit' ||
+      (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' }));
+    const paymentStatus = credit ? 'Pending' : input.paymentStatus || 'Paid';
+    if (input.handedOver && !credit && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
+    let orders: OrderDto[];
+    try {
+      orders = await this.db.transaction().execute(async (trx) => {
+        const productIds = input.products.map((p) => p.productId);
+        // the customer row is locked first (its payments queue on it too), then the products
+        const customer = input.customerId ? await shopCustomerForSale(trx, user, input.customerId) : undefined;
+        const locked = await lockProducts(trx, productIds, customer?.vendorId ?? sellerScope(user));
+        const byId = new Map(locked.map((p) => [p.id, p]));
+        if (input.products.some((l) => !byId.has(l.productId))) throw notFound(CODE.productNotFound);
+        checkQuantities(input.products, byId);
+
+        const lines = input.products.map((l) => {
+          const p = byId.get(l.productId)!;
+          return snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, p.shop_price_paise));
+        });
+        const plans = splitByVendor(lines, false);
+        const ids = orderIds(plans, input._id);
+        if (customer && credit) {
+          const salePaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
+          await customer.checkCreditLimit(salePaise, input.confirmOverLimit === true);
+        }
+        const till = tilled
+          ? await checkTillNumber(trx, user, input, {
+              status: input.handedOver ? 'Delivered' : 'Pending',
+              paymentStatus,
+              at: createdAt ?? new Date(),
+            })
+          : undefined;
+        await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
+        const a = input.shippingAddress;
+        const written = await insertOrders(
+          trx,
+          plans,
+          ids,
+          {
+            customerId: null,
+            createdBy: user.id,
+            shippingAddress: {
+              address: a.address,
+              city: a.city,
+              pincode: a.pincode,
+              phoneNumber: a.phoneNumber,
+              area: a.area ?? '',
+              ...(a.stateCode ? { stateCode: a.stateCode } : {}),
+            },
+            area: a.area ?? '',
+            paymentStatus,
+            // a Paid sale records how it was paid (cash unless the form says otherwise)
+            paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+            isShop: true,
+            ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
+            placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
+            createdAt,
+            ...(saleTime ? { receivedAt } : {}),
+            handedOver: input.handedOver,
+            till,
+          },
+          imagesOf(locked),
+        );
+        return answerInTransaction(trx, written, idem, true);
+      });
+    } catch (e) {
+      // The same client id sent twice at once: the loser answers like a replay (its till number is the winner's).
+      if (isUniqueViolation(e) || (e instanceof HttpError && e.coded.code === CODE.tillNumberUsed)) {
+        const r = await replay();
+        if (r) return r;
+      }
+      throw e;
+    }
+    return { orders, ...(orders.length === 1 ? { order: orders[0] } : {}), created: true };
+  }
+}

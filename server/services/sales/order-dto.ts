@@ -1,0 +1,206 @@
+import type { Kysely } from 'kysely';
+import { sentLater } from '../../../core/act-time';
+import { toRupees } from '../../../core/money';
+import { isPaymentMethod } from '../../../core/payments';
+import { unitOf } from '../../../core/units';
+import type { OrderDto, OrderLineDto } from '../../../core/schemas/order';
+import type { Address } from '../../../core/schemas/user';
+import type { Database } from '../../db/types';
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+/** `{ [key]: when it was received }` for an act that reached the server a minute or more after its time; else nothing. */
+function received<K extends string>(key: K, at: Date | string | null, receivedAt: Date | string | null): { [k in K]?: string } {
+  const later = sentLater(at, receivedAt);
+  return later ? ({ [key]: later.toISOString() } as { [k in K]: string }) : {};
+}
+
+/** Orders with their customer and vendor in one query; aliases o (orders), cu (customer), sc (shop customer), ve (vendor). */
+export function orderQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('orders as o')
+    .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+    .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
+    .leftJoin('users as ve', 've.id', 'o.vendor_id')
+    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+    .select([
+      'o.id',
+      'o.order_number',
+      'o.customer_id',
+      'o.vendor_id',
+      'o.created_by',
+      'o.status',
+      'o.items_paise',
+      'o.discount_paise',
+      'o.delivery_discount_paise',
+      'o.shipping_address',
+      'o.area',
+      'o.payment_status',
+      'o.payment_method',
+      'o.is_shop',
+      'o.created_at',
+      'o.delivered_at',
+      'o.received_at',
+      'o.delivered_received_at',
+      'o.voided_at',
+      'o.void_reason',
+      'o.shop_customer_id',
+      'o.buyer',
+      'o.place_of_supply',
+      'cu.name as customer_name',
+      'cu.email as customer_email',
+      'cu.phone as customer_phone',
+      'sc.name as shop_customer_name',
+      'sc.phone as shop_customer_phone',
+      've.name as vendor_name',
+      've.shop_name as vendor_shop_name',
+      've.gst_number as vendor_gst_number',
+      've.addresses as vendor_addresses',
+      've.upi_id as vendor_upi_id',
+      'inv.number as invoice_number',
+      'inv.issued_at as invoice_issued_at',
+    ]);
+}
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
+  return db
+    .selectFrom('order_lines as l')
+    .leftJoin('products as p', 'p.id', 'l.product_id')
+    .select([
+      'l.order_id',
+      'l.product_id',
+      'l.position',
+      'l.name',
+      'l.name_ta',
+      'l.image',
+      'l.quantity',
+      'l.unit',
+      'l.unit_price_paise',
+      'l.unit_discount_paise',
+      'l.line_total_paise',
+      'l.delivery_discount_paise',
+      'l.gst_rate',
+      'l.hsn_code',
+      'l.taxable_paise',
+      'l.cgst_paise',
+      'l.sgst_paise',
+      'l.igst_paise',
+      'p.images as product_images',
+    ])
+    .where('l.order_id', 'in', orderIds as string[])
+    .orderBy('l.order_id')
+    .orderBy('l.position');
+}
+export type OrderLineRow = Awaited<ReturnType<ReturnType<typeof lineQuery>['executeTakeFirstOrThrow']>>;
+
+export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
+  const image = l.image ?? '';
+  const images = Array.isArray(l.product_images) && l.product_images.length ? l.product_images : image ? [image] : [];
+  return {
+    productId: { _id: l.product_id, name: l.name, image: image || images[0] || '', images },
+    name: l.name,
+    nameTa: l.name_ta,
+    image,
+    quantity: Number(l.quantity),
+    unit: unitOf(l.unit),
+    price: toRupees(l.unit_price_paise),
+    discount: toRupees(l.unit_discount_paise),
+    lineTotal: toRupees(l.line_total_paise),
+    deliveryDiscount: toRupees(l.delivery_discount_paise),
+    gstRate: Number(l.gst_rate) || 0,
+    hsnCode: l.hsn_code,
+    taxable: toRupees(l.taxable_paise),
+    cgst: toRupees(l.cgst_paise),
+    sgst: toRupees(l.sgst_paise),
+    igst: toRupees(l.igst_paise),
+  };
+}
+
+/** The shop's address on its bills: the vendor's first saved address on one line. */
+function shopAddress(addresses: Partial<Address>[] | null | undefined): string {
+  const a = Array.isArray(addresses) ? addresses[0] : undefined;
+  if (!a) return '';
+  return [a.address, a.city, a.pincode]
+    .map((v) => (v ?? '').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * Who an order is for: the app account that placed it, else the shop customer the sale was made to
+ * (as saved now; the bill keeps the buyer as at the sale); null for a walk-in sale.
+ */
+function customerOf(o: OrderRow): OrderDto['customer'] {
+  if (o.customer_id) return { name: o.customer_name ?? '', phone: o.customer_phone ?? '' };
+  const name = o.shop_customer_name ?? o.buyer?.name;
+  return name ? { name, phone: o.shop_customer_phone ?? o.buyer?.phone ?? '' } : null;
+}
+
+export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
+  const products = lines.map(toOrderLineDto);
+  return {
+    _id: o.id,
+    orderNumber: o.order_number,
+    // no invoice row: a pending order numbered at delivery (core/invoice)
+    invoiceNumber: o.invoice_number ?? null,
+    invoiceDate: iso(o.invoice_issued_at),
+    customerId: o.customer_id
+      ? { _id: o.customer_id, name: o.customer_name ?? '', email: o.customer_email ?? '', phone: o.customer_phone ?? '' }
+      : null,
+    customer: customerOf(o),
+    vendorId: {
+      _id: o.vendor_id,
+      name: o.vendor_name ?? '',
+      shopName: o.vendor_shop_name ?? '',
+      gstNumber: o.vendor_gst_number ?? '',
+      address: shopAddress(o.vendor_addresses),
+      upiId: o.vendor_upi_id ?? '',
+    },
+    createdBy: o.created_by,
+    status: o.status,
+    products,
+    productDetails: products.map((p) => p.name),
+    totalAmount: toRupees(o.items_paise),
+    totalDiscount: toRupees(o.discount_paise),
+    totalDeliveryDiscount: toRupees(o.delivery_discount_paise),
+    totalPayable: toRupees(o.items_paise - o.delivery_discount_paise),
+    shippingAddress: o.shipping_address ?? {},
+    area: o.area,
+    paymentStatus: o.payment_status,
+    paymentMethod: isPaymentMethod(o.payment_method) || o.payment_method === 'credit' ? o.payment_method : null,
+    shopCustomerId: o.shop_customer_id,
+    buyer: o.buyer ?? null,
+    placeOfSupply: o.place_of_supply,
+    isShop: o.is_shop,
+    createdAt: iso(o.created_at)!,
+    deliveredAt: iso(o.delivered_at),
+    // recorded offline: when each act reached the server, shown beside its own time
+    ...received('receivedAt', o.created_at, o.received_at),
+    ...received('deliveredReceivedAt', o.delivered_at, o.delivered_received_at),
+    voidedAt: iso(o.voided_at),
+    voidReason: o.void_reason,
+  };
+}
+
+/**
+ * Loads orders by id with their parties and lines in two queries (no N+1), returned in the
+ * order of `ids` (missing ids are skipped). Vendor/delivery lists: select the page of ids with
+ * your own filters and ordering, then call this.
+ */
+export async function loadOrders(db: Kysely<Database>, ids: readonly string[]): Promise<OrderDto[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [orders, lines] = await Promise.all([orderQuery(db).where('o.id', 'in', unique).execute(), lineQuery(db, unique).execute()]);
+  const linesByOrder = new Map<string, OrderLineRow[]>();
+  for (const l of lines) {
+    const list = linesByOrder.get(l.order_id);
+    if (list) list.push(l);
+    else linesByOrder.set(l.order_id, [l]);
+  }
+  const byId = new Map(orders.map((o) => [o.id, o]));
+  return unique.flatMap((id) => {
+    const o = byId.get(id);
+    return o ? [toOrderDto(o, linesByOrder.get(id) ?? [])] : [];
+  });
+}

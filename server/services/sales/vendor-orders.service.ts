@@ -1,0 +1,428 @@
+import { CODE } from '../../../core/message-codes';
+import { istDayEnd, istDayStart } from '../../../core/dates';
+import { containsPattern } from '../../../core/like';
+import { parseOrderRefSearch } from '../../../core/order-ref';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { coded } from '../../../core/coded';
+import { canDeleteOrder, DELETABLE_STATUSES, statusChangeError } from '../../../core/order-rules';
+import { idSchema } from '../../../core/schemas/common';
+import type { OrderStatus } from '../../../core/order-statuses';
+import { type AreaOrderCard, type OrderDto, type VendorOrdersQuery, WALK_IN_CUSTOMER } from '../../../core/schemas/order';
+import { addressLine } from '../../../core/order-address';
+import { goesOnAccount } from '../../../core/customer';
+import { toRupees } from '../../../core/money';
+import type { Db } from '../../db';
+import type { Database } from '../../db/types';
+import { badRequest, conflict, fieldError, HttpError, note, notFound } from '../../lib/errors';
+import { orderScope, ownedBy, sellerScope } from '../../security/access';
+import type { AuthUser } from '../accounts/auth.service';
+import { cancelInvoice, numberAtSupply } from './invoices';
+import { AreaCardsCache } from '../delivery/area-cards-cache';
+import { type JsonAnswer, jsonAnswer } from '../../lib/json-answer';
+import { SharedBuilds } from '../../lib/shared-builds';
+import { loadOrders } from './order-dto';
+import { returnStock } from '../stock/stock-return';
+import { sentActTime } from '../../lib/act-time';
+
+/** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
+const LIST_CAP = 500;
+/** Whole-order area lists built at once per process (each up to LIST_CAP orders, about 1 MB of JSON). */
+const AREA_ORDERS_BUILDS = 2;
+const isId = (v: string) => idSchema.safeParse(v).success;
+
+/**
+ * Orders (alias o) whose customer's name or phone holds `text`: the app customer who ordered or the
+ * shop customer the sale was made to (each as saved now), or the phone the order is to be delivered
+ * to. Phone digits match whatever the spaces or dashes typed.
+ */
+function customerMatches(text: string) {
+  const name = containsPattern(text);
+  const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/\D/g, '') : '';
+  const phone = digits ? `%${digits}%` : null;
+  return (eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('users as cu')
+          .select('cu.id')
+          .whereRef('cu.id', '=', 'o.customer_id')
+          .where((w) => w.or([w(sql<string>`lower(cu.name)`, 'like', name), ...(phone ? [w('cu.phone', 'like', phone)] : [])])),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('shop_customers as sc')
+          .select('sc.id')
+          .whereRef('sc.id', '=', 'o.shop_customer_id')
+          .where((w) => w.or([w(sql<string>`lower(sc.name)`, 'like', name), ...(phone ? [w('sc.phone', 'like', phone)] : [])])),
+      ),
+      ...(phone ? [eb(sql<string>`o.shipping_address->>'phoneNumber'`, 'like', phone)] : []),
+    ]);
+}
+
+/**
+ * Orders as vendors, admins and delivery staff handle them. A vendor sees and acts on its own
+ * orders only (others answer 404 "Order not found."); an admin on any; delivery staff read the
+ * pending orders of an area and mark orders delivered.
+ */
+export class VendorOrdersService {
+  private readonly areaCards = new AreaCardsCache();
+  private readonly areaOrders = new SharedBuilds<JsonAnswer>(AREA_ORDERS_BUILDS);
+
+  constructor(private readonly db: Db) {}
+
+  private scoped(user: AuthUser) {
+    const own = sellerScope(user);
+    return own ? this.db.selectFrom('orders as o').where('o.vendor_id', '=', own) : this.db.selectFrom('orders as o');
+  }
+
+  /** Pending orders, newest first: the vendor's own, or all for an admin. */
+  async pending(user: AuthUser): Promise<OrderDto[]> {
+    const rows = await this.scoped(user)
+      .select('o.id')
+      .where('o.status', '=', 'Pending')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.order_number', 'desc')
+      .limit(LIST_CAP)
+      .execute();
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /**
+   * One page of the vendor's orders (admin: all), newest first, with what all the matching orders
+   * come to. `customer` is a customer id, `walk-in` (counter sales to no named customer), or else a
+   * piece of the customer's name or phone, as `search` is; `product` a product id, or else a piece of a
+   * line's name; `ref` the order's reference (core/order-ref); startDate/endDate are inclusive India-time days.
+   */
+  async list(user: AuthUser, q: VendorOrdersQuery) {
+    if (q.startDate && q.endDate && q.startDate > q.endDate) throw fieldError('startDate', CODE.startAfterEnd);
+    let base = this.scoped(user);
+    if (q.customer) {
+      const customer = q.customer;
+      if (customer === WALK_IN_CUSTOMER) base = base.where('o.is_shop', '=', true).where('o.shop_customer_id', 'is', null);
+      else if (isId(customer)) base = base.where('o.customer_id', '=', customer);
+      else base = base.where(customerMatches(customer));
+    }
+    if (q.search) base = base.where(customerMatches(q.search));
+    if (q.product) {
+      const product = q.product;
+      base = base.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('order_lines as l')
+            .select('l.id')
+            .whereRef('l.order_id', '=', 'o.id')
+            .where((w) =>
+              isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', containsPattern(product)),
+            ),
+        ),
+      );
+    }
+    if (q.ref) {
+      // the one reference customers, riders and vendors see: order number, invoice sequence or a piece of the invoice number
+      const ref = parseOrderRefSearch(q.ref);
+      const num = ref.number;
+      if (ref.text)
+        base = base.where((eb) =>
+          eb.or([
+            ...(num !== null ? [eb('o.order_number', '=', num)] : []),
+            eb.exists(
+              eb
+                .selectFrom('invoices as i')
+                .select(sql`1`.as('one'))
+                .whereRef('i.order_id', '=', 'o.id')
+                .where((w) => (num !== null ? w('i.seq', '=', num) : w(sql<string>`lower(i.number)`, 'like', containsPattern(ref.text)))),
+            ),
+          ]),
+        );
+    }
+    if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
+    if (q.endDate) base = base.where('o.created_at', '<', istDayEnd(q.endDate));
+
+    const [{ total, paise }] = await base
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        // a voided counter sale is listed but no longer counts in what the period comes to
+        sql<string>`coalesce(sum(o.items_paise - o.delivery_discount_paise) filter (where o.voided_at is null), 0)`.as('paise'),
+      ])
+      .execute();
+    const count = Number(total);
+    const rows = await base
+      .select('o.id')
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.order_number', 'desc')
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .execute();
+    const orders = await loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count, periodTotal: toRupees(Number(paise)) };
+  }
+
+  /** Customers who ordered from this vendor (admin: from anyone), by name. */
+  async customers(user: AuthUser) {
+    const rows = await this.scoped(user)
+      .innerJoin('users as cu', 'cu.id', 'o.customer_id')
+      .select(['cu.id', 'cu.name', 'cu.email', 'cu.phone'])
+      .distinct()
+      .orderBy('cu.name')
+      .orderBy('cu.id')
+      .limit(2000)
+      .execute();
+    return rows.map((r) => ({ _id: r.id, name: r.name, email: r.email ?? '', phone: r.phone }));
+  }
+
+  /** Distinct products in a vendor's orders; a vendor may only ask about itself. */
+  async distinctProducts(user: AuthUser, vendorId: string) {
+    if (!isId(vendorId) || !ownedBy(user, vendorId)) throw notFound(CODE.vendorNotFound);
+    const rows = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('products as p', 'p.id', 'l.product_id')
+      .select(['l.product_id', (eb) => eb.fn.coalesce('p.name', eb.fn.max('l.name')).as('name')])
+      .where('o.vendor_id', '=', vendorId)
+      .where('l.product_id', 'is not', null)
+      .groupBy(['l.product_id', 'p.name'])
+      .orderBy('name')
+      .limit(2000)
+      .execute();
+    return rows.map((r) => ({ productId: r.product_id as string, name: r.name }));
+  }
+
+  /** Locks an order the user may act on; 404 for missing and not-yours alike. */
+  private async lockOwned(trx: Db, user: AuthUser, id: string) {
+    if (!isId(id)) throw notFound(CODE.orderNotFound);
+    let q = trx
+      .selectFrom('orders')
+      .select(['id', 'vendor_id', 'status', 'payment_status', 'payment_method', 'shop_customer_id', 'created_at'])
+      .where('id', '=', id);
+    // a customer reaches only their own orders (the delete route is the one that lets them in)
+    const { customerId, vendorId } = orderScope(user);
+    if (vendorId) q = q.where('vendor_id', '=', vendorId);
+    if (customerId) q = q.where('customer_id', '=', customerId);
+    const row = await q.forUpdate().executeTakeFirst();
+    if (!row) throw notFound(CODE.orderNotFound);
+    return row;
+  }
+
+  private async one(id: string): Promise<OrderDto> {
+    const [order] = await loadOrders(this.db, [id]);
+    if (!order) throw notFound(CODE.orderNotFound);
+    return order;
+  }
+
+  /**
+   * Moves an order to `to` if ORDER_TRANSITIONS allows it from its current status (the same status
+   * is a success without change). The UPDATE is conditional on the status read (WHERE status =
+   * from), so a concurrent change can never slip past the rule. `cashCollected`: the order's total
+   * was paid in cash on delivery, so an unpaid order becomes Paid (cash), also when already delivered,
+   * unless it is already on a shop customer's account (that money is a payment on their account).
+   * An unpaid order of a shop customer delivered without the cash goes on their account as a credit
+   * sale (core/customer goesOnAccount), dated by its delivery; the credit limit is not checked then
+   * (the goods have left: docs/khata.md).
+   * Delivered is the time of supply: an order without an invoice number takes the next one, dated
+   * then, last in the transaction (a refused or rolled back delivery takes none). "Then" is `sentAt`
+   * when the device sent the time of the tap (core/act-time.ts: offline, it arrives later), else now;
+   * the time it was received is kept beside it.
+   */
+  private async transition(user: AuthUser, id: string, to: OrderStatus, cashCollected = false, sentAt?: string) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, id);
+      const receivedAt = new Date();
+      const tapped = sentActTime(sentAt, 'at', { now: receivedAt, notBefore: row.created_at });
+      const refused = statusChangeError(row.status, to);
+      if (refused) throw new HttpError(400, refused);
+      const unpaid = row.payment_status !== 'Paid';
+      if (cashCollected && unpaid && row.status === 'Delivered' && row.payment_method === 'credit') {
+        throw conflict(coded(CODE.creditSaleOnAccount), { field: 'cashCollected' });
+      }
+      if (cashCollected && unpaid) {
+        await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
+      }
+      if (row.status === to) return;
+      const at = tapped ?? receivedAt;
+      const onAccount =
+        to === 'Delivered' &&
+        goesOnAccount({ shopCustomerId: row.shop_customer_id, paymentStatus: row.payment_status, paidNow: cashCollected });
+      const moved = await trx
+        .updateTable('orders')
+        .set({
+          status: to,
+          delivered_at: to === 'Delivered' ? at : null,
+          delivered_received_at: to === 'Delivered' && tapped ? receivedAt : null,
+          ...(onAccount ? { payment_method: 'credit' as const } : {}),
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', row.status)
+        .returning('id')
+        .executeTakeFirst();
+      if (!moved) throw new HttpError(400, coded(CODE.statusNotAllowed, { from: row.status, to }));
+      if (to === 'Delivered') await numberAtSupply(trx, { id: row.id, vendorId: row.vendor_id }, at);
+    });
+  }
+
+  /** Pending → Delivered; already delivered is a success without change. With cashCollected the order is Paid in cash. */
+  async markDelivered(user: AuthUser, orderId: string, cashCollected = false, at?: string) {
+    await this.transition(user, orderId, 'Delivered', cashCollected, at);
+    return { ...note(CODE.orderMarkedDelivered), order: await this.one(orderId) };
+  }
+
+  /** The status call: only the changes ORDER_TRANSITIONS allows (a delivered order stays delivered). */
+  async setStatus(user: AuthUser, id: string, status: OrderStatus) {
+    await this.transition(user, id, status);
+    return { ...note(CODE.orderStatusUpdated), order: await this.one(id) };
+  }
+
+  /**
+   * Deletes a pending order and puts its stock back, in one transaction. The DELETE is conditional
+   * on a deletable status, and stock goes back only for an order that this call deleted.
+   */
+  async remove(user: AuthUser, id: string) {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, user, id);
+      if (!canDeleteOrder(row.status)) throw badRequest(CODE.onlyPendingDeletable);
+      // who deletes, for the orders trigger: a customer is not notified of its own deletion (migration 021)
+      await sql`select set_config('nk.actor', ${user.id}, true)`.execute(trx);
+      // a number is never reused: a paid order's stays in the series as cancelled; an order not yet
+      // numbered (it would have been at delivery) leaves no trace in the series
+      await cancelInvoice(trx, row.id);
+      // stock goes back first; a refused delete below rolls it back with the transaction
+      await returnStock(trx, row.id, 'order_deleted', user.id);
+      const deleted = await trx
+        .deleteFrom('orders')
+        .where('id', '=', row.id)
+        .where('status', 'in', [...DELETABLE_STATUSES])
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw badRequest(CODE.onlyPendingDeletable);
+    });
+    return note(CODE.orderDeleted);
+  }
+
+  /** Pending orders of one area (case-insensitive), oldest first, for delivery rounds. */
+  async pendingByArea(area: string): Promise<OrderDto[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'Pending')
+      .where(sql<string>`lower(area)`, '=', area.trim().toLowerCase())
+      .orderBy('created_at')
+      .orderBy('order_number')
+      .limit(LIST_CAP)
+      .execute();
+    return loadOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /**
+   * pendingByArea's answer, serialized (and compressed on demand) once per build. Builds are limited
+   * and the waiting one of an area is shared (server/lib/shared-builds.ts): many riders asking for the
+   * same area at once cost a few builds, not one each, and each still sees every write committed
+   * before it asked. Not cached past its build: whole orders show more than the area's version
+   * (migration 025) follows.
+   */
+  async pendingByAreaAnswer(area: string): Promise<JsonAnswer> {
+    const key = area.trim().toLowerCase();
+    return this.areaOrders.run(key, async () => jsonAnswer(await this.pendingByArea(key)));
+  }
+
+  /**
+   * The cards of an area's pending orders (pendingByArea's orders, in its order), in one query of the
+   * columns a card shows: the customer and the shop by join, the line count by a grouped subquery.
+   */
+  async pendingCardsByArea(area: string): Promise<AreaOrderCard[]> {
+    const rows = await this.db
+      .selectFrom('orders as o')
+      .leftJoin('users as cu', 'cu.id', 'o.customer_id')
+      .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
+      .leftJoin('users as ve', 've.id', 'o.vendor_id')
+      .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+      .select([
+        'o.id',
+        'o.order_number',
+        'o.status',
+        'o.created_at',
+        'o.items_paise',
+        'o.delivery_discount_paise',
+        'o.payment_status',
+        'o.area',
+        sql<string | null>`o.shipping_address->>'address'`.as('a_address'),
+        sql<string | null>`o.shipping_address->>'area'`.as('a_area'),
+        sql<string | null>`o.shipping_address->>'city'`.as('a_city'),
+        sql<string | null>`o.shipping_address->>'pincode'`.as('a_pincode'),
+        sql<string | null>`o.shipping_address->>'phoneNumber'`.as('a_phone'),
+        'cu.name as customer_name',
+        'cu.email as customer_email',
+        'cu.phone as customer_phone',
+        'sc.name as shop_customer_name',
+        'sc.phone as shop_customer_phone',
+        've.shop_name',
+        'inv.number as invoice_number',
+        (eb) =>
+          eb
+            .selectFrom('order_lines as l')
+            .select((c) => c.fn.countAll<string>().as('n'))
+            .whereRef('l.order_id', '=', 'o.id')
+            .as('lines'),
+      ])
+      .where('o.status', '=', 'Pending')
+      .where(sql<string>`lower(o.area)`, '=', area.trim().toLowerCase())
+      .orderBy('o.created_at')
+      .orderBy('o.order_number')
+      .limit(LIST_CAP)
+      .execute();
+    return rows.map((r) => ({
+      _id: r.id,
+      orderNumber: r.order_number,
+      invoiceNumber: r.invoice_number ?? null,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      // a counter sale to deliver to a shop customer is named like an app customer's order
+      customerName: r.customer_name ?? r.shop_customer_name ?? null,
+      customerEmail: r.customer_email ?? '',
+      address: addressLine({ address: r.a_address ?? '', area: r.a_area ?? '', city: r.a_city ?? '', pincode: r.a_pincode ?? '' }, r.area),
+      phone: r.a_phone || r.customer_phone || r.shop_customer_phone || '',
+      shopName: r.shop_name ?? '',
+      totalPayable: toRupees(r.items_paise - r.delivery_discount_paise),
+      paymentStatus: r.payment_status,
+      lines: Number(r.lines ?? 0),
+    }));
+  }
+
+  /**
+   * pendingCardsByArea's answer, serialized (and compressed on demand) once per version of the area's
+   * list (migration 025): the version is read first, the list only when it moved.
+   */
+  async pendingCardsAnswer(area: string): Promise<JsonAnswer> {
+    const key = area.trim().toLowerCase();
+    const rows = await this.db.selectFrom('area_list_versions').select(['area', 'version']).where('area', 'in', [key, '*']).execute();
+    const of = (k: string) => rows.find((r) => r.area === k)?.version ?? 0;
+    return this.areaCards.get(key, `${of(key)}.${of('*')}`, () => this.pendingCardsByArea(area));
+  }
+
+  /** Whole orders by id, in the order asked (delivery staff and admins read any order, as GET /api/Orders/:id lets them). */
+  async details(ids: readonly string[]): Promise<OrderDto[]> {
+    return loadOrders(this.db, ids);
+  }
+
+  /**
+   * Every area of the areas table with the number of its pending orders (matched ignoring case, as
+   * pendingByArea matches them), by name: one query, so the rider's area picker shows where the work is.
+   */
+  async pendingCountsByArea(): Promise<{ areas: Array<{ area: string; pending: number }> }> {
+    const rows = await this.db
+      .selectFrom('areas as a')
+      .leftJoin('orders as o', (j) => j.on(sql<string>`lower(o.area)`, '=', sql<string>`lower(a.name)`).on('o.status', '=', 'Pending'))
+      .select(['a.name as area', (eb) => eb.fn.count<string>('o.id').as('pending')])
+      .groupBy('a.name')
+      .orderBy('a.name')
+      .execute();
+    return { areas: rows.map((r) => ({ area: r.area, pending: Number(r.pending) })) };
+  }
+}

@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { SALES_WINDOW_DAYS, suggestedQuantity } from '../../../core/reorder';
+import type { ReorderResponse } from '../../../core/schemas/reorder';
+import { toRupees } from '../../../core/money';
+import { unitOf } from '../../../core/units';
+import type { Db } from '../../db';
+import { sellerScope } from '../../security/access';
+import type { AuthUser } from '../accounts/auth.service';
+
+/**
+ * The reorder list (GET /api/stock/reorder): active products due for reordering (core/reorder.ts:
+ * stock at or below a reorder level above 0, or none left) with what they sold in the last 30 days
+ * and the suggested quantity. Sales are the lines of orders not voided, counter sales and delivery
+ * orders alike, as the day's close counts them (a deleted order is gone from the table).
+ */
+export class ReorderService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: AuthUser, vendorId?: string): Promise<ReorderResponse> {
+    // a vendor always sees its own products; an admin every vendor's, or the one it names
+    const vendor = sellerScope(actor) ?? vendorId;
+    const since = new Date(Date.now() - SALES_WINDOW_DAYS * 86_400_000);
+    const sold = this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.product_id', sql<string>`sum(l.quantity)`.as('sold')])
+      .where('o.voided_at', 'is', null)
+      .where('o.created_at', '>=', since)
+      .$if(!!vendor, (q) => q.where('o.vendor_id', '=', vendor!))
+      .groupBy('l.product_id')
+      .as('s');
+    const rows = await this.db
+      .selectFrom('products as p')
+      .leftJoin(sold, 's.product_id', 'p.id')
+      .select(['p.id', 'p.name', 'p.tamil', 'p.unit', 'p.count_in_stock', 'p.reorder_level', 'p.cost_price_paise', 'p.vendor_id', 's.sold'])
+      .where('p.is_active', '=', true)
+      // the rule of core/reorder.ts isReorderDue, in SQL
+      .where(sql<boolean>`(p.count_in_stock <= 0 or (p.reorder_level > 0 and p.count_in_stock <= p.reorder_level))`)
+      .$if(!!vendor, (q) => q.where('p.vendor_id', '=', vendor!))
+      .orderBy('p.name')
+      .orderBy('p.id')
+      .limit(2000)
+      .execute();
+    const shop = vendor
+      ? await this.db.selectFrom('users').select(['name', 'shop_name']).where('id', '=', vendor).executeTakeFirst()
+      : undefined;
+    return {
+      shopName: shop ? shop.shop_name || shop.name : '',
+      products: rows.map((r) => {
+        const stock = Number(r.count_in_stock);
+        const sold30 = Number(r.sold ?? 0);
+        const unit = unitOf(r.unit);
+        return {
+          _id: r.id,
+          name: r.name,
+          Tamil: r.tamil,
+          unit,
+          countInStock: stock,
+          reOrderLevel: r.reorder_level,
+          sold30,
+          suggested: suggestedQuantity({ stock, reorderLevel: r.reorder_level, sold30, unit }),
+          costPrice: r.cost_price_paise === null ? null : toRupees(Number(r.cost_price_paise)),
+          vendorId: r.vendor_id,
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,107 @@
+import { orderRef } from '../../../core/order-ref';
+import type { StockKind } from '../../../core/stock';
+import type { StockMovementDto } from '../../../core/schemas/stock';
+import type { Db } from '../../db';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The kinds whose `ref` is an order id, and those whose `ref` is a purchase id. */
+const ORDER_KINDS: ReadonlySet<StockKind> = new Set(['order', 'sale', 'order_deleted', 'sale_voided']);
+const PURCHASE_KINDS: ReadonlySet<StockKind> = new Set(['purchase', 'purchase_cancelled']);
+
+interface Row {
+  kind: StockKind;
+  ref: string | null;
+}
+
+/** The distinct uuid refs of the rows of these kinds. */
+const idsOf = (rows: readonly Row[], kinds: ReadonlySet<StockKind>) => [
+  ...new Set(rows.filter((r) => kinds.has(r.kind) && r.ref && UUID.test(r.ref)).map((r) => r.ref!)),
+];
+
+/**
+ * A product's ledger rows as the API shows them, oldest first: the newest `limit` when given, else
+ * all. Each row carries its reference as people know it, looked up while the record exists: the
+ * order's invoice number (core/order-ref), the credit note's number, the supplier's bill number and
+ * name, the imported file's name, the adjustment's note.
+ */
+export async function movementsOf(db: Db, productId: string, opts: { limit?: number } = {}): Promise<StockMovementDto[]> {
+  let q = db
+    .selectFrom('stock_movements as m')
+    .leftJoin('users as u', 'u.id', 'm.by_user')
+    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'u.name as by_name'])
+    .where('m.product_id', '=', productId)
+    .orderBy('m.id', 'desc');
+  if (opts.limit) q = q.limit(opts.limit);
+  const rows = (await q.execute()).reverse();
+
+  const orderIds = idsOf(rows, ORDER_KINDS);
+  const purchaseIds = idsOf(rows, PURCHASE_KINDS);
+  // a return's rows (and the damaged adjustment of goods not restocked) name the credit note by its number
+  const noteNumbers = [...new Set(rows.filter((r) => (r.kind === 'return' || r.kind === 'adjustment') && r.ref).map((r) => r.ref!))];
+  const vendorOfProduct = db.selectFrom('products').select('vendor_id').where('id', '=', productId);
+  const [orders, purchases, creditNotes] = await Promise.all([
+    orderIds.length
+      ? db
+          .selectFrom('orders as o')
+          .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+          .select(['o.id', 'o.order_number', 'inv.number as invoice_number'])
+          .where('o.id', 'in', orderIds)
+          .execute()
+      : [],
+    purchaseIds.length
+      ? db
+          .selectFrom('purchases as p')
+          .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+          .select(['p.id', 'p.bill_number', 's.name as supplier'])
+          .where('p.id', 'in', purchaseIds)
+          .execute()
+      : [],
+    noteNumbers.length
+      ? db
+          .selectFrom('credit_notes')
+          .select(['id', 'number'])
+          .where('number', 'in', noteNumbers)
+          .where('vendor_id', '=', vendorOfProduct)
+          .execute()
+      : [],
+  ]);
+  const orderById = new Map(orders.map((o) => [o.id, orderRef({ orderNumber: o.order_number, invoiceNumber: o.invoice_number ?? null })]));
+  const purchaseById = new Map(purchases.map((p) => [p.id, p]));
+  const creditNoteByNumber = new Map(creditNotes.map((c) => [c.number, c.id]));
+  // a deleted order is gone: the row that gave its stock back kept its reference (server/services/stock/stock-return.ts),
+  // and it is newer than the order's own row, so within any newest-N window that holds the latter
+  const keptRef = new Map(rows.filter((r) => r.kind === 'order_deleted' && r.ref && r.note).map((r) => [r.ref!, r.note!]));
+
+  const described = (r: (typeof rows)[number]): Pick<StockMovementDto, 'reference' | 'supplier' | 'link'> => {
+    const none = { reference: null, supplier: null, link: null };
+    if (ORDER_KINDS.has(r.kind)) {
+      const shown = r.ref ? orderById.get(r.ref) : undefined;
+      if (!shown) return { ...none, reference: (r.ref && keptRef.get(r.ref)) ?? null };
+      return { ...none, reference: shown, link: { to: 'order', id: r.ref! } };
+    }
+    if (PURCHASE_KINDS.has(r.kind)) {
+      const p = r.ref ? purchaseById.get(r.ref) : undefined;
+      return p ? { reference: p.bill_number, supplier: p.supplier, link: { to: 'purchase', id: p.id } } : none;
+    }
+    if (r.ref && (r.kind === 'return' || r.kind === 'adjustment')) {
+      const id = creditNoteByNumber.get(r.ref);
+      return { ...none, reference: r.ref, link: id ? { to: 'creditNote', id } : null };
+    }
+    if (r.kind === 'import') return { ...none, reference: r.ref };
+    if (r.kind === 'adjustment') return { ...none, reference: r.note };
+    return none;
+  };
+
+  return rows.map((r) => ({
+    at: new Date(r.at).toISOString(),
+    kind: r.kind,
+    quantity: Number(r.quantity),
+    balance: Number(r.balance),
+    ref: r.ref,
+    ...described(r),
+    reason: r.reason,
+    note: r.note,
+    by: r.by_name ?? null,
+  }));
+}

@@ -1,0 +1,100 @@
+import { coded } from '../../../core/coded';
+import { CODE } from '../../../core/message-codes';
+import type { StockAdjustmentInput, StockCountInput, StockCountResult } from '../../../core/schemas/stock';
+import { formatQuantity, fromMilli, isDecimalUnit, quantityText, stockError, toMilli } from '../../../core/units';
+import { firstDuplicate } from '../../../core/order-rules';
+import type { Db } from '../../db';
+import { fieldError, HttpError } from '../../lib/errors';
+import { assertOwner, sellerScope } from '../../security/access';
+import type { AuthUser } from '../accounts/auth.service';
+import { setStockContext } from './stock-context';
+import { movementsOf } from './stock-ledger';
+
+/**
+ * The stock ledger seen and corrected by hand: a product's movements, a single adjustment (damaged,
+ * expired, lost...) and the shelf count of many products at once. A vendor reaches its own products
+ * only, an admin any; another vendor's product answers 404 like a missing one. Every change is
+ * written by the trigger of migration 018 under the context named here.
+ */
+export class StockService {
+  constructor(private readonly db: Db) {}
+
+  /** The product's movements, oldest first; `limit` keeps the newest N. */
+  async ledger(user: AuthUser, productId: string, limit: number) {
+    const row = await this.db.selectFrom('products').select(['id', 'vendor_id']).where('id', '=', productId).executeTakeFirst();
+    assertOwner(user, row, CODE.productNotFound);
+    return movementsOf(this.db, productId, { limit });
+  }
+
+  /** Adds or takes away stock for a reason; refuses a result below zero and decimals for a whole-number unit. */
+  async adjust(user: AuthUser, input: StockAdjustmentInput) {
+    return this.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('products')
+        .select(['id', 'vendor_id', 'name', 'unit', 'count_in_stock'])
+        .where('id', '=', input.productId)
+        .forUpdate()
+        .executeTakeFirst();
+      const p = assertOwner(user, found, CODE.productNotFound);
+      if (!isDecimalUnit(p.unit) && !Number.isInteger(input.quantity)) {
+        throw new HttpError(400, coded(CODE.quantityWhole, { name: p.name, unit: p.unit }), { field: 'quantity' });
+      }
+      const before = toMilli(Number(p.count_in_stock));
+      const after = before + toMilli(input.quantity);
+      if (after < 0) {
+        throw fieldError('quantity', CODE.stockBelowZero, { name: p.name, stock: formatQuantity(fromMilli(before), p.unit) });
+      }
+      await setStockContext(trx, { kind: 'adjustment', reason: input.reason, note: input.note ?? null, by: user.id });
+      await trx
+        .updateTable('products')
+        .set({ count_in_stock: quantityText(fromMilli(after)), updated_at: new Date() })
+        .where('id', '=', p.id)
+        .execute();
+      const [movement] = await movementsOf(trx, p.id, { limit: 1 });
+      return { movement, countInStock: fromMilli(after) };
+    });
+  }
+
+  /**
+   * A shelf count: in one transaction the products are locked (id order, as checkout locks them) and
+   * each is set to its counted figure, an adjustment for reason 'count'; a line that matches the book
+   * writes nothing. Products not in the count stay as they are.
+   */
+  async count(user: AuthUser, input: StockCountInput): Promise<StockCountResult> {
+    const ids = input.lines.map((l) => l.productId);
+    if (firstDuplicate(ids)) throw fieldError('lines', CODE.duplicateProducts);
+    return this.db.transaction().execute(async (trx) => {
+      let q = trx.selectFrom('products').select(['id', 'name', 'unit', 'count_in_stock']).where('id', 'in', ids);
+      const own = sellerScope(user);
+      if (own) q = q.where('vendor_id', '=', own);
+      const locked = await q.orderBy('id').forUpdate().execute();
+      const byId = new Map(locked.map((p) => [p.id, p]));
+      const lines = input.lines.map((l, i) => {
+        const p = byId.get(l.productId);
+        if (!p) throw new HttpError(404, coded(CODE.productNotFound), { field: `lines.${i}.productId` });
+        const err = stockError(l.counted, p.unit);
+        if (err) throw new HttpError(400, err, { field: `lines.${i}.counted` });
+        const before = toMilli(Number(p.count_in_stock));
+        const counted = toMilli(l.counted);
+        return { productId: p.id, before, counted };
+      });
+      await setStockContext(trx, { kind: 'adjustment', reason: 'count', by: user.id });
+      for (const l of [...lines].sort((a, b) => (a.productId < b.productId ? -1 : 1))) {
+        if (l.counted === l.before) continue;
+        await trx
+          .updateTable('products')
+          .set({ count_in_stock: quantityText(fromMilli(l.counted)), updated_at: new Date() })
+          .where('id', '=', l.productId)
+          .execute();
+      }
+      return {
+        lines: lines.map((l) => ({
+          productId: l.productId,
+          before: fromMilli(l.before),
+          counted: fromMilli(l.counted),
+          difference: fromMilli(l.counted - l.before),
+        })),
+      };
+    });
+  }
+}
