@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Due, type LedgerEntry } from '../../../core/customer';
 import type { Db } from '../../db';
+import { ordersJoined } from '../sales/order-queries';
 
 /**
  * The money side of the shop's customers, read straight from the records: a balance is the opening
@@ -55,9 +56,7 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
   );
   if (ids.length === 0) return out;
   const [sales, payments, refunds] = await Promise.all([
-    db
-      .selectFrom('orders as o')
-      .leftJoin('invoices as i', 'i.order_id', 'o.id')
+    ordersJoined(db)
       .select([
         'o.id',
         'o.shop_customer_id',
@@ -65,7 +64,7 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
         'o.items_paise',
         'o.delivery_discount_paise',
         'o.payment_status',
-        'i.number',
+        'inv.number',
       ])
       .where('o.shop_customer_id', 'in', ids)
       .where(ON_ACCOUNT)

@@ -9,6 +9,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import { ON_ACCOUNT, ON_ACCOUNT_AT } from '../khata/customer-balances';
 import { refundsOfDay } from './day-refunds';
 import { reportVendor } from './report-vendor';
+import { ordersJoined } from '../sales/order-queries';
 
 const money = (p: Record<string, number>) =>
   Object.fromEntries(Object.entries(p).map(([k, v]) => [k, toRupees(v)])) as Record<keyof typeof p, number>;
@@ -29,24 +30,22 @@ export class DaySummaryService {
     const from = istDayStart(date);
     const until = istDayEnd(date);
 
-    const dayRows = await this.db
-      .selectFrom('orders')
-      .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+    const dayRows = await ordersJoined(this.db)
       .select([
-        'orders.id',
-        'orders.payment_status',
-        'orders.payment_method',
-        'orders.items_paise',
-        'orders.discount_paise',
-        'orders.delivery_discount_paise',
-        'orders.voided_at',
-        'orders.void_reason',
-        'orders.created_at',
-        'invoices.number as invoice_number',
+        'o.id',
+        'o.payment_status',
+        'o.payment_method',
+        'o.items_paise',
+        'o.discount_paise',
+        'o.delivery_discount_paise',
+        'o.voided_at',
+        'o.void_reason',
+        'o.created_at',
+        'inv.number as invoice_number',
       ])
-      .where('orders.vendor_id', '=', vendor.id)
-      .where('orders.created_at', '>=', from)
-      .where('orders.created_at', '<', until)
+      .where('o.vendor_id', '=', vendor.id)
+      .where('o.created_at', '>=', from)
+      .where('o.created_at', '<', until)
       .execute();
     // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
     const orders = dayRows.filter((o) => !o.voided_at);
@@ -162,11 +161,9 @@ export class DaySummaryService {
    * whose goods left then (a sale to deliver later on the day it was delivered), as the ledgers date them.
    */
   private async creditGiven(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditGiven']> {
-    const rows = await this.db
-      .selectFrom('orders as o')
-      .innerJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
-      .leftJoin('invoices as i', 'i.order_id', 'o.id')
-      .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'i.number', 'sc.name', 'sc.phone'])
+    const rows = await ordersJoined(this.db)
+      .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'inv.number', 'sc.name', 'sc.phone'])
+      .where('o.shop_customer_id', 'is not', null)
       .where('o.vendor_id', '=', vendorId)
       .where(ON_ACCOUNT)
       .where(ON_ACCOUNT_AT, '>=', from)
@@ -181,8 +178,8 @@ export class DaySummaryService {
       orders: orders.map((o) => ({
         _id: o.id,
         invoiceNumber: o.number ?? null,
-        customer: o.name,
-        phone: o.phone,
+        customer: o.name ?? '',
+        phone: o.phone ?? '',
         amount: toRupees(o.paise),
       })),
     };

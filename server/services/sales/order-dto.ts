@@ -6,6 +6,7 @@ import { unitOf } from '../../../core/units';
 import type { OrderDto, OrderLineDto } from '../../../core/schemas/order';
 import type { Address } from '../../../core/schemas/user';
 import type { Database } from '../../db/types';
+import { LINE_TAX_COLUMNS, ORDER_CUSTOMER_COLUMNS, ordersJoined } from './order-queries';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -17,49 +18,39 @@ function received<K extends string>(key: K, at: Date | string | null, receivedAt
 
 /** Orders with their customer and vendor in one query; aliases o (orders), cu (customer), sc (shop customer), ve (vendor). */
 export function orderQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('orders as o')
-    .leftJoin('users as cu', 'cu.id', 'o.customer_id')
-    .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
-    .leftJoin('users as ve', 've.id', 'o.vendor_id')
-    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
-    .select([
-      'o.id',
-      'o.order_number',
-      'o.customer_id',
-      'o.vendor_id',
-      'o.created_by',
-      'o.status',
-      'o.items_paise',
-      'o.discount_paise',
-      'o.delivery_discount_paise',
-      'o.shipping_address',
-      'o.area',
-      'o.payment_status',
-      'o.payment_method',
-      'o.is_shop',
-      'o.created_at',
-      'o.delivered_at',
-      'o.received_at',
-      'o.delivered_received_at',
-      'o.voided_at',
-      'o.void_reason',
-      'o.shop_customer_id',
-      'o.buyer',
-      'o.place_of_supply',
-      'cu.name as customer_name',
-      'cu.email as customer_email',
-      'cu.phone as customer_phone',
-      'sc.name as shop_customer_name',
-      'sc.phone as shop_customer_phone',
-      've.name as vendor_name',
-      've.shop_name as vendor_shop_name',
-      've.gst_number as vendor_gst_number',
-      've.addresses as vendor_addresses',
-      've.upi_id as vendor_upi_id',
-      'inv.number as invoice_number',
-      'inv.issued_at as invoice_issued_at',
-    ]);
+  return ordersJoined(db).select([
+    ...ORDER_CUSTOMER_COLUMNS,
+    'o.id',
+    'o.order_number',
+    'o.customer_id',
+    'o.vendor_id',
+    'o.created_by',
+    'o.status',
+    'o.items_paise',
+    'o.discount_paise',
+    'o.delivery_discount_paise',
+    'o.shipping_address',
+    'o.area',
+    'o.payment_status',
+    'o.payment_method',
+    'o.is_shop',
+    'o.created_at',
+    'o.delivered_at',
+    'o.received_at',
+    'o.delivered_received_at',
+    'o.voided_at',
+    'o.void_reason',
+    'o.shop_customer_id',
+    'o.buyer',
+    'o.place_of_supply',
+    've.name as vendor_name',
+    've.shop_name as vendor_shop_name',
+    've.gst_number as vendor_gst_number',
+    've.addresses as vendor_addresses',
+    've.upi_id as vendor_upi_id',
+    'inv.number as invoice_number',
+    'inv.issued_at as invoice_issued_at',
+  ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
 
@@ -80,12 +71,7 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
       'l.unit_discount_paise',
       'l.line_total_paise',
       'l.delivery_discount_paise',
-      'l.gst_rate',
-      'l.hsn_code',
-      'l.taxable_paise',
-      'l.cgst_paise',
-      'l.sgst_paise',
-      'l.igst_paise',
+      ...LINE_TAX_COLUMNS,
       'p.images as product_images',
     ])
     .where('l.order_id', 'in', orderIds as string[])

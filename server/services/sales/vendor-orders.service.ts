@@ -17,6 +17,7 @@ import { badRequest, conflict, fieldError, HttpError, note, notFound } from '../
 import { orderScope, ownedBy, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import { cancelInvoice, numberAtSupply } from './invoices';
+import { ORDER_CUSTOMER_COLUMNS, ordersJoined } from './order-queries';
 import { AreaCardsCache } from '../delivery/area-cards-cache';
 import { type JsonAnswer, jsonAnswer } from '../../lib/json-answer';
 import { SharedBuilds } from '../../lib/shared-builds';
@@ -337,12 +338,7 @@ export class VendorOrdersService {
    * columns a card shows: the customer and the shop by join, the line count by a grouped subquery.
    */
   async pendingCardsByArea(area: string): Promise<AreaOrderCard[]> {
-    const rows = await this.db
-      .selectFrom('orders as o')
-      .leftJoin('users as cu', 'cu.id', 'o.customer_id')
-      .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
-      .leftJoin('users as ve', 've.id', 'o.vendor_id')
-      .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+    const rows = await ordersJoined(this.db)
       .select([
         'o.id',
         'o.order_number',
@@ -357,11 +353,7 @@ export class VendorOrdersService {
         sql<string | null>`o.shipping_address->>'city'`.as('a_city'),
         sql<string | null>`o.shipping_address->>'pincode'`.as('a_pincode'),
         sql<string | null>`o.shipping_address->>'phoneNumber'`.as('a_phone'),
-        'cu.name as customer_name',
-        'cu.email as customer_email',
-        'cu.phone as customer_phone',
-        'sc.name as shop_customer_name',
-        'sc.phone as shop_customer_phone',
+        ...ORDER_CUSTOMER_COLUMNS,
         've.shop_name',
         'inv.number as invoice_number',
         (eb) =>

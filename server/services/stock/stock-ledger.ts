@@ -2,6 +2,7 @@ import { orderRef } from '../../../core/order-ref';
 import type { StockKind } from '../../../core/stock';
 import type { StockMovementDto } from '../../../core/schemas/stock';
 import type { Db } from '../../db';
+import { ordersJoined } from '../sales/order-queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -42,12 +43,7 @@ export async function movementsOf(db: Db, productId: string, opts: { limit?: num
   const vendorOfProduct = db.selectFrom('products').select('vendor_id').where('id', '=', productId);
   const [orders, purchases, creditNotes] = await Promise.all([
     orderIds.length
-      ? db
-          .selectFrom('orders as o')
-          .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
-          .select(['o.id', 'o.order_number', 'inv.number as invoice_number'])
-          .where('o.id', 'in', orderIds)
-          .execute()
+      ? ordersJoined(db).select(['o.id', 'o.order_number', 'inv.number as invoice_number']).where('o.id', 'in', orderIds).execute()
       : [],
     purchaseIds.length
       ? db

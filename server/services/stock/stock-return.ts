@@ -3,6 +3,7 @@ import { orderRef } from '../../../core/order-ref';
 import { fromMilli, quantityText, toMilli } from '../../../core/units';
 import type { Db } from '../../db';
 import { setStockContext } from './stock-context';
+import { ordersJoined } from '../sales/order-queries';
 
 /**
  * Puts an order's quantities back in stock (a deleted pending order, a voided sale), inside the
@@ -12,9 +13,7 @@ import { setStockContext } from './stock-context';
  * exactly, and products are updated in id order like checkout takes them (no cross waits).
  */
 export async function returnStock(trx: Db, orderId: string, kind: 'order_deleted' | 'sale_voided', by: string): Promise<void> {
-  const order = await trx
-    .selectFrom('orders as o')
-    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+  const order = await ordersJoined(trx)
     .select(['o.order_number', 'inv.number as invoice_number'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Gstr1Document, Gstr1Line, Gstr1Note } from '../../../core/gstr1';
 import type { Db } from '../../db';
+import { LINE_TAX_COLUMNS } from '../sales/order-queries';
 
 /**
  * What GSTR-1 reads from the database for one vendor and period [from, until): the invoice lines,
@@ -32,12 +33,7 @@ export async function invoiceLines(db: Db, vendorId: string, from: Date, until: 
       'l.unit',
       'l.line_total_paise',
       'l.delivery_discount_paise',
-      'l.gst_rate',
-      'l.hsn_code',
-      'l.taxable_paise',
-      'l.cgst_paise',
-      'l.sgst_paise',
-      'l.igst_paise',
+      ...LINE_TAX_COLUMNS,
     ])
     .where('o.vendor_id', '=', vendorId)
     .where('inv.vendor_id', '=', vendorId)
@@ -100,19 +96,7 @@ export async function creditNotes(db: Db, vendorId: string, from: Date, until: D
     .selectFrom('credit_note_lines as l')
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
-    .select([
-      'l.credit_note_id',
-      'l.name',
-      'g.name as gst_name',
-      'l.quantity',
-      'l.unit',
-      'l.gst_rate',
-      'l.hsn_code',
-      'l.taxable_paise',
-      'l.cgst_paise',
-      'l.sgst_paise',
-      'l.igst_paise',
-    ])
+    .select(['l.credit_note_id', 'l.name', 'g.name as gst_name', 'l.quantity', 'l.unit', ...LINE_TAX_COLUMNS])
     .where(
       'l.credit_note_id',
       'in',
