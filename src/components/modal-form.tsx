@@ -14,6 +14,9 @@ export function ModalForm<V, Out>(props: {
   submitLabel: string;
   /** An undoing action (void, cancel) shows its button in red. */
   danger?: boolean;
+  /** The action is not possible yet (nothing to save). */
+  submitDisabled?: boolean;
+  submitTestId?: string;
   children: ReactNode;
 }) {
   const { form } = props;
@@ -30,7 +33,14 @@ export function ModalForm<V, Out>(props: {
           <Button variant="default" onClick={props.onCancel} mih={44}>
             {props.cancelLabel}
           </Button>
-          <Button type="submit" color={props.danger ? 'red' : undefined} loading={form.saving} mih={44}>
+          <Button
+            type="submit"
+            color={props.danger ? 'red' : undefined}
+            loading={form.saving}
+            disabled={props.submitDisabled}
+            mih={44}
+            data-testid={props.submitTestId}
+          >
             {props.submitLabel}
           </Button>
         </Group>

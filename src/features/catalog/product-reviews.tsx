@@ -1,44 +1,27 @@
 import { Alert, Button, Divider, Group, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';
 import type { ReviewDto } from '../../../core/schemas/product';
 import { catalogApi } from './catalog-api';
 
-/** The product's reviews and, for a signed-in customer, a form to add one. */
+const schema = () => import('../../../core/schemas/product').then((m) => m.reviewSchema);
+
+/** The product's reviews and, for a signed-in customer, a form to add one, checked with the server's review schema. */
 export function ProductReviews({ productId, reviews, onAdded }: { productId: string; reviews: ReviewDto[]; onAdded: () => void }) {
   const t = useT('catalog');
   const day = useDateFormat({ dateStyle: 'medium' });
   const user = useSession((s) => s.userInfo);
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rating < 1 || rating > 5) {
-      setError(t('chooseRating'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await catalogApi.review(productId, { rating, comment: comment.trim() });
-      notifications.show({ message: t('reviewSubmitted'), color: 'green' });
-      setRating(0);
-      setComment('');
-      onAdded();
-    } catch (err) {
-      setError(errorMessage(err, t('reviewFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({ schema, initial: { rating: 0, comment: '' } });
+  const submit = form.submit(async (review) => {
+    await catalogApi.review(productId, review);
+    notifications.show({ message: t('reviewSubmitted'), color: 'green' });
+    form.setValues({ rating: 0, comment: '' });
+    onAdded();
+  }, t('reviewFailed'));
 
   return (
     <Stack gap="sm">
@@ -72,24 +55,38 @@ export function ProductReviews({ productId, reviews, onAdded }: { productId: str
       {can(user, 'shop') && (
         <>
           <Divider />
-          <form onSubmit={submit} style={{ maxWidth: 560 }}>
+          <form onSubmit={submit} noValidate ref={form.formRef} style={{ maxWidth: 560 }}>
             <Stack gap="xs">
               <Text fw={600}>{t('writeReview')}</Text>
               <Group gap="xs">
                 <Text size="sm">{t('rating')}</Text>
-                <Rating value={rating} onChange={setRating} getSymbolLabel={(v) => (v > 1 ? t('stars', { n: v }) : t('oneStar'))} />
+                <Rating
+                  value={form.values.rating}
+                  onChange={(v) => form.set('rating', v)}
+                  getSymbolLabel={(v) => (v > 1 ? t('stars', { n: v }) : t('oneStar'))}
+                />
               </Group>
+              {form.errors.rating && (
+                <Text size="sm" c="red.8" role="alert">
+                  {t('chooseRating')}
+                </Text>
+              )}
               <Textarea
                 label={t('comment')}
-                value={comment}
-                onChange={(e) => setComment(e.currentTarget.value)}
+                value={form.values.comment}
+                onChange={(e) => form.set('comment', e.currentTarget.value)}
+                error={form.error('comment')}
                 maxLength={1000}
                 autosize
                 minRows={2}
               />
-              {error && <Alert color="red">{error}</Alert>}
+              {form.banner && (
+                <Alert color="red" role="alert">
+                  {form.banner}
+                </Alert>
+              )}
               <Group>
-                <Button type="submit" loading={busy}>
+                <Button type="submit" loading={form.saving}>
                   {t('submitReview')}
                 </Button>
               </Group>

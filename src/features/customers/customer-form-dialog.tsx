@@ -1,13 +1,15 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX } from '../../../core/customer';
 import { GST_STATES } from '../../../core/gstin';
 import type { CustomerDto, UpdateCustomerInput } from '../../../core/schemas/customer';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { addCustomer } from '../../lib/shop-customers';
 import { updateCustomer } from './customers-api';
+
+const schema = () => import('../../../core/schemas/customer').then((m) => m.updateCustomerSchema);
 
 interface Props {
   /** Edit this customer; none: add a new one. */
@@ -55,43 +57,34 @@ function toBody(f: Form): UpdateCustomerInput {
   };
 }
 
-/** Add or edit a customer: name and phone, and for a business its GSTIN (the state follows it), credit limit and days. */
+/** Add or edit a customer: name and phone, and for a business its GSTIN (the state follows it), credit limit and days; checked with the server's customer schema. */
 export default function CustomerFormDialog({ customer, onClose, onSaved }: Props) {
   const t = useT('customers');
-  const [f, setF] = useState<Form>(() => fromCustomer(customer));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
-  const set = (p: Partial<Form>) => setF((x) => ({ ...x, ...p }));
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const form = useSchemaForm({ schema, initial: () => fromCustomer(customer), toInput: toBody });
+  const f = form.values;
+  const set = (p: Partial<Form>) => form.setValues((x) => ({ ...x, ...p }));
+  const errorOf = (field: string) => form.error(field);
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      if (customer) {
-        onSaved(await updateCustomer(customer._id, toBody(f)));
-        notifications.show({ color: 'green', message: t('saved') });
-      } else {
-        const { customer: made, queued } = await addCustomer(toBody(f));
-        notifications.show({ color: queued ? 'yellow' : 'green', message: t(queued ? 'queued' : 'saved') });
-        onSaved(made);
-      }
-    } catch (err) {
-      const field = err instanceof ApiError ? (err.data as { field?: string } | undefined)?.field : undefined;
-      setError({ field, message: errorMessage(err, t('loadFailed')) });
-    } finally {
-      setSaving(false);
+  const save = form.submit(async (body) => {
+    if (customer) {
+      onSaved(await updateCustomer(customer._id, body));
+      notifications.show({ color: 'green', message: t('saved') });
+    } else {
+      const { customer: made, queued } = await addCustomer(body);
+      notifications.show({ color: queued ? 'yellow' : 'green', message: t(queued ? 'queued' : 'saved') });
+      onSaved(made);
     }
-  };
+  }, t('loadFailed'));
 
   return (
     <Modal opened onClose={onClose} title={customer ? t('editCustomer') : t('addCustomer')} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-        noValidate
+      <ModalForm
+        form={form}
+        onSubmit={save}
+        cancelLabel={t('cancel')}
+        onCancel={onClose}
+        submitLabel={t('save')}
+        submitDisabled={!f.name.trim() || f.phone.length !== 10}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -136,6 +129,7 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
             value={f.address}
             onChange={(e) => set({ address: e.currentTarget.value })}
             maxLength={CUSTOMER_ADDRESS_MAX}
+            error={errorOf('address')}
           />
           <Select
             label={t('language')}
@@ -155,6 +149,7 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
             allowNegative={false}
             value={f.creditLimit}
             onChange={(v) => set({ creditLimit: typeof v === 'number' ? v : '' })}
+            error={errorOf('creditLimit')}
           />
           <NumberInput
             label={t('creditDays')}
@@ -175,22 +170,10 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
             allowNegative={false}
             value={f.openingBalance}
             onChange={(v) => set({ openingBalance: typeof v === 'number' ? v : '' })}
+            error={errorOf('openingBalance')}
           />
         </SimpleGrid>
-        {error && !error.field && (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-7)', marginTop: 8 }}>
-            {error.message}
-          </div>
-        )}
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={saving} disabled={!f.name.trim() || f.phone.length !== 10}>
-            {t('save')}
-          </Button>
-        </Group>
-      </form>
+      </ModalForm>
     </Modal>
   );
 }

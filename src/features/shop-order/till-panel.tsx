@@ -1,14 +1,17 @@
 import { Alert, Button, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { financialYear, invoiceNumber, invoiceSeries } from '../../../core/invoice';
 import { DEVICE_NAME_MAX } from '../../../core/schemas/device';
 import { tillHead, tillPrefix, type TillState } from '../../../core/till';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { useOfflineStatus } from '../../offline/status';
 import { registerTill, retireTill } from './till-numbers';
 import { readTill } from './till-store';
+
+const schema = () => import('../../../core/schemas/device').then((m) => m.createDeviceSchema);
 
 /** A long label (Tamil on a phone) wraps inside its button instead of being cut. */
 const WRAP = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };
@@ -18,7 +21,7 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
   const t = useT('shop-order');
   const online = useOfflineStatus((s) => s.online);
   const [till, setTill] = useState<TillState | null>(() => readTill(userId));
-  const [name, setName] = useState('');
+  const form = useSchemaForm({ schema, initial: { name: '' } });
   const [busy, setBusy] = useState(false);
   const fy = financialYear(new Date());
 
@@ -27,21 +30,12 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
     onChange(next);
   };
 
-  const register = async (e: FormEvent) => {
-    e.preventDefault();
-    // the dialog is a portal inside the sale's form: React would pass this submit on to the sale
-    e.stopPropagation();
-    setBusy(true);
-    try {
-      const made = await registerTill(userId, name);
-      changed(made);
-      notifications.show({ color: 'green', message: t('tillRegistered', { series: tillHead(made.prefix) }) });
-    } catch (err) {
-      notifications.show({ color: 'red', message: errorMessage(err, t('tillFailed')) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  // the dialog is a portal inside the sale's form: the kit's submit stops here, never reaching the sale
+  const register = form.submit(async ({ name }) => {
+    const made = await registerTill(userId, name);
+    changed(made);
+    notifications.show({ color: 'green', message: t('tillRegistered', { series: tillHead(made.prefix) }) });
+  }, t('tillFailed'));
 
   const retire = async () => {
     if (!till) return;
@@ -64,20 +58,26 @@ export default function TillPanel({ userId, onChange }: { userId: string; onChan
 
   if (!till) {
     return (
-      <form onSubmit={register}>
+      <form onSubmit={register} noValidate ref={form.formRef}>
         <Stack gap="sm">
           <Text size="sm">{t('tillIntro', { example: invoiceNumber(invoiceSeries(tillPrefix('MS', 1), fy), 1) })}</Text>
           {!online && <Alert color="yellow">{t('tillOnlineOnly')}</Alert>}
           <TextInput
             label={t('tillName')}
             placeholder={t('tillNameHint')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.currentTarget.value)}
+            error={form.error('name')}
             maxLength={DEVICE_NAME_MAX}
             required
             data-testid="till-name"
           />
-          <Button type="submit" loading={busy} disabled={!online || !name.trim()} data-testid="till-register" {...WRAP}>
+          {form.banner && (
+            <Alert color="red" role="alert">
+              {form.banner}
+            </Alert>
+          )}
+          <Button type="submit" loading={form.saving} disabled={!online || !form.values.name.trim()} data-testid="till-register" {...WRAP}>
             {t('tillUse')}
           </Button>
         </Stack>
