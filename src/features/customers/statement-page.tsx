@@ -1,9 +1,8 @@
-import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
-import { type Paper, PrintControls, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
-import { errorMessage } from '../../lib/api';
+import { DocumentPage } from '../../components/document-page';
+import { PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -17,7 +16,6 @@ export default function StatementPage() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const t = useT('customers');
-  const [paper, setPaper] = useState<Paper>('A4');
   const day = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const dayOf = (d: string) => day.format(new Date(`${d}T12:00:00+05:30`));
   const text = useEntryText();
@@ -25,18 +23,19 @@ export default function StatementPage() {
   const l = q.data;
 
   return (
-    <Stack gap="md" maw={900} mx="auto">
-      <Group justify="space-between">
+    <DocumentPage
+      maw={900}
+      action={
         <Button component={Link} to={`/customers/${id}`} variant="subtle" px={0}>
           ← {l?.customer.name ?? t('customers')}
         </Button>
-        {l && <PrintControls paper={paper} onPaper={setPaper} />}
-      </Group>
-      {q.error && !l ? (
-        <Alert color="red">{errorMessage(q.error, t('loadFailed'))}</Alert>
-      ) : !l ? (
-        <Skeleton h={300} />
-      ) : (
+      }
+      query={q}
+      doc={l}
+      failed={t('loadFailed')}
+      paper="A4"
+    >
+      {(l, paper) => (
         <PrintSheet paper={paper} testId="statement-sheet">
           <SheetText center strong>
             {l.shop.name}
@@ -67,6 +66,6 @@ export default function StatementPage() {
           />
         </PrintSheet>
       )}
-    </Stack>
+    </DocumentPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { OrderDto } from '../../../core/schemas/order';
-import { type Paper, PrintControls } from '../../components/print-sheet';
+import { DocumentPage } from '../../components/document-page';
 import { ThermalPrintButton } from '../../components/thermal-print-button';
 import { useDateFormat } from '../../lib/format';
 import { api } from '../../lib/api';
@@ -35,8 +35,6 @@ export default function ReceiptPage() {
   const outbox = useOutboxItems();
   const queued = outbox.find((i) => i.id === orderId && i.kind === SHOP_SALE) as QueuedShopSale | undefined;
   const q = useCachedQuery(queued ? null : `order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
-  const [paper, setPaper] = useState<Paper>('80mm');
-  const [sharing, setSharing] = useState(false);
   const printed = useRef(false);
   const lang = useLanguage();
   const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -55,28 +53,22 @@ export default function ReceiptPage() {
     }
   }, [bill, search]);
 
-  const share = async () => {
-    if (!bill) return;
-    setSharing(true);
-    try {
-      const { shareBill } = await import('./bill-share');
-      await shareBill(bill, {
-        title: isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply'),
-        provisional: t('provisional'),
-        invoice: t('invoiceNo'),
-        numberAtDelivery: t('numberAtDelivery'),
-        voided: t('voidedMark'),
-      });
-    } finally {
-      setSharing(false);
-    }
+  const share = async (b: NonNullable<typeof bill>) => {
+    const { shareBill } = await import('./bill-share');
+    await shareBill(b, {
+      title: isTaxInvoice(b) ? t('taxInvoice') : t('billOfSupply'),
+      provisional: t('provisional'),
+      invoice: t('invoiceNo'),
+      numberAtDelivery: t('numberAtDelivery'),
+      voided: t('voidedMark'),
+    });
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('billTitle')}</Title>
-        {user && !can(user, 'sell') ? (
+    <DocumentPage
+      title={t('billTitle')}
+      action={
+        user && !can(user, 'sell') ? (
           <Button
             component={Link}
             to={`/${can(user, 'shop') ? 'userOrder' : 'vendor/orders'}/${encodeURIComponent(orderId)}`}
@@ -89,28 +81,17 @@ export default function ReceiptPage() {
           <Button component={Link} to="/order" variant="default" size="xs">
             {t('newSale')}
           </Button>
-        )}
-      </Group>
-      {bill ? (
-        <>
-          <Group gap="xs">
-            <PrintControls paper={paper} onPaper={setPaper} label={t('print')} roll58 />
-            <Button size="xs" variant="light" onClick={() => void share()} loading={sharing}>
-              {t('share')}
-            </Button>
-            <ThermalPrintButton doc={() => thermalBill(bill, t, lang, (iso) => date.format(new Date(iso)))} />
-          </Group>
-          <CounterBill bill={bill} paper={paper} />
-        </>
-      ) : q.error ? (
-        <Alert color="red" title={msg.orderNotFound}>
-          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <Skeleton h={320} radius="md" />
-      )}
-    </Stack>
+        )
+      }
+      query={q}
+      doc={bill}
+      failed={msg.orderNotFound}
+      printLabel={t('print')}
+      roll58
+      share={share}
+      extra={(b) => <ThermalPrintButton doc={() => thermalBill(b, t, lang, (iso) => date.format(new Date(iso)))} />}
+    >
+      {(b, paper) => <CounterBill bill={b} paper={paper} />}
+    </DocumentPage>
   );
 }

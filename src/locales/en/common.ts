@@ -98,6 +98,7 @@ export default {
   buyerPhone: 'Phone',
   placeOfSupply: 'Place of supply',
   print: 'Print',
+  share: 'Share',
   passwordVisibility: 'Toggle password visibility',
   // product cards and prices (product-card, price)
   noImage: 'No image',

@@ -14,7 +14,6 @@ export default {
   newSale: 'New sale',
   backToOrder: 'Back to the order',
   print: 'Print',
-  share: 'Share',
   taxInvoice: 'Tax invoice',
   billOfSupply: 'Bill of supply',
   provisional: 'PROVISIONAL',

@@ -35,7 +35,6 @@ export default {
   retry: 'Retry',
   backToOrder: 'Back to the order',
   print: 'Print',
-  share: 'Share',
   title: 'CREDIT NOTE',
   number: 'Credit note no.',
   date: 'Date',

@@ -95,6 +95,7 @@ const ta: Messages<typeof en> = {
   buyerPhone: 'தொலைபேசி',
   placeOfSupply: 'விநியோக இடம்',
   print: 'அச்சிடு',
+  share: 'பகிர்',
   passwordVisibility: 'கடவுச்சொல்லைக் காட்டு / மறை',
   noImage: 'படம் இல்லை',
   noImageOf: '{name}, படம் இல்லை',

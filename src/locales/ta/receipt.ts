@@ -16,7 +16,6 @@ const ta: Messages<typeof en> = {
   newSale: 'புதிய விற்பனை',
   backToOrder: 'ஆர்டருக்குத் திரும்பு',
   print: 'அச்சிடு',
-  share: 'பகிர்',
   taxInvoice: 'வரி விலைப்பட்டியல்',
   billOfSupply: 'விநியோக பில்',
   provisional: 'தற்காலிகம்',

@@ -34,7 +34,6 @@ const ta: Messages<typeof en> = {
   retry: 'மீண்டும் முயல்க',
   backToOrder: 'ஆர்டருக்குத் திரும்பு',
   print: 'அச்சிடு',
-  share: 'பகிர்',
   title: 'கிரெடிட் நோட் (CREDIT NOTE)',
   number: 'கிரெடிட் நோட் எண்',
   date: 'தேதி',
