@@ -8,7 +8,7 @@ import { insertOrder, productBody as makeBody, stockOf, userId } from './shop-fi
 /** Voiding a counter sale on its day: POST /api/Orders/:id/void. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale } = tokenRequests(() => ctx.app);
 
 let gst: string;
 let shelf: { name: string; subcategories: string[] };
@@ -24,13 +24,6 @@ const product = async (token = tok.vendor, extra: object = {}) =>
     makeBody(shelf, gst, `Void item ${++seq}`, { countInStock: 50, price: 80, shopPrice: 68, ...extra }),
     201,
   )) as ProductDto;
-
-/** A sale handed over at the counter, paid as `method`; `extra` overrides the body. */
-async function sale(lines: Array<{ productId: string; quantity: number }>, extra: object = {}, token = tok.vendor) {
-  const res = await shopSale(token, lines, { paymentMethod: 'cash', handedOver: true, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as OrderDto;
-}
 
 const voidIt = (id: string, token: string | null, reason: unknown = 'Enter pressed by mistake', headers: Record<string, string> = {}) =>
   ctx.app.inject({
@@ -68,6 +61,7 @@ describe('voiding a counter sale', () => {
       ((await ok('GET', `/api/Orders/vendor?startDate=${today}&endDate=${today}`, tok.vendor)) as { periodTotal: number }).periodTotal;
     const periodBefore = await period();
     const order = await sale(
+      tok.vendor,
       [
         { productId: rice._id, quantity: 1.25 },
         { productId: soap._id, quantity: 2 },
@@ -132,7 +126,7 @@ describe('voiding a counter sale', () => {
 
   it('voiding again is a success without change: the first reason, time and stock stay', async () => {
     const p = await product();
-    const order = await sale([{ productId: p._id, quantity: 3 }]);
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 3 }]);
     const first = (await voidIt(order._id, tok.vendor, 'Wrong product')).json().order as OrderDto;
     const again = await voidIt(order._id, tok.admin, 'Another reason');
     expect(again.statusCode).toBe(200);
@@ -142,7 +136,7 @@ describe('voiding a counter sale', () => {
 
   it("an admin may void any vendor's sale", async () => {
     const p = await product(tok.vendor2);
-    const order = await sale([{ productId: p._id, quantity: 1 }], {}, tok.vendor2);
+    const order = await sale(tok.vendor2, [{ productId: p._id, quantity: 1 }]);
     const res = await voidIt(order._id, tok.admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(await stockOf(ctx.handle.db, p._id)).toBe(50);
@@ -150,7 +144,7 @@ describe('voiding a counter sale', () => {
 
   it('answers with the same Idempotency-Key replayed, not run again', async () => {
     const p = await product();
-    const order = await sale([{ productId: p._id, quantity: 1 }]);
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }]);
     const key = { 'idempotency-key': `void-${order._id}` };
     const first = await voidIt(order._id, tok.vendor, 'Stray Enter', key);
     expect(first.statusCode).toBe(200);
@@ -174,7 +168,7 @@ describe('refusals change nothing', () => {
 
   it('another vendor gets 404 as for a missing order; a customer and a rider 403; no session 401', async () => {
     const p = await product();
-    const order = await sale([{ productId: p._id, quantity: 2 }]);
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 2 }]);
     const other = await voidIt(order._id, tok.vendor2);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual(codedBody('orderNotFound'));
@@ -189,7 +183,7 @@ describe('refusals change nothing', () => {
   it('a sale of an earlier day is refused: later corrections are returns', async () => {
     const p = await product();
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const order = await sale([{ productId: p._id, quantity: 1 }], { createdAt: twoDaysAgo });
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { createdAt: twoDaysAgo });
     const res = await voidIt(order._id, tok.vendor);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual(codedBody('voidSameDayOnly'));
@@ -211,7 +205,7 @@ describe('refusals change nothing', () => {
     expect(delivery.statusCode).toBe(409);
     expect(delivery.json()).toEqual(codedBody('voidShopSaleOnly'));
 
-    const later = await sale([{ productId: p._id, quantity: 1 }], { handedOver: false, paymentStatus: 'Pending' });
+    const later = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { handedOver: false, paymentStatus: 'Pending' });
     const pending = await voidIt(later._id, tok.vendor);
     expect(pending.statusCode).toBe(409);
     expect(pending.json()).toEqual(codedBody('voidPendingDelete'));
@@ -220,7 +214,7 @@ describe('refusals change nothing', () => {
 
   it('a reason under 3 or over 200 characters, or none, is 400 with its code', async () => {
     const p = await product();
-    const order = await sale([{ productId: p._id, quantity: 1 }]);
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }]);
     for (const reason of ['  ab  ', 'x'.repeat(201), null, 42]) {
       const res = await voidIt(order._id, tok.vendor, reason);
       expect(res.statusCode, String(reason)).toBe(400);
@@ -234,7 +228,7 @@ describe('refusals change nothing', () => {
 
   it('answers in Tamil for a Tamil request', async () => {
     const p = await product();
-    const order = await sale([{ productId: p._id, quantity: 1 }]);
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }]);
     const res = await voidIt(order._id, tok.vendor, 'ab', { 'accept-language': 'ta-IN' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'voidReasonLength', message: 'ரத்து செய்வதற்கான காரணத்தை 3 முதல் 200 எழுத்துகளில் தரவும்' });

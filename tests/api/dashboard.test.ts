@@ -11,7 +11,7 @@ import { makeGst, productBody as makeBody, userId } from './shop-fixtures';
 /** The dashboards' figures: GET /api/reports/vendor/summary and /api/reports/admin/summary. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale } = tokenRequests(() => ctx.app);
 const db = () => ctx.handle.db;
 const DAY_MS = 86_400_000;
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -42,12 +42,6 @@ const product = async (shopPrice: number, extra: object = {}) =>
     201,
   )) as ProductDto;
 
-async function sale(lines: Array<{ productId: string; quantity: number }>, extra: object = {}) {
-  const res = await shopSale(tok.vendor, lines, { paymentMethod: 'cash', handedOver: true, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as OrderDto;
-}
-
 /** Moves an order's sale time `days` whole days back (an India-time day back per day). */
 const backdate = (orderId: string, days: number) =>
   db()
@@ -77,9 +71,9 @@ describe('the vendor summary and the admin summary', () => {
     const empty = await product(10, { name: 'Aaa dashboard empty', countInStock: 0, reOrderLevel: 5 });
 
     // two days ago: ₹2,000 cash; yesterday: ₹50 by UPI
-    const cash = await sale([{ productId: dear._id, quantity: 2 }]);
+    const cash = await sale(tok.vendor, [{ productId: dear._id, quantity: 2 }]);
     await backdate(cash._id, 2);
-    const upi = await sale([{ productId: cheap._id, quantity: 1 }], { paymentMethod: 'upi' });
+    const upi = await sale(tok.vendor, [{ productId: cheap._id, quantity: 1 }], { paymentMethod: 'upi' });
     await backdate(upi._id, 1);
     // today: ₹1,000 on credit, ₹100 voided, a delivery order paid in cash at the door, ₹1,000 refunded
     const customer = (await ok(
@@ -89,8 +83,8 @@ describe('the vendor summary and the admin summary', () => {
       { name: 'Dashboard regular', phone: '7000000991' },
       201,
     )) as CustomerDto;
-    await sale([{ productId: dear._id, quantity: 1 }], { paymentMethod: 'credit', customerId: customer._id });
-    const voided = await sale([{ productId: cheap._id, quantity: 2 }]);
+    await sale(tok.vendor, [{ productId: dear._id, quantity: 1 }], { paymentMethod: 'credit', customerId: customer._id });
+    const voided = await sale(tok.vendor, [{ productId: cheap._id, quantity: 2 }]);
     await ok('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Entered twice' });
     const placed = await ok(
       'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Gstr1Report, OrderDto } from '../../core/schemas/order';
+import type { Gstr1Report } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { businessBuyer, insertCreditNote, setBuyer } from './gstr1-fixtures';
@@ -11,7 +11,7 @@ import { makeGst, productBody } from './shop-fixtures';
  */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { ok, shopSale } = tokenRequests(() => ctx.app);
+const { ok, sale } = tokenRequests(() => ctx.app);
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** Registered in Karnataka (29); the check character is right. */
@@ -31,12 +31,6 @@ const product = async (rate: 0 | 5 | 18, shopPrice: number, extra: object = {}) 
     productBody(shelf, gsts[rate], `B2B item ${++seq}`, { price: shopPrice + 10, shopPrice, countInStock: 100, ...extra }),
     201,
   )) as ProductDto;
-async function sale(lines: Array<{ productId: string; quantity: number }>) {
-  const res = await shopSale(tok.vendor, lines, { paymentMethod: 'cash', handedOver: true });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as OrderDto;
-}
-
 let before: Gstr1Report;
 let after: Gstr1Report;
 const no: Record<string, string> = {};
@@ -57,21 +51,21 @@ beforeAll(async () => {
   const tv = await product(18, 60000);
 
   // S1: the Karnataka hotel collects at the counter: intra-state, CGST + SGST
-  const s1 = await sale([
+  const s1 = await sale(tok.vendor, [
     { productId: soap._id, quantity: 2 },
     { productId: rice._id, quantity: 1 },
   ]);
   await setBuyer(ctx.handle.db, s1._id, businessBuyer(KA), '33');
   // S2: the same hotel, goods sent to Karnataka: IGST
-  const s2 = await sale([{ productId: soap._id, quantity: 4 }]);
+  const s2 = await sale(tok.vendor, [{ productId: soap._id, quantity: 4 }]);
   await setBuyer(ctx.handle.db, s2._id, businessBuyer(KA), '29');
   // S3: a walk-in, 2 kg of rice (B2CS)
-  const s3 = await sale([{ productId: rice._id, quantity: 2 }]);
+  const s3 = await sale(tok.vendor, [{ productId: rice._id, quantity: 2 }]);
   // S4: vegetables to the hotel (nil-rated, registered, intra-state)
-  const s4 = await sale([{ productId: veg._id, quantity: 2 }]);
+  const s4 = await sale(tok.vendor, [{ productId: veg._id, quantity: 2 }]);
   await setBuyer(ctx.handle.db, s4._id, businessBuyer(KA), '33');
   // S5: two TVs sent to an unregistered buyer in Karnataka, ₹1,20,000 (B2CL)
-  const s5 = await sale([{ productId: tv._id, quantity: 2 }]);
+  const s5 = await sale(tok.vendor, [{ productId: tv._id, quantity: 2 }]);
   await setBuyer(ctx.handle.db, s5._id, { name: 'Ravi', phone: '9845000001', gstin: '', address: 'Mysuru', stateCode: '29' }, '29');
   for (const [k, o] of Object.entries({ s1, s2, s3, s4, s5 })) no[k] = o.invoiceNumber!;
 
@@ -224,7 +218,7 @@ describe('GSTR-1 for business buyers and credit notes', () => {
 
   it('warns when a B2B invoice carries a GSTIN the portal would refuse', async () => {
     const soap = await product(18, 59);
-    const s = await sale([{ productId: soap._id, quantity: 1 }]);
+    const s = await sale(tok.vendor, [{ productId: soap._id, quantity: 1 }]);
     await setBuyer(ctx.handle.db, s._id, businessBuyer('29AAGCB1286Q1Z1'), '33');
     const r = await report();
     expect(r.warnings).toContainEqual(expect.objectContaining({ code: 'gstr1BuyerGstin', params: { numbers: s.invoiceNumber } }));
@@ -236,11 +230,11 @@ describe('GSTR-1 for business buyers and credit notes', () => {
     const dalGst = await makeGst(ctx.handle.db, 5, '07133100');
     const tea = await product(5, 120, { gst: teaGst });
     const dal = await product(5, 140, { gst: dalGst, unit: 'kg' });
-    const walkIn = await sale([
+    const walkIn = await sale(tok.vendor, [
       { productId: tea._id, quantity: 2 },
       { productId: dal._id, quantity: 1.5 },
     ]);
-    const hotel = await sale([{ productId: tea._id, quantity: 1 }]);
+    const hotel = await sale(tok.vendor, [{ productId: tea._id, quantity: 1 }]);
     await setBuyer(ctx.handle.db, hotel._id, businessBuyer(KA), '33');
     const sold = await report();
     const hsnOf = (r: Gstr1Report, code: string) => [...r.hsnB2b, ...r.hsnB2c, ...r.hsn].filter((h) => h.hsn === code);

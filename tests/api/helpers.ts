@@ -11,6 +11,7 @@ import { openDatabase, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed-demo';
 import { expect, inject } from 'vitest';
+import { apiBuilders } from '../support/api-builders';
 
 export { DEMO } from '../support/demo-accounts';
 import { DEMO } from '../support/demo-accounts';
@@ -141,7 +142,7 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Requests as the user of a token (or none) to the app `app()` answers (it may be made in beforeAll):
  * `call` answers the response; `ok` expects the status (200 unless given) and answers the JSON;
- * `shopSale` is a vendor's walk-in sale at the counter (POST /api/Orders with isShop).
+ * `shopSale`, `sale` and `creditSale` are a vendor's sales at the counter (tests/support/api-builders.ts).
  */
 export function tokenRequests(app: () => App) {
   const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
@@ -151,10 +152,7 @@ export function tokenRequests(app: () => App) {
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.json();
   };
-  const counter = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
-  const shopSale = (token: string, products: Array<{ productId: string; quantity: number; discount?: number }>, extra: object = {}) =>
-    call('POST', '/api/Orders', token, { isShop: true, products, shippingAddress: counter, ...extra });
-  return { call, ok, shopSale };
+  return { call, ok, ...apiBuilders(app) };
 }
 
 /** A category the app lists with at least one subcategory (GET /api/categories), for product bodies sent to the API. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coded } from '../../core/coded';
 import { istDayOf } from '../../core/sale-void';
-import type { DaySummary, OrderDto } from '../../core/schemas/order';
+import type { DaySummary } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import type { CreditNoteDto, OrderReturns } from '../../core/schemas/returns';
 import { newId } from '../../server/lib/ids';
@@ -11,7 +11,7 @@ import { insertOrder, makeGst, productBody as makeBody, stockOf, userId } from '
 /** Returns against delivered sales and their credit notes: POST/GET /api/Orders/:id/returns, /api/credit-notes. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale } = tokenRequests(() => ctx.app);
 
 let gst5: string;
 let gst12: string;
@@ -31,13 +31,6 @@ const product = async (extra: object = {}, token = tok.vendor) =>
     makeBody(shelf, gst5, `Return item ${++seq}`, { countInStock: 50, price: 80, shopPrice: 68, ...extra }),
     201,
   )) as ProductDto;
-
-/** A counter sale handed over and paid in cash. */
-async function sale(lines: Array<{ productId: string; quantity: number }>, extra: object = {}, token = tok.vendor) {
-  const res = await shopSale(token, lines, { paymentMethod: 'cash', handedOver: true, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as OrderDto;
-}
 
 interface ReturnBody {
   lines: Array<{ productId: string; quantity: number }>;
@@ -90,7 +83,7 @@ afterAll(async () => ctx?.close());
 describe('returns and credit notes', () => {
   it('refunds part of a line, then the rest: the notes add up to what the line was charged, to the paisa', async () => {
     const rice = await product({ unit: 'kg' });
-    const order = await sale([{ productId: rice._id, quantity: 1.25 }]);
+    const order = await sale(tok.vendor, [{ productId: rice._id, quantity: 1.25 }]);
     const line = order.products[0];
     const charged = paise(line.lineTotal - line.deliveryDiscount);
     expect(charged).toBe(8500);
@@ -128,7 +121,7 @@ describe('returns and credit notes', () => {
 
   it('gives the last return what is left even when the earlier ones rounded up', async () => {
     const rice = await product({ unit: 'kg' });
-    const order = await sale([{ productId: rice._id, quantity: 1 }]);
+    const order = await sale(tok.vendor, [{ productId: rice._id, quantity: 1 }]);
     const bits = [];
     // 68.00 x 0.001 = 0.068 -> 0.07 each
     for (let i = 0; i < 3; i++) bits.push(await returned(order._id, { lines: [{ productId: rice._id, quantity: 0.001 }] }));
@@ -142,7 +135,7 @@ describe('returns and credit notes', () => {
   it('refuses more than is left, a fraction of a piece and a product not on the order, and changes nothing', async () => {
     const soap = await product();
     const other = await product();
-    const order = await sale([{ productId: soap._id, quantity: 2 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     const stock = await stockOf(db(), soap._id);
     const notes = await noteCount();
     const numbers = await counters();
@@ -180,7 +173,7 @@ describe('returns and credit notes', () => {
   it('numbers parallel returns of one vendor 1..n of its series, with no gap and no repeat', async () => {
     const soap = await product({ countInStock: 100 });
     const orders = [];
-    for (let i = 0; i < 8; i++) orders.push(await sale([{ productId: soap._id, quantity: 1 }]));
+    for (let i = 0; i < 8; i++) orders.push(await sale(tok.vendor, [{ productId: soap._id, quantity: 1 }]));
     const vendorId = await userId(db(), DEMO.vendor);
     const before = await db().selectFrom('credit_note_counters').select('last_seq').where('vendor_id', '=', vendorId).executeTakeFirst();
     const base = before?.last_seq ?? 0;
@@ -194,7 +187,7 @@ describe('returns and credit notes', () => {
 
   it('puts the goods back in stock with restock, and records them as damaged without', async () => {
     const soap = await product();
-    const order = await sale([{ productId: soap._id, quantity: 4 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 4 }]);
     expect(await stockOf(db(), soap._id)).toBe(46);
 
     const back = await returned(order._id, { lines: [{ productId: soap._id, quantity: 1 }], restock: true });
@@ -213,7 +206,7 @@ describe('returns and credit notes', () => {
 
   it('shows the line of a product deleted since without a product id (it cannot be named in a return)', async () => {
     const soap = await product();
-    const order = await sale([{ productId: soap._id, quantity: 2 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     await db().deleteFrom('products').where('id', '=', soap._id).execute();
     const state = (await ok('GET', `/api/Orders/${order._id}/returns`, tok.vendor)) as OrderReturns;
     expect(state.lines[0].productId).toBeNull();
@@ -221,7 +214,7 @@ describe('returns and credit notes', () => {
 
   it('refunds to the customer account only for a sale made to a shop customer', async () => {
     const soap = await product();
-    const order = await sale([{ productId: soap._id, quantity: 2 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     const refused = await returnOf(order._id, { lines: [{ productId: soap._id, quantity: 1 }], refundMethod: 'credit' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(codedBody('returnCreditNeedsCustomer', { field: 'refundMethod' }));
@@ -245,7 +238,7 @@ describe('returns and credit notes', () => {
 
   it("answers another vendor's order and note like missing ones; an admin may return any", async () => {
     const soap = await product();
-    const order = await sale([{ productId: soap._id, quantity: 3 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 3 }]);
     const stock = await stockOf(db(), soap._id);
     const foreign = await returnOf(order._id, { lines: [{ productId: soap._id, quantity: 1 }] }, tok.vendor2);
     expect(foreign.statusCode).toBe(404);
@@ -284,13 +277,13 @@ describe('returns and credit notes', () => {
 
   it('refuses to return a voided sale, and to void a sale with returns', async () => {
     const soap = await product();
-    const voided = await sale([{ productId: soap._id, quantity: 2 }]);
+    const voided = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     await ok('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Wrong key' });
     const refused = await returnOf(voided._id, { lines: [{ productId: soap._id, quantity: 1 }] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(codedBody('returnVoided'));
 
-    const kept = await sale([{ productId: soap._id, quantity: 2 }]);
+    const kept = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     await returned(kept._id, { lines: [{ productId: soap._id, quantity: 1 }] });
     const stock = await stockOf(db(), soap._id);
     const voiding = await call('POST', `/api/Orders/${kept._id}/void`, tok.vendor, { reason: 'Too late' });
@@ -303,7 +296,7 @@ describe('returns and credit notes', () => {
 
   it('reverses IGST for goods sent to another state, CGST + SGST at the counter', async () => {
     const soap = await product({ gst: gst12, shopPrice: 112, price: 120 });
-    const order = await sale([{ productId: soap._id, quantity: 2 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 2 }]);
     const local = await returned(order._id, { lines: [{ productId: soap._id, quantity: 1 }] });
     expect(local.lines[0]).toMatchObject({ amount: 112, taxable: 100, cgst: 6, sgst: 6, igst: 0 });
     // the goods went to Karnataka (29): the place of supply set as a delivery to that state records it
@@ -318,7 +311,7 @@ describe('returns and credit notes', () => {
   it('shows the day’s refunds by method in the day close, and the net after them', async () => {
     const soap = await product({ countInStock: 100, shopPrice: 10 });
     const before = await daySummary();
-    const order = await sale([{ productId: soap._id, quantity: 10 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 10 }]);
     const customerId = newId();
     await db()
       .insertInto('shop_customers')
@@ -346,7 +339,7 @@ describe('returns and credit notes', () => {
 
   it('makes one note of a return replayed with its Idempotency-Key or its id', async () => {
     const soap = await product();
-    const order = await sale([{ productId: soap._id, quantity: 3 }]);
+    const order = await sale(tok.vendor, [{ productId: soap._id, quantity: 3 }]);
     const notes = await noteCount();
     const headers = { 'idempotency-key': `return-${newId()}` };
     const body = { lines: [{ productId: soap._id, quantity: 1 }] };
@@ -377,7 +370,7 @@ describe('returns and credit notes', () => {
     expect(await noteCount()).toBe(notes + 3);
     expect(await stockOf(db(), soap._id)).toBe(50);
     // another order's note id is refused
-    const other = await sale([{ productId: soap._id, quantity: 1 }]);
+    const other = await sale(tok.vendor, [{ productId: soap._id, quantity: 1 }]);
     const taken = await returnOf(other._id, { ...body, _id: twinId });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual(codedBody('creditNoteIdTaken', { field: '_id' }));
