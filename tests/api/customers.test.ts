@@ -12,7 +12,7 @@ import { makeGst, productBody as makeBody } from './shop-fixtures';
 /** The shop's customers and credit (khata): /api/customers and credit sales at the counter. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, shopSale, creditSale } = tokenRequests(() => ctx.app);
 
 let gst5: string;
 let shelf: { name: string; subcategories: string[] };
@@ -38,12 +38,6 @@ const product = async (shopPrice: number, token = tok.vendor) =>
 const addCustomer = async (body: object = {}, token = tok.vendor) =>
   (await ok('POST', '/api/customers', token, { name: `Regular ${++seq}`, phone: phone(), ...body }, 201)) as CustomerDto;
 
-/** A credit sale of one line, handed over; answers the order. */
-async function creditSale(customerId: string, productId: string, quantity = 1, extra: object = {}) {
-  const res = await shopSale(tok.vendor, [{ productId, quantity }], { customerId, paymentMethod: 'credit', handedOver: true, ...extra });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { order: OrderDto }).order;
-}
 const pay = (id: string, amount: number, method = 'cash', token = tok.vendor) =>
   ok('POST', `/api/customers/${id}/payments`, token, { amount, method }, 201) as Promise<CustomerPaymentResponse>;
 const customer = (id: string) => ok('GET', `/api/customers/${id}`, tok.vendor) as Promise<CustomerDto>;
@@ -159,7 +153,7 @@ describe('credit (khata)', () => {
   it('a credit sale is Delivered, unpaid, numbered at sale, carries the buyer, and raises the balance', async () => {
     const p = await product(40);
     const c = await addCustomer({ openingBalance: 100, creditDays: 15 });
-    const o = await creditSale(c._id, p._id, 2);
+    const o = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     expect(o).toMatchObject({
       status: 'Delivered',
       paymentStatus: 'Pending',
@@ -175,9 +169,9 @@ describe('credit (khata)', () => {
   it('ledger arithmetic with the opening balance, partial payments, and the running balance; a period starts from the balance before it', async () => {
     const p = await product(100);
     const c = await addCustomer({ openingBalance: 50.5 });
-    await creditSale(c._id, p._id, 3); // 300
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 3 }]); // 300
     expect((await pay(c._id, 120.25, 'upi')).balance).toBe(230.25);
-    await creditSale(c._id, p._id, 1); // 100
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]); // 100
     expect((await pay(c._id, 30)).balance).toBe(300.25);
     const ledger = (await ok('GET', `/api/customers/${c._id}/ledger`, tok.vendor)) as LedgerResponse;
     expect(ledger.openingBalance).toBe(0);
@@ -197,7 +191,7 @@ describe('credit (khata)', () => {
     const later = (await ok('GET', `/api/customers/${c._id}/ledger?from=${tomorrow}`, tok.vendor)) as LedgerResponse;
     expect(later).toMatchObject({ openingBalance: 300.25, entries: [], closingBalance: 300.25 });
     // a voided credit sale does not count
-    const v = await creditSale(c._id, p._id, 1);
+    const v = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
     expect((await customer(c._id)).balance).toBe(400.25);
     await ok('POST', `/api/Orders/${v._id}/void`, tok.vendor, { reason: 'Wrong customer' });
     expect((await customer(c._id)).balance).toBe(300.25);
@@ -206,8 +200,8 @@ describe('credit (khata)', () => {
   it('payments settle the oldest sale first: it becomes Paid first, the next only when fully covered; an advance is kept', async () => {
     const p = await product(100);
     const c = await addCustomer();
-    const first = await creditSale(c._id, p._id, 1); // 100
-    const second = await creditSale(c._id, p._id, 2); // 200
+    const first = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]); // 100
+    const second = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]); // 200
     await pay(c._id, 60);
     expect([await paymentStatus(first._id), await paymentStatus(second._id)]).toEqual(['Pending', 'Pending']);
     await pay(c._id, 40);
@@ -224,7 +218,7 @@ describe('credit (khata)', () => {
   it('a return refunded to the account (a credit note by credit) lowers the balance, shows in the ledger and settles with payments', async () => {
     const p = await product(100);
     const c = await addCustomer();
-    const first = await creditSale(c._id, p._id, 2); // 200
+    const first = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]); // 200
     const vendorId = (await db().selectFrom('orders').select('vendor_id').where('id', '=', first._id).executeTakeFirstOrThrow()).vendor_id;
     await db()
       .insertInto('credit_notes')
@@ -270,14 +264,14 @@ describe('credit (khata)', () => {
       codedBody(coded('creditLimitExceeded', { limit: 200, balance: 80, sale: 150 }), { field: 'confirmOverLimit' }),
     );
     expect((await customer(c._id)).balance).toBe(80);
-    await creditSale(c._id, p._id, 1, { confirmOverLimit: true });
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }], { confirmOverLimit: true });
     expect((await customer(c._id)).balance).toBe(230);
   });
 
   it('a payment replayed with the same Idempotency-Key counts once', async () => {
     const p = await product(100);
     const c = await addCustomer();
-    await creditSale(c._id, p._id, 1);
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
     const headers = { ...bearer(tok.vendor), 'idempotency-key': randomUUID() };
     const payload = { amount: 25, method: 'upi', _id: randomUUID() };
     const a = await ctx.app.inject({ method: 'POST', url: `/api/customers/${c._id}/payments`, headers, payload });
@@ -294,8 +288,8 @@ describe('credit (khata)', () => {
   it('the dues list ages what is owed (0-30 … 90+) with the oldest due date from the credit days', async () => {
     const p = await product(100);
     const c = await addCustomer({ creditDays: 10 });
-    const old = await creditSale(c._id, p._id, 1);
-    await creditSale(c._id, p._id, 2);
+    const old = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     // the first sale made (and handed over) 45 days ago
     const at = new Date(Date.now() - 45 * 86_400_000);
     await db().updateTable('orders').set({ created_at: at, delivered_at: at }).where('id', '=', old._id).execute();
@@ -317,7 +311,7 @@ describe('credit (khata)', () => {
     const before = await summary();
     const p = await product(70);
     const c = await addCustomer();
-    await creditSale(c._id, p._id, 2);
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     await pay(c._id, 50, 'upi');
     await pay(c._id, 20, 'cash');
     const after = await summary();
@@ -345,7 +339,7 @@ describe('place of supply', () => {
     expect(s.placeOfSupply).toBe('29');
     expect(s.buyer).toMatchObject({ gstin: KARNATAKA, stateCode: '29', name: c.name });
     expect(s.products[0]).toMatchObject({ taxable: 100, cgst: 0, sgst: 0, igst: 5 });
-    const counter = await creditSale(c._id, p._id, 1);
+    const counter = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
     expect(counter.placeOfSupply).toBe('33');
     expect(counter.buyer?.gstin).toBe(KARNATAKA);
     expect(counter.products[0]).toMatchObject({ taxable: 100, cgst: 2.5, sgst: 2.5, igst: 0 });
