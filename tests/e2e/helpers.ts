@@ -235,3 +235,20 @@ export async function openStockTool(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Stock tools' }).click();
   await page.getByRole('menuitem', { name }).click();
 }
+
+/**
+ * Rings up one unit of the product `name` on the open sale screen, found through the finder, with
+ * the counter's address (`street`, Chennai 600017, `phone`), and presses Create Order.
+ */
+export async function counterSale(page: Page, name: string, street: string, phone: string) {
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${name}`));
+  await page.getByLabel(/^Address/).fill(street);
+  await page.getByLabel(/^City/).fill('Chennai');
+  await page.getByLabel(/^Pincode/).fill('600017');
+  await page.getByLabel(/^Phone number/).fill(phone);
+  await page.getByRole('button', { name: 'Create Order' }).click();
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
+import { apiToken, call, counterSale, DEMO, makeProduct, signIn } from './helpers';
 
 /**
  * Nothing queued is lost: a counter sale made offline is saved to a file from the outbox drawer,
@@ -35,16 +35,7 @@ test('a sale queued offline, saved to a file, is sent once from another device o
 
   // offline: a cash sale handed over at the counter waits on this device
   await context.setOffline(true);
-  const finder = page.getByTestId('product-finder');
-  await finder.fill(name);
-  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
-  await finder.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${name}`));
-  await page.getByLabel(/^Address/).fill(`E2E file street ${stamp}`);
-  await page.getByLabel(/^City/).fill('Chennai');
-  await page.getByLabel(/^Pincode/).fill('600017');
-  await page.getByLabel(/^Phone number/).fill(phone);
-  await page.getByRole('button', { name: 'Create Order' }).click();
+  await counterSale(page, name, `E2E file street ${stamp}`, phone);
   await expect(page).toHaveURL(/\/PendingOrders$/);
 
   // saved to a file from the outbox drawer

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
+import { apiToken, call, counterSale, DEMO, makeProduct, signIn } from './helpers';
 
 /**
  * This browser as a till: registered online, it gives a sale made offline its final invoice number
@@ -48,16 +48,7 @@ test('a till registered online numbers an offline sale finally; back online the 
 
   // offline: a cash sale handed over at the counter
   await context.setOffline(true);
-  const finder = page.getByTestId('product-finder');
-  await finder.fill(name);
-  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
-  await finder.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${name}`));
-  await page.getByLabel(/^Address/).fill(`E2E till street ${stamp}`);
-  await page.getByLabel(/^City/).fill('Chennai');
-  await page.getByLabel(/^Pincode/).fill('600017');
-  await page.getByLabel(/^Phone number/).fill('9876543210');
-  await page.getByRole('button', { name: 'Create Order' }).click();
+  await counterSale(page, name, `E2E till street ${stamp}`, '9876543210');
 
   // the toast and the waiting sale name its final number; its bill is not provisional
   const toast = page.getByText(new RegExp(`Sale saved on this device with invoice number ${series}/\\d{2}/000001`));
