@@ -2,6 +2,7 @@ import { dayRefunds } from '../../../core/credit-note';
 import { toRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
 import type { Db } from '../../db';
+import { creditNotesJoined } from '../sales/order-queries';
 
 const rupees = <K extends string>(p: Record<K, number>) =>
   Object.fromEntries(Object.entries<number>(p).map(([k, v]) => [k, toRupees(v)])) as Record<K, number>;
@@ -12,15 +13,13 @@ const rupees = <K extends string>(p: Record<K, number>) =>
  * the day's net sales after them.
  */
 export async function refundsOfDay(db: Db, vendorId: string, from: Date, until: Date, netPaise: number): Promise<DaySummary['refunds']> {
-  const notes = await db
-    .selectFrom('credit_notes as c')
-    .leftJoin('invoices as i', 'i.order_id', 'c.order_id')
-    .select(['c.id', 'c.number', 'c.order_id', 'c.refund_method', 'c.amount_paise', 'i.number as invoice_number'])
-    .where('c.vendor_id', '=', vendorId)
-    .where('c.created_at', '>=', from)
-    .where('c.created_at', '<', until)
-    .orderBy('c.created_at')
-    .orderBy('c.seq')
+  const notes = await creditNotesJoined(db)
+    .select(['cn.id', 'cn.number', 'cn.order_id', 'cn.refund_method', 'cn.amount_paise', 'inv.number as invoice_number'])
+    .where('cn.vendor_id', '=', vendorId)
+    .where('cn.created_at', '>=', from)
+    .where('cn.created_at', '<', until)
+    .orderBy('cn.created_at')
+    .orderBy('cn.seq')
     .execute();
   const r = dayRefunds(
     notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) })),

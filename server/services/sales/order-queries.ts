@@ -18,6 +18,14 @@ export const ordersJoined = (db: Db) =>
     .leftJoin('users as ve', 've.id', 'o.vendor_id')
     .leftJoin('invoices as inv', 'inv.order_id', 'o.id');
 
+/** Invoice lines: each order line (l) with its order (o) and the order's invoice (inv); a line of an order with no invoice yet is left out. */
+export const invoicedLines = (db: Db) =>
+  db.selectFrom('order_lines as l').innerJoin('orders as o', 'o.id', 'l.order_id').innerJoin('invoices as inv', 'inv.order_id', 'o.id');
+
+/** Credit notes (cn) with the order they reverse (o) and that order's invoice (inv), if it has one. */
+export const creditNotesJoined = (db: Db) =>
+  db.selectFrom('credit_notes as cn').innerJoin('orders as o', 'o.id', 'cn.order_id').leftJoin('invoices as inv', 'inv.order_id', 'o.id');
+
 /** Who an order is for: the app customer's name, email and phone, else the shop customer's name and phone. */
 export const ORDER_CUSTOMER_COLUMNS = [
   'cu.name as customer_name',

@@ -1,6 +1,6 @@
 import type { Gstr1Document, Gstr1Line, Gstr1Note } from '../../../core/gstr1';
 import type { Db } from '../../db';
-import { LINE_TAX_COLUMNS } from '../sales/order-queries';
+import { creditNotesJoined, invoicedLines, LINE_TAX_COLUMNS } from '../sales/order-queries';
 
 /**
  * What GSTR-1 reads from the database for one vendor and period [from, until): the invoice lines,
@@ -14,10 +14,7 @@ import { LINE_TAX_COLUMNS } from '../sales/order-queries';
  * its lines in no table.
  */
 export async function invoiceLines(db: Db, vendorId: string, from: Date, until: Date): Promise<Gstr1Line[]> {
-  const rows = await db
-    .selectFrom('order_lines as l')
-    .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .innerJoin('invoices as inv', 'inv.order_id', 'o.id')
+  const rows = await invoicedLines(db)
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
     .select([
@@ -66,10 +63,7 @@ export async function invoiceLines(db: Db, vendorId: string, from: Date, until: 
 
 /** Credit notes dated in the period, each with its lines and the buyer, place and value of its invoice. */
 export async function creditNotes(db: Db, vendorId: string, from: Date, until: Date): Promise<Gstr1Note[]> {
-  const notes = await db
-    .selectFrom('credit_notes as cn')
-    .innerJoin('orders as o', 'o.id', 'cn.order_id')
-    .leftJoin('invoices as inv', (j) => j.onRef('inv.order_id', '=', 'o.id').onRef('inv.vendor_id', '=', 'cn.vendor_id'))
+  const notes = await creditNotesJoined(db)
     .select([
       'cn.id',
       'cn.series',
