@@ -43,18 +43,22 @@ export const PRODUCT_COLUMNS = [
   'p.created_at',
 ] as const;
 
+/** Products (p) with their category (c), subcategory (s) and GST record (g): the catalogue's one join. */
+export const productsJoined = (db: Kysely<Database>) =>
+  db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .leftJoin('gsts as g', 'g.id', 'p.gst_id');
+
 /**
  * Products with everything a ProductDto needs (category, subcategory, GST record, vendor)
  * in one query. Tables are aliased p (products), c, s, g (gsts), v (vendor user), so callers add
  * `.where('p.vendor_id', '=', id)`, `.orderBy('p.created_at', 'desc')` etc., then map rows with toProductDto.
  */
 export function productQuery(db: Kysely<Database>, opts: ProductQueryOptions = {}) {
-  let q = db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
+  let q = productsJoined(db)
     .innerJoin('users as v', 'v.id', 'p.vendor_id')
-    .leftJoin('gsts as g', 'g.id', 'p.gst_id')
     .select([
       ...PRODUCT_COLUMNS,
       'c.name as category_name',

@@ -12,6 +12,7 @@ import type { Db } from '../../../db';
 import { badRequest } from '../../../lib/errors';
 import type { AuthUser } from '../../accounts/auth.service';
 import type { ProductsService } from '../products.service';
+import { productsJoined } from '../product-dto';
 import { setStockContext } from '../../stock/stock-context';
 import { insertProducts, updateProducts } from './apply';
 import { rawRows } from './columns';
@@ -116,30 +117,25 @@ export class ProductImportService {
 
   /** The seller's products (admin: all, or one vendor's) in the import's columns, headers in English. */
   async export(user: AuthUser, format: 'csv' | 'xlsx', vendorId?: string) {
-    let q = this.db
-      .selectFrom('products as p')
-      .innerJoin('categories as c', 'c.id', 'p.category_id')
-      .innerJoin('subcategories as s', 's.id', 'p.subcategory_id')
-      .leftJoin('gsts as g', 'g.id', 'p.gst_id')
-      .select([
-        'p.id',
-        'p.name',
-        'p.tamil',
-        'c.name as category',
-        's.name as subcategory',
-        'p.unit',
-        'p.price_paise',
-        'p.shop_price_paise',
-        'p.discount_paise',
-        'g.rate',
-        'g.hsn_code',
-        'p.barcode',
-        'p.sku',
-        'p.count_in_stock',
-        'p.reorder_level',
-        'p.cost_price_paise',
-        'p.description',
-      ]);
+    let q = productsJoined(this.db).select([
+      'p.id',
+      'p.name',
+      'p.tamil',
+      'c.name as category',
+      's.name as subcategory',
+      'p.unit',
+      'p.price_paise',
+      'p.shop_price_paise',
+      'p.discount_paise',
+      'g.rate',
+      'g.hsn_code',
+      'p.barcode',
+      'p.sku',
+      'p.count_in_stock',
+      'p.reorder_level',
+      'p.cost_price_paise',
+      'p.description',
+    ]);
     const own = sellerScope(user) ?? (isAdmin(user) ? vendorId : undefined);
     if (own) q = q.where('p.vendor_id', '=', own);
     const rows = await q.orderBy('p.created_at').orderBy('p.id').execute();
