@@ -44,6 +44,11 @@ export interface RoutePolicy {
 
 const ALL_ROLES: readonly Role[] = PERMISSIONS.signedIn;
 
+/** Another vendor's request for this vendor's record: "not yours" answers as "missing". */
+const NOT_YOURS = { vendor2: 404 } as const;
+/** Another vendor naming this vendor's shop in a query (a day, a report): refused outright. */
+const OTHER_SHOP_REFUSED = { vendor2: 403 } as const;
+
 /**
  * Expected statuses from the role rule: anonymous 401 on guarded routes, a role outside the list
  * 403, an allowed role `ok`; `others` overrides single actors (ownership: "not yours" is 404).
@@ -164,8 +169,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     delivery: 404,
   }),
   route('POST', '/api/products', PERMISSIONS.sell, 201, 'vendor: always own; admin may name a vendor'),
-  route('PUT', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
-  route('DELETE', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', { vendor2: 404 }),
+  route('PUT', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', NOT_YOURS),
+  route('DELETE', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', NOT_YOURS),
   route(
     'POST',
     '/api/products/import',
@@ -183,7 +188,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     'vendor: own products only; admin: any; any id missing or not yours is 404 and nothing changes; a barcode already set is kept',
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
 
   // stock
@@ -218,7 +223,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.placeOrders,
     201,
     'customer: checkout, server prices, 30 an hour per account; vendor: shop sale of own products only; admin: shop sale of any',
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
   route('GET', '/api/Orders/my', PERMISSIONS.shop, 200, 'own orders only'),
   route('GET', '/api/Orders/:id', 'any', 200, 'customer: own; vendor: own sales; delivery and admin: any', {
@@ -233,21 +238,17 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     'vendor: own day only (another vendorId is 403); admin: names the vendor',
-    {
-      vendor2: 403,
-    },
+    OTHER_SHOP_REFUSED,
   ),
   route('GET', '/api/Orders/vendor/customers', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all'),
-  route('GET', '/api/Orders/vendor/:id/distinct-products', PERMISSIONS.sell, 200, 'vendor: only its own :id', { vendor2: 404 }),
+  route('GET', '/api/Orders/vendor/:id/distinct-products', PERMISSIONS.sell, 200, 'vendor: only its own :id', NOT_YOURS),
   route(
     'PUT',
     '/api/Orders/mark-delivered',
     PERMISSIONS.handleOrders,
     200,
     'vendor: own orders; delivery and admin: any; cashCollected makes an unpaid order Paid (cash)',
-    {
-      vendor2: 404,
-    },
+    NOT_YOURS,
   ),
   route(
     'PUT',
@@ -255,9 +256,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     'vendor: own orders; admin: any; Pending to Delivered only (Delivered is final)',
-    {
-      vendor2: 404,
-    },
+    NOT_YOURS,
   ),
   route(
     'POST',
@@ -265,7 +264,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     "vendor: own counter sales; admin: any; handed over and on the sale's India-time day only, with a reason (invoice kept as cancelled, stock back)",
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
   route(
     'DELETE',
@@ -285,9 +284,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     'vendor: own sales only (another vendorId is 403); admin: names the vendor',
-    {
-      vendor2: 403,
-    },
+    OTHER_SHOP_REFUSED,
   ),
   // the dashboards' figures
   route(
@@ -296,9 +293,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     'vendor: own sales only (another vendorId is 403); admin: names the vendor',
-    {
-      vendor2: 403,
-    },
+    OTHER_SHOP_REFUSED,
   ),
   route('GET', '/api/reports/admin/summary', PERMISSIONS.administer, 200, 'the whole marketplace'),
   // purchases: goods received from suppliers
@@ -308,21 +303,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     201,
     "vendor: own products only; admin: any, one vendor's products per bill (the bill is that vendor's); Idempotency-Key replays",
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
   route('GET', '/api/purchases', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
   route('GET', '/api/purchases/suppliers', PERMISSIONS.sell, 200, 'vendor: own suppliers; admin: all'),
   route('GET', '/api/purchases/input-gst', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
-  route('GET', '/api/purchases/:id', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any', { vendor2: 404 }),
+  route('GET', '/api/purchases/:id', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any', NOT_YOURS),
   route(
     'POST',
     '/api/purchases/:id/cancel',
     PERMISSIONS.sell,
     200,
     'vendor: own bills; admin: any; refused while the stock would go below zero',
-    {
-      vendor2: 404,
-    },
+    NOT_YOURS,
   ),
 
   // returns against delivered sales and their credit notes
@@ -332,7 +325,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     201,
     'vendor: own orders; admin: any; Delivered and not voided only; at most what is left of each line; Idempotency-Key replays',
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
   route(
     'GET',
@@ -340,12 +333,10 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.sell,
     200,
     "vendor: own orders; admin: any; the lines' returnable quantities and the notes",
-    {
-      vendor2: 404,
-    },
+    NOT_YOURS,
   ),
   route('GET', '/api/credit-notes', PERMISSIONS.sell, 200, 'vendor: own notes; admin: all'),
-  route('GET', '/api/credit-notes/:id', PERMISSIONS.sell, 200, 'vendor: own notes; admin: any', { vendor2: 404 }),
+  route('GET', '/api/credit-notes/:id', PERMISSIONS.sell, 200, 'vendor: own notes; admin: any', NOT_YOURS),
   // the shop's customers and their credit (khata)
   route(
     'POST',
@@ -356,21 +347,24 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ),
   route('GET', '/api/customers', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all or the vendor named'),
   route('GET', '/api/customers/dues', PERMISSIONS.sell, 200, 'vendor: own customers; admin: all or the vendor named'),
-  route('GET', '/api/customers/:id', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any; the linked app account is never shown', {
-    vendor2: 404,
-  }),
-  route('PUT', '/api/customers/:id', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  route(
+    'GET',
+    '/api/customers/:id',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own customers; admin: any; the linked app account is never shown',
+    NOT_YOURS,
+  ),
+  route('PUT', '/api/customers/:id', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', NOT_YOURS),
   route(
     'POST',
     '/api/customers/:id/payments',
     PERMISSIONS.sell,
     201,
     'vendor: own customers; admin: any; settles the oldest dues first; Idempotency-Key replays',
-    {
-      vendor2: 404,
-    },
+    NOT_YOURS,
   ),
-  route('GET', '/api/customers/:id/ledger', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', { vendor2: 404 }),
+  route('GET', '/api/customers/:id/ledger', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', NOT_YOURS),
   // tills: a vendor's devices with invoice series of their own (core/till.ts)
   route(
     'POST',
@@ -386,20 +380,21 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     PERMISSIONS.ownShop,
     200,
     "the vendor's own till, not retired: the next block of its series for this financial year (or the next, in its last week)",
-    { vendor2: 404 },
+    NOT_YOURS,
   ),
-  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', {
-    vendor2: 404,
-  }),
+  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', NOT_YOURS),
 
   // the stock ledger: movements, adjustments, shelf counts
-  route('GET', '/api/stock/ledger', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any', { vendor2: 404 }),
-  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', {
-    vendor2: 404,
-  }),
-  route('POST', '/api/stock/counts', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any; one transaction for the whole count', {
-    vendor2: 404,
-  }),
+  route('GET', '/api/stock/ledger', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any', NOT_YOURS),
+  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', NOT_YOURS),
+  route(
+    'POST',
+    '/api/stock/counts',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own products only; admin: any; one transaction for the whole count',
+    NOT_YOURS,
+  ),
 
   // notifications and live screens
   route('GET', '/api/push/public-key', 'any', 200, 'the VAPID public key every device subscribes with'),
