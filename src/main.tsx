@@ -8,7 +8,9 @@ import { tamilFontReady } from './app/tamil-font-ready';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
+import { forgetOthersOnUserChange } from './offline/user-change';
 
+forgetOthersOnUserChange();
 expireSessionIfDue();
 // screens of a signed-in user draw saved data first: open IndexedDB while the page chunk loads
 if (useSession.getState().userInfo) void openCacheDb();

@@ -31,7 +31,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
  * Product photos vendors uploaded (GET /api/uploads/<file>, immutable: a new photo is a new name) show
  * offline once seen: cache first, the 400 most recently used kept for 60 days (Workbox's expiration
  * plugin; dropped first under storage pressure). Like any runtime cache (all but the precache), it is
- * emptied from the page when the signed-in user changes (src/lib/forget-user.ts). Nothing else of
+ * emptied from the page when the signed-in user changes (src/offline/forget-user.ts). Nothing else of
  * /api is cached here: API answers are no-store, and screens keep their data in IndexedDB.
  */
 const isUploadedImage = (url: URL, origin: string) => url.origin === origin && /^\/api\/uploads\/[^/]+$/.test(url.pathname);

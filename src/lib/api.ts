@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { currentToken, useSession } from '../stores/session';
+import { apiAuth } from './api-auth';
 import { getLanguage } from './i18n';
 import { localeOf } from './language';
 import { loadCatalogues } from './messages';
@@ -25,7 +25,7 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        const token = currentToken();
+        const token = apiAuth().token();
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
         // server messages come back in the interface language
         request.headers.set('accept-language', localeOf(getLanguage()));
@@ -43,7 +43,7 @@ export async function toApiError(err: unknown): Promise<ApiError> {
     } catch {
       data = undefined;
     }
-    if (err.response.status === 401 && useSession.getState().userInfo) useSession.getState().clear();
+    if (err.response.status === 401) apiAuth().refused();
     // the answer's text by its code, in the interface language (the server's `message` when the code is unknown)
     if (data && typeof data.code === 'string') {
       const { isMessageCode, messageText } = await loadCatalogues();

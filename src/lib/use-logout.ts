@@ -7,7 +7,7 @@ let inProgress = false;
 /**
  * Logout removes this device's push subscription, calls the server, clears the session and goes to /. Unsent outbox items are
  * not left behind silently: a dialog says how many and offers to wait for them. Clearing the
- * session also clears this user's data from the device (src/lib/forget-user.ts), which is done
+ * session also clears this user's data from the device (src/offline/forget-user.ts), which is done
  * before / shows, so the next person to sign in here finds none of it.
  */
 export function useLogout() {

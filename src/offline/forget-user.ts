@@ -1,5 +1,5 @@
-import { useOfflineStatus } from '../offline/status';
-import { PRINTER_SETTINGS_KEY } from './escpos/printer-settings';
+import { PRINTER_SETTINGS_KEY } from '../lib/escpos/printer-settings';
+import { useOfflineStatus } from './status';
 
 /**
  * localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings;
@@ -46,5 +46,5 @@ export async function forgetRuntimeCaches(): Promise<void> {
 export async function forgetOtherUsers(keep: string | null): Promise<void> {
   forgetWebStorage();
   useOfflineStatus.setState({ cacheNotice: null });
-  await Promise.all([import('../offline/device-data').then((m) => m.forgetSavedData(keep)).catch(() => undefined), forgetRuntimeCaches()]);
+  await Promise.all([import('./device-data').then((m) => m.forgetSavedData(keep)).catch(() => undefined), forgetRuntimeCaches()]);
 }

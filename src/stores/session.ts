@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SessionResponse } from '../../core/schemas/user';
+import { setApiAuth } from '../lib/api-auth';
 
 export const SESSION_TTL_MS = 2_592_000_000; // 30 days
 
@@ -19,17 +20,23 @@ interface SessionState {
   clear: () => void;
 }
 
+type UserChange = (userId: string | null) => Promise<void>;
 let forgetting: Promise<void> = Promise.resolve();
+let onUserChange: UserChange = async () => undefined;
+
 /**
  * A shared phone: whenever the signed-in user changes (logout, expiry, a refused session, account
  * deletion, someone else signing in), what other users left on the device goes - saved data,
- * tokens, runtime caches (src/lib/forget-user.ts, loaded only then). Their unsent outbox items stay,
- * keyed by user, for their next sign-in.
+ * tokens, runtime caches. The offline layer says how (src/offline/forget-user.ts registers itself at
+ * start-up), so this store knows nothing below it. Their unsent outbox items stay, keyed by user,
+ * for their next sign-in.
  */
+export function whenUserChanges(work: UserChange): void {
+  onUserChange = work;
+}
+
 function forgetOthersOnDevice() {
-  forgetting = forgetting
-    .then(() => import('../lib/forget-user').then((m) => m.forgetOtherUsers(useSession.getState().userInfo?._id ?? null)))
-    .catch(() => undefined);
+  forgetting = forgetting.then(() => onUserChange(useSession.getState().userInfo?._id ?? null)).catch(() => undefined);
 }
 
 /** Resolves once the last change of user has been cleaned up on this device. */
@@ -76,3 +83,11 @@ export function expireSessionIfDue(now = Date.now()) {
 }
 
 export const currentToken = () => useSession.getState().userInfo?.token ?? null;
+
+// the HTTP client (src/lib/api.ts) sends this session's token, and a refused token signs the device out
+setApiAuth({
+  token: currentToken,
+  refused: () => {
+    if (useSession.getState().userInfo) useSession.getState().clear();
+  },
+});

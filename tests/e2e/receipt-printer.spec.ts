@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, makeProduct, signIn } from './helpers';
+import { DEMO, makeProduct, signIn, signInTamil } from './helpers';
 
 /**
  * The receipt printer's settings (a dialog from the counter and the bill). A printer itself cannot be faked honestly in Chromium (Web
@@ -50,7 +50,7 @@ test('a sale with automatic printing and the printer away: the sale is saved and
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page.getByText('Order created successfully!')).toBeVisible();
   // the printer code and the bill's texts load on this first print (lazy chunks); the setting above survives the
-  // sign-in's clean-up of the last user's data, which may run after it (src/lib/forget-user.ts keeps the device's printer)
+  // sign-in's clean-up of the last user's data, which may run after it (src/offline/forget-user.ts keeps the device's printer)
   await expect(page.getByText('No printer is connected on this device.', { exact: false })).toBeVisible({ timeout: 15_000 });
   // printing automatically: no extra tap offered; the print dialog's button stays
   await expect(page.getByTestId('print-bill')).toBeVisible();
@@ -61,11 +61,7 @@ test('a sale with automatic printing and the printer away: the sale is saved and
 test.describe('in Tamil', () => {
   test.use({ locale: 'ta-IN' });
   test('the page speaks Tamil', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    await signInTamil(page, DEMO.vendor);
     await page.goto('/order');
     await page.getByRole('button', { name: 'ரசீது அச்சுப்பொறி' }).click();
     await expect(page.getByRole('dialog', { name: 'ரசீது அச்சுப்பொறி' })).toBeVisible();

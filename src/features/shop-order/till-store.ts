@@ -4,7 +4,7 @@ import type { TillState } from '../../../core/till';
  * This browser as a till (core/till.ts), kept in localStorage per vendor account: its device id, its
  * series prefix and the blocks of numbers the server reserved for it. Written synchronously before a
  * bill is shown, so a reload never gives a number twice. The key outlives a sign-out
- * (src/lib/forget-user.ts keeps it): the numbers belong to the device, not to the session.
+ * (src/offline/forget-user.ts keeps it): the numbers belong to the device, not to the session.
  */
 export const TILL_KEY = 'till';
 

@@ -13,7 +13,7 @@ export interface PrinterSettings {
   drawer: boolean;
 }
 
-/** The device's printer settings (kept when the user changes: src/lib/forget-user.ts). */
+/** The device's printer settings (kept when the user changes: src/offline/forget-user.ts). */
 export const PRINTER_SETTINGS_KEY = 'nk.receipt-printer';
 const KEY = PRINTER_SETTINGS_KEY;
 export const DEFAULT_PRINTER: PrinterSettings = { connection: null, paper: '58mm', auto: false, drawer: false };

@@ -53,6 +53,7 @@ const ORDER = 'aaaaaaaa-0000-4000-8000-000000000001';
 
 beforeAll(async () => {
   session = await import('../../../src/stores/session');
+  (await import('../../../src/offline/user-change')).forgetOthersOnUserChange();
   cart = await import('../../../src/stores/cart');
   dbm = await import('../../../src/offline/db');
   outbox = await import('../../../src/offline/outbox');

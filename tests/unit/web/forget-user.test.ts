@@ -8,7 +8,7 @@ const storage = new MemoryStorage();
 
 describe('a change of user on a shared device', () => {
   it("forgets the last user's keys but keeps the device's own: its till, its receipt printer, display settings", async () => {
-    const { forgetOtherUsers } = await import('../../../src/lib/forget-user');
+    const { forgetOtherUsers } = await import('../../../src/offline/forget-user');
     const { PRINTER_SETTINGS_KEY } = await import('../../../src/lib/escpos/printer-settings');
     const device = {
       till: '{"v1":{"deviceId":"d1"}}',
