@@ -3,7 +3,8 @@
  * spelling the same word several ways. Both sides are reduced to one phonetic key: the product's Tamil
  * name through a plain transliteration, the shopper's Latin keyword as typed. Spellings people use for
  * one Tamil word meet on the same key: th/t/d, zh/l/z, aa/a, ee/i, oo/u, ai/ei, k/g, ch/s/j, doubled
- * consonants written single, a final "u" dropped, a final ai/ei/ay/ey written as "a", a final "h" after a vowel.
+ * consonants written single, a final "u" dropped, a final ai/ei/ay/ey written as "a", a final "h" after a vowel,
+ * a leading "y" before e or i (yennai), and "c" before e, i or y read as s (arici).
  */
 
 const VOWELS: Record<string, string> = {
@@ -101,7 +102,8 @@ const LETTERS: Record<string, string> = { z: 'l', d: 't', g: 'k', b: 'p', j: 's'
 
 /** The phonetic key of one Latin word: "Thakkaali", "takkali" and "thakali" all give "takali". */
 function wordKey(word: string): string {
-  let w = word;
+  // a leading y before e or i is how many write எ and இ ("yennai" for எண்ணெய்); c before e, i or y is ச ("arici")
+  let w = word.replace(/^y(?=[ei])/, '').replace(/c(?=[eiy])/g, 's');
   for (const [from, to] of DIGRAPHS) w = w.replace(from, to);
   w = w.replace(/[zdgbjwfcq]/g, (c) => LETTERS[c]);
   w = w.replace(/x/g, 'ks').replace(/([aeiou])h$/, '$1');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tamilSearchKey } from '../../core/transliterate';
 import { backfillTamilKeys } from '../../server/db/migrations/009-tamil-phonetic';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { makeGst, makeShelf } from './shop-fixtures';
+import { makeGst, makeShelf } from '../support/db-builders';
 
 /**
  * Tamil typed in English letters finds products by their Tamil names (migration 009), with the
@@ -40,6 +40,16 @@ describe('Latin-letter Tamil keywords on the demo catalogue', () => {
     for (const p of products) expect(p.Tamil, p.name).toContain('அரிசி');
   });
 
+  it('"arici" (c for ச) finds the rice as "arisi" does; "aresi", a letter off, lists the rice before "Arai Keerai"', async () => {
+    expect((await names('arici')).sort()).toEqual((await names('arisi')).sort());
+    const offByOne = await names('aresi');
+    expect(offByOne).toContain('Arai Keerai 1 bunch');
+    const rice = offByOne.filter((n) => n !== 'Arai Keerai 1 bunch');
+    expect(rice.length).toBeGreaterThan(3);
+    // every whole-word match (the rice, அரிசி) before the word that merely begins alike (அரைக்கீரை)
+    expect(offByOne.indexOf('Arai Keerai 1 bunch')).toBe(rice.length);
+  });
+
   it('"thakkali" and "takkali" find the tomato (தக்காளி) first', async () => {
     for (const k of ['thakkali', 'takkali', 'Thakkaali', 'thakali']) {
       const found = await names(k);
@@ -54,8 +64,8 @@ describe('Latin-letter Tamil keywords on the demo catalogue', () => {
     }
   });
 
-  it('"ennai" and "ennei" find oils (எண்ணெய்), and only what holds the word', async () => {
-    for (const k of ['ennai', 'ennei']) {
+  it('"ennai", "ennei", "yennai" and "yennei" find oils (எண்ணெய்), and only what holds the word', async () => {
+    for (const k of ['ennai', 'ennei', 'yennai', 'yennei']) {
       const { products } = await search(k);
       expect(products.map((p) => p.name)).toEqual(expect.arrayContaining(['Groundnut Oil 1L', 'Coconut Oil 500ml (Cold Pressed)']));
       // the oils, and the brinjal "for ennai kathirikkai" (its description, as typed)

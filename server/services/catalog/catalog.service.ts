@@ -29,6 +29,7 @@ import {
   priceRange,
   type RankedPage,
   rankedPage,
+  typoExactTsquery,
   typoTsquery,
   typoWordsMatch,
   visible,
@@ -208,7 +209,8 @@ export class CatalogService {
       if (words) {
         await this.vocabulary.current(version);
         const typos = (despiteKey: boolean) => this.typoQuery(words, despiteKey);
-        const byTypos = (match: RawBuilder<boolean>) => find(match, exactWords(words), wordsMatch(words, kw));
+        const byTypos = (match: RawBuilder<boolean>, despiteKey: boolean) =>
+          find(match, exactWords(this.typoQuery(words, despiteKey, true) ?? words), wordsMatch(words, kw));
         const some = typos(false);
         const broad =
           some || !words.single || query.minPrice !== undefined || query.maxPrice !== undefined
@@ -225,12 +227,12 @@ export class CatalogService {
                 cap: COUNT_CAP,
                 excludedVendors: excluded,
               });
-        byWords = broad ?? (some ? await byTypos(typoWordsMatch(some)) : await find(wordsMatch(words, kw), exactWords(words)));
+        byWords = broad ?? (some ? await byTypos(typoWordsMatch(some), false) : await find(wordsMatch(words, kw), exactWords(words)));
         // some word matched only through its phonetic key, and no product holds them all: its typos may
         // ("murungai kerai"), though not the words as typed in another order ("rice ponni" is not "ponni rice")
         const every = !some && byWords.total === 0 ? typos(true) : null;
         if (every)
-          byWords = await byTypos(sql<boolean>`(${typoWordsMatch(every)} AND NOT ${typoWordsMatch(words.sounds ?? words.tsquery)})`);
+          byWords = await byTypos(sql<boolean>`(${typoWordsMatch(every)} AND NOT ${typoWordsMatch(words.sounds ?? words.tsquery)})`, true);
       }
       if (byWords && (byWords.total > 0 || kw.length < FRAGMENT_MIN)) return byWords;
       return find(containsKeyword(kw));
@@ -282,18 +284,22 @@ export class CatalogService {
         };
     const exact = parseTsquery(words.exact);
     const some = this.typoQuery(words, false);
-    let r = some ? page({ match: { groups: parseTsquery(some) }, exact, plain: match }) : page({ match, exact });
+    // among typo matches, whole words one or two letters off rank first (typoExactTsquery)
+    const typoExact = (despiteKey: boolean) => parseTsquery(this.typoQuery(words, despiteKey, true) ?? words.exact);
+    let r = some ? page({ match: { groups: parseTsquery(some) }, exact: typoExact(false), plain: match }) : page({ match, exact });
     const every = !some && r.total === 0 ? this.typoQuery(words, true) : null;
-    if (every) r = page({ match: { groups: parseTsquery(every) }, not: asTyped, exact, plain: match });
+    if (every) r = page({ match: { groups: parseTsquery(every) }, not: asTyped, exact: typoExact(true), plain: match });
     return r.total > 0 || kw.length < FRAGMENT_MIN ? r : page({ match: fragment });
   }
 
-  /** The keyword's words as typed or through their typos (search-vocabulary.ts), tsquery input; null when none has a typo alternative. */
-  private typoQuery(words: KeywordTerms, despiteKey: boolean): string | null {
-    return typoTsquery(
-      words,
-      words.words.map((w) => this.vocabulary.alternatives(w, despiteKey)),
-    );
+  /**
+   * The keyword's words as typed or through their typos (search-vocabulary.ts), tsquery input; null when none has a typo
+   * alternative. `whole`: only the whole-word ones, what ranks first among typo matches (typoExactTsquery).
+   */
+  private typoQuery(words: KeywordTerms, despiteKey: boolean, whole = false): string | null {
+    const alternatives = words.words.map((w) => this.vocabulary.alternatives(w, despiteKey));
+    if (!whole) return typoTsquery(words, alternatives);
+    return alternatives.some(Boolean) ? typoExactTsquery(words, alternatives) : null;
   }
 
   /** The shops that chose delivery areas without this one (none without an area, or when every shop delivers there). */

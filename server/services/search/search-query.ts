@@ -158,7 +158,8 @@ export const wordsMatch = (words: KeywordTerms, keyword: string) => {
 };
 
 /** Every word of the keyword is a whole word of the names (or its key one of the Tamil name's key; migration 009). */
-export const exactWords = (words: KeywordTerms) => sql<boolean>`p.name_words @@ ${words.exact}::tsquery`;
+export const exactWords = (words: KeywordTerms | string) =>
+  sql<boolean>`p.name_words @@ ${typeof words === 'string' ? words : words.exact}::tsquery`;
 
 export interface KeywordTerms {
   /** The words, lower-cased, as the database splits them. */
@@ -216,6 +217,24 @@ export function typoTsquery(terms: KeywordTerms, alternatives: ReadonlyArray<Alt
         `${quoted(a.prefix)}${a.whole ? '' : ':*'}${weight ? (a.whole ? ':' : '') + weight : ''}`;
       const more = alt ? [...alt.words.map((a) => term(a)), ...alt.keys.map((a) => term(a, 'B'))] : [];
       return `(${[...own, ...more].join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The whole-word half of typoTsquery: each word whole as typed (or its key), or one of its typo
+ * alternatives that is a whole word. Among typo matches these rank first, so "aresi" lists the rice
+ * (அரிசி, a whole word one letter off) before "Arai Keerai" (a word that merely begins alike).
+ */
+export function typoExactTsquery(terms: KeywordTerms, alternatives: ReadonlyArray<Alternatives | null>): string {
+  return terms.words
+    .map((w, i) => {
+      const key = wordSoundKey(w);
+      const alt = alternatives[i];
+      const whole = (list: NearPrefix[] | undefined, weight: string) =>
+        (list ?? []).filter((a) => a.whole || a.isWord).map((a) => `${quoted(a.prefix)}${weight}`);
+      const terms = [quoted(w), ...(key === null ? [] : [`${quoted(key)}:B`]), ...whole(alt?.words, ''), ...whole(alt?.keys, ':B')];
+      return `(${terms.join(' | ')})`;
     })
     .join(' & ');
 }

@@ -18,6 +18,8 @@ export interface NearPrefix {
   typos: number;
   /** Products holding a word that starts with it (the most common first among equal typos). */
   products: number;
+  /** The beginning is itself a word of the vocabulary ("arisi" for "aresi"): such a match ranks before a mere beginning. */
+  isWord?: boolean;
 }
 
 /**
@@ -48,6 +50,11 @@ export class WordList {
       this.dirty = false;
     }
     return this.sorted;
+  }
+
+  /** True when the word itself is in the list. */
+  has(word: string): boolean {
+    return this.counts.has(word);
   }
 
   /** True when some word starts with `prefix` (the word itself included). */

@@ -81,7 +81,10 @@ export class SearchVocabulary {
     if (this.lists.w.hasPrefix(word) || (!despiteKey && key !== null && this.lists.k.hasPrefix(key))) return null;
     const words = this.lists.w.near(word, allowedTypos(word.length), MAX_ALTERNATIVES);
     const keys = key === null ? [] : this.lists.k.near(key, allowedTypos(key.length), MAX_ALTERNATIVES);
-    const all = [...words.map((w) => ({ ...w, kind: 'w' })), ...keys.map((k) => ({ ...k, kind: 'k' }))]
+    const all = [
+      ...words.map((w) => ({ ...w, kind: 'w', isWord: this.lists.w.has(w.prefix) })),
+      ...keys.map((k) => ({ ...k, kind: 'k', isWord: this.lists.k.has(k.prefix) })),
+    ]
       .sort((a, b) => a.typos - b.typos || b.products - a.products)
       .slice(0, MAX_ALTERNATIVES);
     if (!all.length) return null;

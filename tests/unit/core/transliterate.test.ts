@@ -3,10 +3,10 @@ import { isLatinKeyword, phoneticKeys, tamilSearchKey, tamilToLatin, wordSoundKe
 
 /** Grocery words in Tamil and the ways people type them in English letters. */
 const WORDS: Array<[string, string[]]> = [
-  ['அரிசி', ['arisi', 'arishi', 'arisee']],
+  ['அரிசி', ['arisi', 'arishi', 'arisee', 'arici']],
   ['பருப்பு', ['paruppu', 'parupu', 'paruppu', 'parup']],
   ['தக்காளி', ['thakkali', 'takkali', 'thakkaali', 'thakali']],
-  ['எண்ணெய்', ['ennai', 'ennei', 'enai', 'enney']],
+  ['எண்ணெய்', ['ennai', 'ennei', 'enai', 'enney', 'yennai', 'yennei']],
   ['நல்லெண்ணெய்', ['nallennai', 'nallennei', 'nallenai']],
   ['வெங்காயம்', ['vengayam', 'vengaayam', 'venkayam']],
   ['மிளகாய்', ['milagai', 'milakai', 'milagaai', 'milagay']],
