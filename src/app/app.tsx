@@ -38,7 +38,6 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
                 }
               />
             ))}
-            <Route path="*" element={<RequireAccess access="nobody">{null}</RequireAccess>} />
           </Route>
         </Routes>
       </Suspense>

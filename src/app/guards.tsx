@@ -5,13 +5,13 @@ import { useSession } from '../stores/session';
 import { type Action, can } from '../lib/can';
 
 /** Who may open a route: anyone, or the signed-in accounts that may do this action (core/permissions.ts). */
-export type Access = 'public' | Action | 'nobody';
+export type Access = 'public' | Action;
 
 /** Without a signed-in user, or with a role the route does not allow, go to /unauthorized. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession((s) => s.userInfo);
   if (access === 'public') return <>{children}</>;
-  if (access === 'nobody' || !can(user, access)) return <ToUnauthorized />;
+  if (!can(user, access)) return <ToUnauthorized />;
   return <>{children}</>;
 }
 

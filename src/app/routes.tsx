@@ -137,6 +137,8 @@ export const ROUTES: AppRoute[] = [
     access: 'deliver',
     Page: page(() => import('../features/delivery/area-orders-page'), ['delivery']),
   },
+  // any other address: Page not found (a real role mismatch stays Access denied)
+  { path: '*', access: 'public', Page: page(() => import('../features/auth/not-found-page'), ['auth']) },
 ];
 
 /**

@@ -12,6 +12,10 @@ export default {
   otherAccountKind: 'This page is for another kind of account.',
   signInToContinue: 'Please sign in to continue.',
   goToHome: 'Go to Home',
+  pageNotFound: 'Page not found',
+  pageNotFoundHint: 'This address is not a page of the app. It may have been mistyped, or the page has moved.',
+  home: 'Home',
+  search: 'Search',
   // a sign-in that never reached the server: what happened and what to do, never a transport code
   fetchError: 'No connection. Check your internet and try again.',
   timeoutError: 'The server is taking too long to answer. Try again in a moment.',
