@@ -7,9 +7,10 @@ import { build, type Plugin } from 'vite';
 
 /**
  * After the client build: renders the sign-in screen to HTML with react-dom (an SSR build of
- * src/prerender/sign-in-entry.tsx) and writes dist/sign-in.html, index.html with that markup in
- * #root and Mantine's stylesheet linked in the head, so the form paints before any JavaScript runs.
- * The server sends it for `/` only; every other route (and the service worker) keeps index.html's shell.
+ * src/prerender/sign-in-entry.tsx) and writes dist/sign-in.html (English) and dist/sign-in.ta.html
+ * (Tamil), index.html with that markup in #root and Mantine's stylesheet linked in the head, so the
+ * form paints before any JavaScript runs. The server sends one of them for `/` only, in the device's
+ * language (server/app.ts); every other route (and the service worker) keeps index.html's shell.
  */
 export function prerenderSignIn(): Plugin {
   let outDir = 'dist';
@@ -37,34 +38,44 @@ export function prerenderSignIn(): Plugin {
             build: { ssr: 'src/prerender/sign-in-entry.tsx', outDir: ssrDir, emptyOutDir: true, target: 'node20' },
           });
           const entry = path.join(ssrDir, 'sign-in-entry.js');
-          const { renderSignIn } = (await import(pathToFileURL(entry).href)) as { renderSignIn: () => Promise<string> };
-          const markup = await renderSignIn();
-          if (/<script/i.test(markup)) throw new Error('The prerendered sign-in page must not contain inline scripts (CSP)');
-          const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-          const css = fs
-            .readdirSync(path.join(outDir, 'assets'))
-            .filter((f) => /^styles-[\w-]+\.css$/.test(f))
-            .map((f) => `<link rel="stylesheet" href="/assets/${f}" />`)
-            .join('');
-          const page = shell
-            .replace('</head>', `${css}</head>`)
-            // deferred, so it blocks no paint; it holds early submits and then starts the app, so a submit cannot reach
-            // the app before it
-            .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, entry: string) => {
-              // the app's scripts start from early-submit.js once the form has painted: listed on its tag
-              const preload = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-              return `<script defer src="/early-submit.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
-            })
-            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-            .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in">${markup}</div>$1`);
-          if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to prerender into');
-          fs.writeFileSync(path.join(outDir, 'sign-in.html'), await inlineCriticalCss(page, outDir));
+          const { renderSignIn } = (await import(pathToFileURL(entry).href)) as { renderSignIn: (lang: 'en' | 'ta') => Promise<string> };
+          for (const [lang, file] of [
+            ['en', 'sign-in.html'],
+            ['ta', 'sign-in.ta.html'],
+          ] as const) {
+            const page = await prerenderedPage(await renderSignIn(lang), lang, outDir);
+            fs.writeFileSync(path.join(outDir, file), page);
+          }
         } finally {
           fs.rmSync(ssrDir, { recursive: true, force: true });
         }
       },
     },
   };
+}
+
+/** index.html with the sign-in markup of one language in #root, its scripts started by early-submit.js, critical CSS inline. */
+async function prerenderedPage(markup: string, lang: 'en' | 'ta', outDir: string): Promise<string> {
+  if (/<script/i.test(markup)) throw new Error('The prerendered sign-in page must not contain inline scripts (CSP)');
+  const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const css = fs
+    .readdirSync(path.join(outDir, 'assets'))
+    .filter((f) => /^styles-[\w-]+\.css$/.test(f))
+    .map((f) => `<link rel="stylesheet" href="/assets/${f}" />`)
+    .join('');
+  const page = shell
+    .replace('</head>', `${css}</head>`)
+    // deferred, so it blocks no paint; it holds early submits and then starts the app, so a submit cannot reach
+    // the app before it
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, entry: string) => {
+      // the app's scripts start from early-submit.js once the form has painted: listed on its tag
+      const preload = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      return `<script defer src="/early-submit.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in">${markup}</div>$1`);
+  if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to prerender into');
+  return inlineCriticalCss(page.replace('<html lang="en">', `<html lang="${lang}">`), outDir);
 }
 
 /**
@@ -86,7 +97,7 @@ async function inlineCriticalCss(html: string, outDir: string): Promise<string> 
     logLevel: 'warn',
   });
   // light, as the app sets it once it runs: the light scheme's rules apply from the first paint, the dark ones are left out
-  const processed = await beasties.process(html.replace('<html lang="en">', '<html lang="en" data-mantine-color-scheme="light">'));
+  const processed = await beasties.process(html.replace(/<html lang="(\w+)">/, '<html lang="$1" data-mantine-color-scheme="light">'));
   const out = pruneCustomProperties(processed.replace(' data-beasties-container', ''));
   if (!/<style[^>]*>[^<]{1000,}/.test(out)) throw new Error('No critical CSS was inlined into the sign-in page');
   return out;

@@ -21,7 +21,7 @@ import {
 } from './lib/zod';
 import { registerApiDocs } from './plugins/api-docs';
 import { guardRoutesByPolicy } from './plugins/auth';
-import { inRequestLanguage, registerI18n } from './plugins/i18n';
+import { inRequestLanguage, registerI18n, requestLanguage } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
 import { returnsRoutes } from './routes/returns';
@@ -217,19 +217,28 @@ async function registerWeb(app: App, webDir: string) {
   // the shell, and for `/` the sign-in screen prerendered at build (scripts/prerender-plugin.ts), each with
   // its Brotli and gzip copies (scripts/compress-plugin.ts): the first thing a phone on a slow link loads
   const shell = htmlVariants(indexFile);
-  const signInFile = path.join(webDir, 'sign-in.html');
-  const signIn = fs.existsSync(signInFile) ? htmlVariants(signInFile) : shell;
+  const signInOf = (file: string) => (fs.existsSync(path.join(webDir, file)) ? htmlVariants(path.join(webDir, file)) : shell);
+  const signIn = { en: signInOf('sign-in.html'), ta: signInOf('sign-in.ta.html') };
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(404).send(note(CODE.notFound));
     const file = req.url.split('?')[0];
     if (path.extname(file) && file !== '/') return reply.code(404).send(note(CODE.notFound));
-    const page = file === '/' ? signIn : shell;
+    // the sign-in screen in the device's language: the one it saved (the app's `lang` cookie), else the browser's
+    const page = file === '/' ? signIn[signInLanguage(req.headers.cookie, req.headers['accept-language'])] : shell;
+    if (file === '/') reply.header('vary', 'accept-encoding, accept-language, cookie');
+    else reply.header('vary', 'accept-encoding');
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const encoding = page.br && /\bbr\b/.test(accepts) ? 'br' : page.gzip && /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.plain);
   });
+}
+
+/** The language of the sign-in screen sent for `/`: the `lang` cookie the app keeps (src/lib/i18n.ts), else Accept-Language. */
+function signInLanguage(cookie: string | undefined, acceptLanguage: string | string[] | undefined): 'en' | 'ta' {
+  const saved = /(?:^|;\s*)lang=(en|ta)(?:;|$)/.exec(cookie ?? '')?.[1];
+  return saved === 'en' || saved === 'ta' ? saved : requestLanguage(acceptLanguage);
 }
 
 /** An HTML file with its pre-compressed copies, where the build wrote them. */

@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Catalog, Namespace } from '../locales/catalog';
-import { type Lang, detectLanguage, isLang, LANG_STORAGE_KEY, localeOf } from './language';
+import { type Lang, detectLanguage, isLang, LANG_COOKIE, LANG_STORAGE_KEY, localeOf } from './language';
 import { tracked } from './tracked-promise';
 
 /**
@@ -50,8 +50,15 @@ function initialLanguage(): Lang {
   return isLang(saved) ? saved : detectLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
+/**
+ * The <html lang>, and a `lang` cookie with the chosen language: the server sends the sign-in screen
+ * prerendered in it (server/app.ts), so a Tamil device paints Tamil from the first frame.
+ */
 function applyToDocument(lang: Lang) {
-  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(lang).slice(0, 2);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = localeOf(lang).slice(0, 2);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 applyToDocument(current);
 
@@ -66,7 +73,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
   if (lang === current) return;
   await Promise.all([...usedNamespaces].map((ns) => load(lang, ns)));
   current = lang;
-  localStorage.setItem(LANG_STORAGE_KEY, lang);
+  if (typeof localStorage !== 'undefined') localStorage.setItem(LANG_STORAGE_KEY, lang);
   applyToDocument(lang);
   listeners.forEach((l) => l());
 }

@@ -1,4 +1,4 @@
-// Renders the sign-in screen as a signed-out English visitor sees it at `/`, at build time
+// Renders the sign-in screen as a signed-out visitor sees it at `/`, in English or Tamil, at build time
 // (scripts/prerender-plugin.ts), with the same providers and tree as the browser (src/app/root.tsx).
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -6,11 +6,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoot } from '../app/root';
 import { preloadRoute } from '../app/routes';
-import { loadNamespaces } from '../lib/i18n';
+import { loadNamespaces, setLanguage } from '../lib/i18n';
+import type { Lang } from '../lib/language';
 
 const AtSignIn = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
 
-export async function renderSignIn(): Promise<string> {
+export async function renderSignIn(lang: Lang): Promise<string> {
+  await setLanguage(lang);
   await Promise.all([preloadRoute('/'), loadNamespaces(['common'])]);
   // The first pass loads what the tree suspends on (lazy parts of the page); the second, with
   // everything in, renders with no streamed boundaries, hence no inline scripts.
