@@ -63,8 +63,17 @@ async function prerenderedPage(markup: string, lang: 'en' | 'ta', outDir: string
     .filter((f) => /^styles-[\w-]+\.css$/.test(f))
     .map((f) => `<link rel="stylesheet" href="/assets/${f}" />`)
     .join('');
+  // the Tamil page fetches its font in both weights at once, beside the HTML, rather than once the text is laid out
+  const fonts =
+    lang === 'ta'
+      ? fs
+          .readdirSync(path.join(outDir, 'assets'))
+          .filter((f) => /^noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/.test(f))
+          .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${f}" />`)
+          .join('')
+      : '';
   const page = shell
-    .replace('</head>', `${css}</head>`)
+    .replace('</head>', `${fonts}${css}</head>`)
     // deferred, so it blocks no paint; it holds early submits and then starts the app, so a submit cannot reach
     // the app before it
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_all, entry: string) => {

@@ -1,4 +1,5 @@
 import { getLanguage } from '../lib/i18n';
+import { loadTamilFonts } from '../lib/tamil-font';
 
 /**
  * Chromium does not always redraw text it laid out while the Tamil web font was still loading: on a
@@ -9,11 +10,8 @@ import { getLanguage } from '../lib/i18n';
  */
 export function tamilFontReady(): Promise<void> {
   document.fonts?.addEventListener?.('loadingdone', reshapeText);
-  if (getLanguage() !== 'ta' || !document.fonts) return Promise.resolve();
-  return Promise.all([document.fonts.load('400 16px "Noto Sans Tamil"', 'த'), document.fonts.load('700 16px "Noto Sans Tamil"', 'த')]).then(
-    () => undefined,
-    () => undefined,
-  );
+  if (getLanguage() !== 'ta') return Promise.resolve();
+  return loadTamilFonts();
 }
 
 function reshapeText() {

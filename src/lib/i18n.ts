@@ -1,6 +1,7 @@
 import { use, useSyncExternalStore } from 'react';
 import type { Catalog, Namespace } from '../locales/catalog';
 import { type Lang, detectLanguage, isLang, LANG_COOKIE, LANG_STORAGE_KEY, localeOf } from './language';
+import { loadTamilFonts } from './tamil-font';
 import { tracked } from './tracked-promise';
 
 /**
@@ -71,7 +72,8 @@ export const loadNamespaces = (namespaces: readonly Namespace[]) =>
 /** Switches the interface: loads every namespace already in use in the new language first, so nothing flashes. */
 export async function setLanguage(lang: Lang): Promise<void> {
   if (lang === current) return;
-  await Promise.all([...usedNamespaces].map((ns) => load(lang, ns)));
+  // Tamil waits for its font in both weights too: bold Tamil laid out before it could stay as empty boxes
+  await Promise.all([...[...usedNamespaces].map((ns) => load(lang, ns)), lang === 'ta' ? loadTamilFonts() : undefined]);
   current = lang;
   if (typeof localStorage !== 'undefined') localStorage.setItem(LANG_STORAGE_KEY, lang);
   applyToDocument(lang);

@@ -10,6 +10,12 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
       .filter((input) => input.value !== '' && input.autocomplete)
       .map((input) => [input.autocomplete, input.value] as const),
   );
+  // keys typed after this read and before hydration resets the field count too (a fast typist, or a test)
+  const record = (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    if (input instanceof HTMLInputElement && input.autocomplete && !hydrated(input)) typed.set(input.autocomplete, input.value);
+  };
+  container.addEventListener('input', record, true);
   const hydrated = (input: HTMLInputElement) => Object.keys(input).some((k) => k.startsWith('__reactProps'));
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   // the sign-in page says when it has committed (its effect): only then does React take the form's
@@ -18,9 +24,13 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
   return function restore(frames = 300) {
     if (!committed()) {
       if (frames > 0) requestAnimationFrame(() => restore(frames - 1));
-      else done();
+      else {
+        container.removeEventListener('input', record, true);
+        done();
+      }
       return;
     }
+    container.removeEventListener('input', record, true);
     for (const [autocomplete, value] of typed) {
       const input = container.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
       if (!input || !hydrated(input)) continue;

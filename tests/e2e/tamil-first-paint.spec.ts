@@ -68,3 +68,34 @@ test('an English browser on a device that chose Tamil gets the Tamil sign-in fro
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'sign-in');
   await expect(page.getByRole('button', { name: 'உள்நுழை', exact: true })).toBeVisible();
 });
+
+test('the first switch to Tamil shows Tamil only once its font is in, bold included: never empty boxes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  // the app's own switch (before it starts, the switch loads the Tamil page from the server)
+  await page.waitForFunction(() => (window as Window & { __nkAppStarted?: boolean }).__nkAppStarted === true);
+  await page.getByTestId('language-switch').click();
+  // at the first frame with Tamil text (the Sign In button is bold), both weights are already loaded
+  const loaded = await page.evaluate(
+    () =>
+      new Promise<boolean[]>((resolve) => {
+        const check = () => {
+          if (document.body.innerText.includes('உள்நுழை'))
+            resolve([document.fonts.check('400 16px "Noto Sans Tamil"', 'த'), document.fonts.check('700 16px "Noto Sans Tamil"', 'த')]);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  expect(loaded).toEqual([true, true]);
+});
+
+test('the Tamil sign-in fetches its font in both weights beside the HTML; the English one fetches none', async ({ request }) => {
+  const preloads = async (headers: Record<string, string>) =>
+    [
+      ...(await (await request.get('/', { headers })).text()).matchAll(/<link rel="preload" as="font"[^>]+noto-sans-tamil-tamil-(\d+)/g),
+    ].map((m) => m[1]);
+  expect(await preloads({ 'accept-language': 'ta-IN,ta;q=0.9,en;q=0.5' })).toEqual(['400', '700']);
+  expect(await preloads({ 'accept-language': 'ta-IN', cookie: 'lang=en' })).toEqual([]);
+  expect(await preloads({ 'accept-language': 'en-IN', cookie: 'lang=ta' })).toEqual(['400', '700']);
+});
