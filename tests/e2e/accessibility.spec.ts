@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, signIn as signInOnly } from './helpers';
+import { creditSale, shopSale, stockedProduct } from '../support/http-builders';
 
 /**
  * Signs in and waits for "Ready to work offline" (the service worker and the role's saved data), then
@@ -182,18 +183,11 @@ for (const size of SIZES) {
     });
 
     test('vendor screens', async ({ page, baseURL }) => {
-      // a counter sale handed over now, for its page's Void sale dialog
       const vendor = await apiToken(baseURL!, DEMO.vendor);
-      const stocked = (
-        await call<Array<{ _id: string; isActive: boolean; countInStock: number }>>(baseURL!, vendor, 'GET', 'products/products')
-      ).find((x) => x.isActive && x.countInStock >= 1)!;
-      const sale = await call<{ order: { _id: string } }>(baseURL!, vendor, 'POST', 'Orders', {
-        isShop: true,
-        products: [{ productId: stocked._id, quantity: 1 }],
-        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-        paymentMethod: 'cash',
-        handedOver: true,
-      });
+      // a demo product of which four pieces are sold below
+      const stocked = await stockedProduct(baseURL!, 3);
+      // a counter sale handed over now, for its page's Void sale dialog
+      const sale = await shopSale(baseURL!, vendor, [{ productId: stocked._id, quantity: 1 }]);
       // a bill of goods received, for its page and the purchases list
       const bill = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'purchases', {
         supplier: { name: 'Axe Supplier' },
@@ -202,14 +196,8 @@ for (const size of SIZES) {
         lines: [{ productId: stocked._id, quantity: 1, unitCost: 10, gstRate: 5 }],
       });
       // a second sale with one piece returned: its credit note's page and the Return dialog
-      const returnedSale = await call<{ order: { _id: string } }>(baseURL!, vendor, 'POST', 'Orders', {
-        isShop: true,
-        products: [{ productId: stocked._id, quantity: 2 }],
-        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-        paymentMethod: 'cash',
-        handedOver: true,
-      });
-      const creditNote = await call<{ _id: string }>(baseURL!, vendor, 'POST', `Orders/${returnedSale.order._id}/returns`, {
+      const returnedSale = await shopSale(baseURL!, vendor, [{ productId: stocked._id, quantity: 2 }]);
+      const creditNote = await call<{ _id: string }>(baseURL!, vendor, 'POST', `Orders/${returnedSale._id}/returns`, {
         lines: [{ productId: stocked._id, quantity: 1 }],
         refundMethod: 'cash',
         restock: true,
@@ -221,15 +209,7 @@ for (const size of SIZES) {
         creditLimit: 5000,
         creditDays: 15,
       });
-      await call(baseURL!, vendor, 'POST', 'Orders', {
-        isShop: true,
-        products: [{ productId: stocked._id, quantity: 1 }],
-        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: regular.phone },
-        customerId: regular._id,
-        paymentMethod: 'credit',
-        handedOver: true,
-        confirmOverLimit: true,
-      });
+      await creditSale(baseURL!, vendor, regular, [{ productId: stocked._id, quantity: 1 }], { confirmOverLimit: true });
       await call(baseURL!, vendor, 'POST', `customers/${regular._id}/payments`, { amount: 1, method: 'upi' });
       await signIn(page, DEMO.vendor);
       await open(page, '/productList');
@@ -312,7 +292,7 @@ for (const size of SIZES) {
         [
           'return dialog',
           async (p) => {
-            await open(p, `/vendor/orders/${returnedSale.order._id}`);
+            await open(p, `/vendor/orders/${returnedSale._id}`);
             await p.getByTestId('return-goods').click();
             await expect(p.getByRole('dialog')).toBeVisible();
             await settled(p);
@@ -321,7 +301,7 @@ for (const size of SIZES) {
         [
           'void sale dialog',
           async (p) => {
-            await open(p, `/vendor/orders/${sale.order._id}`);
+            await open(p, `/vendor/orders/${sale._id}`);
             await p.getByTestId('void-sale').click();
             await expect(p.getByRole('dialog')).toBeVisible();
             await settled(p);

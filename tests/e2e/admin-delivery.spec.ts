@@ -1,26 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { SearchResponse } from '../../core/schemas/product';
 import { test } from './fixtures';
-import { apiToken, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, makeProduct, signIn, switchTo } from './helpers';
+import { lineOf, placeOrder } from '../support/http-builders';
 
 const stamp = Date.now().toString(36);
-
-/** Signs out whoever is signed in (session lives in local storage) and signs in as `phone`. */
-async function switchTo(page: Page, phone: string) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, phone);
-}
-
-async function api<T>(baseURL: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
 
 test('the admin creates a category and an announcement; a customer sees the announcement on Home', async ({ page }) => {
   const category = `E2E Millets ${stamp}`;
@@ -77,25 +61,10 @@ test('the admin creates a category and an announcement; a customer sees the anno
 });
 
 test('the admin deactivates a vendor: its products vanish from the customer search until reactivated', async ({ page, baseURL }) => {
-  const kaveri = await apiToken(baseURL!, DEMO.kaveri);
   const admin = await apiToken(baseURL!, DEMO.admin);
-  const cats = await api<Array<{ name: string; subcategories: string[] }>>(baseURL!, kaveri, 'GET', 'categories');
-  const cat = cats.find((c) => c.subcategories.length)!;
-  const gst = (await api<Array<{ _id: string }>>(baseURL!, kaveri, 'GET', 'gsts?active=true'))[0];
   const name = `Kavuni Rice E2E ${stamp}`;
-  await api(baseURL!, kaveri, 'POST', 'products', {
-    name,
-    Tamil: 'கவுனி அரிசி',
-    price: 180,
-    shopPrice: 160,
-    countInStock: 20,
-    reOrderLevel: 2,
-    category: cat.name,
-    subcategory: cat.subcategories[0],
-    gst: gst._id,
-    images: ['/images/placeholder.svg'],
-  });
-  const vendors = await api<Array<{ _id: string; phone: string }>>(baseURL!, admin, 'GET', 'users/vendors');
+  await makeProduct(baseURL!, DEMO.kaveri, { name, Tamil: 'கவுனி அரிசி', price: 180, shopPrice: 160, countInStock: 20 });
+  const vendors = await call<Array<{ _id: string; phone: string }>>(baseURL!, admin, 'GET', 'users/vendors');
   const kaveriId = vendors.find((v) => v.phone === DEMO.kaveri)!._id;
 
   try {
@@ -130,25 +99,16 @@ test('the admin deactivates a vendor: its products vanish from the customer sear
     await page.goto(`/product-search?keyword=${encodeURIComponent(name)}`);
     await expect(page.getByText(name).first()).toBeVisible();
   } finally {
-    await api(baseURL!, admin, 'PUT', `products/${kaveriId}/toggle-status`, { isActive: true });
+    await call(baseURL!, admin, 'PUT', `products/${kaveriId}/toggle-status`, { isActive: true });
   }
 });
 
 test('delivery picks an area on Home, opens an order, marks it delivered and it leaves the list', async ({ page, baseURL }) => {
   const customer = await apiToken(baseURL!, DEMO.customer);
   const area = 'Tambaram';
-  const found = await api<{ products: Array<{ _id: string; shopPrice: number; discount: number; countInStock: number }> }>(
-    baseURL!,
-    customer,
-    'GET',
-    `products/search?pageSize=20&area=${area}`,
-  );
+  const found = await call<SearchResponse>(baseURL!, customer, 'GET', `products/search?pageSize=20&area=${area}`);
   const p = found.products.find((x) => x.countInStock > 5)!;
-  const placed = await api<{ orders: Array<{ _id: string; orderNumber: number }> }>(baseURL!, customer, 'POST', 'Orders', {
-    products: [{ productId: p._id, quantity: 2, price: p.shopPrice, discount: p.discount }],
-    shippingAddress: { address: `${stamp} GST Road`, city: 'Chennai', pincode: '600045', phoneNumber: '9876500003', area },
-  });
-  const order = placed.orders[0];
+  const [order] = await placeOrder(baseURL!, customer, [lineOf(p, 2)], { address: `${stamp} GST Road`, pincode: '600045', area });
 
   await signIn(page, DEMO.delivery);
   await page

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
+import { getOrder, shopSale } from '../support/http-builders';
 
 /**
  * The counter's safety at a desk (1280x800, English): Enter in a quantity moves on and records
@@ -11,17 +12,7 @@ import { apiToken, call, DEMO, signIn } from './helpers';
 const stamp = Date.now().toString(36);
 const RICE = `E2E Void Rice ${stamp}`;
 const SEED_UPI = 'murugan.stores@okaxis';
-const counter = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
 let productId = '';
-
-interface Order {
-  _id: string;
-  orderNumber: number;
-  invoiceNumber: string | null;
-  voidedAt: string | null;
-  voidReason: string | null;
-  paymentMethod: string | null;
-}
 
 const ordersTotal = async (baseURL: string, token: string) =>
   (await call<{ total: number }>(baseURL, token, 'GET', 'Orders/vendor?page=1&limit=1')).total;
@@ -44,23 +35,7 @@ async function startSale(page: Page) {
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-IN' });
 
 test.beforeAll(async ({ baseURL }) => {
-  const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL!, vendor, 'GET', 'categories');
-  const shelf = categories.find((c) => c.subcategories.length > 0)!;
-  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL!, vendor, 'GET', 'gsts');
-  const made = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
-    name: RICE,
-    price: 70,
-    shopPrice: 68,
-    countInStock: 40,
-    reOrderLevel: 2,
-    unit: 'kg',
-    category: shelf.name,
-    subcategory: shelf.subcategories[0],
-    gst: (gsts.find((g) => g.isActive) ?? gsts[0])._id,
-    images: ['/icons/icon-192.png'],
-  });
-  productId = made._id;
+  productId = (await makeProduct(baseURL!, DEMO.vendor, { name: RICE, price: 70, shopPrice: 68, countInStock: 40, unit: 'kg' }))._id;
 });
 
 test.afterAll(async ({ baseURL }) => {
@@ -100,14 +75,7 @@ test('Enter in Quantity moves to the next field and records nothing; Ctrl+Enter 
 test('a handed-over sale is voided from its page with a reason: stock back, bill VOID, in the day close', async ({ page, baseURL }) => {
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const stock = await stockOf(baseURL!, vendor);
-  const made = await call<{ order: Order }>(baseURL!, vendor, 'POST', 'Orders', {
-    isShop: true,
-    products: [{ productId, quantity: 1.25 }],
-    shippingAddress: counter,
-    paymentMethod: 'cash',
-    handedOver: true,
-  });
-  const order = made.order;
+  const order = await shopSale(baseURL!, vendor, [{ productId, quantity: 1.25 }]);
   expect(await stockOf(baseURL!, vendor)).toBe(stock - 1.25);
 
   await signIn(page, DEMO.vendor);
@@ -130,7 +98,7 @@ test('a handed-over sale is voided from its page with a reason: stock back, bill
   await expect(page.getByTestId('voided-note')).toContainText('Paid by UPI, not cash');
   await expect(page.getByTestId('void-sale')).toHaveCount(0);
 
-  const after = await call<Order>(baseURL!, vendor, 'GET', `Orders/${order._id}`);
+  const after = await getOrder(baseURL!, vendor, order._id);
   expect(after).toMatchObject({ voidReason: 'Paid by UPI, not cash', invoiceNumber: order.invoiceNumber });
   expect(after.voidedAt).not.toBeNull();
   expect(await stockOf(baseURL!, vendor)).toBe(stock);

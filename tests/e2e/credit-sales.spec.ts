@@ -1,6 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import type { CustomerDto, LedgerResponse } from '../../core/schemas/customer';
 import { test } from './fixtures';
-import { apiToken, call, countOutboxReplays, DEMO, freshPhone, makeProduct, outboxReplays, signIn } from './helpers';
+import {
+  apiToken,
+  call,
+  countOutboxReplays,
+  DEMO,
+  freshPhone,
+  makeProduct,
+  replayOutboxAgain,
+  serviceWorkerReady,
+  signIn,
+} from './helpers';
+import { creditSale } from '../support/http-builders';
 
 /**
  * Credit (khata) at 1280 x 800: a credit sale at the counter to a new customer found by phone and
@@ -11,11 +23,12 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const stamp = Date.now().toString(36);
 
-interface Customer {
-  _id: string;
-  phone: string;
-  balance: number;
-}
+/** The vendor's shop customers whose phone holds `phone`. */
+const customersWith = (baseURL: string, token: string, phone: string) =>
+  call<CustomerDto[]>(baseURL, token, 'GET', `customers?query=${phone}`);
+/** A shop customer's ledger, oldest entry first. */
+const ledgerOf = async (baseURL: string, token: string, id: string) =>
+  (await call<LedgerResponse>(baseURL, token, 'GET', `customers/${id}/ledger`)).entries;
 
 /** Adds the product to the sale from the finder (its name, then Enter). */
 async function addToSale(page: Page, name: string) {
@@ -38,13 +51,7 @@ async function newCustomerByPhone(page: Page, phone: string, name: string) {
 }
 
 test('a credit sale to a new customer found by phone, then a part payment by UPI', async ({ page, baseURL }) => {
-  const product = await makeProduct(baseURL!, DEMO.vendor, {
-    name: `E2E Khata ${stamp}`,
-    Tamil: '',
-    price: 100,
-    shopPrice: 90,
-    discount: 0,
-  });
+  const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E Khata ${stamp}`, price: 100, shopPrice: 90 });
   const phone = freshPhone();
   const name = `E2E Regular ${stamp}`;
   await signIn(page, DEMO.vendor);
@@ -78,28 +85,16 @@ test('a credit sale to a new customer found by phone, then a part payment by UPI
   await expect(page.getByRole('table', { name: 'Ledger' })).toContainText('Payment (UPI)');
 
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const [c] = await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`);
+  const [c] = await customersWith(baseURL!, vendor, phone);
   expect(c.balance).toBe(110);
-  const ledger = await call<{ entries: Array<{ kind: string; amount: number; balance: number }> }>(
-    baseURL!,
-    vendor,
-    'GET',
-    `customers/${c._id}/ledger`,
-  );
-  expect(ledger.entries.map((e) => [e.kind, e.amount, e.balance])).toEqual([
+  expect((await ledgerOf(baseURL!, vendor, c._id)).map((e) => [e.kind, e.amount, e.balance])).toEqual([
     ['sale', 180, 180],
     ['payment', -70, 110],
   ]);
 });
 
 test('a customer added and a credit sale made offline arrive exactly once', async ({ page, context, baseURL }) => {
-  const product = await makeProduct(baseURL!, DEMO.vendor, {
-    name: `E2E Offline Khata ${stamp}`,
-    Tamil: '',
-    price: 60,
-    shopPrice: 50,
-    discount: 0,
-  });
+  const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E Offline Khata ${stamp}`, price: 60, shopPrice: 50 });
   const phone = freshPhone();
   const name = `E2E Offline Regular ${stamp}`;
   const posts = { customers: 0, orders: 0 };
@@ -113,7 +108,7 @@ test('a customer added and a credit sale made offline arrive exactly once', asyn
   await signIn(page, DEMO.vendor);
   await page.goto('/order');
   await expect(page.getByTestId('customer-search')).toBeVisible();
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   await addToSale(page, product.name);
@@ -125,47 +120,21 @@ test('a customer added and a credit sale made offline arrive exactly once', asyn
 
   await context.setOffline(false);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  await expect
-    .poll(async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`))[0]?.balance ?? null, {
-      timeout: 60_000,
-    })
-    .toBe(50);
-  // another nudge (offline and back) replays whatever is left: nothing
-  const replays = await outboxReplays(page);
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+  await expect.poll(async () => (await customersWith(baseURL!, vendor, phone))[0]?.balance ?? null, { timeout: 60_000 }).toBe(50);
+  // another replay sends whatever is left: nothing
+  await replayOutboxAgain(page, context);
 
-  const found = await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${phone}`);
+  const found = await customersWith(baseURL!, vendor, phone);
   expect(found).toHaveLength(1);
-  const ledger = await call<{ entries: Array<{ kind: string; amount: number }> }>(
-    baseURL!,
-    vendor,
-    'GET',
-    `customers/${found[0]._id}/ledger`,
-  );
-  expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([['sale', 50]]);
+  expect((await ledgerOf(baseURL!, vendor, found[0]._id)).map((e) => [e.kind, e.amount])).toEqual([['sale', 50]]);
   expect(posts).toEqual({ customers: 1, orders: 1 });
 });
 
 test('a payment recorded offline is sent once when back online', async ({ page, context, baseURL }) => {
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = await makeProduct(baseURL!, DEMO.vendor, {
-    name: `E2E Offline Pay ${stamp}`,
-    Tamil: '',
-    price: 100,
-    shopPrice: 80,
-    discount: 0,
-  });
-  const c = await call<Customer>(baseURL!, vendor, 'POST', 'customers', { name: `E2E Payer ${stamp}`, phone: freshPhone() });
-  await call(baseURL!, vendor, 'POST', 'Orders', {
-    isShop: true,
-    products: [{ productId: product._id, quantity: 1 }],
-    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: c.phone },
-    customerId: c._id,
-    paymentMethod: 'credit',
-    handedOver: true,
-  });
+  const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E Offline Pay ${stamp}`, price: 100, shopPrice: 80 });
+  const c = await call<CustomerDto>(baseURL!, vendor, 'POST', 'customers', { name: `E2E Payer ${stamp}`, phone: freshPhone() });
+  await creditSale(baseURL!, vendor, c, [{ productId: product._id, quantity: 1 }]);
   let posts = 0;
   context.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === `/api/customers/${c._id}/payments`) posts++;
@@ -174,7 +143,7 @@ test('a payment recorded offline is sent once when back online', async ({ page, 
   await signIn(page, DEMO.vendor);
   await page.goto(`/customers/${c._id}`);
   await expect(page.getByTestId('customer-balance')).toHaveText('₹80.00');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await serviceWorkerReady(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Record payment' }).click();
@@ -184,15 +153,9 @@ test('a payment recorded offline is sent once when back online', async ({ page, 
   await expect(page.getByTestId('customer-balance')).toHaveText('₹50.00');
 
   await context.setOffline(false);
-  await expect
-    .poll(async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${c.phone}`))[0].balance, { timeout: 60_000 })
-    .toBe(50);
-  const replays = await outboxReplays(page);
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
-  const ledger = await call<{ entries: Array<{ kind: string; amount: number }> }>(baseURL!, vendor, 'GET', `customers/${c._id}/ledger`);
-  expect(ledger.entries.map((e) => [e.kind, e.amount])).toEqual([
+  await expect.poll(async () => (await customersWith(baseURL!, vendor, c.phone))[0].balance, { timeout: 60_000 }).toBe(50);
+  await replayOutboxAgain(page, context);
+  expect((await ledgerOf(baseURL!, vendor, c._id)).map((e) => [e.kind, e.amount])).toEqual([
     ['sale', 80],
     ['payment', -30],
   ]);
@@ -204,20 +167,14 @@ test('deliver later on credit to a saved customer: their address is filled in, t
   baseURL,
 }) => {
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = await makeProduct(baseURL!, DEMO.vendor, {
-    name: `E2E Deliver Later ${stamp}`,
-    Tamil: '',
-    price: 500,
-    shopPrice: 450,
-    discount: 0,
-  });
-  const c = await call<Customer & { name: string }>(baseURL!, vendor, 'POST', 'customers', {
+  const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E Deliver Later ${stamp}`, price: 500, shopPrice: 450 });
+  const c = await call<CustomerDto>(baseURL!, vendor, 'POST', 'customers', {
     name: `E2E Bengaluru Traders ${stamp}`,
     phone: freshPhone(),
     address: '4 MG Road, Indiranagar, Bengaluru 560038',
     stateCode: '29',
   });
-  const balance = async () => (await call<Customer[]>(baseURL!, vendor, 'GET', `customers?query=${c.phone}`))[0].balance;
+  const balance = async () => (await customersWith(baseURL!, vendor, c.phone))[0].balance;
 
   await signIn(page, DEMO.vendor);
   await page.goto('/order');

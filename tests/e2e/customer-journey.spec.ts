@@ -1,21 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, apiToken, call, makeProduct } from './helpers';
+import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
 
 /**
  * The customer journey: category → subcategory → product → cart, a second vendor's product
  * found by search, shipping with a new address, one checkout that becomes one order per vendor,
  * and My Orders listing both. The test makes its own products (one per demo vendor) through the API.
  */
-
-/** Signs in through the sign-in screen (the label carries a required mark, so match its start). */
-async function signIn(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
 
 const run = Date.now().toString(36).slice(-5);
 

@@ -1,17 +1,13 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, DEMO, signIn, call } from './helpers';
+import { apiToken, call, choose, DEMO, signIn } from './helpers';
+import { placeOrder } from '../support/http-builders';
 
 /** Loose goods at the counter, cash on delivery and the day's close, through the screens. */
 const stamp = Date.now().toString(36);
 const CATEGORY = `E2E Loose ${stamp}`;
 const SUB = 'Weighed Grains';
 const RICE = `E2E Loose Rice ${stamp}`;
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -80,17 +76,9 @@ test('a vendor sells 1.25 kg of loose rice at ₹68 / kg for ₹85.00 by UPI and
 
 test('a rider records cash on delivery; the order takes its invoice number then and the bill shows it', async ({ page, baseURL }) => {
   const customer = await apiToken(baseURL!, DEMO.customer);
-  const placed = await call<{ orders: Array<{ _id: string; totalPayable: number; invoiceNumber: string | null }> }>(
-    baseURL!,
-    customer,
-    'POST',
-    'Orders',
-    {
-      products: [{ productId: riceId, quantity: 2.5, price: 68, discount: 0 }],
-      shippingAddress: { address: `${stamp} Bazaar Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
-    },
-  );
-  const order = placed.orders[0];
+  const [order] = await placeOrder(baseURL!, customer, [{ productId: riceId, quantity: 2.5, price: 68, discount: 0 }], {
+    address: `${stamp} Bazaar Street`,
+  });
   expect(order.totalPayable).toBe(170);
   // not supplied yet: the invoice number comes with the delivery
   expect(order.invoiceNumber).toBeNull();

@@ -36,11 +36,18 @@ function countRequests(page: Page, method: string, pathname: string) {
 }
 
 const start = (label: string) => new RegExp(`^${label}`);
-type AccountTexts = Record<'name' | 'confirmPassword' | 'address' | 'city' | 'pincode' | 'area' | 'register', string>;
-type AuthTexts = Record<'phone' | 'password', string>;
+/** The registration form's labels and the five mistakes' messages, in one interface language. */
+interface Texts {
+  account: Record<'name' | 'confirmPassword' | 'address' | 'city' | 'pincode' | 'area' | 'register', string>;
+  auth: Record<'phone' | 'password', string>;
+  msg: Record<'invalidPhoneDot' | 'passwordsMismatch' | 'fillRequired', string>;
+  rule: Record<'passwordTooShort' | 'pincodeInvalid', string>;
+}
+const EN: Texts = { account: ACCOUNT_EN, auth: AUTH_EN, msg: MSG, rule: RULE_MSG };
+const TA: Texts = { account: ACCOUNT_TA, auth: AUTH_TA, msg: MSG_TA, rule: RULE_MSG_TA };
 
 /** Registration with five mistakes: a 5-digit phone, a 3-character password, another confirmation, a 4-digit pincode, no area. */
-async function registerWithFiveMistakes(page: Page, account: AccountTexts, auth: AuthTexts) {
+async function registerWithFiveMistakes(page: Page, { account, auth }: Texts) {
   await page.goto('/register');
   await page.getByLabel(start(account.name)).fill('Kavitha Raman');
   await page.getByLabel(start(auth.phone)).fill('98765');
@@ -54,13 +61,15 @@ async function registerWithFiveMistakes(page: Page, account: AccountTexts, auth:
   await page.getByRole('button', { name: account.register }).click();
 }
 
-async function expectFiveErrors(page: Page, account: AccountTexts, auth: AuthTexts, texts: Record<string, string>) {
-  await expectFieldError(page.getByLabel(start(auth.phone)), texts.phone);
-  await expectFieldError(page.getByLabel(new RegExp(`^${auth.password}( \\*)?$`)), texts.password);
-  await expectFieldError(page.getByLabel(start(account.confirmPassword)), texts.confirm);
-  await expectFieldError(page.getByLabel(start(account.pincode)), texts.pincode);
-  await expectFieldError(page.getByRole('combobox', { name: start(account.area) }), texts.area);
-  for (const text of Object.values(texts)) await expect(page.getByText(text, { exact: true })).toBeVisible();
+/** Each of the five mistakes named beside its own field, and nothing else marked. */
+async function expectFiveErrors(page: Page, { account, auth, msg, rule }: Texts) {
+  await expectFieldError(page.getByLabel(start(auth.phone)), msg.invalidPhoneDot);
+  await expectFieldError(page.getByLabel(new RegExp(`^${auth.password}( \\*)?$`)), rule.passwordTooShort);
+  await expectFieldError(page.getByLabel(start(account.confirmPassword)), msg.passwordsMismatch);
+  await expectFieldError(page.getByLabel(start(account.pincode)), rule.pincodeInvalid);
+  await expectFieldError(page.getByRole('combobox', { name: start(account.area) }), msg.fillRequired);
+  for (const text of [msg.invalidPhoneDot, rule.passwordTooShort, msg.passwordsMismatch, rule.pincodeInvalid, msg.fillRequired])
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
   // the right fields only, and no banner in place of them
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(5);
   await expect(page.getByTestId('register-error')).toHaveCount(0);
@@ -71,14 +80,8 @@ test.describe('English at 1280x800', () => {
 
   test('registration with five mistakes names each one beside its field and sends nothing', async ({ page }) => {
     const sent = countRequests(page, 'POST', '/api/users');
-    await registerWithFiveMistakes(page, ACCOUNT_EN, AUTH_EN);
-    await expectFiveErrors(page, ACCOUNT_EN, AUTH_EN, {
-      phone: MSG.invalidPhoneDot,
-      password: RULE_MSG.passwordTooShort,
-      confirm: MSG.passwordsMismatch,
-      pincode: RULE_MSG.pincodeInvalid,
-      area: MSG.fillRequired,
-    });
+    await registerWithFiveMistakes(page, EN);
+    await expectFiveErrors(page, EN);
     await page.screenshot({ path: path.join(os.tmpdir(), 'register-errors-en-1280.png'), fullPage: true });
     expect(sent.count).toBe(0);
 
@@ -133,14 +136,8 @@ test.describe('Tamil at 390x844', () => {
 
   test('registration with five mistakes names each one beside its field, in Tamil', async ({ page }) => {
     const sent = countRequests(page, 'POST', '/api/users');
-    await registerWithFiveMistakes(page, ACCOUNT_TA, AUTH_TA);
-    await expectFiveErrors(page, ACCOUNT_TA, AUTH_TA, {
-      phone: MSG_TA.invalidPhoneDot,
-      password: RULE_MSG_TA.passwordTooShort,
-      confirm: MSG_TA.passwordsMismatch,
-      pincode: RULE_MSG_TA.pincodeInvalid,
-      area: MSG_TA.fillRequired,
-    });
+    await registerWithFiveMistakes(page, TA);
+    await expectFiveErrors(page, TA);
     await page.screenshot({ path: path.join(os.tmpdir(), 'register-errors-ta-390.png'), fullPage: true });
     expect(sent.count).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO } from './helpers';
+import { DEMO, signInTamil } from './helpers';
 
 /**
  * A full page load renders once: no error thrown during rendering that React recovers from by
@@ -23,11 +23,7 @@ test('full page loads in Tamil, signed in as a customer and as a vendor, render 
     [DEMO.customer, ['/Home', '/user-categories', '/cart', '/my-orders', '/profile']],
     [DEMO.vendor, ['/Home', '/order', '/PendingOrders', '/productList', '/day-close', '/dashboard']],
   ] as const) {
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    await signInTamil(page, phone);
     for (const path of paths) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

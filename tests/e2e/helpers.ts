@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { e2eServer } from './fixtures';
+import { pollUntil } from '../support/poll';
 
 export { DEMO } from '../support/demo-accounts';
 import { DEMO } from '../support/demo-accounts';
+export { apiToken, call, makeProduct, type MadeProduct } from '../support/http-builders';
 
 /** Signs in through the real sign-in screen and waits for /Home. */
 export async function signIn(page: Page, phone: string, password: string = DEMO.password) {
@@ -22,6 +24,31 @@ export async function signInTamil(page: Page, phone: string) {
   await page.getByRole('textbox', { name: 'கடவுச்சொல்', exact: true }).fill(DEMO.password);
   await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
   await expect(page).toHaveURL(/\/Home$/);
+}
+
+/** Polls `fn` every half second until `ok` holds for its answer (a condition on the server, outside an `expect`). */
+export const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string) =>
+  pollUntil(fn, ok, { timeoutMs, intervalMs: 500, what });
+
+/** Signs out whoever is signed in (the session lives in local storage) and signs in as `phone`. */
+export async function switchTo(page: Page, phone: string) {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, phone);
+}
+
+/** Waits until the service worker is active: it has precached the app and serves it offline. */
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+}
+
+/** Opens a Mantine Select by its label and picks the (first) option of that text. */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 /**
@@ -43,17 +70,6 @@ export async function readSmsCode(phone: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no SMS for ${phone} in the SMS outbox`);
-}
-
-/** Calls the API directly (for arranging data), with a token from a sign-in. */
-export async function apiToken(baseURL: string, phone: string, password: string = DEMO.password): Promise<string> {
-  const res = await fetch(`${baseURL}/api/users/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password }),
-  });
-  if (!res.ok) throw new Error(`login failed ${res.status}`);
-  return (await res.json()).token;
 }
 
 /** A fresh phone number no demo account uses. */
@@ -79,18 +95,6 @@ export async function registerCustomerApi(
   const verified = await post('users/verify-registration', { phone, code: await readSmsCode(phone) });
   if (verified.status !== 201) throw new Error(`verification failed ${verified.status}`);
   return phone;
-}
-
-/** An API call as a signed-in user (JSON in and out, an empty answer as undefined); a refusal throws with its status and body. */
-export async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Logs out through the header's account menu. */
@@ -134,39 +138,6 @@ export async function siteStorageDump(page: Page): Promise<string> {
   });
 }
 
-export interface MadeProduct {
-  _id: string;
-  name: string;
-  Tamil: string;
-  category: string;
-  subcategory: string;
-}
-
-/** A product of the given vendor, in the first category/subcategory of the catalogue. */
-export async function makeProduct(
-  baseURL: string,
-  vendorPhone: string,
-  p: { name: string; Tamil: string; price: number; shopPrice: number; discount: number },
-): Promise<MadeProduct> {
-  const token = await apiToken(baseURL, vendorPhone);
-  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
-  const category = categories.find((c) => c.subcategories.length > 0)!;
-  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL, token, 'GET', 'gsts');
-  const gst = gsts.find((g) => g.isActive) ?? gsts[0];
-  const created = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', {
-    ...p,
-    description: 'Made by a browser test.',
-    countInStock: 40,
-    reOrderLevel: 2,
-    category: category.name,
-    subcategory: category.subcategories[0],
-    gst: gst._id,
-    images: ['/icons/icon-192.png'],
-    isActive: true,
-  });
-  return { _id: created._id, name: p.name, Tamil: p.Tamil, category: category.name, subcategory: category.subcategories[0] };
-}
-
 /**
  * From now on, counts in each page of the context the outbox replays of the page that ran to their end (the app
  * runs each under the Web Lock "namma-kadai-outbox"): what such a replay did not send, it was not going to send.
@@ -198,6 +169,30 @@ export async function countOutboxReplays(context: BrowserContext) {
 
 /** The outbox replays counted in the page's current document (countOutboxReplays). */
 export const outboxReplays = (page: Page) => page.evaluate(() => (window as unknown as { outboxReplays: number }).outboxReplays);
+
+/**
+ * Takes the context offline and back, which starts another outbox replay, and waits for it to end (countOutboxReplays):
+ * whatever the outbox still held has then been sent, so a test can check nothing was sent twice.
+ */
+export async function replayOutboxAgain(page: Page, context: BrowserContext) {
+  const replays = await outboxReplays(page);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => outboxReplays(page), { timeout: 30_000 }).toBeGreaterThan(replays);
+}
+
+/**
+ * Signs the demo vendor in and opens, online, the screens a sale goes through offline (Pending Orders and the
+ * sale screen), then waits for the service worker, which keeps them.
+ */
+export async function openCounterOnline(page: Page) {
+  await signIn(page, DEMO.vendor);
+  await page.goto('/PendingOrders');
+  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
+  await page.goto('/order');
+  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
+  await serviceWorkerReady(page);
+}
 
 /**
  * A USB scanner: the code's keys and Enter arrive in one burst, a few ms apart. The key events go to

@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
 import { orderRef } from '../../core/order-ref';
-import type { OrderDto } from '../../core/schemas/order';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, signIn } from './helpers';
+import { lineOf, placeOrder, stockedProduct } from '../support/http-builders';
 
 /**
  * Live screens at phone size: Pending Orders, open in the vendor's browser, shows an order placed
@@ -14,14 +14,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('Pending Orders shows a new delivery order by itself within 2 s', async ({ page, baseURL }) => {
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const customer = await apiToken(baseURL!, DEMO.customer);
-  const own = await call<Array<{ _id: string; countInStock: number }>>(baseURL!, vendor, 'GET', 'products/products');
-  const product = own.find((p) => p.countInStock > 5)!;
-  const detail = await call<{ shopPrice: number; discount: number; vendorId: string }>(
-    baseURL!,
-    customer,
-    'GET',
-    `products/${product._id}`,
-  );
+  const product = await stockedProduct(baseURL!, 5);
 
   await signIn(page, DEMO.vendor);
   const stream = page.waitForResponse((r) => r.url().includes('/api/events?ticket='));
@@ -32,11 +25,7 @@ test('Pending Orders shows a new delivery order by itself within 2 s', async ({ 
   // a mark that a reload would wipe
   await page.evaluate(() => ((window as unknown as { liveMark: number }).liveMark = 1));
 
-  const placed = await call<{ orders: OrderDto[] }>(baseURL!, customer, 'POST', 'Orders', {
-    products: [{ productId: product._id, quantity: 1, price: detail.shopPrice, discount: detail.discount, vendorId: detail.vendorId }],
-    shippingAddress: { address: '1 Live Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
-  });
-  const order = placed.orders[0];
+  const [order] = await placeOrder(baseURL!, customer, [lineOf(product)], { address: '1 Live Street' });
   await expect(page.getByTestId('pending-order').filter({ hasText: orderRef(order) })).toBeVisible({ timeout: 2000 });
   expect(await page.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
 
@@ -49,21 +38,10 @@ test.describe('in Tamil', () => {
   test.use({ locale: 'ta-IN' });
 
   test("the customer's open order page shows Delivered by itself, and offers the delivery alert", async ({ page, baseURL }) => {
-    const vendor = await apiToken(baseURL!, DEMO.vendor);
-    const customer = await apiToken(baseURL!, DEMO.customer);
-    const own = await call<Array<{ _id: string; countInStock: number }>>(baseURL!, vendor, 'GET', 'products/products');
-    const product = own.find((p) => p.countInStock > 5)!;
-    const detail = await call<{ shopPrice: number; discount: number; vendorId: string }>(
-      baseURL!,
-      customer,
-      'GET',
-      `products/${product._id}`,
-    );
-    const placed = await call<{ orders: OrderDto[] }>(baseURL!, customer, 'POST', 'Orders', {
-      products: [{ productId: product._id, quantity: 1, price: detail.shopPrice, discount: detail.discount, vendorId: detail.vendorId }],
-      shippingAddress: { address: '2 Live Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
+    const [order] = await placeOrder(baseURL!, await apiToken(baseURL!, DEMO.customer), [lineOf(await stockedProduct(baseURL!, 5))], {
+      address: '2 Live Street',
     });
-    const order = placed.orders[0];
+    const vendor = await apiToken(baseURL!, DEMO.vendor);
 
     await page.goto('/');
     // the Tamil form replaces the prerendered English one once the app has started

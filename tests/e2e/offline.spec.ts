@@ -4,8 +4,9 @@ import path from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eServer, test } from './fixtures';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
-import { apiToken, DEMO, call } from './helpers';
-import { pollUntil } from '../support/poll';
+import type { OrderDto } from '../../core/schemas/order';
+import { apiToken, call, choose, DEMO, makeProduct, openCounterOnline, serviceWorkerReady, signIn, waitFor } from './helpers';
+import { deliverySale, getOrder, makeOrders, stockedProduct } from '../support/http-builders';
 
 /**
  * Offline-first, in Chromium against the real server: reads from the device when
@@ -15,82 +16,23 @@ import { pollUntil } from '../support/poll';
 const stamp = Date.now().toString(36);
 const AREA = 'Adyar';
 
-interface ApiOrder {
-  _id: string;
-  status: string;
-  createdAt: string;
-  shippingAddress: { address: string };
-  products: Array<{ quantity: number }>;
-}
-
-interface VendorProduct {
-  _id: string;
-  name: string;
-  category: string;
-  subcategory: string;
-  shopPrice: number;
-  countInStock: number;
-  isActive: boolean;
-}
-
-/** Signs in through the sign-in screen (labels carry a required asterisk, so match them by prefix). */
-async function signIn(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
-
-/** Waits until the service worker is active and has precached the app. */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return reg.active?.state;
-  });
-}
-
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
-
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string) =>
-  pollUntil(fn, ok, { timeoutMs, intervalMs: 500, what });
 
 /** Kills this worker's test server (SIGKILL: no draining); restartServer starts it again on the same port and data. */
 const killServer = () => e2eServer().kill();
 const restartServer = () => e2eServer().restart();
 
-test.describe.configure({ mode: 'serial' });
+// offline and back, a replay, a server restart: two minutes a test unless it says otherwise
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('delivery: area orders stay readable offline after a reload; two marked delivered offline reach the server once', async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const products = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).filter(
-    (p) => p.isActive && p.countInStock > 5,
-  );
-  const p = products[0];
   const lane = `E2E Offline Lane ${stamp}`;
-  const made: ApiOrder[] = [];
-  for (const n of [1, 2]) {
-    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL!, vendor, 'POST', 'Orders', {
-      isShop: true,
-      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: n, discount: 0 }],
-      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area: AREA },
-      paymentStatus: 'Paid',
-    });
-    made.push(res.order ?? res.orders![0]);
-  }
+  const made = await makeOrders(baseURL!, AREA, lane, 2, { paymentStatus: 'Paid' });
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
 
   await signIn(page, DEMO.delivery);
   await page.goto(`/orders-by-area/${encodeURIComponent(AREA)}`);
@@ -121,12 +63,12 @@ test('delivery: area orders stay readable offline after a reload; two marked del
   // The header shows two waiting.
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /2 waiting to sync/);
   // Nothing reached the server yet.
-  for (const o of made) expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`)).status).toBe('Pending');
+  for (const o of made) expect((await getOrder(baseURL!, vendor, o._id)).status).toBe('Pending');
 
   await context.setOffline(false);
   for (const o of made) {
     await waitFor(
-      () => call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`),
+      () => getOrder(baseURL!, vendor, o._id),
       (x) => x.status === 'Delivered',
       30_000,
       'delivered on the server',
@@ -134,10 +76,10 @@ test('delivery: area orders stay readable offline after a reload; two marked del
   }
   await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 15_000 });
   // Once: the delivery time the server recorded does not move on later replays or syncs.
-  const first = await Promise.all(made.map((o) => call<ApiOrder & { deliveredAt: string }>(baseURL!, vendor, 'GET', `Orders/${o._id}`)));
+  const first = await Promise.all(made.map((o) => getOrder(baseURL!, vendor, o._id)));
   await page.reload();
   await expect(mine).toHaveCount(0);
-  const again = await Promise.all(made.map((o) => call<ApiOrder & { deliveredAt: string }>(baseURL!, vendor, 'GET', `Orders/${o._id}`)));
+  const again = await Promise.all(made.map((o) => getOrder(baseURL!, vendor, o._id)));
   expect(again.map((o) => o.deliveredAt)).toEqual(first.map((o) => o.deliveredAt));
 });
 
@@ -149,17 +91,10 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
   test.setTimeout(240_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   // a demo product (other tests add products in categories of their own, in any order)
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
-    (p) => p.isActive && p.countInStock > 10 && !p.name.startsWith('E2E'),
-  )!;
+  const product = await stockedProduct(baseURL!, 10, (p) => !p.name.startsWith('E2E'));
   const street = `E2E Counter St ${stamp}`;
 
-  await signIn(page, DEMO.vendor);
-  await page.goto('/PendingOrders');
-  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
-  await page.goto('/order');
-  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
-  await serviceWorkerReady(page);
+  await openCounterOnline(page);
 
   await context.setOffline(true);
   const saleTimes: number[] = [];
@@ -218,7 +153,7 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
 
   const mine = await waitFor(
     async () =>
-      (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
+      (await call<OrderDto[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
         o.shippingAddress?.address?.startsWith(street),
       ),
     (list) => list.length >= 2,
@@ -227,7 +162,7 @@ test('vendor: two walk-in sales rung up offline; server killed mid-replay; exact
   );
   await expect(page.getByTestId('queued-sale')).toHaveCount(0, { timeout: 60_000 });
   // Exactly two, never a third from a replay.
-  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
+  const final = (await call<OrderDto[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) =>
     o.shippingAddress?.address?.startsWith(street),
   );
   expect(final).toHaveLength(2);
@@ -250,24 +185,18 @@ test('vendor: a sale the server refuses after replay needs attention; edit and r
 }) => {
   test.setTimeout(180_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const kept = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((p) => p.isActive && p.countInStock > 10)!;
-  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL!, vendor, 'GET', 'gsts');
+  const kept = await stockedProduct(baseURL!, 10);
   // A product of the vendor's own that is deleted while the sale waits offline: the server refuses the sale (404).
   const goneName = `E2E Gone Soap ${stamp}`;
-  const gone = await call<{ _id: string }>(baseURL!, vendor, 'POST', 'products', {
+  const gone = await makeProduct(baseURL!, DEMO.vendor, {
     name: goneName,
     Tamil: `சோப்பு ${stamp}`,
-    description: 'Made by the offline test.',
     price: 60,
     shopPrice: 55,
     discount: 0,
     countInStock: 20,
-    reOrderLevel: 2,
     category: kept.category,
     subcategory: kept.subcategory,
-    gst: (gsts.find((g) => g.isActive) ?? gsts[0])._id,
-    images: ['/icons/icon-192.png'],
-    isActive: true,
   });
   const street = `E2E Refused St ${stamp}`;
 
@@ -317,14 +246,14 @@ test('vendor: a sale the server refuses after replay needs attention; edit and r
 
   const mine = await waitFor(
     async () =>
-      (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street),
+      (await call<OrderDto[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter((o) => o.shippingAddress?.address === street),
     (list) => list.length >= 1,
     60_000,
     'the edited sale on the server',
   );
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0, { timeout: 30_000 });
-  const final = (await call<ApiOrder[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter(
+  const final = (await call<OrderDto[]>(baseURL!, vendor, 'GET', 'Orders/vendor/pending')).filter(
     (o) => o.shippingAddress?.address === street,
   );
   expect(final).toHaveLength(1);
@@ -380,17 +309,6 @@ test('the counter\'s later chunks (camera decoder, printer) are cached after "Re
   await context.setOffline(false);
 });
 
-/** A paid walk-in sale of the demo vendor, to be delivered at `address` in `area`. */
-async function makeDelivery(baseURL: string, vendor: string, p: VendorProduct, area: string, address: string): Promise<ApiOrder> {
-  const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL, vendor, 'POST', 'Orders', {
-    isShop: true,
-    products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
-    shippingAddress: { address, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area },
-    paymentStatus: 'Paid',
-  });
-  return res.order ?? res.orders![0];
-}
-
 /** Whether this device has saved an order's details (its lines, its detail page) for the signed-in user. */
 const detailsSaved = (page: Page, id: string) =>
   page.evaluate(async (name) => {
@@ -410,15 +328,15 @@ test('a rider who waits for "Ready to work offline" loses the connection at once
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 20)!;
+  const p = await stockedProduct(baseURL!, 20);
   const lane = `E2E First Session ${stamp}`;
   // one order in every area there is: the rider's every area must open offline
   const { areas } = await call<{ areas: string[] }>(baseURL!, vendor, 'GET', 'users/misc/areas');
   expect(areas.length).toBeGreaterThan(1);
-  const made = new Map<string, ApiOrder>();
-  for (const area of areas) made.set(area, await makeDelivery(baseURL!, vendor, p, area, `${lane} ${area}`));
+  const made = new Map<string, OrderDto>();
+  for (const area of areas)
+    made.set(area, await deliverySale(baseURL!, vendor, [{ productId: p._id, quantity: 1 }], { address: `${lane} ${area}`, area }));
 
   // A new phone: no service worker, nothing saved. Sign in, wait only for the app to say it is ready, and
   // lose the connection at once (the orders' details, saved in the background, may not be there yet).
@@ -448,15 +366,13 @@ test('a rider who waits for "Ready to work offline" loses the connection at once
   await expect(card).toContainText('Delivered on this device - waiting to sync', { timeout: 15_000 });
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('aria-label', /1 waiting to sync/);
-  expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made.get(area)!._id}`)).status).toBe('Pending');
+  expect((await getOrder(baseURL!, vendor, made.get(area)!._id)).status).toBe('Pending');
 
   // Online again: the delivery reaches the server; every other order is still pending.
   await context.setOffline(false);
-  await expect
-    .poll(async () => (await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${made.get(area)!._id}`)).status, { timeout: 30_000 })
-    .toBe('Delivered');
+  await expect.poll(async () => (await getOrder(baseURL!, vendor, made.get(area)!._id)).status, { timeout: 30_000 }).toBe('Delivered');
   for (const [other, o] of made) {
-    if (other !== area) expect((await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${o._id}`)).status).toBe('Pending');
+    if (other !== area) expect((await getOrder(baseURL!, vendor, o._id)).status).toBe('Pending');
   }
   await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 20_000 });
 });
@@ -466,12 +382,11 @@ test('after "Ready to work offline" the orders\' details are saved in the backgr
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const p = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find((x) => x.isActive && x.countInStock > 5)!;
+  const p = await stockedProduct(baseURL!, 5);
   const lane = `E2E Background Details ${stamp}`;
   const area = 'Tambaram'; // never opened online in this test, so only the background saves its details
-  const order = await makeDelivery(baseURL!, vendor, p, area, `${lane} ${area}`);
+  const order = await deliverySale(baseURL!, vendor, [{ productId: p._id, quantity: 1 }], { address: `${lane} ${area}`, area });
 
   await signIn(page, DEMO.delivery);
   await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });

@@ -1,8 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
+import type { ProductDto, SearchResponse } from '../../core/schemas/product';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, registerCustomerApi, signIn } from './helpers';
+import { apiToken, call, DEMO, registerCustomerApi, signIn, signInTamil, switchTo } from './helpers';
+import { lineOf, placeOrder } from '../support/http-builders';
 
 /**
  * One order reference for every role (core/order-ref), the customer's bill, the admin's vendor
@@ -10,34 +12,23 @@ import { apiToken, call, DEMO, registerCustomerApi, signIn } from './helpers';
  */
 const stamp = Date.now().toString(36);
 
-async function switchTo(page: Page, phone: string) {
-  await page.goto('/');
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, phone);
-}
+/** The street of the customer's orders here (Adyar, Chennai 600020). */
+const REF_STREET = { address: `${stamp} Ref Street` };
 
-/** A customer order of one demo-vendor product for Adyar: pending and unpaid, so without an invoice number yet. */
-async function placeOrder(baseURL: string, customer: string): Promise<OrderDto> {
-  const found = await call<{ products: Array<{ _id: string; shopPrice: number; discount: number; countInStock: number; unit: string }> }>(
-    baseURL,
-    customer,
-    'GET',
-    'products/search?keyword=rice&area=Adyar&pageSize=50',
-  );
-  const p = found.products.find((x) => x.countInStock > 5 && x.unit === 'pcs') ?? found.products.find((x) => x.countInStock > 5)!;
-  const placed = await call<{ orders: OrderDto[] }>(baseURL, customer, 'POST', 'Orders', {
-    products: [{ productId: p._id, quantity: 1, price: p.shopPrice, discount: p.discount }],
-    shippingAddress: { address: `${stamp} Ref Street`, city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
-  });
-  return placed.orders[0];
-}
+/** A demo-vendor product for Adyar: a customer's order of it is pending and unpaid, so without an invoice number yet. */
+let product: ProductDto;
+test.beforeAll(async ({ baseURL }) => {
+  const customer = await apiToken(baseURL!, DEMO.customer);
+  const found = await call<SearchResponse>(baseURL!, customer, 'GET', 'products/search?keyword=rice&area=Adyar&pageSize=50');
+  product = found.products.find((x) => x.countInStock > 5 && x.unit === 'pcs') ?? found.products.find((x) => x.countInStock > 5)!;
+});
 
 test.describe('at 390x844 in English', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the customer, the rider and the vendor see the same reference, and each finds the order by it', async ({ page, baseURL }) => {
     const customer = await apiToken(baseURL!, DEMO.customer);
-    const order = await placeOrder(baseURL!, customer);
+    const [order] = await placeOrder(baseURL!, customer, [lineOf(product)], REF_STREET);
     const ref = orderRef(order);
     expect(ref).toBe(`#${order.orderNumber}`);
     const label = `Order ${ref}`;
@@ -83,7 +74,7 @@ test.describe('at 390x844 in English', () => {
   }) => {
     const customer = await apiToken(baseURL!, DEMO.customer);
     const admin = await apiToken(baseURL!, DEMO.admin);
-    const placed = await placeOrder(baseURL!, customer);
+    const [placed] = await placeOrder(baseURL!, customer, [lineOf(product)], REF_STREET);
     // delivered: it takes its invoice number (the time of supply)
     const { order } = await call<{ order: OrderDto }>(baseURL!, admin, 'PUT', 'Orders/mark-delivered', { orderId: placed._id });
     expect(order.invoiceNumber).toMatch(/\/\d{2}\/\d{6}$/);
@@ -112,7 +103,7 @@ test.describe('at 390x844 in English', () => {
 
   test("another customer's order has no bill for them", async ({ page, baseURL }) => {
     const customer = await apiToken(baseURL!, DEMO.customer);
-    const order = await placeOrder(baseURL!, customer);
+    const [order] = await placeOrder(baseURL!, customer, [lineOf(product)], REF_STREET);
     await signIn(page, DEMO.maduraiCustomer);
     await page.goto(`/receipt/${order._id}`);
     await expect(page.getByText('Order not found.')).toBeVisible();
@@ -237,12 +228,8 @@ test.describe('in Tamil at 390x844', () => {
 
   test('the customer sees the same reference and searches by it', async ({ page, baseURL }) => {
     const customer = await apiToken(baseURL!, DEMO.customer);
-    const order = await placeOrder(baseURL!, customer);
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.customer);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    const [order] = await placeOrder(baseURL!, customer, [lineOf(product)], REF_STREET);
+    await signInTamil(page, DEMO.customer);
     await page.goto('/my-orders');
     await page.getByRole('searchbox', { name: 'ஆர்டர் / பில் எண்' }).fill(orderRef(order));
     await expect(page.getByTestId('order-card')).toHaveCount(1);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, counterSale, DEMO, makeProduct, signIn } from './helpers';
+import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline, signIn } from './helpers';
+import { getOrder } from '../support/http-builders';
 
 /**
  * Nothing queued is lost: a counter sale made offline is saved to a file from the outbox drawer,
@@ -21,17 +22,11 @@ test('a sale queued offline, saved to a file, is sent once from another device o
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const name = `E2E file tea ${stamp}`;
   const phone = `98${String(Date.now()).slice(-8)}`;
-  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'தேநீர்', price: 50, shopPrice: 40, discount: 0 });
+  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'தேநீர்', price: 50, shopPrice: 40 });
   const salesOfThisPhone = async () =>
     (await call<{ orders: Array<{ _id: string }> }>(baseURL!, vendor, 'GET', `Orders/vendor?search=${phone}&limit=100`)).orders.length;
 
-  await signIn(page, DEMO.vendor);
-  // the screens the sale goes through offline are loaded once online (the service worker keeps them)
-  await page.goto('/PendingOrders');
-  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
-  await page.goto('/order');
-  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await openCounterOnline(page);
 
   // offline: a cash sale handed over at the counter waits on this device
   await context.setOffline(true);
@@ -66,7 +61,7 @@ test('a sale queued offline, saved to a file, is sent once from another device o
   await load();
   await expect(panel.getByTestId('outbox-file-note')).toHaveText('1 change loaded. It will be sent from this device.');
   await expect.poll(salesOfThisPhone, { timeout: 30_000 }).toBe(1);
-  const order = await call<{ _id: string; isShop: boolean }>(baseURL!, vendor, 'GET', `Orders/${saved.items[0].body._id}`);
+  const order = await getOrder(baseURL!, vendor, saved.items[0].body._id);
   expect(order.isShop).toBe(true);
 
   // loaded again: this device sent it already, nothing is queued or made

@@ -4,7 +4,7 @@ import { RULE_MSG } from '../../core/rule-messages';
 import { RULE_MSG_TA } from '../../core/rule-messages-ta';
 import VP_TA from '../../src/locales/ta/vendor-products';
 import { test } from './fixtures';
-import { DEMO, apiToken, call, signIn } from './helpers';
+import { apiToken, call, DEMO, signIn, signInTamil } from './helpers';
 
 /**
  * Prices as typed in the product form (refused beside their fields, never rewritten), the GST inside the
@@ -168,11 +168,7 @@ test.describe('in Tamil', () => {
   test.use({ locale: 'ta-IN', viewport: { width: 390, height: 844 } });
 
   test('the product form names a shop price above the MRP in Tamil', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    await signInTamil(page, DEMO.vendor);
     await page.goto('/createProduct');
     const shop = page.getByLabel(new RegExp(`^${VP_TA.shopPrice}`));
     await page.getByLabel(new RegExp(`^${VP_TA.priceMrp.replace(/[()]/g, '\\$&')}`)).fill('50');

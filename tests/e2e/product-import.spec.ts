@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
+import { shopSale } from '../support/http-builders';
 
 /** A CSV sent to the import API as `token` (arranging data, as the page would send it). */
 async function importCsv(baseURL: string, token: string, csv: string, name: string) {
@@ -76,13 +77,7 @@ test('last week’s export with one price changed: the preview shows the price b
   // since the export: two and a half litres sold at the counter
   const line = lastWeek.split('\r\n').find((l) => l.includes(name))!;
   const id = line.split(',')[0];
-  await call(baseURL!, token, 'POST', 'Orders', {
-    isShop: true,
-    products: [{ productId: id, quantity: 2.5 }],
-    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-    paymentMethod: 'cash',
-    handedOver: true,
-  });
+  await shopSale(baseURL!, token, [{ productId: id, quantity: 2.5 }]);
   expect(line).toContain(',l,450,420,0,5,');
   const file = lastWeek.replace(line, line.replace(',l,450,420,0,5,', ',l,450,399,0,5,'));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, signIn, signInTamil } from './helpers';
 
 /** The reorder list on a phone: a low product with its suggestion, and the CSV download. */
 const stamp = Date.now().toString(36);
@@ -60,11 +60,7 @@ test.describe('in Tamil', () => {
         return null;
       };
     });
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    await signInTamil(page, DEMO.vendor);
     await page.goto('/reorder');
     await expect(page.getByTestId('reorder-row').filter({ hasText: SUGAR })).toBeVisible();
     await page.getByRole('button', { name: 'வாட்ஸ்அப்பில் பகிர்' }).click();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn, signInTamil } from './helpers';
+import { apiToken, call, DEMO, serviceWorkerReady, signIn, signInTamil } from './helpers';
+import { getOrder, makeOrders } from '../support/http-builders';
 
 /**
  * The rider's area picker at 390x844 (first on Home, each area's pending count as the server counts
@@ -10,35 +11,6 @@ import { apiToken, call, DEMO, signIn, signInTamil } from './helpers';
  */
 
 const stamp = Date.now().toString(36);
-
-interface ApiOrder {
-  _id: string;
-  orderNumber: number;
-  status: string;
-}
-
-/** Unpaid walk-in sales of the demo vendor, to be delivered in an area. */
-async function makeOrders(baseURL: string, area: string, lane: string, count: number): Promise<ApiOrder[]> {
-  const vendor = await apiToken(baseURL, DEMO.vendor);
-  const products = await call<Array<{ _id: string; shopPrice: number; countInStock: number; isActive: boolean }>>(
-    baseURL,
-    vendor,
-    'GET',
-    'products/products',
-  );
-  const p = products.find((x) => x.isActive && x.countInStock > 10)!;
-  const made: ApiOrder[] = [];
-  for (let n = 1; n <= count; n++) {
-    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL, vendor, 'POST', 'Orders', {
-      isShop: true,
-      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
-      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600040', phoneNumber: `90000 5678${n}`, area },
-      paymentStatus: 'Pending',
-    });
-    made.push(res.order ?? res.orders![0]);
-  }
-  return made;
-}
 
 const serverCounts = async (baseURL: string) =>
   new Map(
@@ -106,7 +78,7 @@ test.describe('rider at 390x844', () => {
     await expect(picker.getByRole('link', { name: `${area}, ${server.get(area)} pending` })).toBeVisible();
 
     // saved on this device while online (the counts and every area's list)
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await serviceWorkerReady(page);
     await expect.poll(() => savedAreaList(page, area).then((l) => l?.length ?? -1), { timeout: 30_000 }).toBe(server.get(area));
 
     // offline: the saved counts, said to be as of the last sync
@@ -134,9 +106,7 @@ test.describe('rider at 390x844', () => {
     await context.setOffline(false);
     await page.clock.runFor(7_000);
     await expect
-      .poll(async () => (await call<ApiOrder>(baseURL!, await apiToken(baseURL!, DEMO.vendor), 'GET', `Orders/${o1._id}`)).status, {
-        timeout: 30_000,
-      })
+      .poll(async () => (await getOrder(baseURL!, await apiToken(baseURL!, DEMO.vendor), o1._id)).status, { timeout: 30_000 })
       .toBe('Delivered');
     await expect(page.getByTestId('sync-indicator')).toHaveCount(0, { timeout: 20_000 });
     // the saved area list no longer holds it, the other order stays

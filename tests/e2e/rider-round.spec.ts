@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, DEMO, countOutboxReplays, outboxReplays, signIn, call } from './helpers';
+import { apiToken, countOutboxReplays, DEMO, outboxReplays, serviceWorkerReady, signIn } from './helpers';
+import { getOrder, makeOrders } from '../support/http-builders';
 
 /**
  * A rider's day at 390x844: a round of three deliveries without passing Home (Mark Delivered on the
@@ -13,53 +14,12 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now().toString(36);
 
-interface ApiOrder {
-  _id: string;
-  orderNumber: number;
-  status: string;
-  paymentStatus: string;
-  paymentMethod: string | null;
-  deliveredAt: string | null;
-  deliveredReceivedAt?: string;
-}
-
-/** Walk-in sales of the demo vendor to be delivered in an area, unpaid (cash on delivery), made now or at `createdAt`. */
-async function makeOrders(baseURL: string, area: string, lane: string, count: number, createdAt?: string): Promise<ApiOrder[]> {
-  const vendor = await apiToken(baseURL, DEMO.vendor);
-  const products = await call<Array<{ _id: string; shopPrice: number; countInStock: number; isActive: boolean }>>(
-    baseURL,
-    vendor,
-    'GET',
-    'products/products',
-  );
-  const p = products.find((x) => x.isActive && x.countInStock > 10)!;
-  const made: ApiOrder[] = [];
-  for (let n = 1; n <= count; n++) {
-    const res = await call<{ order?: ApiOrder; orders?: ApiOrder[] }>(baseURL, vendor, 'POST', 'Orders', {
-      isShop: true,
-      products: [{ productId: p._id, vendorId: '', price: p.shopPrice, quantity: 1, discount: 0 }],
-      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600042', phoneNumber: `90000 1234${n}`, area },
-      paymentStatus: 'Pending',
-      ...(createdAt ? { createdAt } : {}),
-    });
-    made.push(res.order ?? res.orders![0]);
-  }
-  return made;
-}
-
-const orderOf = async (baseURL: string, id: string) => call<ApiOrder>(baseURL, await apiToken(baseURL, DEMO.vendor), 'GET', `Orders/${id}`);
+const orderOf = async (baseURL: string, id: string) => getOrder(baseURL, await apiToken(baseURL, DEMO.vendor), id);
 
 /** The number in "3 pending orders". */
 async function pendingCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('pending-count').textContent()) ?? '';
   return Number(/^(\d+) pending order/.exec(text)?.[1] ?? NaN);
-}
-
-/** Waits until the service worker controls the page (it serves the app offline). */
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
 }
 
 test('a round of three deliveries without passing Home: confirm, undo, map and dialler links, on from the order page', async ({
@@ -253,7 +213,7 @@ test('a delivery marked offline keeps the time of the tap: the order says when i
   test.setTimeout(120_000);
   const lane = `E2E Offline Time ${stamp}`;
   // ordered an hour ago; the rider's phone clock starts 2 minutes behind the server, so the tap is 2 minutes before it is sent
-  const [order] = await makeOrders(baseURL!, 'Adyar', lane, 1, new Date(Date.now() - 3_600_000).toISOString());
+  const [order] = await makeOrders(baseURL!, 'Adyar', lane, 1, { createdAt: new Date(Date.now() - 3_600_000).toISOString() });
   await page.clock.install({ time: Date.now() - 2 * 60_000 });
 
   await signIn(page, DEMO.delivery);

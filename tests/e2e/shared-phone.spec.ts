@@ -1,9 +1,21 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, DEMO, countOutboxReplays, logoutFromMenu, outboxReplays, registerCustomerApi, siteStorageDump, call } from './helpers';
+import {
+  apiToken,
+  call,
+  countOutboxReplays,
+  DEMO,
+  logoutFromMenu,
+  outboxReplays,
+  registerCustomerApi,
+  serviceWorkerReady,
+  signIn,
+  siteStorageDump,
+  waitFor,
+} from './helpers';
 import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
-import { pollUntil } from '../support/poll';
+import { deliverySale, getOrder, stockedProduct } from '../support/http-builders';
 
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
@@ -14,19 +26,6 @@ import { pollUntil } from '../support/poll';
 
 const run = Date.now().toString(36).slice(-6);
 const AREA = 'Adyar';
-
-/** Signs in through the sign-in screen (labels carry a required mark, so match them by prefix). */
-async function signIn(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
-
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-}
 
 const sessionUser = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}')?.state?.userInfo as { _id: string; token: string } | null);
@@ -62,29 +61,15 @@ function expectNoTraces(text: string, traces: string[], where: string) {
   for (const t of traces) expect(text.includes(t), `${where} still holds "${t}"`).toBe(false);
 }
 
-const waitFor = <T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number, what: string) =>
-  pollUntil(fn, ok, { timeoutMs, intervalMs: 500, what });
-
-interface VendorProduct {
-  _id: string;
-  name: string;
-  shopPrice: number;
-  countInStock: number;
-  isActive: boolean;
-}
-
-test.describe.configure({ mode: 'serial' });
+// whole sessions of two users, online and offline: three minutes a test
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test("after A logs out, B on the same phone sees none of A's cart, address, phone or orders, online or offline", async ({
   page,
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
-    (p) => p.isActive && p.countInStock > 5,
-  )!;
+  const product = await stockedProduct(baseURL!, 5);
   const aToken = await apiToken(baseURL!, DEMO.customer);
   const aProfile = await call<{ name: string; phone: string; addresses: Array<{ address: string }> }>(
     baseURL!,
@@ -178,22 +163,10 @@ test('logout with an unsent change warns with the count; another user never sees
   context,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const vendor = await apiToken(baseURL!, DEMO.vendor);
-  const product = (await call<VendorProduct[]>(baseURL!, vendor, 'GET', 'products/products')).find(
-    (p) => p.isActive && p.countInStock > 5,
-  )!;
+  const onePiece = [{ productId: (await stockedProduct(baseURL!, 5))._id, quantity: 1 }];
   const lane = `E2E Shared Lane ${run}`;
-  const makeOrder = async (n: number) => {
-    const res = await call<{ order?: { _id: string }; orders?: Array<{ _id: string }> }>(baseURL!, vendor, 'POST', 'Orders', {
-      isShop: true,
-      products: [{ productId: product._id, vendorId: '', price: product.shopPrice, quantity: 1, discount: 0 }],
-      shippingAddress: { address: `${lane} ${n}`, city: 'Chennai', pincode: '600020', phoneNumber: '9000012345', area: AREA },
-      paymentStatus: 'Paid',
-    });
-    return (res.order ?? res.orders![0])._id;
-  };
-  const status = async (id: string) => (await call<{ status: string }>(baseURL!, vendor, 'GET', `Orders/${id}`)).status;
+  const status = async (id: string) => (await getOrder(baseURL!, vendor, id)).status;
   const markDeliveredOffline = async (n: number) => {
     await page.goto(`/orders-by-area/${encodeURIComponent(AREA)}`);
     const card = page.getByTestId('area-order').filter({ hasText: `${lane} ${n}` });
@@ -206,7 +179,7 @@ test('logout with an unsent change warns with the count; another user never sees
     await page.getByRole('button', { name: 'Mark Delivered' }).click();
     await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
   };
-  const first = await makeOrder(1);
+  const { _id: first } = await deliverySale(baseURL!, vendor, onePiece, { address: `${lane} 1`, area: AREA });
   await countOutboxReplays(context);
 
   await signIn(page, DEMO.delivery);
@@ -266,7 +239,7 @@ test('logout with an unsent change warns with the count; another user never sees
   );
 
   // Wait and send: logout happens once the change is on the server.
-  const second = await makeOrder(2);
+  const { _id: second } = await deliverySale(baseURL!, vendor, onePiece, { address: `${lane} 2`, area: AREA });
   await markDeliveredOffline(2);
   await logoutFromMenu(page);
   await expect(dialog).toContainText('1 change is not sent yet.');

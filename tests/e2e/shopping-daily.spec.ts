@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, DEMO, signIn } from './helpers';
+import type { OrderDto } from '../../core/schemas/order';
+import type { ProductDto, SearchResponse } from '../../core/schemas/product';
+import { apiToken, call, DEMO, signIn } from './helpers';
+import { lineOf, placeOrder } from '../support/http-builders';
 
 /**
  * Shopping in daily use, on a phone (390 x 844): ten items into the cart from the lists in few taps,
@@ -201,30 +204,15 @@ test('a search keeps its keyword, sort and page in the address bar for Back', as
 
 test('a customer deletes their pending order after confirming, and its stock returns', async ({ page, baseURL }) => {
   const token = await apiToken(baseURL!, DEMO.customer);
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${baseURL}/api/${url}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(res.ok, `${method} ${url}: ${res.status}`).toBe(true);
-    return res.json();
-  };
-  const { products } = await call('GET', 'products/search?keyword=Cauliflower');
-  const cauliflower = products.find((p: { name: string }) => p.name === 'Cauliflower');
-  const { orders } = await call('POST', 'Orders', {
-    products: [
-      {
-        productId: cauliflower._id,
-        quantity: 2,
-        price: cauliflower.shopPrice,
-        discount: cauliflower.discount,
-        vendorId: cauliflower.vendorId,
-      },
-    ],
-    shippingAddress: { address: '12 Kutchery Road', city: 'Chennai', pincode: '600004', phoneNumber: DEMO.customer, area: 'Mylapore' },
+  const stockOf = async (id: string) => (await call<ProductDto>(baseURL!, token, 'GET', `products/${id}`)).countInStock;
+  const { products } = await call<SearchResponse>(baseURL!, token, 'GET', 'products/search?keyword=Cauliflower');
+  const cauliflower = products.find((p) => p.name === 'Cauliflower')!;
+  const orders = await placeOrder(baseURL!, token, [lineOf(cauliflower, 2)], {
+    address: '12 Kutchery Road',
+    pincode: '600004',
+    area: 'Mylapore',
   });
-  const placed = (await call('GET', `products/${cauliflower._id}`)).countInStock;
+  const placed = await stockOf(cauliflower._id);
   expect(placed).toBe(cauliflower.countInStock - 2);
 
   await signIn(page, DEMO.customer);
@@ -242,8 +230,8 @@ test('a customer deletes their pending order after confirming, and its stock ret
   await page.getByRole('dialog').getByRole('button', { name: 'Delete Order' }).click();
   await expect(page.getByText('Order deleted successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/my-orders$/);
-  expect((await call('GET', `products/${cauliflower._id}`)).countInStock).toBe(placed + 2);
-  const mine: Array<{ _id: string }> = await call('GET', 'Orders/my');
+  expect(await stockOf(cauliflower._id)).toBe(placed + 2);
+  const mine = await call<OrderDto[]>(baseURL!, token, 'GET', 'Orders/my');
   expect(mine.some((o) => o._id === orders[0]._id)).toBe(false);
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, scan, openStockTool, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, scan, signIn, signInTamil } from './helpers';
 
 /** A shelf count at the desk: find or scan two products, type what is there, apply, and read the movements. */
 const stamp = Date.now().toString(36).toUpperCase();
@@ -112,11 +112,7 @@ test.describe('in Tamil', () => {
   test.use({ locale: 'ta-IN' });
 
   test('the count page and the movements speak Tamil', async ({ page }) => {
-    await page.goto('/');
-    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.vendor);
-    await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-    await expect(page).toHaveURL(/\/Home$/);
+    await signInTamil(page, DEMO.vendor);
     await page.goto('/stock-count');
     await expect(page.getByRole('heading', { name: 'இருப்பு எண்ணிக்கை' })).toBeVisible();
     await page.goto(`/stock/${ids[SOAP.name]}`);

@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
-import { DEMO, freshPhone, readSmsCode, registerCustomerApi } from './helpers';
+import { DEMO, freshPhone, readSmsCode, registerCustomerApi, signInTamil } from './helpers';
 
 /**
  * The Tamil interface: with a ta-IN browser (nothing chosen on the device yet) the screens show Tamil and
@@ -127,14 +127,6 @@ function englishLeft(screen: string, data: Set<string>): string[] {
     (r) => !r.match(/[A-Za-z]{2,}/g)!.every((w) => allowed.has(w)),
   );
   return [...phrases.filter((p) => p.re.test(text)).map((p) => p.text), ...runs];
-}
-
-async function signInTamil(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
-  await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
 }
 
 test.describe('with a Tamil browser', () => {

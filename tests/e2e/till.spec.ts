@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, counterSale, DEMO, makeProduct, signIn } from './helpers';
+import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline } from './helpers';
+import { getOrder } from '../support/http-builders';
 
 /**
  * This browser as a till: registered online, it gives a sale made offline its final invoice number
@@ -9,28 +10,15 @@ import { apiToken, call, counterSale, DEMO, makeProduct, signIn } from './helper
 
 const stamp = Date.now().toString(36);
 
-interface ApiOrder {
-  _id: string;
-  invoiceNumber: string | null;
-}
-
 test('a till registered online numbers an offline sale finally; back online the server has the same number', async ({
   page,
   context,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const vendor = await apiToken(baseURL!, DEMO.vendor);
   const name = `E2E till tea ${stamp}`;
-  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'தேநீர்', price: 50, shopPrice: 40, discount: 0 });
-
-  await signIn(page, DEMO.vendor);
-  // the screens the sale goes through offline are loaded once online (the service worker keeps them)
-  await page.goto('/PendingOrders');
-  await expect(page.getByRole('heading', { name: 'Pending Orders' })).toBeVisible();
-  await page.goto('/order');
-  await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await makeProduct(baseURL!, DEMO.vendor, { name, Tamil: 'தேநீர்', price: 50, shopPrice: 40 });
+  await openCounterOnline(page);
 
   // register this device as a till: its own series, numbers reserved for it
   await page.getByTestId('till-settings').click();
@@ -43,6 +31,7 @@ test('a till registered online numbers an offline sale finally; back online the 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('till-settings')).toHaveText(`Till ${series}`);
   // the devices list on the server has it
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
   const devices = await call<Array<{ name: string; series: string }>>(baseURL!, vendor, 'GET', 'devices');
   expect(devices.map((d) => d.series)).toContain(series);
 
@@ -69,9 +58,7 @@ test('a till registered online numbers an offline sale finally; back online the 
   // back online: the sale reaches the server with that same number, and the bill from the server shows it
   await context.setOffline(false);
   await expect
-    .poll(async () => (await call<ApiOrder>(baseURL!, vendor, 'GET', `Orders/${orderId}`).catch(() => null))?.invoiceNumber ?? null, {
-      timeout: 60_000,
-    })
+    .poll(async () => (await getOrder(baseURL!, vendor, orderId).catch(() => null))?.invoiceNumber ?? null, { timeout: 60_000 })
     .toBe(number);
   await page.reload();
   await expect(page.getByTestId('bill-invoice')).toHaveText(number);

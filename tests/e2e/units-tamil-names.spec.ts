@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signIn } from './helpers';
+import { apiToken, DEMO, makeProduct, signIn, signInTamil } from './helpers';
+import type { Unit } from '../../core/units';
+import { placeOrder } from '../support/http-builders';
+import type { OrderLine } from '../support/order-bodies';
 
 /**
  * Quantities with their units, and Tamil names, on a phone (390 x 844): the cart and orders show
@@ -11,6 +14,8 @@ import { apiToken, call, DEMO, signIn } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SHOTS; // a folder to save screenshots to (looked at by hand), else none
+/** The customer's street in Adyar, Chennai 600020. */
+const STREET = '7 Kasturba Nagar 3rd Cross Street';
 
 interface Made {
   kg: string;
@@ -18,75 +23,31 @@ interface Made {
   litre: string;
   tomato: string;
   tomatoTa: string;
-  vendorId: string;
+  /** The customer's order: 1.5 kg of tomatoes, 2 soaps and 1 l of oil, three lines of three units. */
+  lines: OrderLine[];
 }
 
 /** Three products of Murugan Stores: loose tomatoes by the kg (₹2 off per kg), soap by the piece, oil by the litre. */
 async function makeProducts(baseURL: string): Promise<Made> {
-  const token = await apiToken(baseURL, DEMO.vendor);
-  const categories = await call<Array<{ name: string; subcategories: string[] }>>(baseURL, token, 'GET', 'categories');
-  const shelf = categories.find((c) => c.name === 'Vegetables & Fruits')!;
-  const gsts = await call<Array<{ _id: string; isActive: boolean }>>(baseURL, token, 'GET', 'gsts');
-  const gst = gsts.find((g) => g.isActive) ?? gsts[0];
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const make = (name: string, Tamil: string, shopPrice: number, discount: number, unit: string) =>
-    call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', {
-      name,
-      Tamil,
-      price: shopPrice,
-      shopPrice,
-      discount,
-      unit,
-      description: 'Made by a browser test.',
-      countInStock: 40,
-      reOrderLevel: 2,
-      category: shelf.name,
-      subcategory: shelf.subcategories[0],
-      gst: gst._id,
-      images: ['/icons/icon-192.png'],
-      isActive: true,
-    });
+  const shelf = { category: 'Vegetables & Fruits', subcategory: 'Fresh Vegetables' };
+  const make = (name: string, Tamil: string, shopPrice: number, discount: number, unit: Unit) =>
+    makeProduct(baseURL, DEMO.vendor, { name, Tamil, price: shopPrice, shopPrice, discount, unit, ...shelf });
   const tomato = `Test Tomato ${tag}`;
   const tomatoTa = `சோதனைத் தக்காளி ${tag}`;
   const kg = await make(tomato, tomatoTa, 68, 2, 'kg');
   const pcs = await make(`Test Soap ${tag}`, `சோதனைச் சோப்பு ${tag}`, 30, 0, 'pcs');
   const litre = await make(`Test Oil ${tag}`, `சோதனை எண்ணெய் ${tag}`, 120, 0, 'l');
-  return { kg: kg._id, pcs: pcs._id, litre: litre._id, tomato, tomatoTa, vendorId: kg.vendorId };
-}
-
-/** The customer orders 1.5 kg of tomatoes, 2 soaps and 1 l of oil: three lines of three units. */
-async function placeOrder(baseURL: string, m: Made): Promise<string> {
-  const token = await apiToken(baseURL, DEMO.customer);
-  const res = await call<{ orders: Array<{ _id: string }> }>(baseURL, token, 'POST', 'Orders', {
-    products: [
-      { productId: m.kg, quantity: 1.5, price: 68, discount: 2, vendorId: m.vendorId },
-      { productId: m.pcs, quantity: 2, price: 30, discount: 0, vendorId: m.vendorId },
-      { productId: m.litre, quantity: 1, price: 120, discount: 0, vendorId: m.vendorId },
-    ],
-    totalAmount: 99 + 60 + 120,
-    totalDiscount: 3,
-    totalDeliveryDiscount: 0,
-    shippingAddress: {
-      address: '7 Kasturba Nagar 3rd Cross Street',
-      city: 'Chennai',
-      pincode: '600020',
-      phoneNumber: DEMO.customer,
-      area: 'Adyar',
-    },
-  });
-  return res.orders[0]._id;
+  const lines = [
+    { productId: kg._id, quantity: 1.5, price: 68, discount: 2 },
+    { productId: pcs._id, quantity: 2, price: 30, discount: 0 },
+    { productId: litre._id, quantity: 1, price: 120, discount: 0 },
+  ];
+  return { kg: kg._id, pcs: pcs._id, litre: litre._id, tomato, tomatoTa, lines };
 }
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function signInTamil(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^தொலைபேசி எண்/).fill(phone);
-  await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
-  await expect(page).toHaveURL(/\/Home$/);
 }
 
 /** 1.5 kg of the product into the cart from its page. */
@@ -117,7 +78,7 @@ test.describe('in English on a phone', () => {
     await expect(line.getByText('₹66.00 / kg')).toBeVisible();
     await shot(page, 'en-cart');
 
-    const orderId = await placeOrder(baseURL!, m);
+    const [{ _id: orderId }] = await placeOrder(baseURL!, await apiToken(baseURL!, DEMO.customer), m.lines, { address: STREET });
     await page.goto(`/userOrder/${orderId}`);
     const kgLine = page.getByTestId('order-line').filter({ hasText: m.tomato });
     await expect(kgLine).toContainText('1.5 kg x ₹66.00 / kg (₹2.00 off per kg)');
@@ -165,7 +126,7 @@ test.describe('in Tamil on a phone', () => {
     await expect(line.getByText('தள்ளுபடி: ஒரு கிலோவுக்கு ₹2.00', { exact: true })).toBeVisible();
     await shot(page, 'ta-cart');
 
-    const orderId = await placeOrder(baseURL!, m);
+    const [{ _id: orderId }] = await placeOrder(baseURL!, await apiToken(baseURL!, DEMO.customer), m.lines, { address: STREET });
     await page.goto(`/userOrder/${orderId}`);
     const kgLine = page.getByTestId('order-line').filter({ hasText: m.tomatoTa });
     await expect(kgLine).toContainText('1.5 கி.கி. x ₹66.00 / கி.கி.');

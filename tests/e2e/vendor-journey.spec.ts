@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, DEMO } from './helpers';
+import { apiToken, call, choose, DEMO, signIn } from './helpers';
 
 // Two distinct 1x1 PNGs (fixed bytes): red and blue.
 const PNG_RED = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4IScHAAK2AQU0pnWqAAAAAElFTkSuQmCC';
@@ -20,31 +20,6 @@ const PRODUCT_B = `E2E Toor Dal ${stamp}`;
 /** Local date as YYYY-MM-DD, the value of an <input type="date">. */
 /** The shop's day (India time), as the order filters read dates: the machine's own date differs after 18:30 UTC. */
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-async function call<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}/api/${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Opens a Mantine Select by its label and picks an option by its exact text. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
-/** Signs in through the sign-in screen (labels carry a required asterisk, so match them by prefix). */
-async function signIn(page: Page, phone: string) {
-  await page.goto('/');
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Password/).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/Home$/);
-}
 
 test.beforeAll(async ({ baseURL }) => {
   // Arrange what the journey needs: a category with two subcategories, a GST record, and a second product.
