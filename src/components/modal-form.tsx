@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../lib/i18n';
 import type { SchemaForm } from '../lib/use-schema-form';
 
 /**
@@ -9,7 +10,8 @@ import type { SchemaForm } from '../lib/use-schema-form';
 export function ModalForm<V, Out>(props: {
   form: SchemaForm<V, Out>;
   onSubmit: (e?: FormEvent) => Promise<void>;
-  cancelLabel: string;
+  /** Default "Cancel". */
+  cancelLabel?: string;
   onCancel: () => void;
   submitLabel: string;
   /** An undoing action (void, cancel) shows its button in red. */
@@ -19,6 +21,7 @@ export function ModalForm<V, Out>(props: {
   submitTestId?: string;
   children: ReactNode;
 }) {
+  const t = useT('common');
   const { form } = props;
   return (
     <form onSubmit={props.onSubmit} noValidate ref={form.formRef}>
@@ -31,7 +34,7 @@ export function ModalForm<V, Out>(props: {
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={props.onCancel} mih={44}>
-            {props.cancelLabel}
+            {props.cancelLabel ?? t('cancel')}
           </Button>
           <Button
             type="submit"

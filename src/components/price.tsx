@@ -47,3 +47,15 @@ export function Price({ mrp, shopPrice, discount = 0, isFree = false, unit = 'pc
     </Group>
   );
 }
+
+/** A product's price as its card and its page show it: its MRP, shop price, discount and unit. */
+export function ProductPrice({
+  product,
+  size,
+}: {
+  product: { price?: number; shopPrice: number; discount?: number; isFree?: boolean; unit?: string };
+  size: MantineSize;
+}) {
+  const { price, shopPrice, discount, isFree, unit } = product;
+  return <Price mrp={price} shopPrice={shopPrice} discount={discount} isFree={isFree} unit={unit} size={size} />;
+}

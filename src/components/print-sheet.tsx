@@ -12,39 +12,65 @@ const PAGE: Record<Paper, string> = {
   A4: 'size: A4; margin: 12mm',
 };
 
+/** A paper to choose: its value and its name on the switch. */
+export interface PaperChoice<P extends string> {
+  value: P;
+  label: string;
+}
+
 /** The paper picker and the Print button (not printed themselves). */
-export function PrintControls({
+export function PrintControls<P extends string = Paper>({
   paper,
   onPaper,
   label,
   roll58,
+  papers,
+  onPrint = () => window.print(),
+  printing,
+  disabled,
+  size = 'xs',
 }: {
-  paper: Paper;
-  onPaper: (p: Paper) => void;
+  paper: P;
+  onPaper: (p: P) => void;
   label?: string;
   /** Offer the narrow 58 mm roll too (the counter's bill). */
   roll58?: boolean;
+  /** Other papers than the rolls and A4 (a sheet of labels, a label roll). */
+  papers?: PaperChoice<P>[];
+  /** Opens the print dialog, after whatever the document needs first. */
+  onPrint?: () => void;
+  printing?: boolean;
+  disabled?: boolean;
+  /** md: controls a finger can hit (44 px). */
+  size?: 'xs' | 'md';
 }) {
   const t = useT('common');
+  const rolls: PaperChoice<Paper>[] = [
+    ...(roll58 ? [{ value: '58mm' as const, label: t('paperRoll58') }] : []),
+    { value: '80mm', label: t('paperRoll') },
+    { value: 'A4', label: 'A4' },
+  ];
+  // without `papers`, P is Paper
+  const choices = papers ?? (rolls as PaperChoice<string>[] as PaperChoice<P>[]);
   return (
     <Group gap="xs" className={classes.noPrint}>
       <SegmentedControl
-        size="xs"
+        size={size}
         aria-label={t('paper')}
         value={paper}
-        onChange={(v) => onPaper(v as Paper)}
-        data={[
-          ...(roll58 ? [{ value: '58mm', label: t('paperRoll58') }] : []),
-          { value: '80mm', label: t('paperRoll') },
-          { value: 'A4', label: 'A4' },
-        ]}
+        onChange={(v) => onPaper(v as P)}
+        data={choices}
+        styles={size === 'md' ? { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } } : undefined}
       />
-      <Button size="xs" variant="light" onClick={() => window.print()}>
+      <Button size={size} variant={size === 'md' ? undefined : 'light'} onClick={onPrint} loading={printing} disabled={disabled}>
         {label ?? t('print')}
       </Button>
     </Group>
   );
 }
+
+/** The class of a printed document that is not a PrintSheet (the shelf labels): it stays visible when the page prints. */
+export const printedClass = classes.printed;
 
 /** What is printed: the sheet alone, at the width of the chosen paper (also on screen, as a preview). */
 export function PrintSheet({ paper, children, testId }: { paper: Paper; children: ReactNode; testId?: string }) {

@@ -4,7 +4,7 @@ import { cartQuantityStep, MAX_QUANTITY } from '../../core/units';
 import { useT } from '../lib/i18n';
 import { useUnitText } from '../lib/unit-text';
 import { useCart } from '../stores/cart';
-import { Price } from './price';
+import { ProductPrice } from './price';
 import classes from './product-card.module.css';
 
 /** A hue (0-359) from a text, the same text always giving the same colour. */
@@ -218,14 +218,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           >
             {displayName(product)}
           </Text>
-          <Price
-            mrp={product.price}
-            shopPrice={product.shopPrice}
-            discount={product.discount}
-            isFree={product.isFree}
-            unit={unit}
-            size="md"
-          />
+          <ProductPrice product={product} size="md" />
           {outOfStock ? (
             <Badge color="red" variant="filled" size="sm" tt="none" w="fit-content" data-testid="out-of-stock">
               {t('outOfStock')}

@@ -2,17 +2,16 @@ import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { forwardRef, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProductDto } from '../../core/schemas/product';
 import { findProducts } from '../lib/find-products';
+import { useT } from '../lib/i18n';
 
 interface Props {
   products: ProductDto[];
   onPick: (product: ProductDto) => void;
   /** A code or name that matched no product, entered with Enter (a scanner ends its code with Enter). */
   onUnknown: (code: string) => void;
-  label: string;
-  placeholder: string;
-  noMatch: string;
-  /** Prefix of the list's and the options' element ids (unique on the page). */
-  idPrefix: string;
+  /** The box's label, and what it shows empty. */
+  texts: { label: string; placeholder: string };
+  /** Its test id, and the prefix of the list's and the options' element ids (unique on the page). */
   testId: string;
   /** A match's second line: its code, stock... */
   detail: (product: ProductDto) => ReactNode;
@@ -30,15 +29,17 @@ interface Props {
  * (an exact code or name comes first), or reports what matched nothing. Escape clears it.
  */
 export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function ProductCombobox(
-  { products, onPick, onUnknown, label, placeholder, noMatch, idPrefix, testId, detail, aside, nameSuffix, besideInput },
+  { products, onPick, onUnknown, texts, testId, detail, aside, nameSuffix, besideInput },
   ref,
 ) {
+  const t = useT('common');
+  const { label } = texts;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const matches = useMemo(() => findProducts(products, query), [products, query]);
   const marked = matches[Math.min(active, matches.length - 1)];
   const open = query.trim() !== '';
-  const listId = `${idPrefix}-matches`;
+  const listId = `${testId}-matches`;
 
   const pick = (p: ProductDto) => {
     setQuery('');
@@ -67,7 +68,7 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
           style={{ flex: 1 }}
           size="md"
           label={label}
-          placeholder={placeholder}
+          placeholder={texts.placeholder}
           value={query}
           onChange={(e) => {
             setQuery(e.currentTarget.value);
@@ -77,7 +78,7 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
           role="combobox"
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
-          aria-activedescendant={marked ? `${idPrefix}-${marked._id}` : undefined}
+          aria-activedescendant={marked ? `${testId}-${marked._id}` : undefined}
           autoComplete="off"
           data-testid={testId}
         />
@@ -87,13 +88,13 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
         <Paper withBorder radius="md" mt={4} id={listId} role="listbox" aria-label={label}>
           {matches.length === 0 ? (
             <Text size="sm" c="dimmed" p="xs">
-              {noMatch}
+              {t('noProductMatch')}
             </Text>
           ) : (
             matches.map((p, i) => (
               <UnstyledButton
                 key={p._id}
-                id={`${idPrefix}-${p._id}`}
+                id={`${testId}-${p._id}`}
                 role="option"
                 aria-selected={i === active}
                 onMouseEnter={() => setActive(i)}

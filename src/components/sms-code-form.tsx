@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Group, PinInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage } from '../lib/api';
 import { useT } from '../lib/i18n';
 import { useSchemaForm } from '../lib/use-schema-form';
+import { SubmitButton } from './submit-button';
 
 export interface SmsCodeFormProps<T> {
   /** The phone the code was sent to (sent with the code). */
@@ -42,35 +42,22 @@ export function SmsCodeForm<T>({
 }: SmsCodeFormProps<T>) {
   const form = useSchemaForm({ schema, initial: { phone, code: '' } });
   const [info, setInfo] = useState(message);
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const t = useT('common');
   // the code's problem (a short code, or the server's "Invalid or expired code") is said under the boxes
   const codeError = form.error('code') ?? form.error('phone');
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setVerifying(true);
-    try {
-      verified(await verify(checked.data.code));
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, failText));
-      setVerifying(false);
-    }
-  }
+  const submit = form.submit(async ({ code }) => verified(await verify(code)), failText);
+  const verifying = form.saving;
 
   async function again() {
     setResending(true);
-    setError(null);
+    form.refuse(null);
     try {
       setInfo((await resend()) ?? message);
       form.set('code', '');
     } catch (err) {
-      setError(errorMessage(err, failText));
+      form.refuse(err, failText);
     } finally {
       setResending(false);
     }
@@ -82,9 +69,9 @@ export function SmsCodeForm<T>({
         <Alert color="green" role="status" data-testid={`${testIdPrefix}-code-sent`}>
           {info}
         </Alert>
-        {error && (
+        {form.banner && (
           <Alert color="red" role="alert" data-testid={`${testIdPrefix}-failed`}>
-            {error}
+            {form.banner}
           </Alert>
         )}
         <Stack gap={6} align="center">
@@ -110,9 +97,7 @@ export function SmsCodeForm<T>({
             </Text>
           )}
         </Stack>
-        <Button type="submit" size="md" loading={verifying} fullWidth>
-          {t('verify')}
-        </Button>
+        <SubmitButton loading={verifying}>{t('verify')}</SubmitButton>
         <Group justify="space-between" gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={back} disabled={verifying}>
             {backLabel}

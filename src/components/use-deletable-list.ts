@@ -8,8 +8,6 @@ export interface DeletableListOptions<T> {
   /** The query's name (see useCachedQuery); the list is not saved on the device. */
   name: string;
   fetch: () => Promise<T[]>;
-  /** The message shown (with Retry) when the list cannot be loaded; a function gets the error. */
-  loadError: string | ((err: unknown) => string);
   /** Deletes one item; what it answers may carry the server's success message. */
   remove: (id: string) => Promise<{ message?: string } | void | unknown>;
   confirmText: string;
@@ -20,14 +18,13 @@ export interface DeletableListOptions<T> {
 }
 
 /**
- * An admin list read through useCachedQuery (Retry on failure) that deletes after a confirm dialog:
- * the item leaves the list at once, a toast says how it went, and `busy` is the id being deleted.
+ * An admin list read through useCachedQuery (the page shows it with QueryView) that deletes after a
+ * confirm dialog: the item leaves the list at once, a toast says how it went, and `busy` is the id
+ * being deleted.
  */
 export function useDeletableList<T extends { _id: string }>(o: DeletableListOptions<T>) {
   const q = useCachedQuery(o.name, o.fetch, { persist: false });
   const [busy, setBusy] = useState<string | null>(null);
-  const items = q.data ?? null;
-  const error = !items && q.error ? (typeof o.loadError === 'function' ? o.loadError(q.error) : o.loadError) : null;
 
   const remove = async (item: T) => {
     if (!(await confirm(o.confirmText))) return;
@@ -43,5 +40,5 @@ export function useDeletableList<T extends { _id: string }>(o: DeletableListOpti
     }
   };
 
-  return { items, error, busy, load: q.refresh, remove };
+  return { query: q, busy, remove };
 }

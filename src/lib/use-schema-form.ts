@@ -44,10 +44,13 @@ export interface SchemaForm<V, Out> {
   formRef: RefObject<HTMLFormElement | null>;
   /**
    * The form's onSubmit: checks the values, then saves the parsed request with `saving` set. A refusal
-   * that names a field shows beside it; any other goes to `banner` (`fallback`, else "Something went
-   * wrong", when it has no message of its own). The submit never reaches an outer form.
+   * that names a field shows beside it; any other goes to `banner` (`refused`, else "Something went
+   * wrong", when it has no message of its own), or to `refused` when it is a function (a toast). The
+   * submit never reaches an outer form.
    */
-  submit: (save: (data: Out) => Promise<void>, fallback?: string) => (e?: FormEvent) => Promise<void>;
+  submit: (save: (data: Out) => Promise<void>, refused?: string | ((err: unknown) => void)) => (e?: FormEvent) => Promise<void>;
+  /** A refusal of a request outside the submit (send the code again): beside its field, else in `banner`; null clears the banner. */
+  refuse: (err: unknown, fallback?: string) => void;
   /** True while a save is under way. */
   saving: boolean;
   /** The last refusal that names none of the form's fields, or the errors on paths it has no field for; null when none. */
@@ -156,6 +159,10 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: Sc
     setFocusAsked((n) => n + 1);
     return true;
   };
+  const refuse = (err: unknown, fallback?: string) => {
+    if (err === null) setRefusal(null);
+    else if (!serverError(err)) setRefusal(errorMessage(err, fallback ?? msg.somethingWrong));
+  };
   const unplacedText = unplaced.length
     ? unplaced.map(([path, c], i) => createElement(Fragment, { key: path }, i ? ' ' : '', text(c)))
     : null;
@@ -170,7 +177,7 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: Sc
     validate,
     serverError,
     formRef,
-    submit: (save, fallback) => async (e) => {
+    submit: (save, refused) => async (e) => {
       e?.preventDefault();
       // a dialog's form sits in its page's React tree: its submit must not reach the page's form
       e?.stopPropagation();
@@ -181,11 +188,13 @@ export function useSchemaForm<V extends object, S extends z.ZodType>(options: Sc
       try {
         await save(checked.data);
       } catch (err) {
-        if (!serverError(err)) setRefusal(errorMessage(err, fallback ?? msg.somethingWrong));
+        if (typeof refused !== 'function') refuse(err, refused);
+        else if (!serverError(err)) refused(err);
       } finally {
         setSaving(false);
       }
     },
+    refuse,
     saving,
     banner: refusal ?? unplacedText,
   };

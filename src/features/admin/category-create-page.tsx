@@ -8,7 +8,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { createCategory } from './admin-api';
 import { CategoryForm } from './category-form';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** 400: the server's message or "Invalid input"; anything else: "An unexpected error occurred.". */
 export function categorySaveError(err: unknown, msg: typeof MSG = MSG): string {

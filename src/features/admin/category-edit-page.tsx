@@ -1,17 +1,15 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { CategoryInput } from '../../../core/schemas/category';
-import { PageLoader } from '../../components/page-loader';
-import { ApiError, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchCategory, updateCategory } from './admin-api';
 import { categorySaveError } from './category-create-page';
 import { CategoryForm } from './category-form';
-import { PageHeader } from './page-header';
+import { EditPage } from './edit-page';
 
 const REDIRECT_MS = 1500;
 
@@ -21,13 +19,6 @@ export default function CategoryEditPage() {
   const t = useT('admin');
   const msg = useMsg();
   const q = useCachedQuery(`admin:category:${id}`, () => fetchCategory(id), { persist: false });
-  const category = q.data ?? null;
-  const loadError =
-    category || !q.error
-      ? null
-      : q.error instanceof ApiError && q.error.status === 404
-        ? msg.categoryNotFound
-        : errorMessage(q.error, msg.somethingWrong);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -48,17 +39,14 @@ export default function CategoryEditPage() {
   };
 
   return (
-    <>
-      <PageHeader title={t('editCategory')} />
-      {loadError ? (
-        <Alert color="red" role="alert" title={loadError}>
-          <Button component={Link} to="/admin/categories" variant="light" color="red" size="xs">
-            {t('backToCategories')}
-          </Button>
-        </Alert>
-      ) : !category ? (
-        <PageLoader />
-      ) : (
+    <EditPage
+      title={t('editCategory')}
+      query={q}
+      failed={msg.somethingWrong}
+      notFound={msg.categoryNotFound}
+      back={{ to: '/admin/categories', label: t('backToCategories') }}
+    >
+      {(category) => (
         <>
           {done && (
             <Alert color="green" mb="md" role="status">
@@ -75,6 +63,6 @@ export default function CategoryEditPage() {
           />
         </>
       )}
-    </>
+    </EditPage>
   );
 }

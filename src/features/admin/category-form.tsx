@@ -1,10 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Badge, Group, Text, TextInput, Textarea } from '@mantine/core';
 import { type CategoryInput, categorySchema, parseSubcategories, parseTamilNames } from '../../../core/schemas/category';
 import { CATEGORY_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormCard } from './form-card';
 
 // the schema module is already in this screen's chunk (its parsers), so no separate load
 const schema = () => Promise.resolve(categorySchema);
@@ -38,85 +37,64 @@ export function CategoryForm({ initial, submitLabel, saving, cancelTo, save, fai
   const parsedTa = parseTamilNames(form.values.subcategoriesTa);
   const t = useT('admin');
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    try {
-      await save(checked.data);
-    } catch (err) {
-      // a name already taken, a subcategory listed twice or still in use: beside its field
-      if (!form.serverError(err)) failed(err);
-    }
-  };
-
   return (
-    <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate ref={form.formRef}>
-      <Stack gap="sm">
-        <TextInput
-          label={t('name')}
-          placeholder={t('categoryNamePlaceholder')}
-          required
-          maxLength={CATEGORY_LIMITS.name}
-          value={form.values.name}
-          error={form.error('name')}
-          onChange={(e) => form.set('name', e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('nameTa')}
-          placeholder={t('categoryNameTaPlaceholder')}
-          lang="ta"
-          maxLength={CATEGORY_LIMITS.name}
-          value={form.values.nameTa}
-          error={form.error('nameTa')}
-          onChange={(e) => form.set('nameTa', e.currentTarget.value)}
-        />
-        <Textarea
-          label={t('subcategories')}
-          description={t('separateWithCommas')}
-          placeholder={t('subcategoriesPlaceholder')}
-          autosize
-          minRows={2}
-          maxLength={CATEGORY_LIMITS.subcategories}
-          value={form.values.subcategories}
-          error={form.error('subcategories')}
-          onChange={(e) => form.set('subcategories', e.currentTarget.value)}
-        />
-        <Textarea
-          label={t('subcategoriesTa')}
-          description={t('subcategoriesTaHint')}
-          placeholder={t('subcategoriesTaPlaceholder')}
-          lang="ta"
-          autosize
-          minRows={2}
-          maxLength={CATEGORY_LIMITS.subcategories}
-          value={form.values.subcategoriesTa}
-          error={form.error('subcategoriesTa')}
-          onChange={(e) => form.set('subcategoriesTa', e.currentTarget.value)}
-        />
-        {parsed.length > 0 && (
-          <div>
-            <Text size="xs" c="dimmed" mb={4}>
-              {parsed.length === 1 ? t('subcategoryCount1') : t('subcategoryCount', { n: parsed.length })}
-            </Text>
-            <Group gap={6}>
-              {parsed.map((s, i) => (
-                <Badge key={`${s}-${i}`} variant="light" tt="none">
-                  {parsedTa[i] ? `${s} · ${parsedTa[i]}` : s}
-                </Badge>
-              ))}
-            </Group>
-          </div>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" component={Link} to={cancelTo}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    // a name already taken, a subcategory listed twice or still in use: beside its field
+    <FormCard form={form} onSubmit={form.submit(save, failed)} cancelTo={cancelTo} submitLabel={submitLabel} saving={saving}>
+      <TextInput
+        label={t('name')}
+        placeholder={t('categoryNamePlaceholder')}
+        required
+        maxLength={CATEGORY_LIMITS.name}
+        value={form.values.name}
+        error={form.error('name')}
+        onChange={(e) => form.set('name', e.currentTarget.value)}
+      />
+      <TextInput
+        label={t('nameTa')}
+        placeholder={t('categoryNameTaPlaceholder')}
+        lang="ta"
+        maxLength={CATEGORY_LIMITS.name}
+        value={form.values.nameTa}
+        error={form.error('nameTa')}
+        onChange={(e) => form.set('nameTa', e.currentTarget.value)}
+      />
+      <Textarea
+        label={t('subcategories')}
+        description={t('separateWithCommas')}
+        placeholder={t('subcategoriesPlaceholder')}
+        autosize
+        minRows={2}
+        maxLength={CATEGORY_LIMITS.subcategories}
+        value={form.values.subcategories}
+        error={form.error('subcategories')}
+        onChange={(e) => form.set('subcategories', e.currentTarget.value)}
+      />
+      <Textarea
+        label={t('subcategoriesTa')}
+        description={t('subcategoriesTaHint')}
+        placeholder={t('subcategoriesTaPlaceholder')}
+        lang="ta"
+        autosize
+        minRows={2}
+        maxLength={CATEGORY_LIMITS.subcategories}
+        value={form.values.subcategoriesTa}
+        error={form.error('subcategoriesTa')}
+        onChange={(e) => form.set('subcategoriesTa', e.currentTarget.value)}
+      />
+      {parsed.length > 0 && (
+        <div>
+          <Text size="xs" c="dimmed" mb={4}>
+            {parsed.length === 1 ? t('subcategoryCount1') : t('subcategoryCount', { n: parsed.length })}
+          </Text>
+          <Group gap={6}>
+            {parsed.map((s, i) => (
+              <Badge key={`${s}-${i}`} variant="light" tt="none">
+                {parsedTa[i] ? `${s} · ${parsedTa[i]}` : s}
+              </Badge>
+            ))}
+          </Group>
+        </div>
+      )}
+    </FormCard>
   );
 }

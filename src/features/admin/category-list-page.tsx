@@ -1,24 +1,23 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { LoadedList } from '../../components/loaded-list';
+import { QueryView } from '../../components/query-view';
 import { useDeletableList } from '../../components/use-deletable-list';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useMsg } from '../../lib/messages';
 import type { CategoryDto } from '../../../core/schemas/category';
 import { deleteCategory, fetchCategories } from './admin-api';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Category List: admins edit and delete; customers (/category) see it read-only. */
 export default function CategoryListPage() {
   const isAdmin = useCan('administer');
   const t = useT('admin');
   const msg = useMsg();
-  const { items, error, busy, load, remove } = useDeletableList<CategoryDto>({
+  const { query, busy, remove } = useDeletableList<CategoryDto>({
     name: 'admin:categories',
     fetch: fetchCategories,
-    loadError: msg.fetchCategoriesFailed,
     remove: deleteCategory,
     confirmText: msg.confirmDeleteCategory,
     deleted: t('categoryDeleted'),
@@ -34,7 +33,7 @@ export default function CategoryListPage() {
           </Button>
         )}
       </PageHeader>
-      <LoadedList items={items} failed={error} onRetry={load} empty={t('noCategories')}>
+      <QueryView query={query} failed={msg.fetchCategoriesFailed} empty={t('noCategories')}>
         {(items) => (
           <ResponsiveTable
             label={t('categories')}
@@ -96,7 +95,7 @@ export default function CategoryListPage() {
             }
           />
         )}
-      </LoadedList>
+      </QueryView>
     </>
   );
 }

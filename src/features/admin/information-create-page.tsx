@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { createInformation } from './admin-api';
 import { InformationForm } from './information-form';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function InformationCreatePage() {
   const navigate = useNavigate();

@@ -1,12 +1,10 @@
-import { Button, Card, Group, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Textarea } from '@mantine/core';
 import { INFORMATION_MAX } from '../../../core/schemas/limits';
-import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
+import { toastError } from '../../lib/toast-error';
 import { useSchemaForm } from '../../lib/use-schema-form';
+import { FormCard } from './form-card';
 
 const schema = () => import('../../../core/schemas/information').then((m) => m.informationSchema);
 
@@ -24,26 +22,17 @@ export function InformationForm({
   failed: string;
 }) {
   const form = useSchemaForm({ schema, initial: { information: initial } });
-  const [saving, setSaving] = useState(false);
   const t = useT('admin');
   const msg = useMsg();
   const text = form.values.information;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSaving(true);
-    try {
-      await save(checked.data.information);
-    } catch (err) {
-      if (!form.serverError(err)) notifications.show({ message: errorMessage(err, failed || msg.somethingWrong), color: 'red' });
-      setSaving(false);
-    }
-  };
-
   return (
-    <Card withBorder radius="lg" padding="md" maw={640} component="form" onSubmit={submit} noValidate ref={form.formRef}>
+    <FormCard
+      form={form}
+      onSubmit={form.submit((d) => save(d.information), toastError(failed || msg.somethingWrong))}
+      cancelTo="/informationList"
+      submitLabel={submitLabel}
+    >
       <Textarea
         label={t('information')}
         placeholder={t('informationPlaceholder')}
@@ -56,14 +45,6 @@ export function InformationForm({
         error={form.error('information')}
         description={t('charCount', { n: text.length, max: INFORMATION_MAX })}
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" component={Link} to="/informationList">
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
-    </Card>
+    </FormCard>
   );
 }

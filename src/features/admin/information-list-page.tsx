@@ -1,24 +1,23 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ResponsiveTable } from '../../components/responsive-table';
-import { LoadedList } from '../../components/loaded-list';
+import { QueryView } from '../../components/query-view';
 import { useDeletableList } from '../../components/use-deletable-list';
 import type { InformationDto } from '../../../core/schemas/information';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { deleteInformation, fetchInformations } from './admin-api';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function InformationListPage() {
   const t = useT('admin');
   const msg = useMsg();
   const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
   const formatWhen = (iso: string) => (Number.isNaN(Date.parse(iso)) ? '' : when.format(new Date(iso)));
-  const { items, error, busy, load, remove } = useDeletableList<InformationDto>({
+  const { query, busy, remove } = useDeletableList<InformationDto>({
     name: 'admin:informations',
     fetch: fetchInformations,
-    loadError: msg.infoFetchFailed,
     remove: deleteInformation,
     confirmText: msg.confirmDeleteInformation,
     deleted: t('informationDeleted'),
@@ -32,7 +31,7 @@ export default function InformationListPage() {
           {t('createNewInformation')}
         </Button>
       </PageHeader>
-      <LoadedList items={items} failed={error} onRetry={load} empty={t('noInformation')}>
+      <QueryView query={query} failed={msg.infoFetchFailed} empty={t('noInformation')}>
         {(items) => (
           <ResponsiveTable
             label={t('announcements')}
@@ -65,7 +64,7 @@ export default function InformationListPage() {
             )}
           />
         )}
-      </LoadedList>
+      </QueryView>
     </>
   );
 }

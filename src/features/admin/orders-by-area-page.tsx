@@ -1,12 +1,12 @@
 import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../../components/app-icons';
-import { LoadedList } from '../../components/loaded-list';
+import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchAreas } from './admin-api';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Orders by area from the admin menu: every delivery area, each opening its pending orders. */
 export default function OrdersByAreaPage() {
@@ -14,12 +14,11 @@ export default function OrdersByAreaPage() {
   const msg = useMsg();
   // the same saved list as the Home area picker (offline too)
   const q = useCachedQuery('areas', fetchAreas, { offlineNotice: true });
-  const areas = q.data ? (q.data.areas ?? []) : null;
 
   return (
     <>
       <PageHeader title={t('ordersByArea')} />
-      <LoadedList items={areas} failed={!areas && q.error ? msg.areasLoadFailedHome : null} onRetry={q.refresh} empty={t('noAreas')}>
+      <QueryView query={q} data={q.data && (q.data.areas ?? [])} failed={msg.areasLoadFailedHome} empty={t('noAreas')}>
         {(areas) => (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {areas.map((area) => (
@@ -37,7 +36,7 @@ export default function OrdersByAreaPage() {
             ))}
           </SimpleGrid>
         )}
-      </LoadedList>
+      </QueryView>
     </>
   );
 }

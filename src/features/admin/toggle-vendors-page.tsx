@@ -6,8 +6,8 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import type { UserDto } from '../../../core/schemas/user';
 import { fetchVendors, setVendorActive } from './admin-api';
-import { PageHeader } from './page-header';
-import { LoadedList } from '../../components/loaded-list';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 
 /** How long the Undo of a switch-off stays on screen. */
 const UNDO_MS = 10_000;
@@ -16,8 +16,6 @@ export default function ToggleVendorsPage() {
   const q = useCachedQuery('admin:vendors', fetchVendors, { persist: false });
   const t = useT('admin');
   const msg = useMsg();
-  const vendors = q.data ?? null;
-  const failed = !vendors && !!q.error;
   const [pending, setPending] = useState<Set<string>>(new Set());
   // switching a vendor off hides its whole shop: asked first, and undoable for a while after
   const [asking, setAsking] = useState<UserDto | null>(null);
@@ -74,7 +72,7 @@ export default function ToggleVendorsPage() {
   return (
     <>
       <PageHeader title={t('toggleVendorStatus')} />
-      <LoadedList items={vendors} failed={failed ? msg.vendorsLoadFailed : null} onRetry={q.refresh} empty={t('noVendors')}>
+      <QueryView query={q} failed={msg.vendorsLoadFailed} empty={t('noVendors')}>
         {(vendors) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {vendors.map((v) => {
@@ -113,7 +111,7 @@ export default function ToggleVendorsPage() {
             })}
           </SimpleGrid>
         )}
-      </LoadedList>
+      </QueryView>
       <Modal
         opened={!!asking}
         onClose={() => setAsking(null)}

@@ -1,13 +1,11 @@
-import { Alert, Anchor, Button, Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert, Anchor, Divider, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { PASSWORD_MIN, USER_LIMITS } from '../../../core/schemas/limits';
 import type { registerSchema } from '../../../core/schemas/user';
-import { PasswordField } from '../../components/password-field';
-import { errorMessage } from '../../lib/api';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { repeats, useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
@@ -16,6 +14,7 @@ import { followAccountLanguage, register, toUserInfo } from './auth-api';
 import { RegisterAddressFields } from './register-address-fields';
 import { RegisterCodeStep } from './register-code-step';
 import { EMPTY_REGISTRATION, type RegisterValues } from './register-values';
+import { SubmitButton } from '../../components/submit-button';
 
 type Details = z.output<typeof registerSchema>;
 
@@ -25,9 +24,6 @@ const check = repeats<RegisterValues>('confirm', 'password');
 
 export default function RegisterPage() {
   const form = useSchemaForm({ schema, initial: EMPTY_REGISTRATION, check });
-  /** The server's refusal that names no field of the form (spec: its message, else "Something went wrong"). */
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   /** Set once the server has texted a code: the page then asks for it (step 2). */
   const [sent, setSent] = useState<{ message: string; details: Details } | null>(null);
   const setCredentials = useSession((s) => s.setCredentials);
@@ -35,26 +31,13 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const t = useT('account');
   const ta = useT('auth');
-  const msg = useMsg();
   const { values, set } = form;
 
   /** Step 1 (also "Send the code again"): the server texts a code and answers one message for every phone. */
   const sendDetails = async (details: Details) => (await register(details)).message;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSubmitting(true);
-    try {
-      setSent({ message: await sendDetails(checked.data), details: checked.data });
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, msg.somethingWrong));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // a refusal that names no field of the form: its message, else the spec's "Something went wrong"
+  const submit = form.submit(async (details) => setSent({ message: await sendDetails(details), details }));
 
   if (sent !== null) {
     return (
@@ -76,9 +59,9 @@ export default function RegisterPage() {
     <AuthCard title={ta('createAccount')} subtitle={t('registerSubtitle')} width={560}>
       <form onSubmit={submit} noValidate ref={form.formRef}>
         <Stack>
-          {(error || form.unplaced) && (
+          {form.banner && (
             <Alert color="red" role="alert" data-testid="register-error">
-              {error ?? form.unplaced}
+              {form.banner}
             </Alert>
           )}
           <TextInput
@@ -102,31 +85,18 @@ export default function RegisterPage() {
             error={form.error('phone')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordField
-              label={ta('password')}
-              placeholder={t('atLeastChars', { n: PASSWORD_MIN })}
+            <NewPasswordFields
+              form={form}
+              password={{ label: ta('password'), placeholder: t('atLeastChars', { n: PASSWORD_MIN }) }}
+              confirm={{ label: t('confirmPassword') }}
               required
-              maxLength={USER_LIMITS.password}
-              value={values.password}
-              onChange={(e) => set('password', e.currentTarget.value)}
-              error={form.error('password')}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              label={t('confirmPassword')}
-              required
-              maxLength={USER_LIMITS.password}
-              value={values.confirm}
-              onChange={(e) => set('confirm', e.currentTarget.value)}
-              error={form.error('confirm')}
-              autoComplete="new-password"
             />
           </SimpleGrid>
           <Divider label={t('deliveryAddress')} labelPosition="left" mt="xs" />
           <RegisterAddressFields form={form} />
-          <Button type="submit" size="md" loading={submitting} fullWidth mt="xs">
+          <SubmitButton loading={form.saving} mt="xs">
             {t('register')}
-          </Button>
+          </SubmitButton>
           <Text size="sm" ta="center">
             {t('haveAccount')}{' '}
             <Anchor component={Link} to="/" fw={600}>

@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { isIndianMobile } from '../../../core/phone';
-import { PASSWORD_MIN, USER_LIMITS } from '../../../core/schemas/limits';
-import { PasswordField } from '../../components/password-field';
-import { errorMessage } from '../../lib/api';
+import { PASSWORD_MIN } from '../../../core/schemas/limits';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { repeats, useSchemaForm } from '../../lib/use-schema-form';
 import { AuthCard, digitsOnly, PhoneInput } from './auth-card';
 import { requestResetCode, resetPassword, undoPhoneChange } from './auth-api';
+import { SubmitButton } from '../../components/submit-button';
 
 const SIGN_IN_DELAY_MS = 2500;
 
@@ -39,10 +39,8 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
   const phoneFromState = state?.phone && isIndianMobile(state.phone) ? state.phone : '';
   const { schema, codeField } = KINDS[kind];
   const form = useSchemaForm({ schema, initial: { ...EMPTY, phone: phoneFromState }, check });
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(state?.message ?? null);
   const [done, setDone] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -51,34 +49,25 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
   const msg = useMsg();
   const { values, set } = form;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const checked = await form.validate();
-    if (!checked.ok) return;
-    setSubmitting(true);
-    try {
-      const { phone, password } = checked.data;
+  const submit = form.submit(
+    async ({ phone, password }) => {
       const code = values[codeField];
       const { message } = kind === 'reset' ? await resetPassword(phone, code, password) : await undoPhoneChange(phone, code, password);
       setInfo(null);
       setDone(message);
       timer.current = setTimeout(() => navigate('/', { replace: true }), SIGN_IN_DELAY_MS);
-    } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, kind === 'reset' ? t('resetFailed') : t('undoFailed')));
-    } finally {
-      setSubmitting(false);
-    }
-  }
+    },
+    kind === 'reset' ? t('resetFailed') : t('undoFailed'),
+  );
 
   /** Another code: the server checks the phone (a refusal names it, beside the field). */
   async function resend() {
     setResending(true);
-    setError(null);
+    form.refuse(null);
     try {
       setInfo((await requestResetCode(values.phone)).message);
     } catch (err) {
-      if (!form.serverError(err)) setError(errorMessage(err, msg.sendOtpFailed));
+      form.refuse(err, msg.sendOtpFailed);
     } finally {
       setResending(false);
     }
@@ -109,9 +98,9 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
               {info}
             </Alert>
           )}
-          {(error || form.unplaced) && (
+          {form.banner && (
             <Alert color="red" role="alert">
-              {error ?? form.unplaced}
+              {form.banner}
             </Alert>
           )}
           <PhoneInput
@@ -134,28 +123,13 @@ export function CodeAndNewPassword({ kind }: { kind: 'reset' | 'undo' }) {
             required
             error={form.error(codeField)}
           />
-          <PasswordField
-            label={t('newPassword')}
-            description={t('atLeastChars', { n: PASSWORD_MIN })}
-            value={values.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            maxLength={USER_LIMITS.password}
+          <NewPasswordFields
+            form={form}
+            password={{ label: t('newPassword'), description: t('atLeastChars', { n: PASSWORD_MIN }) }}
+            confirm={{ label: t('confirmNewPassword') }}
             required
-            error={form.error('password')}
-            autoComplete="new-password"
           />
-          <PasswordField
-            label={t('confirmNewPassword')}
-            value={values.confirm}
-            onChange={(e) => set('confirm', e.currentTarget.value)}
-            maxLength={USER_LIMITS.password}
-            required
-            error={form.error('confirm')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" size="md" loading={submitting} fullWidth>
-            {kind === 'reset' ? title : t('undoButton')}
-          </Button>
+          <SubmitButton loading={form.saving}>{kind === 'reset' ? title : t('undoButton')}</SubmitButton>
           <Group justify={kind === 'reset' ? 'space-between' : 'flex-end'} gap="xs">
             {/* the undo code was texted once, at the change: there is none to send again */}
             {kind === 'reset' && (

@@ -9,7 +9,6 @@ import { useT } from '../../lib/i18n';
 import { codedText, useMsg } from '../../lib/messages';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { keepDeviceStorage } from '../../offline/keep-storage';
 import { useSession } from '../../stores/session';
 import { AuthCard, PhoneInput } from './auth-card';
 import { followAccountLanguage, login, loginErrorText, toUserInfo } from './auth-api';
@@ -46,7 +45,9 @@ export default function SignInPage() {
       const user = toUserInfo(res);
       setCredentials(user);
       // a shop's counter and a rider work offline: their unsent sales and deliveries should survive low space
-      if (can(user, 'ownShop') || can(user, 'keepRoundsOffline')) void keepDeviceStorage();
+      // (loaded then: the first screen carries no code it needs only after the sign-in)
+      if (can(user, 'ownShop') || can(user, 'keepRoundsOffline'))
+        void import('../../offline/keep-storage').then((m) => m.keepDeviceStorage());
       await followAccountLanguage(res.language);
       navigate(safeRedirect(redirect), { replace: true });
     } catch (err) {
@@ -79,6 +80,7 @@ export default function SignInPage() {
               {t('forgotPasswordLink')}
             </Anchor>
           </Group>
+          {/* its own Button, not the shared SubmitButton: the first screen loads no chunk it can do without */}
           <Button type="submit" size="md" loading={submitting} fullWidth>
             {t('signIn')}
           </Button>

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { lineTotal } from '../../../core/cart';
@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { shoppingPlace, useCart, type CartItem } from '../../stores/cart';
 import { CartQuantity } from './cart-quantity';
-import { SummaryBox } from './cart-summary';
+import { SummaryBox, takenOff, WithSummary } from '../../components/summary-line';
 
 function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: string, ok: boolean) => void }) {
   const t = useT('cart');
@@ -83,53 +83,45 @@ export default function CartPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('shoppingCart')}</Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {empty ? (
-            <Paper withBorder p="lg" radius="md">
-              <Text>
-                {t('cartEmpty')}{' '}
-                <Anchor component={Link} to={shoppingPlace()}>
-                  {t('startShopping')}
-                </Anchor>
-              </Text>
-            </Paper>
-          ) : (
-            <Stack gap="sm">
-              {cart.cartItems.map((item) => (
-                <CartLine key={item._id} item={item} onValidity={onValidity} />
-              ))}
-            </Stack>
+      <WithSummary>
+        {empty ? (
+          <Paper withBorder p="lg" radius="md">
+            <Text>
+              {t('cartEmpty')}{' '}
+              <Anchor component={Link} to={shoppingPlace()}>
+                {t('startShopping')}
+              </Anchor>
+            </Text>
+          </Paper>
+        ) : (
+          <Stack gap="sm">
+            {cart.cartItems.map((item) => (
+              <CartLine key={item._id} item={item} onValidity={onValidity} />
+            ))}
+          </Stack>
+        )}
+        <SummaryBox
+          title={t('orderSummary')}
+          rows={[
+            [t('itemLines'), cart.cartItems.length],
+            [t('totalItems'), cart.totalItems],
+            [t('totalDiscountCart'), takenOff(cart.totalDiscount), cart.totalDiscount > 0 ? t('discountTaken') : undefined],
+          ]}
+          total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
+        >
+          <Button fullWidth disabled={empty || blocked} onClick={() => navigate('/shipping')}>
+            {t('proceedToCheckout')}
+          </Button>
+          {blocked && (
+            <Text size="sm" c="red.8" ta="center">
+              {t('fixQuantities')}
+            </Text>
           )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <SummaryBox
-            title={t('orderSummary')}
-            rows={[
-              [t('itemLines'), cart.cartItems.length],
-              [t('totalItems'), cart.totalItems],
-              [
-                t('totalDiscountCart'),
-                cart.totalDiscount > 0 ? `−${formatRupees(cart.totalDiscount)}` : formatRupees(0),
-                cart.totalDiscount > 0 ? t('discountTaken') : undefined,
-              ],
-            ]}
-            total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
-          >
-            <Button fullWidth disabled={empty || blocked} onClick={() => navigate('/shipping')}>
-              {t('proceedToCheckout')}
-            </Button>
-            {blocked && (
-              <Text size="sm" c="red.8" ta="center">
-                {t('fixQuantities')}
-              </Text>
-            )}
-            <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
-              {t('addMoreItems')}
-            </Button>
-          </SummaryBox>
-        </Grid.Col>
-      </Grid>
+          <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
+            {t('addMoreItems')}
+          </Button>
+        </SummaryBox>
+      </WithSummary>
     </Stack>
   );
 }

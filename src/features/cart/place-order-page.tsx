@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,19 +7,18 @@ import { lineTotal } from '../../../core/cart';
 import { formatRupees } from '../../../core/money';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
-import { displayName, ProductImage } from '../../components/product-card';
+import { BoughtLine } from '../../components/bought-line';
+import { displayName } from '../../components/product-card';
 import { ApiError, api, errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useUnitText } from '../../lib/unit-text';
 import { useCart } from '../../stores/cart';
-import { SummaryBox } from './cart-summary';
+import { SummaryBox, takenOff, WithSummary } from '../../components/summary-line';
 
 type PriceUpdate = { productId: string; price: number; discount: number };
 
 export default function PlaceOrderPage() {
   const t = useT('cart');
-  const units = useUnitText();
   const msg = useMsg();
   const navigate = useNavigate();
   const cart = useCart();
@@ -93,100 +92,87 @@ export default function PlaceOrderPage() {
   return (
     <Stack gap="md">
       <Title order={2}>{t('reviewOrder')}</Title>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between" mb={4}>
-                <Title order={4}>{t('shipping')}</Title>
-                <Anchor component={Link} to="/shipping" size="sm">
-                  {t('change')}
-                </Anchor>
-              </Group>
-              <Text size="sm" data-testid="shipping-address">
-                {address.address}, {address.city} - {address.pincode}
-                {address.area ? `, ${address.area}` : ''}
-              </Text>
-              {address.phoneNumber && (
-                <Text size="sm" c="dimmed">
-                  {t('phone', { phone: address.phoneNumber })}
-                </Text>
-              )}
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Group justify="space-between" mb="xs">
-                <Title order={4}>{t('orderItems')}</Title>
-                <Anchor component={Link} to="/cart" size="sm">
-                  {t('editCart')}
-                </Anchor>
-              </Group>
-              {empty ? (
-                <Text c="dimmed">{t('cartEmpty')}</Text>
-              ) : (
-                <Stack gap="xs">
-                  {cart.cartItems.map((i) => (
-                    <Group key={i._id} gap="sm" wrap="nowrap" align="center" data-testid="order-item">
-                      <Box w={48} style={{ flexShrink: 0 }}>
-                        <ProductImage src={i.image} alt={i.name} />
-                      </Box>
-                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                        <Anchor component={Link} to={`/product/${i._id}`} size="sm" lineClamp={1}>
-                          {displayName(i)}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {/* the same per-unit price as the product page and the cart: after the discount */}
-                          {units.quantity(i.qty, i.unit ?? 'pcs')} x {formatRupees(lineTotal(i.price, i.discount, 1))}
-                          {units.perUnit(i.unit ?? 'pcs')}
-                          {i.discount > 0
-                            ? ` (${t('offEach', { amount: formatRupees(i.discount), per: units.perUnitWords(i.unit ?? 'pcs') })})`
-                            : ''}
-                          {i.vendorName ? ` · ${i.vendorName}` : ''}
-                        </Text>
-                      </Stack>
-                      <Text size="sm" fw={600}>
-                        {formatRupees(lineTotal(i.price, i.discount, i.qty))}
-                      </Text>
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <SummaryBox
-            title={t('orderSummary')}
-            rows={[
-              // Items is already net of the product discounts: said so, and the discount is shown as taken off
-              [t('items'), formatRupees(cart.itemsPrice), cart.totalDiscount > 0 ? t('pricesAfterDiscount') : undefined],
-              [
-                t('totalDiscount'),
-                cart.totalDiscount > 0 ? `−${formatRupees(cart.totalDiscount)}` : formatRupees(0),
-                cart.totalDiscount > 0 ? t('discountTaken') : undefined,
-              ],
-              [t('deliveryDiscount'), cart.totalDeliveryDiscount > 0 ? `−${formatRupees(cart.totalDeliveryDiscount)}` : formatRupees(0)],
-              [t('shippingCost'), formatRupees(cart.shippingPrice)],
-              // prices include GST: nothing is added, the amount inside them is shown (core/cart-totals cartGstPaise)
-              [t('tax'), cart.gstIncluded === null ? t('pricesIncludeGst') : t('includesGst', { amount: formatRupees(cart.gstIncluded) })],
-            ]}
-            total={[t('total'), formatRupees(cart.totalPrice)]}
-          >
-            {error && (
-              <Alert color="red" title={error === msg.cartEmpty || error === msg.noOrdersCreated ? undefined : msg.errorPlacingOrder}>
-                {error}
-              </Alert>
-            )}
-            <Button fullWidth size="md" disabled={empty} loading={busy} onClick={() => void place()}>
-              {t('placeOrder')}
-            </Button>
-            {empty && (
-              <Text size="sm" c="red" ta="center">
-                {msg.cartEmpty}
+      <WithSummary>
+        <Stack gap="md">
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between" mb={4}>
+              <Title order={4}>{t('shipping')}</Title>
+              <Anchor component={Link} to="/shipping" size="sm">
+                {t('change')}
+              </Anchor>
+            </Group>
+            <Text size="sm" data-testid="shipping-address">
+              {address.address}, {address.city} - {address.pincode}
+              {address.area ? `, ${address.area}` : ''}
+            </Text>
+            {address.phoneNumber && (
+              <Text size="sm" c="dimmed">
+                {t('phone', { phone: address.phoneNumber })}
               </Text>
             )}
-          </SummaryBox>
-        </Grid.Col>
-      </Grid>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Group justify="space-between" mb="xs">
+              <Title order={4}>{t('orderItems')}</Title>
+              <Anchor component={Link} to="/cart" size="sm">
+                {t('editCart')}
+              </Anchor>
+            </Group>
+            {empty ? (
+              <Text c="dimmed">{t('cartEmpty')}</Text>
+            ) : (
+              <Stack gap="xs">
+                {cart.cartItems.map((i) => (
+                  <BoughtLine
+                    key={i._id}
+                    image={i.image}
+                    alt={i.name}
+                    name={
+                      <Anchor component={Link} to={`/product/${i._id}`} size="sm" lineClamp={1}>
+                        {displayName(i)}
+                      </Anchor>
+                    }
+                    quantity={i.qty}
+                    unit={i.unit ?? 'pcs'}
+                    price={i.price}
+                    discount={i.discount}
+                    total={lineTotal(i.price, i.discount, i.qty)}
+                    after={i.vendorName ? ` · ${i.vendorName}` : ''}
+                    testId="order-item"
+                  />
+                ))}
+              </Stack>
+            )}
+          </Paper>
+        </Stack>
+        <SummaryBox
+          title={t('orderSummary')}
+          rows={[
+            // Items is already net of the product discounts: said so, and the discount is shown as taken off
+            [t('items'), formatRupees(cart.itemsPrice), cart.totalDiscount > 0 ? t('pricesAfterDiscount') : undefined],
+            [t('totalDiscount'), takenOff(cart.totalDiscount), cart.totalDiscount > 0 ? t('discountTaken') : undefined],
+            [t('deliveryDiscount'), takenOff(cart.totalDeliveryDiscount)],
+            [t('shippingCost'), formatRupees(cart.shippingPrice)],
+            // prices include GST: nothing is added, the amount inside them is shown (core/cart-totals cartGstPaise)
+            [t('tax'), cart.gstIncluded === null ? t('pricesIncludeGst') : t('includesGst', { amount: formatRupees(cart.gstIncluded) })],
+          ]}
+          total={[t('total'), formatRupees(cart.totalPrice)]}
+        >
+          {error && (
+            <Alert color="red" title={error === msg.cartEmpty || error === msg.noOrdersCreated ? undefined : msg.errorPlacingOrder}>
+              {error}
+            </Alert>
+          )}
+          <Button fullWidth size="md" disabled={empty} loading={busy} onClick={() => void place()}>
+            {t('placeOrder')}
+          </Button>
+          {empty && (
+            <Text size="sm" c="red" ta="center">
+              {msg.cartEmpty}
+            </Text>
+          )}
+        </SummaryBox>
+      </WithSummary>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Breadcrumbs, Button, Center, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { SubcategoryProductsResponse } from '../../../core/schemas/product';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
@@ -12,6 +12,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogApi, catalogFetch, catalogKeys, type ListFilters } from './catalog-api';
+import { CatalogHeading } from './catalog-heading';
 import { useCustomerArea } from './delivery-area';
 import { DeliveryAreaPicker } from './delivery-area-picker';
 import { filterParams, priceRangeError, readFilters } from './filters-model';
@@ -127,13 +128,7 @@ export default function ProductListPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/user-categories" size="sm">
-          {t('categories')}
-        </Anchor>
-        <Text size="sm">{names.subcategory(subcategory)}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{names.subcategory(subcategory)}</Title>
+      <CatalogHeading title={names.subcategory(subcategory)} />
       <DeliveryAreaPicker />
       <Suspense fallback={<div style={{ minHeight: 100 }} />}>
         <ProductFilters value={form} onChange={setForm} />

@@ -1,16 +1,17 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Divider, Grid, Group, NativeSelect, Rating, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { ProductDetailDto } from '../../../core/schemas/product';
 import { cartQuantityOptions, isDecimalUnit } from '../../../core/units';
-import { PageLoader } from '../../components/page-loader';
-import { Price } from '../../components/price';
+import { QueryView } from '../../components/query-view';
+import { ProductPrice } from '../../components/price';
 import { displayName } from '../../components/product-card';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { useCategoryNames } from '../../lib/category-names';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../lib/use-cached-query';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useCart } from '../../stores/cart';
 import { catalogFetch, catalogKeys } from './catalog-api';
@@ -43,15 +44,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ProductPage() {
-  const t = useT('catalog');
-  const { quantity: formatQuantity, name: unitName } = useUnitText();
-  const names = useCategoryNames();
   const msg = useMsg();
   const { productId = '' } = useParams();
-  const navigate = useNavigate();
-  const addToCart = useCart((s) => s.addToCart);
-  const inCart = useCart((s) => s.cartItems.find((x) => x._id === productId));
-  const [qty, setQty] = useState('1');
   const area = useCustomerArea(); // the saved-copy name carries the delivery area
   // The saved copy draws at once (offline too), then the network's answer replaces it.
   const q = useCachedQuery(productId ? catalogKeys.product(productId) : null, () => catalogFetch.product(productId));
@@ -65,20 +59,40 @@ export default function ProductPage() {
     },
   );
   const notHere = missingHere ? (elsewhere.data ?? null) : null;
-  const product = missingHere ? notHere : (q.data ?? null);
   const failed = missingHere ? !!elsewhere.error && !elsewhere.loading : !!q.error;
-  const error = !product && failed ? errorMessage(q.error, msg.productLoadFailed) : null;
-  const load = q.refresh;
 
-  useEffect(() => setQty('1'), [productId]);
+  return (
+    <QueryView
+      query={{ error: failed ? q.error : undefined, refresh: q.refresh }}
+      data={missingHere ? notHere : (q.data ?? null)}
+      failed={msg.productLoadFailed}
+    >
+      {(product) => <ProductView key={product._id} product={product} notHere={!!notHere} area={area} q={q} />}
+    </QueryView>
+  );
+}
 
-  if (error)
-    return (
-      <Alert color="red" title={msg.productLoadFailed}>
-        {error !== msg.productLoadFailed ? error : null}
-      </Alert>
-    );
-  if (!product) return <PageLoader />;
+/** The product's page: its pictures, price, details, Add to Cart (or why it is not delivered here) and reviews. */
+function ProductView({
+  product,
+  notHere,
+  area,
+  q,
+}: {
+  product: ProductDetailDto;
+  /** It exists, but the shop does not deliver to the customer's area. */
+  notHere: boolean;
+  area: string | undefined;
+  q: CachedQuery<ProductDetailDto>;
+}) {
+  const t = useT('catalog');
+  const { quantity: formatQuantity, name: unitName } = useUnitText();
+  const names = useCategoryNames();
+  const msg = useMsg();
+  const navigate = useNavigate();
+  const addToCart = useCart((s) => s.addToCart);
+  const inCart = useCart((s) => s.cartItems.find((x) => x._id === product._id));
+  const [qty, setQty] = useState('1');
   const badge = <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />;
 
   const images = product.images?.length ? product.images : product.image ? [product.image] : [];
@@ -132,14 +146,7 @@ export default function ProductPage() {
             <Title order={2} fz={{ base: 22, sm: 28 }}>
               {displayName(product)}
             </Title>
-            <Price
-              mrp={product.price}
-              shopPrice={product.shopPrice}
-              discount={product.discount}
-              isFree={product.isFree}
-              unit={unit}
-              size="xl"
-            />
+            <ProductPrice product={product} size="xl" />
             <Group gap={6}>
               <Rating value={product.rating} fractions={10} readOnly size="sm" />
               <Text size="sm" c="dimmed">
@@ -169,7 +176,7 @@ export default function ProductPage() {
             {notHere ? (
               <>
                 <Alert color="yellow" variant="light" data-testid="not-delivered-here">
-                  {t('notDeliveredHere', { shop: notHere.vendorName || t('thisShop'), area: area ?? '' })}
+                  {t('notDeliveredHere', { shop: product.vendorName || t('thisShop'), area: area ?? '' })}
                 </Alert>
                 <DeliveryAreaPicker />
               </>
@@ -198,7 +205,7 @@ export default function ProductPage() {
         </Grid.Col>
       </Grid>
       <Suspense fallback={null}>
-        <ProductReviews productId={product._id} reviews={product.reviews ?? []} onAdded={() => void load()} />
+        <ProductReviews productId={product._id} reviews={product.reviews ?? []} onAdded={() => void q.refresh()} />
       </Suspense>
     </Stack>
   );

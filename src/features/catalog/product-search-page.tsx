@@ -1,10 +1,9 @@
-import { Alert, Badge, Box, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
+import { QueryView } from '../../components/query-view';
 import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
-import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -59,7 +58,6 @@ export default function ProductSearchPage() {
   const q = useCachedQuery(catalogKeys.search(applied), () => catalogFetch.search(applied));
   const result = q.data ?? null;
   const loading = q.loading;
-  const error = !result && q.error ? errorMessage(q.error, msg.productsLoadFailed) : null;
 
   const rangeError = priceRangeError(form) ? t('maxBelowMin') : null;
   const go = (q: Query) => setSp(toParams(q));
@@ -168,29 +166,31 @@ export default function ProductSearchPage() {
         </Stack>
       </form>
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
-      {error ? (
-        <Alert color="red">{error}</Alert>
-      ) : loading && !result ? (
-        <PageLoader />
-      ) : result && result.products.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('noProductsFound')}
-        </Text>
-      ) : (
-        <>
-          {result && (
+      <QueryView
+        query={q}
+        failed={msg.productsLoadFailed}
+        empty={(r) =>
+          r.products.length === 0 && (
+            <Text c="dimmed" ta="center" py="lg">
+              {t('noProductsFound')}
+            </Text>
+          )
+        }
+      >
+        {(result) => (
+          <>
             <Text size="sm" c="dimmed">
               {browsing ? t('typeToSearch') : result.total === 1 ? t('oneProductFound') : t('productsFound', { n: result.total })}
             </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3, md: 4, lg: 5 }} spacing="xs" style={{ opacity: loading ? 0.5 : 1 }}>
-            {result?.products.map((p) => (
-              <ProductCard key={p._id} product={p} />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
-      {pages > 1 && !error && !browsing && (
+            <SimpleGrid cols={{ base: 1, sm: 3, md: 4, lg: 5 }} spacing="xs" style={{ opacity: loading ? 0.5 : 1 }}>
+              {result.products.map((p) => (
+                <ProductCard key={p._id} product={p} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </QueryView>
+      {pages > 1 && !browsing && (
         <Group justify="center" gap="sm">
           <Button variant="default" disabled={page <= 1 || loading} onClick={() => go({ ...query, pageNumber: page - 1 })}>
             {t('previous')}

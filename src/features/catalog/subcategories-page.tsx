@@ -1,18 +1,17 @@
-import { Anchor, Breadcrumbs, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
 import { useCategoryNames } from '../../lib/category-names';
-import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
+import { CatalogHeading } from './catalog-heading';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 export default function SubcategoriesPage() {
-  const t = useT('catalog');
   const msg = useMsg();
   const { categoryName = '' } = useParams();
   const { pathname } = useLocation();
@@ -30,13 +29,7 @@ export default function SubcategoriesPage() {
 
   return (
     <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/user-categories" size="sm">
-          {t('categories')}
-        </Anchor>
-        <Text size="sm">{names.category(categoryName)}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{names.category(categoryName)}</Title>
+      <CatalogHeading title={names.category(categoryName)} />
       <QueryView query={q} data={subs} failed={msg.subcategoriesLoadFailed} empty={msg.noSubcategories}>
         {(subs) => (
           <SimpleGrid cols={2} spacing="sm">

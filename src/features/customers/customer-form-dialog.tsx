@@ -81,7 +81,6 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
       <ModalForm
         form={form}
         onSubmit={save}
-        cancelLabel={t('cancel')}
         onCancel={onClose}
         submitLabel={t('save')}
         submitDisabled={!f.name.trim() || f.phone.length !== 10}

@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CustomerDto } from '../../../core/schemas/customer';
+import { LinkRow } from '../../components/link-row';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { fetchCustomers, matchCustomers, SHOP_CUSTOMERS } from '../../lib/shop-customers';
@@ -13,28 +16,14 @@ const CustomerFormDialog = lazy(() => import('./customer-form-dialog'));
 function CustomerRow({ c }: { c: CustomerDto }) {
   const t = useT('customers');
   return (
-    <Card
-      component={Link}
+    <LinkRow
       to={`/customers/${c._id}`}
-      withBorder
-      radius="md"
-      padding="sm"
-      data-testid="customer-row"
-      aria-label={t('open', { name: c.name })}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} lineClamp={1}>
-            {c.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {c.phone}
-            {c.gstin ? ` · ${c.gstin}` : ''}
-          </Text>
-        </div>
-        <BalanceText balance={c.balance} />
-      </Group>
-    </Card>
+      label={t('open', { name: c.name })}
+      testId="customer-row"
+      title={c.name}
+      detail={c.gstin ? `${c.phone} · ${c.gstin}` : c.phone}
+      aside={<BalanceText balance={c.balance} />}
+    />
   );
 }
 
@@ -45,41 +34,36 @@ export default function CustomersPage() {
   const q = useCachedQuery(SHOP_CUSTOMERS, () => fetchCustomers(), { refetchOnSync: true });
   const [text, setText] = useState('');
   const [adding, setAdding] = useState(false);
-  const rows = useMemo(() => {
-    const all = q.data ?? [];
-    return text.trim() ? matchCustomers(all, text, 200) : [...all].sort((a, b) => a.name.localeCompare(b.name));
-  }, [q.data, text]);
+  const rows = useMemo(
+    () => q.data && (text.trim() ? matchCustomers(q.data, text, 200) : [...q.data].sort((a, b) => a.name.localeCompare(b.name))),
+    [q.data, text],
+  );
 
   return (
     <Stack gap="md" maw={900} mx="auto">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('customers')}</Title>
-        <Group gap="xs">
-          <Button component={Link} to="/customers/dues" variant="default">
-            {t('dues')}
-          </Button>
-          <Button onClick={() => setAdding(true)}>{t('addCustomer')}</Button>
-        </Group>
-      </Group>
+      <PageHeader title={t('customers')} mb={0}>
+        <Button component={Link} to="/customers/dues" variant="default">
+          {t('dues')}
+        </Button>
+        <Button onClick={() => setAdding(true)}>{t('addCustomer')}</Button>
+      </PageHeader>
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
       <TextInput label={t('search')} value={text} onChange={(e) => setText(e.currentTarget.value)} type="search" autoComplete="off" />
-      {q.error && !q.data ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : !q.data ? (
-        <Skeleton h={160} radius="md" />
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{text.trim() ? t('noMatch') : t('noCustomers')}</Text>
-      ) : (
-        <Stack gap="xs">
-          {rows.map((c) => (
-            <CustomerRow key={c._id} c={c} />
-          ))}
-        </Stack>
-      )}
+      <QueryView
+        query={q}
+        data={rows}
+        failed={t('loadFailed')}
+        loader={<Skeleton h={160} radius="md" />}
+        empty={text.trim() ? t('noMatch') : t('noCustomers')}
+      >
+        {(rows) => (
+          <Stack gap="xs">
+            {rows.map((c) => (
+              <CustomerRow key={c._id} c={c} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
       {adding && (
         <Suspense fallback={null}>
           <CustomerFormDialog

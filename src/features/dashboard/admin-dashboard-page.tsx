@@ -49,20 +49,22 @@ function Figures({ s, f }: { s: AdminSummary; f: DashboardFormat }) {
         <KpiCard label={t('value')} value={f.money(s.totals.value)} testId="kpi-value" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Breakdown
-          title={t('byVendor')}
-          head={t('vendor')}
-          testId="chart-by-vendor"
-          f={f}
-          rows={s.byVendor.map((v) => ({ key: v.vendorId, name: v.shopName, orders: v.orders, value: v.value }))}
-        />
-        <Breakdown
-          title={t('byArea')}
-          head={t('area')}
-          testId="chart-by-area"
-          f={f}
-          rows={s.byArea.map((a) => ({ key: a.area, name: a.area, orders: a.orders, value: a.value }))}
-        />
+        {[
+          {
+            title: t('byVendor'),
+            head: t('vendor'),
+            testId: 'chart-by-vendor',
+            rows: s.byVendor.map((v) => ({ ...v, key: v.vendorId, name: v.shopName })),
+          },
+          {
+            title: t('byArea'),
+            head: t('area'),
+            testId: 'chart-by-area',
+            rows: s.byArea.map((a) => ({ ...a, key: a.area, name: a.area })),
+          },
+        ].map((b) => (
+          <Breakdown key={b.testId} {...b} f={f} />
+        ))}
       </SimpleGrid>
       <HeatMap grid={s.heatmap} f={f} />
     </>

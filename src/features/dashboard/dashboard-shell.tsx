@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { RetryAlert } from '../../components/retry-alert';
+import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import type { CachedQuery } from '../../lib/use-cached-query';
@@ -34,28 +34,33 @@ export function DashboardShell<T extends Figures>(props: {
   const t = useT('dashboard');
   const f = useDashboardFormat();
   const { query: q } = props;
-  const s = q.data;
   return (
     <Stack gap="md" maw={1200} mx="auto" w="100%">
       <DashboardHeader title={props.title} days={props.days} onDays={props.onDays} />
       {props.controls}
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
-      {props.idle ? null : q.error && !s ? (
-        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
-      ) : !s ? (
-        <Stack>
-          <Skeleton h={90} radius="md" />
-          <Skeleton h={300} radius="md" />
-        </Stack>
-      ) : (
-        <>
-          <Text size="xs" c="dimmed" data-testid="figures-at">
-            {props.who ? `${props.who} · ` : ''}
-            {f.day(s.from)} – {f.day(s.to)} · {t('figuresAt', { time: f.time(s.generatedAt) })}
-          </Text>
-          {props.empty && <Alert color="gray">{props.empty}</Alert>}
-          {props.children(s)}
-        </>
+      {!props.idle && (
+        <QueryView
+          query={q}
+          failed={t('loadFailed')}
+          loader={
+            <Stack>
+              <Skeleton h={90} radius="md" />
+              <Skeleton h={300} radius="md" />
+            </Stack>
+          }
+        >
+          {(s) => (
+            <>
+              <Text size="xs" c="dimmed" data-testid="figures-at">
+                {props.who ? `${props.who} · ` : ''}
+                {f.day(s.from)} – {f.day(s.to)} · {t('figuresAt', { time: f.time(s.generatedAt) })}
+              </Text>
+              {props.empty && <Alert color="gray">{props.empty}</Alert>}
+              {props.children(s)}
+            </>
+          )}
+        </QueryView>
       )}
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Alert, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
-import { type Paper, PrintControls, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
-import { errorMessage } from '../../lib/api';
+import { DocumentPage } from '../../components/document-page';
+import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
+import { takenOff } from '../../components/summary-line';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
@@ -11,8 +12,6 @@ import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { cashToCount } from '../../../core/day-close';
-
-const minus = (rupees: number) => (rupees > 0 ? `−${formatRupees(rupees)}` : formatRupees(0));
 
 /** The day's close as it prints: what the sales came to, how they were paid, the tax and the bill numbers. */
 function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
@@ -40,8 +39,8 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       <SheetRule />
       <SheetRow label={t('sales')} value={<span data-testid="dc-sales">{s.sales}</span>} />
       <SheetRow label={t('gross')} value={formatRupees(s.gross)} />
-      <SheetRow label={t('lineDiscounts')} value={minus(s.lineDiscounts)} />
-      <SheetRow label={t('deliveryDiscounts')} value={minus(s.deliveryDiscounts)} />
+      <SheetRow label={t('lineDiscounts')} value={takenOff(s.lineDiscounts)} />
+      <SheetRow label={t('deliveryDiscounts')} value={takenOff(s.deliveryDiscounts)} />
       <SheetRow label={t('net')} value={<span data-testid="dc-net">{formatRupees(s.net)}</span>} strong />
       <SheetRule />
       <SheetText strong>{t('byPayment')}</SheetText>
@@ -128,58 +127,59 @@ export default function DayClosePage() {
   const isAdmin = useCan('administer');
   const [date, setDate] = useState(todayInIndia);
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const [paper, setPaper] = useState<Paper>('80mm');
   const vendorsQ = useCachedQuery(isAdmin ? 'day-close:vendors' : null, fetchVendors, { persist: false });
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && (!isAdmin || !!vendorId);
   const q = useCachedQuery(ready ? `day-close:${vendorId ?? 'own'}:${date}` : null, () => fetchDaySummary(date, vendorId ?? undefined), {
     persist: false,
   });
-  const summary = q.data ?? null;
   const t = useT('day-close');
 
   return (
-    <Stack gap="md" maw={820} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('dayClose')}</Title>
-        {summary && <PrintControls paper={paper} onPaper={setPaper} label={t('printDayClose')} />}
-      </Group>
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('date')}
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          max={todayInIndia()}
-          w={180}
-        />
-        {isAdmin && (
-          <Select
-            label={t('vendor')}
-            placeholder={vendorsQ.data ? t('chooseVendor') : t('loading')}
-            data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
-            value={vendorId}
-            onChange={setVendorId}
-            searchable
-            w={260}
-          />
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('hint')}
-      </Text>
-      {isAdmin && !vendorId ? (
-        <Alert color="gray" variant="light">
-          {t('chooseVendorDot')}
-        </Alert>
-      ) : q.error && !summary ? (
-        <Alert color="red" role="alert">
-          {errorMessage(q.error, t('loadFailed'))}
-        </Alert>
-      ) : !summary ? (
-        <Skeleton h={360} radius="md" />
-      ) : (
-        <DayCloseSheet s={summary} paper={paper} />
-      )}
-    </Stack>
+    <DocumentPage
+      maw={820}
+      title={t('dayClose')}
+      controls={
+        <>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label={t('date')}
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              max={todayInIndia()}
+              w={180}
+            />
+            {isAdmin && (
+              <Select
+                label={t('vendor')}
+                placeholder={vendorsQ.data ? t('chooseVendor') : t('loading')}
+                data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
+                value={vendorId}
+                onChange={setVendorId}
+                searchable
+                w={260}
+              />
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('hint')}
+          </Text>
+        </>
+      }
+      idle={
+        isAdmin &&
+        !vendorId && (
+          <Alert color="gray" variant="light">
+            {t('chooseVendorDot')}
+          </Alert>
+        )
+      }
+      query={q}
+      doc={q.data}
+      failed={t('loadFailed')}
+      printLabel={t('printDayClose')}
+    >
+      {(summary, paper) => <DayCloseSheet s={summary} paper={paper} />}
+    </DocumentPage>
   );
 }

@@ -12,7 +12,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -20,8 +19,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { AreaOrderCard } from '../../../core/schemas/order';
-import { PageLoader } from '../../components/page-loader';
-import { RetryAlert } from '../../components/retry-alert';
+import { OrderRefSearch } from '../../components/order-ref-search';
+import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { PushButton } from '../../components/push-button';
 import { useLiveOrders } from '../../lib/use-live-orders';
@@ -32,7 +31,6 @@ import { MARK_DELIVERED, UNDO_HOLD_MS, markDeliveredRequest, undoUntil } from '.
 import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
-import { isOfflineError } from '../../lib/query-core';
 import { discardOutboxItem, enqueue } from '../../offline/actions';
 import type { OutboxItem } from '../../offline/db';
 import { useAreaOrders, useAreas, useOrderDetails } from './area-orders-api';
@@ -317,10 +315,6 @@ export default function AreaOrdersPage() {
     }
   };
 
-  const pending = orders?.filter((o) => o.status !== 'Delivered') ?? [];
-  const delivered = (orders?.length ?? 0) - pending.length;
-  const shown = orders?.filter((o) => matchesOrderRef(o, ref)) ?? [];
-
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
@@ -350,56 +344,51 @@ export default function AreaOrdersPage() {
         )}
       </Stack>
       <SavedDataBadge savedAt={savedAt} fromCache={fromCache} offline={offline} refreshing={refreshing} />
-      {error ? (
-        isOfflineError(error) ? (
-          <Alert color="orange" variant="light" role="status" data-testid="offline-not-saved">
-            <Text size="sm">{t('offlineNotSaved')}</Text>
+      <QueryView
+        query={{ error, refresh: reload }}
+        data={orders}
+        failed={msg.ordersLoadFailed}
+        offline={t('offlineNotSaved')}
+        empty={
+          <Alert color="gray" variant="light">
+            {msg.noPendingOrdersFor({ area })}
           </Alert>
-        ) : (
-          <RetryAlert title={msg.ordersLoadFailed} onRetry={reload} />
-        )
-      ) : !orders ? (
-        <PageLoader />
-      ) : orders.length === 0 ? (
-        <Alert color="gray" variant="light">
-          {msg.noPendingOrdersFor({ area })}
-        </Alert>
-      ) : (
-        <>
-          <Text c="dimmed" size="sm" mb="sm" data-testid="pending-count">
-            {pending.length === 1 ? t('pendingCountOne') : t('pendingCount', { n: pending.length })}
-            {delivered > 0 ? ` · ${t('deliveredHere', { n: delivered })}` : ''}
-          </Text>
-          {pending.length === 0 && (
-            <Alert color="green" variant="light" mb="sm">
-              {t('allDelivered', { area })}
-            </Alert>
-          )}
-          <TextInput
-            type="search"
-            label={t('searchRef')}
-            placeholder={t('searchRefPlaceholder')}
-            value={ref}
-            onChange={(e) => setRef(e.currentTarget.value)}
-            maw={{ base: '100%', sm: 360 }}
-            mb="sm"
-          />
-          {shown.length === 0 && (
-            <Alert color="gray" variant="light">
-              {msg.noOrdersFound}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {shown.map((o) =>
-              o.status === 'Delivered' ? (
-                <DeliveredCard key={o._id} order={o} item={localDeliveries.get(o._id)} t={t} />
-              ) : (
-                <OrderCard key={o._id} order={o} t={t} onDeliver={setAsking} />
-              ),
-            )}
-          </SimpleGrid>
-        </>
-      )}
+        }
+      >
+        {(orders) => {
+          const pending = orders.filter((o) => o.status !== 'Delivered');
+          const delivered = orders.length - pending.length;
+          const shown = orders.filter((o) => matchesOrderRef(o, ref));
+          return (
+            <>
+              <Text c="dimmed" size="sm" mb="sm" data-testid="pending-count">
+                {pending.length === 1 ? t('pendingCountOne') : t('pendingCount', { n: pending.length })}
+                {delivered > 0 ? ` · ${t('deliveredHere', { n: delivered })}` : ''}
+              </Text>
+              {pending.length === 0 && (
+                <Alert color="green" variant="light" mb="sm">
+                  {t('allDelivered', { area })}
+                </Alert>
+              )}
+              <OrderRefSearch value={ref} onChange={setRef} maw={{ base: '100%', sm: 360 }} mb="sm" />
+              {shown.length === 0 && (
+                <Alert color="gray" variant="light">
+                  {msg.noOrdersFound}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+                {shown.map((o) =>
+                  o.status === 'Delivered' ? (
+                    <DeliveredCard key={o._id} order={o} item={localDeliveries.get(o._id)} t={t} />
+                  ) : (
+                    <OrderCard key={o._id} order={o} t={t} onDeliver={setAsking} />
+                  ),
+                )}
+              </SimpleGrid>
+            </>
+          );
+        }}
+      </QueryView>
       <DeliverDialog order={asking} onClose={() => setAsking(null)} onConfirm={(o, cash) => void deliver(o, cash)} />
     </>
   );

@@ -61,13 +61,7 @@ function GstForm({ editing, onClose, save }: Omit<Props, 'opened'>) {
   );
   const half = typeof values.rate === 'number' ? `${values.rate / 2}` : '';
   return (
-    <ModalForm
-      form={form}
-      onSubmit={form.submit(save)}
-      cancelLabel={t('cancel')}
-      onCancel={onClose}
-      submitLabel={editing ? t('save') : t('create')}
-    >
+    <ModalForm form={form} onSubmit={form.submit(save)} onCancel={onClose} submitLabel={editing ? t('save') : t('create')}>
       <TextInput
         label={t('name')}
         placeholder={t('namePlaceholder')}

@@ -9,30 +9,28 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { createGst, fetchGsts, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
-import { LoadedList } from '../../components/loaded-list';
+import { QueryView } from '../../components/query-view';
 
 const pct = (n: number) => `${n}%`;
 
 export default function GstListPage() {
-  const q = useCachedQuery('gsts', fetchGsts, { persist: false });
+  const gsts = useCachedQuery('gsts', fetchGsts, { persist: false });
   const t = useT('gst');
   const msg = useMsg();
-  const items = q.data ?? null;
-  const failed = !items && !!q.error;
   const [modal, setModal] = useState<{ open: boolean; editing: GstDto | null }>({ open: false, editing: null });
   const [busy, setBusy] = useState<string | null>(null);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (items ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
-  }, [items, query]);
+    return (gsts.data ?? []).filter((g) => !q || `${g.name} ${g.hsnCode} ${g.rate}%`.toLowerCase().includes(q));
+  }, [gsts.data, query]);
 
   const open = (editing: GstDto | null) => setModal({ open: true, editing });
 
   /** Saves the modal's record; a refusal goes back to the modal (beside its field, or above the buttons). */
   const save = async (body: GstInput) => {
     const saved = modal.editing ? await updateGst(modal.editing._id, body) : await createGst(body);
-    q.mutate((list) => {
+    gsts.mutate((list) => {
       const rest = (list ?? []).filter((g) => g._id !== saved._id);
       return [...rest, saved].sort((a, b) => a.rate - b.rate || a.name.localeCompare(b.name));
     });
@@ -52,7 +50,7 @@ export default function GstListPage() {
         igst: g.igst,
         isActive: !g.isActive,
       });
-      q.mutate((list) => list?.map((x) => (x._id === saved._id ? saved : x)));
+      gsts.mutate((list) => list?.map((x) => (x._id === saved._id ? saved : x)));
       notifications.show({ message: saved.isActive ? t('gstActivated') : t('gstDeactivated'), color: 'green' });
     } catch (err) {
       notifications.show({ message: errorMessage(err, msg.somethingWrong), color: 'red' });
@@ -67,7 +65,7 @@ export default function GstListPage() {
         <Title order={2}>{t('gstRecords')}</Title>
         <Button onClick={() => open(null)}>{t('newGstRecord')}</Button>
       </Group>
-      <LoadedList items={items} failed={failed ? msg.gstValuesLoadFailed : null} onRetry={q.refresh} empty={t('noGstRecords')}>
+      <QueryView query={gsts} failed={msg.gstValuesLoadFailed} empty={t('noGstRecords')}>
         {() => (
           <>
             <TextInput
@@ -139,7 +137,7 @@ export default function GstListPage() {
             />
           </>
         )}
-      </LoadedList>
+      </QueryView>
       <GstFormModal opened={modal.open} editing={modal.editing} onClose={() => setModal({ open: false, editing: null })} save={save} />
     </>
   );

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { Coded } from '../../../core/coded';
 import { formatRupees } from '../../../core/money';
-import { PageLoader } from '../../components/page-loader';
-import { errorMessage } from '../../lib/api';
+import { DateRange } from '../../components/date-range';
+import { QueryView } from '../../components/query-view';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
@@ -52,7 +52,6 @@ export default function Gstr1Page() {
           ? t('chooseVendor')
           : null;
   const formError = checked ? problem() : null;
-  const error = formError ?? (reportQ.error ? errorMessage(reportQ.error, msg.somethingWrong) : null);
 
   /** Whole calendar month, offset from the current one (0 = this month up to today). */
   const setMonth = (offset: number) => {
@@ -75,7 +74,6 @@ export default function Gstr1Page() {
   const fileBase = report
     ? `GSTR1_${report.vendor.gstNumber || report.vendor.name.replace(/\W+/g, '_')}_${report.period.startDate}_${report.period.endDate}`
     : 'GSTR1';
-  const tot = report?.totals;
 
   return (
     <Stack gap="md">
@@ -94,22 +92,7 @@ export default function Gstr1Page() {
               style={{ gridColumn: 'span 2' }}
             />
           )}
-          <TextInput
-            type="date"
-            label={t('from')}
-            value={startDate}
-            max={endDate || undefined}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
-            required
-          />
-          <TextInput
-            type="date"
-            label={t('to')}
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(e) => setEndDate(e.currentTarget.value)}
-            required
-          />
+          <DateRange from={startDate} to={endDate} onFrom={setStartDate} onTo={setEndDate} labels={[t('from'), t('to')]} required />
         </SimpleGrid>
         <Group justify="space-between" mt="sm" gap="xs">
           <Group gap={6}>
@@ -129,54 +112,56 @@ export default function Gstr1Page() {
         </Group>
       </Card>
 
-      {error && (
+      {formError && (
         <Alert color="red" role="alert">
-          {error}
+          {formError}
         </Alert>
       )}
-      {loading && !report && <PageLoader />}
+      {asked && (
+        <QueryView query={reportQ} data={report} failed={msg.somethingWrong}>
+          {(report) => (
+            <>
+              <Group justify="space-between" align="flex-end" gap="sm">
+                <div>
+                  <Text fw={700}>{report.vendor.shopName || report.vendor.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('gstinPeriod', {
+                      gstin: report.vendor.gstNumber || '-',
+                      period: `${report.period.fp.slice(0, 2)}/${report.period.fp.slice(2)}`,
+                    })}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <Button variant="light" onClick={() => downloadText(`${fileBase}.csv`, report.csv, 'text/csv;charset=utf-8')}>
+                    {t('downloadCsv')}
+                  </Button>
+                  <Button
+                    variant="light"
+                    onClick={() => downloadText(`${fileBase}.json`, JSON.stringify(report.portalJson, null, 2), 'application/json')}
+                  >
+                    {t('downloadJson')}
+                  </Button>
+                </Group>
+              </Group>
 
-      {report && tot && (
-        <>
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <div>
-              <Text fw={700}>{report.vendor.shopName || report.vendor.name}</Text>
-              <Text size="sm" c="dimmed">
-                {t('gstinPeriod', {
-                  gstin: report.vendor.gstNumber || '-',
-                  period: `${report.period.fp.slice(0, 2)}/${report.period.fp.slice(2)}`,
-                })}
-              </Text>
-            </div>
-            <Group gap="xs">
-              <Button variant="light" onClick={() => downloadText(`${fileBase}.csv`, report.csv, 'text/csv;charset=utf-8')}>
-                {t('downloadCsv')}
-              </Button>
-              <Button
-                variant="light"
-                onClick={() => downloadText(`${fileBase}.json`, JSON.stringify(report.portalJson, null, 2), 'application/json')}
-              >
-                {t('downloadJson')}
-              </Button>
-            </Group>
-          </Group>
+              {report.warnings.map((w) => (
+                <Alert key={w.code} color="yellow" variant="light">
+                  {text(w as Coded)}
+                </Alert>
+              ))}
 
-          {report.warnings.map((w) => (
-            <Alert key={w.code} color="yellow" variant="light">
-              {text(w as Coded)}
-            </Alert>
-          ))}
+              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+                <Stat label={t('invoices')} value={num.format(report.totals.invoices)} />
+                <Stat label={t('creditNotes')} value={num.format(report.totals.creditNotes)} />
+                <Stat label={t('taxableValue')} value={money(report.totals.taxable)} />
+                <Stat label={t('tax')} value={money(report.totals.tax)} />
+                <Stat label={t('totalValue')} value={money(report.totals.totalValue)} />
+              </SimpleGrid>
 
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-            <Stat label={t('invoices')} value={num.format(tot.invoices)} />
-            <Stat label={t('creditNotes')} value={num.format(tot.creditNotes)} />
-            <Stat label={t('taxableValue')} value={money(tot.taxable)} />
-            <Stat label={t('tax')} value={money(tot.tax)} />
-            <Stat label={t('totalValue')} value={money(tot.totalValue)} />
-          </SimpleGrid>
-
-          <Gstr1Tables report={report} />
-        </>
+              <Gstr1Tables report={report} />
+            </>
+          )}
+        </QueryView>
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { AppIcon } from '../../components/app-icons';
+import { QueryView } from '../../components/query-view';
 import { useState } from 'react';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { useDateFormat } from '../../lib/format';
@@ -11,14 +12,11 @@ const PREVIEW = 3;
 
 export function AnnouncementsCard() {
   const q = useCachedQuery('announcements', fetchAnnouncements);
-  const items = q.data ?? null;
-  const failed = !items && !!q.error;
   const [showAll, setShowAll] = useState(false);
   const t = useT('home');
   const msg = useMsg();
   const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-  const shown = showAll ? items : items?.slice(0, PREVIEW);
   return (
     <Card withBorder radius="lg" padding="md" data-testid="announcements">
       <Group gap="xs" mb="sm">
@@ -27,45 +25,48 @@ export function AnnouncementsCard() {
         </ThemeIcon>
         <Title order={4}>{t('announcements')}</Title>
       </Group>
-      {failed ? (
-        <Alert color="red" variant="light" role="alert">
-          {msg.infoLoadFailed}
-        </Alert>
-      ) : !items ? (
-        // the shape of a typical preview (PREVIEW items and the Show all link), so the cards below do not jump when it arrives
-        <Stack gap="sm" aria-label={t('loadingAnnouncements')}>
-          {Array.from({ length: PREVIEW }, (_, i) => (
-            <Stack key={i} gap={8} h={{ base: 78, md: 40 }} pt={4}>
-              <Skeleton h={14} />
-              <Skeleton h={14} w="80%" hiddenFrom="md" />
-              <Skeleton h={10} w="35%" />
-            </Stack>
-          ))}
-          <Skeleton h={16} w={90} />
-        </Stack>
-      ) : items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('noAnnouncements')}
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {shown!.map((a) => (
-            <div key={a._id} style={{ borderLeft: '3px solid var(--mantine-color-teal-5)', paddingLeft: 10 }}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {a.information}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {Number.isNaN(Date.parse(a.createdAt)) ? '' : when.format(new Date(a.createdAt))}
-              </Text>
-            </div>
-          ))}
-          {items.length > PREVIEW && (
-            <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} ta="left">
-              {showAll ? t('showFewer') : t('showAll', { n: items.length })}
-            </Anchor>
-          )}
-        </Stack>
-      )}
+      <QueryView
+        query={q}
+        failed={msg.infoLoadFailed}
+        loader={
+          // the shape of a typical preview (PREVIEW items and the Show all link), so the cards below do not jump when it arrives
+          <Stack gap="sm" aria-label={t('loadingAnnouncements')}>
+            {Array.from({ length: PREVIEW }, (_, i) => (
+              <Stack key={i} gap={8} h={{ base: 78, md: 40 }} pt={4}>
+                <Skeleton h={14} />
+                <Skeleton h={14} w="80%" hiddenFrom="md" />
+                <Skeleton h={10} w="35%" />
+              </Stack>
+            ))}
+            <Skeleton h={16} w={90} />
+          </Stack>
+        }
+        empty={
+          <Text c="dimmed" size="sm">
+            {t('noAnnouncements')}
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack gap="sm">
+            {(showAll ? items : items.slice(0, PREVIEW)).map((a) => (
+              <div key={a._id} style={{ borderLeft: '3px solid var(--mantine-color-teal-5)', paddingLeft: 10 }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {a.information}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {Number.isNaN(Date.parse(a.createdAt)) ? '' : when.format(new Date(a.createdAt))}
+                </Text>
+              </div>
+            ))}
+            {items.length > PREVIEW && (
+              <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} ta="left">
+                {showAll ? t('showFewer') : t('showAll', { n: items.length })}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+      </QueryView>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { UserDto } from '../../../core/schemas/user';
 import { AppIcon } from '../../components/app-icons';
+import { SectionTitle } from '../../components/section-title';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchProfile } from './home-api';
@@ -31,12 +32,7 @@ export function FirstDayChecklist() {
   return (
     <Card withBorder radius="lg" padding="md" data-testid="first-day-checklist">
       <Stack gap="xs">
-        <Title order={3} size="h4">
-          {t('firstDayTitle')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('firstDayHint')}
-        </Text>
+        <SectionTitle title={t('firstDayTitle')} hint={t('firstDayHint')} />
         <Group gap="sm" wrap="nowrap">
           <Progress value={(done / steps.length) * 100} style={{ flex: 1 }} aria-hidden />
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

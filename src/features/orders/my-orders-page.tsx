@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { matchesOrderRef } from '../../../core/order-ref';
+import { OrderRefSearch } from '../../components/order-ref-search';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -19,29 +20,23 @@ export default function MyOrdersPage() {
     <Stack gap="md">
       <Title order={2}>{t('myOrders')}</Title>
       <QueryView query={q} failed={msg.ordersLoadFailed} empty={msg.noOrdersFound}>
-        {(orders) => (
-          <>
-            <TextInput
-              type="search"
-              label={t('searchRef')}
-              placeholder={t('searchRefPlaceholder')}
-              value={ref}
-              onChange={(e) => setRef(e.currentTarget.value)}
-              maw={{ base: '100%', sm: 360 }}
-            />
-            {orders.some((o) => matchesOrderRef(o, ref)) ? (
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
-                {orders
-                  .filter((o) => matchesOrderRef(o, ref))
-                  .map((o) => (
+        {(orders) => {
+          const shown = orders.filter((o) => matchesOrderRef(o, ref));
+          return (
+            <>
+              <OrderRefSearch value={ref} onChange={setRef} maw={{ base: '100%', sm: 360 }} />
+              {shown.length ? (
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+                  {shown.map((o) => (
                     <OrderCard key={o._id} order={o} to={`/userOrder/${o._id}`} />
                   ))}
-              </SimpleGrid>
-            ) : (
-              <Text c="dimmed">{msg.noOrdersFound}</Text>
-            )}
-          </>
-        )}
+                </SimpleGrid>
+              ) : (
+                <Text c="dimmed">{msg.noOrdersFound}</Text>
+              )}
+            </>
+          );
+        }}
       </QueryView>
     </Stack>
   );

@@ -1,22 +1,22 @@
-import { Alert, Badge, Box, Button, Divider, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { canDeleteOrder } from '../../../core/order-rules';
 import { formatRupees } from '../../../core/money';
 import { confirm } from '../../components/confirm';
-import { PageLoader } from '../../components/page-loader';
-import { ProductImage } from '../../components/product-card';
-import { ApiError, errorMessage } from '../../lib/api';
+import { QueryView } from '../../components/query-view';
+import { BoughtLine } from '../../components/bought-line';
+import { errorMessage } from '../../lib/api';
 import { useDateFormat } from '../../lib/format';
-import { SummaryLine } from '../../components/summary-line';
+import { SummaryBox, SummaryLine, takenOff, WithSummary } from '../../components/summary-line';
 import { useT } from '../../lib/i18n';
 import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
-import { useUnitText } from '../../lib/unit-text';
 import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
 import { useLiveOrders } from '../../lib/use-live-orders';
 import { PushButton } from '../../components/push-button';
+import type { OrderDto } from '../../../core/schemas/order';
 import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';
 import { orderRef } from '../../../core/order-ref';
 
@@ -24,39 +24,29 @@ import { orderRef } from '../../../core/order-ref';
 export default function UserOrderPage() {
   const t = useT('orders');
   const msg = useMsg();
-  const units = useUnitText();
-  const lineName = useLineName();
-  const date = useDateFormat(ORDER_DATE);
-  const navigate = useNavigate();
   const { orderId = '' } = useParams();
-  const [deleting, setDeleting] = useState(false);
   const q = useCachedQuery(`my-order:${orderId}`, () => ordersApi.get(orderId), { persist: false });
   // this order's events (delivered, deleted by the shop) reload it
   useLiveOrders((e) => e.orderId === orderId, q.refresh);
-  const order = q.data ?? null;
-  const error =
-    order || !q.error
-      ? null
-      : q.error instanceof ApiError && q.error.status === 404
-        ? msg.orderNotFound
-        : errorMessage(q.error, msg.ordersLoadFailed);
-
   const goHome = (
     <Button component={Link} to="/" variant="default">
       {t('goHome')}
     </Button>
   );
+  return (
+    <QueryView query={q} failed={msg.ordersLoadFailed} notFound={msg.orderNotFound} action={goHome}>
+      {(order) => <UserOrder order={order} reload={q.refresh} goHome={goHome} />}
+    </QueryView>
+  );
+}
 
-  if (error)
-    return (
-      <Stack gap="md" align="flex-start">
-        <Alert color="red" w="100%">
-          {error}
-        </Alert>
-        {goHome}
-      </Stack>
-    );
-  if (!order) return <PageLoader />;
+function UserOrder({ order, reload, goHome }: { order: OrderDto; reload: () => void; goHome: ReactNode }) {
+  const t = useT('orders');
+  const msg = useMsg();
+  const lineName = useLineName();
+  const date = useDateFormat(ORDER_DATE);
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
 
   const a = order.shippingAddress ?? {};
   const area = a.area || order.area;
@@ -81,7 +71,7 @@ export default function UserOrderPage() {
       navigate('/my-orders', { replace: true });
     } catch (err) {
       notifications.show({ message: errorMessage(err, msg.deleteOrderFailed), color: 'red' });
-      q.refresh();
+      reload();
     } finally {
       setDeleting(false);
     }
@@ -109,77 +99,57 @@ export default function UserOrderPage() {
         {t('placedBy', { date: date.format(new Date(order.createdAt)), vendor: vendorLabel(order) })}
       </Text>
       {order.status === 'Pending' && <PushButton label={t('notifyDelivered')} />}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="md">
-            <Paper withBorder p="md" radius="md">
-              <Title order={4} mb={4}>
-                {t('shipping')}
-              </Title>
-              {order.customerId?.name && <Text size="sm">{order.customerId.name}</Text>}
-              <Text size="sm">{t('phone', { phone: phone || '-' })}</Text>
-              <Text size="sm">{t('address', { address: fullAddress || msg.noAddressProvided })}</Text>
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Title order={4} mb="xs">
-                {t('items')}
-              </Title>
-              <Stack gap="xs">
-                {order.products.map((p, i) => {
-                  const name = lineName(p) || msg.unnamedProduct;
-                  return (
-                    <Group key={`${p.productId?._id ?? p.name}-${i}`} gap="sm" wrap="nowrap" data-testid="order-line">
-                      <Box w={48} style={{ flexShrink: 0 }}>
-                        <ProductImage src={p.image || p.productId?.image || p.productId?.images?.[0]} alt={name} />
-                      </Box>
-                      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                        <Text size="sm" lineClamp={1}>
-                          {name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {/* the per-unit price paid, as the product page and the cart show it */}
-                          {units.quantity(p.quantity, p.unit)} x {formatRupees(Math.max(p.price - (p.discount || 0), 0))}
-                          {units.perUnit(p.unit)}
-                          {p.discount > 0
-                            ? ` (${t('offEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })})`
-                            : ''}
-                        </Text>
-                      </Stack>
-                      <Text size="sm" fw={600}>
-                        {formatRupees(p.lineTotal)}
-                      </Text>
-                    </Group>
-                  );
-                })}
-              </Stack>
-            </Paper>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <WithSummary>
+        <Stack gap="md">
           <Paper withBorder p="md" radius="md">
+            <Title order={4} mb={4}>
+              {t('shipping')}
+            </Title>
+            {order.customerId?.name && <Text size="sm">{order.customerId.name}</Text>}
+            <Text size="sm">{t('phone', { phone: phone || '-' })}</Text>
+            <Text size="sm">{t('address', { address: fullAddress || msg.noAddressProvided })}</Text>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
+            <Title order={4} mb="xs">
+              {t('items')}
+            </Title>
             <Stack gap="xs">
-              <Title order={4}>{t('summary')}</Title>
-              <SummaryLine
-                label={t('totalAmount')}
-                value={formatRupees(order.totalAmount)}
-                note={order.totalDiscount > 0 ? t('afterDiscount') : undefined}
-              />
-              <SummaryLine
-                label={t('totalDiscount')}
-                value={order.totalDiscount > 0 ? `−${formatRupees(order.totalDiscount)}` : formatRupees(0)}
-                note={order.totalDiscount > 0 ? t('discountTaken') : undefined}
-              />
-              <SummaryLine
-                label={t('deliveryDiscount')}
-                value={order.totalDeliveryDiscount > 0 ? `−${formatRupees(order.totalDeliveryDiscount)}` : formatRupees(0)}
-              />
-              <Divider />
-              <SummaryLine label={t('totalPayable')} value={formatRupees(order.totalPayable)} strong />
-              <SummaryLine label={t('payment')} value={payment} />
+              {order.products.map((p, i) => {
+                const name = lineName(p) || msg.unnamedProduct;
+                return (
+                  <BoughtLine
+                    key={`${p.productId?._id ?? p.name}-${i}`}
+                    image={p.image || p.productId?.image || p.productId?.images?.[0]}
+                    alt={name}
+                    name={
+                      <Text size="sm" lineClamp={1}>
+                        {name}
+                      </Text>
+                    }
+                    quantity={p.quantity}
+                    unit={p.unit}
+                    price={p.price}
+                    discount={p.discount || 0}
+                    total={p.lineTotal}
+                    testId="order-line"
+                  />
+                );
+              })}
             </Stack>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </Stack>
+        <SummaryBox
+          title={t('summary')}
+          rows={[
+            [t('totalAmount'), formatRupees(order.totalAmount), order.totalDiscount > 0 ? t('afterDiscount') : undefined],
+            [t('totalDiscount'), takenOff(order.totalDiscount), order.totalDiscount > 0 ? t('discountTaken') : undefined],
+            [t('deliveryDiscount'), takenOff(order.totalDeliveryDiscount)],
+          ]}
+          total={[t('totalPayable'), formatRupees(order.totalPayable)]}
+        >
+          <SummaryLine label={t('payment')} value={payment} />
+        </SummaryBox>
+      </WithSummary>
       {canDeleteOrder(order.status) && (
         <Text size="xs" c="dimmed">
           {t('deleteHint')}

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, FileInput, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, FileInput, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ProductImportResult } from '../../../core/schemas/product-import';
 import { errorMessage } from '../../lib/api';
+import { PageHeader } from '../../components/page-header';
+import { SectionTitle } from '../../components/section-title';
 import { useT } from '../../lib/i18n';
 import { ImportReport } from './import-report';
 import { ImportRows } from './import-rows';
@@ -69,21 +70,11 @@ export default function ProductImportPage() {
   const valid = check ? check.created + check.updated : 0;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('title')}</Title>
-        <Button component={Link} to="/productList" variant="subtle">
-          {t('backToProducts')}
-        </Button>
-      </Group>
+      <PageHeader title={t('title')} mb={0} link={{ to: '/productList', label: t('backToProducts'), variant: 'subtle' }} />
 
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t('exportTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('exportHint')}
-          </Text>
+          <SectionTitle title={t('exportTitle')} hint={t('exportHint')} />
           <Group gap="sm">
             <Button variant="light" onClick={() => download(() => downloadExport('csv'))}>
               {t('downloadCsv')}
@@ -100,9 +91,7 @@ export default function ProductImportPage() {
 
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          <Title order={3} size="h4">
-            {t('importTitle')}
-          </Title>
+          <SectionTitle title={t('importTitle')} />
           <FileInput
             label={t('chooseFile')}
             placeholder={t('chooseFilePlaceholder')}

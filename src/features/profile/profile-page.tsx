@@ -1,15 +1,14 @@
-import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Role } from '../../../core/roles';
-import { PageLoader } from '../../components/page-loader';
+import type { UserDto } from '../../../core/schemas/user';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
-import { useMsg } from '../../lib/messages';
-import { isOfflineError } from '../../lib/query-core';
-import { useCachedQuery } from '../../lib/use-cached-query';
-import { fetchErrorDetail, fetchProfile, formatAddress } from './profile-api';
+import { type CachedQuery, useCachedQuery } from '../../lib/use-cached-query';
+import { fetchProfile, formatAddress } from './profile-api';
+import { ProfileView } from './profile-view';
 
 const ROLE_KEY = { user: 'roleUser', vendor: 'roleVendor', admin: 'roleAdmin', delivery: 'roleDelivery' } as const satisfies Record<
   Role,
@@ -31,9 +30,6 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 
 export default function ProfilePage() {
   const location = useLocation();
-  const t = useT('profile');
-  const tc = useT('common');
-  const msg = useMsg();
   const reload = (location.state as { reload?: boolean } | null)?.reload ? location.key : 'first';
   // Saved on the device for reading offline (per signed-in user), and loaded again after Update Profile saved.
   const q = useCachedQuery('profile', fetchProfile);
@@ -42,30 +38,19 @@ export default function ProfilePage() {
   useEffect(() => {
     if (reload !== firstReload.current) refresh();
   }, [reload, refresh]);
-  const p = q.data;
-  const valid = !!p && typeof p === 'object' && p.name !== undefined;
-  const profile = valid ? p : null;
-  const error =
-    q.error && !profile
-      ? isOfflineError(q.error)
-        ? tc('notSavedOffline')
-        : `${msg.profileFetchError} ${fetchErrorDetail(q.error) ?? msg.unknownError}`
-      : q.loading || valid
-        ? null
-        : msg.profileLoadError;
 
-  if (error) {
-    return (
-      <Alert color="red" role="alert" maw={640} mx="auto">
-        {error}
-      </Alert>
-    );
-  }
-  if (!profile) return <PageLoader />;
-
-  const vendor = can(profile, 'ownShop');
   return (
     <Stack maw={720} mx="auto" gap="md">
+      <ProfileView query={q}>{(profile) => <Profile profile={profile} q={q} />}</ProfileView>
+    </Stack>
+  );
+}
+
+function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) {
+  const t = useT('profile');
+  const vendor = can(profile, 'ownShop');
+  return (
+    <>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={2}>{t('yourProfile')}</Title>
@@ -128,6 +113,6 @@ export default function ProfilePage() {
           </Stack>
         )}
       </Card>
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { formatRupees } from '../../../core/money';
 import type { InputGstResponse } from '../../../core/schemas/purchase';
+import { SectionTitle } from '../../components/section-title';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { useT } from '../../lib/i18n';
 
@@ -16,12 +17,7 @@ export function InputGstTable({ data }: { data: InputGstResponse }) {
   const money = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => (r: Row) => formatRupees(r[k]);
   return (
     <Stack gap="xs" data-testid="input-gst">
-      <Title order={3} size="h4">
-        {t('inputGst')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('inputGstHint')}
-      </Text>
+      <SectionTitle title={t('inputGst')} hint={t('inputGstHint')} />
       {rows.length === 0 ? (
         <Text size="sm">{formatRupees(0)}</Text>
       ) : (

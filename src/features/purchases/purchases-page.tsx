@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { PurchaseSummaryDto } from '../../../core/schemas/purchase';
 import { istDayOf } from '../../../core/sale-void';
+import { LinkRow } from '../../components/link-row';
+import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -19,24 +20,13 @@ function PurchaseRow({ p }: { p: PurchaseSummaryDto }) {
   const t = useT('purchases');
   const day = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (
-    <Card
-      component={Link}
+    <LinkRow
       to={`/purchases/${p._id}`}
-      withBorder
-      radius="md"
-      padding="sm"
-      data-testid="purchase-row"
-      aria-label={t('open', { number: p.billNumber })}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={700} lineClamp={1}>
-            {p.supplier.name}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {day.format(new Date(`${p.billDate}T00:00:00Z`))} · {t('billNumber')} {p.billNumber}
-          </Text>
-        </div>
+      label={t('open', { number: p.billNumber })}
+      testId="purchase-row"
+      title={p.supplier.name}
+      detail={`${day.format(new Date(`${p.billDate}T00:00:00Z`))} · ${t('billNumber')} ${p.billNumber}`}
+      aside={
         <Stack gap={2} align="flex-end">
           <Text fw={700} style={{ whiteSpace: 'nowrap' }} td={p.cancelledAt ? 'line-through' : undefined}>
             {formatRupees(p.total)}
@@ -47,8 +37,8 @@ function PurchaseRow({ p }: { p: PurchaseSummaryDto }) {
             </Badge>
           )}
         </Stack>
-      </Group>
-    </Card>
+      }
+    />
   );
 }
 
@@ -64,12 +54,7 @@ export default function PurchasesPage() {
 
   return (
     <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('purchases')}</Title>
-        <Button component={Link} to="/purchases/new">
-          {t('receiveGoods')}
-        </Button>
-      </Group>
+      <PageHeader title={t('purchases')} mb={0} link={{ to: '/purchases/new', label: t('receiveGoods') }} />
       <TextInput label={t('month')} type="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} w={200} size="md" />
       {queued.length > 0 && (
         <Stack gap="xs" data-testid="queued-purchases">

@@ -6,14 +6,15 @@ import { formatRupees, toRupees } from '../../../core/money';
 import { isInterStateSupplier, purchaseTotals } from '../../../core/purchase';
 import { istDayOf } from '../../../core/sale-void';
 import type { ProductDto } from '../../../core/schemas/product';
+import { ProductCombobox } from '../../components/product-combobox';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery, invalidate } from '../../lib/use-cached-query';
 import { useFormKeys } from '../../lib/use-form-keys';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type FormLine, lineTaxOf, newLine, type PurchaseForm, toPurchaseInput } from './purchase-form';
 import { PurchaseLineCard } from './purchase-line-card';
-import { ProductPicker } from './product-picker';
 import { fetchOwnProducts, fetchSuppliers } from './purchases-api';
 import classes from './purchases.module.css';
 
@@ -22,6 +23,7 @@ const loadSchema = () => import('../../../core/schemas/purchase').then((m) => m.
 /** /purchases/new, Receive goods: a supplier's bill, line by line; saving raises the stock (offline: queued and sent later). */
 export default function ReceiveGoodsPage() {
   const t = useT('purchases');
+  const units = useUnitText();
   const navigate = useNavigate();
   const today = istDayOf(new Date());
   const products = useCachedQuery('purchase-products', fetchOwnProducts);
@@ -137,11 +139,15 @@ export default function ReceiveGoodsPage() {
               error={form.error('billDate')}
             />
           </SimpleGrid>
-          <ProductPicker
+          {/* each match shows its code and what is in stock; a scanner ends its code with Enter */}
+          <ProductCombobox
             ref={finder}
             products={(products.data ?? []).filter((p) => p.isActive)}
             onPick={addProduct}
             onUnknown={(code) => notifications.show({ color: 'yellow', message: t('noProductForCode', { code }) })}
+            texts={{ label: t('findProduct'), placeholder: t('findPlaceholder') }}
+            testId="purchase-finder"
+            detail={(p) => `${p.barcode ? `${p.barcode} · ` : ''}${t('inStock', { n: units.quantity(p.countInStock, p.unit) })}`}
           />
           {!products.data && <Text c="dimmed">{t('loadingProducts')}</Text>}
           {values.lines.length > 0 && (

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { datedFileName } from '../../../core/dates';
 import { formatRupees } from '../../../core/money';
 import type { ReorderLineDto } from '../../../core/schemas/reorder';
 import { isDecimalUnit } from '../../../core/units';
-import { RetryAlert } from '../../components/retry-alert';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { downloadText } from '../../lib/download';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
@@ -145,10 +146,7 @@ export default function ReorderPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('hint')}
-      </Text>
+      <PageHeader title={t('title')} hint={t('hint')} mb={0} />
       {isAdmin && (
         <Select
           label={t('vendor')}
@@ -161,60 +159,66 @@ export default function ReorderPage() {
           maw={360}
         />
       )}
-      {q.error ? (
-        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
-      ) : !q.data ? (
-        <Stack>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={110} radius="md" />
-          ))}
-        </Stack>
-      ) : products.length === 0 ? (
-        <Alert color="teal" data-testid="reorder-empty">
-          {t('empty')}
-        </Alert>
-      ) : (
-        <>
-          <Group justify="space-between">
-            <Checkbox
-              size="md"
-              label={t('selectAll')}
-              checked={unchecked.size === 0}
-              indeterminate={unchecked.size > 0 && unchecked.size < products.length}
-              onChange={(e) => setUnchecked(e.currentTarget.checked ? new Set() : new Set(products.map((p) => p._id)))}
-              styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-            />
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('chosen', { n: products.length - unchecked.size, total: products.length })}
-            </Text>
-          </Group>
-          <Stack gap="sm">
-            {products.map((p) => (
-              <ReorderRow
-                key={p._id}
-                p={p}
-                checked={!unchecked.has(p._id)}
-                quantity={edited[p._id] ?? p.suggested}
-                onCheck={(v) => toggle(p._id, v)}
-                onQuantity={(n) => setEdited((e) => ({ ...e, [p._id]: n }))}
-              />
+      <QueryView
+        query={q}
+        data={q.data?.products}
+        failed={t('loadFailed')}
+        loader={
+          <Stack>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={110} radius="md" />
             ))}
           </Stack>
-          {warn && chosen.length === 0 && (
-            <Alert color="orange" role="alert">
-              {t('noneChosen')}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <Button size="md" color="green" onClick={() => void share()}>
-              {t('share')}
-            </Button>
-            <Button size="md" variant="light" onClick={download}>
-              {t('downloadCsv')}
-            </Button>
-          </SimpleGrid>
-        </>
-      )}
+        }
+        empty={
+          <Alert color="teal" data-testid="reorder-empty">
+            {t('empty')}
+          </Alert>
+        }
+      >
+        {(products) => (
+          <>
+            <Group justify="space-between">
+              <Checkbox
+                size="md"
+                label={t('selectAll')}
+                checked={unchecked.size === 0}
+                indeterminate={unchecked.size > 0 && unchecked.size < products.length}
+                onChange={(e) => setUnchecked(e.currentTarget.checked ? new Set() : new Set(products.map((p) => p._id)))}
+                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+              />
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {t('chosen', { n: products.length - unchecked.size, total: products.length })}
+              </Text>
+            </Group>
+            <Stack gap="sm">
+              {products.map((p) => (
+                <ReorderRow
+                  key={p._id}
+                  p={p}
+                  checked={!unchecked.has(p._id)}
+                  quantity={edited[p._id] ?? p.suggested}
+                  onCheck={(v) => toggle(p._id, v)}
+                  onQuantity={(n) => setEdited((e) => ({ ...e, [p._id]: n }))}
+                />
+              ))}
+            </Stack>
+            {warn && chosen.length === 0 && (
+              <Alert color="orange" role="alert">
+                {t('noneChosen')}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <Button size="md" color="green" onClick={() => void share()}>
+                {t('share')}
+              </Button>
+              <Button size="md" variant="light" onClick={download}>
+                {t('downloadCsv')}
+              </Button>
+            </SimpleGrid>
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/product';
+import { printedClass } from '../../components/print-sheet';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { BarcodeSvg } from './barcode-svg';
@@ -41,7 +42,7 @@ export function LabelSheet({ labels, layout }: { labels: ProductDto[]; layout: L
   for (let i = 0; i < labels.length; i += PER_SHEET) pages.push(labels.slice(i, i + PER_SHEET));
   return (
     <div className={classes.preview}>
-      <div className={classes.sheet} data-testid="label-sheet" data-layout={layout}>
+      <div className={`${classes.sheet} ${printedClass}`} data-testid="label-sheet" data-layout={layout}>
         <style>{`@media print { @page { ${PAGE[layout]}; } }`}</style>
         {layout === 'a4' ? (
           pages.map((page, i) => (

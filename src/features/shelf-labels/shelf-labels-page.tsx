@@ -1,26 +1,12 @@
-import {
-  Alert,
-  Box,
-  SimpleGrid,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, SimpleGrid, Button, Card, Checkbox, Group, NumberInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatRupees } from '../../../core/money';
 import type { ProductDto } from '../../../core/schemas/product';
-import { RetryAlert } from '../../components/retry-alert';
+import { DocumentPage } from '../../components/document-page';
+import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -93,8 +79,8 @@ export default function ShelfLabelsPage() {
   const q = useCachedQuery(`label-products:${debounced}`, () => fetchLabelProducts(debounced), { persist: false, keepPrevious: true });
   /** The chosen products (kept across searches) with their copies. */
   const [chosen, setChosen] = useState<Map<string, { product: ProductDto; copies: number }>>(new Map());
-  const [layout, setLayout] = useState<LabelLayout>('a4');
-  const [busy, setBusy] = useState(false);
+  /** In-store codes are being given (before a print, or on their own button). */
+  const [giving, setGiving] = useState(false);
 
   const picks = [...chosen.values()];
   const labels = useMemo(() => picks.flatMap(({ product, copies }) => Array.from({ length: copies }, () => product)), [picks]);
@@ -111,6 +97,7 @@ export default function ShelfLabelsPage() {
   /** Gives the chosen products without a barcode their in-store codes; false when that failed. */
   const giveCodes = async (): Promise<boolean> => {
     if (withoutCode.length === 0) return true;
+    setGiving(true);
     try {
       const { products } = await giveStoreCodes(withoutCode);
       const codes = new Map(products.map((p) => [p._id, p.barcode]));
@@ -125,89 +112,93 @@ export default function ShelfLabelsPage() {
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, t('codesFailed')) });
       return false;
-    }
-  };
-  const print = async () => {
-    setBusy(true);
-    try {
-      if (!(await giveCodes())) return;
-      await readyToPrint();
-      window.print();
     } finally {
-      setBusy(false);
+      setGiving(false);
     }
   };
-
-  const list = q.data ?? null;
+  /** Before the print dialog: the codes, the shipped font and the barcode library. */
+  const ready = async () => {
+    if (!(await giveCodes())) return false;
+    await readyToPrint();
+    return true;
+  };
   return (
-    <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('hint')}
-      </Text>
-      <TextInput
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        type="search"
-        value={keyword}
-        onChange={(e) => setKeyword(e.currentTarget.value)}
-      />
-      {q.error ? (
-        <RetryAlert title={t('loadFailed')} onRetry={q.refresh} />
-      ) : list === null ? (
-        <Skeleton h={160} radius="md" />
-      ) : list.length === 0 ? (
-        <Alert color="gray">{t('noProducts')}</Alert>
-      ) : (
-        <Box mah={440} style={{ overflowY: 'auto' }} data-testid="label-picker">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={6} verticalSpacing={6}>
-            {list.slice(0, 100).map((p) => (
-              <PickRow key={p._id} p={p} copies={chosen.get(p._id)?.copies ?? null} onCopies={(n) => setCopies(p, n)} />
-            ))}
-          </SimpleGrid>
-        </Box>
-      )}
-
-      <SegmentedControl
-        aria-label={t('layout')}
-        value={layout}
-        onChange={(v) => setLayout(v as LabelLayout)}
-        data={[
-          { value: 'a4', label: t('layoutA4') },
-          { value: 'roll', label: t('layoutRoll') },
-        ]}
-        styles={{ label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } }}
-      />
-      <Text size="sm" aria-live="polite" data-testid="label-count">
-        {picks.length ? t('chosen', { n: picks.length, labels: labels.length }) : t('noneChosen')}
-      </Text>
-      {withoutCode.length > 0 && (
-        <Alert color="blue" data-testid="codes-note">
-          <Stack gap="xs">
-            <Text size="sm">{t('codesNote')}</Text>
-            <Button
-              size="md"
-              variant="light"
-              loading={busy}
-              onClick={() => void giveCodes()}
-              styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal' } }}
-            >
-              {withoutCode.length === 1 ? t('giveCodesOne') : t('giveCodes', { n: withoutCode.length })}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      <Button size="md" disabled={labels.length === 0} loading={busy} onClick={() => void print()}>
-        {t('print')}
-      </Button>
-      {labels.length > 0 && (
+    <DocumentPage<ProductDto[], LabelLayout>
+      title={t('title')}
+      controls={
         <>
-          <Title order={3} size="h4">
-            {t('preview')}
-          </Title>
-          <LabelSheet labels={labels} layout={layout} />
+          <Text size="sm" c="dimmed">
+            {t('hint')}
+          </Text>
+          <TextInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            type="search"
+            value={keyword}
+            onChange={(e) => setKeyword(e.currentTarget.value)}
+          />
+          {/* a search that failed says so, not the list of the one before (kept while the next loads) */}
+          <QueryView
+            query={q}
+            data={q.error ? null : q.data}
+            failed={t('loadFailed')}
+            loader={<Skeleton h={160} radius="md" />}
+            empty={<Alert color="gray">{t('noProducts')}</Alert>}
+          >
+            {(list) => (
+              <Box mah={440} style={{ overflowY: 'auto' }} data-testid="label-picker">
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing={6} verticalSpacing={6}>
+                  {list.slice(0, 100).map((p) => (
+                    <PickRow key={p._id} p={p} copies={chosen.get(p._id)?.copies ?? null} onCopies={(n) => setCopies(p, n)} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            )}
+          </QueryView>
+        </>
+      }
+      doc={labels}
+      paper="a4"
+      papers={[
+        { value: 'a4', label: t('layoutA4') },
+        { value: 'roll', label: t('layoutRoll') },
+      ]}
+      printLabel={t('print')}
+      printDisabled={labels.length === 0}
+      beforePrint={ready}
+      controlSize="md"
+    >
+      {(labels, layout) => (
+        <>
+          <Text size="sm" aria-live="polite" data-testid="label-count">
+            {picks.length ? t('chosen', { n: picks.length, labels: labels.length }) : t('noneChosen')}
+          </Text>
+          {withoutCode.length > 0 && (
+            <Alert color="blue" data-testid="codes-note">
+              <Stack gap="xs">
+                <Text size="sm">{t('codesNote')}</Text>
+                <Button
+                  size="md"
+                  variant="light"
+                  loading={giving}
+                  onClick={() => void giveCodes()}
+                  styles={{ root: { height: 'auto', minHeight: 44 }, label: { whiteSpace: 'normal' } }}
+                >
+                  {withoutCode.length === 1 ? t('giveCodesOne') : t('giveCodes', { n: withoutCode.length })}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {labels.length > 0 && (
+            <>
+              <Title order={3} size="h4">
+                {t('preview')}
+              </Title>
+              <LabelSheet labels={labels} layout={layout} />
+            </>
+          )}
         </>
       )}
-    </Stack>
+    </DocumentPage>
   );
 }

@@ -49,10 +49,7 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown 
         products={products}
         onPick={pick}
         onUnknown={onUnknown}
-        label={t('findLabel')}
-        placeholder={t('findPlaceholder')}
-        noMatch={t('noMatch')}
-        idPrefix="finder"
+        texts={{ label: t('findLabel'), placeholder: t('findPlaceholder') }}
         testId="product-finder"
         nameSuffix={(p) => (showVendor && p.vendorName ? ` (${p.vendorName})` : '')}
         detail={(p) => `${p.barcode || p.subcategory} · ${t('inStockShort', { n: units.quantity(p.countInStock, p.unit) })}`}

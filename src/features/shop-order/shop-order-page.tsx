@@ -22,6 +22,7 @@ import {
   type ShopAddress,
   type ShopOrderLine,
 } from '../../../core/shop-order';
+import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { loadNamespaces, translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -68,7 +69,6 @@ export default function ShopOrderPage() {
   // Saved on this device: offline, the products seen last (with their time) and the sale goes to the outbox.
   const q = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts, { offlineNotice: true });
   const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
-  const loadError = !products && q.error ? msg.productsLoadFailed : null;
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
   // the sale's address, each field checked as the server checks it (shopOrderSchema's shippingAddress)
   const addressForm = useSchemaForm({ schema: addressSchema, initial: () => initialShopAddress(user?.addresses) });
@@ -249,49 +249,49 @@ export default function ShopOrderPage() {
           </Group>
         </Group>
 
-        {loadError ? (
-          <Alert color="red" title={loadError}>
-            <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : products === null ? (
-          <Skeleton h={220} radius="md" />
-        ) : products.length === 0 ? (
-          <Alert color="yellow">
-            {t('noProductsYet')}{' '}
-            <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
-              {t('createProduct')}
-            </Text>
-          </Alert>
-        ) : (
-          <Stack gap="sm">
-            <Suspense fallback={<Skeleton h={62} radius="md" />}>
-              <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} />
-            </Suspense>
-            {lines.map((line, i) => (
-              <ShopOrderLineRow
-                key={line.key}
-                index={i}
-                line={line}
-                products={products}
-                duplicate={duplicates.has(line.key)}
-                showVendor={showVendor}
-                canRemove={lines.length > 1}
-                onChange={(next) => setLine(line.key, next)}
-                onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-              />
-            ))}
-            <Group justify="space-between" align="center">
-              <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
-                {t('addItem')}
-              </Button>
-              <Text fw={800} size="xl" data-testid="order-total">
-                {t('orderTotal', { total: formatRupees(total) })}
+        <QueryView
+          query={q}
+          data={products}
+          failed={msg.productsLoadFailed}
+          loader={<Skeleton h={220} radius="md" />}
+          empty={
+            <Alert color="yellow">
+              {t('noProductsYet')}{' '}
+              <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
+                {t('createProduct')}
               </Text>
-            </Group>
-          </Stack>
-        )}
+            </Alert>
+          }
+        >
+          {(products) => (
+            <Stack gap="sm">
+              <Suspense fallback={<Skeleton h={62} radius="md" />}>
+                <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} />
+              </Suspense>
+              {lines.map((line, i) => (
+                <ShopOrderLineRow
+                  key={line.key}
+                  index={i}
+                  line={line}
+                  products={products}
+                  duplicate={duplicates.has(line.key)}
+                  showVendor={showVendor}
+                  canRemove={lines.length > 1}
+                  onChange={(next) => setLine(line.key, next)}
+                  onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                />
+              ))}
+              <Group justify="space-between" align="center">
+                <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
+                  {t('addItem')}
+                </Button>
+                <Text fw={800} size="xl" data-testid="order-total">
+                  {t('orderTotal', { total: formatRupees(total) })}
+                </Text>
+              </Group>
+            </Stack>
+          )}
+        </QueryView>
 
         <Suspense fallback={<Skeleton h={62} radius="md" />}>
           <CustomerField customer={customer} onChange={chooseCustomer} />

@@ -47,7 +47,7 @@ function UpiIdForm({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <ModalForm form={form} onSubmit={save} cancelLabel={t('cancel')} onCancel={onClose} submitLabel={t('saveUpiId')}>
+    <ModalForm form={form} onSubmit={save} onCancel={onClose} submitLabel={t('saveUpiId')}>
       <TextInput
         label={t('upiIdLabel')}
         description={t('upiIdHint')}

@@ -40,7 +40,7 @@ export default function AdjustStockDialog({ product, onClose, onSaved }: Props) 
 
   return (
     <Modal opened onClose={onClose} title={t('adjustTitle', { name: product.name })} centered>
-      <ModalForm form={form} onSubmit={save} cancelLabel={t('cancel')} onCancel={onClose} submitLabel={t('save')}>
+      <ModalForm form={form} onSubmit={save} onCancel={onClose} submitLabel={t('save')}>
         <Text size="sm">{t('adjustHint')}</Text>
         <Select
           label={t('reason')}

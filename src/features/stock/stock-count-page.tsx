@@ -1,14 +1,17 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDto } from '../../../core/schemas/product';
 import type { StockCountResult } from '../../../core/schemas/stock';
+import { PageHeader } from '../../components/page-header';
+import { ProductCombobox } from '../../components/product-combobox';
+import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
+import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../lib/use-cached-query';
-import { CountFinder } from './count-finder';
 import { CountLine } from './count-line';
 import { CountResult } from './count-result';
 import { fetchCountableProducts, postCount } from './stock-api';
@@ -22,6 +25,7 @@ interface Line {
 export default function StockCountPage() {
   const t = useT('stock');
   const num = useNumberFormat();
+  const units = useUnitText();
   const q = useCachedQuery('stock-count:products', fetchCountableProducts, { persist: false });
   const products = q.data ?? [];
   const [lines, setLines] = useState<Line[]>([]);
@@ -78,22 +82,21 @@ export default function StockCountPage() {
 
   return (
     <Stack gap="md" maw={960}>
-      <Title order={2}>{t('stockCount')}</Title>
-      <Text size="sm" c="dimmed">
-        {t('countHint')}
-      </Text>
-      {q.error && !q.data ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : q.data ? (
-        <CountFinder ref={finder} products={products} onPick={add} onUnknown={unknown} />
-      ) : (
-        // a code scanned before the products are in would be "unknown": the box comes with them
-        <Skeleton h={70} />
-      )}
+      <PageHeader title={t('stockCount')} hint={t('countHint')} mb={0} />
+      {/* a code scanned before the products are in would be "unknown": the box comes with them */}
+      <QueryView query={q} failed={t('loadFailed')} loader={<Skeleton h={70} />}>
+        {(products) => (
+          <ProductCombobox
+            testId="count-finder"
+            ref={finder}
+            products={products}
+            onPick={add}
+            onUnknown={unknown}
+            texts={{ label: t('findLabel'), placeholder: t('findPlaceholder') }}
+            detail={(p) => `${p.barcode || p.subcategory} · ${t('bookStock')} ${units.quantity(p.countInStock, p.unit)}`}
+          />
+        )}
+      </QueryView>
       {result && <CountResult result={result.result} products={result.products} onAgain={() => setResult(null)} />}
       {lines.length === 0 ? (
         !result && <Alert color="gray">{t('nothingCounted')}</Alert>

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
+import { QueryView } from '../../components/query-view';
 import { StockMovements } from '../../components/stock-movements';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
@@ -21,56 +21,52 @@ export default function StockLedgerPage() {
   const [adjusting, setAdjusting] = useState(false);
   const product = productQ.data?._id === productId ? productQ.data : undefined;
 
-  if ((productQ.error && !product) || (ledgerQ.error && !ledgerQ.data))
-    return (
-      <Alert color="red" title={t('productLoadFailed')}>
-        <Button
-          size="xs"
-          variant="white"
-          color="red"
-          onClick={() => {
-            productQ.refresh();
-            ledgerQ.refresh();
-          }}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
-  if (!product || !ledgerQ.data) return <PageLoader />;
+  const both = product && ledgerQ.data ? { product, ledger: ledgerQ.data } : null;
+  // the product and its movements load side by side: a failure of either is the page's, and Retry loads both
+  const query = {
+    error: (!product && productQ.error) || (!ledgerQ.data && ledgerQ.error),
+    refresh: () => {
+      productQ.refresh();
+      ledgerQ.refresh();
+    },
+  };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>{t('stockOf', { name: product.name })}</Title>
-          <Text fw={600} data-testid="stock-now">
-            {t('inStockNow', { n: units.quantity(product.countInStock, product.unit) })}
-          </Text>
+    <QueryView query={query} data={both} failed={t('productLoadFailed')}>
+      {({ product, ledger }) => (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={2}>
+              <Title order={2}>{t('stockOf', { name: product.name })}</Title>
+              <Text fw={600} data-testid="stock-now">
+                {t('inStockNow', { n: units.quantity(product.countInStock, product.unit) })}
+              </Text>
+            </Stack>
+            <Group gap="sm">
+              <Anchor component={Link} to={`/edit-product/${product._id}`}>
+                {t('backToProduct')}
+              </Anchor>
+              <Button size="md" onClick={() => setAdjusting(true)}>
+                {t('adjustStock')}
+              </Button>
+            </Group>
+          </Group>
+          <StockMovements movements={ledger} unit={product.unit} label={tc('stockMovements')} />
+          {adjusting && (
+            <Suspense fallback={null}>
+              <AdjustStockDialog
+                product={product}
+                onClose={() => setAdjusting(false)}
+                onSaved={(res) => {
+                  setAdjusting(false);
+                  productQ.mutate((p) => (p ? { ...p, countInStock: res.countInStock } : p));
+                  ledgerQ.mutate((rows) => (rows ? [...rows, res.movement] : rows));
+                }}
+              />
+            </Suspense>
+          )}
         </Stack>
-        <Group gap="sm">
-          <Anchor component={Link} to={`/edit-product/${product._id}`}>
-            {t('backToProduct')}
-          </Anchor>
-          <Button size="md" onClick={() => setAdjusting(true)}>
-            {t('adjustStock')}
-          </Button>
-        </Group>
-      </Group>
-      <StockMovements movements={ledgerQ.data} unit={product.unit} label={tc('stockMovements')} />
-      {adjusting && (
-        <Suspense fallback={null}>
-          <AdjustStockDialog
-            product={product}
-            onClose={() => setAdjusting(false)}
-            onSaved={(res) => {
-              setAdjusting(false);
-              productQ.mutate((p) => (p ? { ...p, countInStock: res.countInStock } : p));
-              ledgerQ.mutate((rows) => (rows ? [...rows, res.movement] : rows));
-            }}
-          />
-        </Suspense>
       )}
-    </Stack>
+    </QueryView>
   );
 }

@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { voidableOn } from '../../../core/sale-void';
 import { confirm } from '../../components/confirm';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
-import { PageLoader } from '../../components/page-loader';
+import { QueryView } from '../../components/query-view';
 import { RoundNav } from '../../components/round-nav';
-import { ApiError, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
 import { useMsg } from '../../lib/messages';
@@ -26,9 +26,48 @@ import { orderRef } from '../../../core/order-ref';
 
 const VoidSaleDialog = lazy(() => import('./void-sale-dialog'));
 
+/** A line of the shipping card: its dimmed label, then the value. */
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}{' '}
+      </Text>
+      {children}
+    </Text>
+  );
+}
+
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
+  const t = useT('vendor-orders');
+  const msg = useMsg();
+  // Offline: the copy saved when this order (or its area's list) was last seen.
+  const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
+  const backHome = (
+    <Button component={Link} to="/Home" variant="default">
+      {t('backToHome')}
+    </Button>
+  );
+  // A deleted order is not found, even when a copy of it is saved here.
+  return (
+    <QueryView query={q} failed={msg.ordersLoadFailed} notFound={msg.orderNotFound} action={backHome}>
+      {(order) => <OrderDetail order={order} change={q.mutate} backHome={backHome} />}
+    </QueryView>
+  );
+}
+
+function OrderDetail({
+  order,
+  change,
+  backHome,
+}: {
+  order: OrderDto;
+  /** Shows (and saves) another copy of the order at once: the change made here, or the server's answer. */
+  change: (next: () => OrderDto) => void;
+  backHome: ReactNode;
+}) {
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
   const [busy, setBusy] = useState<'deliver' | 'delete' | null>(null);
@@ -41,17 +80,10 @@ export default function OrderDetailPage() {
   const msg = useMsg();
   const texts = useOrderTexts();
   const units = useUnitText();
-  // Offline: the copy saved when this order (or its area's list) was last seen.
-  const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
-  const order = q.data ?? null;
-  // A deleted order is not found, even when a copy of it is saved here.
-  const notFound = q.error instanceof ApiError && q.error.status === 404;
-  const error = notFound ? msg.orderNotFound : !order && q.error ? msg.ordersLoadFailed : null;
   // the order's credit notes (staff only): a sale with returns is no longer voided, and lists them
   const { key: returnsKey, returns } = useOrderReturns(order, staff);
 
   const deliver = async (cash: boolean) => {
-    if (!order) return;
     setBusy('deliver');
     try {
       // Through the outbox: saved first, shown Delivered at once, sent when possible.
@@ -62,7 +94,7 @@ export default function OrderDetailPage() {
         deliveredAt: order.deliveredAt ?? new Date().toISOString(),
         ...(cash ? { paymentStatus: 'Paid', paymentMethod: 'cash' as const } : {}),
       };
-      q.mutate(() => local); // shown and saved at once
+      change(() => local); // shown and saved at once
       const sent = await awaitOutcome(item.id, 5_000);
       const done = cash ? t('deliveredCash', { done: msg.orderMarkedDelivered }) : msg.orderMarkedDelivered;
       notifications.show({
@@ -72,7 +104,7 @@ export default function OrderDetailPage() {
       // the server's copy, now that it has the change
       if (sent) invalidate(`order:${order._id}`);
     } catch (err) {
-      q.mutate(() => order);
+      change(() => order);
       notifications.show({ color: 'red', message: errorMessage(err, msg.markDeliveredFailed) });
     } finally {
       setBusy(null);
@@ -80,7 +112,7 @@ export default function OrderDetailPage() {
   };
 
   const remove = async () => {
-    if (!order || !(await confirm(msg.confirmDeleteOrder))) return;
+    if (!(await confirm(msg.confirmDeleteOrder))) return;
     setBusy('delete');
     try {
       await deleteOrder(order._id);
@@ -93,23 +125,6 @@ export default function OrderDetailPage() {
       setBusy(null);
     }
   };
-
-  const backHome = (
-    <Button component={Link} to="/Home" variant="default">
-      {t('backToHome')}
-    </Button>
-  );
-
-  if (error)
-    return (
-      <Stack>
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-        <Group>{backHome}</Group>
-      </Stack>
-    );
-  if (!order) return <PageLoader />;
 
   const delivered = order.status === 'Delivered' || pendingDelivered.has(order._id);
   const canHandle = can(user, 'handleOrders');
@@ -167,40 +182,17 @@ export default function OrderDetailPage() {
           {t('shipping')}
         </Title>
         <Stack gap={2}>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t('nameLabel')}{' '}
-            </Text>
+          <Labelled label={t('nameLabel')}>
             <span data-testid="order-customer">{texts.customer(order)}</span>
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t('emailLabel')}{' '}
-            </Text>
-            {order.customerId?.email || '-'}
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t('addressLabel')}{' '}
-            </Text>
-            {address || msg.noAddressProvided}
-          </Text>
+          </Labelled>
+          <Labelled label={t('emailLabel')}>{order.customerId?.email || '-'}</Labelled>
+          <Labelled label={t('addressLabel')}>{address || msg.noAddressProvided}</Labelled>
           {texts.phone(order) && (
-            <Text size="sm">
-              <Text span c="dimmed">
-                {t('phoneLabel')}{' '}
-              </Text>
+            <Labelled label={t('phoneLabel')}>
               <span data-testid="order-phone">{texts.phone(order)}</span>
-            </Text>
+            </Labelled>
           )}
-          {delivered && order.deliveredAt && (
-            <Text size="sm">
-              <Text span c="dimmed">
-                {t('deliveredAtLabel')}{' '}
-              </Text>
-              {texts.dateTime(order.deliveredAt)}
-            </Text>
-          )}
+          {delivered && order.deliveredAt && <Labelled label={t('deliveredAtLabel')}>{texts.dateTime(order.deliveredAt)}</Labelled>}
         </Stack>
       </Card>
 
@@ -326,7 +318,7 @@ export default function OrderDetailPage() {
             onClose={() => setVoiding(false)}
             onVoided={(voided) => {
               setVoiding(false);
-              q.mutate(() => voided);
+              change(() => voided);
               invalidate(`order:${order._id}`);
             }}
           />

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
-import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useUnitText } from '../../lib/unit-text';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { PushButton } from '../../components/push-button';
 import { useLiveOrders } from '../../lib/use-live-orders';
@@ -108,16 +109,10 @@ export default function PendingOrdersPage() {
   }, [q.data, outbox]);
   const t = useT('vendor-orders');
   const msg = useMsg();
-  const error = orders ? null : q.error ? errorMessage(q.error, msg.ordersLoadFailed) : null;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2}>{t('pendingOrders')}</Title>
-        <Button component={Link} to="/order" variant="light">
-          {t('newSale')}
-        </Button>
-      </Group>
+      <PageHeader title={t('pendingOrders')} mb={0} link={{ to: '/order', label: t('newSale'), variant: 'light' }} />
       <PushButton label={t('notifyNewOrders')} />
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
       {waiting.length > 0 && (
@@ -127,25 +122,27 @@ export default function PendingOrdersPage() {
           ))}
         </SimpleGrid>
       )}
-      {error ? (
-        <Alert color="red" role="alert">
-          {t('errorText', { error })}
-        </Alert>
-      ) : orders === null ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={220} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : orders.length === 0 ? (
-        waiting.length === 0 && <Alert color="gray">{msg.noPendingOrders}</Alert>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {orders.map((o) => (
-            <PendingOrderCard key={o._id} order={o} />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryView
+        query={q}
+        data={orders}
+        failed={msg.ordersLoadFailed}
+        loader={
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        empty={waiting.length === 0 && <Alert color="gray">{msg.noPendingOrders}</Alert>}
+      >
+        {(orders) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {orders.map((o) => (
+              <PendingOrderCard key={o._id} order={o} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -21,6 +21,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { WALK_IN_CUSTOMER } from '../../../core/schemas/order';
+import { DateRange } from '../../components/date-range';
+import { OrderRefSearch } from '../../components/order-ref-search';
+import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { type Translate, useT } from '../../lib/i18n';
 import { useLineName } from '../../lib/line-name';
@@ -199,7 +202,6 @@ export default function VendorOrdersListPage() {
   // this shop's order events (a new order, a delivery, a deletion) reload the page shown
   useLiveOrders(() => true, q.refresh);
   const data = q.data ?? null;
-  const error = q.error ? msg.ordersLoadFailed : null;
   const loading = q.refreshing;
   // fewer pages than the one shown (the list shrank): go to the last
   if (data && !loading && data.totalPages > 0 && page > data.totalPages) setPage(data.totalPages);
@@ -212,17 +214,34 @@ export default function VendorOrdersListPage() {
       setPage(1);
     };
 
+  // the customer and product filters
+  const choices = [
+    {
+      label: t('colCustomer'),
+      placeholder: t('allCustomers'),
+      data: [
+        { value: WALK_IN_CUSTOMER, label: t('walkInCustomer') },
+        ...customers.map((c) => ({ value: c._id, label: c.email ? `${c.name} (${c.email})` : c.name })),
+      ],
+      value: customer,
+      set: setCustomer,
+      nothingFoundMessage: t('noCustomers'),
+    },
+    {
+      label: t('product'),
+      placeholder: t('allProducts'),
+      data: productOptions.map((p) => ({ value: p.productId, label: p.name })),
+      value: product,
+      set: setProduct,
+      nothingFoundMessage: t('noProducts'),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Title order={2}>{t('vendorOrders')}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" maw={{ base: '100%', md: 736 }}>
-        <TextInput
-          type="search"
-          label={t('searchRef')}
-          placeholder={t('searchRefPlaceholder')}
-          value={refTyped}
-          onChange={(e) => resetPage(setRefTyped)(e.currentTarget.value)}
-        />
+        <OrderRefSearch value={refTyped} onChange={resetPage(setRefTyped)} />
         <TextInput
           type="search"
           label={t('searchCustomer')}
@@ -233,42 +252,15 @@ export default function VendorOrdersListPage() {
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select
-          label={t('colCustomer')}
-          placeholder={t('allCustomers')}
-          data={[
-            { value: WALK_IN_CUSTOMER, label: t('walkInCustomer') },
-            ...customers.map((c) => ({ value: c._id, label: c.email ? `${c.name} (${c.email})` : c.name })),
-          ]}
-          value={customer}
-          onChange={resetPage(setCustomer)}
-          clearable
-          searchable
-          nothingFoundMessage={t('noCustomers')}
-        />
-        <Select
-          label={t('product')}
-          placeholder={t('allProducts')}
-          data={productOptions.map((p) => ({ value: p.productId, label: p.name }))}
-          value={product}
-          onChange={resetPage(setProduct)}
-          clearable
-          searchable
-          nothingFoundMessage={t('noProducts')}
-        />
-        <TextInput
-          label={t('startDate')}
-          type="date"
-          value={startDate}
-          max={endDate || undefined}
-          onChange={(e) => resetPage(setStartDate)(e.currentTarget.value)}
-        />
-        <TextInput
-          label={t('endDate')}
-          type="date"
-          value={endDate}
-          min={startDate || undefined}
-          onChange={(e) => resetPage(setEndDate)(e.currentTarget.value)}
+        {choices.map(({ set, ...choice }) => (
+          <Select key={choice.label} {...choice} onChange={resetPage(set)} clearable searchable />
+        ))}
+        <DateRange
+          from={startDate}
+          to={endDate}
+          onFrom={resetPage(setStartDate)}
+          onTo={resetPage(setEndDate)}
+          labels={[t('startDate'), t('endDate')]}
         />
       </SimpleGrid>
       {filtered && (
@@ -291,24 +283,25 @@ export default function VendorOrdersListPage() {
         </Group>
       )}
 
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : !data ? (
-        <Skeleton h={300} radius="md" />
-      ) : data.orders.length === 0 ? (
-        <Alert color="gray">{msg.noOrdersFound}</Alert>
-      ) : (
-        <div style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <Text fw={700} mb="xs" data-testid="period-total" aria-live="polite">
-            {data.total === 1
-              ? t('periodTotalOne', { amount: formatRupees(data.periodTotal) })
-              : t('periodTotal', { n: data.total, amount: formatRupees(data.periodTotal) })}
-          </Text>
-          {wide ? <OrdersTable orders={data.orders} x={x} /> : <OrderCards orders={data.orders} x={x} />}
-        </div>
-      )}
+      {/* a page that failed to load says so, not the one before it (kept while the next loads) */}
+      <QueryView
+        query={q}
+        data={q.error ? null : data}
+        failed={msg.ordersLoadFailed}
+        empty={(d) => d.orders.length === 0 && <Alert color="gray">{msg.noOrdersFound}</Alert>}
+        loader={<Skeleton h={300} radius="md" />}
+      >
+        {(data) => (
+          <div style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            <Text fw={700} mb="xs" data-testid="period-total" aria-live="polite">
+              {data.total === 1
+                ? t('periodTotalOne', { amount: formatRupees(data.periodTotal) })
+                : t('periodTotal', { n: data.total, amount: formatRupees(data.periodTotal) })}
+            </Text>
+            {wide ? <OrdersTable orders={data.orders} x={x} /> : <OrderCards orders={data.orders} x={x} />}
+          </div>
+        )}
+      </QueryView>
 
       {data && data.totalPages > 1 && (
         <Center>

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
-import { PageLoader } from '../../components/page-loader';
+import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../lib/use-cached-query';
@@ -16,22 +16,30 @@ export default function ProductFormPage() {
   const productQ = useCachedQuery(id ? `product-form:product:${id}` : null, () => fetchOwnProduct(id!), { persist: false });
   const loaded = productQ.data?._id === id ? productQ.data : undefined;
 
-  if (id && !loaded && productQ.error)
-    return (
-      <Stack>
-        <Title order={2}>{t('updateProduct')}</Title>
-        <Alert color="red">{msg.productLoadFailed}</Alert>
-        <Anchor component={Link} to="/productList">
-          {t('backToYourProducts')}
-        </Anchor>
-      </Stack>
-    );
-  if (id && !loaded) return <PageLoader />;
-  // filled from the product once, when it arrives: a later refresh leaves the edits alone
   return (
     <Stack gap="xl">
-      <ProductForm key={id ?? 'new'} product={loaded} />
-      {loaded && <RecentMovements product={loaded} />}
+      {id ? (
+        <QueryView
+          query={productQ}
+          data={loaded}
+          failed={msg.productLoadFailed}
+          action={
+            <Anchor component={Link} to="/productList">
+              {t('backToYourProducts')}
+            </Anchor>
+          }
+        >
+          {/* filled from the product once, when it arrives: a later refresh leaves the edits alone */}
+          {(product) => (
+            <>
+              <ProductForm key={id} product={product} />
+              <RecentMovements product={product} />
+            </>
+          )}
+        </QueryView>
+      ) : (
+        <ProductForm key="new" />
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Menu, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Pagination, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { confirm } from '../../components/confirm';
+import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -63,7 +65,6 @@ export default function ProductListPage() {
     [products, category, subcategory],
   );
 
-  const error = q.error ? msg.productsLoadFailed : null;
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   // a filter that leaves fewer pages keeps the last one in view
   const current = Math.min(page, pages);
@@ -93,32 +94,29 @@ export default function ProductListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={2}>{t('yourProducts')}</Title>
-        <Group gap="xs">
-          <Button component={Link} to="/purchases/new" variant="light">
-            {t('receiveGoodsButton')}
-          </Button>
-          {/* the stock tools in one menu: five buttons took five rows of a phone */}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
-                {t('stockTools')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {STOCK_TOOLS.map(([to, label]) => (
-                <Menu.Item key={to} component={Link} to={to}>
-                  {t(label)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Button component={Link} to="/createProduct">
-            {t('createProductButton')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader title={t('yourProducts')} mb={0}>
+        <Button component={Link} to="/purchases/new" variant="light">
+          {t('receiveGoodsButton')}
+        </Button>
+        {/* the stock tools in one menu: five buttons took five rows of a phone */}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
+              {t('stockTools')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {STOCK_TOOLS.map(([to, label]) => (
+              <Menu.Item key={to} component={Link} to={to}>
+                {t(label)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button component={Link} to="/createProduct">
+          {t('createProductButton')}
+        </Button>
+      </PageHeader>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
@@ -159,53 +157,54 @@ export default function ProductListPage() {
         />
       </SimpleGrid>
 
-      {error ? (
-        <Alert color="red" title={error}>
-          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : products === null ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} h={380} radius="md" />
-          ))}
-        </SimpleGrid>
-      ) : shown.length === 0 ? (
-        <Alert color="gray">{msg.noProductsMatchSelected}</Alert>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="product-count" aria-live="polite">
-            {shown.length === 1
-              ? t('oneProduct')
-              : pages === 1
-                ? t('productCount', { n: num.format(shown.length) })
-                : t('productRange', {
-                    from: num.format((current - 1) * PAGE_SIZE + 1),
-                    to: num.format((current - 1) * PAGE_SIZE + pageItems.length),
-                    n: num.format(shown.length),
-                  })}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-            {pageItems.map((p) => (
-              <ProductCard key={p._id} product={p} onDelete={() => void remove(p)} deleting={deleting === p._id} />
+      {/* a search that failed says so, not the list of the one before (kept while the next loads) */}
+      <QueryView
+        query={q}
+        data={q.error ? null : products}
+        failed={msg.productsLoadFailed}
+        loader={
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} h={380} radius="md" />
             ))}
           </SimpleGrid>
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={current}
-                onChange={goTo}
-                withEdges
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('pageN', { n: p }), 'aria-current': p === current ? 'page' : undefined })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+        }
+        empty={() => shown.length === 0 && <Alert color="gray">{msg.noProductsMatchSelected}</Alert>}
+      >
+        {() => (
+          <>
+            <Text size="sm" c="dimmed" data-testid="product-count" aria-live="polite">
+              {shown.length === 1
+                ? t('oneProduct')
+                : pages === 1
+                  ? t('productCount', { n: num.format(shown.length) })
+                  : t('productRange', {
+                      from: num.format((current - 1) * PAGE_SIZE + 1),
+                      to: num.format((current - 1) * PAGE_SIZE + pageItems.length),
+                      n: num.format(shown.length),
+                    })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+              {pageItems.map((p) => (
+                <ProductCard key={p._id} product={p} onDelete={() => void remove(p)} deleting={deleting === p._id} />
+              ))}
+            </SimpleGrid>
+            {pages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  total={pages}
+                  value={current}
+                  onChange={goTo}
+                  withEdges
+                  siblings={1}
+                  getControlProps={(control) => ({ 'aria-label': t(`page_${control}`) })}
+                  getItemProps={(p) => ({ 'aria-label': t('pageN', { n: p }), 'aria-current': p === current ? 'page' : undefined })}
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

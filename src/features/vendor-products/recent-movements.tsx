@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ProductDetailDto } from '../../../core/schemas/product';
 import { StockMovements } from '../../components/stock-movements';
-import { RetryAlert } from '../../components/retry-alert';
+import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useCachedQuery } from '../../lib/use-cached-query';
 import { fetchRecentMovements } from './products-api';
@@ -22,11 +22,9 @@ export function RecentMovements({ product }: { product: ProductDetailDto }) {
           {t('allMovementsAdjust')}
         </Anchor>
       </Group>
-      {q.error && !q.data ? (
-        <RetryAlert title={t('movementsLoadFailed')} onRetry={q.refresh} />
-      ) : q.data ? (
-        <StockMovements movements={q.data} unit={product.unit} label={tc('recentMovements')} />
-      ) : null}
+      <QueryView query={q} failed={t('movementsLoadFailed')} loader={null}>
+        {(movements) => <StockMovements movements={movements} unit={product.unit} label={tc('recentMovements')} />}
+      </QueryView>
     </Stack>
   );
 }

@@ -27,7 +27,6 @@ export default {
   phone: 'Phone: {phone}',
   orderItems: 'Order Items',
   editCart: 'Edit cart',
-  offEach: '{amount} off {per}',
   items: 'Items',
   totalDiscount: 'Total Discount',
   deliveryDiscount: 'Delivery Discount',

@@ -112,8 +112,14 @@ export default {
   moreOf: 'One more {name}',
   inCartQty: '{qty} in cart',
   mrpPrice: 'MRP {amount}',
+  offEach: '{amount} off {per}',
   percentOff: '{n}% Off',
   free: 'Free',
+  // an order list's search by reference (order-ref-search)
+  // the product search box of the counter, the stock count and goods received (product-combobox)
+  noProductMatch: 'No product matches',
+  searchRef: 'Order or invoice no.',
+  searchRefPlaceholder: 'e.g. #25 or 000123',
   // a rider's round from an order's page (round-nav)
   backToArea: 'Back to {area}',
   nextOrder: 'Next order',

@@ -6,7 +6,6 @@ export default {
   days7: '7 days',
   days30: '30 days',
   loadFailed: 'Could not load the figures.',
-  retry: 'Retry',
   figuresAt: 'Figures as of {time}',
   showTable: 'Show the figures as a table',
   // headline figures

@@ -13,8 +13,6 @@ export default {
   statusPending: 'Pending',
   statusDelivered: 'Delivered',
   orderNumber: 'Order {n}',
-  searchRef: 'Order or invoice no.',
-  searchRefPlaceholder: 'e.g. #25 or 000123',
   address: 'Address:',
   phone: 'Phone:',
   shop: 'Shop:',

@@ -31,7 +31,6 @@ export default {
   activateNamed: 'Activate {name}',
   deactivateNamed: 'Deactivate {name}',
   splitHint: 'Leave CGST, SGST and IGST blank to split the rate automatically.',
-  cancel: 'Cancel',
   save: 'Save',
   create: 'Create',
   // GSTR-1 report (gstr1-page)

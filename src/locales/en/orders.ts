@@ -1,8 +1,6 @@
 /** English texts of the orders screens (the spec's texts word for word). */
 export default {
   myOrders: 'My Orders',
-  searchRef: 'Order or invoice no.',
-  searchRefPlaceholder: 'e.g. #25 or 000123',
   orderNo: 'Order {id}',
   vendor: 'Vendor:',
   total: 'Total:',
@@ -23,7 +21,6 @@ export default {
   phone: 'Phone: {phone}',
   address: 'Address: {address}',
   items: 'Items',
-  offEach: '{amount} off {per}',
   summary: 'Summary',
   totalAmount: 'Total Amount',
   afterDiscount: 'prices after discount',

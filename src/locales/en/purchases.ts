@@ -10,7 +10,6 @@ export default {
   cancelled: 'Cancelled',
   noPurchases: 'No goods received in this month.',
   loadFailed: 'Could not load the purchases.',
-  retry: 'Retry',
   open: 'Open bill {number}',
   // input GST
   inputGst: 'Input GST',
@@ -35,7 +34,6 @@ export default {
   interState: 'Supplier of another state: IGST',
   findProduct: 'Add a product',
   findPlaceholder: 'Name or barcode (scan it)',
-  noMatch: 'No product matches',
   noProductForCode: 'No product has the code {code}',
   inStock: 'In stock {n}',
   product: 'Product',

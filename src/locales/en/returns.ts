@@ -21,9 +21,7 @@ export default {
   restockOff: 'Not resaleable: recorded as damaged',
   refundTotal: 'Refund',
   gstReversed: 'GST reversed {amount}',
-  cancel: 'Cancel',
   save: 'Save return',
-  chooseSomething: 'Enter a quantity to return for at least one product.',
   offline: 'Offline: the return is kept on this device and its credit note is made when the connection returns.',
   queued: 'Return saved on this device. Its credit note is made when it syncs.',
   outboxLabel: 'Return against {ref}: {amount}',
@@ -32,7 +30,6 @@ export default {
   // the credit note
   pageTitle: 'Credit note',
   loadFailed: 'Could not load the credit note.',
-  retry: 'Retry',
   backToOrder: 'Back to the order',
   print: 'Print',
   title: 'CREDIT NOTE',

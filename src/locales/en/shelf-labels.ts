@@ -9,7 +9,6 @@ export default {
   chooseProduct: 'Label {name}',
   copies: 'Copies',
   noBarcode: 'No barcode yet',
-  layout: 'Label layout',
   layoutA4: 'A4 sheet 3 × 8',
   layoutRoll: 'Roll 50 × 25 mm',
   chosen: '{n} products, {labels} labels',

@@ -1,7 +1,6 @@
 /** English texts of the shop-order screens: the sale at the counter and its bill (the spec's texts word for word). */
 export default {
   title: 'Create sales order',
-  retry: 'Retry',
   noProductsYet: 'You have no active products to sell yet.',
   createProduct: 'Create a product',
   addItem: '+ Add item',
@@ -44,7 +43,6 @@ export default {
   // search and scan
   findLabel: 'Find a product',
   findPlaceholder: 'Name, Tamil name or barcode; scan anytime',
-  noMatch: 'No product matches',
   inStockShort: 'stock {n}',
   noProductForCode: 'No product has the barcode {code}',
   scanWithCamera: 'Scan with camera',

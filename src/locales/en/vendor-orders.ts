@@ -3,7 +3,6 @@ export default {
   // pending orders and the order detail (pending-orders-page, order-detail-page)
   pendingOrders: 'Pending Orders',
   newSale: '+ New sale',
-  errorText: 'Error: {error}',
   orderNumber: 'Order {n}',
   statusPending: 'Pending',
   statusDelivered: 'Delivered',
@@ -66,8 +65,6 @@ export default {
   startDate: 'Start date',
   endDate: 'End date',
   clearFilters: 'Clear filters',
-  searchRef: 'Order or invoice no.',
-  searchRefPlaceholder: 'e.g. #25 or 000123',
   searchCustomer: 'Customer name or phone',
   searchCustomerPlaceholder: 'e.g. Anjali or 98450',
   colOrderId: 'Order ID',

@@ -23,7 +23,6 @@ export default {
   subcategory: 'Subcategory',
   allSubcategories: 'All subcategories',
   chooseCategoryFirst: 'Choose a category first',
-  retry: 'Retry',
   oneProduct: '1 product',
   productCount: '{n} products',
   productRange: '{from}–{to} of {n} products',

@@ -27,7 +27,6 @@ const ta: Messages<typeof en> = {
   phone: 'தொலைபேசி: {phone}',
   orderItems: 'ஆர்டர் பொருட்கள்',
   editCart: 'கூடையைத் திருத்து',
-  offEach: '{per} {amount} தள்ளுபடி',
   items: 'பொருட்கள்',
   totalDiscount: 'மொத்தத் தள்ளுபடி',
   deliveryDiscount: 'டெலிவரி தள்ளுபடி',

@@ -8,7 +8,6 @@ const ta: Messages<typeof en> = {
   days7: '7 நாட்கள்',
   days30: '30 நாட்கள்',
   loadFailed: 'கணக்குகளை ஏற்ற முடியவில்லை.',
-  retry: 'மீண்டும் முயல்க',
   figuresAt: '{time} நிலவரப்படி',
   showTable: 'எண்களை அட்டவணையாகக் காட்டு',
   netSales: 'நிகர விற்பனை',

@@ -15,8 +15,6 @@ const ta: Messages<typeof en> = {
   statusPending: 'நிலுவையில்',
   statusDelivered: 'டெலிவரி ஆனது',
   orderNumber: 'ஆர்டர் {n}',
-  searchRef: 'ஆர்டர் / பில் எண்',
-  searchRefPlaceholder: 'எ.கா. #25 அல்லது 000123',
   address: 'முகவரி:',
   phone: 'தொலைபேசி:',
   shop: 'கடை:',

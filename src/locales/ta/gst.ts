@@ -32,7 +32,6 @@ const ta: Messages<typeof en> = {
   activateNamed: '{name} - செயல்படுத்து',
   deactivateNamed: '{name} - நிறுத்து',
   splitHint: 'CGST, SGST, IGST-ஐ காலியாக விட்டால் விகிதம் தானாகப் பிரிக்கப்படும்.',
-  cancel: 'ரத்து',
   save: 'சேமி',
   create: 'உருவாக்கு',
   gstr1Report: 'GSTR-1 அறிக்கை',

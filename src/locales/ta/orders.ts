@@ -3,8 +3,6 @@ import type en from '../en/orders';
 
 const ta: Messages<typeof en> = {
   myOrders: 'என் ஆர்டர்கள்',
-  searchRef: 'ஆர்டர் / பில் எண்',
-  searchRefPlaceholder: 'எ.கா. #25 அல்லது 000123',
   orderNo: 'ஆர்டர் {id}',
   vendor: 'கடை:',
   total: 'மொத்தம்:',
@@ -23,7 +21,6 @@ const ta: Messages<typeof en> = {
   phone: 'தொலைபேசி: {phone}',
   address: 'முகவரி: {address}',
   items: 'பொருட்கள்',
-  offEach: '{per} {amount} தள்ளுபடி',
   summary: 'சுருக்கம்',
   totalAmount: 'மொத்தத் தொகை',
   afterDiscount: 'தள்ளுபடிக்குப் பிந்தைய விலை',

@@ -11,7 +11,6 @@ const ta: Messages<typeof en> = {
   chooseProduct: '{name} லேபிள்',
   copies: 'பிரதிகள்',
   noBarcode: 'இன்னும் பார்கோடு இல்லை',
-  layout: 'லேபிள் வடிவம்',
   layoutA4: 'A4 தாள் 3 × 8',
   layoutRoll: 'ரோல் 50 × 25 மி.மீ.',
   chosen: '{n} பொருட்கள், {labels} லேபிள்கள்',

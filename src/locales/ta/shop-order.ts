@@ -3,7 +3,6 @@ import type en from '../en/shop-order';
 
 const ta: Messages<typeof en> = {
   title: 'விற்பனை ஆர்டர் உருவாக்கு',
-  retry: 'மீண்டும் முயல்',
   noProductsYet: 'விற்பதற்கு செயலில் உள்ள பொருட்கள் இன்னும் இல்லை.',
   createProduct: 'பொருளைச் சேர்',
   addItem: '+ பொருள் சேர்',
@@ -44,7 +43,6 @@ const ta: Messages<typeof en> = {
   lineTotal: 'வரி மொத்தம்: {total}',
   findLabel: 'பொருளைத் தேடு',
   findPlaceholder: 'பெயர், தமிழ்ப் பெயர் அல்லது பார்கோடு; எப்போதும் ஸ்கேன் செய்யலாம்',
-  noMatch: 'பொருந்தும் பொருள் இல்லை',
   inStockShort: 'இருப்பு {n}',
   noProductForCode: '{code} பார்கோடு உள்ள பொருள் இல்லை',
   scanWithCamera: 'கேமராவில் ஸ்கேன் செய்',

@@ -5,7 +5,6 @@ const ta: Messages<typeof en> = {
   // pending orders and the order detail (pending-orders-page, order-detail-page)
   pendingOrders: 'நிலுவையில் உள்ள ஆர்டர்கள்',
   newSale: '+ புதிய விற்பனை',
-  errorText: 'பிழை: {error}',
   orderNumber: 'ஆர்டர் {n}',
   statusPending: 'நிலுவையில்',
   statusDelivered: 'டெலிவரி ஆனது',
@@ -66,8 +65,6 @@ const ta: Messages<typeof en> = {
   startDate: 'தொடக்கத் தேதி',
   endDate: 'முடிவுத் தேதி',
   clearFilters: 'வடிகட்டிகளை நீக்கு',
-  searchRef: 'ஆர்டர் / பில் எண்',
-  searchRefPlaceholder: 'எ.கா. #25 அல்லது 000123',
   searchCustomer: 'வாடிக்கையாளர் பெயர் / போன் எண்',
   searchCustomerPlaceholder: 'எ.கா. அஞ்சலி அல்லது 98450',
   colOrderId: 'ஆர்டர் எண்',

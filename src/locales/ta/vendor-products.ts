@@ -24,7 +24,6 @@ const ta: Messages<typeof en> = {
   subcategory: 'துணை வகை',
   allSubcategories: 'எல்லா துணை வகைகளும்',
   chooseCategoryFirst: 'முதலில் வகையைத் தேர்ந்தெடுக்கவும்',
-  retry: 'மீண்டும் முயல்க',
   oneProduct: '1 பொருள்',
   productCount: '{n} பொருட்கள்',
   productRange: '{n} பொருட்களில் {from}–{to}',
