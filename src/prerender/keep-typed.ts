@@ -21,25 +21,28 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
   // the sign-in page says when it has committed (its effect): only then does React take the form's
   // events; before, a submit would be the browser's own GET of "/"
   const committed = () => (window as Window & { __nkSignInReady?: boolean }).__nkSignInReady === true;
+  const finish = () => {
+    container.removeEventListener('input', record, true);
+    done();
+  };
   return function restore(frames = 300) {
     if (!committed()) {
       if (frames > 0) requestAnimationFrame(() => restore(frames - 1));
-      else {
-        container.removeEventListener('input', record, true);
-        done();
-      }
+      else finish();
       return;
     }
-    container.removeEventListener('input', record, true);
     for (const [autocomplete, value] of typed) {
       const input = container.querySelector<HTMLInputElement>(`input[autocomplete="${autocomplete}"]`);
+      if (!input) typed.delete(autocomplete);
       if (!input || !hydrated(input)) continue;
       typed.delete(autocomplete);
       if (input.value === value) continue;
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    done();
+    // a field not hydrated yet gets its value in a later frame; the held submit waits for every one
+    if (typed.size > 0 && frames > 0) requestAnimationFrame(() => restore(frames - 1));
+    else finish();
   };
 }
 
