@@ -26,7 +26,7 @@ const boundaries = [
     target: `./src/features/${f}`,
     from: './src/features',
     except: [`./${f}`],
-    message: 'A feature does not import another feature: move the shared piece to src/components or src/lib.',
+    message: 'A feature does not import another feature: move the shared piece to src/components, src/data or src/lib.',
   })),
   {
     target: './src/features',
@@ -34,9 +34,30 @@ const boundaries = [
     message: 'Features do not import the app shell (router, layout, guards): shared pieces live in src/lib or src/components.',
   },
   {
-    target: ['./src/lib', './src/components', './src/stores', './src/offline'],
+    target: ['./src/lib', './src/components', './src/stores', './src/offline', './src/data'],
     from: ['./src/features', './src/app'],
     message: 'Shared code does not depend on features or the app shell.',
+  },
+  // the shared web layers, bottom up: lib < stores < offline < data < components
+  {
+    target: './src/lib',
+    from: ['./src/stores', './src/offline', './src/data', './src/components'],
+    message: 'src/lib is the bottom layer (helpers, the HTTP client): it imports no store, no offline code, no data hook, no component.',
+  },
+  {
+    target: './src/stores',
+    from: ['./src/offline', './src/data', './src/components'],
+    message: 'Stores sit on src/lib only: the offline layer registers itself with them (src/offline/user-change.ts).',
+  },
+  {
+    target: './src/offline',
+    from: ['./src/data', './src/components'],
+    message: 'The offline layer sits on src/lib and the stores: the data hooks and components use it, not the other way.',
+  },
+  {
+    target: './src/data',
+    from: './src/components',
+    message: 'Data hooks (src/data) sit below the components that show their data.',
   },
   {
     target: './core',

@@ -223,7 +223,7 @@ export async function runOffline(
             await new Promise<void>((res, rej) => {
               const tx = db.transaction('outbox', 'readwrite');
               const store = tx.objectStore('outbox');
-              // exactly what Mark Delivered (markDeliveredRequest in src/lib/mark-delivered.ts) stores in the outbox
+              // exactly what Mark Delivered (markDeliveredRequest in src/data/mark-delivered.ts) stores in the outbox
               ids.forEach((orderId, i) =>
                 store.add({
                   id: crypto.randomUUID(),

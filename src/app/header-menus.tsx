@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, 
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
-import type { NavLink } from '../lib/nav-links';
+import type { NavLink } from '../components/nav-links';
 import { useT } from '../lib/i18n';
 import { UserMenuFace } from './user-menu-face';
 import { can } from '../lib/can';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { setLanguage, useLanguage, useT } from '../lib/i18n';
-import { saveLanguageToProfile } from '../lib/language-profile';
+import { saveLanguageToProfile } from '../data/language-profile';
 
 /** The header's language switch, on every page (sign-in included): shows the other language's name in its own script. */
 export function LanguageSwitch() {

@@ -11,10 +11,10 @@ import { LanguageSwitch } from './language-switch';
 import { ScrollMemory } from './scroll-memory';
 import header from './header.module.css';
 import { UserMenuFace } from './user-menu-face';
-import { useLogout } from '../lib/use-logout';
+import { useLogout } from '../data/use-logout';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
-import { ADMIN_LINKS, CUSTOMER_LINKS, type NavLink, VENDOR_LINKS } from '../lib/nav-links';
+import { ADMIN_LINKS, CUSTOMER_LINKS, type NavLink, VENDOR_LINKS } from '../components/nav-links';
 
 // Dropdown menus and the drawer are not needed for the first paint (bundle budget): their
 // chunk is fetched at once, in parallel with the page, and the header uses it when it is there.

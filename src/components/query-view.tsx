@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiError, errorMessage } from '../lib/api';
-import { isOfflineError } from '../lib/query-core';
+import { isOfflineError } from '../data/query-core';
 import { PageLoader } from './page-loader';
 import { RetryAlert } from './retry-alert';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useT } from '../lib/i18n';
-import { nextInArea, usePendingDeliveredIds } from '../lib/mark-delivered';
+import { nextInArea, usePendingDeliveredIds } from '../data/mark-delivered';
 
 /**
  * A rider's way on from an order (never back to Home): to the area's list, and once this order is

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api';
-import { useCachedQuery } from '../lib/use-cached-query';
+import { useCachedQuery } from '../data/use-cached-query';
 import { confirm } from './confirm';
 
 export interface DeletableListOptions<T> {

@@ -9,7 +9,7 @@ import { apiToken, call, DEMO, signInTamil } from './helpers';
 const indiaDay = (daysBack: number) => new Date(Date.now() + 330 * 60_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
 const lastWeek = () => `from=${indiaDay(6)}&to=${indiaDay(0)}`;
 
-/** The saved answer of a query of the signed-in user (IndexedDB, as src/lib/use-cached-query.ts keeps it). */
+/** The saved answer of a query of the signed-in user (IndexedDB, as src/data/use-cached-query.ts keeps it). */
 const saved = (page: Page, name: string) =>
   page.evaluate(async (name) => {
     const open = indexedDB.open('namma-kadai-offline');

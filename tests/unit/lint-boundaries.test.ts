@@ -53,4 +53,18 @@ describe('layout boundaries', () => {
       ),
     ).toContain('import-x/no-restricted-paths');
   }, 60_000);
+
+  it('the shared web layers point one way: lib < stores < offline < data', async () => {
+    const hit = 'import-x/no-restricted-paths';
+    const store = "import { useSession } from '../stores/session';\nexport const x = useSession;\n";
+    const offline = "import { offlineDb } from '../offline/db';\nexport const x = offlineDb;\n";
+    const data = "import { useCachedQuery } from '../data/use-cached-query';\nexport const x = useCachedQuery;\n";
+    expect(await rulesHit('src/lib/new-file.ts', store)).toContain(hit);
+    expect(await rulesHit('src/lib/new-file.ts', data)).toContain(hit);
+    expect(await rulesHit('src/stores/new-file.ts', offline)).toContain(hit);
+    expect(await rulesHit('src/offline/new-file.ts', data)).toContain(hit);
+    // upward is the allowed way
+    expect(await rulesHit('src/offline/new-file.ts', store)).not.toContain(hit);
+    expect(await rulesHit('src/data/new-file.ts', offline)).not.toContain(hit);
+  }, 60_000);
 });

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { CategoryInput } from '../../../core/schemas/category';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchCategory, updateCategory } from './admin-api';
 import { categorySaveError } from './category-create-page';
 import { CategoryForm } from './category-form';

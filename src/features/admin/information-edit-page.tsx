@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useT } from '../../lib/i18n';
 import { useMsg, useText } from '../../lib/messages';
-import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { invalidate, useCachedQuery } from '../../data/use-cached-query';
 import { fetchInformations, updateInformation } from './admin-api';
 import { EditPage } from './edit-page';
 import { InformationForm } from './information-form';

@@ -4,7 +4,7 @@ import { AppIcon } from '../../components/app-icons';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchAreas } from './admin-api';
 import { PageHeader } from '../../components/page-header';
 

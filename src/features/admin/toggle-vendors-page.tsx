@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import type { UserDto } from '../../../core/schemas/user';
 import { fetchVendors, setVendorActive } from './admin-api';
 import { PageHeader } from '../../components/page-header';

@@ -6,7 +6,7 @@ import type { UserDto } from '../../../core/schemas/user';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { toastError } from '../../lib/toast-error';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { changeRole, fetchUser } from './admin-api';
 import { EditPage } from './edit-page';

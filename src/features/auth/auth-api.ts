@@ -4,7 +4,7 @@ import type { areasResponse, registerSchema, SessionResponse } from '../../../co
 import { api, ApiError } from '../../lib/api';
 import { getLanguage, setLanguage, type Translate } from '../../lib/i18n';
 import { isLang, LANG_STORAGE_KEY } from '../../lib/language';
-import { saveLanguageToProfile } from '../../lib/language-profile';
+import { saveLanguageToProfile } from '../../data/language-profile';
 import type { UserInfo } from '../../stores/session';
 
 type Message = z.infer<typeof messageResponse>;

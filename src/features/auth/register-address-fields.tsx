@@ -2,7 +2,7 @@ import { Alert, Loader, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import type { SchemaForm } from '../../lib/use-schema-form';
 import { digitsOnly } from './auth-card';
 import { fetchAreas } from './auth-api';

@@ -24,7 +24,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import type { FieldProblem } from '../../lib/schema-errors';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useCart } from '../../stores/cart';
 import { useSession } from '../../stores/session';
 

@@ -9,7 +9,7 @@ import type {
   SubcategoryProductsResponse,
 } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
-import { fetchWithCache } from '../../lib/use-cached-query';
+import { fetchWithCache } from '../../data/use-cached-query';
 import { customerArea } from './delivery-area';
 
 /** The sort chosen in the filters; '' is the server's default order. */

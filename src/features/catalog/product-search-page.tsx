@@ -6,7 +6,7 @@ import { ProductCard } from '../../components/product-card';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { rememberShoppingPlace } from '../../stores/cart';
 import { catalogFetch, catalogKeys, type Sort } from './catalog-api';
 import { useCustomerArea } from './delivery-area';

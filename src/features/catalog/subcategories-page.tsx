@@ -2,10 +2,10 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
-import { useCategoryNames } from '../../lib/category-names';
+import { useCategoryNames } from '../../data/category-names';
 import { useMsg } from '../../lib/messages';
 import { rememberShoppingPlace } from '../../stores/cart';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { catalogFetch, catalogKeys } from './catalog-api';
 import { CatalogHeading } from './catalog-heading';
 

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { DocumentPage } from '../../components/document-page';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { CreditNoteSheet } from './credit-note-sheet';
 import { fetchCreditNote } from './credit-notes-api';
 

@@ -6,7 +6,7 @@ import type { CustomerDto, UpdateCustomerInput } from '../../../core/schemas/cus
 import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { addCustomer } from '../../lib/shop-customers';
+import { addCustomer } from '../../data/shop-customers';
 import { updateCustomer } from './customers-api';
 
 const schema = () => import('../../../core/schemas/customer').then((m) => m.updateCustomerSchema);

@@ -7,8 +7,8 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
-import { fetchCustomers, matchCustomers, SHOP_CUSTOMERS } from '../../lib/shop-customers';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { fetchCustomers, matchCustomers, SHOP_CUSTOMERS } from '../../data/shop-customers';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { BalanceText } from './balance-text';
 
 const CustomerFormDialog = lazy(() => import('./customer-form-dialog'));

@@ -5,7 +5,7 @@ import { DocumentPage } from '../../components/document-page';
 import { PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchLedger } from './customers-api';
 import { useEntryText } from './ledger-table';
 

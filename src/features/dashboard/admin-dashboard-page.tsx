@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminSummary } from '../../../core/schemas/dashboard';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
 import { fetchAdminSummary } from './dashboard-api';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
-import type { CachedQuery } from '../../lib/use-cached-query';
+import type { CachedQuery } from '../../data/use-cached-query';
 import { DashboardHeader, type RangeDays } from './range-toggle';
 import { useDashboardFormat } from './use-dashboard-format';
 

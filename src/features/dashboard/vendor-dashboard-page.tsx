@@ -5,7 +5,7 @@ import type { VendorSummary } from '../../../core/schemas/dashboard';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useUnitText } from '../../lib/unit-text';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
 import { fetchVendors, fetchVendorSummary } from './dashboard-api';

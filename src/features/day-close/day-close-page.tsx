@@ -8,7 +8,7 @@ import { takenOff } from '../../components/summary-line';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { cashToCount } from '../../../core/day-close';

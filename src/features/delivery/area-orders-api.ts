@@ -4,10 +4,10 @@ import { addressLine } from '../../../core/order-address';
 import { type AreaCounts, type AreaOrderCard, ORDER_DETAILS_MAX, type OrderDto } from '../../../core/schemas/order';
 import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
-import { savedNames } from '../../lib/saved-names';
+import { savedNames } from '../../data/saved-names';
 import { useSession } from '../../stores/session';
-import { saveToCache, useCachedQuery } from '../../lib/use-cached-query';
-import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../lib/mark-delivered';
+import { saveToCache, useCachedQuery } from '../../data/use-cached-query';
+import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../data/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
 
 /** POST /api/Orders/pending-by-area/cards {area}: the area's pending orders, as their cards show them. */

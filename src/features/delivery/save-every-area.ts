@@ -1,5 +1,5 @@
 import { areaOrdersName, fetchAreaCards, fetchAreaCounts, fetchAreas, saveDetails } from './area-orders-api';
-import { saveToCache } from '../../lib/use-cached-query';
+import { saveToCache } from '../../data/use-cached-query';
 
 /** Areas loaded at once: a rider's phone on a slow network, and a shared server. */
 const AT_ONCE = 2;

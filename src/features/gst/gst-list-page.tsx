@@ -6,7 +6,7 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { createGst, fetchGsts, updateGst } from './gst-api';
 import { GstFormModal } from './gst-form-modal';
 import { QueryView } from '../../components/query-view';

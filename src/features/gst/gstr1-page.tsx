@@ -8,7 +8,7 @@ import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useMsg, useText } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { downloadText } from '../../lib/download';
 import { fetchGstr1, fetchVendors } from './gst-api';
 import { Stat } from './gstr1-report-table';

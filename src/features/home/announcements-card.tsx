@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@m
 import { AppIcon } from '../../components/app-icons';
 import { QueryView } from '../../components/query-view';
 import { useState } from 'react';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';

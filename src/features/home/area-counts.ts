@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { AREA_ORDERS_PREFIX, usePendingDeliveredIds } from '../../lib/mark-delivered';
-import { readSaved, useCachedQuery } from '../../lib/use-cached-query';
+import { AREA_ORDERS_PREFIX, usePendingDeliveredIds } from '../../data/mark-delivered';
+import { readSaved, useCachedQuery } from '../../data/use-cached-query';
 import { fetchAreaCounts } from './home-api';
 
 type SavedList = Array<{ _id: string; status: string }>;

@@ -4,7 +4,7 @@ import type { UserDto } from '../../../core/schemas/user';
 import { AppIcon } from '../../components/app-icons';
 import { SectionTitle } from '../../components/section-title';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchProfile } from './home-api';
 
 /** Where a step is done; `from=home` brings the vendor back here after saving. */

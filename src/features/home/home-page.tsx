@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIco
 import { lazy, Suspense } from 'react';
 import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
-import { homeSections } from '../../lib/nav-links';
-import { useLogout } from '../../lib/use-logout';
+import { homeSections } from '../../components/nav-links';
+import { useLogout } from '../../data/use-logout';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';

@@ -5,7 +5,7 @@ import { OrderRefSearch } from '../../components/order-ref-search';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { OrderCard } from './order-card';
 import { ordersApi } from './orders-api';
 

@@ -13,8 +13,8 @@ import { SummaryBox, SummaryLine, takenOff, WithSummary } from '../../components
 import { useT } from '../../lib/i18n';
 import { useLineName } from '../../lib/line-name';
 import { useMsg } from '../../lib/messages';
-import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
-import { useLiveOrders } from '../../lib/use-live-orders';
+import { invalidate, useCachedQuery } from '../../data/use-cached-query';
+import { useLiveOrders } from '../../data/use-live-orders';
 import { PushButton } from '../../components/push-button';
 import type { OrderDto } from '../../../core/schemas/order';
 import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';

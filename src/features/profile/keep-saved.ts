@@ -5,7 +5,7 @@ import { registerKeepSaved } from '../../offline/keep-saved';
 registerKeepSaved({
   action: 'signedIn',
   run: () =>
-    Promise.all([import('../../lib/use-cached-query'), import('./profile-api')]).then(([q, api]) =>
+    Promise.all([import('../../data/use-cached-query'), import('./profile-api')]).then(([q, api]) =>
       q.fetchWithCache('profile', api.fetchProfile).then(() => undefined),
     ),
 });

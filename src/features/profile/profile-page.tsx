@@ -6,7 +6,7 @@ import type { UserDto } from '../../../core/schemas/user';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
-import { type CachedQuery, useCachedQuery } from '../../lib/use-cached-query';
+import { type CachedQuery, useCachedQuery } from '../../data/use-cached-query';
 import { fetchProfile, formatAddress } from './profile-api';
 import { ProfileView } from './profile-view';
 

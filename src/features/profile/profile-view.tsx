@@ -3,7 +3,7 @@ import type { UserDto } from '../../../core/schemas/user';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import type { CachedQuery } from '../../lib/use-cached-query';
+import type { CachedQuery } from '../../data/use-cached-query';
 import { fetchErrorDetail } from './profile-api';
 
 /**

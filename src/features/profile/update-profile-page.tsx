@@ -1,4 +1,4 @@
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchAreas, fetchProfile } from './profile-api';
 import { ProfileView } from './profile-view';
 import { UpdateProfileForm } from './update-profile-form';

@@ -7,7 +7,7 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { invalidate, useCachedQuery } from '../../data/use-cached-query';
 import { useUnitText } from '../../lib/unit-text';
 import { fetchPurchase } from './purchases-api';
 import classes from './purchases.module.css';

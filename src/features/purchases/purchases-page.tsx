@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useOutboxItems } from '../../offline/hooks';
 import { InputGstTable } from './input-gst-table';
 import { PURCHASE, type QueuedPurchase } from './purchase-kind';

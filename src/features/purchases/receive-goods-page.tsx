@@ -10,7 +10,7 @@ import { ProductCombobox } from '../../components/product-combobox';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
-import { useCachedQuery, invalidate } from '../../lib/use-cached-query';
+import { useCachedQuery, invalidate } from '../../data/use-cached-query';
 import { useFormKeys } from '../../lib/use-form-keys';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { type FormLine, lineTaxOf, newLine, type PurchaseForm, toPurchaseInput } from './purchase-form';

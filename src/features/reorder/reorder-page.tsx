@@ -11,7 +11,7 @@ import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useUnitText } from '../../lib/unit-text';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchReorder, fetchVendors } from './reorder-api';
 import { type OrderLine, orderCsv, orderText } from './reorder-export';
 

@@ -9,7 +9,7 @@ import { DocumentPage } from '../../components/document-page';
 import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { loadBarcodeLibrary } from './barcode-svg';
 import { type LabelLayout, LabelSheet } from './label-sheet';
 import { fetchLabelProducts, giveStoreCodes } from './labels-api';

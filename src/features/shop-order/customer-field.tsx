@@ -8,8 +8,8 @@ import { formatSavedTime } from '../../components/saved-data-badge';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { addCustomer, fetchCustomers, matchCustomers, SHOP_CUSTOMERS } from '../../lib/shop-customers';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { addCustomer, fetchCustomers, matchCustomers, SHOP_CUSTOMERS } from '../../data/shop-customers';
+import { useCachedQuery } from '../../data/use-cached-query';
 
 interface Props {
   customer: CustomerDto | null;

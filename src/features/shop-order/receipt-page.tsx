@@ -8,7 +8,7 @@ import { useDateFormat } from '../../lib/format';
 import { api } from '../../lib/api';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useOutboxItems } from '../../offline/hooks';
 import { useSession } from '../../stores/session';
 import { can } from '../../lib/can';

@@ -14,7 +14,7 @@ import type { ProductDto } from '../../../core/schemas/product';
 import { isDecimalUnit } from '../../../core/units';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCategoryNames } from '../../lib/category-names';
+import { useCategoryNames } from '../../data/category-names';
 import { useUnitText } from '../../lib/unit-text';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });

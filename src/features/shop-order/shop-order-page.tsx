@@ -26,7 +26,7 @@ import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { loadNamespaces, translate, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import { can } from '../../lib/can';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
 import type { ProductDto } from '../../../core/schemas/product';
 import type { ShopOrderPayload } from '../../../core/shop-order';
-import { readSaved } from '../../lib/use-cached-query';
+import { readSaved } from '../../data/use-cached-query';
 import { awaitOutcome } from '../../offline/actions';
 import { SHOP_PRODUCTS } from './shop-order-api';
 import { enqueueShopSale } from './shop-sale-outbox';

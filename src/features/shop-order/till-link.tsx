@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { tillHead, type TillState } from '../../../core/till';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { useSession } from '../../stores/session';
 import { readTill } from './till-store';
 

@@ -11,7 +11,7 @@ import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { useUnitText } from '../../lib/unit-text';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { CountLine } from './count-line';
 import { CountResult } from './count-result';
 import { fetchCountableProducts, postCount } from './stock-api';

@@ -5,7 +5,7 @@ import { QueryView } from '../../components/query-view';
 import { StockMovements } from '../../components/stock-movements';
 import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchLedger, fetchProduct } from './stock-api';
 
 const AdjustStockDialog = lazy(() => import('./adjust-stock-dialog'));

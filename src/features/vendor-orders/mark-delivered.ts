@@ -1,4 +1,4 @@
-import { MARK_DELIVERED, markDeliveredRequest } from '../../lib/mark-delivered';
+import { MARK_DELIVERED, markDeliveredRequest } from '../../data/mark-delivered';
 import { enqueue } from '../../offline/actions';
 import { updateCache } from '../../offline/cache';
 import type { OutboxItem } from '../../offline/db';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { invalidate, useCachedQuery } from '../../data/use-cached-query';
 import { fetchOrderReturns, type OrderReturns as OrderReturnsDto } from './returns-api';
 import type { OrderDto } from './vendor-orders-api';
 

@@ -4,9 +4,9 @@ import { BARCODE_MAX } from '../../../core/barcode';
 import type { CategoryDto } from '../../../core/schemas/category';
 import type { GstDto } from '../../../core/schemas/gst';
 import type { ProductDto } from '../../../core/schemas/product';
-import { categoryNamer } from '../../lib/category-names';
+import { categoryNamer } from '../../data/category-names';
 import { useLanguage, useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchMyProducts } from './products-api';
 import type { ProductForm } from './use-product-form';
 

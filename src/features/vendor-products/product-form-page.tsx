@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { ProductForm } from './product-form';
 import { fetchOwnProduct } from './products-api';
 import { RecentMovements } from './recent-movements';

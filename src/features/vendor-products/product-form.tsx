@@ -6,7 +6,7 @@ import { ImageUploader } from '../../components/image-uploader';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { ProductCatalogFields } from './product-catalog-fields';
 import { ProductDetailFields } from './product-detail-fields';
 import { fetchActiveGsts, fetchCategories, fetchVendors } from './products-api';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { ProductCard } from './product-card';
 import type { ProductDto } from '../../../core/schemas/product';
 import { deleteProduct, fetchMyProducts } from './products-api';

@@ -4,7 +4,7 @@ import type { ProductDetailDto } from '../../../core/schemas/product';
 import { StockMovements } from '../../components/stock-movements';
 import { QueryView } from '../../components/query-view';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchRecentMovements } from './products-api';
 
 /** The edit page's last 10 stock movements of the product, with the way to all of them and to "Adjust stock". */

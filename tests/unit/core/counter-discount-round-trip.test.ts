@@ -4,19 +4,10 @@ import { computeDayClose } from '../../../core/day-close';
 import { toPaise } from '../../../core/money';
 import { shopLineUnitDiscountPaise, splitByVendor } from '../../../core/order-rules';
 import { createOrderSchema, type ShopOrderInput } from '../../../core/schemas/order';
-import {
-  emptyLine,
-  shopLineTotal,
-  shopOrderTotal,
-  shopSaleTotal,
-  toPerUnitDiscount,
-  toShopOrderPayload,
-  withDiscount,
-  withProduct,
-  withQuantity,
-} from '../../../core/shop-order';
+import { shopLineTotal, shopOrderTotal, shopSaleTotal, toPerUnitDiscount, toShopOrderPayload } from '../../../core/shop-order';
 import { billFromQueuedSale } from '../../../src/features/shop-order/bill-data';
 import type { QueuedShopSale } from '../../../src/features/shop-order/shop-sale';
+import { counterLine } from '../../support/counter-lines';
 
 /**
  * The counter's per-unit discount of loose goods, typed at the sale screen, is what the sale is
@@ -51,7 +42,7 @@ describe('the counter discount: typed, sent, stored, billed and summed alike', (
           const product = { _id: productId(i), shopPrice: t.pricePaise / 100, discount: 0, vendorId, unit: 'kg' };
           const quantity = (t.milli / 1000).toString();
           const discount = t.asText ? (t.discountPaise / 100).toFixed(2) : t.discountPaise / 100;
-          return withDiscount(withQuantity(withProduct(emptyLine(`k${i}`), product), quantity), discount);
+          return counterLine(`k${i}`, product, quantity, discount);
         });
         const expected = typed.map((t) => roundHalfUp(t.pricePaise - t.discountPaise, t.milli));
         const gross = typed.map((t) => roundHalfUp(t.pricePaise, t.milli));

@@ -12,31 +12,22 @@ import {
   withProduct,
   withQuantity,
   withSubcategory,
-  type ShopOrderLine,
 } from '../../../core/shop-order';
 
 const rice = { _id: 'p-rice', shopPrice: 60, discount: 5, vendorId: 'v1' };
 const dal = { _id: 'p-dal', shopPrice: 120.5, discount: 0, vendorId: 'v1' };
 const address = { address: '12 Main St', city: 'Madurai', pincode: '625001', phoneNumber: '9876500002' };
 
-const filled = (key: string, product = rice, qty = 1): ShopOrderLine =>
+/** A line filled in on the form: category, subcategory, product and quantity. */
+const filled = (key: string, product = rice, qty = 1) =>
   withQuantity(withProduct(withSubcategory(withCategory(emptyLine(key), 'Grocery'), 'Rice'), product), qty);
 
 describe('shop order line resets', () => {
   it('changing category resets subcategory, product, vendor, quantity, price and discount', () => {
     const line = filled('a', rice, 3);
     const next = withCategory(line, 'Dairy');
-    expect(next).toEqual({
-      key: 'a',
-      category: 'Dairy',
-      subcategory: '',
-      productId: '',
-      vendorId: '',
-      price: 0,
-      discount: 0,
-      quantity: 1,
-      unit: 'pcs',
-    });
+    const reset = { subcategory: '', productId: '', vendorId: '', price: 0, discount: 0, quantity: 1, unit: 'pcs' };
+    expect(next).toEqual({ key: 'a', category: 'Dairy', ...reset });
   });
 
   it('changing subcategory keeps the category and resets from product onward', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyLine,
-  shopLineTotal,
-  shopOrderTotal,
-  shopSaleTotal,
-  toPerUnitDiscount,
-  toShopOrderPayload,
-  withDiscount,
-  withProduct,
-  withQuantity,
-} from '../../../core/shop-order';
+import { emptyLine, shopLineTotal, shopOrderTotal, shopSaleTotal, toPerUnitDiscount, toShopOrderPayload } from '../../../core/shop-order';
+import { counterLine } from '../../support/counter-lines';
 
 const address = { address: '1 Bazaar St', city: 'Madurai', pincode: '625001', phoneNumber: '9876543210' };
 const line = (key: string, shopPrice: number, quantity: number, discount = 0) =>
-  withDiscount(withQuantity(withProduct(emptyLine(key), { _id: `p-${key}`, shopPrice, vendorId: 'v1' }), quantity), discount);
+  counterLine(key, { _id: `p-${key}`, shopPrice, vendorId: 'v1' }, quantity, discount);
 
 describe('shop-sale total (one function for the form, the queue and the outbox)', () => {
   it('is what the server charges: the per-unit discount as sent, the line rounded once', () => {

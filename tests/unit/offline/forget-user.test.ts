@@ -12,7 +12,7 @@ type Outbox = typeof import('../../../src/offline/outbox');
 type Sync = typeof import('../../../src/offline/sync');
 type Cache = typeof import('../../../src/offline/cache');
 type DeviceData = typeof import('../../../src/offline/device-data');
-type MarkDelivered = typeof import('../../../src/lib/mark-delivered');
+type MarkDelivered = typeof import('../../../src/data/mark-delivered');
 let session: Session;
 let cart: Cart;
 let dbm: Db;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   sync = await import('../../../src/offline/sync');
   cache = await import('../../../src/offline/cache');
   device = await import('../../../src/offline/device-data');
-  markDelivered = await import('../../../src/lib/mark-delivered');
+  markDelivered = await import('../../../src/data/mark-delivered');
 });
 
 /** A Mark Delivered of the user's, queued as order detail queues it. */

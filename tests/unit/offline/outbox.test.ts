@@ -5,7 +5,7 @@ import { discardItem, listOutbox, queueRequest, replaceItem } from '../../../src
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, replayOutbox, setUserToken, type SyncEvent } from '../../../src/offline/sync';
 import { readCache, updateCache, writeCache } from '../../../src/offline/cache';
 import type { ShopOrderPayload } from '../../../core/shop-order';
-import { MARK_DELIVERED, UNDO_HOLD_MS, UNDO_MS, markDeliveredRequest } from '../../../src/lib/mark-delivered';
+import { MARK_DELIVERED, UNDO_HOLD_MS, UNDO_MS, markDeliveredRequest } from '../../../src/data/mark-delivered';
 import { type QueuedShopSale, SHOP_SALE, type ShopSaleDisplay } from '../../../src/features/shop-order/shop-sale';
 import { editedShopSaleRequest, shopSaleRequest } from '../../../src/features/shop-order/shop-sale-outbox';
 

@@ -1,5 +1,5 @@
 /**
- * Screens load data through useCachedQuery (src/lib/use-cached-query.ts) only: loading, error with
+ * Screens load data through useCachedQuery (src/data/use-cached-query.ts) only: loading, error with
  * Retry, saved copies offline and invalidate() come from one place. A hand-written useEffect that
  * fetches (the `let live = true` copies) is found here by a text check of every effect's body.
  */
@@ -130,7 +130,7 @@ describe('screens load data through useCachedQuery', () => {
       .flatMap((f) =>
         loadingEffects(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((body) => `${f}: useEffect(${body.trim().slice(0, 120)}…`),
       );
-    expect(found, 'load it with useCachedQuery (src/lib/use-cached-query.ts) instead').toEqual([]);
+    expect(found, 'load it with useCachedQuery (src/data/use-cached-query.ts) instead').toEqual([]);
   });
 
   it('lists as known exceptions only files that still have such an effect', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCacheFast } from '../../../src/offline/cache-read';
 import { writeCache } from '../../../src/offline/cache';
 import { useOfflineStatus } from '../../../src/offline/status';
-import { initialState, invalidate, type Load, type QueryState, registerQuery, runQuery } from '../../../src/lib/query-core';
+import { initialState, invalidate, type Load, type QueryState, registerQuery, runQuery } from '../../../src/data/query-core';
 
 /** Runs one load against a state held here; returns every state it went through. */
 async function load<T>(q: Partial<Load<T>> & Pick<Load<T>, 'userId' | 'name' | 'fetcher'>, start: QueryState<T> = initialState<T>(true)) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveOrderEvent } from '../../core/schemas/push';
 import { useSession } from '../stores/session';
-import { api } from './api';
+import { api } from '../lib/api';
 
 /**
  * Live order events for open screens (GET /api/events, server-sent events). One stream per tab,

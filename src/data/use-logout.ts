@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { deviceForgotten, useSession } from '../stores/session';
-import { api } from './api';
+import { api } from '../lib/api';
 
 let inProgress = false;
 
@@ -24,7 +24,7 @@ export function useLogout() {
       }
       // this device stops getting the account's notifications (before the session ends: the call needs it); loaded now,
       // off the first screen
-      await import('./push').then((m) => m.removePushOnLogout()).catch(() => undefined);
+      await import('../lib/push').then((m) => m.removePushOnLogout()).catch(() => undefined);
       try {
         await api.post('users/logout');
       } catch {

@@ -1,6 +1,6 @@
 import { can } from '../../core/permissions';
 import type { Role } from '../../core/roles';
-import type { IconName } from '../components/app-icons';
+import type { IconName } from './app-icons';
 import type { Catalog } from '../locales/catalog';
 
 /** A key of the `common` texts (src/locales/en/common.ts). */

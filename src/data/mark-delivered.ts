@@ -3,7 +3,7 @@ import type { OutboxItem } from '../offline/db';
 import { useOutboxItems } from '../offline/hooks';
 import type { OutboxRequest } from '../offline/outbox';
 import { isoWithOffset } from '../../core/act-time';
-import { translate } from './i18n';
+import { translate } from '../lib/i18n';
 import { readSaved } from './use-cached-query';
 
 /**

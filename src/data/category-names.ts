@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { CategoryDto } from '../../core/schemas/category';
-import { api } from './api';
-import type { Lang } from './language';
-import { useLanguage } from './i18n';
+import { api } from '../lib/api';
+import type { Lang } from '../lib/language';
+import { useLanguage } from '../lib/i18n';
 import { useCachedQuery } from './use-cached-query';
 
 /** The categories screen saves its list under this name too: one copy on the device serves both. */

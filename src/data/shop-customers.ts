@@ -2,7 +2,7 @@ import type { CreateCustomerInput, CustomerDto, CustomerPaymentInput, CustomerPa
 import { isoWithOffset } from '../../core/act-time';
 import { awaitOutcome, enqueue } from '../offline/actions';
 import { newOutboxId } from '../offline/outbox';
-import { api } from './api';
+import { api } from '../lib/api';
 
 /**
  * The shop's customers as the counter and the customers pages reach them. The list is saved on the
