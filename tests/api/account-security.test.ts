@@ -8,7 +8,7 @@ import { newId, sha256 } from '../../server/lib/ids';
 import { hashCode } from '../../server/lib/one-time-code';
 import { LOGIN_LOCK_FAILURES, loginDelaySeconds } from '../../server/services/accounts/login-guard';
 import { purgeExpired } from '../../server/services/platform/purge.service';
-import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody, tokenRequests } from './helpers';
 
 /**
  * Account security: counters shared through the database, sign-in failures per phone, the daily
@@ -26,6 +26,7 @@ afterAll(async () => ctx?.close());
 
 const db = () => ctx.handle.db;
 const call = (opts: InjectOptions) => ctx.app.inject(opts);
+const { ok } = tokenRequests(() => ctx.app);
 
 let seq = 0;
 /** A fresh Indian mobile number. */
@@ -330,13 +331,7 @@ describe('a password change ends the other sessions', () => {
     const u = await newUser();
     const phoneSession = await login(ctx.app, u.phone, u.password);
     const laptopSession = await login(ctx.app, u.phone, u.password);
-    const res = await call({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(u.token),
-      payload: { name: 'Kavya', password: 'Changed@2024', currentPassword: u.password },
-    });
-    expect(res.statusCode).toBe(200);
+    await ok('PUT', '/api/users/profile', u.token, { name: 'Kavya', password: 'Changed@2024', currentPassword: u.password });
     expect((await profile(u.token)).statusCode).toBe(200);
     expect((await profile(phoneSession)).statusCode).toBe(401);
     expect((await profile(laptopSession)).statusCode).toBe(401);

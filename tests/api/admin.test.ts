@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, listedShelf, login, registerUser, tokenRequests, type Method, type TestContext, codedBody } from './helpers';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type Method, type TestContext, codedBody } from './helpers';
+import { registerCustomer } from '../support/db-builders';
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 const KAVERI = '9876500006';
-const SHIP = { address: '4 Beach Road', city: 'Chennai', pincode: '600041', phoneNumber: '9876500003', area: 'Adyar' };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const { call } = tokenRequests(() => ctx.app);
+const { call, checkout, placeOrder, shopSale } = tokenRequests(() => ctx.app);
 
 async function userId(phone: string): Promise<string> {
   const list = (await call('GET', '/api/users', tok.admin)).json() as Array<{ _id: string; phone: string }>;
@@ -49,15 +49,6 @@ const searchNames = async (keyword: string) =>
       name: string;
     }>
   ).map((p) => p.name);
-
-const checkout = (productId: string) =>
-  call('POST', '/api/Orders', tok.customer, {
-    products: [{ productId, quantity: 1, price: 100, discount: 0 }],
-    totalAmount: 100,
-    totalDiscount: 0,
-    totalDeliveryDiscount: 0,
-    shippingAddress: SHIP,
-  });
 
 describe('admin-only calls', () => {
   it('user, category-write, announcement-write and vendor-status calls: 403 for other roles, 401 anonymous', async () => {
@@ -103,16 +94,9 @@ describe('admin-only calls', () => {
   it('delivery staff cannot create orders or edit products', async () => {
     const cat = (await call('GET', '/api/categories', tok.admin)).json()[0];
     const p = await newProduct(tok.vendor, 'Delivery Guard Dal');
-    const order = await call('POST', '/api/Orders', tok.delivery, {
-      products: [{ productId: p._id, quantity: 1, price: 100, discount: 0 }],
-      shippingAddress: SHIP,
-    });
+    const order = await checkout(tok.delivery, [{ productId: p._id, quantity: 1, price: 100 }]);
     expect(order.statusCode).toBe(403);
-    const shop = await call('POST', '/api/Orders', tok.delivery, {
-      isShop: true,
-      products: [{ productId: p._id, quantity: 1 }],
-      shippingAddress: SHIP,
-    });
+    const shop = await shopSale(tok.delivery, [{ productId: p._id, quantity: 1 }]);
     expect(shop.statusCode).toBe(403);
     const edit = await call('PUT', `/api/products/${p._id}`, tok.delivery, {
       name: 'Hacked',
@@ -143,14 +127,7 @@ describe('users', () => {
   });
 
   it('role change and delete answer with the spec texts', async () => {
-    const reg = await registerUser(ctx.app, {
-      name: 'Temp Person',
-      phone: '9123400001',
-      password: 'Secret@123',
-      address: { address: '1 St', city: 'Chennai', pincode: '600001', area: 'Adyar' },
-    });
-    expect(reg.statusCode).toBe(201);
-    const id = reg.json()._id;
+    const { id } = await registerCustomer(ctx.app);
     const role = await call('PUT', `/api/users/${id}`, tok.admin, { userId: id, role: 'delivery' });
     expect(role.statusCode).toBe(200);
     expect(role.json()).toMatchObject(codedBody('userRoleUpdated'));
@@ -178,9 +155,7 @@ describe('vendor status', () => {
     const kaveri = await userId(KAVERI);
     const p = await newProduct(tok.kaveri, 'Toggle Test Kambu');
     expect(await searchNames('Toggle Test Kambu')).toEqual(['Toggle Test Kambu']);
-    const first = await checkout(p._id);
-    expect(first.statusCode, first.body).toBe(201);
-    const orderId = first.json().orders[0]._id;
+    const [{ _id: orderId }] = await placeOrder(tok.customer, [{ productId: p._id }]);
 
     const off = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: false });
     expect(off.statusCode).toBe(200);
@@ -190,7 +165,7 @@ describe('vendor status', () => {
     ).toBe(false);
 
     expect(await searchNames('Toggle Test Kambu')).toEqual([]);
-    const blocked = await checkout(p._id);
+    const blocked = await checkout(tok.customer, [{ productId: p._id, quantity: 1, price: 100 }]);
     expect(blocked.statusCode).toBeGreaterThanOrEqual(400);
     expect(blocked.statusCode).toBeLessThan(500);
     expect((await call('GET', `/api/Orders/${orderId}`, tok.admin)).statusCode).toBe(200);
@@ -205,6 +180,6 @@ describe('vendor status', () => {
     const on = await call('PUT', `/api/products/${kaveri}/toggle-status`, tok.admin, { isActive: true });
     expect(on.json()).toEqual({ ...codedBody('vendorStatusUpdated'), isActive: true });
     expect(await searchNames('Toggle Test Kambu')).toEqual(['Toggle Test Kambu']);
-    expect((await checkout(p._id)).statusCode).toBe(201);
+    await placeOrder(tok.customer, [{ productId: p._id }]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { areaCardsResponse } from '../../core/schemas/order';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { insertOrder, insertUser, makeProduct, makeShelf, userId } from './shop-fixtures';
+import { insertUser, makeProduct, makeShelf, numberedLines, orderLineRow, orderWriter, userId } from '../support/db-builders';
 
 type H = Record<string, string>;
 let ctx: TestContext;
@@ -25,21 +25,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const order = (o: { at?: Date; status?: 'Pending' | 'Delivered'; area?: string; lines?: number } = {}) =>
-  insertOrder(ctx.handle.db, {
-    vendorId,
-    customerId: buyerId,
-    status: o.status,
-    area: o.area ?? AREA,
-    createdAt: o.at,
-    lines: Array.from({ length: o.lines ?? 1 }, (_, i) => ({
-      productId,
-      name: `AC Rice ${i + 1}`,
-      quantity: i + 1,
-      price: 90,
-      discount: 10,
-    })),
-  });
+/** `n` lines of this file's rice: line i is "AC Rice i", i units at ₹90 less ₹10. */
+const rice = (n: number) => numberedLines({ _id: productId, name: 'AC Rice' }, n);
+/** A pending order of this file's buyer in its area, one line of rice, unless the call says otherwise. */
+const order = orderWriter(
+  () => ctx.handle.db,
+  () => ({ vendorId, customerId: buyerId, area: AREA, lines: rice(1) }),
+);
 const post = (url: string, headers: H, payload: unknown) => ctx.app.inject({ method: 'POST', url, headers, payload: payload as object });
 const cards = (headers: H, area = AREA) => post('/api/Orders/pending-by-area/cards', headers, { area });
 const details = (headers: H, ids: unknown) => post('/api/Orders/details', headers, { ids });
@@ -64,8 +56,8 @@ const CARD_KEYS = [
 describe('the cards of an area (POST /api/Orders/pending-by-area/cards)', () => {
   it("lists the area's pending orders as the spec's route does, each with what its card shows and nothing more", async () => {
     const t0 = Date.now() - 3_600_000;
-    const first = await order({ at: new Date(t0), lines: 3 });
-    const second = await order({ at: new Date(t0 + 1000) });
+    const first = await order({ createdAt: new Date(t0), lines: rice(3) });
+    const second = await order({ createdAt: new Date(t0 + 1000) });
     const delivered = await order({ status: 'Delivered' });
     const elsewhere = await order({ area: 'Velachery' });
 
@@ -154,23 +146,7 @@ describe('the cached list follows every change its cards show', () => {
     const db = ctx.handle.db;
     await db
       .insertInto('order_lines')
-      .values({
-        id: newId(),
-        order_id: b,
-        product_id: productId,
-        position: 9,
-        name: 'AC Dal',
-        quantity: 1,
-        unit_price_paise: 5000,
-        unit_discount_paise: 0,
-        line_total_paise: 5000,
-        gst_rate: 5,
-        hsn_code: '',
-        taxable_paise: 0,
-        cgst_paise: 0,
-        sgst_paise: 0,
-        igst_paise: 0,
-      })
+      .values(orderLineRow(b, { productId, name: 'AC Dal', price: 50 }, 9))
       .execute();
     expect((await list())[0].lines).toBe(2);
     await db.updateTable('users').set({ name: 'Cards Buyer Renamed' }).where('id', '=', buyerId).execute();
@@ -185,7 +161,7 @@ describe('the cached list follows every change its cards show', () => {
 
   it('is sent compressed as the client accepts it, the same list in each encoding', async () => {
     // past the 1 KB the server compresses from
-    for (let i = 0; i < 6; i++) await order({ area, lines: 1 + (i % 3) });
+    for (let i = 0; i < 6; i++) await order({ area, lines: rice(1 + (i % 3)) });
     const as = (encoding: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -208,7 +184,7 @@ describe('the cached list follows every change its cards show', () => {
 
 describe('order details, many at once (POST /api/Orders/details)', () => {
   it('answers whole orders in the order asked, leaving out ids it cannot find', async () => {
-    const a = await order({ lines: 2 });
+    const a = await order({ lines: rice(2) });
     const b = await order({ status: 'Delivered' });
     const res = await details(delivery, [b, newId(), a]);
     expect(res.statusCode).toBe(200);

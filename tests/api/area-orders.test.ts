@@ -5,7 +5,7 @@ import { orderDto } from '../../core/schemas/order';
 import { newId } from '../../server/lib/ids';
 import { loadOrders } from '../../server/services/sales/order-dto';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { insertOrder, insertUser, makeProduct, makeShelf, userId } from './shop-fixtures';
+import { insertOrder, insertUser, makeProduct, makeShelf, numberedLines, orderWriter, userId } from '../support/db-builders';
 
 /**
  * The spec's whole orders of an area (POST /api/Orders/pending-by-area), sent as built: the same
@@ -34,22 +34,16 @@ afterEach(() => vi.restoreAllMocks());
 const newArea = () => `Whole Nagar ${newId().slice(0, 8)}`;
 
 let minute = 0;
-/** A pending order in `area`, each a minute after the last (the list is oldest first). */
-const order = (area: string, lines = 2) =>
-  insertOrder(ctx.handle.db, {
+/** A pending order of this file's buyer with two lines of its rice, each order a minute after the last (the list is oldest first). */
+const order = orderWriter(
+  () => ctx.handle.db,
+  () => ({
     vendorId,
     customerId: buyerId,
-    area,
     createdAt: new Date(Date.now() - 3_600_000 + ++minute * 60_000),
-    lines: Array.from({ length: lines }, (_, i) => ({
-      productId,
-      name: `AO Rice ${i + 1}`,
-      quantity: i + 1,
-      price: 90,
-      discount: 10,
-      image: `/uploads/ao-rice-${i + 1}.jpg`,
-    })),
-  });
+    lines: numberedLines({ _id: productId, name: 'AO Rice' }, 2),
+  }),
+);
 
 const list = (area: string, encoding = 'identity') =>
   ctx.app.inject({
@@ -63,8 +57,8 @@ const ids = (body: string) => (JSON.parse(body) as Array<{ _id: string }>).map((
 describe('the whole orders of an area (POST /api/Orders/pending-by-area)', () => {
   it('answers the JSON of the whole orders, byte for byte, compressed as the client accepts it', async () => {
     const area = newArea();
-    const first = await order(area, 3);
-    const second = await order(area.toUpperCase());
+    const first = await order({ area, lines: numberedLines({ _id: productId, name: 'AO Rice' }, 3) });
+    const second = await order({ area: area.toUpperCase() });
     await insertOrder(ctx.handle.db, {
       vendorId,
       customerId: buyerId,
@@ -109,14 +103,14 @@ describe('the whole orders of an area (POST /api/Orders/pending-by-area)', () =>
     const asked = vi.spyOn(svc, 'pendingByAreaAnswer');
     const built = (n: number) => vi.waitFor(() => expect(builds).toHaveLength(n), { timeout: 20_000, interval: 5 });
 
-    const o1 = await order(area);
+    const o1 = await order({ area });
     const r1 = list(area);
     await built(1);
     // written after the first build read, before the second request: the second request sees it
-    const o2 = await order(area);
+    const o2 = await order({ area });
     const r2 = list(area.toUpperCase());
     await built(2);
-    const o3 = await order(area);
+    const o3 = await order({ area });
     // both builds busy: these wait, sharing one build (whatever their encoding or the area's case)
     const later = Array.from({ length: 8 }, (_, i) => list(i % 2 ? area : area.toLowerCase(), i % 3 ? 'br' : 'identity'));
     await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(10), { timeout: 20_000, interval: 5 });
@@ -144,7 +138,7 @@ describe('the whole orders of an area (POST /api/Orders/pending-by-area)', () =>
 
   it('a failed build answers its requests with an error, and the next request builds again', async () => {
     const area = newArea();
-    const o1 = await order(area);
+    const o1 = await order({ area });
     const svc = ctx.app.services.vendorOrders;
     vi.spyOn(svc, 'pendingByArea').mockRejectedValueOnce(new Error('database gone'));
     expect((await list(area)).statusCode).toBe(500);

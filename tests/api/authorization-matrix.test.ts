@@ -6,8 +6,9 @@ import { isMessageCode } from '../../core/message-codes';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
-import { bearer, createTestApp, DEMO, login, smsLog, type TestContext } from './helpers';
-import { address, insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, login, smsLog, type TestContext, tokenRequests } from './helpers';
+import { address, productBody } from '../support/api-builders';
+import { makeGst, makeProduct, makeShelf, orderWriter, registerCustomer, userId, type Shelf } from '../support/db-builders';
 
 /**
  * Sends every API route a well-formed request as each actor and asserts the exact status from
@@ -29,7 +30,9 @@ const creds: Record<Exclude<Actor, 'anonymous'>, { phone: string; password: stri
   delivery: { phone: DEMO.delivery, password: DEMO.password },
   admin: { phone: DEMO.admin, password: DEMO.password },
 };
+const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
 const headers = {} as Record<Actor, Record<string, string>>;
+const { sale, shopCustomer } = tokenRequests(() => ctx.app);
 let vendorId: string, customerId: string;
 let shelf: Shelf;
 let gstId: string;
@@ -39,7 +42,10 @@ let seq = 0;
 const uniq = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** A pending order of the demo customer with the demo vendor, written straight to the database. */
-const makeOrder = () => insertOrder(db, { vendorId, customerId, lines: [{ productId: activeProduct, name: 'Matrix rice', price: 90 }] });
+const makeOrder = orderWriter(
+  () => db,
+  () => ({ vendorId, customerId, lines: [{ productId: activeProduct, name: 'Matrix rice', price: 90 }] }),
+);
 
 function multipart(content: Buffer, filename = 'x.png', type = 'image/png') {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);
@@ -58,18 +64,8 @@ interface Req {
 }
 type Builder = (actor: Actor) => Promise<Req> | Req;
 
-const productBody = () => ({
-  name: `Matrix ${uniq()}`,
-  price: 100,
-  shopPrice: 90,
-  discount: 0,
-  countInStock: 50,
-  reOrderLevel: 2,
-  category: shelf.category,
-  subcategory: shelf.subcategory,
-  gst: gstId,
-  images: ['/api/uploads/x.png'],
-});
+const matrixProduct = () =>
+  productBody(shelf, gstId, `Matrix ${uniq()}`, { price: 100, shopPrice: 90, discount: 0, countInStock: 50, reOrderLevel: 2 });
 const freshUser = async () => (await registerCustomer(ctx.app)).id;
 const freshCategory = async () => (await makeShelf(db)).categoryId;
 const freshGst = () => makeGst(db, 12);
@@ -86,31 +82,14 @@ const makePurchase = async () => {
   if (made.statusCode !== 201) throw new Error(`no purchase: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
-/** A counter sale of a fresh product of the demo vendor, handed over (Delivered) just now. */
-const makeSale = async () => {
-  const productId = await freshProduct();
-  const made = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: headers.vendor,
-    payload: {
-      isShop: true,
-      products: [{ productId, quantity: 2 }],
-      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
-      paymentMethod: 'cash',
-      handedOver: true,
-    },
-  });
-  if (made.statusCode !== 201) throw new Error(`no sale: ${made.statusCode} ${made.body}`);
-  return { orderId: made.json().order._id as string, productId };
-};
 const returnBody = (productId: string) => ({ lines: [{ productId, quantity: 1 }], refundMethod: 'cash', restock: true });
 /** A credit note of the demo vendor: one of two pieces of a fresh sale returned. */
 const makeCreditNote = async () => {
-  const { orderId, productId } = await makeSale();
+  const productId = await freshProduct();
+  const order = await sale(tokens.vendor, [{ productId, quantity: 2 }]);
   const made = await ctx.app.inject({
     method: 'POST',
-    url: `/api/Orders/${orderId}/returns`,
+    url: `/api/Orders/${order._id}/returns`,
     headers: headers.vendor,
     payload: returnBody(productId),
   });
@@ -118,23 +97,14 @@ const makeCreditNote = async () => {
   return made.json()._id as string;
 };
 const freshPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-/** A shop customer of the demo vendor, made through the API. */
 /** A till of the fixture vendor (POST /api/devices). */
 const makeDevice = async () => {
   const made = await ctx.app.inject({ method: 'POST', url: '/api/devices', headers: headers.vendor, payload: { name: 'Matrix till' } });
   if (made.statusCode !== 201) throw new Error(`no till: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
-const makeCustomer = async () => {
-  const made = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/customers',
-    headers: headers.vendor,
-    payload: { name: 'Matrix Regular', phone: freshPhone(), openingBalance: 100 },
-  });
-  if (made.statusCode !== 201) throw new Error(`no customer: ${made.statusCode} ${made.body}`);
-  return made.json()._id as string;
-};
+/** A shop customer of the demo vendor owing an opening balance, made through the API. */
+const makeCustomer = async () => (await shopCustomer(tokens.vendor, { name: 'Matrix Regular', openingBalance: 100 }))._id;
 const freshInformation = async () => {
   const id = newId();
   await db
@@ -251,8 +221,8 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/products/products': () => ({ url: '/api/products/products?keyword=matrix' }),
   'GET /api/products/:id': () => ({ url: `/api/products/${inactiveProduct}` }),
-  'POST /api/products': () => ({ url: '/api/products', payload: productBody() }),
-  'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: productBody() }),
+  'POST /api/products': () => ({ url: '/api/products', payload: matrixProduct() }),
+  'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: matrixProduct() }),
   'DELETE /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}` }),
   // a dry run: checks the file and saves nothing
   'POST /api/products/import': () => {
@@ -329,23 +299,10 @@ const REQUESTS: Record<string, Builder> = {
   'PUT /api/Orders/mark-delivered': async () => ({ url: '/api/Orders/mark-delivered', payload: { orderId: await makeOrder() } }),
   'PUT /api/Orders/:id/status': async () => ({ url: `/api/Orders/${await makeOrder()}/status`, payload: { status: 'Delivered' } }),
   // a counter sale of the demo vendor handed over just now, voided the same day
-  'POST /api/Orders/:id/void': async () => {
-    const productId = await freshProduct();
-    const made = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: headers.vendor,
-      payload: {
-        isShop: true,
-        products: [{ productId, quantity: 1 }],
-        shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
-        paymentMethod: 'cash',
-        handedOver: true,
-      },
-    });
-    if (made.statusCode !== 201) throw new Error(`no sale to void: ${made.statusCode} ${made.body}`);
-    return { url: `/api/Orders/${made.json().order._id}/void`, payload: { reason: 'Matrix void' } };
-  },
+  'POST /api/Orders/:id/void': async () => ({
+    url: `/api/Orders/${(await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 1 }]))._id}/void`,
+    payload: { reason: 'Matrix void' },
+  }),
   'DELETE /api/Orders/orders/:id': async () => ({ url: `/api/Orders/orders/${await makeOrder()}` }),
   'POST /api/Orders/pending-by-area': () => ({ url: '/api/Orders/pending-by-area', payload: { area: 'Adyar' } }),
   'POST /api/Orders/pending-by-area/cards': () => ({ url: '/api/Orders/pending-by-area/cards', payload: { area: 'Adyar' } }),
@@ -368,10 +325,13 @@ const REQUESTS: Record<string, Builder> = {
 
   // a return of one piece of a fresh counter sale, and the credit notes
   'POST /api/Orders/:id/returns': async () => {
-    const { orderId, productId } = await makeSale();
-    return { url: `/api/Orders/${orderId}/returns`, payload: returnBody(productId) };
+    const productId = await freshProduct();
+    const order = await sale(tokens.vendor, [{ productId, quantity: 2 }]);
+    return { url: `/api/Orders/${order._id}/returns`, payload: returnBody(productId) };
   },
-  'GET /api/Orders/:id/returns': async () => ({ url: `/api/Orders/${(await makeSale()).orderId}/returns` }),
+  'GET /api/Orders/:id/returns': async () => ({
+    url: `/api/Orders/${(await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 2 }]))._id}/returns`,
+  }),
   'GET /api/credit-notes': () => ({ url: '/api/credit-notes?from=2024-01-01&to=2030-12-31' }),
   'GET /api/credit-notes/:id': async () => ({ url: `/api/credit-notes/${await makeCreditNote()}` }),
 
@@ -397,6 +357,13 @@ const REQUESTS: Record<string, Builder> = {
     payload: { amount: 10, method: 'cash' },
   }),
   'GET /api/customers/:id/ledger': async () => ({ url: `/api/customers/${await makeCustomer()}/ledger` }),
+  'POST /api/customers/:id/pay-link': async () => ({ url: `/api/customers/${await makeCustomer()}/pay-link` }),
+  // a link the demo vendor made for a fresh customer owing its opening balance
+  'GET /api/pay/:token': async () => {
+    const made = await ctx.app.inject({ method: 'POST', url: `/api/customers/${await makeCustomer()}/pay-link`, headers: headers.vendor });
+    if (made.statusCode !== 201) throw new Error(`no pay link: ${made.statusCode} ${made.body}`);
+    return { url: new URL(made.json().url as string).pathname.replace(/^\/pay\//, '/api/pay/') };
+  },
   'POST /api/devices': () => ({ url: '/api/devices', payload: { name: 'Matrix till' } }),
   'GET /api/devices': () => ({ url: '/api/devices' }),
   'POST /api/devices/:id/numbers': async () => ({ url: `/api/devices/${await makeDevice()}/numbers`, payload: { count: 5 } }),
@@ -443,7 +410,11 @@ beforeAll(async () => {
   const c2 = await registerCustomer(ctx.app);
   creds.customer2.phone = c2.phone;
   headers.anonymous = {};
-  for (const a of ACTORS) if (a !== 'anonymous') headers[a] = bearer(await login(ctx.app, creds[a].phone, creds[a].password));
+  for (const a of ACTORS) {
+    if (a === 'anonymous') continue;
+    tokens[a] = await login(ctx.app, creds[a].phone, creds[a].password);
+    headers[a] = bearer(tokens[a]);
+  }
   vendorId = await userId(db, DEMO.vendor);
   customerId = await userId(db, DEMO.customer);
   shelf = await makeShelf(db);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAll, importAll } from '../../server/db/backup';
 import { UploadsService } from '../../server/services/platform/uploads.service';
-import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
+import { registerCustomer } from '../support/db-builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,13 +28,7 @@ describe('backup and restore', () => {
     expect(before.tables.uploads.map((u) => u.sha256)).toContain(image.secure_url.split('/').pop()!.split('.')[0]);
 
     // change things after the backup: a new account, a new announcement-free session, a deleted area
-    const reg = await registerUser(ctx.app, {
-      name: 'Later User',
-      phone: '9123456780',
-      password: 'Later@2024',
-      address: { address: '1 Main Rd', city: 'Chennai', pincode: '600001', area: 'Adyar' },
-    });
-    expect(reg.statusCode).toBe(201);
+    const later = await registerCustomer(ctx.app);
     await ctx.handle.db.deleteFrom('areas').where('name', '=', 'Tambaram').execute();
     await ctx.handle.db.deleteFrom('uploads').execute();
     expect((await ctx.app.inject({ method: 'GET', url: image.secure_url })).statusCode).toBe(404);
@@ -51,7 +46,7 @@ describe('backup and restore', () => {
     expect(after.tables.customer_payments).toEqual(before.tables.customer_payments);
     expect(await ctx.handle.db.selectFrom('push_outbox').select('id').execute()).toEqual([]);
     const phones = after.tables.users.map((u) => u.phone);
-    expect(phones).not.toContain('9123456780');
+    expect(phones).not.toContain(later.phone);
     expect(after.tables.areas.map((a) => a.name)).toContain('Tambaram');
     const served = await ctx.app.inject({ method: 'GET', url: image.secure_url });
     expect(served.statusCode).toBe(200);
@@ -61,7 +56,7 @@ describe('backup and restore', () => {
     const token = await login(ctx.app, DEMO.admin);
     const users = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
     expect(users.statusCode).toBe(200);
-    expect(users.json().map((u: { phone: string }) => u.phone)).not.toContain('9123456780');
+    expect(users.json().map((u: { phone: string }) => u.phone)).not.toContain(later.phone);
   });
 
   it('refuses a file that is not a backup and changes nothing', async () => {

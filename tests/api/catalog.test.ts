@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
-import { insertUser, makeGst, makeProduct, makeProducts, makeShelf, registerCustomer, type Shelf, userId } from './shop-fixtures';
+import { insertUser, makeGst, makeProduct, makeProducts, makeShelf, registerCustomer, type Shelf, userId } from '../support/db-builders';
 
 let ctx: TestContext;
 let customer: Record<string, string>;

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeProduct, makeShelf, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
+import { makeProduct, makeShelf, userId } from '../support/db-builders';
 
 /** API JSON answers are compressed for clients that accept it; images and small answers are not. */
 
 let ctx: TestContext;
+let customerToken: string;
 let customer: Record<string, string>;
+const { checkout } = tokenRequests(() => ctx.app);
 let vendor: Record<string, string>;
 let productId: string;
 let vendorId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [customer, vendor] = (await Promise.all([DEMO.customer, DEMO.vendor].map((p) => login(ctx.app, p)))).map(bearer);
+  const tokens = await Promise.all([DEMO.customer, DEMO.vendor].map((p) => login(ctx.app, p)));
+  customerToken = tokens[0];
+  [customer, vendor] = tokens.map(bearer);
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
   const shelf = await makeShelf(ctx.handle.db);
   for (let i = 0; i < 12; i++) {
@@ -99,20 +103,10 @@ describe('compression', () => {
 
   it('replays an idempotent answer as the same JSON, compressed or not', async () => {
     const key = randomUUID();
-    const body = { products: [{ productId, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() };
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: { ...customer, 'idempotency-key': key, 'accept-encoding': 'br' },
-      payload: body,
-    });
+    const lines = [{ productId, quantity: 1, price: 50, vendorId }];
+    const first = await checkout(customerToken, lines, { headers: { 'idempotency-key': key, 'accept-encoding': 'br' } });
     expect(first.statusCode, first.body).toBe(201);
-    const replay = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: { ...customer, 'idempotency-key': key },
-      payload: body,
-    });
+    const replay = await checkout(customerToken, lines, { headers: { 'idempotency-key': key } });
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['content-encoding']).toBeUndefined();
     expect(replay.json()).toEqual(JSON.parse(decode(first.headers['content-encoding'] as string | undefined, first.rawPayload).toString()));

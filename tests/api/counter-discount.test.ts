@@ -4,9 +4,11 @@ import { lineGrossPaise, lineTotalPaise } from '../../core/cart';
 import { toPaise } from '../../core/money';
 import { shopUnitDiscountPaise } from '../../core/order-rules';
 import type { DaySummary, OrderDto } from '../../core/schemas/order';
-import { emptyLine, toShopOrderPayload, withDiscount, withProduct, withQuantity } from '../../core/shop-order';
+import { toShopOrderPayload } from '../../core/shop-order';
+import { counterLine } from '../support/counter-lines';
+import type { ShopSaleBody } from '../support/order-bodies';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { registerCustomer } from './shop-fixtures';
+import { registerCustomer } from '../support/db-builders';
 
 /**
  * The counter's per-unit discount on loose goods through the API, on a real database: the amount
@@ -19,7 +21,7 @@ let vendor: { id: string; token: string };
 let gst: string;
 let shelf: { name: string; subcategories: string[] };
 
-const { call, ok } = tokenRequests(() => ctx.app);
+const { call, ok, sale } = tokenRequests(() => ctx.app);
 const counter = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
 
 // every sale at noon two days ago, India time: a day that holds only this file's sales of its vendor
@@ -80,21 +82,13 @@ async function looseProduct(price: number, n: number): Promise<string> {
   return p._id as string;
 }
 
-/** A sale as the counter sends it: the form's lines with the discount typed per kg. */
-async function counterSale(lines: Array<Typed & { productId: string }>, paymentMethod: 'cash' | 'upi' | 'card') {
+/** What the counter sends for these typed lines, handed over and paid: its form's lines with the discount typed per kg. */
+function counterPayload(lines: Array<Typed & { productId: string }>, paymentMethod: 'cash' | 'upi' | 'card') {
   const form = lines.map((t, i) =>
-    withDiscount(
-      withQuantity(
-        withProduct(emptyLine(`l${i}`), { _id: t.productId, shopPrice: t.price, vendorId: vendor.id, unit: 'kg' }),
-        String(t.quantity),
-      ),
-      String(t.discount),
-    ),
+    counterLine(`l${i}`, { _id: t.productId, shopPrice: t.price, vendorId: vendor.id, unit: 'kg' }, String(t.quantity), String(t.discount)),
   );
-  const body = { ...toShopOrderPayload(form, counter, 'Paid', paymentMethod, true), createdAt: saleTime };
-  const res = await call('POST', '/api/Orders', vendor.token, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().order as OrderDto;
+  const { products, ...body } = toShopOrderPayload(form, counter, 'Paid', paymentMethod, true);
+  return [products, { ...body, createdAt: saleTime } as ShopSaleBody] as const;
 }
 
 const storedLines = (orderId: string) =>
@@ -130,11 +124,11 @@ describe('the counter discount per kg', () => {
       ...lines.map((l) => [l]),
       ...Array.from({ length: Math.ceil(lines.length / 3) }, (_, i) => lines.slice(3 * i, 3 * i + 3)),
     ];
-    for (const [n, sale] of sales.entries()) {
+    for (const [n, sold] of sales.entries()) {
       const method = (['cash', 'upi', 'card'] as const)[n % 3];
-      const order = await counterSale(sale, method);
+      const order = await sale(vendor.token, ...counterPayload(sold, method));
       const stored = await storedLines(order._id);
-      const expected = sale.map((t) => {
+      const expected = sold.map((t) => {
         const price = toPaise(t.price);
         const discount = toPaise(t.discount);
         return { discount, total: lineTotalPaise(price, discount, t.quantity), gross: lineGrossPaise(price, t.quantity) };
@@ -154,7 +148,7 @@ describe('the counter discount per kg', () => {
     }
 
     // ₹1.00 / kg off at 0.333 kg of ₹99.99 / kg: kept as ₹1.00 / kg (not ₹0.99), the line ₹32.96
-    const [headline] = await storedLines((await counterSale([lines[0]], 'cash'))._id);
+    const [headline] = await storedLines((await sale(vendor.token, ...counterPayload([lines[0]], 'cash')))._id);
     expect(headline).toMatchObject({ unit_discount_paise: 100, line_total_paise: 3296 });
     grossPaise += lineGrossPaise(9999, 0.333);
     netPaise += 3296;
@@ -173,12 +167,7 @@ describe('the counter discount per kg', () => {
 
   it('is bounded to the price: a discount typed above it makes the line free, never negative', async () => {
     const productId = await looseProduct(50, 100);
-    const body = {
-      isShop: true,
-      products: [{ productId, quantity: 1.5, unitDiscount: 80 }],
-      shippingAddress: counter,
-    };
-    const order = (await ok('POST', '/api/Orders', vendor.token, body, 201)).order as OrderDto;
+    const order = await sale(vendor.token, [{ productId, quantity: 1.5, unitDiscount: 80 }], { handedOver: false });
     expect(order.products[0]).toMatchObject({ discount: 50, lineTotal: 0 });
     expect(await storedLines(order._id)).toEqual([expect.objectContaining({ unit_discount_paise: 5000 })]);
   });

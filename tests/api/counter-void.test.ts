@@ -3,7 +3,8 @@ import { istDayOf } from '../../core/sale-void';
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { insertOrder, productBody as makeBody, stockOf, userId } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { insertOrder, stockOf, userId } from '../support/db-builders';
 
 /** Voiding a counter sale on its day: POST /api/Orders/:id/void. */
 let ctx: TestContext;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../core/schemas/order';
-import type { ProductDto } from '../../core/schemas/product';
+import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
-import { countOrders, productBody as makeBody } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { countOrders } from '../support/db-builders';
 
 /** The shop counter through the API: barcodes, how a sale was paid, the UPI ID, a sale handed over at once. */
 let ctx: TestContext;
@@ -12,16 +13,16 @@ const { call, ok, shopSale: sale } = tokenRequests(() => ctx.app);
 const own = async (token: string, keyword: string) =>
   (await ok('GET', `/api/products/products?keyword=${encodeURIComponent(keyword)}`, token)) as ProductDto[];
 
-let gst: string;
-let shelf: { name: string; subcategories: string[] };
 let seq = 0;
-const productBody = (extra: object = {}) => makeBody(shelf, gst, `Counter item ${++seq}`, { countInStock: 100, ...extra });
+/** A product body with a fresh name, 100 in stock, on a listed shelf with the first active GST (`extra` overrides). */
+let productBody: (extra?: Partial<ProductCreateBody>) => ProductCreateBody;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   for (const k of ['admin', 'vendor', 'vendor2', 'customer'] as const) tok[k] = await login(ctx.app, DEMO[k]);
-  gst = ((await ok('GET', '/api/gsts?active=true', tok.admin)) as Array<{ _id: string }>)[0]._id;
-  shelf = await listedShelf(ctx.app, tok.admin);
+  const gst = ((await ok('GET', '/api/gsts?active=true', tok.admin)) as Array<{ _id: string }>)[0]._id;
+  const shelf = await listedShelf(ctx.app, tok.admin);
+  productBody = (extra = {}) => makeBody(shelf, gst, `Counter item ${++seq}`, { countInStock: 100, ...extra });
 });
 afterAll(async () => ctx?.close());
 

@@ -7,12 +7,13 @@ import type { CustomerDto, CustomerPaymentResponse, DuesResponse, LedgerResponse
 import type { DaySummary, OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { makeGst, productBody as makeBody } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { makeGst } from '../support/db-builders';
 
 /** The shop's customers and credit (khata): /api/customers and credit sales at the counter. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale, creditSale } = tokenRequests(() => ctx.app);
+const { call, ok, shopSale, creditSale, shopCustomer } = tokenRequests(() => ctx.app);
 
 let gst5: string;
 let shelf: { name: string; subcategories: string[] };
@@ -35,9 +36,6 @@ const product = async (shopPrice: number, token = tok.vendor) =>
     201,
   )) as ProductDto;
 
-const addCustomer = async (body: object = {}, token = tok.vendor) =>
-  (await ok('POST', '/api/customers', token, { name: `Regular ${++seq}`, phone: phone(), ...body }, 201)) as CustomerDto;
-
 const pay = (id: string, amount: number, method = 'cash', token = tok.vendor) =>
   ok('POST', `/api/customers/${id}/payments`, token, { amount, method }, 201) as Promise<CustomerPaymentResponse>;
 const customer = (id: string) => ok('GET', `/api/customers/${id}`, tok.vendor) as Promise<CustomerDto>;
@@ -54,7 +52,7 @@ afterAll(async () => ctx?.close());
 
 describe('customers', () => {
   it("another shop's customer is invisible: 404 on read, change, payment and ledger; absent from search and dues", async () => {
-    const c = await addCustomer({ openingBalance: 250 });
+    const c = await shopCustomer(tok.vendor, { openingBalance: 250 });
     const other = tok.vendor2;
     for (const [method, url, payload] of [
       ['GET', `/api/customers/${c._id}`, undefined],
@@ -102,13 +100,13 @@ describe('customers', () => {
     const mismatch = await call('POST', '/api/customers', tok.vendor, { name: 'Hotel', phone: phone(), gstin: KARNATAKA, stateCode: '33' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual(codedBody(coded('customerStateMismatch', { stateCode: '29' }), { field: 'stateCode' }));
-    const c = await addCustomer({ gstin: ` ${KARNATAKA.toLowerCase()} `, address: '4 MG Road, Bengaluru' });
+    const c = await shopCustomer(tok.vendor, { gstin: ` ${KARNATAKA.toLowerCase()} `, address: '4 MG Road, Bengaluru' });
     expect(c.gstin).toBe(KARNATAKA);
     expect(c.stateCode).toBe('29');
   });
 
   it('a phone is one customer per shop (409 naming the customer), another shop may have it', async () => {
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     const dup = await call('POST', '/api/customers', tok.vendor, { name: 'Someone else', phone: c.phone });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual(codedBody(coded('customerPhoneTaken', { name: c.name }), { field: 'phone' }));
@@ -139,7 +137,7 @@ describe('customers', () => {
 describe('credit (khata)', () => {
   it('a credit sale needs a customer, handed over or to deliver later', async () => {
     const p = await product(10);
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     const none = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], { paymentMethod: 'credit', handedOver: true });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual(codedBody('creditNeedsCustomer', { field: 'customerId' }));
@@ -152,7 +150,7 @@ describe('credit (khata)', () => {
 
   it('a credit sale is Delivered, unpaid, numbered at sale, carries the buyer, and raises the balance', async () => {
     const p = await product(40);
-    const c = await addCustomer({ openingBalance: 100, creditDays: 15 });
+    const c = await shopCustomer(tok.vendor, { openingBalance: 100, creditDays: 15 });
     const o = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     expect(o).toMatchObject({
       status: 'Delivered',
@@ -168,7 +166,7 @@ describe('credit (khata)', () => {
 
   it('ledger arithmetic with the opening balance, partial payments, and the running balance; a period starts from the balance before it', async () => {
     const p = await product(100);
-    const c = await addCustomer({ openingBalance: 50.5 });
+    const c = await shopCustomer(tok.vendor, { openingBalance: 50.5 });
     await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 3 }]); // 300
     expect((await pay(c._id, 120.25, 'upi')).balance).toBe(230.25);
     await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]); // 100
@@ -199,7 +197,7 @@ describe('credit (khata)', () => {
 
   it('payments settle the oldest sale first: it becomes Paid first, the next only when fully covered; an advance is kept', async () => {
     const p = await product(100);
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     const first = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]); // 100
     const second = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]); // 200
     await pay(c._id, 60);
@@ -217,7 +215,7 @@ describe('credit (khata)', () => {
 
   it('a return refunded to the account (a credit note by credit) lowers the balance, shows in the ledger and settles with payments', async () => {
     const p = await product(100);
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     const first = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]); // 200
     const vendorId = (await db().selectFrom('orders').select('vendor_id').where('id', '=', first._id).executeTakeFirstOrThrow()).vendor_id;
     await db()
@@ -253,7 +251,7 @@ describe('credit (khata)', () => {
 
   it('a sale over the credit limit is refused (409 with the numbers) until confirmed', async () => {
     const p = await product(150);
-    const c = await addCustomer({ creditLimit: 200, openingBalance: 80 });
+    const c = await shopCustomer(tok.vendor, { creditLimit: 200, openingBalance: 80 });
     const res = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
       customerId: c._id,
       paymentMethod: 'credit',
@@ -270,7 +268,7 @@ describe('credit (khata)', () => {
 
   it('a payment replayed with the same Idempotency-Key counts once', async () => {
     const p = await product(100);
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
     const headers = { ...bearer(tok.vendor), 'idempotency-key': randomUUID() };
     const payload = { amount: 25, method: 'upi', _id: randomUUID() };
@@ -287,7 +285,7 @@ describe('credit (khata)', () => {
 
   it('the dues list ages what is owed (0-30 … 90+) with the oldest due date from the credit days', async () => {
     const p = await product(100);
-    const c = await addCustomer({ creditDays: 10 });
+    const c = await shopCustomer(tok.vendor, { creditDays: 10 });
     const old = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
     await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     // the first sale made (and handed over) 45 days ago
@@ -310,7 +308,7 @@ describe('credit (khata)', () => {
     const summary = async () => (await ok('GET', `/api/Orders/vendor/day-summary?date=${today()}`, tok.vendor)) as DaySummary;
     const before = await summary();
     const p = await product(70);
-    const c = await addCustomer();
+    const c = await shopCustomer(tok.vendor);
     await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 2 }]);
     await pay(c._id, 50, 'upi');
     await pay(c._id, 20, 'cash');
@@ -327,7 +325,7 @@ describe('credit (khata)', () => {
 describe('place of supply', () => {
   it('a Karnataka business gets IGST when the goods are sent to a 29 address, CGST + SGST when it collects at the counter', async () => {
     const p = await product(105);
-    const c = await addCustomer({ gstin: KARNATAKA, address: '4 MG Road, Bengaluru' });
+    const c = await shopCustomer(tok.vendor, { gstin: KARNATAKA, address: '4 MG Road, Bengaluru' });
     const sent = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
       customerId: c._id,
       paymentStatus: 'Paid',

@@ -2,16 +2,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDayOf } from '../../core/sale-void';
 import type { AdminSummary, VendorSummary } from '../../core/schemas/dashboard';
-import type { CustomerDto } from '../../core/schemas/customer';
-import type { DaySummary, OrderDto } from '../../core/schemas/order';
+import type { DaySummary } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { makeGst, productBody as makeBody, userId } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { makeGst, userId } from '../support/db-builders';
 
 /** The dashboards' figures: GET /api/reports/vendor/summary and /api/reports/admin/summary. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, sale } = tokenRequests(() => ctx.app);
+const { call, creditSale, ok, placeOrder, sale, shopCustomer } = tokenRequests(() => ctx.app);
 const db = () => ctx.handle.db;
 const DAY_MS = 86_400_000;
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -76,27 +76,11 @@ describe('the vendor summary and the admin summary', () => {
     const upi = await sale(tok.vendor, [{ productId: cheap._id, quantity: 1 }], { paymentMethod: 'upi' });
     await backdate(upi._id, 1);
     // today: ₹1,000 on credit, ₹100 voided, a delivery order paid in cash at the door, ₹1,000 refunded
-    const customer = (await ok(
-      'POST',
-      '/api/customers',
-      tok.vendor,
-      { name: 'Dashboard regular', phone: '7000000991' },
-      201,
-    )) as CustomerDto;
-    await sale(tok.vendor, [{ productId: dear._id, quantity: 1 }], { paymentMethod: 'credit', customerId: customer._id });
+    const customer = await shopCustomer(tok.vendor, { name: 'Dashboard regular' });
+    await creditSale(tok.vendor, customer._id, [{ productId: dear._id, quantity: 1 }]);
     const voided = await sale(tok.vendor, [{ productId: cheap._id, quantity: 2 }]);
     await ok('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Entered twice' });
-    const placed = await ok(
-      'POST',
-      '/api/Orders',
-      tok.customer,
-      {
-        products: [{ productId: dear._id, quantity: 1, price: 1000, discount: 0, vendorId }],
-        shippingAddress: { address: '1 Test Street', city: 'Chennai', pincode: '600020', phoneNumber: DEMO.customer, area: 'Adyar' },
-      },
-      201,
-    );
-    const delivery = placed.orders[0] as OrderDto;
+    const [delivery] = await placeOrder(tok.customer, [{ productId: dear._id }]);
     await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: delivery._id, cashCollected: true });
     const deliveryNet = paise(delivery.totalPayable);
     expect(deliveryNet).toBeGreaterThan(0);

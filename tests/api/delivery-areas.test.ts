@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, countOrders, makeProduct, makeShelf, type Shelf, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
+import { countOrders, makeProduct, makeShelf, type Shelf, userId } from '../support/db-builders';
 
 /** Each shop delivers to the areas it chose (none chosen: everywhere); customers see and order only those. */
 
 let ctx: TestContext;
+let customerToken: string;
 let customer: Record<string, string>;
 let vendor: Record<string, string>;
 let vendor2: Record<string, string>;
@@ -19,24 +20,14 @@ const get = (url: string, headers = customer) => ctx.app.inject({ method: 'GET',
 const setAreas = (headers: Record<string, string>, deliveryAreas: string[], extra: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: { ...headers, ...extra }, payload: { deliveryAreas } });
 const ids = (products: Array<{ _id: string }>) => products.map((p) => p._id);
-const order = (productId: string, area: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: customer,
-    payload: {
-      products: [{ productId, quantity: 1, price: 100, discount: 0 }],
-      totalAmount: 100,
-      totalDiscount: 0,
-      totalDeliveryDiscount: 0,
-      shippingAddress: address(area),
-    },
-  });
+const { checkout, placeOrder } = tokenRequests(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   const db = ctx.handle.db;
-  [customer, vendor, vendor2] = (await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2].map((p) => login(ctx.app, p)))).map(bearer);
+  const tokens = await Promise.all([DEMO.customer, DEMO.vendor, DEMO.vendor2].map((p) => login(ctx.app, p)));
+  customerToken = tokens[0];
+  [customer, vendor, vendor2] = tokens.map(bearer);
   vendorId = await userId(db, DEMO.vendor);
   vendor2Id = await userId(db, DEMO.vendor2);
   customerId = await userId(db, DEMO.customer);
@@ -117,7 +108,8 @@ describe('delivery areas', () => {
     const db = ctx.handle.db;
     await setAreas(vendor2, ['Madurai - Anna Nagar']);
     const before = await countOrders(db);
-    const refused = await order(far, 'Adyar');
+    const farLine = { productId: far, quantity: 1, price: 100 };
+    const refused = await checkout(customerToken, [farLine], { area: 'Adyar' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       message: 'The shop selling Zonetest Far Rice does not deliver to Adyar. Please remove it from your cart.',
@@ -125,18 +117,7 @@ describe('delivery areas', () => {
       params: { name: 'Zonetest Far Rice', area: 'Adyar' },
       unavailable: [far],
     });
-    const ta = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: { ...customer, 'accept-language': 'ta' },
-      payload: {
-        products: [{ productId: far, quantity: 1, price: 100, discount: 0 }],
-        totalAmount: 100,
-        totalDiscount: 0,
-        totalDeliveryDiscount: 0,
-        shippingAddress: address('Adyar'),
-      },
-    });
+    const ta = await checkout(customerToken, [farLine], { area: 'Adyar', headers: { 'accept-language': 'ta' } });
     expect(ta.json()).toMatchObject({
       message: 'Zonetest Far Rice விற்கும் கடை Adyar பகுதிக்கு டெலிவரி செய்வதில்லை. அதை உங்கள் கூடையிலிருந்து நீக்கவும்.',
       code: 'notDeliveredToArea',
@@ -145,12 +126,11 @@ describe('delivery areas', () => {
     expect(await countOrders(db)).toBe(before);
 
     // a shop that chose no areas delivers everywhere
-    expect((await order(near, 'Adyar')).statusCode).toBe(201);
+    await placeOrder(customerToken, [{ productId: near }], { area: 'Adyar' });
 
     await setAreas(vendor2, ['Madurai - Anna Nagar', 'Adyar']);
-    const ok = await order(far, 'Adyar');
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().orders[0].shippingAddress.area).toBe('Adyar');
+    const [ok] = await placeOrder(customerToken, [{ productId: far }], { area: 'Adyar' });
+    expect(ok.shippingAddress.area).toBe('Adyar');
   });
 
   it('the area pages keep the orders of a shop that stopped delivering there', async () => {

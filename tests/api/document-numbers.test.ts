@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_NUMBER_MAX, DOCUMENT_NUMBER_PATTERN, financialYear, fyTag, INVOICE_PREFIX_MAX, SEQ_MAX } from '../../core/invoice';
 import type { CreditNoteDto } from '../../core/schemas/returns';
 import type { CreatedDeviceDto, DeviceDto } from '../../core/schemas/device';
-import type { OrderDto } from '../../core/schemas/order';
 import { addBlock, takeTillNumber, TILL_NO_MAX } from '../../core/till';
 import { newId } from '../../server/lib/ids';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { countOrders, productBody, registerCustomer } from './shop-fixtures';
+import { productBody } from '../support/api-builders';
+import { countOrders, registerCustomer } from '../support/db-builders';
 
 /** Every document number fits CGST rule 46(b) (16 characters), for the longest prefix, the highest till and a credit note. */
 let ctx: TestContext;
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale, shopSale } = tokenRequests(() => ctx.app);
 const LONGEST = 'W'.repeat(INVOICE_PREFIX_MAX);
 const fy = financialYear(new Date());
 const yy = fyTag(fy);
@@ -20,14 +20,8 @@ let productId: string;
 
 const db = () => ctx.handle.db;
 
-/** A cash sale handed over at the counter, optionally numbered by a till. */
-const sale = (till?: { deviceId: string; invoiceNumber: string }) =>
-  shopSale(vendor.token, [{ productId, quantity: 1 }], {
-    paymentStatus: 'Paid',
-    paymentMethod: 'cash',
-    handedOver: true,
-    ...(till ? { ...till, _id: randomUUID() } : {}),
-  });
+/** What a sale numbered by a till carries besides its lines: the till, the number it gave, and the sale's client-made id. */
+const byTill = (deviceId: string, invoiceNumber: string) => ({ deviceId, invoiceNumber, _id: randomUUID() });
 
 const fits = (n: string | null | undefined) => {
   expect(n, 'a number').toBeTruthy();
@@ -56,9 +50,7 @@ afterAll(async () => ctx?.close());
 
 describe('document numbers of at most 16 characters', () => {
   it('the longest prefix, the highest till and a credit note: every number fits, in its own series', async () => {
-    const own = await sale();
-    expect(own.statusCode, own.body).toBe(201);
-    const invoice = (own.json() as { order: OrderDto }).order;
+    const invoice = await sale(vendor.token, [{ productId, quantity: 1 }]);
     expect(invoice.invoiceNumber).toBe(`${LONGEST}/${yy}/000001`);
 
     // the vendor's tills so far end at the one before the highest: the next registered is the last
@@ -74,9 +66,8 @@ describe('document numbers of at most 16 characters', () => {
       addBlock({ deviceId: last._id, name: last.name, prefix: last.series, blocks: [] }, last.block),
       new Date(),
     );
-    const tilled = await sale({ deviceId: last._id, invoiceNumber: taken!.number });
-    expect(tilled.statusCode, tilled.body).toBe(201);
-    expect((tilled.json() as { order: OrderDto }).order.invoiceNumber).toBe(`W-9999/${yy}/000001`);
+    const tilled = await sale(vendor.token, [{ productId, quantity: 1 }], byTill(last._id, taken!.number));
+    expect(tilled.invoiceNumber).toBe(`W-9999/${yy}/000001`);
 
     const returned = await call('POST', `/api/Orders/${invoice._id}/returns`, vendor.token, {
       lines: [{ productId, quantity: 1 }],
@@ -114,16 +105,18 @@ describe('document numbers of at most 16 characters', () => {
     await db().insertInto('device_counters').values({ device_id: id, fy, reserved_to: 10 }).execute();
 
     const given = `${LONGEST}12/${fy}/000001`;
-    const old = await sale({ deviceId: id, invoiceNumber: given });
-    expect(old.statusCode, old.body).toBe(201);
-    expect((old.json() as { order: OrderDto }).order.invoiceNumber).toBe(given);
+    const old = await sale(vendor.token, [{ productId, quantity: 1 }], byTill(id, given));
+    expect(old.invoiceNumber).toBe(given);
 
-    const fresh = await sale({ deviceId: id, invoiceNumber: `WWW-12/${yy}/000002` });
-    expect(fresh.statusCode, fresh.body).toBe(201);
-    fits((fresh.json() as { order: OrderDto }).order.invoiceNumber);
+    const fresh = await sale(vendor.token, [{ productId, quantity: 1 }], byTill(id, `WWW-12/${yy}/000002`));
+    fits(fresh.invoiceNumber);
 
     // one sequence for the till whichever form: the old form of a used number is refused
-    const again = await sale({ deviceId: id, invoiceNumber: `WWW-12/${yy}/000001` });
+    const again = await shopSale(vendor.token, [{ productId, quantity: 1 }], {
+      paymentMethod: 'cash',
+      handedOver: true,
+      ...byTill(id, `WWW-12/${yy}/000001`),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual(codedBody('tillNumberUsed', { field: 'invoiceNumber' }));
 
@@ -139,7 +132,7 @@ describe('document numbers of at most 16 characters', () => {
   it('a series that has used its last number refuses the next document and changes nothing', async () => {
     await db().updateTable('invoice_counters').set({ last_seq: SEQ_MAX }).where('vendor_id', '=', vendor.id).where('fy', '=', fy).execute();
     const orders = await countOrders(db());
-    const full = await sale();
+    const full = await shopSale(vendor.token, [{ productId, quantity: 1 }], { paymentMethod: 'cash', handedOver: true });
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual(codedBody('documentSeriesFull'));
     expect(await countOrders(db())).toBe(orders);

@@ -9,7 +9,8 @@ import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../../server/security/route-policy';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from './shop-fixtures';
+import { address, productBody } from '../support/api-builders';
+import { insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from '../support/db-builders';
 
 /**
  * Property tests: hostile bodies, queries and path parameters sent to every route in the policy
@@ -25,19 +26,7 @@ const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
  * the same Idempotency-Key gets, 4xx answers included) and password_resets.attempts (a wrong code
  * counts against the code's 5 tries: that write is the brute-force protection).
  */
-const TABLES = [
-  'users',
-  'sessions',
-  'areas',
-  'categories',
-  'subcategories',
-  'gsts',
-  'products',
-  'reviews',
-  'orders',
-  'order_lines',
-  'announcements',
-] as const;
+const TABLES = 'users sessions areas categories subcategories gsts products reviews orders order_lines announcements'.split(' ');
 
 let ctx: TestContext;
 let db: Db;
@@ -304,20 +293,17 @@ function paramArb(pool: string[]): fc.Arbitrary<string> {
 }
 
 // ---------- per-route templates ----------
-const productBody = () => ({
-  name: 'Fuzz rice',
-  Tamil: 'அரிசி',
-  description: 'd',
-  price: 100,
-  shopPrice: 90,
-  discount: 5,
-  countInStock: 50,
-  reOrderLevel: 2,
-  category: shelf.category,
-  subcategory: shelf.subcategory,
-  gst: gstId,
-  images: ['/api/uploads/x.png'],
-});
+const fuzzProduct = () =>
+  productBody(shelf, gstId, 'Fuzz rice', {
+    Tamil: 'அரிசி',
+    description: 'd',
+    price: 100,
+    shopPrice: 90,
+    discount: 5,
+    countInStock: 50,
+    reOrderLevel: 2,
+    images: ['/api/uploads/x.png'],
+  });
 function template(key: string): { body?: Json; query?: string[]; pool?: () => string[] } {
   const T: Record<string, { body?: Json; query?: string[]; pool?: () => string[] }> = {
     'POST /api/users/auth': { body: { phone: DEMO.customer, password: 'wrong-password' } },
@@ -356,8 +342,8 @@ function template(key: string): { body?: Json; query?: string[]; pool?: () => st
     },
     'GET /api/products/products': { query: ['keyword'] },
     'GET /api/products/:id': { pool: () => ids.products },
-    'POST /api/products': { body: { ...productBody(), isActive: true } },
-    'PUT /api/products/:id': { body: productBody(), pool: () => ids.products },
+    'POST /api/products': { body: { ...fuzzProduct(), isActive: true } as Json },
+    'PUT /api/products/:id': { body: fuzzProduct() as Json, pool: () => ids.products },
     'DELETE /api/products/:id': { pool: () => ids.products },
     'POST /api/products/:id/reviews': { body: { rating: 4, comment: 'ok' }, pool: () => ids.products },
     'PUT /api/products/:id/toggle-status': { body: { isActive: true }, pool: () => ids.vendors },

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gstr1Report } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { productBody } from '../support/api-builders';
 import { businessBuyer, insertCreditNote, setBuyer } from './gstr1-fixtures';
-import { makeGst, productBody } from './shop-fixtures';
+import { makeGst } from '../support/db-builders';
 
 /**
  * GSTR-1 with business buyers, inter-state goods and credit notes: counter sales through the API,

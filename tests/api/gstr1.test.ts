@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDto } from '../../core/schemas/order';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
 
 let ctx: TestContext;
@@ -10,7 +11,7 @@ const today = istDay(Date.now());
 const yesterday = istDay(Date.now() - 86_400_000);
 const startOfTodayIst = Date.parse(`${today}T00:00:00+05:30`);
 
-const { call } = tokenRequests(() => ctx.app);
+const { call, placeOrder, shopSale } = tokenRequests(() => ctx.app);
 
 const ids: Record<string, string> = {};
 beforeAll(async () => {
@@ -97,26 +98,17 @@ describe('GET /api/Orders/gstr1/report', () => {
     const rice = await product(tok.vendor, 'GSTR Test Rice', 5, 99.99);
     const soap = await product(tok.vendor, 'GSTR Test Soap', 18, 45.5, 0.5);
 
-    const order = await call('POST', '/api/Orders', tok.customer, {
-      products: [
-        { productId: rice.id, quantity: 3, price: 99.99, discount: 0 },
+    const placed = await placeOrder(
+      tok.customer,
+      [
+        { productId: rice.id, quantity: 3, price: 99.99 },
         { productId: soap.id, quantity: 1, price: 45.5, discount: 0.5 },
       ],
-      shippingAddress: SHIP,
-    });
-    expect(order.statusCode, order.body).toBe(201);
-    const shop = await call('POST', '/api/Orders', tok.vendor, {
-      isShop: true,
-      products: [{ productId: soap.id, quantity: 2, discount: 1 }],
-      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-    });
+      { shippingAddress: SHIP },
+    );
+    const shop = await shopSale(tok.vendor, [{ productId: soap.id, quantity: 2, discount: 1 }]);
     expect(shop.statusCode, shop.body).toBe(201);
-    const orders = [...order.json().orders, ...shop.json().orders] as Array<{
-      _id: string;
-      totalAmount: number;
-      totalPayable: number;
-      vendorId: { _id: string };
-    }>;
+    const orders = [...placed, ...(shop.json() as { orders: OrderDto[] }).orders];
     expect(orders.every((o) => o.vendorId._id === ids.vendor)).toBe(true);
     // items 3 x 99.99 + 45.00 + 2 x 45.00 (counter discount 1.00 on two units) = 434.97; the delivery
     // order's 344.97 is payable as 344.00 (the 0.97 round-off is its delivery discount: 0.84 rice, 0.13 soap)
@@ -189,14 +181,10 @@ describe('GET /api/Orders/gstr1/report', () => {
   it('totals quantities per unit quantity code: kilograms apart from pieces, and no single quantity', async () => {
     const dal = await product(tok.vendor, 'GSTR Test Dal (loose)', 5, 120, 0, { unit: 'kg' });
     const soap = await product(tok.vendor, 'GSTR Test Soap Bar', 18, 30);
-    const sale = await call('POST', '/api/Orders', tok.vendor, {
-      isShop: true,
-      products: [
-        { productId: dal.id, quantity: 0.75, discount: 0 },
-        { productId: soap.id, quantity: 2, discount: 0 },
-      ],
-      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-    });
+    const sale = await shopSale(tok.vendor, [
+      { productId: dal.id, quantity: 0.75 },
+      { productId: soap.id, quantity: 2 },
+    ]);
     expect(sale.statusCode, sale.body).toBe(201);
     const r = await report(tok.vendor);
     const uqcs = r.totals.quantities.map((q) => q.uqc);
@@ -209,10 +197,8 @@ describe('GET /api/Orders/gstr1/report', () => {
     const p = await product(tok.vendor2, 'Late Night Jasmine', 5, 50);
     const beforeToday = await report(tok.vendor2);
     const beforeYesterday = await report(tok.vendor2, yesterday, yesterday);
-    const res = await call('POST', '/api/Orders', tok.vendor2, {
-      isShop: true,
+    const res = await shopSale(tok.vendor2, [{ productId: p.id, quantity: 1 }], {
       createdAt: new Date(startOfTodayIst - 30 * 60_000).toISOString(),
-      products: [{ productId: p.id, quantity: 1 }],
       shippingAddress: { address: 'Counter', city: 'Madurai', pincode: '625020', phoneNumber: '9000000001' },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -23,6 +23,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The rate limits of signing in and registering, which test apps lift unless a test sets them. */
+const SIGN_IN_LIMITS = ['login', 'register', 'registerPhone', 'verify', 'forgot', 'reset'] as const;
+
 /**
  * A fresh app on a fresh database with the demo data: in-memory PGlite, or a new
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
@@ -47,12 +50,7 @@ export async function createTestApp(
     // limits (a test placing more as one customer raises them in its own overrides)
     rateLimits: {
       ...base.rateLimits,
-      login: { max: 1000, windowMs: 60_000 },
-      register: { max: 1000, windowMs: 60_000 },
-      registerPhone: { max: 1000, windowMs: 60_000 },
-      verify: { max: 1000, windowMs: 60_000 },
-      forgot: { max: 1000, windowMs: 60_000 },
-      reset: { max: 1000, windowMs: 60_000 },
+      ...Object.fromEntries(SIGN_IN_LIMITS.map((k) => [k, { max: 1000, windowMs: 60_000 }])),
       ...rateLimits,
     },
     ...rest,
@@ -142,7 +140,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Requests as the user of a token (or none) to the app `app()` answers (it may be made in beforeAll):
  * `call` answers the response; `ok` expects the status (200 unless given) and answers the JSON;
- * `shopSale`, `sale` and `creditSale` are a vendor's sales at the counter (tests/support/api-builders.ts).
+ * the shared builders of tests/support/api-builders.ts come with them: a vendor's sales at the counter
+ * (`shopSale`, `sale`, `creditSale`), a customer's order (`checkout`, `placeOrder`) and a shop customer.
  */
 export function tokenRequests(app: () => App) {
   const call = (method: Method, url: string, token: string | null, payload?: unknown) =>

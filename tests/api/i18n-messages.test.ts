@@ -5,12 +5,15 @@ import { messageText } from '../../core/message-text';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
 import { requestLanguage } from '../../server/plugins/i18n';
-import { bearer, createTestApp, DEMO, listedShelf, login, registerUser, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeShelf, productBody, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, listedShelf, login, registerUser, type TestContext, tokenRequests } from './helpers';
+import { address, productBody } from '../support/api-builders';
+import { makeGst, makeProduct, makeShelf, userId } from '../support/db-builders';
 
 let ctx: TestContext;
+let customerToken: string;
 let customer: Record<string, string>;
-let vendorId: string;
+let scarce: string;
+const { checkout, shopSale } = tokenRequests(() => ctx.app);
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 const TA = { 'accept-language': 'ta-IN' };
@@ -18,8 +21,16 @@ const EN = { 'accept-language': 'en-IN' };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  customer = bearer(await login(ctx.app, DEMO.customer));
-  vendorId = await userId(ctx.handle.db, DEMO.vendor);
+  customerToken = await login(ctx.app, DEMO.customer);
+  customer = bearer(customerToken);
+  const vendorId = await userId(ctx.handle.db, DEMO.vendor);
+  scarce = await makeProduct(ctx.handle.db, {
+    vendorId,
+    shelf: await makeShelf(ctx.handle.db),
+    name: 'Scarce Ghee',
+    shopPrice: 300,
+    stock: 1,
+  });
 });
 afterAll(async () => ctx?.close());
 
@@ -37,22 +48,8 @@ const badPhone = (headers: Record<string, string>) =>
 const missingOrder = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/Orders/00000000-0000-4000-8000-000000000000', headers: { ...customer, ...headers } });
 
-async function shortCheckout(headers: Record<string, string>) {
-  const shelf = await makeShelf(ctx.handle.db);
-  const p = await makeProduct(ctx.handle.db, { vendorId, shelf, name: 'Scarce Ghee', shopPrice: 300, stock: 1 });
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: { ...customer, ...headers },
-    payload: {
-      products: [{ productId: p, quantity: 2, price: 300, discount: 0, vendorId }],
-      totalAmount: 600,
-      totalDiscount: 0,
-      totalDeliveryDiscount: 0,
-      shippingAddress: address(),
-    },
-  });
-}
+/** Two of a product with one in stock, at its price: refused for stock however often it is sent. */
+const short = () => [{ productId: scarce, quantity: 2, price: 300 }];
 
 describe('server messages in the request language', () => {
   it('answers a wrong sign-in, an invalid phone, a 404 and a stock conflict in Tamil for ta-IN', async () => {
@@ -79,9 +76,13 @@ describe('server messages in the request language', () => {
     expect(route.statusCode).toBe(404);
     expect(route.json().message).toBe(MSG_TA.notFound);
 
-    const short = await shortCheckout(TA);
-    expect(short.statusCode).toBe(409);
-    expect(short.json()).toEqual({ message: 'போதுமான இருப்பு இல்லை: Scarce Ghee', code: 'notEnoughStock', params: { name: 'Scarce Ghee' } });
+    const refused = await checkout(customerToken, short(), { headers: TA });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'போதுமான இருப்பு இல்லை: Scarce Ghee',
+      code: 'notEnoughStock',
+      params: { name: 'Scarce Ghee' },
+    });
   });
 
   it('keeps the exact English spec texts without the header and with en-IN', async () => {
@@ -89,7 +90,7 @@ describe('server messages in the request language', () => {
       expect((await wrongLogin(headers)).json().message).toBe(MSG.invalidCredentials);
       expect((await badPhone(headers)).json().message).toBe(MSG.invalidPhone);
       expect((await missingOrder(headers)).json().message).toBe(MSG.orderNotFound);
-      expect((await shortCheckout(headers)).json().message).toBe('Not enough stock for Scarce Ghee');
+      expect((await checkout(customerToken, short(), { headers })).json().message).toBe('Not enough stock for Scarce Ghee');
     }
   });
 
@@ -146,7 +147,8 @@ describe('every refusal by code, in both languages', () => {
    */
   async function refusals(): Promise<Array<[string, number, (h: Headers) => Promise<Answer>]>> {
     const app = ctx.app;
-    const vendor = bearer(await login(app, DEMO.vendor));
+    const vendorToken = await login(app, DEMO.vendor);
+    const vendor = bearer(vendorToken);
     const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
       app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as string }) });
 
@@ -159,12 +161,8 @@ describe('every refusal by code, in both languages', () => {
 
     // an Idempotency-Key used once with another body
     const key = randomUUID();
-    const sale = (quantity: number) => ({
-      isShop: true,
-      products: [{ productId: '00000000-0000-4000-8000-000000000000', quantity }],
-      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-    });
-    expect((await send('POST', '/api/Orders', { ...vendor, 'idempotency-key': key }, sale(1))).statusCode).toBe(404);
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await shopSale(vendorToken, [{ productId: none, quantity: 1 }], {}, { 'idempotency-key': key })).statusCode).toBe(404);
 
     // a phone whose wrong passwords now wait (5 failures)
     const delayed = '9800099999';
@@ -195,7 +193,11 @@ describe('every refusal by code, in both languages', () => {
         415,
         (h) => send('POST', '/api/users/auth', { ...h, 'content-type': 'application/xml' }, '<phone>9876500001</phone>'),
       ],
-      ['an Idempotency-Key reused', 422, (h) => send('POST', '/api/Orders', { ...vendor, ...h, 'idempotency-key': key }, sale(2))],
+      [
+        'an Idempotency-Key reused',
+        422,
+        (h) => shopSale(vendorToken, [{ productId: none, quantity: 2 }], {}, { ...h, 'idempotency-key': key }),
+      ],
       ['sign-in delayed', 429, (h) => send('POST', '/api/users/auth', h, { phone: delayed, password: 'wrong-again' })],
     ];
   }

@@ -3,11 +3,12 @@ import { coded } from '../../core/coded';
 import { gstinCheckChar } from '../../core/gstin';
 import { toPaise } from '../../core/money';
 import { istDayOf } from '../../core/sale-void';
-import type { CustomerDto, DuesResponse, LedgerResponse } from '../../core/schemas/customer';
+import type { CreateCustomerInput, CustomerDto, DuesResponse, LedgerResponse } from '../../core/schemas/customer';
 import type { DaySummary, OrderDto, VendorOrdersPage } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { countOrders, makeGst, productBody } from './shop-fixtures';
+import { productBody } from '../support/api-builders';
+import { countOrders, makeGst } from '../support/db-builders';
 
 /**
  * A named customer's sale left unpaid goes on their account (khata) when its goods leave: a sale to
@@ -16,7 +17,7 @@ import { countOrders, makeGst, productBody } from './shop-fixtures';
  */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale, shopCustomer, shopSale } = tokenRequests(() => ctx.app);
 const db = () => ctx.handle.db;
 
 let gst18: string;
@@ -25,7 +26,6 @@ let seq = 0;
 /** A Karnataka (29) GSTIN with its right check character. */
 const KARNATAKA = `29AABCB${String(1000 + Math.floor(Math.random() * 8999))}F1Z`;
 const gstin = () => `${KARNATAKA}${gstinCheckChar(KARNATAKA)}`;
-const phone = () => `8${String(Date.now() % 1e6).padStart(6, '0')}${String(++seq).padStart(3, '0')}`;
 const today = () => istDayOf(new Date());
 const DAY_MS = 86_400_000;
 
@@ -38,29 +38,20 @@ const product = async (shopPrice: number) =>
     201,
   )) as ProductDto;
 
-const addCustomer = async (body: object = {}) =>
-  (await ok('POST', '/api/customers', tok.vendor, { name: `Bengaluru Traders ${++seq}`, phone: phone(), ...body }, 201)) as CustomerDto;
+const addCustomer = (body: Partial<CreateCustomerInput> = {}) => shopCustomer(tok.vendor, { name: `Bengaluru Traders ${++seq}`, ...body });
 
-/** The Deliver-later address as the counter fills it from the customer. */
-const deliverTo = (c: CustomerDto) => ({
-  address: '4 MG Road',
-  city: 'Bengaluru',
-  pincode: '560001',
-  phoneNumber: c.phone,
-  stateCode: c.stateCode || undefined,
+/** What a sale to deliver later to the customer carries: the customer, and the Deliver-later address the counter fills from them. */
+const toDeliver = (c: CustomerDto) => ({
+  customerId: c._id,
+  handedOver: false,
+  shippingAddress: {
+    address: '4 MG Road',
+    city: 'Bengaluru',
+    pincode: '560001',
+    phoneNumber: c.phone,
+    stateCode: c.stateCode || undefined,
+  },
 });
-
-/** A sale to deliver later to the customer (one line); answers the order. */
-async function deliverLater(c: CustomerDto, productId: string, extra: object = {}) {
-  const res = await shopSale(tok.vendor, [{ productId, quantity: 1 }], {
-    customerId: c._id,
-    handedOver: false,
-    shippingAddress: deliverTo(c),
-    ...extra,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { order: OrderDto }).order;
-}
 
 const markDelivered = async (orderId: string, token: string, cashCollected = false) =>
   ((await ok('PUT', '/api/Orders/mark-delivered', token, { orderId, ...(cashCollected ? { cashCollected } : {}) })) as { order: OrderDto })
@@ -98,7 +89,11 @@ describe('a sale to deliver later to a named customer', () => {
     const saleDayBefore = (await khata(c, saleDay)).creditGiven;
 
     // sold two days ago, to deliver: a tax invoice to another state (IGST), numbered at delivery
-    const sold = await deliverLater(c, p._id, { paymentMethod: 'credit', createdAt: new Date(Date.now() - 2 * DAY_MS).toISOString() });
+    const sold = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
+      ...toDeliver(c),
+      paymentMethod: 'credit',
+      createdAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
+    });
     expect(sold).toMatchObject({ status: 'Pending', paymentStatus: 'Pending', paymentMethod: 'credit', placeOfSupply: '29' });
     expect(sold.totalPayable).toBe(5508.2);
     expect(sold.products[0].igst).toBeGreaterThan(0);
@@ -133,8 +128,8 @@ describe('a sale to deliver later to a named customer', () => {
     const p = await product(250.5);
     const c = await addCustomer();
     const before = await khata(c);
-    const unpaid = await deliverLater(c, p._id, { paymentStatus: 'Pending' });
-    const paidAtDoor = await deliverLater(c, p._id, { paymentStatus: 'Pending' });
+    const unpaid = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentStatus: 'Pending' });
+    const paidAtDoor = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentStatus: 'Pending' });
     expect(unpaid).toMatchObject({ status: 'Pending', paymentStatus: 'Pending', paymentMethod: null });
     expect((await khata(c)).balance).toBe(0);
 
@@ -160,7 +155,7 @@ describe('a sale to deliver later to a named customer', () => {
   it('cash collected on a sale already on the account is refused (it is a payment on the account) and changes nothing', async () => {
     const p = await product(99);
     const c = await addCustomer();
-    const o = await deliverLater(c, p._id, { paymentMethod: 'credit' });
+    const o = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentMethod: 'credit' });
     await markDelivered(o._id, tok.vendor);
     const res = await call('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: o._id, cashCollected: true });
     expect(res.statusCode).toBe(409);
@@ -177,19 +172,19 @@ describe('a sale to deliver later to a named customer', () => {
   it('the credit limit: 409 at a Deliver-later credit sale (sales still to deliver count), accepted when confirmed; delivery is never refused', async () => {
     const p = await product(600);
     const c = await addCustomer({ creditLimit: 1000 });
-    const first = await deliverLater(c, p._id, { paymentMethod: 'credit' });
+    const first = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentMethod: 'credit' });
     const orders = await countOrders(db());
-    const over = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
-      customerId: c._id,
-      paymentMethod: 'credit',
-      shippingAddress: deliverTo(c),
-    });
+    const over = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentMethod: 'credit' });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual(
       codedBody(coded('creditLimitExceeded', { limit: 1000, balance: 600, sale: 600 }), { field: 'confirmOverLimit' }),
     );
     expect(await countOrders(db())).toBe(orders);
-    const second = await deliverLater(c, p._id, { paymentMethod: 'credit', confirmOverLimit: true });
+    const second = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
+      ...toDeliver(c),
+      paymentMethod: 'credit',
+      confirmOverLimit: true,
+    });
     await markDelivered(first._id, tok.delivery);
     await markDelivered(second._id, tok.delivery);
     expect((await khata(c)).balance).toBe(1200);
@@ -201,7 +196,7 @@ describe('named customers', () => {
     const p = await product(75);
     const name = `Anjali Caterers ${++seq}`;
     const c = await addCustomer({ name });
-    const o = await deliverLater(c, p._id, { paymentStatus: 'Pending' });
+    const o = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], { ...toDeliver(c), paymentStatus: 'Pending' });
     expect(o.customer).toEqual({ name, phone: c.phone });
     expect(((await ok('GET', `/api/Orders/${o._id}`, tok.vendor)) as OrderDto).customer).toEqual({ name, phone: c.phone });
 
@@ -223,7 +218,11 @@ describe('named customers', () => {
   it("the rider's area cards name the shop customer of a sale to deliver", async () => {
     const p = await product(30);
     const c = await addCustomer();
-    const o = await deliverLater(c, p._id, { paymentStatus: 'Pending', shippingAddress: { ...deliverTo(c), area: 'Adyar' } });
+    const o = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }], {
+      ...toDeliver(c),
+      paymentStatus: 'Pending',
+      shippingAddress: { ...toDeliver(c).shippingAddress, area: 'Adyar' },
+    });
     const cards = (await ok('POST', '/api/Orders/pending-by-area/cards', tok.delivery, { area: 'Adyar' })) as Array<{
       _id: string;
       customerName: string | null;

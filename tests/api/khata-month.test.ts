@@ -5,8 +5,10 @@ import type { CustomerDto, DuesResponse, LedgerResponse } from '../../core/schem
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import type { CreditNoteDto } from '../../core/schemas/returns';
 import type { ProductDto } from '../../core/schemas/product';
+import { COUNTER_ADDRESS } from '../support/order-bodies';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { makeGst, productBody } from './shop-fixtures';
+import { productBody } from '../support/api-builders';
+import { makeGst } from '../support/db-builders';
 
 /**
  * A month at a kirana counter, through the API only: three regulars buy on credit on eight days,
@@ -17,7 +19,7 @@ import { makeGst, productBody } from './shop-fixtures';
  */
 let ctx: TestContext;
 let vendor: string;
-const { ok } = tokenRequests(() => ctx.app);
+const { creditSale, ok, sale, shopCustomer } = tokenRequests(() => ctx.app);
 const DAY = 86_400_000;
 const KARNATAKA = `29AABCH1234F1Z${gstinCheckChar('29AABCH1234F1Z')}`;
 const SALE_DAYS = [27, 23, 19, 15, 11, 7, 3, 1];
@@ -46,29 +48,21 @@ const notes: CreditNoteDto[] = [];
 let sentToKarnataka: OrderDto;
 const add = (m: Map<string, number>, day: string, v: number) => m.set(day, (m.get(day) ?? 0) + v);
 
-async function creditSale(who: keyof typeof customers, daysAgo: number, lines: Array<[Item, number]>) {
+/** A credit sale at the counter to a regular on that day, added to the figures this test works out. */
+async function sellOnCredit(who: keyof typeof customers, daysAgo: number, lines: Array<[Item, number]>) {
   const createdAt = at(daysAgo);
   onDay(daysAgo);
-  const res = (await ok(
-    'POST',
-    '/api/Orders',
+  const order = await creditSale(
     vendor,
-    {
-      isShop: true,
-      createdAt,
-      products: lines.map(([i, quantity]) => ({ productId: i.product._id, quantity })),
-      shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: customers[who].phone },
-      customerId: customers[who]._id,
-      paymentMethod: 'credit',
-      handedOver: true,
-    },
-    201,
-  )) as { order: OrderDto };
+    customers[who]._id,
+    lines.map(([i, quantity]) => ({ productId: i.product._id, quantity })),
+    { createdAt, shippingAddress: { ...COUNTER_ADDRESS, phoneNumber: customers[who].phone } },
+  );
   const total = sum(lines.map(([i, q]) => i.pricePaise * q));
-  expect(paise(res.order.totalPayable)).toBe(total);
+  expect(paise(order.totalPayable)).toBe(total);
   expected.sales[who] += total;
   add(creditSalesByDay, istDay(createdAt), total);
-  orders[`${who}-${daysAgo}`] = res.order;
+  orders[`${who}-${daysAgo}`] = order;
 }
 
 async function payment(who: keyof typeof customers, daysAgo: number, amount: number, method: string) {
@@ -119,22 +113,27 @@ beforeAll(async () => {
   // the customers were added before the month began
   vi.useFakeTimers({ toFake: ['Date'] });
   onDay(28);
-  const customer = (body: object) => ok('POST', '/api/customers', vendor, { ...body, at: at(28) }, 201) as Promise<CustomerDto>;
-  customers.anbu = await customer({ name: 'Anbu', phone: '7000000101', openingBalance: 500 });
-  customers.banu = await customer({ name: 'Banu', phone: '7000000102', creditDays: 15, creditLimit: 100_000 });
-  customers.hotel = await customer({ name: 'Hotel Udupi', phone: '7000000103', gstin: KARNATAKA, address: 'MG Road, Bengaluru' });
+  customers.anbu = await shopCustomer(vendor, { name: 'Anbu', phone: '7000000101', openingBalance: 500, at: at(28) });
+  customers.banu = await shopCustomer(vendor, { name: 'Banu', phone: '7000000102', creditDays: 15, creditLimit: 100_000, at: at(28) });
+  customers.hotel = await shopCustomer(vendor, {
+    name: 'Hotel Udupi',
+    phone: '7000000103',
+    gstin: KARNATAKA,
+    address: 'MG Road, Bengaluru',
+    at: at(28),
+  });
 
   // the month: a sale to each regular on eight days, part payments between them
   for (const d of SALE_DAYS) {
-    await creditSale('anbu', d, [
+    await sellOnCredit('anbu', d, [
       [p1, (d % 3) + 1],
       [p2, 1],
     ]);
-    await creditSale('banu', d, [
+    await sellOnCredit('banu', d, [
       [p1, 2],
       [p0, 1],
     ]);
-    await creditSale('hotel', d, [[p2, 3]]);
+    await sellOnCredit('hotel', d, [[p2, 3]]);
   }
   await payment('anbu', 20, 1000, 'cash');
   await payment('anbu', 5, 250.75, 'upi');
@@ -142,23 +141,14 @@ beforeAll(async () => {
   await payment('hotel', 2, 1500, 'upi');
   // goods sent to the hotel in Bengaluru: paid by UPI, delivered later
   onDay(6);
-  sentToKarnataka = (
-    (await ok(
-      'POST',
-      '/api/Orders',
-      vendor,
-      {
-        isShop: true,
-        createdAt: at(6),
-        products: [{ productId: p2.product._id, quantity: 2 }],
-        shippingAddress: { address: 'MG Road', city: 'Bengaluru', pincode: '560001', phoneNumber: customers.hotel.phone, stateCode: '29' },
-        customerId: customers.hotel._id,
-        paymentStatus: 'Paid',
-        paymentMethod: 'upi',
-      },
-      201,
-    )) as { order: OrderDto }
-  ).order;
+  sentToKarnataka = await sale(vendor, [{ productId: p2.product._id, quantity: 2 }], {
+    createdAt: at(6),
+    shippingAddress: { address: 'MG Road', city: 'Bengaluru', pincode: '560001', phoneNumber: customers.hotel.phone, stateCode: '29' },
+    customerId: customers.hotel._id,
+    paymentStatus: 'Paid',
+    paymentMethod: 'upi',
+    handedOver: false,
+  });
   vi.useRealTimers();
   // today's returns: to Anbu's and the hotel's accounts, and Banu's dal in cash
   await giveBack('anbu', 'anbu-1', p1, 1, 'credit');

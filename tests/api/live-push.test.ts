@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorProductDto } from '../../core/schemas/product';
 import { assertPublicEndpoint, isPublicAddress } from '../../server/lib/push-endpoint';
 import { createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
-import { userId } from './shop-fixtures';
+import { userId } from '../support/db-builders';
 import { pollUntil } from '../support/poll';
 
 /**
@@ -14,10 +15,12 @@ import { pollUntil } from '../support/poll';
  */
 
 let ctx: TestContext;
-const { call, ok } = tokenRequests(() => ctx.app);
+const { call, ok, placeOrder } = tokenRequests(() => ctx.app);
 let base: string;
 let vendor: string, vendor2: string, customer: string, delivery: string;
 let vendorId: string;
+/** A product of the demo vendor with stock enough for every order of this file. */
+let productId: string;
 
 interface Received {
   path: string;
@@ -59,24 +62,6 @@ function decrypt(body: Buffer, k: ReturnType<typeof browserKeys>): unknown {
 /** Waits (polling, up to `ms`) until `check` answers something truthy. */
 const until = async <T>(check: () => T | Promise<T>, ms = 5000) =>
   (await pollUntil(check, (v) => !!v, { timeoutMs: ms })) as NonNullable<T>;
-
-/** A delivery order placed by the demo customer through the API (checkout), for the demo vendor. */
-async function placeOrder(area = 'Adyar'): Promise<string> {
-  const own = (await ok('GET', '/api/products/products', vendor)) as Array<{ _id: string; countInStock: number }>;
-  const product = own.find((p) => p.countInStock > 5)!;
-  const detail = await ok('GET', `/api/products/${product._id}`, customer);
-  const order = await ok(
-    'POST',
-    '/api/Orders',
-    customer,
-    {
-      products: [{ productId: product._id, quantity: 1, price: detail.shopPrice, discount: detail.discount, vendorId: detail.vendorId }],
-      shippingAddress: { address: '1 Test Street', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area },
-    },
-    201,
-  );
-  return order.orders[0]._id as string;
-}
 
 /** An open event stream read over HTTP: the events so far, and `close`. */
 async function openStream(token: string) {
@@ -132,6 +117,8 @@ beforeAll(async () => {
     [DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)),
   );
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
+  const own = (await ok('GET', '/api/products/products', vendor)) as VendorProductDto[];
+  productId = own.find((p) => p.isActive && p.countInStock > 20)!._id;
 }, 120_000);
 
 afterAll(async () => {
@@ -162,7 +149,7 @@ describe('Web Push', () => {
     );
     received.length = 0;
 
-    const orderId = await placeOrder('Adyar');
+    const [{ _id: orderId }] = await placeOrder(customer, [{ productId }], { area: 'Adyar' });
     const toVendor = await until(() => received.find((r) => r.path === '/vendor'));
     expect(toVendor.headers['content-encoding']).toBe('aes128gcm');
     expect(toVendor.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
@@ -184,9 +171,9 @@ describe('Web Push', () => {
     const keys = browserKeys();
     await ok('PUT', '/api/users/profile', customer, { language: 'ta' });
     await ok('POST', '/api/push/subscriptions', customer, { endpoint: `${pushBase}/customer`, keys: keys.keys }, 201);
-    const delivered = await placeOrder();
-    const deleted = await placeOrder();
-    const own = await placeOrder();
+    const [{ _id: delivered }] = await placeOrder(customer, [{ productId }]);
+    const [{ _id: deleted }] = await placeOrder(customer, [{ productId }]);
+    const [{ _id: own }] = await placeOrder(customer, [{ productId }]);
     received.length = 0;
     await ok('PUT', '/api/Orders/mark-delivered', vendor, { orderId: delivered });
     await ok('DELETE', `/api/Orders/orders/${deleted}`, vendor);
@@ -206,7 +193,7 @@ describe('Web Push', () => {
     const keys = browserKeys();
     gone.add('/expired');
     await ok('POST', '/api/push/subscriptions', vendor, { endpoint: `${pushBase}/expired`, keys: keys.keys }, 201);
-    await placeOrder();
+    await placeOrder(customer, [{ productId }]);
     await until(() => received.some((r) => r.path === '/expired'));
     await until(
       async () =>
@@ -271,7 +258,7 @@ describe('live order events (GET /api/events)', () => {
     const [v, v2, d, c] = await Promise.all([openStream(vendor), openStream(vendor2), openStream(delivery), openStream(customer)]);
     try {
       const started = Date.now();
-      const orderId = await placeOrder();
+      const [{ _id: orderId }] = await placeOrder(customer, [{ productId }]);
       for (const s of [v, d, c]) await until(() => s.events.find((e) => e.orderId === orderId && e.kind === 'created'), 2000);
       expect(Date.now() - started).toBeLessThan(2000 + 1000);
       expect(v.events.find((e) => e.orderId === orderId)).toEqual({

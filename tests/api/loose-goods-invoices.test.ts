@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { financialYear, fyTag } from '../../core/invoice';
 import type { DaySummary, OrderDto } from '../../core/schemas/order';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
-import { address, countOrders, registerCustomer, stockOf, userId } from './shop-fixtures';
+import { countOrders, registerCustomer, stockOf, userId } from '../support/db-builders';
 
 /**
  * Loose goods by weight, the per-vendor invoice series, cash on delivery and the day's close,
@@ -20,7 +20,7 @@ const FY = fyTag(financialYear(new Date()));
 const cents = (n: number) => Math.round(n * 100);
 const sumCents = <T>(rows: T[], f: (r: T) => number) => rows.reduce((s, r) => s + cents(f(r)), 0);
 
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, checkout, ok, placeOrder, sale, shopSale } = tokenRequests(() => ctx.app);
 
 interface Product {
   _id: string;
@@ -119,11 +119,10 @@ describe('loose goods by weight', () => {
     const fine = await shopSale(tok.vendor, [{ productId: rice._id, quantity: 1.2345 }]);
     expect(fine.statusCode).toBe(400);
     expect(fine.json()).toEqual(codedBody('quantityDecimals', { field: 'products.0.quantity' }));
-    const checkout = await call('POST', '/api/Orders', tok.customer, {
-      products: [{ productId: powder._id, quantity: 0.5, price: powder.shopPrice, discount: powder.discount }],
-      shippingAddress: address('Adyar'),
-    });
-    expect(checkout.statusCode).toBe(400);
+    const halfPiece = await checkout(tok.customer, [
+      { productId: powder._id, quantity: 0.5, price: powder.shopPrice, discount: powder.discount },
+    ]);
+    expect(halfPiece.statusCode).toBe(400);
 
     expect(await countOrders(ctx.handle.db)).toBe(orders);
     expect(await stockOf(ctx.handle.db, powder._id)).toBe(stock);
@@ -133,15 +132,10 @@ describe('loose goods by weight', () => {
     const [oil] = await ownProducts(tok.vendor, 'Groundnut Oil (loose)');
     const [rice] = await ownProducts(tok.vendor, 'Ponni Rice (loose)');
     const before = await stockOf(ctx.handle.db, oil._id);
-    const res = await call('POST', '/api/Orders', tok.customer, {
-      products: [
-        { productId: oil._id, quantity: 0.75, price: oil.shopPrice, discount: 0 },
-        { productId: rice._id, quantity: 2.25, price: rice.shopPrice, discount: 0 },
-      ],
-      shippingAddress: address('Adyar'),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = res.json().orders[0] as OrderDto;
+    const [order] = await placeOrder(tok.customer, [
+      { productId: oil._id, quantity: 0.75 },
+      { productId: rice._id, quantity: 2.25 },
+    ]);
     // 0.75 l x 182 = 136.50; 2.25 kg x 68 = 153.00; 289.50 is payable as 289.00 (0.50 round-off)
     expect(order).toMatchObject({ totalAmount: 289.5, totalDeliveryDiscount: 0.5, totalPayable: 289 });
     expect(order.products.map((l) => [l.quantity, l.unit, l.lineTotal, l.deliveryDiscount])).toEqual([
@@ -152,10 +146,7 @@ describe('loose goods by weight', () => {
     expect(order.products[0]).toMatchObject({ taxable: 129.78, cgst: 3.24, sgst: 3.24 });
     expect(await stockOf(ctx.handle.db, oil._id)).toBe(before - 0.75);
 
-    const tooMuch = await call('POST', '/api/Orders', tok.customer, {
-      products: [{ productId: oil._id, quantity: 1000, price: oil.shopPrice, discount: 0 }],
-      shippingAddress: address('Adyar'),
-    });
+    const tooMuch = await checkout(tok.customer, [{ productId: oil._id, quantity: 1000, price: oil.shopPrice }]);
     expect(tooMuch.statusCode).toBe(409);
     expect(tooMuch.json()).toEqual(codedBody(coded('notEnoughStock', { name: 'Groundnut Oil (loose)' })));
   });
@@ -196,34 +187,28 @@ describe('invoice numbers per vendor and financial year', () => {
     const v = await freshVendor('ab');
     expect(v.prefix).toBe('AB');
     const p = await newProduct(v.token, 'Series Rice', { rate: 0, hsn: '1006', unit: 'kg', shopPrice: 60, stock: 3 });
-    const sale = async (q: number, extra: object = {}) => {
-      const res = await shopSale(v.token, [{ productId: p._id, quantity: q }], extra);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json().order as OrderDto;
-    };
-    const first = await sale(0.5);
+    // paid sales still to deliver: a pending one can be deleted
+    const toDeliver = { handedOver: false };
+    const first = await sale(v.token, [{ productId: p._id, quantity: 0.5 }], toDeliver);
     expect(first.invoiceNumber).toBe(`AB/${FY}/000001`);
 
     // a customer checkout refused for stock rolls back: it leaves no number behind
-    const refused = await call('POST', '/api/Orders', tok.customer, {
-      products: [{ productId: p._id, quantity: 9, price: 60, discount: 0 }],
-      shippingAddress: address('Adyar'),
-    });
+    const refused = await checkout(tok.customer, [{ productId: p._id, quantity: 9, price: 60 }]);
     expect(refused.statusCode).toBe(409);
 
     const id = crypto.randomUUID();
-    const second = await sale(1, { _id: id });
+    const second = await sale(v.token, [{ productId: p._id, quantity: 1 }], { ...toDeliver, _id: id });
     expect(second.invoiceNumber).toBe(`AB/${FY}/000002`);
     // a replay of the same sale (the outbox) answers the same order and number
     const again = await shopSale(v.token, [{ productId: p._id, quantity: 1 }], { _id: id });
     expect(again.statusCode).toBe(200);
     expect(again.json().order.invoiceNumber).toBe(`AB/${FY}/000002`);
 
-    const third = await sale(0.25);
+    const third = await sale(v.token, [{ productId: p._id, quantity: 0.25 }], toDeliver);
     expect(third.invoiceNumber).toBe(`AB/${FY}/000003`);
     // deleting the pending second sale keeps its number, cancelled; the next sale does not reuse it
     await ok('DELETE', `/api/Orders/orders/${second._id}`, v.token);
-    expect((await sale(0.25)).invoiceNumber).toBe(`AB/${FY}/000004`);
+    expect((await sale(v.token, [{ productId: p._id, quantity: 0.25 }], toDeliver)).invoiceNumber).toBe(`AB/${FY}/000004`);
 
     const g = await ok('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`, v.token);
     expect(g.docs).toEqual([{ series: `AB/${FY}/`, from: `AB/${FY}/000001`, to: `AB/${FY}/000004`, count: 4, cancelled: 1, netIssued: 3 }]);
@@ -235,7 +220,7 @@ describe('invoice numbers per vendor and financial year', () => {
 
     // a new prefix applies to the numbers given from then on; the sequence of the year goes on
     await ok('PUT', '/api/users/profile', v.token, { name: 'Anbu', vendorDetails: { invoicePrefix: 'AN' } });
-    expect((await sale(0.25)).invoiceNumber).toBe(`AN/${FY}/000005`);
+    expect((await sale(v.token, [{ productId: p._id, quantity: 0.25 }], toDeliver)).invoiceNumber).toBe(`AN/${FY}/000005`);
     const g2 = await ok('GET', `/api/Orders/gstr1/report?startDate=${today}&endDate=${today}`, v.token);
     expect(g2.docs.map((d: { from: string; to: string }) => [d.from, d.to])).toEqual([
       [`AB/${FY}/000001`, `AB/${FY}/000004`],
@@ -290,17 +275,7 @@ describe('invoice numbers per vendor and financial year', () => {
 describe('cash on delivery', () => {
   it('Mark Delivered with cash collected makes the order Paid in cash; without it the order stays unpaid', async () => {
     const [dal] = await ownProducts(tok.vendor, 'Toor Dal (loose)');
-    const place = async () =>
-      (
-        await ok(
-          'POST',
-          '/api/Orders',
-          tok.customer,
-          { products: [{ productId: dal._id, quantity: 1.5, price: dal.shopPrice, discount: 0 }], shippingAddress: address('Adyar') },
-          201,
-        )
-      ).orders[0] as OrderDto;
-    const a = await place();
+    const [a] = await placeOrder(tok.customer, [{ productId: dal._id, quantity: 1.5 }]);
     // not supplied yet: no invoice number until it is delivered
     expect(a).toMatchObject({ status: 'Pending', paymentStatus: 'Pending', paymentMethod: null, invoiceNumber: null, invoiceDate: null });
 
@@ -309,7 +284,7 @@ describe('cash on delivery', () => {
     expect(paid.order.invoiceNumber).toMatch(new RegExp(`^MS/${FY}/\\d{6}$`));
     expect(paid.order.invoiceDate).toBe(paid.order.deliveredAt);
 
-    const b = await place();
+    const [b] = await placeOrder(tok.customer, [{ productId: dal._id, quantity: 1.5 }]);
     const delivered = await ok('PUT', '/api/Orders/mark-delivered', tok.vendor, { orderId: b._id });
     expect(delivered.order).toMatchObject({ status: 'Delivered', paymentStatus: 'Pending', paymentMethod: null });
     // delivered unpaid is supplied all the same: the next number of the series
@@ -323,7 +298,7 @@ describe('cash on delivery', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual(codedBody('mustBeTrueOrFalse', { field: 'cashCollected' }));
     // another vendor cannot record it: 404 as for a missing order, and nothing changes
-    const c = await place();
+    const [c] = await placeOrder(tok.customer, [{ productId: dal._id, quantity: 1.5 }]);
     const notTheirs = await call('PUT', '/api/Orders/mark-delivered', tok.vendor2, { orderId: c._id, cashCollected: true });
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json()).toEqual(codedBody('orderNotFound'));
@@ -408,15 +383,7 @@ describe("the day's close", () => {
     for (const t of before.taxByRate) expect(t.cgst).toBe(t.sgst);
 
     const [oil] = await ownProducts(tok.vendor, 'Groundnut Oil (loose)');
-    const order = (
-      await ok(
-        'POST',
-        '/api/Orders',
-        tok.customer,
-        { products: [{ productId: oil._id, quantity: 3.25, price: oil.shopPrice, discount: 0 }], shippingAddress: address('Adyar') },
-        201,
-      )
-    ).orders[0] as OrderDto;
+    const [order] = await placeOrder(tok.customer, [{ productId: oil._id, quantity: 3.25 }]);
     const unpaid = await summary(tok.vendor);
     expect(cents(unpaid.payments.unpaid) - cents(before.payments.unpaid)).toBe(cents(order.totalPayable));
     // ordered, not delivered: in the day's sales, but no number in the day's range yet
@@ -533,7 +500,7 @@ describe('GSTR-1 reconciles to a generated month of orders', () => {
           discount: p.discount,
         }));
       if (!products.length) products.push({ productId: catalogue[2]._id, quantity: 2, price: 339.99, discount: 0 });
-      made.push(...(await ok('POST', '/api/Orders', tok.customer, { products, shippingAddress: address('Adyar') }, 201)).orders);
+      made.push(...(await placeOrder(tok.customer, products)));
     }
     // two pending orders deleted: the paid counter sale's number stays, cancelled; the delivery order had
     // none yet (it is numbered at delivery) and leaves no trace

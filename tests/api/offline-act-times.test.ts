@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { financialYear } from '../../core/invoice';
-import type { CustomerDto, CustomerPaymentResponse } from '../../core/schemas/customer';
+import type { CustomerPaymentResponse } from '../../core/schemas/customer';
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import type { CreditNoteDto } from '../../core/schemas/returns';
 import { codedBody, createTestApp, DEMO, login, tokenRequests, type TestContext } from './helpers';
-import { insertOrder, makeProduct, makeShelf, userId } from './shop-fixtures';
+import { makeProduct, makeShelf, orderWriter, userId } from '../support/db-builders';
 
 /**
  * Acts recorded offline carry the device's time of the tap (`at`, core/act-time.ts) and are dated by
@@ -17,18 +17,16 @@ let rider: string;
 let vendorId: string;
 let customerId: string;
 let productId: string;
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale, shopCustomer, shopSale } = tokenRequests(() => ctx.app);
 
 const SENT = new Date('2027-04-01T00:00:30+05:30');
 const MARCH_31 = (time: string) => `2027-03-31T${time}+05:30`;
 const iso = (at: string) => new Date(at).toISOString();
-const placedOn31March = () =>
-  insertOrder(ctx.handle.db, {
-    vendorId,
-    customerId,
-    createdAt: new Date(MARCH_31('10:00:00')),
-    lines: [{ productId, name: 'Act time rice', price: 90 }],
-  });
+/** A customer's order placed on the morning of 31 March. */
+const placedOn31March = orderWriter(
+  () => ctx.handle.db,
+  () => ({ vendorId, customerId, createdAt: new Date(MARCH_31('10:00:00')), lines: [{ productId, name: 'Act time rice', price: 90 }] }),
+);
 const invoiceOf = (orderId: string) =>
   ctx.handle.db.selectFrom('invoices').select(['number', 'fy', 'series', 'issued_at']).where('order_id', '=', orderId).executeTakeFirst();
 const orderRow = (orderId: string) =>
@@ -138,9 +136,7 @@ describe('a time the server cannot keep is refused and changes nothing', () => {
 
 describe('sales, payments, returns and voids keep their time', () => {
   it('a counter sale sent with `at` is dated by it, numbered in its year, and says when it arrived', async () => {
-    const res = await shopSale(vendor, [{ productId, quantity: 1 }], { at: MARCH_31('23:55:00'), handedOver: true, paymentMethod: 'cash' });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = res.json().order as OrderDto;
+    const order = await sale(vendor, [{ productId, quantity: 1 }], { at: MARCH_31('23:55:00') });
     expect(order).toMatchObject({
       createdAt: iso(MARCH_31('23:55:00')),
       invoiceDate: iso(MARCH_31('23:55:00')),
@@ -153,13 +149,12 @@ describe('sales, payments, returns and voids keep their time', () => {
   });
 
   it('a return: the credit note is dated by it and numbered in its year', async () => {
-    const sale = (await shopSale(vendor, [{ productId, quantity: 2 }], { createdAt: MARCH_31('21:00:00'), handedOver: true })).json()
-      .order as OrderDto;
+    const sold = await sale(vendor, [{ productId, quantity: 2 }], { createdAt: MARCH_31('21:00:00') });
     const body = { lines: [{ productId, quantity: 1 }], refundMethod: 'cash', restock: true };
-    const early = await call('POST', `/api/Orders/${sale._id}/returns`, vendor, { ...body, at: MARCH_31('20:59:00') });
+    const early = await call('POST', `/api/Orders/${sold._id}/returns`, vendor, { ...body, at: MARCH_31('20:59:00') });
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual(codedBody('actTimeBeforeOrder', { field: 'at' }));
-    const note = (await ok('POST', `/api/Orders/${sale._id}/returns`, vendor, { ...body, at: MARCH_31('23:58:00') }, 201)) as CreditNoteDto;
+    const note = (await ok('POST', `/api/Orders/${sold._id}/returns`, vendor, { ...body, at: MARCH_31('23:58:00') }, 201)) as CreditNoteDto;
     expect(note.date).toBe(iso(MARCH_31('23:58:00')));
     const row = await ctx.handle.db.selectFrom('credit_notes').select('fy').where('id', '=', note._id).executeTakeFirstOrThrow();
     expect(row.fy).toBe(financialYear(new Date(MARCH_31('23:58:00'))));
@@ -168,11 +163,10 @@ describe('sales, payments, returns and voids keep their time', () => {
   });
 
   it('a void confirmed on 31 March and sent on 1 April voids that day: the sale of 31 March can still be voided', async () => {
-    const sale = (await shopSale(vendor, [{ productId, quantity: 1 }], { createdAt: MARCH_31('23:50:00'), handedOver: true })).json()
-      .order as OrderDto;
-    const late = await call('POST', `/api/Orders/${sale._id}/void`, vendor, { reason: 'Wrong item keyed' });
+    const sold = await sale(vendor, [{ productId, quantity: 1 }], { createdAt: MARCH_31('23:50:00') });
+    const late = await call('POST', `/api/Orders/${sold._id}/void`, vendor, { reason: 'Wrong item keyed' });
     expect(late.statusCode).toBe(409);
-    const { order } = (await ok('POST', `/api/Orders/${sale._id}/void`, vendor, {
+    const { order } = (await ok('POST', `/api/Orders/${sold._id}/void`, vendor, {
       reason: 'Wrong item keyed',
       at: MARCH_31('23:59:00'),
     })) as {
@@ -182,13 +176,7 @@ describe('sales, payments, returns and voids keep their time', () => {
   });
 
   it('a payment: paid then, counted in that day, and never before the customer was added', async () => {
-    const customer = (await ok(
-      'POST',
-      '/api/customers',
-      vendor,
-      { name: 'Offline Anbu', phone: '7000000222', at: MARCH_31('20:00:00') },
-      201,
-    )) as CustomerDto;
+    const customer = await shopCustomer(vendor, { name: 'Offline Anbu', phone: '7000000222', at: MARCH_31('20:00:00') });
     expect(customer.createdAt).toBe(iso(MARCH_31('20:00:00')));
     const before = await call('POST', `/api/customers/${customer._id}/payments`, vendor, {
       amount: 100,

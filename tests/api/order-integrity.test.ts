@@ -1,58 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../core/roles';
 import { newId } from '../../server/lib/ids';
-import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
+import { createTestApp, DEMO, login, type TestContext, codedBody, tokenRequests } from './helpers';
 import {
-  address,
-  countOrders,
+  registerCustomer,
   insertUser,
+  sessionFor,
+  userId,
+  makeShelf,
+  type Shelf,
   makeGst,
   makeProduct,
-  makeShelf,
-  registerCustomer,
-  sessionFor,
-  type Shelf,
+  countOrders,
   stockOf,
-  userId,
-} from './shop-fixtures';
+} from '../support/db-builders';
 
-type H = Record<string, string>;
 let ctx: TestContext;
-let admin: H, vendor: H, customer: H;
+let admin: string, vendor: string, customer: string;
 let vendorId: string;
 let shelf: Shelf;
 let gst: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, vendor] = (await Promise.all([DEMO.admin, DEMO.vendor].map((p) => login(ctx.app, p)))).map(bearer);
-  customer = bearer((await registerCustomer(ctx.app)).token);
+  [admin, vendor] = await Promise.all([DEMO.admin, DEMO.vendor].map((p) => login(ctx.app, p)));
+  customer = (await registerCustomer(ctx.app)).token;
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
   shelf = await makeShelf(ctx.handle.db);
   gst = await makeGst(ctx.handle.db, 18, '8471');
 });
 afterAll(async () => ctx?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: H, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-/** Checks out one product at its current price (the answer of POST /api/Orders). */
-async function checkout(productId: string, quantity: number, headers = customer) {
-  const p = (await call('GET', `/api/products/${productId}`, admin)).json();
-  return call('POST', '/api/Orders', headers, {
-    products: [{ productId, quantity, price: p.shopPrice, discount: p.discount, vendorId: p.vendorId }],
-    shippingAddress: address(),
-  });
-}
-
-const shopSale = (headers: H, products: Array<{ productId: string; quantity: number }>, extra: Record<string, unknown> = {}) =>
-  call('POST', '/api/Orders', headers, {
-    isShop: true,
-    products: products.map((l) => ({ ...l, discount: 0 })),
-    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000002' },
-    paymentStatus: 'Paid',
-    ...extra,
-  });
+const { call, checkout, placeOrder, shopSale } = tokenRequests(() => ctx.app);
 
 const orderRow = (id: string) =>
   ctx.handle.db.selectFrom('orders').select(['id', 'status', 'delivered_at']).where('id', '=', id).executeTakeFirst();
@@ -60,17 +39,15 @@ const orderRow = (id: string) =>
 describe('order status transitions', () => {
   it('a delivered order never returns to Pending, so it is never deleted or restocked', async () => {
     const product = await makeProduct(ctx.handle.db, { vendorId, shelf, shopPrice: 120, stock: 10 });
-    const placed = await checkout(product, 2);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const id = placed.json().orders[0]._id;
+    const [{ _id: id }] = await placeOrder(customer, [{ productId: product, quantity: 2 }]);
     expect(await stockOf(ctx.handle.db, product)).toBe(8);
 
     expect((await call('PUT', '/api/Orders/mark-delivered', vendor, { orderId: id })).statusCode).toBe(200);
-    for (const headers of [vendor, admin]) {
-      const back = await call('PUT', `/api/Orders/${id}/status`, headers, { status: 'Pending' });
+    for (const staff of [vendor, admin]) {
+      const back = await call('PUT', `/api/Orders/${id}/status`, staff, { status: 'Pending' });
       expect(back.statusCode).toBe(400);
       expect(back.json()).toEqual(codedBody('deliveredIsFinal'));
-      const del = await call('DELETE', `/api/Orders/orders/${id}`, headers);
+      const del = await call('DELETE', `/api/Orders/orders/${id}`, staff);
       expect(del.statusCode).toBe(400);
       expect(del.json()).toEqual(codedBody('onlyPendingDeletable'));
     }
@@ -81,9 +58,7 @@ describe('order status transitions', () => {
   it('racing deliver, status and delete calls end either delivered (stock kept) or deleted (stock back), never both', async () => {
     const product = await makeProduct(ctx.handle.db, { vendorId, shelf, shopPrice: 55, stock: 1000 });
     for (let round = 0; round < 8; round++) {
-      const placed = await checkout(product, 3);
-      expect(placed.statusCode, placed.body).toBe(201);
-      const id = placed.json().orders[0]._id;
+      const [{ _id: id }] = await placeOrder(customer, [{ productId: product, quantity: 3 }]);
       const before = await stockOf(ctx.handle.db, product);
       const calls = [
         () => call('PUT', '/api/Orders/mark-delivered', vendor, { orderId: id }),
@@ -114,7 +89,7 @@ describe('vendors that stop selling', () => {
   /** A vendor made for one test (with a session), and one product of it. */
   async function sellerWithProduct(word: string) {
     const id = await insertUser(ctx.handle.db, { name: `Seller ${word}`, role: 'vendor', shopName: `Shop ${word}` });
-    const headers = await sessionFor(ctx.handle.db, id);
+    const token = await sessionFor(ctx.handle.db, id);
     const product = await makeProduct(ctx.handle.db, {
       vendorId: id,
       shelf,
@@ -123,7 +98,7 @@ describe('vendors that stop selling', () => {
       stock: 50,
       gstId: gst,
     });
-    return { id, headers, product };
+    return { id, token, product };
   }
 
   /** Where a customer can find a product: search, its subcategory list, its page. */
@@ -149,10 +124,7 @@ describe('vendors that stop selling', () => {
       expect((await setRole(seller.id, role)).statusCode).toBe(200);
       expect(await seenByCustomer(word, seller.product)).toEqual({ search: false, list: false, page: 404 });
       const before = await countOrders(ctx.handle.db);
-      const refused = await call('POST', '/api/Orders', customer, {
-        products: [{ productId: seller.product, quantity: 1, price: 300, discount: 0 }],
-        shippingAddress: address(),
-      });
+      const refused = await checkout(customer, [{ productId: seller.product, quantity: 1, price: 300 }]);
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         message: `Zq ${word} Lamp is no longer available. Please remove it from your cart.`,
@@ -167,7 +139,7 @@ describe('vendors that stop selling', () => {
 
       expect((await setRole(seller.id, 'vendor')).statusCode).toBe(200);
       expect(await seenByCustomer(word, seller.product)).toEqual({ search: true, list: true, page: 200 });
-      expect((await checkout(seller.product, 1)).statusCode).toBe(201);
+      await placeOrder(customer, [{ productId: seller.product }]);
     });
   }
 
@@ -189,7 +161,7 @@ describe('vendors that stop selling', () => {
     });
     expect(own.statusCode).toBe(201);
     for (const id of [late, own.json()._id]) expect(await seenByCustomer(word, id)).toEqual({ search: false, list: false, page: 404 });
-    expect((await checkout(own.json()._id, 1)).statusCode).toBe(409);
+    expect((await checkout(customer, [{ productId: own.json()._id, quantity: 1, price: 10 }])).statusCode).toBe(409);
   });
 
   it('a deactivated vendor has its products hidden and refused at checkout', async () => {
@@ -198,18 +170,16 @@ describe('vendors that stop selling', () => {
     expect(await seenByCustomer(word, seller.product)).toEqual({ search: true, list: true, page: 200 });
     expect((await call('PUT', `/api/products/${seller.id}/toggle-status`, admin, { isActive: false })).statusCode).toBe(200);
     expect(await seenByCustomer(word, seller.product)).toEqual({ search: false, list: false, page: 404 });
-    expect((await checkout(seller.product, 1)).statusCode).toBe(409);
+    expect((await checkout(customer, [{ productId: seller.product, quantity: 1, price: 300 }])).statusCode).toBe(409);
     // the vendor itself still manages (and sees) its product
-    expect((await call('GET', `/api/products/${seller.product}`, seller.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${seller.product}`, seller.token)).statusCode).toBe(200);
   });
 });
 
 describe('money columns hold any order the API accepts', () => {
   it('a ₹90,00,000 product ordered three times by checkout and by shop sale is stored and shown exactly', async () => {
     const product = await makeProduct(ctx.handle.db, { vendorId, shelf, price: 9_000_000, shopPrice: 9_000_000, stock: 10, gstId: gst });
-    const placed = await checkout(product, 3);
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json().orders[0];
+    const [order] = await placeOrder(customer, [{ productId: product, quantity: 3 }]);
     expect(order).toMatchObject({ totalAmount: 27_000_000, totalDeliveryDiscount: 200, totalPayable: 26_999_800 });
     expect(order.products[0]).toMatchObject({ quantity: 3, price: 9_000_000, lineTotal: 27_000_000, deliveryDiscount: 200 });
     // GST is on what the line was charged: its total less its share of the delivery discount

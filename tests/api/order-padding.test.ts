@@ -4,7 +4,7 @@ import { financialYear, fyTag } from '../../core/invoice';
 import type { DaySummary, Gstr1Report, OrderDto } from '../../core/schemas/order';
 import { loadConfig } from '../../server/config';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
-import { address, registerCustomer, stockOf } from './shop-fixtures';
+import { registerCustomer, stockOf } from '../support/db-builders';
 
 /**
  * A customer padding a shop's invoice series: placing and deleting orders in a loop. The per-account
@@ -21,7 +21,7 @@ const FY = fyTag(financialYear(new Date()));
 
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, checkout, ok, placeOrder, shopSale } = tokenRequests(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimits: { orders: DEFAULTS.orders, orderDeletes: DEFAULTS.orderDeletes } });
@@ -60,13 +60,8 @@ async function freshVendor(prefix: string) {
   return { id: u.id, token: u.token, productId: product._id as string };
 }
 
-const checkout = (token: string, productId: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: { authorization: `Bearer ${token}`, ...headers },
-    payload: { products: [{ productId, quantity: 1, price: 50, discount: 0 }], shippingAddress: address('Adyar') },
-  });
+/** A customer's line of one piece of a fresh vendor's product, at its ₹50. */
+const onePiece = (productId: string) => [{ productId, quantity: 1, price: 50 }];
 
 const gstr1 = async (token: string, day: string) =>
   (await ok('GET', `/api/Orders/gstr1/report?startDate=${day}&endDate=${day}`, token)) as Gstr1Report;
@@ -110,7 +105,7 @@ describe('a customer placing and deleting orders in a loop', () => {
     const deleted: number[] = [];
     let last = '';
     for (let i = 0; i < CYCLES; i++) {
-      const p = await checkout(c.token, v.productId);
+      const p = await checkout(c.token, onePiece(v.productId));
       placed.push(p.statusCode);
       if (p.statusCode === 201) {
         const order = p.json().orders[0] as OrderDto;
@@ -141,7 +136,7 @@ describe('a customer placing and deleting orders in a loop', () => {
 
     // another customer is not held back by this one's limit
     const other = await registerCustomer(ctx.app);
-    expect((await checkout(other.token, v.productId)).statusCode).toBe(201);
+    await placeOrder(other.token, onePiece(v.productId));
   });
 
   it('an idempotent replay is not counted again; a checkout refused at the limit is not stored under its key', async () => {
@@ -149,23 +144,24 @@ describe('a customer placing and deleting orders in a loop', () => {
     const c = await registerCustomer(ctx.app);
     await clearOfWindowEnd(HOUR);
     const max = DEFAULTS.orders.max;
-    for (let i = 0; i < max - 1; i++) expect((await checkout(c.token, v.productId, { 'idempotency-key': `k-${i}` })).statusCode).toBe(201);
+    for (let i = 0; i < max - 1; i++)
+      expect((await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': `k-${i}` } })).statusCode).toBe(201);
     // the outbox (or a flaky network) sends the last one again, five times: the same order, not counted
-    const first = await checkout(c.token, v.productId, { 'idempotency-key': `k-${max - 2}` });
+    const first = await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': `k-${max - 2}` } });
     for (let i = 0; i < 5; i++) {
-      const again = await checkout(c.token, v.productId, { 'idempotency-key': `k-${max - 2}` });
+      const again = await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': `k-${max - 2}` } });
       expect(again.statusCode).toBe(201);
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json().orders[0]._id).toBe(first.json().orders[0]._id);
     }
-    expect((await checkout(c.token, v.productId, { 'idempotency-key': `k-${max - 1}` })).statusCode).toBe(201);
-    const refused = await checkout(c.token, v.productId, { 'idempotency-key': 'k-late' });
+    expect((await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': `k-${max - 1}` } })).statusCode).toBe(201);
+    const refused = await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': 'k-late' } });
     expect(refused.statusCode).toBe(429);
     expect(((await ok('GET', '/api/Orders/my', c.token)) as OrderDto[]).length).toBe(max);
 
     // an hour later the same request with the same key is placed, not answered 429 again
     await anHourLater('orders', c.id);
-    const later = await checkout(c.token, v.productId, { 'idempotency-key': 'k-late' });
+    const later = await checkout(c.token, onePiece(v.productId), { headers: { 'idempotency-key': 'k-late' } });
     expect(later.statusCode, later.body).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(((await ok('GET', '/api/Orders/my', c.token)) as OrderDto[]).length).toBe(max + 1);
@@ -196,7 +192,6 @@ describe('invoice numbers at the time of supply', () => {
     const yesterday = istDay(Date.now() - 86_400_000);
     const number = (seq: number) => `TOS/${FY}/${String(seq).padStart(6, '0')}`;
     const c = await registerCustomer(ctx.app);
-    const place = async () => (await checkout(c.token, v.productId)).json().orders[0] as OrderDto;
     const deliver = (orderId: string, token = v.token) => call('PUT', '/api/Orders/mark-delivered', token, { orderId });
 
     // 1. a counter sale handed over: numbered at the sale
@@ -205,7 +200,7 @@ describe('invoice numbers at the time of supply', () => {
     expect(handed.invoiceDate).toBe(handed.createdAt);
 
     // 2. a cash-on-delivery order placed yesterday and delivered today: numbered and dated at delivery
-    const cod = await place();
+    const [cod] = await placeOrder(c.token, onePiece(v.productId));
     expect(cod.invoiceNumber).toBeNull();
     await sql`UPDATE orders SET created_at = created_at - interval '1 day' WHERE id = ${cod._id}`.execute(ctx.handle.db);
     const before = await gstr1(v.token, yesterday);
@@ -243,10 +238,10 @@ describe('invoice numbers at the time of supply', () => {
     expect(((await deliver(paidKept._id)).json().order as OrderDto).invoiceNumber).toBe(number(4));
 
     // 4. deliveries refused (another vendor's order, a customer, a deleted order) take no number
-    const refused = await place();
+    const [refused] = await placeOrder(c.token, onePiece(v.productId));
     expect((await deliver(refused._id, tok.vendor2)).statusCode).toBe(404);
     expect((await deliver(refused._id, c.token)).statusCode).toBe(403);
-    const gone = await place();
+    const [gone] = await placeOrder(c.token, onePiece(v.productId));
     expect((await call('DELETE', `/api/Orders/orders/${gone._id}`, c.token)).statusCode).toBe(200);
     expect((await deliver(gone._id)).statusCode).toBe(404);
     expect(await lastSeq(v.id)).toBe(4);
@@ -274,7 +269,7 @@ describe('invoice numbers at the time of supply', () => {
     });
     expect(await lastSeq(v.id)).toBe(4);
     // the next delivery takes the next number, and so does the retried one
-    const next = await place();
+    const [next] = await placeOrder(c.token, onePiece(v.productId));
     expect(((await deliver(next._id)).json().order as OrderDto).invoiceNumber).toBe(number(5));
     expect(((await deliver(refused._id)).json().order as OrderDto).invoiceNumber).toBe(number(6));
 

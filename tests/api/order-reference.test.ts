@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
 import type { UserDto } from '../../core/schemas/user';
-import { bearer, createTestApp, DEMO, login, registerUser, type TestContext } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, type TestContext, tokenRequests } from './helpers';
 
 type H = Record<string, string>;
 let ctx: TestContext;
@@ -10,14 +10,15 @@ let admin: H, vendor: H, vendor2: H, customer: H, customer2: H, delivery: H;
 /** A pending customer order (no invoice yet) and a paid counter sale (invoiced at once), both of the demo vendor. */
 let pending: OrderDto, paid: OrderDto;
 
+const { placeOrder, sale } = tokenRequests(() => ctx.app);
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: H, payload?: object) =>
   ctx.app.inject({ method, url, headers, payload });
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, vendor, vendor2, customer, delivery] = (
-    await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)))
-  ).map(bearer);
+  const tokens = await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)));
+  [admin, vendor, vendor2, customer, delivery] = tokens.map(bearer);
+  const [, vendorToken, , customerToken] = tokens;
   const reg = await registerUser(ctx.app, {
     name: 'Second Customer',
     phone: '9000022222',
@@ -37,21 +38,8 @@ beforeAll(async () => {
     unit?: string;
   }>;
   const p = list.find((x) => x.isActive && x.countInStock > 5 && x.unit === 'pcs')!;
-  const placed = await inject('POST', '/api/Orders', customer, {
-    products: [{ productId: p._id, quantity: 1, price: p.shopPrice, discount: p.discount }],
-    shippingAddress: { address: '1 Ref Road', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
-  });
-  expect(placed.statusCode).toBe(201);
-  pending = placed.json().orders[0];
-  const sale = await inject('POST', '/api/Orders', vendor, {
-    isShop: true,
-    products: [{ productId: p._id, quantity: 1 }],
-    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600020', phoneNumber: '9876500099' },
-    paymentStatus: 'Paid',
-    paymentMethod: 'cash',
-  });
-  expect(sale.statusCode).toBe(201);
-  paid = sale.json().order ?? sale.json().orders[0];
+  [pending] = await placeOrder(customerToken, [{ productId: p._id }]);
+  paid = await sale(vendorToken, [{ productId: p._id, quantity: 1 }], { handedOver: false });
 });
 afterAll(async () => ctx?.close());
 

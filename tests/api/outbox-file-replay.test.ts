@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { countOrders, productBody } from './shop-fixtures';
+import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { productBody } from '../support/api-builders';
+import { countOrders } from '../support/db-builders';
 
 /**
  * A counter sale saved to a file on one device and sent from another signed in to the same shop
@@ -9,12 +10,8 @@ import { countOrders, productBody } from './shop-fixtures';
  * the same request gets the first answer and the shop has one sale.
  */
 let ctx: TestContext;
-const { ok } = tokenRequests(() => ctx.app);
-const COUNTER = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
+const { ok, shopSale } = tokenRequests(() => ctx.app);
 let productId: string;
-
-const send = (token: string, key: string, body: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/Orders', headers: { ...bearer(token), 'idempotency-key': key }, payload: body });
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -34,24 +31,19 @@ describe('a queued request sent again from another session of the same account',
     const second = await login(ctx.app, DEMO.vendor);
     expect(second).not.toBe(first);
     const key = randomUUID();
-    const body = {
-      _id: key,
-      isShop: true,
-      products: [{ productId, quantity: 1 }],
-      shippingAddress: COUNTER,
-      paymentStatus: 'Paid',
-      paymentMethod: 'cash',
-      handedOver: true,
-    };
+    // the file's sale: a cash sale handed over, its id the Idempotency-Key, the same request each time
+    const lines = [{ productId, quantity: 1 }];
+    const body = { _id: key, paymentStatus: 'Paid', paymentMethod: 'cash', handedOver: true } as const;
+    const headers = { 'idempotency-key': key };
     const before = await countOrders(ctx.handle.db);
 
-    const made = await send(first, key, body);
+    const made = await shopSale(first, lines, body, headers);
     expect(made.statusCode, made.body).toBe(201);
-    const again = await send(second, key, body);
+    const again = await shopSale(second, lines, body, headers);
     expect(again.statusCode).toBe(made.statusCode);
     expect(again.json()).toEqual(made.json());
     // the first device sends it too (it had not heard the answer): still the one sale
-    const third = await send(first, key, body);
+    const third = await shopSale(first, lines, body, headers);
     expect(third.json()).toEqual(made.json());
 
     expect(await countOrders(ctx.handle.db)).toBe(before + 1);
@@ -63,16 +55,12 @@ describe('a queued request sent again from another session of the same account',
     const shop = await login(ctx.app, DEMO.vendor);
     const other = await login(ctx.app, DEMO.vendor2);
     const key = randomUUID();
-    const body = {
-      isShop: true,
-      products: [{ productId, quantity: 1 }],
-      shippingAddress: COUNTER,
-      paymentStatus: 'Paid',
-      handedOver: true,
-    };
-    const made = await send(shop, key, body);
+    const lines = [{ productId, quantity: 1 }];
+    const body = { paymentStatus: 'Paid', handedOver: true } as const;
+    const headers = { 'idempotency-key': key };
+    const made = await shopSale(shop, lines, body, headers);
     expect(made.statusCode, made.body).toBe(201);
-    const theirs = await send(other, key, body);
+    const theirs = await shopSale(other, lines, body, headers);
     // vendor2 does not sell vendor's product: its own answer, never the shop's order
     expect(theirs.json().order?._id).not.toBe(made.json().order._id);
   });

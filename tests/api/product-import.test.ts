@@ -4,7 +4,7 @@ import { newId } from '../../server/lib/ids';
 import { istDayOf } from '../../core/sale-void';
 import type { App } from '../../server/app-type';
 import { bearer, createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
-import { makeGst, makeProduct, userId } from './shop-fixtures';
+import { makeGst, makeProduct, userId } from '../support/db-builders';
 
 let ctx: TestContext;
 let vendorToken: string;

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartGstPaise } from '../../core/cart-totals';
 import { messageText } from '../../core/message-text';
-import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeShelf, productBody, userId } from './shop-fixtures';
+import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, type TestContext, tokenRequests } from './helpers';
+import { productBody } from '../support/api-builders';
+import { makeGst, makeProduct, makeShelf, userId } from '../support/db-builders';
 
 /** The price rules of a product (core/schemas/product.ts, core/product-rules.ts) as the API applies them. */
 let ctx: TestContext;
 let vendor: Record<string, string>;
 let body: (over?: Record<string, unknown>) => Record<string, unknown>;
+const { placeOrder } = tokenRequests(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -142,21 +144,12 @@ describe('product prices', () => {
         vendorId: kaveriId,
       },
     ];
-    const customer = bearer(await login(ctx.app, DEMO.customer));
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: customer,
-      payload: {
-        products: lines.map((l) => ({ productId: l.id, quantity: l.qty, price: l.price, discount: l.discount, vendorId: l.vendorId })),
-        totalAmount: lines.reduce((a, l) => a + (l.price - l.discount) * l.qty, 0),
-        totalDiscount: lines.reduce((a, l) => a + l.discount * l.qty, 0),
-        totalDeliveryDiscount: 0,
-        shippingAddress: address('Adyar'),
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const orderIds = (res.json().orders as Array<{ _id: string }>).map((o) => o._id);
+    const customer = await login(ctx.app, DEMO.customer);
+    const orders = await placeOrder(
+      customer,
+      lines.map((l) => ({ productId: l.id, quantity: l.qty, price: l.price, discount: l.discount, vendorId: l.vendorId })),
+    );
+    const orderIds = orders.map((o) => o._id);
     const recorded = await db
       .selectFrom('order_lines')
       .select((eb) => eb.fn.sum<string>(eb(eb('cgst_paise', '+', eb.ref('sgst_paise')), '+', eb.ref('igst_paise'))).as('gst'))

@@ -5,7 +5,8 @@ import { istDayOf } from '../../core/sale-void';
 import type { InputGstResponse, PurchaseDto, PurchaseSummaryDto, SupplierDto } from '../../core/schemas/purchase';
 import type { ProductDto } from '../../core/schemas/product';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { productBody as makeBody, stockOf } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { stockOf } from '../support/db-builders';
 
 /** Receiving goods from suppliers: /api/purchases. */
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { gtinCheckDigit } from '../../core/barcode';
 import type { ReorderLineDto } from '../../core/schemas/reorder';
 import type { Db } from '../../server/db';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { insertOrder, makeGst, makeProduct, makeShelf, userId, type Shelf } from './shop-fixtures';
+import { makeGst, makeProduct, makeShelf, orderWriter, userId, type Shelf } from '../support/db-builders';
 
 let ctx: TestContext;
 let db: Db;
@@ -39,8 +39,13 @@ const product = (over: { vendor?: string; stock: number; level: number; unit?: '
     tamil: 'சோதனை',
   });
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
-const sale = (productId: string, quantity: number, createdAt = daysAgo(1), status: 'Pending' | 'Delivered' = 'Pending') =>
-  insertOrder(db, { vendorId, customerId, status, createdAt, lines: [{ productId, name: 'Sale', price: 40, quantity }] });
+/** A customer's order of the demo vendor, written straight to the database (the days of sales counted go back past what the API takes). */
+const order = orderWriter(
+  () => db,
+  () => ({ vendorId, customerId }),
+);
+/** One line of `quantity` of a product at its ₹40. */
+const sold = (productId: string, quantity: number) => [{ productId, name: 'Sale', price: 40, quantity }];
 
 async function reorderList(headers: Record<string, string>, query = '') {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/stock/reorder${query}`, headers });
@@ -61,13 +66,13 @@ describe('GET /api/stock/reorder', () => {
     other = await product({ vendor: vendor2Id, stock: 1, level: 4 });
     await db.updateTable('products').set({ cost_price_paise: 1250 }).where('id', '=', fast).execute();
     // 50 sold in the last 30 days (a pending order and a delivered one) ...
-    await sale(fast, 30, daysAgo(10));
-    await sale(fast, 20, daysAgo(2), 'Delivered');
+    await order({ lines: sold(fast, 30), createdAt: daysAgo(10) });
+    await order({ lines: sold(fast, 20), createdAt: daysAgo(2), status: 'Delivered' });
     // ... a voided sale and one older than 30 days do not count
-    const voided = await sale(fast, 100, daysAgo(3));
+    const voided = await order({ lines: sold(fast, 100), createdAt: daysAgo(3) });
     await db.updateTable('orders').set({ voided_at: new Date(), void_reason: 'test' }).where('id', '=', voided).execute();
-    await sale(fast, 100, daysAgo(40));
-    await sale(loose, 4.5, daysAgo(5));
+    await order({ lines: sold(fast, 100), createdAt: daysAgo(40) });
+    await order({ lines: sold(loose, 4.5), createdAt: daysAgo(5) });
   });
 
   it('lists active products at or below their reorder level, or out of stock, with sales and suggestion', async () => {

@@ -6,7 +6,8 @@ import type { ProductDto } from '../../core/schemas/product';
 import type { CreditNoteDto, OrderReturns } from '../../core/schemas/returns';
 import { newId } from '../../server/lib/ids';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { insertOrder, makeGst, productBody as makeBody, stockOf, userId } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { insertOrder, makeGst, stockOf, userId } from '../support/db-builders';
 
 /** Returns against delivered sales and their credit notes: POST/GET /api/Orders/:id/returns, /api/credit-notes. */
 let ctx: TestContext;

@@ -42,7 +42,25 @@ async function compare(q: Partial<ProductSearchQuery>, label: string) {
 }
 
 const KEYWORDS = [
-  ...['', 'rice', 'ri', 'pack', 'packed', 'tamil', 'thakkali', 'arisi', 'அரிசி', 'tomatos', 'kathirikai', 'samba', 'zzzz', '5kg', 'aresi', 'arici', 'yennai'],
+  ...[
+    '',
+    'rice',
+    'ri',
+    'pack',
+    'packed',
+    'tamil',
+    'thakkali',
+    'arisi',
+    'அரிசி',
+    'tomatos',
+    'kathirikai',
+    'samba',
+    'zzzz',
+    '5kg',
+    'aresi',
+    'arici',
+    'yennai',
+  ],
   // several words (also as typed in the text), fragments, punctuation
   ...[
     'ponni rice',

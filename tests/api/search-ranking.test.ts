@@ -3,8 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogVersion } from '../../server/services/search/search-cache';
 import { normalKeyword, plainWords } from '../../server/services/search/search-query';
-import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeGst, makeProduct, makeProducts, makeShelf, type Shelf, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
+import { makeGst, makeProduct, makeProducts, makeShelf, type Shelf, userId } from '../support/db-builders';
 
 /**
  * Search by word starts with a fragment fallback, pages past the count cap in every order, and a
@@ -12,7 +12,9 @@ import { address, makeGst, makeProduct, makeProducts, makeShelf, type Shelf, use
  */
 
 let ctx: TestContext;
+let customerToken: string;
 let customer: Record<string, string>;
+const { checkout, placeOrder } = tokenRequests(() => ctx.app);
 let vendorId: string;
 let shelf: Shelf;
 
@@ -44,7 +46,8 @@ async function manyProducts(make: (i: number, tag: string) => { name: string; sh
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  customer = bearer(await login(ctx.app, DEMO.customer));
+  customerToken = await login(ctx.app, DEMO.customer);
+  customer = bearer(customerToken);
   vendorId = await userId(ctx.handle.db, DEMO.vendor);
   shelf = await makeShelf(ctx.handle.db);
 });
@@ -206,13 +209,7 @@ describe('the catalogue version under writes', () => {
     expect(first.products[0].countInStock).toBe(10);
     const before = await catalogVersion(db);
 
-    const order = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: customer,
-      payload: { products: [{ productId: id, quantity: 3, price: 200, discount: 0, vendorId }], shippingAddress: address() },
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    await placeOrder(customerToken, [{ productId: id, quantity: 3 }]);
     expect(await catalogVersion(db)).toBe(before);
     expect((await search('keyword=stockwatch')).products[0].countInStock).toBe(7);
     expect((await get(`/api/products/${id}`)).json().countInStock).toBe(7);
@@ -245,12 +242,7 @@ describe('the catalogue version under writes', () => {
       try {
         await holder.query('BEGIN');
         await holder.query('SELECT version FROM catalog_version WHERE id = 1 FOR UPDATE');
-        const order = ctx.app.inject({
-          method: 'POST',
-          url: '/api/Orders',
-          headers: customer,
-          payload: { products: [{ productId: id, quantity: 1, price: 50, discount: 0, vendorId }], shippingAddress: address() },
-        });
+        const order = checkout(customerToken, [{ productId: id, quantity: 1, price: 50, vendorId }]);
         const settled = await Promise.race([
           order.then((r) => r.statusCode),
           new Promise((resolve) => setTimeout(() => resolve('waiting'), 3000)),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { rankedPage } from '../../server/services/search/search-query';
 import { bearer, createTestApp, DEMO, listedShelf, login, type TestContext } from './helpers';
-import { makeGst, makeProducts, makeShelf, productBody, userId } from './shop-fixtures';
+import { productBody } from '../support/api-builders';
+import { makeGst, makeProducts, makeShelf, userId } from '../support/db-builders';
 
 /**
  * Typo tolerance (server/services/search/search-typos.ts, search-vocabulary.ts, migration 023): a misspelt

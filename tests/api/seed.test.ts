@@ -54,18 +54,9 @@ describe('demo seed', () => {
   it('has at least 8 areas, including the Chennai and Madurai localities', async () => {
     const areas = (await db().selectFrom('areas').select('name').execute()).map((a) => a.name);
     expect(areas.length).toBeGreaterThanOrEqual(8);
-    expect(areas).toEqual(
-      expect.arrayContaining([
-        'Mylapore',
-        'T. Nagar',
-        'Adyar',
-        'Velachery',
-        'Anna Nagar',
-        'Tambaram',
-        'Madurai - Anna Nagar',
-        'Madurai - K. K. Nagar',
-      ]),
-    );
+    const chennai = ['Mylapore', 'T. Nagar', 'Adyar', 'Velachery', 'Anna Nagar', 'Tambaram'];
+    const madurai = ['Madurai - Anna Nagar', 'Madurai - K. K. Nagar'];
+    expect(areas).toEqual(expect.arrayContaining([...chennai, ...madurai]));
   });
 
   it('gives every account addresses in known areas', async () => {

@@ -7,13 +7,14 @@ import type { ProductDto } from '../../core/schemas/product';
 import type { StockAdjustmentResult, StockCountResult, StockMovementDto } from '../../core/schemas/stock';
 import { setStockContext } from '../../server/services/stock/stock-context';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { address, productBody, registerCustomer, stockOf, userId } from './shop-fixtures';
+import { productBody } from '../support/api-builders';
+import { registerCustomer, stockOf, userId } from '../support/db-builders';
 
 /** The stock ledger: GET /api/stock/ledger, POST /api/stock/adjustments, POST /api/stock/counts, and the kinds every writer names. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
 const names: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, checkout, ok, placeOrder, sale, shopSale } = tokenRequests(() => ctx.app);
 
 let gst: string;
 let shelf: { name: string; subcategories: string[] };
@@ -41,16 +42,6 @@ const adjust = (body: object, token = tok.vendor, lang?: string) =>
   });
 const count = (lines: Array<{ productId: string; counted: number }>, token = tok.vendor) =>
   call('POST', '/api/stock/counts', token, { lines });
-
-/** A customer's checkout of these lines at ₹45 a unit (no discount). */
-const checkout = (token: string, lines: Array<{ productId: string; quantity: number }>) =>
-  call('POST', '/api/Orders', token, {
-    products: lines.map((l) => ({ ...l, price: 45, discount: 0 })),
-    totalAmount: lines.reduce((a, l) => a + 45 * l.quantity, 0),
-    totalDiscount: 0,
-    totalDeliveryDiscount: 0,
-    shippingAddress: address('Adyar'),
-  });
 
 const last = <T>(a: T[]) => a[a.length - 1];
 
@@ -255,12 +246,10 @@ describe('what every writer names', () => {
   it('checkout: one order per vendor, each product pointing at the order that took it', async () => {
     const mine = await product(10);
     const theirs = await product(10, tok.kaveri);
-    const res = await checkout(tok.customer, [
+    const orders = await placeOrder(tok.customer, [
       { productId: mine._id, quantity: 2 },
       { productId: theirs._id, quantity: 3 },
     ]);
-    expect(res.statusCode, res.body).toBe(201);
-    const orders = res.json().orders as OrderDto[];
     const orderOf = (productId: string) => orders.find((o) => o.products.some((l) => l.productId._id === productId))!;
     const m = last(await ledger(mine._id));
     const t = last(await ledger(theirs._id, tok.kaveri));
@@ -292,16 +281,14 @@ describe('what every writer names', () => {
 
   it('a customer deleting its own pending order: order_deleted by the customer', async () => {
     const p = await product(10);
-    const order = (await checkout(tok.customer, [{ productId: p._id, quantity: 1 }])).json().orders[0] as OrderDto;
+    const [order] = await placeOrder(tok.customer, [{ productId: p._id }]);
     expect((await call('DELETE', `/api/Orders/orders/${order._id}`, tok.customer)).statusCode).toBe(200);
     expect(last(await ledger(p._id))).toMatchObject({ kind: 'order_deleted', quantity: 1, ref: order._id, by: names.customer });
   });
 
   it('counter sale and its void', async () => {
     const p = await product(10, tok.vendor, { unit: 'kg' });
-    const res = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1.25 }], { paymentMethod: 'cash', handedOver: true });
-    expect(res.statusCode, res.body).toBe(201);
-    const order = res.json().order as OrderDto;
+    const order = await sale(tok.vendor, [{ productId: p._id, quantity: 1.25 }]);
     expect(last(await ledger(p._id))).toMatchObject({
       kind: 'sale',
       quantity: -1.25,
@@ -336,10 +323,9 @@ describe('what every writer names', () => {
     expect((await call('POST', `/api/purchases/${purchaseId}/cancel`, tok.vendor, { reason: 'Wrong supplier' })).statusCode).toBe(200);
 
     // a counter sale, two returns against it (one restocked, one not), and a sale voided
-    const sale = (await shopSale(tok.vendor, [{ productId: p._id, quantity: 3 }], { paymentMethod: 'cash', handedOver: true })).json()
-      .order as OrderDto;
+    const sold = await sale(tok.vendor, [{ productId: p._id, quantity: 3 }]);
     const credit = async (restock: boolean) => {
-      const res = await call('POST', `/api/Orders/${sale._id}/returns`, tok.vendor, {
+      const res = await call('POST', `/api/Orders/${sold._id}/returns`, tok.vendor, {
         lines: [{ productId: p._id, quantity: 1 }],
         refundMethod: 'cash',
         restock,
@@ -349,12 +335,11 @@ describe('what every writer names', () => {
     };
     const kept = await credit(true);
     const damaged = await credit(false);
-    const voided = (await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], { paymentMethod: 'cash', handedOver: true })).json()
-      .order as OrderDto;
+    const voided = await sale(tok.vendor, [{ productId: p._id, quantity: 1 }]);
     expect((await call('POST', `/api/Orders/${voided._id}/void`, tok.vendor, { reason: 'Rang twice' })).statusCode).toBe(200);
 
     // a customer's order, deleted while pending
-    const order = (await checkout(tok.customer, [{ productId: p._id, quantity: 2 }])).json().orders[0] as OrderDto;
+    const [order] = await placeOrder(tok.customer, [{ productId: p._id, quantity: 2 }]);
     expect((await call('DELETE', `/api/Orders/orders/${order._id}`, tok.vendor)).statusCode).toBe(200);
 
     // stock set by an imported file (the import names its movements so: tests/api/product-import.test.ts)
@@ -368,12 +353,12 @@ describe('what every writer names', () => {
     expect((await count([{ productId: p._id, counted: 25 }])).statusCode).toBe(200);
 
     const invoice = (o: OrderDto) => o.invoiceNumber!;
-    expect(invoice(sale)).toBeTruthy();
+    expect(invoice(sold)).toBeTruthy();
     expect(await byKind()).toEqual([
       ['opening', null, null, null, null],
       ['purchase', null, bill, supplier, { to: 'purchase', id: purchaseId }],
       ['purchase_cancelled', null, bill, supplier, { to: 'purchase', id: purchaseId }],
-      ['sale', null, invoice(sale), null, { to: 'order', id: sale._id }],
+      ['sale', null, invoice(sold), null, { to: 'order', id: sold._id }],
       ['return', null, kept.number, null, { to: 'creditNote', id: kept._id }],
       ['return', null, damaged.number, null, { to: 'creditNote', id: damaged._id }],
       ['adjustment', 'damaged', damaged.number, null, { to: 'creditNote', id: damaged._id }],
@@ -421,12 +406,11 @@ describe('the invariant', () => {
     // orders to delete and sales to void while everything else runs
     const pending: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await checkout(pick(customers, i).token, [
+      const orders = await placeOrder(pick(customers, i).token, [
         { productId: pick(pcs, i)._id, quantity: 2 },
         { productId: theirs._id, quantity: 1 },
       ]);
-      expect(r.statusCode, r.body).toBe(201);
-      pending.push(...(r.json().orders as OrderDto[]).map((o) => o._id));
+      pending.push(...orders.map((o) => o._id));
     }
     // goods received on bills, half of them cancelled while everything else runs
     const today = istDayOf(new Date());
@@ -448,16 +432,16 @@ describe('the invariant', () => {
     }
     const sold: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const r = await shopSale(tok.vendor, [{ productId: pick(kg, i)._id, quantity: 0.75 }], { paymentMethod: 'cash', handedOver: true });
-      sold.push((r.json().order as OrderDto)._id);
+      sold.push((await sale(tok.vendor, [{ productId: pick(kg, i)._id, quantity: 0.75 }]))._id);
     }
 
     const calls = [
       ...Array.from({ length: 15 }, (_, i) =>
+        // a customer's checkout at the price every product here has, ₹45
         checkout(pick(customers, i).token, [
-          { productId: pick(pcs, i)._id, quantity: 1 + (i % 3) },
-          { productId: pick(kg, i)._id, quantity: 0.5 },
-          ...(i % 2 ? [{ productId: theirs._id, quantity: 1 }] : []),
+          { productId: pick(pcs, i)._id, quantity: 1 + (i % 3), price: 45 },
+          { productId: pick(kg, i)._id, quantity: 0.5, price: 45 },
+          ...(i % 2 ? [{ productId: theirs._id, quantity: 1, price: 45 }] : []),
         ]),
       ),
       ...Array.from({ length: 12 }, (_, i) =>

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, codedBody, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { address, makeProduct, makeShelf, userId } from './shop-fixtures';
+import type { OrderLine } from '../support/order-bodies';
+import { bearer, codedBody, createTestApp, DEMO, login, type TestContext, tokenRequests } from './helpers';
+import { makeProduct, makeShelf, userId } from '../support/db-builders';
 
 /** Tamil names: categories and subcategories have them; an order line keeps the product's from the sale. */
+type H = Record<string, string>;
 let ctx: TestContext;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
-let vendor: Record<string, string>;
+let customerToken: string;
+let admin: H, customer: H, vendor: H;
+const { checkout, placeOrder } = tokenRequests(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, customer, vendor] = (await Promise.all([DEMO.admin, DEMO.customer, DEMO.vendor].map((p) => login(ctx.app, p)))).map(bearer);
+  const tokens = await Promise.all([DEMO.admin, DEMO.customer, DEMO.vendor].map((p) => login(ctx.app, p)));
+  customerToken = tokens[1];
+  [admin, customer, vendor] = tokens.map(bearer);
 });
 afterAll(async () => ctx?.close());
 
@@ -20,21 +24,9 @@ describe('order lines keep the Tamil name of the sale', () => {
     const vendorId = await userId(db, DEMO.vendor);
     const shelf = await makeShelf(db);
     const p = await makeProduct(db, { vendorId, shelf, name: 'Tomato 1kg', tamil: 'தக்காளி', shopPrice: 40, unit: 'kg', stock: 20 });
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: customer,
-      payload: {
-        products: [{ productId: p, quantity: 1.5, price: 40, discount: 0, vendorId }],
-        totalAmount: 60,
-        totalDiscount: 0,
-        totalDeliveryDiscount: 0,
-        shippingAddress: address(),
-      },
-    });
-    expect(placed.statusCode).toBe(201);
-    const orderId = placed.json().orders[0]._id as string;
-    expect(placed.json().orders[0].products[0]).toMatchObject({ name: 'Tomato 1kg', nameTa: 'தக்காளி', quantity: 1.5, unit: 'kg' });
+    const [placed] = await placeOrder(customerToken, [{ productId: p, quantity: 1.5 }]);
+    const orderId = placed._id;
+    expect(placed.products[0]).toMatchObject({ name: 'Tomato 1kg', nameTa: 'தக்காளி', quantity: 1.5, unit: 'kg' });
 
     // the product is renamed in both languages afterwards
     await db.updateTable('products').set({ name: 'Tomato (Nattu)', tamil: 'நாட்டுத் தக்காளி' }).where('id', '=', p).execute();
@@ -56,18 +48,7 @@ describe('order lines keep the Tamil name of the sale', () => {
     const vendorId = await userId(db, DEMO.vendor);
     const shelf = await makeShelf(db);
     const p = await makeProduct(db, { vendorId, shelf, name: 'Onion', tamil: 'வெங்காயம்', shopPrice: 30 });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: customer,
-      payload: {
-        products: [{ productId: p, quantity: 1, price: 30, discount: 0, vendorId, nameTa: 'போலி' }],
-        totalAmount: 30,
-        totalDiscount: 0,
-        totalDeliveryDiscount: 0,
-        shippingAddress: address(),
-      },
-    });
+    const res = await checkout(customerToken, [{ productId: p, quantity: 1, price: 30, vendorId, nameTa: 'போலி' } as OrderLine]);
     // the extra field is dropped by the request schema: the line has the product's Tamil name
     expect(res.statusCode).toBe(201);
     expect(res.json().orders[0].products[0].nameTa).toBe('வெங்காயம்');

@@ -4,14 +4,14 @@ import { financialYear, fyTag } from '../../core/invoice';
 import type { CreatedDeviceDto, DeviceDto } from '../../core/schemas/device';
 import type { OrderDto } from '../../core/schemas/order';
 import { addBlock, takeTillNumber, type TillState } from '../../core/till';
-import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
-import { countOrders, productBody, stockOf } from './shop-fixtures';
+import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
+import { productBody } from '../support/api-builders';
+import { countOrders, stockOf } from '../support/db-builders';
 
 /** Two tills of one shop selling offline at once, then replaying their sales: final numbers from the device, checked by the server. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok } = tokenRequests(() => ctx.app);
-const COUNTER = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
+const { call, ok, shopSale } = tokenRequests(() => ctx.app);
 const IST_MS = 330 * 60_000;
 const today = new Date(Date.now() + IST_MS).toISOString().slice(0, 10);
 const fy = financialYear(new Date());
@@ -37,23 +37,14 @@ function ringUp(till: { state: TillState }, at: Date): Sale {
   return { _id: randomUUID(), deviceId: till.state.deviceId, invoiceNumber: taken.number, createdAt: at.toISOString() };
 }
 
-/** Sends a queued sale as the outbox does: its id is the Idempotency-Key. */
+/** Sends a queued cash sale, handed over, of one piece as the outbox does: its id is the Idempotency-Key. */
 const send = (token: string, s: Sale, extra: object = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/Orders',
-    headers: { ...bearer(token), 'idempotency-key': s._id },
-    payload: {
-      isShop: true,
-      products: [{ productId, quantity: 1 }],
-      shippingAddress: COUNTER,
-      paymentStatus: 'Paid',
-      paymentMethod: 'cash',
-      handedOver: true,
-      ...s,
-      ...extra,
-    },
-  });
+  shopSale(
+    token,
+    [{ productId, quantity: 1 }],
+    { paymentStatus: 'Paid', paymentMethod: 'cash', handedOver: true, ...s, ...extra },
+    { 'idempotency-key': s._id },
+  );
 
 /** The outbox sends again while the same key is still being processed (409 idempotencyKeyRunning), as it does after its backoff. */
 async function sendSettled(token: string, s: Sale) {

@@ -5,7 +5,8 @@ import { MSG_TA } from '../../core/messages-ta';
 import type { ProductDto } from '../../core/schemas/product';
 import { UNIQUE_ANSWERS, uniqueViolation } from '../../server/lib/unique-violation';
 import { bearer, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext, codedBody } from './helpers';
-import { userId, productBody as makeBody } from './shop-fixtures';
+import { productBody as makeBody } from '../support/api-builders';
+import { userId } from '../support/db-builders';
 
 /**
  * Saves racing past a service's check into a unique index: the loser answers 409 with the field's

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/app';
 import { startPurgeTimer } from '../../server/services/platform/purge.service';
 import { purgeUnusedUploads, UPLOAD_GRACE_MS } from '../../server/services/platform/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
-import { insertUser, makeProduct, makeShelf, sessionFor, userId } from './shop-fixtures';
+import { insertUser, makeProduct, makeShelf, sessionFor, userId } from '../support/db-builders';
 
 let ctx: TestContext;
 let dataDir: string;
@@ -326,7 +326,7 @@ describe('upload quota', () => {
   /** A fresh vendor, so its quota starts empty. */
   async function freshVendor() {
     const id = await insertUser(ctx.handle.db, { name: 'Quota Vendor', role: 'vendor', shopName: 'Quota' });
-    return { id, headers: await sessionFor(ctx.handle.db, id) };
+    return { id, headers: bearer(await sessionFor(ctx.handle.db, id)) };
   }
   /** Rows standing for images the uploader already has (tiny bytes, the size counts). */
   async function preload(uploaderId: string, n: number, opts: { size?: number; used?: boolean } = {}) {

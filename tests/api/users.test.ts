@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREAS } from '../../server/db/seed-catalog';
 import { hashCode } from '../../server/lib/one-time-code';
-import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody } from './helpers';
+import { bearer, createTestApp, DEMO, login, registerUser, smsLog, type TestContext, codedBody, tokenRequests } from './helpers';
 
 let ctx: TestContext;
 const sms = smsLog();
@@ -36,6 +36,7 @@ const registration = (over: Record<string, unknown> = {}) => ({
 });
 
 const call = (opts: InjectOptions) => ctx.app.inject(opts);
+const { ok } = tokenRequests(() => ctx.app);
 
 async function register(over: Record<string, unknown> = {}) {
   const body = registration(over);
@@ -555,13 +556,7 @@ describe('GET and PUT /api/users/profile', () => {
 
   it('changes the password when one is given', async () => {
     const u = await register();
-    const res = await call({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: bearer(u.token),
-      payload: { name: 'Kavya', password: 'Fresh@2024', currentPassword: u.password },
-    });
-    expect(res.statusCode).toBe(200);
+    await ok('PUT', '/api/users/profile', u.token, { name: 'Kavya', password: 'Fresh@2024', currentPassword: u.password });
     expect(await login(ctx.app, u.phone, 'Fresh@2024')).toBeTruthy();
     const old = await call({ method: 'POST', url: '/api/users/auth', payload: { phone: u.phone, password: u.password } });
     expect(old.statusCode).toBe(401);

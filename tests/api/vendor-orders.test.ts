@@ -1,12 +1,14 @@
-import type { OrderStatus } from '../../core/order-statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
-import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
-import { address, insertOrder, insertUser, makeShelf, userId } from './shop-fixtures';
+import { bearer, createTestApp, DEMO, login, type TestContext, codedBody, tokenRequests } from './helpers';
+import { address } from '../support/api-builders';
+import { insertUser, lineOf, makeShelf, orderWriter, userId } from '../support/db-builders';
 
 type H = Record<string, string>;
 let ctx: TestContext;
 let admin: H, vendor: H, vendor2: H, customer: H, delivery: H;
+let customerToken: string;
+const { placeOrder } = tokenRequests(() => ctx.app);
 let vendorId: string, vendor2Id: string, demoCustomerId: string;
 /** A customer made for this file, so lists filtered by it hold only this file's orders. */
 let buyerId: string;
@@ -16,9 +18,9 @@ let oil: { _id: string; name: string };
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  [admin, vendor, vendor2, customer, delivery] = (
-    await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)))
-  ).map(bearer);
+  const tokens = await Promise.all([DEMO.admin, DEMO.vendor, DEMO.vendor2, DEMO.customer, DEMO.delivery].map((p) => login(ctx.app, p)));
+  [admin, vendor, vendor2, customer, delivery] = tokens.map(bearer);
+  customerToken = tokens[3];
   const db = ctx.handle.db;
   [vendorId, vendor2Id, demoCustomerId] = await Promise.all([DEMO.vendor, DEMO.vendor2, DEMO.customer].map((p) => userId(db, p)));
   buyerId = await insertUser(db, { name: 'Zzyzx Buyer', email: 'zzyzx@example.in', phone: '9000011111', role: 'user' });
@@ -51,23 +53,11 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-/** An order written straight to the database: of this file's buyer unless another customer is given, each unit ₹90 less ₹10. */
-const newOrder = (o: {
-  vendor: string;
-  customer?: string;
-  status?: OrderStatus;
-  area?: string;
-  at?: Date;
-  lines: Array<{ product: { _id: string; name: string }; qty: number }>;
-}) =>
-  insertOrder(ctx.handle.db, {
-    vendorId: o.vendor,
-    customerId: o.customer ?? buyerId,
-    status: o.status,
-    area: o.area,
-    createdAt: o.at,
-    lines: o.lines.map((l) => ({ productId: l.product._id, name: l.product.name, quantity: l.qty, price: 90, discount: 10 })),
-  });
+/** An order written straight to the database: of this file's buyer unless another customer is given; lines by lineOf (₹90 less ₹10 a unit). */
+const newOrder = orderWriter(
+  () => ctx.handle.db,
+  () => ({ customerId: buyerId }),
+);
 const stockOf = async (id: string) =>
   Number(
     (await ctx.handle.db.selectFrom('products').select('count_in_stock').where('id', '=', id).executeTakeFirstOrThrow()).count_in_stock,
@@ -76,10 +66,10 @@ const get = (url: string, headers: H) => ctx.app.inject({ method: 'GET', url, he
 
 describe('vendor pending orders', () => {
   it('a vendor sees only its own pending orders, newest first; admin sees all', async () => {
-    const older = await newOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }], at: new Date(Date.now() - 60_000) });
-    const newer = await newOrder({ vendor: vendorId, lines: [{ product: dal, qty: 2 }] });
-    const done = await newOrder({ vendor: vendorId, status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
-    const other = await newOrder({ vendor: vendor2Id, lines: [{ product: oil, qty: 1 }] });
+    const older = await newOrder({ vendorId, lines: [lineOf(rice, 1)], createdAt: new Date(Date.now() - 60_000) });
+    const newer = await newOrder({ vendorId, lines: [lineOf(dal, 2)] });
+    const done = await newOrder({ vendorId, status: 'Delivered', lines: [lineOf(rice, 1)] });
+    const other = await newOrder({ vendorId: vendor2Id, lines: [lineOf(oil, 1)] });
 
     const res = await get('/api/Orders/vendor/pending', vendor);
     expect(res.statusCode).toBe(200);
@@ -115,21 +105,15 @@ describe('vendor orders list', () => {
       const at = new Date(Date.UTC(2025, 2, d, 20, 0, 0));
       dayIds.push(
         await newOrder({
-          vendor: vendorId,
-          customer: c2,
+          vendorId: vendorId,
+          customerId: c2,
           status: d % 2 ? 'Delivered' : 'Pending',
-          at,
-          lines:
-            d === 5
-              ? [
-                  { product: rice, qty: 1 },
-                  { product: dal, qty: 3 },
-                ]
-              : [{ product: rice, qty: d }],
+          createdAt: at,
+          lines: d === 5 ? [lineOf(rice, 1), lineOf(dal, 3)] : [lineOf(rice, d)],
         }),
       );
     }
-    await newOrder({ vendor: vendor2Id, customer: c2, lines: [{ product: oil, qty: 1 }], at: new Date(Date.UTC(2025, 2, 6, 10)) });
+    await newOrder({ vendorId: vendor2Id, customerId: c2, lines: [lineOf(oil, 1)], createdAt: new Date(Date.UTC(2025, 2, 6, 10)) });
   });
 
   it('pages with defaults 1 and 10, newest first', async () => {
@@ -187,7 +171,7 @@ describe('vendor orders list', () => {
   });
 
   it('the walk-in customer filter lists shop sales only', async () => {
-    const shop = await newOrder({ vendor: vendorId, lines: [{ product: dal, qty: 2 }], at: new Date(Date.UTC(2025, 1, 3, 6)) });
+    const shop = await newOrder({ vendorId, lines: [lineOf(dal, 2)], createdAt: new Date(Date.UTC(2025, 1, 3, 6)) });
     await ctx.handle.db.updateTable('orders').set({ is_shop: true, customer_id: null }).where('id', '=', shop).execute();
     const walkIn = (await get('/api/Orders/vendor?customer=walk-in&limit=100', vendor)).json();
     expect(walkIn.orders.length).toBeGreaterThan(0);
@@ -245,7 +229,7 @@ describe('vendor orders list', () => {
 
 describe('acting on orders', () => {
   it('mark delivered: idempotent, sets delivered_at, only own orders for vendors', async () => {
-    const id = await newOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }] });
+    const id = await newOrder({ vendorId, lines: [lineOf(rice, 1)] });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: '/api/Orders/mark-delivered', headers: vendor2, payload: { orderId: id } })).json(),
     ).toEqual(codedBody('orderNotFound'));
@@ -261,7 +245,7 @@ describe('acting on orders', () => {
     expect(second.statusCode).toBe(200);
     expect(second.json().order.deliveredAt).toBe(at);
 
-    const forDelivery = await newOrder({ vendor: vendor2Id, lines: [{ product: oil, qty: 1 }] });
+    const forDelivery = await newOrder({ vendorId: vendor2Id, lines: [lineOf(oil, 1)] });
     const d = await ctx.app.inject({
       method: 'PUT',
       url: '/api/Orders/mark-delivered',
@@ -278,7 +262,7 @@ describe('acting on orders', () => {
   });
 
   it('status change: vendor own / admin; delivery refused', async () => {
-    const id = await newOrder({ vendor: vendorId, lines: [{ product: rice, qty: 1 }] });
+    const id = await newOrder({ vendorId, lines: [lineOf(rice, 1)] });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: `/api/Orders/${id}/status`, headers: delivery, payload: { status: 'Delivered' } }))
         .statusCode,
@@ -319,11 +303,8 @@ describe('acting on orders', () => {
   it('deleting a pending order restores stock; a delivered one is refused', async () => {
     const before = [await stockOf(rice._id), await stockOf(dal._id)];
     const id = await newOrder({
-      vendor: vendorId,
-      lines: [
-        { product: rice, qty: 3 },
-        { product: dal, qty: 2 },
-      ],
+      vendorId: vendorId,
+      lines: [lineOf(rice, 3), lineOf(dal, 2)],
     });
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: delivery })).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor2 })).json()).toEqual(
@@ -336,7 +317,7 @@ describe('acting on orders', () => {
     expect(await ctx.handle.db.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${id}`, headers: vendor })).statusCode).toBe(404);
 
-    const delivered = await newOrder({ vendor: vendorId, status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
+    const delivered = await newOrder({ vendorId, status: 'Delivered', lines: [lineOf(rice, 1)] });
     const refused = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${delivered}`, headers: admin });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(codedBody('onlyPendingDeletable'));
@@ -344,19 +325,8 @@ describe('acting on orders', () => {
   });
 
   it('a checkout order deleted by its vendor gives the stock back; a deleted product is skipped', async () => {
-    const shop = (await ctx.app.inject({ method: 'GET', url: `/api/products/${rice._id}`, headers: customer })).json();
     const before = await stockOf(rice._id);
-    const placed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/Orders',
-      headers: customer,
-      payload: {
-        products: [{ productId: rice._id, quantity: 4, price: shop.shopPrice, discount: shop.discount, vendorId }],
-        shippingAddress: { address: '1 Beach Rd', city: 'Chennai', pincode: '600020', phoneNumber: '9876500003', area: 'Adyar' },
-      },
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json().orders[0]._id;
+    const [{ _id: orderId }] = await placeOrder(customerToken, [{ productId: rice._id, quantity: 4 }]);
     expect(await stockOf(rice._id)).toBe(before - 4);
     const del = await ctx.app.inject({ method: 'DELETE', url: `/api/Orders/orders/${orderId}`, headers: vendor });
     expect(del.statusCode).toBe(200);
@@ -383,11 +353,8 @@ describe('acting on orders', () => {
       })
     ).json();
     const withGone = await newOrder({
-      vendor: vendorId,
-      lines: [
-        { product: gone, qty: 1 },
-        { product: dal, qty: 1 },
-      ],
+      vendorId: vendorId,
+      lines: [lineOf(gone, 1), lineOf(dal, 1)],
     });
     const dalBefore = await stockOf(dal._id);
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${gone._id}`, headers: vendor })).statusCode).toBe(200);
@@ -399,10 +366,10 @@ describe('acting on orders', () => {
 describe('pending orders by area', () => {
   it("returns only that area's pending orders, oldest first, with customer and address", async () => {
     const t0 = Date.now() - 3_600_000;
-    const a1 = await newOrder({ vendor: vendorId, area: 'Tambaram', at: new Date(t0), lines: [{ product: rice, qty: 1 }] });
-    const a2 = await newOrder({ vendor: vendor2Id, area: 'Tambaram', at: new Date(t0 + 1000), lines: [{ product: oil, qty: 1 }] });
-    const doneThere = await newOrder({ vendor: vendorId, area: 'Tambaram', status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
-    const elsewhere = await newOrder({ vendor: vendorId, area: 'Velachery', lines: [{ product: rice, qty: 1 }] });
+    const a1 = await newOrder({ vendorId, area: 'Tambaram', createdAt: new Date(t0), lines: [lineOf(rice, 1)] });
+    const a2 = await newOrder({ vendorId: vendor2Id, area: 'Tambaram', createdAt: new Date(t0 + 1000), lines: [lineOf(oil, 1)] });
+    const doneThere = await newOrder({ vendorId, area: 'Tambaram', status: 'Delivered', lines: [lineOf(rice, 1)] });
+    const elsewhere = await newOrder({ vendorId, area: 'Velachery', lines: [lineOf(rice, 1)] });
 
     const res = await ctx.app.inject({
       method: 'POST',
@@ -465,10 +432,10 @@ describe('pending counts by area', () => {
     const areas = (await get('/api/users/misc/areas', {})).json().areas as string[];
     expect([...before.keys()]).toEqual(areas);
 
-    const p1 = await newOrder({ vendor: vendorId, area: 'tambaram', lines: [{ product: rice, qty: 1 }] });
-    await newOrder({ vendor: vendor2Id, area: 'Tambaram', lines: [{ product: oil, qty: 1 }] });
-    await newOrder({ vendor: vendorId, area: 'Tambaram', status: 'Delivered', lines: [{ product: rice, qty: 1 }] });
-    await newOrder({ vendor: vendorId, area: 'Nowhere Nagar', lines: [{ product: rice, qty: 1 }] });
+    const p1 = await newOrder({ vendorId, area: 'tambaram', lines: [lineOf(rice, 1)] });
+    await newOrder({ vendorId: vendor2Id, area: 'Tambaram', lines: [lineOf(oil, 1)] });
+    await newOrder({ vendorId, area: 'Tambaram', status: 'Delivered', lines: [lineOf(rice, 1)] });
+    await newOrder({ vendorId, area: 'Nowhere Nagar', lines: [lineOf(rice, 1)] });
     const after = await counts(delivery);
     expect(after.get('Tambaram')).toBe(before.get('Tambaram')! + 2);
     for (const a of areas.filter((x) => x !== 'Tambaram')) expect(after.get(a)).toBe(before.get(a));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { bearer, createTestApp, DEMO, login, type TestContext, codedBody } from './helpers';
-import { insertOrder, userId } from './shop-fixtures';
+import { insertOrder, userId } from '../support/db-builders';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -1,27 +1,72 @@
 import { expect } from 'vitest';
-import type { z } from 'zod';
-import type { OrderDto, shopOrderSchema } from '../../core/schemas/order';
+import type { CreateCustomerInput, CustomerDto } from '../../core/schemas/customer';
+import type { OrderDto } from '../../core/schemas/order';
+import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
 import type { App } from '../../server/app-type';
+import { COUNTER_ADDRESS, type OrderLine, type SaleLine, type ShippingAddress, type ShopSaleBody } from './order-bodies';
 
-/** A counter sale's body as the API takes it (core/schemas/order.ts), every field but the lines optional. */
-type ShopSaleBody = Partial<Omit<z.input<typeof shopOrderSchema>, 'isShop' | 'products'>>;
-export type SaleLine = { productId: string; quantity: number; discount?: number; unitDiscount?: number };
+/** A delivery address in Chennai, in `area`: where a customer's order of the API tests goes. */
+export const address = (area = 'Adyar') => ({
+  address: '5 Beach Road',
+  city: 'Chennai',
+  pincode: '600020',
+  phoneNumber: '9000000001',
+  area,
+});
 
-/** The counter's own address: what a sale handed over at the counter is sent with. */
-export const COUNTER_ADDRESS = { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' };
+/** A shelf a product is put on: a category the app lists and its subcategories (listedShelf), or one made in the database (makeShelf). */
+export type ShelfRef = { name: string; subcategories: string[] } | { category: string; subcategory: string };
+
+/** A POST /api/products body for a product on the shelf (its first subcategory): ₹50 MRP, ₹45 selling price, 10 in stock (`extra` overrides). */
+export const productBody = (shelf: ShelfRef, gst: string, name: string, extra: Partial<ProductCreateBody> = {}): ProductCreateBody => ({
+  name,
+  price: 50,
+  shopPrice: 45,
+  countInStock: 10,
+  reOrderLevel: 1,
+  ...('category' in shelf
+    ? { category: shelf.category, subcategory: shelf.subcategory }
+    : { category: shelf.name, subcategory: shelf.subcategories[0] }),
+  gst,
+  images: ['/images/x.svg'],
+  ...extra,
+});
+
+/** A line of a customer's order to place: a product, 1 unless `quantity` says, at the price shown now unless `price` gives it. */
+export type PlaceLine = Pick<OrderLine, 'productId'> & Partial<OrderLine>;
+
+/** Where a customer's order goes and what else its request carries (an Accept-Language, an Idempotency-Key). */
+export interface CheckoutOptions {
+  /** The delivery area of `address(area)` (Adyar unless given). */
+  area?: string;
+  /** The whole shipping address, instead of `address(area)`. */
+  shippingAddress?: ShippingAddress;
+  headers?: Record<string, string>;
+}
+
+const phoneBase = String(Math.floor(Math.random() * 100000)).padStart(5, '0');
+let seq = 0;
 
 /**
- * The shared builders of API tests: the orders and sales a test needs, made through the API as a user
- * makes them, so they pass every rule the server applies. `app()` answers the test's app (it may be
- * made in beforeAll).
+ * The shared builders of API tests: the orders, sales and shop customers a test needs, made through the
+ * API as a user makes them, so they pass every rule the server applies. `app()` answers the test's app
+ * (it may be made in beforeAll).
  */
 export function apiBuilders(app: () => App) {
-  const post = (token: string, body: object) =>
-    app().inject({ method: 'POST', url: '/api/Orders', headers: { authorization: `Bearer ${token}` }, payload: body });
+  const auth = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
+  const post = (token: string | null, body: object, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: '/api/Orders', headers: { ...auth(token), ...headers }, payload: body });
 
-  /** A walk-in sale as sent (POST /api/Orders, isShop): the response; `extra` may be anything, for a test of a refusal. */
-  const shopSale = (token: string, products: SaleLine[], extra: ShopSaleBody | Record<string, unknown> = {}) =>
-    post(token, { isShop: true, products, shippingAddress: COUNTER_ADDRESS, ...extra });
+  /**
+   * A walk-in sale as sent (POST /api/Orders, isShop): the response; `extra` may be anything, for a test
+   * of a refusal, and `headers` go with the request (an Idempotency-Key).
+   */
+  const shopSale = (
+    token: string | null,
+    products: SaleLine[],
+    extra: ShopSaleBody | Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) => post(token, { isShop: true, products, shippingAddress: COUNTER_ADDRESS, ...extra }, headers);
 
   /** A counter sale handed over and paid in cash (`extra` overrides the body); answers the order. */
   const sale = async (token: string, products: SaleLine[], extra: ShopSaleBody = {}): Promise<OrderDto> => {
@@ -34,5 +79,43 @@ export function apiBuilders(app: () => App) {
   const creditSale = (token: string, customerId: string, products: SaleLine[], extra: ShopSaleBody = {}) =>
     sale(token, products, { customerId, paymentMethod: 'credit', ...extra });
 
-  return { shopSale, sale, creditSale };
+  /** A customer's checkout as sent (POST /api/Orders): the lines as given, to `address(area)`; the response. */
+  const checkout = (token: string | null, products: OrderLine[], opts: CheckoutOptions = {}) =>
+    post(token, { products, shippingAddress: opts.shippingAddress ?? address(opts.area) }, opts.headers);
+
+  /** The price and discount a product's page shows the user of `token` now: what the cart sends. */
+  const shownPrice = async (token: string, productId: string) => {
+    const res = await app().inject({ method: 'GET', url: `/api/products/${productId}`, headers: auth(token) });
+    expect(res.statusCode, `GET /api/products/${productId}: ${res.body}`).toBe(200);
+    const p = res.json() as ProductDto;
+    return { price: p.shopPrice, discount: p.discount };
+  };
+
+  /**
+   * A customer's order placed through checkout, each line at the price its product shows now unless the
+   * line gives one; answers the orders made, one per vendor (pending and unpaid).
+   */
+  const placeOrder = async (token: string, lines: PlaceLine[], opts: CheckoutOptions = {}): Promise<OrderDto[]> => {
+    const products = await Promise.all(
+      lines.map(async (l) => ({ quantity: 1, ...(l.price === undefined ? await shownPrice(token, l.productId) : {}), ...l })),
+    );
+    const res = await checkout(token, products as OrderLine[], opts);
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { orders: OrderDto[] }).orders;
+  };
+
+  /** A shop customer of the vendor of `token` (POST /api/customers): a fresh name and phone unless `body` gives them. */
+  const shopCustomer = async (token: string, body: Partial<CreateCustomerInput> = {}): Promise<CustomerDto> => {
+    const n = seq++;
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: auth(token),
+      payload: { name: `Regular ${n}`, phone: `8${phoneBase}${String(n).padStart(4, '0')}`, ...body },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as CustomerDto;
+  };
+
+  return { shopSale, sale, creditSale, checkout, placeOrder, shopCustomer };
 }

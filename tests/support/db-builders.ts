@@ -1,13 +1,19 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { OrderStatus } from '../../core/order-statuses';
 import type { Role } from '../../core/roles';
 import type { Unit } from '../../core/units';
 import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
+import type { OrderLinesTable, OrdersTable, ProductsTable, UsersTable } from '../../server/db/types';
 import { newId, newToken, sha256 } from '../../server/lib/ids';
-import { bearer, registerUser } from './helpers';
+import { registerUser } from '../api/helpers';
+import { address } from './api-builders';
 
-/** Test data made straight in the database (catalogue, checkout and category tests). */
+/**
+ * The shared builders of API tests that write straight to the database (rows typed by server/db/types.ts):
+ * shelves, GST rates and products, orders as they stand (dated at will, no stock taken, no invoice),
+ * users and sessions; and registerCustomer, a customer registered through the API.
+ */
 
 export async function userId(db: Db, phone: string): Promise<string> {
   const u = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
@@ -65,7 +71,7 @@ export interface ProductSpec {
   createdAt?: Date;
 }
 
-const productRow = (spec: ProductSpec) => {
+const productRow = (spec: ProductSpec): Insertable<ProductsTable> => {
   const id = newId();
   return {
     id,
@@ -88,20 +94,6 @@ const productRow = (spec: ProductSpec) => {
     ...(spec.createdAt ? { created_at: spec.createdAt } : {}),
   };
 };
-
-/** A POST /api/products body for a product on the shelf: ₹50 MRP, ₹45 selling price (`extra` overrides). */
-export const productBody = (shelf: { name: string; subcategories: string[] }, gst: string, name: string, extra: object = {}) => ({
-  name,
-  price: 50,
-  shopPrice: 45,
-  countInStock: 10,
-  reOrderLevel: 1,
-  category: shelf.name,
-  subcategory: shelf.subcategories[0],
-  gst,
-  images: ['/images/x.svg'],
-  ...extra,
-});
 
 export async function makeProduct(db: Db, spec: ProductSpec): Promise<string> {
   const [id] = await makeProducts(db, [spec]);
@@ -139,58 +131,81 @@ export interface OrderSpec {
   lines: OrderLineSpec[];
 }
 
+/** A line of `quantity` units of a product, keeping its name, at ₹90 less ₹10 a unit. */
+export const lineOf = (product: { _id: string; name: string }, quantity = 1): OrderLineSpec => ({
+  productId: product._id,
+  name: product.name,
+  quantity,
+  price: 90,
+  discount: 10,
+});
+
+/** `count` lines of one product (lineOf): line n is named "`product.name` n" and has n units. */
+export const numberedLines = (product: { _id: string; name: string }, count: number): OrderLineSpec[] =>
+  Array.from({ length: count }, (_, i) => lineOf({ _id: product._id, name: `${product.name} ${i + 1}` }, i + 1));
+
+/** The row of an order's line at `position`: its total is what its units come to after their discount; it records no tax. */
+export function orderLineRow(orderId: string, line: OrderLineSpec, position: number): Insertable<OrderLinesTable> {
+  const quantity = line.quantity ?? 1;
+  const unitPrice = Math.round(line.price * 100);
+  const unitDiscount = Math.round((line.discount ?? 0) * 100);
+  return {
+    id: newId(),
+    order_id: orderId,
+    product_id: line.productId,
+    position,
+    name: line.name,
+    image: line.image ?? null,
+    quantity,
+    unit_price_paise: unitPrice,
+    unit_discount_paise: unitDiscount,
+    line_total_paise: quantity * (unitPrice - unitDiscount),
+    gst_rate: 5,
+    hsn_code: '',
+    taxable_paise: 0,
+    cgst_paise: 0,
+    sgst_paise: 0,
+    igst_paise: 0,
+  };
+}
+
 /**
- * An order and its lines written straight to the database (no stock taken, no invoice entry): the
- * items total is what the lines come to after their discounts; the lines record no tax.
+ * An order of a customer's and its lines written straight to the database (no stock taken, no invoice
+ * entry): the items total is what the lines come to after their discounts; the lines record no tax.
  */
 export async function insertOrder(db: Db, spec: OrderSpec): Promise<string> {
   const id = newId();
   const status = spec.status ?? 'Pending';
   const area = spec.area ?? 'Adyar';
-  const lines = spec.lines.map((l, position) => {
-    const quantity = l.quantity ?? 1;
-    const unitPrice = Math.round(l.price * 100);
-    const unitDiscount = Math.round((l.discount ?? 0) * 100);
-    return {
-      id: newId(),
-      order_id: id,
-      product_id: l.productId,
-      position,
-      name: l.name,
-      image: l.image ?? null,
-      quantity,
-      unit_price_paise: unitPrice,
-      unit_discount_paise: unitDiscount,
-      line_total_paise: quantity * (unitPrice - unitDiscount),
-      gst_rate: 5,
-      hsn_code: '',
-      taxable_paise: 0,
-      cgst_paise: 0,
-      sgst_paise: 0,
-      igst_paise: 0,
-    };
-  });
-  await db
-    .insertInto('orders')
-    .values({
-      id,
-      customer_id: spec.customerId,
-      vendor_id: spec.vendorId,
-      created_by: spec.customerId,
-      status,
-      items_paise: lines.reduce((s, l) => s + l.line_total_paise, 0),
-      discount_paise: lines.reduce((s, l) => s + l.quantity * l.unit_discount_paise, 0),
-      delivery_discount_paise: 0,
-      shipping_address: JSON.stringify(address(area)),
-      area,
-      payment_status: 'Pending',
-      is_shop: false,
-      created_at: spec.createdAt ?? new Date(),
-      delivered_at: status === 'Delivered' ? new Date() : null,
-    })
-    .execute();
+  const lines = spec.lines.map((l, position) => orderLineRow(id, l, position));
+  const order: Insertable<OrdersTable> = {
+    id,
+    customer_id: spec.customerId,
+    vendor_id: spec.vendorId,
+    created_by: spec.customerId,
+    status,
+    items_paise: lines.reduce((s, l) => s + l.line_total_paise, 0),
+    discount_paise: lines.reduce((s, l) => s + Number(l.quantity) * l.unit_discount_paise, 0),
+    delivery_discount_paise: 0,
+    shipping_address: JSON.stringify(address(area)),
+    area,
+    payment_status: 'Pending',
+    is_shop: false,
+    created_at: spec.createdAt ?? new Date(),
+    delivered_at: status === 'Delivered' ? new Date() : null,
+  };
+  await db.insertInto('orders').values(order).execute();
   await db.insertInto('order_lines').values(lines).execute();
   return id;
+}
+
+/**
+ * insertOrder for the orders of one test file: `shared()` gives what they have in common (read at each
+ * order, so it may name ids set in beforeAll), and each call what differs.
+ */
+export function orderWriter<S extends Partial<OrderSpec>>(db: () => Db, shared: () => S) {
+  type Rest = Omit<OrderSpec, keyof S> & Partial<OrderSpec>;
+  return (spec: Rest = {} as Rest) => insertOrder(db(), { ...shared(), ...spec } as OrderSpec);
 }
 
 export async function stockOf(db: Db, productId: string): Promise<number> {
@@ -224,14 +239,6 @@ export async function registerCustomer(app: App, area = 'Adyar'): Promise<{ toke
   return { token: res.json().token, id: res.json()._id, phone };
 }
 
-export const address = (area = 'Adyar') => ({
-  address: '5 Beach Road',
-  city: 'Chennai',
-  pincode: '600020',
-  phoneNumber: '9000000001',
-  area,
-});
-
 export interface UserSpec {
   name: string;
   role: Role;
@@ -243,31 +250,28 @@ export interface UserSpec {
 
 /** A user written straight to the database: no address, and a password hash no password matches. */
 export async function insertUser(db: Db, spec: UserSpec): Promise<string> {
-  const id = newId();
-  await db
-    .insertInto('users')
-    .values({
-      id,
-      name: spec.name,
-      email: spec.email ?? null,
-      phone: spec.phone ?? newPhone(),
-      role: spec.role,
-      password_hash: 'x',
-      addresses: '[]',
-      gst_number: null,
-      shop_name: spec.shopName ?? null,
-      commission_percentage: 0,
-    })
-    .execute();
-  return id;
+  const user: Insertable<UsersTable> = {
+    id: newId(),
+    name: spec.name,
+    email: spec.email ?? null,
+    phone: spec.phone ?? newPhone(),
+    role: spec.role,
+    password_hash: 'x',
+    addresses: '[]',
+    gst_number: null,
+    shop_name: spec.shopName ?? null,
+    commission_percentage: 0,
+  };
+  await db.insertInto('users').values(user).execute();
+  return user.id;
 }
 
-/** An hour-long session of a user, written straight to the database: its Authorization header. */
-export async function sessionFor(db: Db, userId: string): Promise<Record<string, string>> {
+/** An hour-long session of a user, written straight to the database: its token. */
+export async function sessionFor(db: Db, userId: string): Promise<string> {
   const token = newToken();
   await db
     .insertInto('sessions')
     .values({ id: newId(), user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + 3_600_000) })
     .execute();
-  return bearer(token);
+  return token;
 }
