@@ -1,5 +1,5 @@
 import { istDayOf } from './sale-void';
-import { upiAmount, upiPayLink } from './upi';
+import { upiAmount } from './upi';
 
 /**
  * The shop's customers and their credit (khata). Money in integer paise. A customer's balance is
@@ -122,19 +122,15 @@ export interface Reminder {
   phone: string;
   language: 'en' | 'ta';
   shopName: string;
-  /** The shop's UPI ID; '' when it has none (the reminder then carries no payment link). */
-  upiId: string;
   duePaise: number;
+  /** The payment page's address (core/pay-link.ts); '' without one (no UPI ID, offline): the text says to pay at the shop. */
+  payUrl: string;
 }
 
-/** The upi://pay link for exactly the amount due, or '' without a UPI ID or anything due. */
-export const reminderUpiLink = (r: Reminder) =>
-  r.upiId && r.duePaise > 0 ? upiPayLink({ upiId: r.upiId, payee: r.shopName, amountPaise: r.duePaise, note: `${r.shopName} dues` }) : '';
-
-/** The reminder's text in the customer's language, with the amount due and the UPI link for it. */
+/** The reminder's text in the customer's language, with the amount due and the link to pay it. */
 export function reminderText(r: Reminder): string {
   const amount = `₹${upiAmount(r.duePaise)}`;
-  const link = reminderUpiLink(r);
+  const link = r.duePaise > 0 ? r.payUrl : '';
   if (r.language === 'ta') {
     return [
       `வணக்கம் ${r.customerName}, ${r.shopName} கடையில் உங்கள் நிலுவைத் தொகை ${amount}.`,

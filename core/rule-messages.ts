@@ -247,6 +247,10 @@ export const RULE_MSG = {
   creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
     `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
   customerPaymentRecorded: 'Payment recorded',
+  // a reminder's payment link and its public page (core/pay-link.ts, server/services/khata/pay-links.service.ts)
+  payLinkNotFound: 'This payment link is not valid or has expired. Ask the shop for a new one.',
+  payLinkNothingDue: 'Nothing is due from this customer, so there is nothing to pay',
+  payLinkNoUpiId: "Add the shop's UPI ID in your profile first: the payment link pays to it",
   // notifications and live screens (server/services/live/push.service.ts, live-events.service.ts)
   pushEndpointRefused: 'This notification address cannot be used: it must be an https address of a public push service',
   pushSubscribed: 'Notifications are on for this device',

@@ -26,6 +26,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
+import { payLinksRoutes } from './routes/pay-links';
 import { devicesRoutes } from './routes/devices';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
@@ -183,6 +184,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
       await api.register(customersRoutes, { prefix: '/customers' });
+      // /api/customers/:id/pay-link and the public /api/pay/:token: a reminder's payment link
+      await api.register(payLinksRoutes);
       await api.register(devicesRoutes, { prefix: '/devices' });
       await api.register(stockRoutes, { prefix: '/stock' });
       await api.register(pushRoutes, { prefix: '/push' });

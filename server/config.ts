@@ -33,6 +33,8 @@ export interface Config {
     orders: RateLimitRule;
     /** Orders a customer deletes, per account. */
     orderDeletes: RateLimitRule;
+    /** Payment pages opened (the public GET /api/pay/:token), per client address. */
+    payPage: RateLimitRule;
   };
   logLevel: string;
   /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
@@ -45,6 +47,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** An external image host for product images; off by default. */
   imageUploadUrl?: string;
+  /** The app's public address (https://shop.example), for links sent out of the app (a reminder's payment link); unset: the caller's page. */
+  publicUrl?: string;
   /**
    * Web Push: `subject` is the contact the push services see in the VAPID claim (mailto: or https:);
    * `allowLocal` (PUSH_ALLOW_LOCAL=1, tests only, refused in production) lets subscriptions name
@@ -124,12 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reset: { max: num(env.RATE_LIMIT_RESET, 10), windowMs: 60_000 },
       orders: { max: num(env.RATE_LIMIT_ORDERS, 30), windowMs: 60 * 60_000 },
       orderDeletes: { max: num(env.RATE_LIMIT_ORDER_DELETES, 30), windowMs: 60 * 60_000 },
+      payPage: { max: num(env.RATE_LIMIT_PAY_PAGE, 60), windowMs: 60_000 },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     sessionDays: 30,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     push: { subject: env.PUSH_SUBJECT || 'mailto:support@nammakadai.in', allowLocal: env.PUSH_ALLOW_LOCAL === '1' },
   };
 }

@@ -27,6 +27,7 @@ import { StoreCodesService } from './services/catalog/store-codes.service';
 import { PurchasesService } from './services/stock/purchases.service';
 import { ReturnsService } from './services/sales/returns.service';
 import { CustomersService } from './services/khata/customers.service';
+import { PayLinksService } from './services/khata/pay-links.service';
 import { DevicesService } from './services/sales/devices.service';
 import { StockService } from './services/stock/stock.service';
 import { ProductImportService } from './services/catalog/product-import';
@@ -65,6 +66,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     purchases: new PurchasesService(db),
     returns: new ReturnsService(db),
     customers: new CustomersService(db),
+    payLinks: new PayLinksService(db),
     devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
     gstr1: new Gstr1Service(db),
@@ -91,6 +93,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
       /** A customer's checkouts and deletions of their own orders, per account (`user:<id>`); counter sales are not limited. */
       orders: new RateLimiter(counters, 'orders', rules.orders),
       orderDeletes: new RateLimiter(counters, 'order-deletes', rules.orderDeletes),
+      /** Payment pages opened, per client address (a token is unguessable; this keeps scrapers and floods off). */
+      payPage: new RateLimiter(counters, 'pay-page', rules.payPage),
     },
   };
 }

@@ -18,6 +18,7 @@ export const BACKUP_TABLES = [
   'reviews',
   'shop_customers',
   'customer_payments',
+  'pay_links',
   'orders',
   'order_lines',
   'devices',

@@ -25,6 +25,7 @@ import * as m025 from './migrations/025-area-list-version';
 import * as m026 from './migrations/026-hidden-products';
 import * as m027 from './migrations/027-search-index-changes';
 import * as m028 from './migrations/028-act-received-times';
+import * as m029 from './migrations/029-pay-links';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '026-hidden-products': m026,
   '027-search-index-changes': m027,
   '028-act-received-times': m028,
+  '029-pay-links': m029,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

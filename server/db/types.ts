@@ -471,6 +471,18 @@ export interface ShopCustomersTable {
   updated_at: Generated<Date>;
 }
 
+/** A reminder's payment link (migration 029): the token's SHA-256 hash only; money in paise. */
+export interface PayLinksTable {
+  token_hash: string;
+  vendor_id: string;
+  customer_id: string;
+  /** The balance due when the link was made. */
+  amount_paise: BigPaise;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 /** Money a shop customer paid towards their dues (migration 020). */
 export interface CustomerPaymentsTable {
   id: string;
@@ -593,6 +605,7 @@ export interface Database {
   device_counters: DeviceCountersTable;
   shop_customers: ShopCustomersTable;
   customer_payments: CustomerPaymentsTable;
+  pay_links: PayLinksTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;

@@ -365,6 +365,21 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     NOT_YOURS,
   ),
   route('GET', '/api/customers/:id/ledger', PERMISSIONS.sell, 200, 'vendor: own customers; admin: any', NOT_YOURS),
+  route(
+    'POST',
+    '/api/customers/:id/pay-link',
+    PERMISSIONS.sell,
+    201,
+    'vendor: own customers; admin: any; a payment link for the balance due now (409 when nothing is due or the shop has no UPI ID); the token is answered once and stored hashed',
+    NOT_YOURS,
+  ),
+  route(
+    'GET',
+    '/api/pay/:token',
+    'public',
+    200,
+    'the payment page: the shop, the amount, its UPI link and the expiry, never the customer; an unknown, malformed or expired token is 404; no list of links; rate limited per IP',
+  ),
   // tills: a vendor's devices with invoice series of their own (core/till.ts)
   route(
     'POST',

@@ -49,6 +49,8 @@ export const ROUTES: AppRoute[] = [
     Page: page(() => import('../features/auth/undo-phone-change-page'), ['auth', 'account']),
   },
   { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page'), ['auth']) },
+  // a reminder's payment link: anyone holding it, signed in or not
+  { path: '/pay/:token', access: 'public', Page: page(() => import('../features/pay/pay-page'), ['pay', 'upi-qr']) },
   { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page'), ['home']) },
   { path: '/profile', access: ALL, Page: page(() => import('../features/profile/profile-page'), ['profile']) },
   { path: '/update-profile', access: ALL, Page: page(() => import('../features/profile/update-profile-page'), ['profile']) },
@@ -68,12 +70,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
   { path: '/category', access: 'viewCategories', Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order']) },
+  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'upi-qr']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
     access: ALL,
-    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt']),
+    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'upi-qr']),
   },
   { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
@@ -105,7 +107,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/credit-notes/:id', access: STAFF, Page: page(() => import('../features/credit-notes/credit-note-page'), ['returns']) },
   { path: '/customers', access: STAFF, Page: page(() => import('../features/customers/customers-page'), ['customers']) },
   { path: '/customers/dues', access: STAFF, Page: page(() => import('../features/customers/dues-page'), ['customers']) },
-  { path: '/customers/:id', access: STAFF, Page: page(() => import('../features/customers/customer-page'), ['customers']) },
+  { path: '/customers/:id', access: STAFF, Page: page(() => import('../features/customers/customer-page'), ['customers', 'upi-qr']) },
   {
     path: '/customers/:id/statement',
     access: STAFF,

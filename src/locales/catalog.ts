@@ -12,6 +12,7 @@ import type gst from './en/gst';
 import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
+import type pay from './en/pay';
 import type printer from './en/printer';
 import type productImport from './en/product-import';
 import type profile from './en/profile';
@@ -23,12 +24,13 @@ import type shelfLabels from './en/shelf-labels';
 import type shopOrder from './en/shop-order';
 import type stock from './en/stock';
 import type stockLedger from './en/stock-ledger';
+import type upiQr from './en/upi-qr';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
 
 /**
  * The namespaces of the interface texts: `common` (layout, shared components), `offline` (src/offline), `stock-ledger` (the shared
- * stock movements list, loaded by the routes that show it) and one per feature; src/features/auth has two: `auth` for sign-in (kept small: the first screen) and `account` for registration and passwords.
+ * stock movements list) and `upi-qr` (the shared UPI QR code), each loaded by the routes that show it, and one per feature; src/features/auth has two: `auth` for sign-in (kept small: the first screen) and `account` for registration and passwords.
  */
 export interface Catalog {
   account: typeof account;
@@ -45,6 +47,7 @@ export interface Catalog {
   home: typeof home;
   offline: typeof offline;
   orders: typeof orders;
+  pay: typeof pay;
   printer: typeof printer;
   'product-import': typeof productImport;
   profile: typeof profile;
@@ -56,6 +59,7 @@ export interface Catalog {
   'shop-order': typeof shopOrder;
   stock: typeof stock;
   'stock-ledger': typeof stockLedger;
+  'upi-qr': typeof upiQr;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;
 }

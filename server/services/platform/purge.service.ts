@@ -13,7 +13,7 @@ const REMOVED_PRODUCTS_KEEP_MS = 7 * 86_400_000;
 
 /**
  * Deletes what can no longer be used: expired sessions, used or expired reset codes, expired
- * pending registrations and phone-change codes, old rate counters, stale sign-in failure counts
+ * pending registrations, phone-change codes and payment links, old rate counters, stale sign-in failure counts
  * (a lock stays until a password reset), images no product has used a day after their upload, and
  * deleted products' ids a week on. Each statement only removes dead rows, so several API
  * processes may run it at the same time.
@@ -31,6 +31,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<Record<str
     pending_registrations: n(await db.deleteFrom('pending_registrations').where('expires_at', '<', now).executeTakeFirst()),
     phone_changes: n(await db.deleteFrom('phone_changes').where('expires_at', '<', now).executeTakeFirst()),
     phone_change_undos: n(await db.deleteFrom('phone_change_undos').where('expires_at', '<', now).executeTakeFirst()),
+    pay_links: n(await db.deleteFrom('pay_links').where('expires_at', '<', now).executeTakeFirst()),
     rate_counters: n(
       await db
         .deleteFrom('rate_counters')

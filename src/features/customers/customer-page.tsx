@@ -5,7 +5,7 @@ import { toPaise, formatRupees } from '../../../core/money';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { errorMessage } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import { invalidate, useCachedQuery } from '../../lib/use-cached-query';
+import { invalidate, useCachedQuery } from '../../data/use-cached-query';
 import { BalanceText } from './balance-text';
 import { fetchLedger } from './customers-api';
 import { LedgerTable } from './ledger-table';
@@ -82,6 +82,7 @@ export default function CustomerPage() {
             </Title>
             <ReminderLinks
               reminder={{
+                customerId: c._id,
                 customerName: c.name,
                 phone: c.phone,
                 language: c.language,
@@ -111,6 +112,7 @@ export default function CustomerPage() {
             {dialog === 'pay' && (
               <PaymentDialog
                 customer={c}
+                shop={l.shop}
                 onClose={() => setDialog(null)}
                 onPaid={(balance, amount) => {
                   setDialog(null);

@@ -6,7 +6,7 @@ import { ResponsiveTable } from '../../components/responsive-table';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
-import { useCachedQuery } from '../../lib/use-cached-query';
+import { useCachedQuery } from '../../data/use-cached-query';
 import { BalanceText } from './balance-text';
 import { fetchDues } from './customers-api';
 import { ReminderLinks } from './reminder-links';
@@ -21,6 +21,7 @@ export default function DuesPage() {
     <ReminderLinks
       size="xs"
       reminder={{
+        customerId: r.customer._id,
         customerName: r.customer.name,
         phone: r.customer.phone,
         language: r.customer.language,

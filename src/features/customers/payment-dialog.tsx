@@ -1,18 +1,23 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense } from 'react';
 import { CUSTOMER_NOTE_MAX } from '../../../core/customer';
-import { formatRupees } from '../../../core/money';
+import { formatRupees, toPaise } from '../../../core/money';
+import { payLinkPayment } from '../../../core/pay-link';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
 import type { CustomerDto } from '../../../core/schemas/customer';
 import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { recordPayment } from '../../lib/shop-customers';
+import { recordPayment } from '../../data/shop-customers';
 
 const schema = () => import('../../../core/schemas/customer').then((m) => m.customerPaymentSchema);
+const UpiQr = lazy(() => import('../../components/upi-qr'));
 
 interface Props {
   customer: CustomerDto;
+  /** The shop's name and UPI ID ('' when none: no QR code). */
+  shop: { name: string; upiId: string };
   onClose: () => void;
   /** The new balance (rupees), or null when the payment is queued on the device; the amount paid. */
   onPaid: (balance: number | null, amount: number) => void;
@@ -20,9 +25,10 @@ interface Props {
 
 /**
  * Record payment: cash, UPI or card, part or whole; settles the oldest dues first (offline: queued,
- * sent once). Checked with the server's payment schema.
+ * sent once). Checked with the server's payment schema. Paid by UPI, the shop's QR code for the amount
+ * typed (the same one as the reminder's payment page) is there for the customer to scan.
  */
-export default function PaymentDialog({ customer, onClose, onPaid }: Props) {
+export default function PaymentDialog({ customer, shop, onClose, onPaid }: Props) {
   const t = useT('customers');
   const form = useSchemaForm({
     schema,
@@ -86,6 +92,11 @@ export default function PaymentDialog({ customer, onClose, onPaid }: Props) {
             ))}
           </Group>
         </Stack>
+        {method === 'upi' && shop.upiId && typeof amount === 'number' && amount > 0 && (
+          <Suspense fallback={<Skeleton h={220} />}>
+            <UpiQr {...payLinkPayment({ shop: shop.name, upiId: shop.upiId, amountPaise: toPaise(amount) })} />
+          </Suspense>
+        )}
         <TextInput
           label={t('note')}
           value={form.values.note}

@@ -11,7 +11,7 @@ import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
 import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
 
-const UpiQr = lazy(() => import('./upi-qr'));
+const UpiQr = lazy(() => import('../../components/upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 

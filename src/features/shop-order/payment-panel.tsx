@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type SalePaymentMethod } from '../../../core/payments'
 import { useT } from '../../lib/i18n';
 import { saleRef } from './sale-ref';
 
-const UpiQr = lazy(() => import('./upi-qr'));
+const UpiQr = lazy(() => import('../../components/upi-qr'));
 const UpiIdDialog = lazy(() => import('./upi-id-dialog'));
 
 export interface Payment {

@@ -1,12 +1,9 @@
-/** English texts of the bill (/receipt/:orderId) and its UPI QR code. */
+/** English texts of the bill (/receipt/:orderId). */
 export default {
-  retry: 'Retry',
   method_cash: 'Cash',
   method_upi: 'UPI',
   method_card: 'Card',
   method_credit: 'Credit (on account)',
-  upiScanToPay: 'Scan with any UPI app to pay {amount}',
-  upiQrLabel: 'UPI QR code: pay {amount} to {upiId}',
   provisionalNote: 'Provisional bill: the invoice number is given when the sale reaches the server.',
   numberAtDelivery: 'The invoice number is given at delivery.',
   walkIn: 'Walk-in customer',

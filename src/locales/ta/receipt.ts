@@ -2,13 +2,10 @@ import type { Messages } from '../catalog';
 import type en from '../en/receipt';
 
 const ta: Messages<typeof en> = {
-  retry: 'மீண்டும் முயல்',
   method_cash: 'ரொக்கம்',
   method_upi: 'யுபிஐ',
   method_card: 'கார்டு',
   method_credit: 'கடன் (கணக்கில்)',
-  upiScanToPay: 'எந்த யுபிஐ செயலியிலும் ஸ்கேன் செய்து {amount} செலுத்துங்கள்',
-  upiQrLabel: 'யுபிஐ QR குறியீடு: {upiId}-க்கு {amount} செலுத்த',
   provisionalNote: 'தற்காலிக பில்: விற்பனை சர்வரைச் சேர்ந்ததும் பில் எண் கிடைக்கும்.',
   numberAtDelivery: 'டெலிவரியின்போது பில் எண் வழங்கப்படும்.',
   walkIn: 'கடைக்கு வந்த வாடிக்கையாளர்',

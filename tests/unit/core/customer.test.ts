@@ -78,23 +78,36 @@ describe('khata rules', () => {
     expect(overCreditLimit(null, 1e9, 1e9)).toBe(false);
   });
 
-  it('writes the reminder in the customer language with the amount and a UPI link for exactly that amount', () => {
+  it("writes the reminder in the customer's language with the amount and the payment page's link, never a upi:// link", () => {
+    const payUrl = 'https://kadai.example/pay/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
     const r = {
       customerName: 'Lakshmi',
       phone: '9443012345',
       language: 'ta' as const,
       shopName: 'Murugan Stores',
-      upiId: 'murugan@okaxis',
       duePaise: 36450,
+      payUrl,
     };
     const ta = reminderText(r);
-    expect(ta).toContain('நிலுவைத் தொகை ₹364.50');
-    expect(ta).toContain('upi://pay?pa=murugan@okaxis&pn=Murugan%20Stores&am=364.50&cu=INR');
+    expect(ta.split('\n')).toEqual([
+      'வணக்கம் Lakshmi, Murugan Stores கடையில் உங்கள் நிலுவைத் தொகை ₹364.50.',
+      `UPI மூலம் செலுத்த: ${payUrl}`,
+      'நன்றி!',
+    ]);
     const en = reminderText({ ...r, language: 'en' });
-    expect(en).toContain('your balance due at Murugan Stores is ₹364.50');
-    expect(reminderText({ ...r, upiId: '' })).not.toContain('upi://');
+    expect(en.split('\n')).toEqual([
+      'Hello Lakshmi, your balance due at Murugan Stores is ₹364.50.',
+      `Pay by UPI: ${payUrl}`,
+      'Thank you!',
+    ]);
+    for (const text of [ta, en]) expect(text).not.toContain('upi://');
+    // no link (no UPI ID, offline, or it could not be made): pay at the shop, in the same language
+    expect(reminderText({ ...r, payUrl: '' }).split('\n')[1]).toBe('கடையில் செலுத்தலாம்.');
+    expect(reminderText({ ...r, language: 'en', payUrl: '' }).split('\n')[1]).toBe('You can pay at the shop.');
+    // the link goes whole into WhatsApp's and the SMS app's text
     expect(whatsappReminderLink(r)).toBe(`https://wa.me/919443012345?text=${encodeURIComponent(ta)}`);
     expect(smsReminderLink(r)).toBe(`sms:+919443012345?body=${encodeURIComponent(ta)}`);
+    expect(decodeURIComponent(new URL(whatsappReminderLink(r)).searchParams.get('text')!)).toContain(payUrl);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { encode } from 'uqr';
-import { formatRupees } from '../../../core/money';
-import { upiPayLink } from '../../../core/upi';
-import { useT } from '../../lib/i18n';
+import { formatRupees } from '../../core/money';
+import { upiPayLink } from '../../core/upi';
+import { useT } from '../lib/i18n';
 
 export interface UpiQrProps {
   upiId: string;
@@ -19,7 +19,7 @@ export interface UpiQrProps {
  * (no network, so it works offline). Loaded on its own, only when a screen shows one.
  */
 export default function UpiQr({ upiId, payee, amountPaise, note, size = '180px' }: UpiQrProps) {
-  const t = useT('receipt');
+  const t = useT('upi-qr');
   const link = upiPayLink({ upiId, payee, amountPaise, note });
   const { path, n } = useMemo(() => {
     const { data, size: count } = encode(link, { ecc: 'M', border: 2 });

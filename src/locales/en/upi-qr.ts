@@ -1,0 +1,5 @@
+/** English texts of the shared UPI QR code (src/components/upi-qr.tsx), loaded by the routes that show one. */
+export default {
+  upiScanToPay: 'Scan with any UPI app to pay {amount}',
+  upiQrLabel: 'UPI QR code: pay {amount} to {upiId}',
+} as const;
