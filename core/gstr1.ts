@@ -104,17 +104,10 @@ export interface Gstr1Invoice {
 }
 
 /** One credit note of table 9B: CDNR (against a B2B invoice) or CDNUR (against a B2CL invoice). */
-export interface Gstr1NoteRow {
-  number: string;
-  date: string;
-  valuePaise: number;
-  placeOfSupply: string;
-  supplyType: SupplyType;
-  buyerGstin: string;
-  buyerName: string;
+export interface Gstr1NoteRow extends Gstr1Invoice {
+  /** The invoice the note reverses. */
   invoiceNumber: string;
   invoiceDate: string;
-  items: RateItem[];
 }
 
 export interface B2csRow extends Gstr1Amounts {
