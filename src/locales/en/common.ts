@@ -38,7 +38,7 @@ export default {
   navCategories: 'Categories',
   navCreateCategory: 'Create Category',
   navInformation: 'Announcements',
-  navCreateInformation: 'New announcement',
+  navCreateInformation: 'Create New Information',
   navGstRecords: 'GST Records',
   navOrdersByArea: 'Orders by area',
   navShopByCategory: 'Shop by Category',
