@@ -2,7 +2,8 @@
  * The reorder rule. A product is due for reordering when its stock is at or below its reorder level
  * (a level of 0 means "never remind me") or when it has run out. The suggested quantity covers 14 days
  * of sales at the last 30 days' rate, and at least what brings the stock back up to the reorder level;
- * rounded up to what the unit can hold (thousandths for kg, l and metre, whole for the rest).
+ * rounded up to what can be bought: steps of half a unit for kg, l and metre (1.3 kg short suggests 1.5 kg),
+ * whole ones for the rest.
  */
 import { fromMilli, isDecimalUnit, toMilli } from './quantity';
 
@@ -27,5 +28,6 @@ export function suggestedQuantity({ stock, reorderLevel, sold30, unit }: Reorder
   const cover = Math.ceil((toMilli(Math.max(0, sold30)) * REORDER_COVER_DAYS) / SALES_WINDOW_DAYS);
   const gap = toMilli(reorderLevel) - toMilli(stock);
   const milli = Math.max(0, cover, gap);
-  return fromMilli(isDecimalUnit(unit) ? milli : Math.ceil(milli / 1000) * 1000);
+  const step = isDecimalUnit(unit) ? 500 : 1000;
+  return fromMilli(Math.ceil(milli / step) * step);
 }

@@ -96,8 +96,8 @@ describe('GET /api/stock/reorder', () => {
       costPrice: 12.5,
     });
     const l = products.find((p) => p._id === loose)!;
-    // 4.5 / 30 * 14 = 2.1 kg covers 14 days; 1.5 kg would only reach the level
-    expect(l).toMatchObject({ unit: 'kg', countInStock: 0.5, sold30: 4.5, suggested: 2.1, costPrice: null });
+    // 4.5 / 30 * 14 = 2.1 kg covers 14 days, bought as 2.5 kg (half-kilo steps); 1.5 kg would only reach the level
+    expect(l).toMatchObject({ unit: 'kg', countInStock: 0.5, sold30: 4.5, suggested: 2.5, costPrice: null });
     // no sales: up to the level (0 - -2 = 2)
     expect(products.find((p) => p._id === outNoLevel)).toMatchObject({ sold30: 0, suggested: 2 });
   });

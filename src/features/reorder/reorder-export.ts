@@ -14,17 +14,17 @@ interface TextOptions {
   title: string;
   /** The date as the interface writes it. */
   date: string;
-  /** The word after a count of pieces ("pcs"). */
-  pcs: string;
+  /** The word after a count of pieces: "1 piece", "3 pieces". */
+  pieces: (n: number) => string;
 }
 
 /** "Ponni Rice (பொன்னி அரிசி)" in a Tamil interface, the English name alone otherwise. */
 const lineName = (p: ReorderLineDto, lang: UnitLang) => (lang === 'ta' && p.Tamil ? `${p.name} (${p.Tamil})` : p.name);
 
-/** "24 pcs", "2.1 kg": the quantity with its unit, pieces named too (a supplier reads the list without the app). */
+/** "24 pieces", "2.5 kg": the quantity with its unit, pieces named too (a supplier reads the list without the app). */
 function quantityWithUnit(quantity: number, unit: string, o: TextOptions) {
   const text = unitText(o.lang).quantity(quantity, unit);
-  return unit === 'pcs' ? `${text} ${o.pcs}` : text;
+  return unit === 'pcs' ? `${text} ${o.pieces(quantity)}` : text;
 }
 
 /** The order as plain text for WhatsApp: shop name, date, then one "Name — qty unit" line per product. */

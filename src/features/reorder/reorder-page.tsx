@@ -110,7 +110,7 @@ export default function ReorderPage() {
       shopName: q.data?.shopName ?? '',
       title: t('orderTitle'),
       date: dateText.format(new Date()),
-      pcs: t('pcs'),
+      pieces: (n: number) => t(n === 1 ? 'piece' : 'pieces'),
     });
     if (typeof navigator.share === 'function') {
       try {

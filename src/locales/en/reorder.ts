@@ -19,7 +19,8 @@ export default {
   noneChosen: 'Choose at least one product.',
   // the shared order text
   orderTitle: 'Order list',
-  pcs: 'pcs',
+  piece: 'piece',
+  pieces: 'pieces',
   // the CSV's header row
   csvName: 'Name',
   csvTamil: 'Tamil name',

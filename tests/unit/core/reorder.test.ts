@@ -28,12 +28,16 @@ describe('suggestedQuantity', () => {
     expect(suggestedQuantity({ stock: 0, reorderLevel: 1, sold30: 10, unit: 'pcs' })).toBe(5);
     expect(suggestedQuantity({ stock: 0, reorderLevel: 1, sold30: 10, unit: 'dozen' })).toBe(5);
   });
-  it('keeps thousandths for kg, l and metre, rounded up', () => {
+  it('rounds kg, l and metre up to half units, what can be bought', () => {
     // 10 / 30 * 14 = 4.6666... kg
-    expect(suggestedQuantity({ stock: 0.5, reorderLevel: 1, sold30: 10, unit: 'kg' })).toBe(4.667);
-    expect(suggestedQuantity({ stock: 0.25, reorderLevel: 2, sold30: 0, unit: 'l' })).toBe(1.75);
-    // exact sums: 0.3 kg a day over 30 days is exactly 4.2 kg for 14 days
-    expect(suggestedQuantity({ stock: 0, reorderLevel: 1, sold30: 9, unit: 'kg' })).toBe(4.2);
+    expect(suggestedQuantity({ stock: 0.5, reorderLevel: 1, sold30: 10, unit: 'kg' })).toBe(5);
+    // 1.75 l short: 2 l
+    expect(suggestedQuantity({ stock: 0.25, reorderLevel: 2, sold30: 0, unit: 'l' })).toBe(2);
+    // 1.3 kg short: 1.5 kg
+    expect(suggestedQuantity({ stock: 0.7, reorderLevel: 2, sold30: 0, unit: 'kg' })).toBe(1.5);
+    // exact sums: 0.3 kg a day over 30 days is exactly 4.2 kg for 14 days, bought as 4.5
+    expect(suggestedQuantity({ stock: 0, reorderLevel: 1, sold30: 9, unit: 'kg' })).toBe(4.5);
+    expect(suggestedQuantity({ stock: 0, reorderLevel: 2.5, sold30: 0, unit: 'metre' })).toBe(2.5);
   });
   it('is never negative', () => {
     expect(suggestedQuantity({ stock: 50, reorderLevel: 5, sold30: 0, unit: 'pcs' })).toBe(0);

@@ -15,7 +15,12 @@ const line = (over: Partial<ReorderLineDto>): ReorderLineDto => ({
   vendorId: 'v',
   ...over,
 });
-const opts = { shopName: 'Murugan Stores', title: 'Order list', date: '26 Nov 2026', pcs: 'pcs' };
+const opts = {
+  shopName: 'Murugan Stores',
+  title: 'Order list',
+  date: '26 Nov 2026',
+  pieces: (n: number) => (n === 1 ? 'piece' : 'pieces'),
+};
 
 describe('reorder order text', () => {
   it('has the shop, the date and one "Name — qty unit" line per product', () => {
@@ -29,7 +34,12 @@ describe('reorder order text', () => {
         lang: 'en',
       },
     );
-    expect(text).toBe('Murugan Stores — Order list\n26 Nov 2026\n\n1. Ponni Rice — 14 pcs\n2. Toor Dal — 2.5 kg');
+    expect(text).toBe('Murugan Stores — Order list\n26 Nov 2026\n\n1. Ponni Rice — 14 pieces\n2. Toor Dal — 2.5 kg');
+  });
+
+  it('says "1 piece", not "1 pcs"', () => {
+    const text = orderText([{ product: line({}), quantity: 1 }], { ...opts, lang: 'en' });
+    expect(text.split('\n').at(-1)).toBe('1. Ponni Rice — 1 piece');
   });
   it('adds the Tamil names and Tamil units in a Tamil interface', () => {
     const text = orderText([{ product: line({ unit: 'kg' }), quantity: 3 }], { ...opts, lang: 'ta', title: 'ஆர்டர் பட்டியல்' });
