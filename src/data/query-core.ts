@@ -1,5 +1,5 @@
 import { readCacheFast as readCache } from '../offline/cache-read';
-import { noteServedFromCache } from '../offline/status';
+import { knownOffline, noteServedFresh, noteServedFromCache } from '../offline/status';
 
 /**
  * The React-free part of useCachedQuery: one load of a query (saved copy, network, fallback)
@@ -80,6 +80,8 @@ export async function runQuery<T>(q: Load<T>): Promise<void> {
 
   let data: T;
   try {
+    // offline as far as the browser knows: the saved copy, without a request that can only fail
+    if (knownOffline()) throw Object.assign(new Error('FETCH_ERROR'), { status: 'FETCH_ERROR' });
     data = await q.fetcher();
   } catch (error) {
     gotNetwork = true;
@@ -99,6 +101,7 @@ export async function runQuery<T>(q: Load<T>): Promise<void> {
   gotNetwork = true;
   if (!q.live()) return;
   const now = Date.now();
+  if (q.offlineNotice) noteServedFresh();
   q.set(() => ({ data, error: undefined, loading: false, refreshing: false, fromCache: false, offline: false, savedAt: now }));
   if (persist) await writeCache(q.userId, q.name, data, now);
   await saved;

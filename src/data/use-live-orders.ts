@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { LiveOrderEvent } from '../../core/schemas/push';
 import { useSession } from '../stores/session';
 import { api } from '../lib/api';
+import { knownOffline } from '../offline/status';
 
 /**
  * Live order events for open screens (GET /api/events, server-sent events). One stream per tab,
@@ -9,7 +10,7 @@ import { api } from '../lib/api';
  * sends no headers: each connection first gets a one-minute, single-use ticket (POST
  * /api/events/ticket), so the browser's own reconnect (which would reuse a spent ticket) is replaced
  * by ours, with a fresh ticket and a growing wait (1 s doubling to 30 s; at once when the device
- * comes back online). A reconnect tells every screen to refresh: events missed while the stream was
+ * comes back online, and never while the browser knows it is offline). A reconnect tells every screen to refresh: events missed while the stream was
  * down are caught up by reloading, and meanwhile each screen shows its saved data.
  */
 
@@ -33,6 +34,8 @@ async function connect() {
   source?.close();
   source = null;
   if (!listeners.size || !useSession.getState().userInfo) return;
+  // no connection as far as the browser knows: the `online` event connects (onOnline), nothing is tried meanwhile
+  if (knownOffline()) return;
   let ticket: string;
   try {
     ticket = (await api.post<{ ticket: string }>('events/ticket')).ticket;

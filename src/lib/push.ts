@@ -29,13 +29,30 @@ export async function pushEnabled(): Promise<boolean> {
   return Notification.permission === 'granted' && !!(await currentSubscription());
 }
 
+/** How long subscribing may take once permission is given: a browser whose push service does not answer is given up on. */
+export const PUSH_SUBSCRIBE_TIMEOUT_MS = 10_000;
+
 /**
  * Asks for permission (the caller's click is the gesture), subscribes this device and saves it on the
- * server. Answers 'on', or 'denied' when the person (or the browser) said no.
+ * server. Answers 'on', or 'denied' when the person (or the browser) said no; throws when subscribing
+ * fails or takes longer than PUSH_SUBSCRIBE_TIMEOUT_MS (the person's own time to decide is not counted).
  */
 export async function enablePush(areas?: string[]): Promise<'on' | 'denied'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('push service did not answer')), PUSH_SUBSCRIBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([subscribeAndSave(areas), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return 'on';
+}
+
+async function subscribeAndSave(areas?: string[]): Promise<void> {
   const reg = await navigator.serviceWorker.ready;
   const { publicKey } = await api.get<{ publicKey: string }>('push/public-key');
   const sub =
@@ -43,7 +60,6 @@ export async function enablePush(areas?: string[]): Promise<'on' | 'denied'> {
     (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const json = sub.toJSON();
   await api.post('push/subscriptions', { endpoint: json.endpoint, keys: json.keys, ...(areas ? { areas } : {}) });
-  return 'on';
 }
 
 /**

@@ -46,6 +46,20 @@ export function noteServedFromCache(savedAt: number) {
   useOfflineStatus.setState({ cacheNotice: { path, savedAt: at } });
 }
 
+/** A screen's data came from the network again: the page's "Offline, saved at …" notice goes. */
+export function noteServedFresh() {
+  if (typeof window === 'undefined') return;
+  const prev = useOfflineStatus.getState().cacheNotice;
+  if (prev && prev.path === window.location.pathname) useOfflineStatus.setState({ cacheNotice: null });
+}
+
+/**
+ * The browser knows it has no connection (navigator.onLine false): background reads (saved screens'
+ * refreshes, the live order stream) are not tried then, so a rider's phone offline all day does not
+ * send request after failing request. Back online, the `online` event refreshes them.
+ */
+export const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Over this, waiting items get a warning: something has not reached the server for a day. */
 export const STALE_AFTER_MS = 24 * 3_600_000;
 
