@@ -36,6 +36,8 @@ function announce(userId: string) {
     message: translate('offline', 'readyOffline'),
     autoClose: 6000,
     withCloseButton: true,
+    // at the foot of the screen: at the top it covered the page's heading, the first thing a user reads
+    position: 'bottom-center',
   });
 }
 

@@ -70,3 +70,13 @@ test('offline, 20 s on an area page and moving between pages send at most 3 requ
   await expect(page.getByTestId('saved-data-badge')).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByText(/^Offline, saved at/)).toHaveCount(0);
 });
+
+test('"Ready to work offline" does not cover the page\'s heading', async ({ page }) => {
+  await signIn(page, DEMO.delivery);
+  const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Ready to work offline' });
+  await expect(notice).toBeVisible({ timeout: 30_000 });
+  const heading = page.getByRole('heading', { name: /^Welcome/ });
+  const [a, b] = [(await notice.boundingBox())!, (await heading.boundingBox())!];
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `notice ${JSON.stringify(a)} over heading ${JSON.stringify(b)}`).toBe(false);
+});
