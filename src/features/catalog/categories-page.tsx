@@ -40,7 +40,12 @@ export default function CategoriesPage() {
                 h="auto"
                 mih={72}
                 py="sm"
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 } }}
+                px="xs"
+                fz="md"
+                // long Tamil names wrap between words, and a word wider than the tile breaks rather than being cut
+                styles={{
+                  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, overflowWrap: 'anywhere', overflow: 'visible' },
+                }}
               >
                 {names.category(c.name)}
               </Button>
