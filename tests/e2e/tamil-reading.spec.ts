@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, signInTamil } from './helpers';
+import { apiToken, call, DEMO, signInTamil } from './helpers';
 
 /** Tamil that reads right on a phone: long category names wrap on their tiles instead of being cut. */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'ta-IN' });
@@ -17,4 +17,21 @@ test('every category tile shows its whole Tamil name at 390 px', async ({ page }
       .map((label) => label.textContent),
   );
   expect(cut).toEqual([]);
+});
+
+test("the vendor's product list names categories in Tamil, on the cards and in the filter", async ({ page, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const categories = await call<Array<{ name: string; nameTa?: string }>>(baseURL!, vendor, 'GET', 'categories');
+  const mine = await call<Array<{ name: string; category: string }>>(baseURL!, vendor, 'GET', 'products/products');
+  const tamil = new Map(categories.map((c) => [c.name, c.nameTa ?? '']));
+  const product = mine.find((p) => tamil.get(p.category))!;
+  const categoryTa = tamil.get(product.category)!;
+
+  await signInTamil(page, DEMO.vendor);
+  await page.goto('/productList');
+  const card = page.getByTestId('product-card').filter({ hasText: product.name }).first();
+  await expect(card).toContainText(categoryTa);
+  await expect(card).not.toContainText(product.category);
+  await page.getByRole('combobox', { name: 'வகை', exact: true }).click();
+  await expect(page.getByRole('option', { name: categoryTa })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { formatRupees } from '../../../core/money';
 import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import type { ProductDto } from '../../../core/schemas/product';
 import { useT } from '../../lib/i18n';
+import type { CategoryNames } from '../../data/category-names';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,7 +21,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** One product of "Your Products". */
-export function ProductCard({ product: p, onDelete, deleting }: { product: ProductDto; onDelete: () => void; deleting: boolean }) {
+export function ProductCard({
+  product: p,
+  names,
+  onDelete,
+  deleting,
+}: {
+  product: ProductDto;
+  /** Category names in the interface language (the list reads them once for every card). */
+  names: CategoryNames;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   const image = p.images?.[0] ?? p.image ?? '';
   // the server's discountBadge (core/cart.ts), the same figure customers see
   const off = p.discountPercent;
@@ -74,8 +86,8 @@ export function ProductCard({ product: p, onDelete, deleting }: { product: Produ
           </Text>
         </Group>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6}>
-          <Field label={t('category')}>{p.category || '-'}</Field>
-          <Field label={t('subcategory')}>{p.subcategory || '-'}</Field>
+          <Field label={t('category')}>{p.category ? names.category(p.category) : '-'}</Field>
+          <Field label={t('subcategory')}>{p.subcategory ? names.subcategory(p.subcategory) : '-'}</Field>
           <Field label={t('stock')}>
             {p.countInStock}
             {lowStock && (

@@ -11,6 +11,7 @@ import { useNumberFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../data/use-cached-query';
+import { useCategoryNames } from '../../data/category-names';
 import { ProductCard } from './product-card';
 import type { ProductDto } from '../../../core/schemas/product';
 import { deleteProduct, fetchMyProducts } from './products-api';
@@ -42,11 +43,13 @@ export default function ProductListPage() {
   const msg = useMsg();
   const num = useNumberFormat();
 
+  // filters keep the English names as values and show them in the interface language
+  const names = useCategoryNames();
   const categories = useMemo(() => {
     const set = new Set((products ?? []).map((p) => p.category).filter(Boolean));
     if (category) set.add(category);
-    return [...set].sort(byName);
-  }, [products, category]);
+    return [...set].sort(byName).map((value) => ({ value, label: names.category(value) }));
+  }, [products, category, names]);
 
   const subcategories = useMemo(() => {
     if (!category) return [];
@@ -57,8 +60,8 @@ export default function ProductListPage() {
         .filter(Boolean),
     );
     if (subcategory) set.add(subcategory);
-    return [...set].sort(byName);
-  }, [products, category, subcategory]);
+    return [...set].sort(byName).map((value) => ({ value, label: names.subcategory(value) }));
+  }, [products, category, subcategory, names]);
 
   const shown = useMemo(
     () => (products ?? []).filter((p) => (!category || p.category === category) && (!subcategory || p.subcategory === subcategory)),
@@ -186,7 +189,7 @@ export default function ProductListPage() {
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {pageItems.map((p) => (
-                <ProductCard key={p._id} product={p} onDelete={() => void remove(p)} deleting={deleting === p._id} />
+                <ProductCard key={p._id} product={p} names={names} onDelete={() => void remove(p)} deleting={deleting === p._id} />
               ))}
             </SimpleGrid>
             {pages > 1 && (
