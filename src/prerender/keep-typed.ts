@@ -13,7 +13,7 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
   // keys typed after this read and before hydration resets the field count too (a fast typist, or a test)
   const record = (e: Event) => {
     const input = e.target as HTMLInputElement;
-    if (input instanceof HTMLInputElement && input.autocomplete && !hydrated(input)) typed.set(input.autocomplete, input.value);
+    if (input instanceof HTMLInputElement && input.autocomplete && !committed()) typed.set(input.autocomplete, input.value);
   };
   container.addEventListener('input', record, true);
   const hydrated = (input: HTMLInputElement) => Object.keys(input).some((k) => k.startsWith('__reactProps'));
