@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, signInTamil } from './helpers';
+import { apiToken, call, DEMO, signIn, signInTamil } from './helpers';
 
 /** Tamil that reads right on a phone: long category names wrap on their tiles instead of being cut. */
 test.use({ viewport: { width: 390, height: 844 }, locale: 'ta-IN' });
@@ -34,4 +34,26 @@ test("the vendor's product list names categories in Tamil, on the cards and in t
   await expect(card).not.toContainText(product.category);
   await page.getByRole('combobox', { name: 'வகை', exact: true }).click();
   await expect(page.getByRole('option', { name: categoryTa })).toBeVisible();
+});
+
+test("User Management's role tabs scroll at 390 px with a cue, and every role can be chosen", async ({ page }) => {
+  await signInTamil(page, DEMO.admin);
+  await page.goto('/userList');
+  const row = page.getByTestId('role-tabs');
+  await expect(row).toHaveAttribute('data-more-end', 'true');
+  const last = row.locator('label').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(row).toHaveAttribute('data-more-end', 'false');
+  await last.click();
+  await expect(row.locator('input[type=radio]').last()).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('role-tabs.png') });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, locale: 'en-IN' });
+  test('the role tabs fit, with no cue', async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto('/userList');
+    await expect(page.getByTestId('role-tabs')).toHaveAttribute('data-more-end', 'false');
+  });
 });

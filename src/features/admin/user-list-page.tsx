@@ -1,4 +1,5 @@
 import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { ScrollCue } from '../../components/scroll-cue';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
@@ -59,19 +60,22 @@ export default function UserListPage() {
                 onChange={(e) => setQuery(e.currentTarget.value)}
                 style={{ flex: '1 1 220px' }}
               />
-              <SegmentedControl
-                value={role}
-                onChange={setRole}
-                aria-label={t('roleFilter')}
-                data={[
-                  { label: t('all'), value: 'all' },
-                  { label: t('filterAdmin'), value: 'admin' },
-                  { label: t('filterUser'), value: 'user' },
-                  { label: t('filterVendor'), value: 'vendor' },
-                  { label: t('filterDelivery'), value: 'delivery' },
-                ]}
-                style={{ flex: '1 1 320px' }}
-              />
+              {/* five roles do not fit a phone's width in Tamil: the row scrolls, its hidden end faded */}
+              <ScrollCue style={{ flex: '1 1 320px', minWidth: 0 }} testId="role-tabs">
+                <SegmentedControl
+                  value={role}
+                  onChange={setRole}
+                  aria-label={t('roleFilter')}
+                  data={[
+                    { label: t('all'), value: 'all' },
+                    { label: t('filterAdmin'), value: 'admin' },
+                    { label: t('filterUser'), value: 'user' },
+                    { label: t('filterVendor'), value: 'vendor' },
+                    { label: t('filterDelivery'), value: 'delivery' },
+                  ]}
+                  fullWidth
+                />
+              </ScrollCue>
             </Group>
             {shown.length === 0 ? (
               <Text c="dimmed">{t('noUsers')}</Text>
