@@ -117,7 +117,8 @@ test('Back to a list restores its filters, pages and scroll position; a new scre
   await page.goto(VEGETABLES);
   await expect(page.getByText(/^Showing 10 of \d+$/)).toBeVisible();
 
-  // filters: in stock only, cheapest first (kept in the address bar)
+  // filters: in stock only (folded away on a phone), cheapest first (kept in the address bar)
+  await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('checkbox', { name: 'In stock only' }).check();
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Price: Low to High' }).click();
