@@ -108,6 +108,11 @@ test('a customer shops from two vendors in one checkout and sees both orders', a
   await expect(page).toHaveURL(/\/placeorder$/);
   await expect(page.getByTestId('shipping-address')).toContainText(`${run} Journey Street`);
   await expect(page.getByTestId('order-item')).toHaveCount(2);
+  // whole product names (their pack sizes in them), never cut to a line; and how the customer will pay
+  for (const link of await page.getByTestId('order-item').getByRole('link').all()) {
+    expect(await link.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('none');
+  }
+  await expect(page.getByTestId('payment-method')).toHaveText('Cash on delivery: pay when your order arrives.');
   await expect(page.getByText('₹40.00')).toBeVisible();
   await expect(page.getByText('₹31.00')).toBeVisible();
   await expect(page.getByTestId('summary-total')).toHaveText('₹979.00');

@@ -112,6 +112,14 @@ export default function PlaceOrderPage() {
             )}
           </Paper>
           <Paper withBorder p="md" radius="md">
+            <Title order={4} mb={4}>
+              {t('payment')}
+            </Title>
+            <Text size="sm" data-testid="payment-method">
+              {t('cashOnDelivery')}
+            </Text>
+          </Paper>
+          <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="xs">
               <Title order={4}>{t('orderItems')}</Title>
               <Anchor component={Link} to="/cart" size="sm">
@@ -128,7 +136,7 @@ export default function PlaceOrderPage() {
                     image={i.image}
                     alt={i.name}
                     name={
-                      <Anchor component={Link} to={`/product/${i._id}`} size="sm" lineClamp={1}>
+                      <Anchor component={Link} to={`/product/${i._id}`} size="sm">
                         {displayName(i)}
                       </Anchor>
                     }

@@ -26,6 +26,8 @@ export default {
   change: 'Change',
   phone: 'Phone: {phone}',
   orderItems: 'Order Items',
+  payment: 'Payment',
+  cashOnDelivery: 'Cash on delivery: pay when your order arrives.',
   editCart: 'Edit cart',
   items: 'Items',
   totalDiscount: 'Total Discount',

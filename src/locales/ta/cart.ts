@@ -26,6 +26,8 @@ const ta: Messages<typeof en> = {
   change: 'மாற்று',
   phone: 'தொலைபேசி: {phone}',
   orderItems: 'ஆர்டர் பொருட்கள்',
+  payment: 'கட்டணம்',
+  cashOnDelivery: 'டெலிவரியின்போது பணம்: ஆர்டர் வந்ததும் செலுத்துங்கள்.',
   editCart: 'கூடையைத் திருத்து',
   items: 'பொருட்கள்',
   totalDiscount: 'மொத்தத் தள்ளுபடி',
