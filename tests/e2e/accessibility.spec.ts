@@ -458,7 +458,9 @@ test.describe('keyboard alone', () => {
     await tabTo(page, page.getByRole('button', { name: 'Create Order' }), 120);
     await page.keyboard.press('Enter');
     await expect(page.getByText('Order created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/PendingOrders$/);
+    // the counter is ready for the next sale: the product box has the focus again
+    await expect(page.getByTestId('last-sale')).toBeVisible();
+    await expect(page.getByTestId('product-finder')).toBeFocused();
   });
 
   test('a confirm dialog keeps the focus inside until it is answered', async ({ page }) => {

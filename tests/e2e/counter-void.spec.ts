@@ -67,7 +67,8 @@ test('Enter in Quantity moves to the next field and records nothing; Ctrl+Enter 
   // the shortcut records the sale, once
   await page.getByLabel('Discount 1', { exact: true }).press('Control+Enter');
   await expect(page.getByText('Order created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/PendingOrders$/);
+  await expect(page.getByTestId('last-sale')).toBeVisible();
+  await expect(page).toHaveURL(/\/order$/);
   await expect.poll(() => ordersTotal(baseURL!, vendor)).toBe(before + 1);
   expect(await stockOf(baseURL!, vendor)).toBe(38.5);
 });

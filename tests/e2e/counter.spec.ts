@@ -157,7 +157,11 @@ test.describe('at the desk', () => {
     await page.getByRole('button', { name: 'Create Order' }).click();
     actions++;
     await expect(page.getByText('Order created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/PendingOrders$/);
+    // the counter stays, ready for the next sale, with this one's bill at hand
+    await expect(page).toHaveURL(/\/order$/);
+    await expect(page.getByTestId('last-sale-text')).toHaveText(/^Last sale \S+ · ₹255\.00$/);
+    await expect(lines).toHaveCount(1);
+    await expect(finder).toBeFocused();
 
     // 5. one tap prints the bill
     await page.getByTestId('print-bill').click();

@@ -55,7 +55,8 @@ test('a sale with automatic printing and the printer away: the sale is saved and
   // printing automatically: no extra tap offered; the print dialog's button stays
   await expect(page.getByTestId('print-bill')).toBeVisible();
   await expect(page.getByTestId('thermal-print-sale')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/PendingOrders$/);
+  await expect(page.getByTestId('last-sale-printer')).toHaveCount(0);
+  await expect(page.getByTestId('last-sale-print')).toBeVisible();
 });
 
 test.describe('in Tamil', () => {

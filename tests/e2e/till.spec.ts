@@ -43,7 +43,8 @@ test('a till registered online numbers an offline sale finally; back online the 
   const toast = page.getByText(new RegExp(`Sale saved on this device with invoice number ${series}/\\d{2}/000001`));
   await expect(toast).toBeVisible();
   const number = /invoice number (\S+)\./.exec((await toast.textContent()) ?? '')![1];
-  await expect(page).toHaveURL(/\/PendingOrders$/);
+  await expect(page.getByTestId('last-sale-text')).toHaveText(`Last sale ${number} · ₹40.00`);
+  await page.goto('/PendingOrders');
   const card = page.getByTestId('queued-sale').filter({ hasText: `E2E till street ${stamp}` });
   await expect(card.getByTestId('till-number-bill')).toContainText(number);
   await card.getByRole('link', { name: 'View bill' }).click();

@@ -88,7 +88,8 @@ export default function CustomerField({ customer, onChange }: Props) {
     <Stack gap="xs">
       <TextInput
         label={t('customerSearch')}
-        description={t('customerSearchHint')}
+        // the hint in the box itself: a line less on the counter
+        placeholder={t('customerSearchHint')}
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);

@@ -14,6 +14,8 @@ interface FinderProps {
   onPick: (product: ProductDto) => void;
   /** A code that matched no product (scanned or typed with Enter). */
   onUnknown: (code: string) => void;
+  /** Changes when a sale has been recorded: the box takes the focus for the next one. */
+  focusKey?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ interface FinderProps {
  * line, or one more on the line already there) and the box keeps the focus for the next item; each
  * match shows its price; the camera scans into it.
  */
-export default function ProductFinder({ products, showVendor, onPick, onUnknown }: FinderProps) {
+export default function ProductFinder({ products, showVendor, onPick, onUnknown, focusKey }: FinderProps) {
   const t = useT('shop-order');
   const units = useUnitText();
   const [camera, setCamera] = useState(false);
@@ -30,6 +32,11 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown 
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
   }, []);
+  // after a sale, straight back to the product box for the next customer
+  const firstKey = useRef(focusKey);
+  useEffect(() => {
+    if (focusKey !== firstKey.current) input.current?.focus();
+  }, [focusKey]);
 
   const pick = (p: ProductDto) => {
     onPick(p);

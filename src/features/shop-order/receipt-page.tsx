@@ -73,12 +73,12 @@ export default function ReceiptPage() {
             component={Link}
             to={`/${can(user, 'shop') ? 'userOrder' : 'vendor/orders'}/${encodeURIComponent(orderId)}`}
             variant="default"
-            size="xs"
+            mih={44}
           >
             {t('backToOrder')}
           </Button>
         ) : (
-          <Button component={Link} to="/order" variant="default" size="xs">
+          <Button component={Link} to="/order" variant="default" mih={44}>
             {t('newSale')}
           </Button>
         )
@@ -89,7 +89,8 @@ export default function ReceiptPage() {
       printLabel={t('print')}
       roll58
       share={share}
-      extra={(b) => <ThermalPrintButton doc={() => thermalBill(b, t, lang, (iso) => date.format(new Date(iso)))} />}
+      controlSize="md"
+      extra={(b) => <ThermalPrintButton size="md" doc={() => thermalBill(b, t, lang, (iso) => date.format(new Date(iso)))} />}
     >
       {(b, paper) => <CounterBill bill={b} paper={paper} />}
     </DocumentPage>

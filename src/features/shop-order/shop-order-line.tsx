@@ -50,6 +50,14 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   const n = index + 1;
   // loose goods (kg, l, metre) are weighed: 3 decimals; everything else is counted
   const weighed = isDecimalUnit(line.unit);
+  // on a phone a line with its product shows just the product: the choosers that led to it fold away
+  // (a duplicate line keeps them, to choose another)
+  const folded = line.productId && !duplicate ? 'sm' : undefined;
+  const remove = (
+    <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!canRemove} aria-label={t('removeItemN', { n })}>
+      ✕
+    </ActionIcon>
+  );
 
   return (
     <Paper
@@ -59,16 +67,14 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
       data-testid="shop-line"
       style={duplicate ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
     >
-      <Group justify="space-between" mb={4}>
+      <Group justify="space-between" mb={4} visibleFrom={folded}>
         <Text fw={700} size="sm">
           {t('itemN', { n })}
         </Text>
-        <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={!canRemove} aria-label={t('removeItemN', { n })}>
-          ✕
-        </ActionIcon>
+        {remove}
       </Group>
       <Grid columns={24} gap="xs">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={folded}>
           <Select
             label={t('category')}
             aria-label={t('categoryN', { n })}
@@ -80,7 +86,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             nothingFoundMessage={t('noCategories')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }} visibleFrom={folded}>
           <Select
             label={t('subcategory')}
             aria-label={t('subcategoryN', { n })}
@@ -92,9 +98,11 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             searchable
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 24, md: 8 }}>
+        {/* folded on a phone: the product (its name is the line's name) with the remove button beside it */}
+        <Grid.Col span={{ base: folded ? 21 : 24, sm: 24, md: 8 }}>
           <Select
             label={t('product')}
+            labelProps={{ visibleFrom: folded }}
             aria-label={t('productN', { n })}
             placeholder={line.subcategory ? t('chooseProduct') : t('chooseSubcategoryFirst')}
             data={choices.map((p) => ({
@@ -116,6 +124,13 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             error={duplicate ? msg.duplicateLine : undefined}
           />
         </Grid.Col>
+        {folded && (
+          <Grid.Col span={3} hiddenFrom="sm">
+            <Group h="100%" justify="flex-end" align="center">
+              {remove}
+            </Group>
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
             label={weighed ? t('quantityIn', { unit: unitName(line.unit) }) : t('quantity')}
@@ -135,6 +150,11 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
             label={weighed ? t('discountPer', { unit: unitName(line.unit) }) : t('discountPerUnit')}
+            // one line, whatever the language: a long label ends in an ellipsis, its whole text on hover
+            labelProps={{
+              title: weighed ? t('discountPer', { unit: unitName(line.unit) }) : t('discountPerUnit'),
+              style: { display: 'block', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+            }}
             aria-label={t('discountN', { n })}
             prefix="₹"
             min={0}
@@ -147,13 +167,13 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
           />
         </Grid.Col>
       </Grid>
-      <Group justify="space-between" mt="xs">
-        <Text size="sm" c="dimmed">
+      <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed" truncate="end">
           {product
             ? `${formatRupees(line.price)}${perUnit(line.unit)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${formatQuantity(line.quantity || 0, line.unit)} · ${t('inStock', { n: formatQuantity(product.countInStock, line.unit) })}`
             : ' '}
         </Text>
-        <Text fw={700} data-testid="line-total">
+        <Text fw={700} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
           {t('lineTotal', { total: formatRupees(shopLineTotal(line)) })}
         </Text>
       </Group>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Kbd, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Kbd, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { overCreditLimit } from '../../../core/customer';
 import { HOME_STATE } from '../../../core/gst';
 import { GST_STATES } from '../../../core/gstin';
 import { formatRupees, toPaise } from '../../../core/money';
+import { orderRef } from '../../../core/order-ref';
 import type { CustomerDto } from '../../../core/schemas/customer';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { ProductDto } from '../../../core/schemas/product';
@@ -14,6 +16,7 @@ import {
   duplicateLineKeys,
   emptyLine,
   initialShopAddress,
+  isAddressComplete,
   shopOrderTotal,
   toShopOrderPayload,
   validateShopOrder,
@@ -31,7 +34,8 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import { can } from '../../lib/can';
 import type { Payment } from './payment-panel';
-import { newSaleId } from './sale-ref';
+import type { LastSale } from './last-sale-bar';
+import { newSaleId, saleRef } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
@@ -44,6 +48,8 @@ import { TillLink } from './till-link';
 const PaymentPanel = lazy(() => import('./payment-panel'));
 const ProductFinder = lazy(() => import('./product-finder'));
 const CustomerField = lazy(() => import('./customer-field'));
+// shown once a sale is recorded
+const LastSaleBar = lazy(() => import('./last-sale-bar'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
@@ -106,8 +112,20 @@ export default function ShopOrderPage() {
   // the sale's id, made now: the order's id on the server, its bill's address and the UPI note
   const [saleId, setSaleId] = useState(newSaleId);
   const [alert, setAlert] = useState<string | null>(null);
+  // the sale just recorded: its bill stays at hand until the next one
+  const [lastSale, setLastSale] = useState<LastSale | null>(null);
+  // on a phone the address of a sale handed over (the shop's own) stays folded unless it needs a change
+  const [addressOpen, setAddressOpen] = useState(() => !isAddressComplete(initialShopAddress(user?.addresses)));
+  const addressShown = !payment.handedOver || addressOpen;
+  // the Ctrl+Enter hint where there is a keyboard; a touch phone has none
+  const keyboard = useMediaQuery('(hover: hover) and (pointer: fine)', false, { getInitialValueInEffect: false });
   const [saving, setSaving] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const streetRef = useRef<HTMLInputElement>(null);
+  const openAddress = () => {
+    setAddressOpen(true);
+    requestAnimationFrame(() => streetRef.current?.focus());
+  };
 
   const duplicates = useMemo(() => duplicateLineKeys(lines), [lines]);
   const total = useMemo(() => shopOrderTotal(lines), [lines]);
@@ -135,6 +153,7 @@ export default function ShopOrderPage() {
     setAlert(problem ? msg[problem] : null);
     // a mistake in the address is brought into view beside its field, any other at the alert
     const checked = await addressForm.validate();
+    if (problem === 'incompleteShipping' || !checked.ok) setAddressOpen(true);
     if (problem || !checked.ok) {
       if (checked.ok) requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       return;
@@ -223,14 +242,23 @@ export default function ShopOrderPage() {
           </Group>
         ),
       });
+      setLastSale({
+        id,
+        ref: order ? orderRef(order) : (number ?? saleRef(id)),
+        total,
+        order,
+        queued: !sent,
+        printer: printer.connection && !printer.auto ? toPrinter : undefined,
+      });
+      const shopAddress = initialShopAddress(useSession.getState().userInfo?.addresses);
       setLines([emptyLine()]);
-      setAddress(initialShopAddress(useSession.getState().userInfo?.addresses));
+      setAddress(shopAddress);
+      setAddressOpen(!isAddressComplete(shopAddress));
       setPayment(FIRST_PAYMENT);
       setCustomer(null);
       setAddressOf(null);
       setShipState(HOME_STATE.code);
       setSaleId(newSaleId());
-      navigate('/PendingOrders');
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, msg.createOrderFailed) });
     } finally {
@@ -242,12 +270,21 @@ export default function ShopOrderPage() {
     <form onSubmit={submit} noValidate ref={addressForm.formRef}>
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
-          <Title order={2}>{t('title')}</Title>
+          {/* a smaller heading on a phone: the title stays on one line */}
+          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+            {t('title')}
+          </Title>
           <Group gap={0}>
             <TillLink />
             <PrinterSetupLink />
           </Group>
         </Group>
+
+        {lastSale && (
+          <Suspense fallback={<Skeleton h={44} radius="md" />}>
+            <LastSaleBar sale={lastSale} />
+          </Suspense>
+        )}
 
         <QueryView
           query={q}
@@ -266,7 +303,7 @@ export default function ShopOrderPage() {
           {(products) => (
             <Stack gap="sm">
               <Suspense fallback={<Skeleton h={62} radius="md" />}>
-                <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} />
+                <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} focusKey={saleId} />
               </Suspense>
               {lines.map((line, i) => (
                 <ShopOrderLineRow
@@ -281,11 +318,11 @@ export default function ShopOrderPage() {
                   onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
               ))}
-              <Group justify="space-between" align="center">
-                <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])}>
+              <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+                <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])} style={{ flexShrink: 0 }}>
                   {t('addItem')}
                 </Button>
-                <Text fw={800} size="xl" data-testid="order-total">
+                <Text fw={800} fz={{ base: 'lg', sm: 'xl' }} ta="right" data-testid="order-total">
                   {t('orderTotal', { total: formatRupees(total) })}
                 </Text>
               </Group>
@@ -297,7 +334,19 @@ export default function ShopOrderPage() {
           <CustomerField customer={customer} onChange={chooseCustomer} />
         </Suspense>
 
-        <Paper withBorder radius="md" p="sm">
+        {!addressShown && (
+          <Group hiddenFrom="sm" gap={6} wrap="nowrap" data-testid="address-folded">
+            <Text size="sm" c="dimmed" truncate="end" style={{ flex: 1 }}>
+              {t('shippingAddressIs', { address: [address.address, address.city].filter(Boolean).join(', ') })}
+            </Text>
+            <Anchor component="button" type="button" fz="sm" onClick={openAddress} aria-label={t('changeAddress')}>
+              {t('change')}
+            </Anchor>
+          </Group>
+        )}
+
+        {/* on a phone, only a sale to deliver (or an address to change) shows the fields */}
+        <Paper withBorder radius="md" p="sm" visibleFrom={addressShown ? undefined : 'sm'} data-testid="shipping-address">
           <Title order={4} mb={addressOf && customer ? 2 : 'xs'}>
             {t('shippingAddress')}
           </Title>
@@ -308,6 +357,7 @@ export default function ShopOrderPage() {
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
+              ref={streetRef}
               label={t('address')}
               required
               value={address.address}
@@ -369,7 +419,8 @@ export default function ShopOrderPage() {
                 customerName={customer?.name ?? null}
               />
             </Suspense>
-            <Stack gap={4} align="flex-end" style={{ flex: 1 }}>
+            {/* on a phone the order total above the customer is the sale's total */}
+            <Stack gap={4} align="flex-end" style={{ flex: 1 }} visibleFrom="xs">
               <Text size="sm" c="dimmed">
                 {lines.length === 1 ? t('itemLine') : t('itemLines', { n: lines.length })}
               </Text>
@@ -392,9 +443,11 @@ export default function ShopOrderPage() {
             disabled={!products || products.length === 0}
             aria-keyshortcuts={SUBMIT_ARIA_KEYS}
             rightSection={
-              <Kbd size="xs" c="dark.7">
-                {SUBMIT_KEYS}
-              </Kbd>
+              keyboard ? (
+                <Kbd size="xs" c="dark.7" data-testid="submit-keys">
+                  {SUBMIT_KEYS}
+                </Kbd>
+              ) : undefined
             }
           >
             {t('createOrder')}

@@ -2,10 +2,7 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { printWithNotice } from '../../lib/escpos/print-with-notice';
 import { dateFormat } from '../../lib/format';
 import { getLanguage, loadNamespaces, translate } from '../../lib/i18n';
-import { listOutbox } from '../../offline/outbox';
-import { useSession } from '../../stores/session';
-import { billFromOrder, billFromQueuedSale } from './bill-data';
-import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
+import { saleBill } from './sale-bill';
 import { thermalBill } from './thermal-bill';
 
 /**
@@ -15,12 +12,7 @@ import { thermalBill } from './thermal-bill';
  */
 export async function printSaleBill(id: string, order: OrderDto | null): Promise<void> {
   await loadNamespaces(['receipt']);
-  let bill = order ? billFromOrder(order) : null;
-  const user = useSession.getState().userInfo;
-  if (!bill && user) {
-    const queued = (await listOutbox(user._id)).find((i) => i.id === id && i.kind === SHOP_SALE) as QueuedShopSale | undefined;
-    if (queued) bill = billFromQueuedSale(queued, { ...user, gstNumber: user.gstNumber ?? '' });
-  }
+  const bill = await saleBill(id, order);
   if (!bill) return;
   const lang = getLanguage();
   const date = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, lang);

@@ -97,6 +97,14 @@ export default {
   currentPassword: 'Current password',
   currentPasswordHint: 'Needed to set or change the UPI ID',
   printBill: 'Print bill',
+  // the last sale, at hand until the next one
+  lastSale: 'Last sale {ref} · {total}',
+  print: 'Print',
+  share: 'Share',
+  // a phone folds the shop's own address of a sale handed over
+  shippingAddressIs: 'Shipping address: {address}',
+  change: 'Change',
+  changeAddress: 'Change shipping address',
   // queued sales
   shopSale: 'Shop sale',
   needsAttention: 'Needs attention',
