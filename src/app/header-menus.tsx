@@ -24,7 +24,7 @@ export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) 
   return (
     <Menu shadow="md" width={230} position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" color="white" rightSection={<AppIcon name="chevronDown" size={14} />} px="xs" c="white">
+        <Button variant="subtle" color="white" rightSection={<AppIcon name="chevronDown" size={14} />} px="xs" c="white" h={44}>
           {label}
         </Button>
       </Menu.Target>

@@ -113,7 +113,8 @@ export function Layout() {
             c="white"
             underline="never"
             aria-label={t('brandHome', { brand: BRAND })}
-            style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, flexShrink: 0 }}
+            className={header.control}
+            style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8, minWidth: 44, minHeight: 44, flexShrink: 0 }}
           >
             <BrandMark size={30} />
             <Text

@@ -32,6 +32,7 @@ const PATHS = {
   cloudOff: 'M3 3l18 18M6.3 8.3A5 5 0 0 0 7 18h10M20.3 16.3A4 4 0 0 0 17 9h-1.3a7 7 0 0 0-6.5-4.5',
   alert: 'M12 4l9 16H3l9-16zM12 10v4M12 17v.5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0',
 } satisfies Record<string, string>;
 

@@ -91,7 +91,13 @@ export function DocumentPage<T, P extends string = Paper>(props: {
                   size={props.controlSize}
                 />
                 {props.share && (
-                  <Button size="xs" variant="light" onClick={() => void run('share', () => props.share!(doc))} loading={busy === 'share'}>
+                  <Button
+                    size={props.controlSize ?? 'xs'}
+                    mih={props.controlSize === 'md' ? 44 : undefined}
+                    variant="light"
+                    onClick={() => void run('share', () => props.share!(doc))}
+                    loading={busy === 'share'}
+                  >
                     {t('share')}
                   </Button>
                 )}

@@ -60,9 +60,32 @@ export function PrintControls<P extends string = Paper>({
         value={paper}
         onChange={(v) => onPaper(v as P)}
         data={choices}
-        styles={size === 'md' ? { label: { minHeight: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' } } : undefined}
+        // md: 44 px high segments, in a smaller type with less padding so the Tamil papers fit a phone's width
+        styles={
+          size === 'md'
+            ? {
+                root: { maxWidth: '100%' },
+                label: {
+                  minHeight: 44,
+                  minWidth: 44,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  paddingInline: 8,
+                  fontSize: 'var(--mantine-font-size-sm)',
+                },
+              }
+            : undefined
+        }
       />
-      <Button size={size} variant={size === 'md' ? undefined : 'light'} onClick={onPrint} loading={printing} disabled={disabled}>
+      <Button
+        size={size}
+        mih={size === 'md' ? 44 : undefined}
+        variant={size === 'md' ? undefined : 'light'}
+        onClick={onPrint}
+        loading={printing}
+        disabled={disabled}
+      >
         {label ?? t('print')}
       </Button>
     </Group>

@@ -50,6 +50,7 @@ export function PushButton({
         variant="light"
         size="sm"
         h="auto"
+        mih={44}
         py={6}
         maw="100%"
         styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}

@@ -22,11 +22,11 @@ export function RoundNav({ area, orderId, delivered }: { area: string; orderId: 
   };
   return (
     <>
-      <Button component={Link} to={areaPath} variant="default" data-testid="back-to-area">
+      <Button component={Link} to={areaPath} variant="default" mih={44} data-testid="back-to-area">
         {t('backToArea', { area })}
       </Button>
       {delivered && (
-        <Button onClick={() => void next()} loading={busy} data-testid="next-order">
+        <Button onClick={() => void next()} loading={busy} mih={44} data-testid="next-order">
           {t('nextOrder')}
         </Button>
       )}

@@ -13,12 +13,21 @@ import { useCan } from '../stores/use-can';
 
 const PrinterSettingsPanel = lazy(() => import('./printer-settings-panel'));
 
-function SetupLink() {
+/** md: a finger's size (44 px high), on the pages a phone prints from. */
+type Size = 'xs' | 'md';
+
+function SetupLink({ size = 'xs' }: { size?: Size }) {
   const t = useT('printer');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="xs" variant="subtle" onClick={() => setOpen(true)} data-testid="printer-settings">
+      <Button
+        size={size}
+        mih={size === 'md' ? 44 : undefined}
+        variant="subtle"
+        onClick={() => setOpen(true)}
+        data-testid="printer-settings"
+      >
         {t('setUp')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('title')} size="lg">
@@ -31,15 +40,15 @@ function SetupLink() {
 }
 
 /** "Receipt printer": opens this device's printer settings (printer-settings-panel.tsx), for the counter and the bill. */
-export function PrinterSetupLink() {
+export function PrinterSetupLink({ size }: { size?: Size }) {
   return (
     <Suspense fallback={null}>
-      <SetupLink />
+      <SetupLink size={size} />
     </Suspense>
   );
 }
 
-function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
+function PrintButton({ doc, size }: { doc: () => ReceiptDoc; size: Size }) {
   const t = useT('printer');
   const [busy, setBusy] = useState(false);
   const print = async () => {
@@ -52,7 +61,14 @@ function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
     }
   };
   return (
-    <Button size="xs" variant="light" onClick={() => void print()} loading={busy} data-testid="thermal-print">
+    <Button
+      size={size}
+      mih={size === 'md' ? 44 : undefined}
+      variant="light"
+      onClick={() => void print()}
+      loading={busy}
+      data-testid="thermal-print"
+    >
       {t('printToPrinter')}
     </Button>
   );
@@ -64,12 +80,12 @@ function PrintButton({ doc }: { doc: () => ReceiptDoc }) {
  * dialog) stays beside it as the fallback. Before that, the shop's staff see the settings' button
  * (when the browser can reach a printer at all).
  */
-export function ThermalPrintButton({ doc }: { doc: () => ReceiptDoc }) {
+export function ThermalPrintButton({ doc, size = 'xs' }: { doc: () => ReceiptDoc; size?: Size }) {
   const staff = useCan('sell');
-  if (!readPrinterSettings().connection) return staff && availableConnections().length > 0 ? <PrinterSetupLink /> : null;
+  if (!readPrinterSettings().connection) return staff && availableConnections().length > 0 ? <PrinterSetupLink size={size} /> : null;
   return (
     <Suspense fallback={null}>
-      <PrintButton doc={doc} />
+      <PrintButton doc={doc} size={size} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { e2eServer } from './fixtures';
 import { pollUntil } from '../support/poll';
 
@@ -241,9 +241,90 @@ export async function counterSale(page: Page, name: string, street: string, phon
   await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
   await finder.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Product 1', exact: true })).toHaveValue(new RegExp(`^${name}`));
+  // a phone folds the shop's address of a sale handed over: opened to change it
+  const change = page.getByRole('button', { name: 'Change shipping address' });
+  if (await change.isVisible()) await change.click();
   await page.getByLabel(/^Address/).fill(street);
   await page.getByLabel(/^City/).fill('Chennai');
   await page.getByLabel(/^Pincode/).fill('600017');
   await page.getByLabel(/^Phone number/).fill(phone);
   await page.getByRole('button', { name: 'Create Order' }).click();
+}
+
+/** A control smaller than a thumb, as expectThumbSized lists it. */
+interface SmallControl {
+  control: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Fails listing every visible control in the page (or in `scope`) smaller than 44 x 44 px, the size a
+ * thumb hits without aiming: links, buttons, checkboxes and radios, selects, summaries and elements
+ * with a control's role. A control's size is its bounding box; a checkbox or radio counts by the
+ * larger of its own box and the label that ticks it (a label wrapping it or pointing at it with
+ * `for`): tapping the label is tapping the box, so a 20 px box on a 44 px high row is thumb-sized.
+ * Links inside a sentence (an inline link whose block has other text) are exempt, as WCAG 2.5.8 exempts
+ * them: their size is the text's, and making them taller would break the line.
+ */
+export async function expectThumbSized(page: Page, scope?: Locator, minimum = 44) {
+  const root = scope ?? page.locator('body');
+  const small = await root.evaluate((rootEl, min): SmallControl[] => {
+    const CONTROLS = [
+      'a[href]',
+      'button',
+      'input[type=checkbox]',
+      'input[type=radio]',
+      'select',
+      'summary',
+      '[role=button]',
+      '[role=link]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=switch]',
+      '[role=tab]',
+      '[role=menuitem]',
+    ].join(',');
+    const shown = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"], [inert]') && el.getClientRects().length > 0;
+    const boxOf = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { width: r.width, height: r.height };
+    };
+    /** The biggest box among the element and, for a checkbox or radio, the labels that tick it. */
+    const targetOf = (el: Element) => {
+      const boxes = [boxOf(el)];
+      if (el instanceof HTMLInputElement) {
+        for (const label of Array.from(el.labels ?? [])) if (shown(label)) boxes.push(boxOf(label));
+      }
+      return boxes.reduce((a, b) => (Math.min(b.width, b.height) > Math.min(a.width, a.height) ? b : a));
+    };
+    /** A link in a run of text: shown inline, and its block holds text besides its own. */
+    const inSentence = (el: Element) => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      let block = el.parentElement;
+      while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+      const own = (el.textContent ?? '').trim().length;
+      return !!block && (block.textContent ?? '').trim().length > own;
+    };
+    const nameOf = (el: Element) => {
+      const labels = el instanceof HTMLInputElement ? Array.from(el.labels ?? [], (l) => l.textContent).join(' ') : '';
+      const text = (el.getAttribute('aria-label') || el.textContent || labels || el.getAttribute('title') || '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const tag = el.tagName.toLowerCase() + (el.getAttribute('type') ? `[${el.getAttribute('type')}]` : '');
+      return `${tag} "${text.slice(0, 60)}"`;
+    };
+    const found = [rootEl, ...Array.from(rootEl.querySelectorAll(CONTROLS))].filter((el) => el.matches(CONTROLS));
+    const isBox = (el: Element) => el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+    // a checkbox or radio drawn as its label alone (a segmented control's) counts by that label
+    const labelShown = (el: Element) => Array.from((el as HTMLInputElement).labels ?? []).some(shown);
+    return found
+      .filter((el) => shown(el) || (isBox(el) && labelShown(el)))
+      .filter((el) => !inSentence(el))
+      .map((el) => ({ control: nameOf(el), ...targetOf(el) }))
+      .filter((c) => c.width < min - 0.5 || c.height < min - 0.5)
+      .map((c) => ({ control: c.control, width: Math.round(c.width), height: Math.round(c.height) }));
+  }, minimum);
+  expect(small, `controls smaller than ${minimum}x${minimum} px on ${new URL(page.url()).pathname}`).toEqual([]);
 }

@@ -28,6 +28,7 @@ export default function OrdersByAreaPage() {
                 to={`/orders-by-area/${encodeURIComponent(area)}`}
                 variant="light"
                 size="md"
+                mih={44}
                 leftSection={<AppIcon name="pin" size={18} />}
                 styles={{ label: { whiteSpace: 'normal' } }}
               >

@@ -24,7 +24,7 @@ function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: strin
           <ProductImage src={item.image} alt={item.name} />
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/product/${item._id}`} fw={600} size="sm" lineClamp={2}>
+          <Anchor component={Link} to={`/product/${item._id}`} fw={600} size="sm" lineClamp={2} mih={44} style={{ alignContent: 'center' }}>
             {name}
           </Anchor>
           {item.vendorName && (
@@ -54,7 +54,7 @@ function CartLine({ item, onValidity }: { item: CartItem; onValidity: (id: strin
         </Stack>
       </Group>
       <Group justify="flex-end" mt={6}>
-        <Button variant="subtle" color="red" size="compact-sm" onClick={() => removeFromCart(item._id)}>
+        <Button variant="subtle" color="red" mih={44} px="sm" onClick={() => removeFromCart(item._id)}>
           {t('remove')}
         </Button>
       </Group>
@@ -109,7 +109,7 @@ export default function CartPage() {
           ]}
           total={[t('totalPrice'), formatRupees(cart.itemsPrice)]}
         >
-          <Button fullWidth disabled={empty || blocked} onClick={() => navigate('/shipping')}>
+          <Button fullWidth mih={44} disabled={empty || blocked} onClick={() => navigate('/shipping')}>
             {t('proceedToCheckout')}
           </Button>
           {blocked && (
@@ -117,7 +117,7 @@ export default function CartPage() {
               {t('fixQuantities')}
             </Text>
           )}
-          <Button fullWidth variant="default" component={Link} to={shoppingPlace()}>
+          <Button fullWidth mih={44} variant="default" component={Link} to={shoppingPlace()}>
             {t('addMoreItems')}
           </Button>
         </SummaryBox>

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Collapse,
-  Divider,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Collapse, Divider, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -23,6 +8,7 @@ import { OrderRefSearch } from '../../components/order-ref-search';
 import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { PushButton } from '../../components/push-button';
+import { AppIcon } from '../../components/app-icons';
 import { useLiveOrders } from '../../data/use-live-orders';
 import { followedAreas, followArea } from './followed-areas';
 import { useDateFormat } from '../../lib/format';
@@ -50,7 +36,18 @@ function useNow(active: boolean, everyMs = 250) {
   return now;
 }
 
-/** Address with a map link, and the phone as a link for the dialler. */
+/** A thumb-sized link button (44 px high) whose label may wrap. */
+const THUMB = {
+  mih: 44,
+  h: 'auto',
+  // the root centres its content: with an auto height the inner box would sit at the top
+  styles: { root: { display: 'inline-flex', alignItems: 'center' }, label: { whiteSpace: 'normal', lineHeight: 1.25, paddingBlock: 6 } },
+} as const;
+
+/**
+ * Address with a Map button, and the phone as a Call button for the dialler: both are thumb-sized
+ * buttons rather than words in a line, a rider taps them walking, one-handed.
+ */
 function Contact({ order, t }: { order: AreaOrderCard; t: Translate<'delivery'> }) {
   const msg = useMsg();
   const { address, phone } = order;
@@ -61,35 +58,47 @@ function Contact({ order, t }: { order: AreaOrderCard; t: Translate<'delivery'> 
           {t('address')}{' '}
         </Text>
         {address || msg.noAddressProvided}
-        {address && (
-          <>
-            {' · '}
-            <Anchor
+      </Text>
+      {!phone && (
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('phone')}{' '}
+          </Text>
+          -
+        </Text>
+      )}
+      {(phone || address) && (
+        <Group gap="xs" wrap="wrap">
+          {phone && (
+            <Button
+              component="a"
+              href={telHref(phone)}
+              variant="light"
+              color="green"
+              leftSection={<AppIcon name="phone" size={18} />}
+              data-testid="tel-link"
+              {...THUMB}
+            >
+              {t('callPhone', { phone })}
+            </Button>
+          )}
+          {address && (
+            <Button
+              component="a"
               href={mapUrl(address)}
               target="_blank"
               rel="noopener noreferrer"
-              size="sm"
-              fw={600}
+              variant="light"
+              leftSection={<AppIcon name="pin" size={18} />}
               aria-label={t('openMapOf', { address })}
               data-testid="map-link"
+              {...THUMB}
             >
               {t('openMap')}
-            </Anchor>
-          </>
-        )}
-      </Text>
-      <Text size="sm">
-        <Text span c="dimmed">
-          {t('phone')}{' '}
-        </Text>
-        {phone ? (
-          <Anchor href={telHref(phone)} size="sm" fw={600} aria-label={t('callPhone', { phone })} data-testid="tel-link">
-            {phone}
-          </Anchor>
-        ) : (
-          '-'
-        )}
-      </Text>
+            </Button>
+          )}
+        </Group>
+      )}
     </>
   );
 }
@@ -131,6 +140,7 @@ function DeliveredCard({ order, item, t }: { order: AreaOrderCard; item: OutboxI
         {left > 0 ? (
           <Button
             size="sm"
+            mih={44}
             variant="white"
             color="dark"
             onClick={() => void undo()}
@@ -171,7 +181,7 @@ function CardLines({ order, t }: { order: AreaOrderCard; t: Translate<'delivery'
     <>
       <Button
         variant="subtle"
-        size="compact-sm"
+        mih={44}
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         justify="space-between"
@@ -253,16 +263,17 @@ function OrderCard({ order, t, onDeliver }: { order: AreaOrderCard; t: Translate
       <CardLines order={order} t={t} />
       <div style={{ flex: 1 }} />
       <Group mt="md" gap="sm" grow wrap="nowrap" align="stretch">
-        <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light" h="auto" mih={42} styles={WRAP}>
+        <Button component={Link} to={`/vendor/orders/${order._id}`} variant="light" h="auto" mih={44} styles={WRAP}>
           {t('viewDetails')}
         </Button>
         <Button
           color="green"
           h="auto"
-          mih={42}
+          mih={44}
           styles={WRAP}
           onClick={() => onDeliver(order)}
           aria-label={t('markDeliveredOf', { n: orderRef(order) })}
+          data-testid="card-deliver"
         >
           {t('markDelivered')}
         </Button>
@@ -283,6 +294,7 @@ function AreaSwitch({ area, t }: { area: string; t: Translate<'delivery'> }) {
       value={area}
       onChange={(e) => navigate(`/orders-by-area/${encodeURIComponent(e.currentTarget.value)}`)}
       w={{ base: '100%', xs: 220 }}
+      styles={{ input: { height: 44 } }}
       data-testid="area-switch"
     />
   );
@@ -325,7 +337,7 @@ export default function AreaOrdersPage() {
           <div style={{ flex: 1 }}>
             <AreaSwitch area={area} t={t} />
           </div>
-          <Button variant="light" onClick={reload} loading={loading && !!orders}>
+          <Button variant="light" mih={44} onClick={reload} loading={loading && !!orders}>
             {t('refresh')}
           </Button>
         </Group>

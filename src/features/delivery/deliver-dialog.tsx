@@ -7,6 +7,13 @@ import { useMsg } from '../../lib/messages';
 import { customerLabel } from './order-text';
 import { orderRef } from '../../../core/order-ref';
 
+/** The cash box's whole row is its target: the label (which ticks it) is at least 44 px high, full width. */
+const CASH_ROW = {
+  body: { alignItems: 'center' },
+  labelWrapper: { flex: 1 },
+  label: { minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' },
+} as const;
+
 /**
  * Mark Delivered's confirmation: who and where, the amount, and for an unpaid order whether the
  * rider took it in cash. Confirming hands the choice back; the order can still be undone for 5 s.
@@ -33,7 +40,13 @@ export function DeliverDialog({
   const unpaid = !!order && order.paymentStatus !== 'Paid';
   const amount = order ? formatRupees(order.totalPayable) : '';
   return (
-    <Modal opened={!!order} onClose={close} centered title={order ? t('confirmTitle', { n: orderRef(order) }) : ''}>
+    <Modal
+      opened={!!order}
+      onClose={close}
+      centered
+      closeButtonProps={{ size: 44 }}
+      title={order ? t('confirmTitle', { n: orderRef(order) }) : ''}
+    >
       {order && (
         <Stack gap="md" data-testid="deliver-dialog">
           <Text size="sm">
@@ -43,6 +56,7 @@ export function DeliverDialog({
           {unpaid ? (
             <Checkbox
               label={t('cashCollected', { amount })}
+              styles={CASH_ROW}
               checked={cash}
               onChange={(e) => setCashFor(e.currentTarget.checked ? order._id : null)}
             />
@@ -53,11 +67,12 @@ export function DeliverDialog({
           )}
           {/* phone: the action full width under Cancel's; wider: side by side, the action last */}
           <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
+            <Button variant="default" mih={44} onClick={close}>
               {t('cancel')}
             </Button>
             <Button
               color="green"
+              mih={44}
               onClick={() => {
                 setCashFor(null);
                 onConfirm(order, unpaid && cash);

@@ -60,7 +60,7 @@ export function AnnouncementsCard() {
               </div>
             ))}
             {items.length > PREVIEW && (
-              <Anchor component="button" type="button" size="sm" onClick={() => setShowAll((v) => !v)} ta="left">
+              <Anchor component="button" type="button" size="sm" mih={44} onClick={() => setShowAll((v) => !v)} ta="left">
                 {showAll ? t('showFewer') : t('showAll', { n: items.length })}
               </Anchor>
             )}

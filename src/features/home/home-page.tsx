@@ -93,7 +93,7 @@ export default function HomePage() {
       ))}
 
       <Group justify="center" mt="xs">
-        <Button variant="light" color="red" size="md" onClick={() => void logout()} w={{ base: '100%', xs: 240 }}>
+        <Button variant="light" color="red" size="md" mih={44} onClick={() => void logout()} w={{ base: '100%', xs: 240 }}>
           {t('logout')}
         </Button>
       </Group>

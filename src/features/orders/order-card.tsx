@@ -44,7 +44,7 @@ export function OrderCard({ order, to }: { order: OrderDto; to: string }) {
               </Text>
             )}
           </Stack>
-          <Button component={Link} to={to} size="xs" variant="light">
+          <Button component={Link} to={to} variant="light" mih={44}>
             {t('viewOrder')}
           </Button>
         </Group>

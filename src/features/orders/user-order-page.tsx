@@ -29,7 +29,7 @@ export default function UserOrderPage() {
   // this order's events (delivered, deleted by the shop) reload it
   useLiveOrders((e) => e.orderId === orderId, q.refresh);
   const goHome = (
-    <Button component={Link} to="/" variant="default">
+    <Button component={Link} to="/" variant="default" mih={44}>
       {t('goHome')}
     </Button>
   );
@@ -158,11 +158,11 @@ function UserOrder({ order, reload, goHome }: { order: OrderDto; reload: () => v
       <Group>
         {goHome}
         {/* the order's bill (tax invoice or bill of supply) to print or share: the customer's own orders only */}
-        <Button component={Link} to={`/receipt/${encodeURIComponent(order._id)}`} variant="light" data-testid="order-bill">
+        <Button component={Link} to={`/receipt/${encodeURIComponent(order._id)}`} variant="light" mih={44} data-testid="order-bill">
           {t('bill')}
         </Button>
         {canDeleteOrder(order.status) && (
-          <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
+          <Button color="red" variant="light" mih={44} onClick={() => void remove()} loading={deleting}>
             {t('deleteOrder')}
           </Button>
         )}

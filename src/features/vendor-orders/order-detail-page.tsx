@@ -38,6 +38,12 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The cash box's label (which ticks it) is a 44 px high target, not just the 20 px box. */
+const CASH_ROW = {
+  body: { alignItems: 'center' },
+  label: { minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' },
+} as const;
+
 /** /vendor/orders/:orderId — order detail for vendor, delivery and admin. */
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams<{ orderId: string }>();
@@ -46,7 +52,7 @@ export default function OrderDetailPage() {
   // Offline: the copy saved when this order (or its area's list) was last seen.
   const q = useCachedQuery(`order:${orderId}`, () => fetchOrder(orderId), { offlineNotice: true });
   const backHome = (
-    <Button component={Link} to="/Home" variant="default">
+    <Button mih={44} component={Link} to="/Home" variant="default">
       {t('backToHome')}
     </Button>
   );
@@ -267,7 +273,7 @@ function OrderDetail({
         <Group gap="sm">
           {backHome}
           {/* the bill (tax invoice or bill of supply, 58/80 mm or A4, share) is the receipt page, for riders too */}
-          <Button variant="default" component={Link} to={`/receipt/${order._id}`} data-testid="receipt-link">
+          <Button mih={44} variant="default" component={Link} to={`/receipt/${order._id}`} data-testid="receipt-link">
             {t('bill')}
           </Button>
         </Group>
@@ -276,10 +282,16 @@ function OrderDetail({
             {/* a rider goes on to the area's next order or back to its list, not to Home */}
             {can(user, 'deliver') && order.area && <RoundNav area={order.area} orderId={order._id} delivered={delivered} />}
             {!delivered && unpaid && (
-              <Checkbox label={t('cashCollected')} checked={cashCollected} onChange={(e) => setCashCollected(e.currentTarget.checked)} />
+              <Checkbox
+                label={t('cashCollected')}
+                styles={CASH_ROW}
+                checked={cashCollected}
+                onChange={(e) => setCashCollected(e.currentTarget.checked)}
+              />
             )}
             {!delivered && (
               <Button
+                mih={44}
                 color="green"
                 onClick={() => void deliver(unpaid && cashCollected)}
                 loading={busy === 'deliver'}
@@ -294,17 +306,24 @@ function OrderDetail({
               </Text>
             )}
             {delivered && unpaid && !onAccount && !pendingDelivered.has(order._id) && (
-              <Button variant="light" color="green" onClick={() => void deliver(true)} loading={busy === 'deliver'}>
+              <Button mih={44} variant="light" color="green" onClick={() => void deliver(true)} loading={busy === 'deliver'}>
                 {t('cashCollected')}
               </Button>
             )}
             {canVoid && (
-              <Button color="red" variant="outline" onClick={() => setVoiding(true)} data-testid="void-sale">
+              <Button mih={44} color="red" variant="outline" onClick={() => setVoiding(true)} data-testid="void-sale">
                 {t('voidSale')}
               </Button>
             )}
             {canDelete && (
-              <Button color="red" variant="outline" onClick={() => void remove()} loading={busy === 'delete'} disabled={busy === 'deliver'}>
+              <Button
+                mih={44}
+                color="red"
+                variant="outline"
+                onClick={() => void remove()}
+                loading={busy === 'delete'}
+                disabled={busy === 'deliver'}
+              >
                 {t('deleteOrder')}
               </Button>
             )}

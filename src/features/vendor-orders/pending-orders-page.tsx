@@ -78,7 +78,7 @@ const PendingOrderCard = memo(function PendingOrderCard({ order: o }: { order: O
       </Stack>
       <Group justify="space-between" mt="auto" pt="sm">
         <Text fw={800}>{t('totalAmount', { amount: formatRupees(o.totalPayable ?? o.totalAmount) })}</Text>
-        <Button component={Link} to={`/vendor/orders/${o._id}`} size="xs" variant="light">
+        <Button component={Link} to={`/vendor/orders/${o._id}`} variant="light" mih={44}>
           {t('viewDetails')}
         </Button>
       </Group>
