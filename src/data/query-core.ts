@@ -80,8 +80,9 @@ export async function runQuery<T>(q: Load<T>): Promise<void> {
 
   let data: T;
   try {
-    // offline as far as the browser knows: the saved copy, without a request that can only fail
-    if (knownOffline()) throw Object.assign(new Error('FETCH_ERROR'), { status: 'FETCH_ERROR' });
+    // offline as far as the browser knows: the saved copy, without a request that can only fail (a query
+    // with no saved copy may read this device, not the network: it runs)
+    if (persist && knownOffline()) throw Object.assign(new Error('FETCH_ERROR'), { status: 'FETCH_ERROR' });
     data = await q.fetcher();
   } catch (error) {
     gotNetwork = true;
