@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatRupees, toPaise } from '../../../core/money';
 import type { DuesRow } from '../../../core/schemas/customer';
 import { ResponsiveTable } from '../../components/responsive-table';
+import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
@@ -41,58 +42,50 @@ export default function DuesPage() {
         </Button>
       </Group>
       <SavedDataBadge savedAt={q.savedAt} fromCache={q.fromCache} offline={q.offline} refreshing={q.refreshing} />
-      {q.error && !d ? (
-        <Alert color="red" title={t('loadFailed')}>
-          <Button size="xs" variant="white" color="red" onClick={q.refresh}>
-            {t('retry')}
-          </Button>
-        </Alert>
-      ) : !d ? (
-        <Skeleton h={200} />
-      ) : d.rows.length === 0 ? (
-        <Text c="dimmed">{t('noDues')}</Text>
-      ) : (
-        <>
-          <Text fw={700} size="lg" data-testid="dues-total">
-            {t('duesTotal', { amount: formatRupees(d.total) })}
-          </Text>
-          <ResponsiveTable
-            label={t('duesTitle')}
-            rows={d.rows}
-            rowKey={(r) => r.customer._id}
-            columns={[
-              {
-                key: 'customer',
-                header: t('customer'),
-                cardTitle: true,
-                render: (r) => (
-                  <Anchor component={Link} to={`/customers/${r.customer._id}`} fw={700}>
-                    {r.customer.name}
-                  </Anchor>
-                ),
-              },
-              { key: 'balance', header: t('balance'), render: (r) => <BalanceText balance={r.customer.balance} />, nowrap: true },
-              { key: 'a0', header: t('age0'), render: (r) => formatRupees(r.ageing['0-30']), nowrap: true },
-              { key: 'a31', header: t('age31'), render: (r) => formatRupees(r.ageing['31-60']), nowrap: true },
-              { key: 'a61', header: t('age61'), render: (r) => formatRupees(r.ageing['61-90']), nowrap: true },
-              { key: 'a90', header: t('age90'), render: (r) => formatRupees(r.ageing['90+']), nowrap: true },
-              {
-                key: 'oldest',
-                header: t('oldestDue'),
-                render: (r) => (r.oldestDueDate ? day.format(new Date(`${r.oldestDueDate}T00:00:00Z`)) : '—'),
-                nowrap: true,
-              },
-              {
-                key: 'overdue',
-                header: t('overdue'),
-                render: (r) => (r.overdueDays > 0 ? t('overdueDays', { n: r.overdueDays }) : t('notDue')),
-                nowrap: true,
-              },
-              { key: 'reminder', header: t('reminder'), render: reminder },
-            ]}
-          />
-        </>
-      )}
+      <QueryView query={q} failed={t('loadFailed')} loader={<Skeleton h={200} />} empty={(d) => d.rows.length === 0 && t('noDues')}>
+        {(d) => (
+          <>
+            <Text fw={700} size="lg" data-testid="dues-total">
+              {t('duesTotal', { amount: formatRupees(d.total) })}
+            </Text>
+            <ResponsiveTable
+              label={t('duesTitle')}
+              rows={d.rows}
+              rowKey={(r) => r.customer._id}
+              columns={[
+                {
+                  key: 'customer',
+                  header: t('customer'),
+                  cardTitle: true,
+                  render: (r) => (
+                    <Anchor component={Link} to={`/customers/${r.customer._id}`} fw={700}>
+                      {r.customer.name}
+                    </Anchor>
+                  ),
+                },
+                { key: 'balance', header: t('balance'), render: (r) => <BalanceText balance={r.customer.balance} />, nowrap: true },
+                { key: 'a0', header: t('age0'), render: (r) => formatRupees(r.ageing['0-30']), nowrap: true },
+                { key: 'a31', header: t('age31'), render: (r) => formatRupees(r.ageing['31-60']), nowrap: true },
+                { key: 'a61', header: t('age61'), render: (r) => formatRupees(r.ageing['61-90']), nowrap: true },
+                { key: 'a90', header: t('age90'), render: (r) => formatRupees(r.ageing['90+']), nowrap: true },
+                {
+                  key: 'oldest',
+                  header: t('oldestDue'),
+                  render: (r) => (r.oldestDueDate ? day.format(new Date(`${r.oldestDueDate}T00:00:00Z`)) : '—'),
+                  nowrap: true,
+                },
+                {
+                  key: 'overdue',
+                  header: t('overdue'),
+                  render: (r) => (r.overdueDays > 0 ? t('overdueDays', { n: r.overdueDays }) : t('notDue')),
+                  nowrap: true,
+                },
+                { key: 'reminder', header: t('reminder'), render: reminder },
+              ]}
+            />
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -7,7 +7,6 @@ export default {
   noCustomers: 'No customers yet. Add one here or at the counter.',
   noMatch: 'No customer matches.',
   loadFailed: 'Could not load the customers.',
-  retry: 'Retry',
   open: 'Open {name}',
   balance: 'Balance',
   advance: 'Advance {amount}',
