@@ -36,7 +36,11 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
       if (!input) typed.delete(autocomplete);
       if (!input || !hydrated(input)) continue;
       typed.delete(autocomplete);
-      if (input.value === value) continue;
+      // Hydration leaves the typed text in the field while React's state says empty, and its change tracker
+      // took the text as the field's value: an input event with the same text would change nothing, and the
+      // next render would empty the field. So the tracker is told "empty" (the instance's own setter), the
+      // text goes back behind it (the prototype's), and the event then reaches the form's onChange.
+      input.value = '';
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
