@@ -134,7 +134,7 @@ export function reminderText(r: Reminder): string {
   if (r.language === 'ta') {
     return [
       `வணக்கம் ${r.customerName}, ${r.shopName} கடையில் உங்கள் நிலுவைத் தொகை ${amount}.`,
-      link ? `UPI மூலம் செலுத்த: ${link}` : 'கடையில் செலுத்தலாம்.',
+      link ? `யுபிஐ மூலம் செலுத்த: ${link}` : 'கடையில் செலுத்தலாம்.',
       'நன்றி!',
     ].join('\n');
   }

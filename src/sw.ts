@@ -5,10 +5,9 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
 import { SYNC_TAG, type SyncEvent as OutboxSyncEvent, replayOutbox, withSyncLock } from './offline/sync';
+import { IMAGE_CACHE, isUploadedImage } from './offline/image-cache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
-
-const IMAGE_CACHE = 'images-v1';
 
 /**
  * The app shell and every lazy route chunk, so any route opens offline after one visit; the worker is
@@ -30,11 +29,11 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 /**
  * Product photos vendors uploaded (GET /api/uploads/<file>, immutable: a new photo is a new name) show
  * offline once seen: cache first, the 400 most recently used kept for 60 days (Workbox's expiration
- * plugin; dropped first under storage pressure). Like any runtime cache (all but the precache), it is
- * emptied from the page when the signed-in user changes (src/offline/forget-user.ts). Nothing else of
- * /api is cached here: API answers are no-store, and screens keep their data in IndexedDB.
+ * plugin; dropped first under storage pressure). A rider's saving pass fetches the small photos of the
+ * saved orders ahead, through this route (src/offline/image-cache.ts). Like any runtime cache (all but
+ * the precache), it is emptied from the page when the signed-in user changes (src/offline/forget-user.ts).
+ * Nothing else of /api is cached here: API answers are no-store, and screens keep their data in IndexedDB.
  */
-const isUploadedImage = (url: URL, origin: string) => url.origin === origin && /^\/api\/uploads\/[^/]+$/.test(url.pathname);
 
 registerRoute(
   ({ request, url }) => request.method === 'GET' && isUploadedImage(url, self.location.origin),

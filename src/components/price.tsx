@@ -16,21 +16,23 @@ interface PriceProps {
   /** What the price is per (core/units): "₹68 / kg"; nothing is shown for pieces. */
   unit?: string;
   size?: MantineSize;
+  /** The price's size on a phone (below `sm`), where it differs: a compact list row. */
+  phoneSize?: MantineSize;
 }
 
 /**
  * The price a customer pays per unit ("Free" for a product given away), the MRP struck through when
  * higher, and the badge "n% Off" by core's one rule (discountBadge: whole percent off the struck price).
  */
-export function Price({ mrp, shopPrice, discount = 0, isFree = false, unit = 'pcs', size = 'md' }: PriceProps) {
+export function Price({ mrp, shopPrice, discount = 0, isFree = false, unit = 'pcs', size = 'md', phoneSize }: PriceProps) {
   const t = useT('common');
   const { perUnit } = useUnitText();
   const pay = lineTotal(shopPrice, discount, 1);
   const struck = mrp !== undefined && mrp > pay ? mrp : discount > 0 ? shopPrice : undefined;
   const off = isFree || struck === undefined ? 0 : discountBadge(toPaise(struck), toPaise(pay));
   return (
-    <Group gap={6} align="baseline" wrap="wrap" data-testid="price">
-      <Text fw={700} size={size} c="teal.8">
+    <Group gap={6} align="baseline" wrap="wrap" style={phoneSize ? { rowGap: 2 } : undefined} data-testid="price">
+      <Text fw={700} size={size} fz={phoneSize ? { base: phoneSize, sm: size } : undefined} c="teal.8">
         {isFree ? t('free') : formatRupees(pay)}
         {isFree ? '' : perUnit(unit)}
       </Text>
@@ -52,10 +54,12 @@ export function Price({ mrp, shopPrice, discount = 0, isFree = false, unit = 'pc
 export function ProductPrice({
   product,
   size,
+  phoneSize,
 }: {
   product: { price?: number; shopPrice: number; discount?: number; isFree?: boolean; unit?: string };
   size: MantineSize;
+  phoneSize?: MantineSize;
 }) {
   const { price, shopPrice, discount, isFree, unit } = product;
-  return <Price mrp={price} shopPrice={shopPrice} discount={discount} isFree={isFree} unit={unit} size={size} />;
+  return <Price mrp={price} shopPrice={shopPrice} discount={discount} isFree={isFree} unit={unit} size={size} phoneSize={phoneSize} />;
 }

@@ -12,6 +12,23 @@ const PAGE: Record<Paper, string> = {
   A4: 'size: A4; margin: 12mm',
 };
 
+/** Segments a finger can hit (44 px high), in a smaller type with less padding so Tamil choices fit a phone's width. */
+export const FINGER_SEGMENTS = {
+  root: { maxWidth: '100%' },
+  label: {
+    minHeight: 44,
+    minWidth: 44,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    paddingInline: 8,
+    fontSize: 'var(--mantine-font-size-sm)',
+  },
+} as const;
+
+/** The class of a control beside a printed document: never printed. */
+export const noPrintClass = classes.noPrint;
+
 /** A paper to choose: its value and its name on the switch. */
 export interface PaperChoice<P extends string> {
   value: P;
@@ -60,23 +77,7 @@ export function PrintControls<P extends string = Paper>({
         value={paper}
         onChange={(v) => onPaper(v as P)}
         data={choices}
-        // md: 44 px high segments, in a smaller type with less padding so the Tamil papers fit a phone's width
-        styles={
-          size === 'md'
-            ? {
-                root: { maxWidth: '100%' },
-                label: {
-                  minHeight: 44,
-                  minWidth: 44,
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  paddingInline: 8,
-                  fontSize: 'var(--mantine-font-size-sm)',
-                },
-              }
-            : undefined
-        }
+        styles={size === 'md' ? FINGER_SEGMENTS : undefined}
       />
       <Button
         size={size}

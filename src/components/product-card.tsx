@@ -2,6 +2,7 @@ import { ActionIcon, AspectRatio, Badge, Box, Button, Card, Center, Flex, Group,
 import { Link } from 'react-router-dom';
 import { cartQuantityStep, MAX_QUANTITY } from '../../core/units';
 import { useT } from '../lib/i18n';
+import { useSavedImage } from '../offline/saved-image';
 import { useUnitText } from '../lib/unit-text';
 import { useCart } from '../stores/cart';
 import { ProductPrice } from './price';
@@ -47,12 +48,15 @@ export function ImagePlaceholder({ name = '', kind = '' }: { name?: string; kind
   );
 }
 
-/** A product image in a square frame, or the placeholder. */
+/** A product image in a square frame, or the placeholder (also offline, for a photo this device does not have). */
 export function ProductImage({ src, alt, radius = 'sm', kind }: { src?: string | null; alt: string; radius?: string; kind?: string }) {
+  const shown = useSavedImage(src);
   return (
     <AspectRatio ratio={1} style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}>
-      {src ? (
-        <Image src={src} alt={alt} radius={radius} fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_SVG} />
+      {shown === undefined ? (
+        <div />
+      ) : shown ? (
+        <Image src={shown} alt={alt} radius={radius} fit="cover" loading="lazy" fallbackSrc={PLACEHOLDER_SVG} />
       ) : (
         <ImagePlaceholder name={alt} kind={kind} />
       )}
@@ -145,14 +149,21 @@ function CardCartControl({ product }: { product: ProductCardData }) {
 
   if (!inCart)
     return (
-      <Button size="compact-md" fullWidth onClick={() => set(Math.min(1, max))} aria-label={t('addNamed', { name })} data-testid="card-add">
+      <Button
+        mih={44}
+        px="lg"
+        className={classes.add}
+        onClick={() => set(Math.min(1, max))}
+        aria-label={t('addNamed', { name })}
+        data-testid="card-add"
+      >
         {t('addShort')}
       </Button>
     );
   return (
     <Group gap={4} wrap="nowrap" justify="space-between" data-testid="card-stepper">
       <ActionIcon
-        size={30}
+        size={44}
         variant="light"
         onClick={() => set(round3(inCart.qty - step))}
         aria-label={inCart.qty - step <= 0 ? t('removeNamed', { name }) : t('lessOf', { name })}
@@ -165,7 +176,7 @@ function CardCartControl({ product }: { product: ProductCardData }) {
         {t('inCartQty', { qty: formatQuantity(inCart.qty, unit) })}
       </Text>
       <ActionIcon
-        size={30}
+        size={44}
         variant="filled"
         onClick={() => set(round3(inCart.qty + step))}
         disabled={inCart.qty + step > max + 1e-9}
@@ -180,9 +191,10 @@ function CardCartControl({ product }: { product: ProductCardData }) {
 }
 
 /**
- * A product in a list: image, names, price, stock marks and the add control. On a phone it is a row
- * (image at the side) so that several fit on a screen; from `sm` up a card in a grid. The whole card
- * opens the product (its name's link covers it); the add control sits above that link.
+ * A product in a list: image, names, price, stock marks and the add control. On a phone a compact row
+ * (a small image at the side, the price beside the add control) so that four or more fit on the first
+ * screen; from `sm` up a card in a grid. The whole card opens the product (its name's link covers it,
+ * and is itself two lines high: a thumb-sized target); the add control sits above that link.
  */
 export function ProductCard({ product }: { product: ProductCardData }) {
   const t = useT('common');
@@ -195,17 +207,17 @@ export function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <Card
       withBorder
-      padding="xs"
+      padding={8}
       radius="md"
       data-testid="product-card"
       data-out-of-stock={outOfStock || undefined}
       style={{ height: '100%', position: 'relative' }}
     >
       <Flex direction={{ base: 'row', sm: 'column' }} gap="sm" h="100%">
-        <Box w={{ base: 96, sm: '100%' }} style={{ flexShrink: 0, position: 'relative', opacity: outOfStock ? 0.55 : 1 }}>
+        <Box w={{ base: 72, sm: '100%' }} style={{ flexShrink: 0, position: 'relative', opacity: outOfStock ? 0.55 : 1 }}>
           <ProductImage src={img} alt={product.name} kind={product.subcategory} radius="sm" />
         </Box>
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <div className={classes.body}>
           <Text
             component={Link}
             to={`/product/${product._id}`}
@@ -218,25 +230,29 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           >
             {displayName(product)}
           </Text>
-          <ProductPrice product={product} size="md" />
-          {outOfStock ? (
-            <Badge color="red" variant="filled" size="sm" tt="none" w="fit-content" data-testid="out-of-stock">
-              {t('outOfStock')}
-            </Badge>
-          ) : low ? (
-            <Text size="xs" c="orange.9" fw={600}>
-              {t('onlyLeft', { n: formatQuantity(stock!, unit) })}
-            </Text>
-          ) : null}
-          {product.description ? (
-            <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="sm">
-              {preview(product.description)}
-            </Text>
-          ) : null}
-          <Box mt="auto" pt={2} style={{ position: 'relative', zIndex: 1 }}>
-            <CardCartControl product={product} />
-          </Box>
-        </Stack>
+          <div className={classes.buy}>
+            <Stack gap={2} className={classes.info}>
+              <ProductPrice product={product} size="md" phoneSize="sm" />
+              {outOfStock ? (
+                <Badge color="red" variant="filled" size="sm" tt="none" w="fit-content" data-testid="out-of-stock">
+                  {t('outOfStock')}
+                </Badge>
+              ) : low ? (
+                <Text size="xs" c="orange.9" fw={600}>
+                  {t('onlyLeft', { n: formatQuantity(stock!, unit) })}
+                </Text>
+              ) : null}
+              {product.description ? (
+                <Text size="xs" c="dimmed" lineClamp={2} visibleFrom="sm">
+                  {preview(product.description)}
+                </Text>
+              ) : null}
+            </Stack>
+            <div className={classes.control}>
+              <CardCartControl product={product} />
+            </div>
+          </div>
+        </div>
       </Flex>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { forwardRef, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProductDto } from '../../core/schemas/product';
 import { findProducts } from '../lib/find-products';
-import { useT } from '../lib/i18n';
+import { useLanguage, useT } from '../lib/i18n';
 
 interface Props {
   products: ProductDto[];
@@ -33,6 +33,9 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
   ref,
 ) {
   const t = useT('common');
+  const lang = useLanguage();
+  // a match's two names: the interface language's first (the English one when it has no Tamil name)
+  const names = (p: ProductDto) => (lang === 'ta' && p.Tamil ? { first: p.Tamil, second: p.name } : { first: p.name, second: p.Tamil });
   const { label } = texts;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -91,35 +94,43 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
               {t('noProductMatch')}
             </Text>
           ) : (
-            matches.map((p, i) => (
-              <UnstyledButton
-                key={p._id}
-                id={`${testId}-${p._id}`}
-                role="option"
-                aria-selected={i === active}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => pick(p)}
-                w="100%"
-                px="xs"
-                py={6}
-                mih={44}
-                style={{ background: i === active ? 'var(--mantine-color-teal-light)' : undefined }}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} lineClamp={1}>
-                      {p.name}
-                      {p.Tamil ? ` · ${p.Tamil}` : ''}
-                      {nameSuffix?.(p)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {detail(p)}
-                    </Text>
-                  </div>
-                  {aside?.(p)}
-                </Group>
-              </UnstyledButton>
-            ))
+            matches.map((p, i) => {
+              const { first, second } = names(p);
+              return (
+                <UnstyledButton
+                  key={p._id}
+                  id={`${testId}-${p._id}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => pick(p)}
+                  w="100%"
+                  px="xs"
+                  py={6}
+                  mih={44}
+                  style={{ background: i === active ? 'var(--mantine-color-teal-light)' : undefined }}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <div style={{ minWidth: 0 }}>
+                      {/* whole, a long name on two lines rather than cut; the other language's name smaller beneath */}
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`${testId}-name`}>
+                        {first}
+                        {nameSuffix?.(p)}
+                      </Text>
+                      {second && (
+                        <Text size="xs" style={{ overflowWrap: 'anywhere' }} data-testid={`${testId}-other-name`}>
+                          {second}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {detail(p)}
+                      </Text>
+                    </div>
+                    {aside?.(p)}
+                  </Group>
+                </UnstyledButton>
+              );
+            })
           )}
         </Paper>
       )}

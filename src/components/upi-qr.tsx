@@ -4,6 +4,7 @@ import { encode } from 'uqr';
 import { formatRupees } from '../../core/money';
 import { upiPayLink } from '../../core/upi';
 import { useT } from '../lib/i18n';
+import type { Lang } from '../lib/language';
 
 export interface UpiQrProps {
   upiId: string;
@@ -12,14 +13,16 @@ export interface UpiQrProps {
   note: string;
   /** Width on screen and paper, CSS length. */
   size?: string;
+  /** The language of its words (a bill's own); the interface language without it. */
+  lang?: Lang;
 }
 
 /**
  * The UPI QR code of a payment: the NPCI upi://pay link with the exact amount, drawn here as SVG
  * (no network, so it works offline). Loaded on its own, only when a screen shows one.
  */
-export default function UpiQr({ upiId, payee, amountPaise, note, size = '180px' }: UpiQrProps) {
-  const t = useT('upi-qr');
+export default function UpiQr({ upiId, payee, amountPaise, note, size = '180px', lang }: UpiQrProps) {
+  const t = useT('upi-qr', lang);
   const link = upiPayLink({ upiId, payee, amountPaise, note });
   const { path, n } = useMemo(() => {
     const { data, size: count } = encode(link, { ecc: 'M', border: 2 });

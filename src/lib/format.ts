@@ -24,6 +24,9 @@ export function numberFormat(opts: Intl.NumberFormatOptions = {}, lang: Lang = g
   return f;
 }
 
-/** A date formatter that follows the interface language (re-renders on a switch). */
-export const useDateFormat = (opts: Intl.DateTimeFormatOptions) => dateFormat(opts, useLanguage());
+/** A date formatter that follows the interface language (re-renders on a switch), or is in `lang` (a bill in its own). */
+export function useDateFormat(opts: Intl.DateTimeFormatOptions, lang?: Lang) {
+  const ui = useLanguage();
+  return dateFormat(opts, lang ?? ui);
+}
 export const useNumberFormat = (opts?: Intl.NumberFormatOptions) => numberFormat(opts, useLanguage());

@@ -139,9 +139,9 @@ test.describe('in Tamil, on a phone', () => {
 
     await page.getByRole('button', { name: 'பிறகு டெலிவரி' }).click();
     await expect(page.getByLabel(/^முகவரி/)).toBeVisible();
-    await page.getByRole('button', { name: 'இப்போதே கொடுத்தாச்சு' }).click();
+    await page.getByRole('button', { name: 'இப்போதே கொடுத்தது' }).click();
 
-    await page.getByRole('button', { name: 'ஆர்டர் உருவாக்கு' }).click();
+    await page.getByRole('button', { name: 'விற்பனையைச் சேமி' }).click();
     await expect(page.getByTestId('last-sale-text')).toHaveText(new RegExp(`^கடைசி விற்பனை \\S+ · ${TOTAL.replace('.', '\\.')}$`));
     const last = page.getByTestId('last-sale');
     await expect(last.getByRole('link', { name: 'அச்சிடு' })).toBeVisible();

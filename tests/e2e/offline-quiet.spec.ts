@@ -1,11 +1,13 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './fixtures';
-import { DEMO, serviceWorkerReady, signIn } from './helpers';
+import { apiToken, DEMO, makeProduct, serviceWorkerReady, signIn } from './helpers';
+import { deliverySale, stockedProduct, uploadPhoto } from '../support/http-builders';
 
 /**
  * Offline without noise: a rider's phone that knows it is offline does not keep sending requests that
- * can only fail (areas, area counts, announcements, the live order stream), however often the rider
- * moves between pages; back online, the "Offline, saved at …" notice goes within 5 s.
+ * can only fail (areas, area counts, announcements, the live order stream, product photos it does not
+ * have), however often the rider moves between pages; back online, the "Offline, saved at …" notice goes
+ * within 5 s.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -79,4 +81,78 @@ test('"Ready to work offline" does not cover the page\'s heading', async ({ page
   const [a, b] = [(await notice.boundingBox())!, (await heading.boundingBox())!];
   const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   expect(overlaps, `notice ${JSON.stringify(a)} over heading ${JSON.stringify(b)}`).toBe(false);
+});
+
+/** Whether the service worker's image cache holds the photo at `src`. */
+const photoSaved = (page: Page, src: string) =>
+  page.evaluate(async (url) => !!(await caches.match(new URL(url, location.href).href, { cacheName: 'images-v1' })), src);
+
+test("offline, the saved area list and an order's details ask for no photo: small ones came with the orders, a big one shows the placeholder", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  // a demo product with its small photo, and one whose photo is too big to save ahead (300 KB)
+  const small = await stockedProduct(baseURL!, 5, (p) => p.images[0]?.startsWith('/api/uploads/'));
+  const bigPhoto = await uploadPhoto(baseURL!, vendor, 300 * 1024);
+  const big = await makeProduct(baseURL!, DEMO.vendor, {
+    name: `Big Photo Jaggery ${stamp}`,
+    price: 90,
+    shopPrice: 80,
+    images: [bigPhoto],
+  });
+  const lane = `Photo Lane ${stamp}`;
+  const order = await deliverySale(
+    baseURL!,
+    vendor,
+    [
+      { productId: small._id, quantity: 1 },
+      { productId: big._id, quantity: 1 },
+    ],
+    { address: lane, area: 'Adyar' },
+  );
+
+  // one sign-in online: the orders are saved, and with them the small photos of their lines
+  await signIn(page, DEMO.delivery);
+  await expect(page.getByText('Ready to work offline')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => photoSaved(page, small.images[0]), { timeout: 30_000 }).toBe(true);
+  expect(await photoSaved(page, bigPhoto)).toBe(false);
+
+  // the photo requests made once the phone knows it is offline that failed (one the saving pass had under way
+  // when the connection went is not the pages')
+  const askedOffline = new Set<Request>();
+  const failed: string[] = [];
+  const isPhoto = (r: Request) => r.resourceType() === 'image' || r.url().includes('/api/uploads/');
+  page.on('requestfailed', (r) => {
+    if (askedOffline.has(r)) failed.push(`${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('console', (m) => {
+    const url = m.location().url;
+    if (m.type() === 'error' && [...askedOffline].some((r) => r.url() === url)) failed.push(`${url}: ${m.text()}`);
+  });
+
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  page.on('request', (r) => {
+    if (isPhoto(r)) askedOffline.add(r);
+  });
+  await page.goto('/orders-by-area/Adyar');
+  const card = page.getByTestId('area-order').filter({ hasText: lane });
+  await expect(card).toHaveCount(1);
+  await expect(page.getByTestId('saved-data-badge')).toHaveText(/^Offline, saved at/);
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
+  const items = page.getByTestId('order-item');
+  await expect(items).toHaveCount(2);
+  // the small photo from the device; the big one never asked for: the placeholder of a product without a photo
+  const smallImage = items.filter({ hasText: small.name }).getByRole('img');
+  await expect(smallImage).toHaveAttribute('src', small.images[0]);
+  await expect.poll(() => smallImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(items.filter({ hasText: big.name }).getByRole('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await page.goBack();
+  await expect(card).toHaveCount(1);
+  expect(failed, 'photo requests that failed offline').toEqual([]);
+  await context.setOffline(false);
 });

@@ -111,11 +111,11 @@ test.describe('in Tamil', () => {
     await signInTamil(page, DEMO.vendor);
     const text = await whatsappReminder(page, customer._id, customer.phone);
     expect(text).toContain('நிலுவைத் தொகை ₹251.00');
-    const payUrl = new RegExp(`UPI மூலம் செலுத்த: (${baseURL}/pay/[A-Za-z0-9_-]{43})$`, 'm').exec(text)?.[1];
+    const payUrl = new RegExp(`யுபிஐ மூலம் செலுத்த: (${baseURL}/pay/[A-Za-z0-9_-]{43})$`, 'm').exec(text)?.[1];
     expect(payUrl, text).toBeTruthy();
 
     const visitor = await openSignedOut(browser, baseURL!, payUrl!, 'ta-IN');
-    await expectPayPage(visitor, { title: 'Murugan Stores கடைக்குப் பணம் செலுத்துங்கள்', button: 'UPI-யில் செலுத்துங்கள்' }, customer.name);
+    await expectPayPage(visitor, { title: 'Murugan Stores கடைக்குப் பணம் செலுத்துங்கள்', button: 'யுபிஐ மூலம் செலுத்துங்கள்' }, customer.name);
     await visitor.context().close();
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
+import { apiToken, call, DEMO, openStockTool, signIn, signInTamil } from './helpers';
 import { shopSale } from '../support/http-builders';
 
 /** A CSV sent to the import API as `token` (arranging data, as the page would send it). */
@@ -98,3 +98,42 @@ test('last week’s export with one price changed: the preview shows the price b
   const after = await call<{ countInStock: number; shopPrice: number }>(baseURL!, token, 'GET', `products/${id}`);
   expect([after.countInStock, after.shopPrice]).toEqual([12.5, 399]);
 });
+
+for (const { lang, locale, signInAs, fresh } of [
+  { lang: 'en', locale: 'en-IN', signInAs: signIn, fresh: 'New' },
+  { lang: 'ta', locale: 'ta-IN', signInAs: signInTamil, fresh: 'புதியது' },
+] as const) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ locale });
+
+    test("the preview's NEW badge shows whole, inside its cell", async ({ page }) => {
+      // long names and categories beside it, as a shop's own sheet has them
+      const csv = [
+        'Name,Tamil name,Category,Subcategory,Unit,MRP,Selling price,GST rate,Stock',
+        `Badge Gingelly Oil Cold Pressed Family Pack 5 litre tin ${lang} ${stamp},செக்கு நல்லெண்ணெய் குடும்பப் பேக் ஐந்து லிட்டர் டின்,${CATEGORY},${SUB},pcs,1450,1420,5,12`,
+        `Badge Idli Rice ${lang} ${stamp},இட்லி அரிசி,${CATEGORY},${SUB},kg,80,75,5,3`,
+      ].join('\n');
+      await signInAs(page, DEMO.vendor);
+      await page.goto('/products/import');
+      await page.locator('input[type=file]').setInputFiles({ name: 'badges.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const badges = page.getByRole('table').getByText(fresh, { exact: true });
+      await expect(badges).toHaveCount(2);
+      // the badge and its label (which cuts its text with an ellipsis) take their whole text; the badge lies within its cell
+      const fits = await badges.evaluateAll((labels) =>
+        labels.map((label) => {
+          const badge = label.closest('.mantine-Badge-root')!;
+          const [b, c] = [badge.getBoundingClientRect(), badge.closest('td')!.getBoundingClientRect()];
+          return {
+            text: badge.textContent,
+            whole: [badge, label].every((e) => e.scrollWidth <= e.clientWidth),
+            inCell: b.left >= c.left - 0.5 && b.right <= c.right + 0.5 && b.top >= c.top - 0.5 && b.bottom <= c.bottom + 0.5,
+          };
+        }),
+      );
+      expect(fits).toEqual([
+        { text: fresh, whole: true, inCell: true },
+        { text: fresh, whole: true, inCell: true },
+      ]);
+    });
+  });
+}

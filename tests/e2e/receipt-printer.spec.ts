@@ -64,8 +64,8 @@ test.describe('in Tamil', () => {
   test('the page speaks Tamil', async ({ page }) => {
     await signInTamil(page, DEMO.vendor);
     await page.goto('/order');
-    await page.getByRole('button', { name: 'ரசீது அச்சுப்பொறி' }).click();
-    await expect(page.getByRole('dialog', { name: 'ரசீது அச்சுப்பொறி' })).toBeVisible();
+    await page.getByRole('button', { name: 'பில் அச்சுப்பொறி' }).click();
+    await expect(page.getByRole('dialog', { name: 'பில் அச்சுப்பொறி' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '58 மி.மீ. (384 புள்ளிகள்)' })).toBeChecked();
     await expect(page.getByRole('switch', { name: 'ரொக்க விற்பனையில் பணப்பெட்டியைத் திற' })).not.toBeChecked();
   });

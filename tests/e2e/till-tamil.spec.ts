@@ -61,7 +61,7 @@ test('a till with no numbers left offline gives a provisional bill with a Tamil 
   await page.getByLabel(/^நகரம்/).fill('Chennai');
   await page.getByLabel(/^பின்கோடு/).fill('600017');
   await page.getByLabel(/^தொலைபேசி எண்/).fill('9876543210');
-  await page.getByRole('button', { name: /ஆர்டர் உருவாக்கு/ }).click();
+  await page.getByRole('button', { name: /விற்பனையைச் சேமி/ }).click();
 
   await expect(page.getByText('இந்தக் கவுண்டரில் பில் எண்கள் தீர்ந்துவிட்டன', { exact: false })).toBeVisible();
   await expect(page.getByTestId('last-sale')).toBeVisible();

@@ -58,7 +58,8 @@ export default function PlaceOrderPage() {
         return;
       }
       c.clearCart();
-      if (orders.length === 1) navigate(`/userOrder/${orders[0]._id}`);
+      // `placed`: the order page knows it was just placed (the install hint after a first order)
+      if (orders.length === 1) navigate(`/userOrder/${orders[0]._id}`, { state: { placed: true } });
       else navigate('/orders-summary', { state: { orders } });
     } catch (err) {
       const prices = err instanceof ApiError && err.status === 409 ? (err.data?.prices as PriceUpdate[] | undefined) : undefined;

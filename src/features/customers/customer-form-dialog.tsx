@@ -1,7 +1,8 @@
+import { newCustomerLanguage } from '../../../core/bill-language';
 import { Modal, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MAX } from '../../../core/customer';
-import { GST_STATES } from '../../../core/gstin';
+import { GST_STATES, gstinStateCode } from '../../../core/gstin';
 import type { CustomerDto, UpdateCustomerInput } from '../../../core/schemas/customer';
 import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
@@ -27,7 +28,8 @@ type Form = {
   creditLimit: number | '';
   creditDays: number | '';
   openingBalance: number | '';
-  language: 'en' | 'ta';
+  /** null: not chosen; a new customer then gets the core default (English outside Tamil Nadu). */
+  language: 'en' | 'ta' | null;
 };
 
 const fromCustomer = (c?: CustomerDto): Form => ({
@@ -39,7 +41,7 @@ const fromCustomer = (c?: CustomerDto): Form => ({
   creditLimit: c?.creditLimit ?? '',
   creditDays: c?.creditDays ?? '',
   openingBalance: c?.openingBalance || '',
-  language: c?.language ?? 'ta',
+  language: c?.language ?? null,
 });
 
 /** The body the API takes: empty fields left out (no GSTIN, no limit). */
@@ -53,7 +55,7 @@ function toBody(f: Form): UpdateCustomerInput {
     ...(f.creditLimit !== '' ? { creditLimit: f.creditLimit } : {}),
     ...(f.creditDays !== '' ? { creditDays: f.creditDays } : {}),
     ...(f.openingBalance !== '' ? { openingBalance: f.openingBalance } : {}),
-    language: f.language,
+    language: f.language ?? newCustomerLanguage(f.stateCode ?? (f.gstin.trim() ? gstinStateCode(f.gstin.trim()) : null)),
   };
 }
 
@@ -136,7 +138,7 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
               { value: 'ta', label: t('tamil') },
               { value: 'en', label: t('english') },
             ]}
-            value={f.language}
+            value={f.language ?? newCustomerLanguage(f.stateCode ?? (f.gstin.trim() ? gstinStateCode(f.gstin.trim()) : null))}
             onChange={(v) => set({ language: v === 'en' ? 'en' : 'ta' })}
             allowDeselect={false}
           />

@@ -5,6 +5,7 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { shoppingPlace } from '../../stores/cart';
+import { InstallHint } from './install-hint';
 import { OrderCard } from './order-card';
 
 /** The orders a checkout just created, one per vendor, passed in navigation state. */
@@ -26,6 +27,8 @@ export default function OrdersSummaryPage() {
             {orders.length > 1 ? `${t('splitIntoOrders', { n: orders.length })} ` : ''}
             {t('totalPayableColon')} <b>{formatRupees(total)}</b>
           </Alert>
+          {/* the checkout lands here with the orders it made */}
+          <InstallHint afterOrder />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {orders.map((o) => (
               <OrderCard key={o._id} order={o} to={`/order/${o._id}`} />

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { canDeleteOrder } from '../../../core/order-rules';
 import { formatRupees } from '../../../core/money';
 import { confirm } from '../../components/confirm';
@@ -18,6 +18,7 @@ import { useLiveOrders } from '../../data/use-live-orders';
 import { PushButton } from '../../components/push-button';
 import type { OrderDto } from '../../../core/schemas/order';
 import { ORDER_DATE, ordersApi, statusColor, statusKey, vendorLabel } from './orders-api';
+import { InstallHint } from './install-hint';
 import { orderRef } from '../../../core/order-ref';
 
 /** Order detail, customer variant: with Delete while the order is Pending (its stock goes back to the shop). */
@@ -46,6 +47,8 @@ function UserOrder({ order, reload, goHome }: { order: OrderDto; reload: () => v
   const lineName = useLineName();
   const date = useDateFormat(ORDER_DATE);
   const navigate = useNavigate();
+  // the checkout lands here with `placed`
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const [deleting, setDeleting] = useState(false);
 
   const a = order.shippingAddress ?? {};
@@ -98,6 +101,7 @@ function UserOrder({ order, reload, goHome }: { order: OrderDto; reload: () => v
       <Text size="sm" c="dimmed">
         {t('placedBy', { date: date.format(new Date(order.createdAt)), vendor: vendorLabel(order) })}
       </Text>
+      <InstallHint afterOrder={placed} />
       {order.status === 'Pending' && <PushButton label={t('notifyDelivered')} />}
       <WithSummary>
         <Stack gap="md">

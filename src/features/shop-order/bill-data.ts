@@ -1,8 +1,9 @@
+import type { BillLanguage } from '../../../core/bill-language';
 import { addTax, HOME_STATE, lineTax, type LineTax, noTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
 import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
-import type { Buyer } from '../../../core/place-of-supply';
+import { type Buyer, isInterState } from '../../../core/place-of-supply';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
 import { shopSaleLinePaise } from '../../../core/shop-order';
@@ -54,6 +55,8 @@ export interface BillData {
   delivered: boolean;
   /** A voided sale (core/sale-void): the bill says VOID, its invoice number cancelled; null while it stands. */
   voided: { at: string; reason: string } | null;
+  /** The language the bill opens in (core/bill-language.ts: the customer's); null: the interface language. */
+  language: BillLanguage | null;
 }
 
 /** GST per rate, summed from the lines. */
@@ -70,6 +73,28 @@ export function taxByRate(lines: BillLine[]): RateTax[] {
   }
   return [...by.values()].sort((a, b) => a.rate - b.rate);
 }
+
+/** GST per HSN code and rate, summed from the lines: the tax summary of an A4 invoice. */
+export interface HsnTax extends RateTax {
+  hsn: string;
+}
+
+export function taxByHsn(lines: BillLine[]): HsnTax[] {
+  const by = new Map<string, HsnTax>();
+  for (const l of lines) {
+    const k = `${l.hsn}|${l.gstRate}`;
+    const r = by.get(k) ?? { hsn: l.hsn, rate: l.gstRate, ...noTax() };
+    addTax(r, l);
+    by.set(k, r);
+  }
+  return [...by.values()].sort((a, b) => a.hsn.localeCompare(b.hsn) || a.rate - b.rate);
+}
+
+/** Goods sent to another state carry IGST at the full rate in place of CGST + SGST. */
+export const isInterStateBill = (b: BillData): boolean => isInterState(b.placeOfSupply) || b.lines.some((l) => l.igstPaise > 0);
+
+/** A UPI QR code to pay with: an unpaid bill of a shop with a UPI ID (a voided sale is owed nothing). */
+export const showsUpiQr = (b: BillData): boolean => !b.paid && !b.voided && !!b.shop.upiId && b.totalPaise > 0;
 
 /** The reference a bill names its sale by: the order's (core/order-ref) once the server has it, else the end of the sale's id. */
 export const billRef = (b: BillData): string =>
@@ -130,6 +155,8 @@ export function billFromOrder(o: OrderDto): BillData {
     paymentMethod: o.paymentStatus === 'Paid' && isPaymentMethod(o.paymentMethod) ? o.paymentMethod : null,
     delivered: o.status === 'Delivered',
     voided: o.voidedAt ? { at: o.voidedAt, reason: o.voidReason ?? '' } : null,
+    // a copy saved on the device before orders carried it has none
+    language: o.billLanguage ?? null,
   };
 }
 
@@ -190,5 +217,7 @@ export function billFromQueuedSale(
     paymentMethod: paid && body.paymentMethod !== 'credit' ? (body.paymentMethod ?? 'cash') : null,
     delivered: body.handedOver === true,
     voided: null,
+    // its customer is named on the bill once the server has the sale
+    language: null,
   };
 }

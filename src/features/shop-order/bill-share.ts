@@ -1,55 +1,59 @@
-import { amountInWords } from '../../../core/amount-in-words';
+import { buyerStateCode } from '../../../core/bill-language';
 import { gstStateLabel } from '../../../core/gstin';
 import { formatRupees } from '../../../core/money';
 import { unitText } from '../../../core/units';
 import { dateFormat } from '../../lib/format';
-import { getLanguage } from '../../lib/i18n';
-import { lineNameIn } from '../../lib/line-name';
-import { type BillData, billRef, taxByRate } from './bill-data';
+import { loadNamespaces, type Translate, translate } from '../../lib/i18n';
+import type { Lang } from '../../lib/language';
+import { type BillData, billRef, isInterStateBill, taxByRate } from './bill-data';
+import { amountInWordsIn, billTitle, lineLabel, paymentText } from './bill-parts';
 
 const rs = (paise: number) => formatRupees(paise / 100);
+/** The receipt texts in `lang`, once loaded. */
+const receiptIn =
+  (lang: Lang): Translate<'receipt'> =>
+  (key, params) =>
+    translate('receipt', key, params, lang);
 
-/** The bill's words in the interface language: its title, the provisional mark, the number's label and the note of an order numbered at delivery. */
-interface BillLabels {
-  title: string;
-  provisional: string;
-  invoice: string;
-  numberAtDelivery: string;
-  /** The mark of a voided sale, its invoice number cancelled. */
-  voided: string;
-}
-
-/** The bill as plain text (WhatsApp, and the lines of the PNG): the same fields as the printed one. */
-export function billText(b: BillData, labels: BillLabels): string {
-  const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', labels.title];
-  if (b.voided) out.push(labels.voided);
-  if (b.provisional) out.push(labels.provisional);
-  else if (!b.invoiceNumber) out.push(labels.numberAtDelivery);
-  const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(b.date));
-  out.push(`${labels.invoice}: ${b.invoiceNumber ?? `Ref ${billRef(b)}`}`, when);
+/**
+ * The bill as plain text (WhatsApp, and the lines of the PNG) in `lang`, the bill's language: the same
+ * fields as the printed one. Loads that language's receipt texts first.
+ */
+export async function billText(b: BillData, lang: Lang): Promise<string> {
+  await loadNamespaces(['receipt', 'common'], lang);
+  const t = receiptIn(lang);
+  const c = (key: 'billTo' | 'buyerGstin' | 'buyerState' | 'placeOfSupply') => translate('common', key, undefined, lang);
+  const out = [b.shop.name, b.shop.address, b.shop.gstin ? `GSTIN ${b.shop.gstin}` : '', billTitle(b, t)];
+  if (b.voided) out.push(t('voidedMark'));
+  if (b.provisional) out.push(t('provisional'));
+  else if (!b.invoiceNumber) out.push(t('numberAtDelivery'));
+  const when = dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, lang).format(new Date(b.date));
+  out.push(`${t('invoiceNo')}: ${b.invoiceNumber ?? t('refNo', { ref: billRef(b) })}`, when);
   if (b.buyer) {
-    out.push(`Bill to: ${b.buyer.name}`, ...[b.buyer.address, b.buyer.gstin ? `GSTIN ${b.buyer.gstin}` : b.buyer.phone].filter(Boolean));
-    out.push(`Place of supply: ${gstStateLabel(b.placeOfSupply)}`);
+    const state = buyerStateCode(b.buyer);
+    out.push(
+      `${c('billTo')}: ${b.buyer.name}`,
+      ...[b.buyer.address, b.buyer.gstin ? `GSTIN ${b.buyer.gstin}` : b.buyer.phone].filter(Boolean),
+    );
+    if (b.buyer.gstin && state) out.push(`${c('buyerState')}: ${gstStateLabel(state)}`);
+    out.push(`${c('placeOfSupply')}: ${gstStateLabel(b.placeOfSupply)}`);
   }
   out.push('');
-  // quantities with their unit in the interface language, as the printed bill shows them
-  const lang = getLanguage();
+  // quantities with their unit in the bill's language, as the printed bill shows them
   const units = unitText(lang);
   for (const l of b.lines) {
     out.push(
-      lineNameIn(l, lang),
-      `  HSN ${l.hsn || '-'}  ${units.quantity(l.quantity, l.unit)} x ${rs(l.ratePaise)}${units.perUnit(l.unit)}${l.discountPaise ? ` - ${rs(l.discountPaise)}` : ''}  = ${rs(l.amountPaise)}`,
+      lineLabel(l, lang, t),
+      `  ${t('hsn')} ${l.hsn || '-'}  ${units.quantity(l.quantity, l.unit)} x ${rs(l.ratePaise)}${units.perUnit(l.unit)}${l.discountPaise ? ` - ${rs(l.discountPaise)}` : ''}  = ${rs(l.amountPaise)}`,
     );
   }
-  out.push('', `Total: ${rs(b.totalPaise)}`, amountInWords(b.totalPaise));
+  out.push('', `${t('total')}: ${rs(b.totalPaise)}`, amountInWordsIn(lang)(b.totalPaise));
+  const interState = isInterStateBill(b);
   for (const r of taxByRate(b.lines)) {
-    out.push(
-      r.igstPaise > 0
-        ? `GST ${r.rate}%: taxable ${rs(r.taxablePaise)}, IGST ${rs(r.igstPaise)}`
-        : `GST ${r.rate}%: taxable ${rs(r.taxablePaise)}, CGST ${rs(r.cgstPaise)}, SGST ${rs(r.sgstPaise)}`,
-    );
+    const taxable = t('taxLine', { rate: r.rate, taxable: rs(r.taxablePaise) });
+    out.push(interState ? `${taxable}, IGST ${rs(r.igstPaise)}` : `${taxable}, CGST ${rs(r.cgstPaise)}, SGST ${rs(r.sgstPaise)}`);
   }
-  out.push(b.paid ? `Paid (${b.paymentMethod ?? 'cash'})` : 'Not paid yet');
+  out.push(paymentText(b, t));
   return out.filter((l, i) => l !== '' || i > 3).join('\n');
 }
 
@@ -78,14 +82,14 @@ async function billPng(text: string): Promise<Blob | null> {
  * Shares the bill: as a PNG file through the Web Share API where the browser can share files, else
  * a WhatsApp link with the text bill. Answers how it went.
  */
-export async function shareBill(b: BillData, labels: BillLabels): Promise<'shared' | 'whatsapp'> {
-  const text = billText(b, labels);
+export async function shareBill(b: BillData, lang: Lang): Promise<'shared' | 'whatsapp'> {
+  const text = await billText(b, lang);
   const name = `bill-${(b.invoiceNumber ?? billRef(b)).replace(/[^A-Za-z0-9-]+/g, '-')}.png`;
   const blob = typeof navigator.canShare === 'function' ? await billPng(text) : null;
   const file = blob ? new File([blob], name, { type: 'image/png' }) : null;
   if (file && navigator.canShare({ files: [file] })) {
     try {
-      await navigator.share({ files: [file], title: labels.title, text: `${b.shop.name}: ${rs(b.totalPaise)}` });
+      await navigator.share({ files: [file], title: billTitle(b, receiptIn(lang)), text: `${b.shop.name}: ${rs(b.totalPaise)}` });
       return 'shared';
     } catch (e) {
       if ((e as Error).name === 'AbortError') return 'shared';

@@ -1,38 +1,43 @@
-import { lazy, Suspense } from 'react';
-import { amountInWords } from '../../../core/amount-in-words';
-import { amountInTamilWords } from '../../../core/amount-in-words-ta';
+import { use } from 'react';
 import { formatRupees } from '../../../core/money';
-import { isInterState } from '../../../core/place-of-supply';
 import { BuyerBlock } from '../../components/bill-buyer';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
-import { useDateFormat } from '../../lib/format';
-import { useLanguage, useT } from '../../lib/i18n';
-import { lineNameIn } from '../../lib/line-name';
-import { useUnitText } from '../../lib/unit-text';
-import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
+import { useLanguage } from '../../lib/i18n';
+import type { Lang } from '../../lib/language';
+import { tamilFontsReady } from '../../lib/tamil-font';
+import { tracked } from '../../lib/tracked-promise';
+import { type BillData, billRef, isInterStateBill, showsUpiQr, taxByRate } from './bill-data';
+import { BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
+import { TaxInvoiceA4 } from './tax-invoice-a4';
 
-const UpiQr = lazy(() => import('../../components/upi-qr'));
 const rs = (paise: number) => formatRupees(paise / 100);
+const NOTHING_TO_WAIT_FOR = tracked(Promise.resolve());
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * The bill of a sale: a GST tax invoice (a registered shop charging GST) or a bill of supply, on a
- * 58 mm or 80 mm roll or A4. Shop, GSTIN, invoice number and time, each line with HSN, quantity and
- * unit, rate, discount and amount, taxable value and CGST/SGST by rate (IGST when the goods went to
- * another state), the buyer and place of supply when named (a business buyer's GSTIN), the total in figures and in
- * words, how it was paid, and a UPI QR code while unpaid. A sale still on this device is provisional;
- * a pending unpaid order shows its reference and that the invoice number is given at delivery.
+ * 58 mm or 80 mm roll, or on A4 as a tax invoice table (tax-invoice-a4.tsx). Shop, GSTIN, invoice
+ * number and time, each line with HSN, quantity and unit, rate, discount and amount, taxable value and
+ * CGST/SGST by rate (IGST when the goods went to another state), the buyer and place of supply when
+ * named (a business buyer's GSTIN), the total in figures and in words, how it was paid, and a UPI QR
+ * code while unpaid. A sale still on this device is provisional; a pending unpaid order shows its
+ * reference and that the invoice number is given at delivery. Everything on it is in `lang` (the
+ * bill's language: core/bill-language.ts), else the interface language.
  */
-export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
-  const lang = useLanguage();
-  const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
-  const t = useT('receipt');
-  const units = useUnitText();
-  const date = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+export function CounterBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang?: Lang }) {
+  const ui = useLanguage();
+  const shown = lang ?? ui;
+  // Tamil laid out before its font has come can stay as boxes (src/app/tamil-font-ready.ts): a Tamil bill waits for it
+  use(shown === 'ta' ? tamilFontsReady() : NOTHING_TO_WAIT_FOR);
+  if (paper === 'A4') return <TaxInvoiceA4 bill={bill} lang={shown} />;
+  return <RollBill bill={bill} paper={paper} lang={shown} />;
+}
+
+/** The bill on a receipt roll: one line after another. */
+function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: Lang }) {
+  const { t, units, date, inWords, name } = useBillTexts(lang);
   const tax = taxByRate(bill.lines);
-  const interState = isInterState(bill.placeOfSupply) || tax.some((r) => r.igstPaise > 0);
-  // a voided sale is owed nothing: no QR code
-  const unpaid = !bill.paid && !bill.voided;
+  const interState = isInterStateBill(bill);
   return (
     <PrintSheet paper={paper} testId="counter-bill">
       <SheetText center strong>
@@ -49,23 +54,9 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
         </SheetText>
       )}
       <SheetText center strong>
-        {isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply')}
+        {billTitle(bill, t)}
       </SheetText>
-      {bill.voided && (
-        <>
-          <SheetText center strong>
-            <span data-testid="bill-void">{t('voidedMark')}</span>
-          </SheetText>
-          <SheetText center small>
-            {t('voidedNote', { at: date.format(new Date(bill.voided.at)), reason: bill.voided.reason })}
-          </SheetText>
-        </>
-      )}
-      {bill.provisional && (
-        <SheetText center strong>
-          <span data-testid="bill-provisional">{t('provisional')}</span>
-        </SheetText>
-      )}
+      <BillMarks bill={bill} t={t} date={date} />
       <SheetRule />
       <SheetRow
         label={t('invoiceNo')}
@@ -73,7 +64,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
       {bill.buyer ? (
-        <BuyerBlock buyer={bill.buyer} placeOfSupply={bill.placeOfSupply} />
+        <BuyerBlock buyer={bill.buyer} placeOfSupply={bill.placeOfSupply} lang={lang} />
       ) : (
         <>
           <SheetRow label={t('customer')} value={bill.customer?.name || t('walkIn')} />
@@ -83,7 +74,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetRule />
       {bill.lines.map((l, i) => (
         <div key={i} data-testid="bill-line">
-          <SheetText strong>{lineNameIn(l, lang) || t('unnamedProduct')}</SheetText>
+          <SheetText strong>{name(l)}</SheetText>
           <SheetRow
             label={
               <>
@@ -109,12 +100,7 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
       <SheetText small>
         <span data-testid="bill-words">{inWords(bill.totalPaise)}</span>
       </SheetText>
-      <SheetRow
-        label={t('payment')}
-        value={
-          bill.paid ? t('paidWith', { method: bill.paymentMethod ? t(`method_${bill.paymentMethod}`) : t('method_cash') }) : t('notPaid')
-        }
-      />
+      <SheetRow label={t('payment')} value={paymentText(bill, t)} />
       <SheetRule />
       <SheetText small>{interState ? t('pricesIncludeIgst') : t('pricesIncludeGst')}</SheetText>
       <div data-testid="bill-tax">
@@ -128,30 +114,9 @@ export function CounterBill({ bill, paper }: { bill: BillData; paper: Paper }) {
           </SheetText>
         ))}
       </div>
-      {unpaid && bill.shop.upiId && bill.totalPaise > 0 && (
-        <>
-          <SheetRule />
-          <Suspense fallback={null}>
-            <UpiQr
-              upiId={bill.shop.upiId}
-              payee={bill.shop.name}
-              amountPaise={bill.totalPaise}
-              note={bill.invoiceNumber ?? `Sale ${billRef(bill)}`}
-              size={paper === '58mm' ? '34mm' : '42mm'}
-            />
-          </Suspense>
-        </>
-      )}
-      {bill.provisional && (
-        <SheetText center small>
-          {t('provisionalNote')}
-        </SheetText>
-      )}
-      {!bill.provisional && !bill.invoiceNumber && (
-        <SheetText center small>
-          <span data-testid="bill-number-at-delivery">{t('numberAtDelivery')}</span>
-        </SheetText>
-      )}
+      {showsUpiQr(bill) && <SheetRule />}
+      <BillUpiQr bill={bill} lang={lang} size={paper === '58mm' ? '34mm' : '42mm'} />
+      <BillNumberNote bill={bill} t={t} />
       <SheetRule />
       <SheetText center small>
         {t('thanks')}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
-import { loadNamespaces, translate, useT } from '../../lib/i18n';
+import { getLanguage, translate, useT } from '../../lib/i18n';
 import { useOutboxItems } from '../../offline/hooks';
 
 /** The sale just recorded at the counter, kept at hand until the next one. */
@@ -36,23 +36,10 @@ export default function LastSaleBar({ sale }: { sale: LastSale }) {
   const share = async () => {
     setSharing(true);
     try {
-      const [{ saleBill }, { shareBill }, { isTaxInvoice }] = await Promise.all([
-        import('./sale-bill'),
-        import('./bill-share'),
-        import('./bill-data'),
-        loadNamespaces(['receipt']),
-      ]);
+      const [{ saleBill }, { shareBill }] = await Promise.all([import('./sale-bill'), import('./bill-share')]);
       const b = await saleBill(sale.id, sale.order);
-      if (!b) return;
-      const r = (key: 'taxInvoice' | 'billOfSupply' | 'provisional' | 'invoiceNo' | 'numberAtDelivery' | 'voidedMark') =>
-        translate('receipt', key);
-      await shareBill(b, {
-        title: isTaxInvoice(b) ? r('taxInvoice') : r('billOfSupply'),
-        provisional: r('provisional'),
-        invoice: r('invoiceNo'),
-        numberAtDelivery: r('numberAtDelivery'),
-        voided: r('voidedMark'),
-      });
+      // in the bill's language (the sale's customer's), else the interface's
+      if (b) await shareBill(b, b.language ?? getLanguage());
     } finally {
       setSharing(false);
     }

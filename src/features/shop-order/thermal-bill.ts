@@ -1,26 +1,26 @@
-import { amountInWords } from '../../../core/amount-in-words';
-import { amountInTamilWords } from '../../../core/amount-in-words-ta';
+import { buyerStateCode } from '../../../core/bill-language';
 import { unitText } from '../../../core/units';
-import { gstinStateCode, gstStateLabel } from '../../../core/gstin';
-import { isInterState } from '../../../core/place-of-supply';
+import { gstStateLabel } from '../../../core/gstin';
 import type { ReceiptDoc, ReceiptLine } from '../../lib/escpos/receipt-doc';
 import { type Translate, translate } from '../../lib/i18n';
 import type { Lang } from '../../lib/language';
-import { lineNameIn } from '../../lib/line-name';
-import { type BillData, billRef, isTaxInvoice, taxByRate } from './bill-data';
+import { type BillData, billRef, isInterStateBill, taxByRate } from './bill-data';
+import { amountInWordsIn, billTitle, lineLabel, paymentText, plainAmount } from './bill-parts';
 
-const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** Amounts in the lines as plain figures ("1,234.50"): ASCII, so a line of them prints as text. */
-const amount = (paise: number) => figures.format(paise / 100);
+const amount = plainAmount;
 
 /**
- * The bill (bill-data.ts) as the lines a thermal receipt prints, in the interface language: the same
+ * The bill (bill-data.ts) as the lines a thermal receipt prints, in `lang`, the bill's language (`t`
+ * gives the receipt texts in it; the buyer's labels are read in it too, loaded with the bill): the same
  * content as the printed bill (counter-bill.tsx) less the UPI QR code. English lines of plain
  * figures stay text; Tamil lines and the total with its ₹ sign become images (src/lib/escpos).
  */
 export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang, formatDate: (iso: string) => string): ReceiptDoc {
   const units = unitText(lang);
-  const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
+  const inWords = amountInWordsIn(lang);
+  const common = (key: 'billTo' | 'buyerGstin' | 'buyerState' | 'buyerPhone' | 'placeOfSupply') =>
+    translate('common', key, undefined, lang);
   const out: ReceiptLine[] = [];
   const text = (s: string, o: { center?: boolean; bold?: boolean; big?: boolean } = {}) =>
     s && out.push({ kind: 'text', text: s, align: o.center ? 'center' : 'left', bold: o.bold, big: o.big });
@@ -30,7 +30,7 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   text(bill.shop.name, { center: true, bold: true, big: true });
   text(bill.shop.address, { center: true });
   if (bill.shop.gstin) text(`GSTIN ${bill.shop.gstin}`, { center: true });
-  text(isTaxInvoice(bill) ? t('taxInvoice') : t('billOfSupply'), { center: true, bold: true });
+  text(billTitle(bill, t), { center: true, bold: true });
   if (bill.voided) {
     text(t('voidedMark'), { center: true, bold: true });
     text(t('voidedNote', { at: formatDate(bill.voided.at), reason: bill.voided.reason }), { center: true });
@@ -42,21 +42,21 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   if (bill.buyer) {
     // the buyer as on the printed bill (src/components/bill-buyer.tsx): with a GSTIN, what rule 46 asks
     const b = bill.buyer;
-    const state = b.stateCode || (b.gstin ? gstinStateCode(b.gstin) : '');
-    text(`${translate('common', 'billTo')}: ${b.name}`, { bold: true });
+    const state = buyerStateCode(b);
+    text(`${common('billTo')}: ${b.name}`, { bold: true });
     text(b.address);
     if (b.gstin) {
-      pair(translate('common', 'buyerGstin'), b.gstin);
-      if (state) pair(translate('common', 'buyerState'), gstStateLabel(state));
-    } else if (b.phone) pair(translate('common', 'buyerPhone'), b.phone);
-    pair(translate('common', 'placeOfSupply'), gstStateLabel(bill.placeOfSupply));
+      pair(common('buyerGstin'), b.gstin);
+      if (state) pair(common('buyerState'), gstStateLabel(state));
+    } else if (b.phone) pair(common('buyerPhone'), b.phone);
+    pair(common('placeOfSupply'), gstStateLabel(bill.placeOfSupply));
   } else {
     pair(t('customer'), bill.customer?.name || t('walkIn'));
     text(bill.customer?.address ?? '');
   }
   rule();
   for (const l of bill.lines) {
-    text(lineNameIn(l, lang) || t('unnamedProduct'), { bold: true });
+    text(lineLabel(l, lang, t), { bold: true });
     const detail = [
       `${units.quantity(l.quantity, l.unit)} x ${amount(l.ratePaise)}${units.perUnit(l.unit)}`,
       l.discountPaise > 0 ? ` - ${amount(l.discountPaise)}` : '',
@@ -70,14 +70,11 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   if (bill.roundOffPaise > 0) pair(t('deliveryDiscount'), `-${amount(bill.roundOffPaise)}`);
   pair(t('total'), `₹${amount(bill.totalPaise)}`, true);
   text(inWords(bill.totalPaise));
-  pair(
-    t('payment'),
-    bill.paid ? t('paidWith', { method: bill.paymentMethod ? t(`method_${bill.paymentMethod}`) : t('method_cash') }) : t('notPaid'),
-  );
+  pair(t('payment'), paymentText(bill, t));
   rule();
   const tax = taxByRate(bill.lines);
   // as on the printed bill (counter-bill.tsx): goods sent to another state carry IGST
-  const interState = isInterState(bill.placeOfSupply) || tax.some((r) => r.igstPaise > 0);
+  const interState = isInterStateBill(bill);
   text(interState ? t('pricesIncludeIgst') : t('pricesIncludeGst'));
   for (const r of tax) {
     text(t('taxLine', { rate: r.rate, taxable: amount(r.taxablePaise) }));

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useSession } from '../../stores/session';
 import { invalidate, useCachedQuery } from '../../data/use-cached-query';
 import { usePendingDeliveredIds } from '../../data/mark-delivered';
 import { awaitOutcome } from '../../offline/actions';
+import { useSavedImage } from '../../offline/saved-image';
 import { enqueueMarkDelivered } from './mark-delivered';
 import { OrderReturns, useOrderReturns } from './order-returns';
 import { useOrderTexts } from './order-texts';
@@ -36,6 +37,13 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
       {children}
     </Text>
   );
+}
+
+/** A line's photo; offline, the placeholder unless this device has the photo (no request that can only fail). */
+function LineImage({ src, alt }: { src: string; alt: string }) {
+  const shown = useSavedImage(src);
+  if (shown === undefined) return <Box w={56} h={56} style={{ flexShrink: 0 }} />;
+  return <Image src={shown || PLACEHOLDER_IMAGE} fallbackSrc={PLACEHOLDER_IMAGE} w={56} h={56} radius="sm" fit="cover" alt={alt} />;
 }
 
 /** The cash box's label (which ticks it) is a 44 px high target, not just the 20 px box. */
@@ -211,15 +219,7 @@ function OrderDetail({
             const img = p.image || p.productId?.image || p.productId?.images?.[0] || '';
             return (
               <Group key={i} wrap="nowrap" gap="sm" data-testid="order-item">
-                <Image
-                  src={img || PLACEHOLDER_IMAGE}
-                  fallbackSrc={PLACEHOLDER_IMAGE}
-                  w={56}
-                  h={56}
-                  radius="sm"
-                  fit="cover"
-                  alt={texts.line(order, i)}
-                />
+                <LineImage src={img} alt={texts.line(order, i)} />
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Text fw={600} lineClamp={2}>
                     {texts.line(order, i)}

@@ -38,4 +38,11 @@ export default {
   keepOrder: 'Keep order',
   deleteHint: 'You can delete the order while it is Pending; its items go back to the shop.',
   notifyDelivered: 'Tell me when my order is delivered',
+  // the hint after a first order: add the app to the home screen
+  installTitle: 'Add Namma Kadai to your home screen',
+  installWhy: 'Next time it opens in one tap, like your other apps.',
+  installButton: 'Add to home screen',
+  installStepsIos: 'Tap Share, then Add to Home Screen.',
+  installStepsMenu: 'Open the browser menu (⋮), then tap Add to Home screen or Install app.',
+  installDismiss: 'Close the hint',
 } as const;

@@ -50,7 +50,7 @@ const ta: Messages<typeof en> = {
   downloadCsv: 'CSV பதிவிறக்கு',
   downloadJson: 'JSON பதிவிறக்கு',
   invoices: 'பில்கள்',
-  taxableValue: 'வரிக்குரிய மதிப்பு',
+  taxableValue: 'வரிக்குட்பட்ட மதிப்பு',
   tax: 'வரி',
   totalValue: 'மொத்த மதிப்பு',
   b2cSmall: 'B2C (சிறியவை)',

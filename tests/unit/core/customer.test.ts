@@ -91,7 +91,7 @@ describe('khata rules', () => {
     const ta = reminderText(r);
     expect(ta.split('\n')).toEqual([
       'வணக்கம் Lakshmi, Murugan Stores கடையில் உங்கள் நிலுவைத் தொகை ₹364.50.',
-      `UPI மூலம் செலுத்த: ${payUrl}`,
+      `யுபிஐ மூலம் செலுத்த: ${payUrl}`,
       'நன்றி!',
     ]);
     const en = reminderText({ ...r, language: 'en' });

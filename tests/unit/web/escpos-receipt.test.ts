@@ -48,6 +48,7 @@ const bill = (over: Partial<BillData> = {}): BillData => ({
   paymentMethod: 'cash',
   delivered: true,
   voided: null,
+  language: null,
   ...over,
 });
 
