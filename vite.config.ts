@@ -21,12 +21,13 @@ const routerDist = (file: string) => fileURLToPath(new URL(`./node_modules/react
  * precached and a first visit pays one round trip per import level. Customers' and riders' pages keep
  * their lists. A name that a customer page shares stays preloaded.
  */
+const BACK_OFFICE_ACCESS = new Set(['SELL', 'STOCK', 'REPORTS', 'WORK', 'MANAGE_STAFF', 'ADMIN']);
 function backOfficePages(): Set<string> {
   const table = fs.readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8');
   const staff = new Set<string>();
   const others = new Set<string>();
   for (const m of table.matchAll(/access:\s*(\w+|\[[^\]]*\]),\s*Page:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    (m[1] === 'STAFF' || m[1] === 'ADMIN' ? staff : others).add(path.basename(m[2]));
+    (BACK_OFFICE_ACCESS.has(m[1]) ? staff : others).add(path.basename(m[2]));
   }
   return new Set([...staff].filter((name) => !others.has(name)));
 }

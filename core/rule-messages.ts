@@ -9,6 +9,16 @@ import { MAX_QUANTITY, PRICE_MAX_TEXT, UNITS } from './rule-limits';
  * (core/message-codes.ts). A text with values takes them as one `params` object, the same object
  * the API sends beside the code. Tamil: core/rule-messages-ta.ts, key for key.
  */
+/** What an approval is for, in the sentence that asks for a manager's PIN. */
+const APPROVAL_EN: Record<string, string> = {
+  void: 'to void a sale',
+  return: "for a return over the shop's limit",
+  discount: "for a discount over the shop's limit",
+  priceBelow: 'to sell below the selling price',
+  creditOverLimit: "to give credit over the customer's limit",
+  drawerOpen: 'to open the drawer without a sale',
+};
+
 export const RULE_MSG = {
   // orders (core/order-rules.ts)
   pricesChanged: 'Prices have changed. Please review your cart.',
@@ -251,6 +261,11 @@ export const RULE_MSG = {
   payLinkNotFound: 'This payment link is not valid or has expired. Ask the shop for a new one.',
   payLinkNothingDue: 'Nothing is due from this customer, so there is nothing to pay',
   payLinkNoUpiId: "Add the shop's UPI ID in your profile first: the payment link pays to it",
+  // the cash riders collect on delivery and hand over to the shop (core/rider-cash.ts, server/services/delivery/rider-cash.service.ts)
+  riderNotFound: 'Rider not found',
+  handoverAmountPositive: 'Enter the amount handed over, more than 0',
+  handoverAmountDecimals: 'The amount can have at most 2 decimals (paise)',
+  handoverOverHeld: (p: { held: number }) => `This is more than the rider holds for this shop (₹${p.held})`,
   // notifications and live screens (server/services/live/push.service.ts, live-events.service.ts)
   pushEndpointRefused: 'This notification address cannot be used: it must be an https address of a public push service',
   pushSubscribed: 'Notifications are on for this device',
@@ -272,6 +287,33 @@ export const RULE_MSG = {
   tillBlockSize: 'Reserve from 1 to 500 numbers at a time',
   tillSeriesFull: "This till's series has no numbers left for this year",
   tillLimit: 'This shop has registered the most tills it can (9999)',
+  // a shop's staff (core/roles.ts STAFF_ROLES, server/services/staff)
+  staffRoleRefused: (p: { role: string }) => `Your role in this shop (${p.role}) does not allow this. Ask the owner or a manager.`,
+  staffNotFound: 'Staff member not found',
+  staffNameRequired: "Enter the staff member's name",
+  staffRoleInvalid: 'Choose a role: manager, cashier or stock',
+  staffPhoneNotPerson: 'This phone belongs to a shop, a rider or an admin account: a staff member needs a phone of their own',
+  staffOfAnotherShop: 'This person already works for another shop. They must be removed there first.',
+  staffAlreadyHere: 'This person is already on your staff',
+  staffSelf: 'You own this shop: add the people who work with you',
+  staffAdded: (p: { name: string }) => `${p.name} has been added to the staff`,
+  staffUpdated: 'Staff member updated',
+  staffRemoved: (p: { name: string }) => `${p.name} has been removed from the staff and signed out everywhere`,
+  staffNeedsPassword: 'This phone has no account yet: give a first password (they can change it later), or ask them to register first',
+  staffGone: 'This person is no longer on the staff of this shop',
+  pinFormat: 'The PIN is 4 to 6 digits',
+  pinTooSimple: 'Choose a PIN that is harder to guess than 1111 or 1234',
+  pinSaved: 'Your PIN has been saved',
+  pinsMismatch: 'The two PINs do not match',
+  pinNotSet: (p: { name: string }) => `${p.name} has not set a PIN yet`,
+  pinWrong: (p: { left: number }) =>
+    `Wrong PIN. ${p.left} ${p.left === 1 ? 'try' : 'tries'} left before this person is locked on this till.`,
+  pinLocked: (p: { minutes: number }) => `Too many wrong PINs: locked on this till. Try again in ${p.minutes} min.`,
+  approvalRequired: (p: { kind: string }) => `A manager's or the owner's PIN is needed ${APPROVAL_EN[p.kind] ?? ''}`.trim(),
+  approverNotAllowed: 'Only a manager or the owner can approve this',
+  approvalSelf: 'Another person must approve: you cannot approve your own request',
+  drawerOpened: 'Drawer opening recorded',
+  approvalLimitsSaved: 'Approval limits saved',
   documentSeriesFull: 'This series has used all its numbers (999999) for this financial year: nothing was saved',
   tillNumberNeedsTill: 'A till invoice number comes with the till that gave it, and the till with its number',
   tillNumberNotInvoiced: 'Only a sale handed over or paid takes its invoice number at the till',

@@ -54,7 +54,10 @@ export function prerenderSignIn(): Plugin {
   };
 }
 
-/** index.html with the sign-in markup of one language in #root, its scripts started by early-submit.js, critical CSS inline. */
+/**
+ * index.html with the sign-in markup of one language in #root (its `data-lang`: the app hydrates it when it
+ * starts in that language), its scripts started by early-submit.js, critical CSS inline.
+ */
 async function prerenderedPage(markup: string, lang: 'en' | 'ta', outDir: string): Promise<string> {
   if (/<script/i.test(markup)) throw new Error('The prerendered sign-in page must not contain inline scripts (CSP)');
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
@@ -82,7 +85,7 @@ async function prerenderedPage(markup: string, lang: 'en' | 'ta', outDir: string
       return `<script defer src="/early-submit.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
     })
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in">${markup}</div>$1`);
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in" data-lang="${lang}">${markup}</div>$1`);
   if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to prerender into');
   return inlineCriticalCss(page.replace('<html lang="en">', `<html lang="${lang}">`), outDir);
 }

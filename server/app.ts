@@ -27,6 +27,7 @@ import { purchasesRoutes } from './routes/purchases';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
 import { payLinksRoutes } from './routes/pay-links';
+import { shopRoutes } from './routes/shop';
 import { devicesRoutes } from './routes/devices';
 import { securityHeaders } from './plugins/security-headers';
 import { sql } from 'kysely';
@@ -50,6 +51,7 @@ import { reorderRoutes } from './routes/reorder';
 import { storeCodesRoutes } from './routes/store-codes';
 import { pushRoutes } from './routes/push';
 import { eventsRoutes } from './routes/events';
+import { riderCashRoutes } from './routes/rider-cash';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -89,7 +91,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   const services = createServices(db, config, app.log);
   app.decorate('services', services);
   // every /api route gets the guard its row of the authorization table names (server/security/route-policy.ts)
-  guardRoutesByPolicy(app, services.sessions);
+  guardRoutesByPolicy(app, services.sessions, undefined, (actor, claim, key) => services.pins.actedBy(actor, claim, key));
   // Expired sessions, codes and old counters: purged now and every hour; stopped before the database closes.
   const purge = startPurgeTimer(db, app.log);
   app.addHook('onClose', () => purge.stop());
@@ -187,9 +189,12 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/customers/:id/pay-link and the public /api/pay/:token: a reminder's payment link
       await api.register(payLinksRoutes);
       await api.register(devicesRoutes, { prefix: '/devices' });
+      await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(stockRoutes, { prefix: '/stock' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(eventsRoutes, { prefix: '/events' });
+      // /api/riders: the cash riders collect on delivery and hand over to the shops
+      await api.register(riderCashRoutes, { prefix: '/riders' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

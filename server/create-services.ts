@@ -33,6 +33,10 @@ import { StockService } from './services/stock/stock.service';
 import { ProductImportService } from './services/catalog/product-import';
 import { PushService } from './services/live/push.service';
 import { LiveEventsService } from './services/live/live-events.service';
+import { RiderCashService } from './services/delivery/rider-cash.service';
+import { StaffService } from './services/staff/staff.service';
+import { PinsService } from './services/staff/pins.service';
+import { ApprovalsService } from './services/staff/approvals.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -46,12 +50,18 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const products = new ProductsService(db, gsts);
   const push = new PushService(db, config.push, log);
   const reorder = new ReorderService(db);
+  const users = new UsersService(db, sessions, loginGuard, phoneCodes);
+  const pins = new PinsService(db, sessions, users);
+  const approvals = new ApprovalsService(db, pins);
   return {
     db,
     config,
     sessions,
     phoneCodes,
-    users: new UsersService(db, sessions, loginGuard, phoneCodes),
+    users,
+    staff: new StaffService(db),
+    pins,
+    approvals,
     catalog: new CatalogService(db),
     categories: new CategoriesService(db),
     products,
@@ -59,16 +69,17 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     gsts,
     informations: new InformationsService(db),
     uploads: new UploadsService(db, config.dataDir),
-    checkout: new CheckoutService(db),
+    checkout: new CheckoutService(db, approvals),
     orders: new OrdersService(db),
     vendorOrders: new VendorOrdersService(db),
-    orderVoid: new OrderVoidService(db),
+    orderVoid: new OrderVoidService(db, approvals),
     purchases: new PurchasesService(db),
-    returns: new ReturnsService(db),
+    returns: new ReturnsService(db, approvals),
     customers: new CustomersService(db),
     payLinks: new PayLinksService(db),
     devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
+    riderCash: new RiderCashService(db),
     gstr1: new Gstr1Service(db),
     reorder,
     dashboard: new DashboardService(db, reorder),

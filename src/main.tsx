@@ -4,11 +4,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/root';
 import { preloadRoute } from './app/routes';
 import { getLanguage, loadNamespaces } from './lib/i18n';
+import { loadMessages } from './lib/messages';
 import { tamilFontReady } from './app/tamil-font-ready';
 import { expireSessionIfDue, useSession } from './stores/session';
 import { openCacheDb } from './offline/cache-read';
 import { startPwa } from './offline/pwa';
 import { forgetOthersOnUserChange } from './offline/user-change';
+
+// the browser's one install prompt, caught before it is gone; src/lib/install-prompt.ts adopts it after the first paint
+let earlyInstallPrompt: Event | undefined;
+const catchInstallPrompt = (e: Event) => {
+  e.preventDefault();
+  earlyInstallPrompt = e;
+};
+addEventListener('beforeinstallprompt', catchInstallPrompt);
 
 forgetOthersOnUserChange();
 expireSessionIfDue();
@@ -33,8 +42,8 @@ function AfterFirstPaint({ onFirstCommit }: { onFirstCommit?: () => void }) {
 
 // The first render waits for the route's page chunk (at most 3 s; the static shell of index.html
 // stays on screen meanwhile), so the first commit is the page, not a loading fallback (routes.tsx).
-// The header's texts in the chosen language come with it (every route also loads `common`).
-const routeReady = Promise.all([preloadRoute(window.location.pathname), loadNamespaces(['common'])]);
+// The header's texts in the chosen language come with it (every route also loads `common`), and the messages.
+const routeReady = Promise.all([preloadRoute(window.location.pathname), loadNamespaces(['common']), loadMessages()]);
 // Mantine's stylesheet is not render-blocking (the shell has its own inline CSS): the first render waits for it too.
 // In Tamil it also waits for the Tamil font (src/app/tamil-font-ready.ts).
 const stylesReady = import('./app/styles').then(tamilFontReady, () => undefined);
@@ -44,12 +53,13 @@ const app = (onFirstCommit?: () => void) => (
     <AfterFirstPaint onFirstCommit={onFirstCommit} />
   </AppRoot>
 );
-// The server sends `/` with the sign-in screen prerendered at build time (scripts/prerender-plugin.ts)
-// as a signed-out English visitor sees it: hydrate that markup. Anyone else renders afresh.
+// The server sends `/` with the sign-in screen prerendered at build time (scripts/prerender-plugin.ts) in the
+// device's language, as a signed-out visitor sees it: hydrate that markup, so the fields being typed into stay
+// the very same fields while the app starts. Anyone else (signed in, or the app chose the other language) renders afresh.
 const onPrerendered = container.dataset.prerendered === 'sign-in' && window.location.pathname === '/';
-const prerendered = onPrerendered && getLanguage() === 'en' && !useSession.getState().userInfo;
-// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk; a Tamil visitor's
-// form is rendered afresh over it, and keeps what was typed into the English one the same way
+const prerendered = onPrerendered && container.dataset.lang === getLanguage() && !useSession.getState().userInfo;
+// loaded only for the prerendered page (the sign-in route's JS budget), beside its page chunk; a form rendered
+// afresh over it keeps what was typed into it the same way
 const keepTyped = onPrerendered ? import('./prerender/keep-typed').then((m) => m.prepareHydration(container)) : null;
 void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promise((r) => setTimeout(r, 3000))]).then(() =>
   // A transition: React renders the first screen in slices that yield to the browser (TBT).
@@ -63,3 +73,7 @@ void Promise.race([Promise.all([routeReady, stylesReady, keepTyped]), new Promis
 );
 
 startPwa();
+void import('./lib/install-prompt').then((m) => {
+  removeEventListener('beforeinstallprompt', catchInstallPrompt);
+  m.adoptEarlyPrompt(earlyInstallPrompt);
+});

@@ -76,3 +76,6 @@ export const errorResponse = z.looseObject({
 export const codedMessage = z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional(), message: z.string() });
 /** A success note: its text and its code (translated like an error). */
 export const messageResponse = z.object({ message: z.string(), code: z.string() });
+
+/** Who did something: the person's account id and the name their shop knows them by. */
+export const byDto = z.object({ _id: z.string(), name: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalSchema } from './approval';
 import { isGstStateCode } from '../gstin';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
 import { REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
@@ -7,6 +8,7 @@ import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
 import {
   actTimeSchema,
+  byDto,
   codedMessage,
   dateTimeSchema,
   daySchema,
@@ -105,6 +107,8 @@ export const shopOrderSchema = z.object({
   customerId: idSchema.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
   confirmOverLimit: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
+  /** A manager's or the owner's PIN: a cashier's discount over the shop's limit, or credit over the customer's, needs one. */
+  approval: approvalSchema.optional(),
   /** The till (POST /api/devices) that numbered the sale, and the number it gave it (core/till.ts): both or neither. */
   deviceId: idSchema.optional(),
   invoiceNumber: z.string({ error: 'tillNumberSeries' }).trim().max(40, { error: 'tillNumberSeries' }).optional(),
@@ -136,6 +140,8 @@ export const voidSaleSchema = z.object({
     .max(VOID_REASON_MAX, { error: 'voidReasonLength' }),
   /** When the void was confirmed on the device: the voided time. */
   at: actTimeSchema,
+  /** A manager's or the owner's PIN: a cashier's void needs one (core/approvals.ts). */
+  approval: approvalSchema.optional(),
 });
 export const pendingByAreaSchema = z.object({
   area: z.string({ error: 'areaRequired' }).trim().min(1, { error: 'areaRequired' }).max(100, { error: 'tooLong' }),
@@ -194,6 +200,8 @@ export const vendorOrdersQuery = z.object({
   ref: optionalQueryString(60),
   startDate: dateQuery,
   endDate: dateQuery,
+  /** The person who made the sale or order (a staff member's or the owner's account id). */
+  staffId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuery>;
 
@@ -279,6 +287,8 @@ export const orderDto = z.object({
   buyer: z.object({ name: z.string(), phone: z.string(), gstin: z.string(), address: z.string(), stateCode: z.string() }).nullable(),
   /** The GST state code of the place of supply ('33' Tamil Nadu unless goods were sent to another state). */
   placeOfSupply: z.string(),
+  /** The language the bill opens in (core/bill-language.ts): the customer's, English for a buyer from another state; null: the reader's. */
+  billLanguage: z.enum(['en', 'ta']).nullable(),
   isShop: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
@@ -291,6 +301,10 @@ export const orderDto = z.object({
   /** When a counter sale was voided (core/sale-void) and why; null for a sale that stands. */
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** Who made the sale or order (a shop's staff member by the name the shop knows them by); null for an old row. */
+  by: byDto.nullable(),
+  /** Who voided it. */
+  voidedBy: byDto.nullable(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
@@ -450,5 +464,10 @@ export const daySummaryResponse = z.object({
       z.object({ _id: z.string(), invoiceNumber: z.string().nullable(), customer: z.string(), phone: z.string(), amount: z.number() }),
     ),
   }),
+  /**
+   * Cash on delivery taken by riders (core/rider-cash.ts): collected on the shop's orders they delivered
+   * that day, handed over to the shop that day, and held by riders at the day's end (from every day).
+   */
+  cod: z.object({ collected: z.number(), handedOver: z.number(), withRiders: z.number() }),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalSchema } from './approval';
 import { REFUND_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { actTimeSchema, daySchema, idSchema } from './common';
@@ -29,6 +30,8 @@ export const createReturnSchema = z.object({
   restock: z.boolean({ error: 'mustBeTrueOrFalse' }),
   /** When the return was recorded on the device (offline: sent later): the credit note's date and its series' year. */
   at: actTimeSchema,
+  /** A manager's or the owner's PIN: a cashier's return over the shop's amount needs one (core/approvals.ts). */
+  approval: approvalSchema.optional(),
 });
 export type CreateReturnInput = z.infer<typeof createReturnSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { gstinProblem, gstinProblemCode, normalizeGstin } from '../gstin';
 import { INVOICE_PREFIX_PATTERN } from '../invoice';
 import { INDIAN_MOBILE, TEN_DIGIT_PHONE } from '../phone';
-import { ROLES } from '../roles';
+import { ACCOUNT_ROLES, ROLES } from '../roles';
 import { addressSchemaOf, storedAddressSchema } from './address';
 import { PASSWORD_MIN, USER_LIMITS } from './limits';
 import { messageResponse } from './common';
@@ -27,7 +27,7 @@ export const loginSchema = z.object({
   password: z.string({ error: 'fillRequired' }).min(1, { error: 'fillRequired' }).max(USER_LIMITS.password, { error: 'tooLong' }),
 });
 
-const newPassword = z
+export const newPassword = z
   .string({ error: 'fillRequired' })
   .min(1, { error: 'fillRequired' })
   .min(PASSWORD_MIN, { error: 'passwordTooShort' })
@@ -116,7 +116,7 @@ export const addressesSchema = z.object({ addresses: z.array(addressSchema).min(
 
 export const roleChangeSchema = z.object({
   userId: z.string().optional(),
-  role: z.enum(ROLES, { error: 'roleInvalid' }),
+  role: z.enum(ACCOUNT_ROLES, { error: 'roleInvalid' }),
 });
 
 export const toggleVendorSchema = z.object({ isActive: z.boolean({ error: 'mustBeTrueOrFalse' }) });
@@ -140,6 +140,10 @@ export const userDto = z.object({
     .optional(),
   /** The interface language the user chose (en or ta). */
   language: z.enum(LANGUAGES),
+  /** The shop the person works for: a vendor's own id, a staff member's owner (with `role` their staff role). */
+  shopId: z.string().optional(),
+  /** That shop's name (staff only). */
+  shopName: z.string().optional(),
   /** The areas the shop delivers to, sorted; [] (none chosen) delivers everywhere. Vendors and admins, profile answers only. */
   deliveryAreas: z.array(z.string()).optional(),
   /** How many products the seller has (any state): a seller's own profile (its first-day checklist) and the admin's vendor list. */

@@ -4,7 +4,7 @@ import type { Db } from '.';
 /** Tables in an order that satisfies their foreign keys (parents first). */
 export const BACKUP_TABLES = [
   'users',
-  'sessions',
+  'shop_staff',
   'areas',
   'vendor_areas',
   'categories',
@@ -21,8 +21,12 @@ export const BACKUP_TABLES = [
   'pay_links',
   'orders',
   'order_lines',
+  'rider_handovers',
   'devices',
   'device_counters',
+  'sessions',
+  'pin_failures',
+  'shop_audit',
   'invoice_counters',
   'invoices',
   'credit_note_counters',

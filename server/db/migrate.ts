@@ -26,6 +26,8 @@ import * as m026 from './migrations/026-hidden-products';
 import * as m027 from './migrations/027-search-index-changes';
 import * as m028 from './migrations/028-act-received-times';
 import * as m029 from './migrations/029-pay-links';
+import * as m030 from './migrations/030-shop-staff';
+import * as m031 from './migrations/031-rider-cash';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -55,6 +57,8 @@ const migrations: Record<string, Migration> = {
   '027-search-index-changes': m027,
   '028-act-received-times': m028,
   '029-pay-links': m029,
+  '030-shop-staff': m030,
+  '031-rider-cash': m031,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

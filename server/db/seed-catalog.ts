@@ -165,8 +165,38 @@ export const ACCOUNTS: SeedAccount[] = [
       addr('11 Vijaya Nagar 1st Main Road', 'Chennai', '600042', 'Velachery', '9876500009'),
       addr('4 Shanmugam Road, West Tambaram', 'Chennai', '600045', 'Tambaram', '9876500009'),
     ],
+  }, // Murugan Stores' staff (STAFF below): accounts of their own
+  {
+    key: 'meena',
+    name: 'Meena Sundaram',
+    phone: '9876500010',
+    role: 'user',
+    email: null,
+    gstNumber: null,
+    shopName: null,
+    commission: 0,
+    addresses: [addr('5 Kamaraj Street', 'Chennai', '600017', 'T. Nagar', '9876500010')],
+  },
+  {
+    key: 'arun',
+    name: 'Arun Kumar',
+    phone: '9876500011',
+    role: 'user',
+    email: null,
+    gstNumber: null,
+    shopName: null,
+    commission: 0,
+    addresses: [addr('12 Bharathi Salai', 'Chennai', '600020', 'Adyar', '9876500011')],
   },
 ];
+
+/** The demo shop's team: a manager and a cashier of Murugan Stores. */
+export const STAFF: Array<{ key: string; shop: string; role: 'manager' | 'cashier' | 'stock'; name: string }> = [
+  { key: 'meena', shop: 'murugan', role: 'manager', name: 'Meena' },
+  { key: 'arun', shop: 'murugan', role: 'cashier', name: 'Arun' },
+];
+/** The till PIN of the demo shop's owner and staff (README). */
+export const DEMO_PIN = '2468';
 
 /** Categories and their subcategories, in display order, each with its Tamil name (subcategoriesTa: the same order). */
 export const CATEGORIES: Array<{ name: string; nameTa: string; subcategories: string[]; subcategoriesTa: string[] }> = [

@@ -12,6 +12,7 @@ import { hashPassword } from '../services/accounts/auth.service';
 import { settleSales } from '../services/khata/customers.service';
 import type { Buyer } from '../../core/place-of-supply';
 import { newId } from '../lib/ids';
+import { makePinVerifier } from '../../core/pin';
 import { createHash } from 'node:crypto';
 import { UPLOAD_URL_PREFIX } from '../services/platform/uploads.service';
 import {
@@ -24,6 +25,8 @@ import {
   PRODUCTS as CATALOGUE_PRODUCTS,
   SHOP_CUSTOMERS,
   SHOP_PAYMENTS,
+  STAFF,
+  DEMO_PIN,
 } from './seed-catalog';
 import { productPicture } from './seed-images';
 import { SHOWCASE_ORDERS, SHOWCASE_PRODUCTS } from './seed-showcase';
@@ -305,6 +308,20 @@ export async function seedDemo(db: Db): Promise<void> {
       .values(AREAS.map((name) => ({ id: newId(), name })))
       .execute();
     await trx.insertInto('users').values(users).execute();
+    await trx
+      .insertInto('shop_staff')
+      .values(STAFF.map((m) => ({ user_id: userIds.get(m.key)!, shop_id: userIds.get(m.shop)!, name: m.name, role: m.role })))
+      .execute();
+    const pin = await makePinVerifier(DEMO_PIN);
+    await trx
+      .updateTable('users')
+      .set({ pin_verifier: pin })
+      .where(
+        'id',
+        'in',
+        [...new Set(STAFF.flatMap((m) => [m.key, m.shop]))].map((k) => userIds.get(k)!),
+      )
+      .execute();
     const vendorAreas = ACCOUNTS.flatMap((a) => (a.deliveryAreas ?? []).map((area) => ({ vendor_id: userIds.get(a.key)!, area })));
     if (vendorAreas.length) await trx.insertInto('vendor_areas').values(vendorAreas).execute();
     await trx.insertInto('categories').values(categories).execute();

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Address, Language } from '../../core/schemas/user';
-import type { Role } from '../../core/roles';
+import type { AccountRole, StaffRole } from '../../core/roles';
 import type { PaymentMethod, RefundMethod, SalePaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
 import type { AdjustmentReason, StockKind } from '../../core/stock';
@@ -20,7 +20,7 @@ export interface UsersTable {
   name: string;
   email: string | null;
   phone: string;
-  role: Role;
+  role: AccountRole;
   password_hash: string;
   addresses: Json<Address[]>;
   gst_number: string | null;
@@ -33,8 +33,49 @@ export interface UsersTable {
   upi_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The interface language, 'en' or 'ta' (migration 011). */
   language: Generated<Language>;
+  /** The till PIN's verifier, "pbkdf2-sha256$<iterations>$<salt>$<hash>" (migration 030, core/pin.ts); null: no PIN set. */
+  pin_verifier: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A shop owner's approval limits (migration 030, core/schemas/staff.ts); null: the defaults. */
+  approval_limits: ColumnType<ApprovalLimitsRow | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A shop owner's approval limits as stored: a discount over this percentage, a return over this amount (paise). */
+export interface ApprovalLimitsRow {
+  discountPercent: number;
+  returnPaise: number;
+}
+
+/** A person's place in a shop's staff (migration 030). */
+export interface ShopStaffTable {
+  user_id: string;
+  shop_id: string;
+  name: string;
+  role: StaffRole;
+  added_by: string | null;
+  created_at: Timestamp;
+}
+
+/** Wrong PINs of a person at a place: a till's id, or 'approvals' (migration 030). */
+export interface PinFailuresTable {
+  user_id: string;
+  place: string;
+  failures: Generated<number>;
+  locked_until: Timestamp | null;
+}
+
+/** An approval or a change by hand in a shop (migration 030). */
+export interface ShopAuditTable {
+  id: string;
+  shop_id: string;
+  at: Timestamp;
+  kind: string;
+  asked_by: string | null;
+  approved_by: string | null;
+  reason: string | null;
+  ref: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -43,6 +84,8 @@ export interface SessionsTable {
   token_hash: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+  /** The till the session was opened on by a PIN switch (migration 030); null: a sign-in. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AreasTable {
@@ -238,6 +281,10 @@ export interface OrdersTable {
   buyer: ColumnType<Buyer | null, string | null | undefined, string | null>;
   /** The GST state code of the place of supply (migration 020): '33' unless goods went to another state. */
   place_of_supply: ColumnType<string, string | undefined, string>;
+  /** Who marked it delivered (migration 031); null: delivered before, or by an account since deleted. */
+  delivered_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The cash taken at the door when "cash collected" made it Paid on delivery (migration 031); 0 otherwise. */
+  cod_collected_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
 }
 
 export interface OrderLinesTable {
@@ -483,6 +530,19 @@ export interface PayLinksTable {
   expires_at: Date;
 }
 
+/** Cash a rider handed over to a shop, recorded by the shop after counting (migration 031); money in paise. */
+export interface RiderHandoversTable {
+  id: string;
+  vendor_id: string;
+  rider_id: string;
+  amount_paise: BigPaise;
+  note: string | null;
+  at: Generated<Date>;
+  /** Who recorded it: the shop's account, or an admin. */
+  received_by: string | null;
+  created_at: Generated<Date>;
+}
+
 /** Money a shop customer paid towards their dues (migration 020). */
 export interface CustomerPaymentsTable {
   id: string;
@@ -586,6 +646,9 @@ export interface PushOutboxTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  shop_staff: ShopStaffTable;
+  pin_failures: PinFailuresTable;
+  shop_audit: ShopAuditTable;
   areas: AreasTable;
   categories: CategoriesTable;
   subcategories: SubcategoriesTable;
@@ -606,6 +669,7 @@ export interface Database {
   shop_customers: ShopCustomersTable;
   customer_payments: CustomerPaymentsTable;
   pay_links: PayLinksTable;
+  rider_handovers: RiderHandoversTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;

@@ -60,6 +60,8 @@ export const ANY_ROUTE_CODES: readonly MessageCode[] = [
   'textUnstorable',
   'unauthenticated',
   'forbidden',
+  'staffRoleRefused',
+  'staffGone',
   'tooManyRequests',
   'notFound',
   'alreadyExists',

@@ -1,6 +1,7 @@
 import { CODE } from '../../core/message-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Role } from '../../core/roles';
+import { ACTED_BY_HEADER } from '../../core/pin';
+import { isStaffRole, type Role } from '../../core/roles';
 import { forbidden, unauthorized } from '../lib/errors';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../security/route-policy';
 import type { AuthUser, SessionService } from '../services/accounts/auth.service';
@@ -22,21 +23,31 @@ export function bearerToken(req: FastifyRequest): string | null {
 }
 
 type Sessions = Pick<SessionService, 'authenticate'>;
+/** Who a till's queued act was made by (server/services/staff/pins.service.ts), from its X-Acted-By header. */
+type ActedBy = (actor: AuthUser, claim: string, idempotencyKey: string | undefined) => Promise<AuthUser>;
 
 /**
  * Builds the onRequest guard: runs before the body is read or validated, so a
  * missing/expired token is 401 and a wrong role 403 whatever the body holds.
  */
-function makeGuard(sessions: Sessions) {
+function makeGuard(sessions: Sessions, actedBy?: ActedBy) {
   return (roles?: readonly Role[]): onRequestHookHandler =>
     async function guard(req: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(req);
       if (!token) throw unauthorized(CODE.unauthenticated);
-      const { user, catalogVersion } = await sessions.authenticate(token);
+      const { user: signedIn, catalogVersion } = await sessions.authenticate(token);
+      // an act a till queued under a person's PIN (the X-Acted-By header, core/pin.ts) is theirs, role and all, when its proof holds
+      const claim = req.headers[ACTED_BY_HEADER];
+      const user =
+        actedBy && typeof claim === 'string' && claim
+          ? await actedBy(signedIn, claim, typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined)
+          : signedIn;
       req.user = user;
       req.catalogVersion = catalogVersion;
       req.token = token;
-      if (roles && !roles.includes(user.role)) throw forbidden(CODE.forbidden);
+      if (roles && !roles.includes(user.role)) {
+        throw isStaffRole(user.role) ? forbidden(CODE.staffRoleRefused, { role: user.role }) : forbidden(CODE.forbidden);
+      }
     };
 }
 
@@ -52,8 +63,13 @@ const UNLISTED = /^\/api\/docs(?:\/|$)/u;
  * table stops the app from starting (the registration throws, naming it), and so does a table row
  * with no route (ready() rejects). Call before any route is registered.
  */
-export function guardRoutesByPolicy(app: FastifyInstance, sessions: Sessions, policy: readonly RoutePolicy[] = ROUTE_POLICY): void {
-  const guard = makeGuard(sessions);
+export function guardRoutesByPolicy(
+  app: FastifyInstance,
+  sessions: Sessions,
+  policy: readonly RoutePolicy[] = ROUTE_POLICY,
+  actedBy?: ActedBy,
+): void {
+  const guard = makeGuard(sessions, actedBy);
   const byKey = new Map(policy.map((p) => [routeKey(p.method, p.url), p]));
   const served = new Set<string>();
 

@@ -12,6 +12,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/Orders/:id/returns',
   'POST /api/customers',
   'POST /api/customers/:id/payments',
+  'POST /api/riders/:id/handovers',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */

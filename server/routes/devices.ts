@@ -8,6 +8,7 @@ import {
   numberBlockDto,
   reserveNumbersSchema,
 } from '../../core/schemas/device';
+import { switchResponse, switchSchema, tillPersonDto } from '../../core/schemas/staff';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
@@ -43,5 +44,24 @@ export async function devicesRoutes(app: App) {
 
   app.delete('/:id', { schema: { params: deviceIdParams, response: replies({ 200: deviceDto }, ['deviceNotFound']) } }, async (req) =>
     svc.retire(currentUser(req), req.params.id),
+  );
+
+  // the people of the till's shop and what the till keeps to switch them offline (core/pin.ts)
+  app.get(
+    '/:id/people',
+    { schema: { params: deviceIdParams, response: replies({ 200: z.array(tillPersonDto) }, ['deviceNotFound']) } },
+    async (req) => app.services.pins.tillPeople(currentUser(req), req.params.id),
+  );
+
+  app.post(
+    '/:id/switch',
+    {
+      schema: {
+        params: deviceIdParams,
+        body: switchSchema,
+        response: replies({ 200: switchResponse }, ['deviceNotFound', 'staffNotFound', 'pinNotSet', 'pinWrong', 'pinLocked']),
+      },
+    },
+    async (req) => app.services.pins.switchOnTill(currentUser(req), req.params.id, req.body.staffId, req.body.pin),
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_CODES } from '../../core/approvals';
 import { createOrderResponse, createOrderSchema, orderDto } from '../../core/schemas/order';
 import { replies } from '../lib/zod';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
@@ -41,6 +42,7 @@ const CREATE_ORDER_CODES = [
   // the vendor's series of the year has no number left (core/invoice.ts SEQ_MAX)
   'documentSeriesFull',
   ...IDEMPOTENCY_CODES,
+  ...APPROVAL_CODES,
 ] as const;
 
 /** Any text: a malformed id is simply "Order not found.". */

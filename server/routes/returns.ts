@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_CODES } from '../../core/approvals';
 import { createReturnSchema, creditNoteDto, creditNoteRangeQuery, orderReturnsResponse } from '../../core/schemas/returns';
 import type { App } from '../app-type';
 import { replies } from '../lib/zod';
@@ -23,6 +24,7 @@ const RETURN_CODES = [
   'quantityWhole',
   ...ACT_TIME_CODES,
   ...IDEMPOTENCY_CODES,
+  ...APPROVAL_CODES,
 ] as const;
 
 /** Any text: a malformed id is simply "not found". */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_CODES } from '../../core/approvals';
 import { messageResponse } from '../../core/schemas/common';
 import {
   areaCardsResponse,
@@ -85,10 +86,10 @@ export async function vendorOrdersRoutes(app: App) {
       schema: {
         params: anyId,
         body: voidSaleSchema,
-        response: replies({ 200: orderChangedResponse }, [...VOID_CODES, ...ACT_TIME_CODES, ...IDEMPOTENCY_CODES]),
+        response: replies({ 200: orderChangedResponse }, [...VOID_CODES, ...ACT_TIME_CODES, ...IDEMPOTENCY_CODES, ...APPROVAL_CODES]),
       },
     },
-    async (req) => orderVoid.voidSale(currentUser(req), req.params.id, req.body.reason, req.body.at),
+    async (req) => orderVoid.voidSale(currentUser(req), req.params.id, req.body.reason, req.body.at, req.body.approval),
   );
   app.put(
     '/:id/status',

@@ -14,9 +14,21 @@ import type { Role } from '../../core/roles';
  *
  * Actors: `customer` owns the customer-side fixtures (orders), `vendor` owns the vendor-side ones
  * (products, orders); `customer2` and `vendor2` are another customer and another vendor of the
- * same role. Access checks answer 404 for both "missing" and "not yours".
+ * same role. `manager`, `cashier` and `stock` are staff of `vendor`'s shop (its rows are theirs too).
+ * Access checks answer 404 for both "missing" and "not yours".
  */
-export const ACTORS = ['anonymous', 'customer', 'customer2', 'vendor', 'vendor2', 'delivery', 'admin'] as const;
+export const ACTORS = [
+  'anonymous',
+  'customer',
+  'customer2',
+  'vendor',
+  'vendor2',
+  'delivery',
+  'admin',
+  'manager',
+  'cashier',
+  'stock',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const ACTOR_ROLE: Record<Exclude<Actor, 'anonymous'>, Role> = {
@@ -26,6 +38,9 @@ export const ACTOR_ROLE: Record<Exclude<Actor, 'anonymous'>, Role> = {
   vendor2: 'vendor',
   delivery: 'delivery',
   admin: 'admin',
+  manager: 'manager',
+  cashier: 'cashier',
+  stock: 'stock',
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -151,7 +166,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'POST',
     '/api/uploads',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     201,
     'images only (magic bytes), 5 MB, one per request; quota per uploader (admins exempt)',
   ),
@@ -161,38 +176,38 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/products/categories-subcategories', 'any', 200),
   route('GET', '/api/products/search', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/subcategory/:subcategory', 'any', 200, 'customers see active products of active vendors'),
-  route('GET', '/api/products/products', PERMISSIONS.sell, 200, 'vendor: own products; admin: all'),
+  route('GET', '/api/products/products', PERMISSIONS.workForShop, 200, 'vendor: own products; admin: all'),
   route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', {
     customer: 404,
     customer2: 404,
     vendor2: 404,
     delivery: 404,
   }),
-  route('POST', '/api/products', PERMISSIONS.sell, 201, 'vendor: always own; admin may name a vendor'),
-  route('PUT', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', NOT_YOURS),
-  route('DELETE', '/api/products/:id', PERMISSIONS.sell, 200, 'vendor: own product only; admin: any', NOT_YOURS),
+  route('POST', '/api/products', PERMISSIONS.keepStock, 201, 'vendor: always own; admin may name a vendor'),
+  route('PUT', '/api/products/:id', PERMISSIONS.keepStock, 200, 'vendor: own product only; admin: any', NOT_YOURS),
+  route('DELETE', '/api/products/:id', PERMISSIONS.keepStock, 200, 'vendor: own product only; admin: any', NOT_YOURS),
   route(
     'POST',
     '/api/products/import',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     200,
     'vendor: into own catalogue; admin: own or ?vendorId=; ids of another shop refuse the file',
   ),
-  route('GET', '/api/products/import/template', PERMISSIONS.sell, 200, 'the same file for everyone: columns and example rows'),
-  route('GET', '/api/products/export', PERMISSIONS.sell, 200, 'vendor: own products; admin: all or ?vendorId='),
+  route('GET', '/api/products/import/template', PERMISSIONS.keepStock, 200, 'the same file for everyone: columns and example rows'),
+  route('GET', '/api/products/export', PERMISSIONS.seeReports, 200, 'vendor: own products; admin: all or ?vendorId='),
   route('POST', '/api/products/:id/reviews', PERMISSIONS.shop, 201, 'one review per customer and product (repeat updates it)'),
   route('PUT', '/api/products/:id/toggle-status', PERMISSIONS.administer, 200, ':id is a vendor'),
   route(
     'POST',
     '/api/products/store-codes',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     200,
     'vendor: own products only; admin: any; any id missing or not yours is 404 and nothing changes; a barcode already set is kept',
     NOT_YOURS,
   ),
 
   // stock
-  route('GET', '/api/stock/reorder', PERMISSIONS.sell, 200, 'vendor: own products; admin: all, or one vendor (vendorId)'),
+  route('GET', '/api/stock/reorder', PERMISSIONS.keepStock, 200, 'vendor: own products; admin: all, or one vendor (vendorId)'),
 
   // categories
   route('GET', '/api/categories', 'any', 200),
@@ -204,8 +219,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('DELETE', '/api/categories/:id', PERMISSIONS.administer, 200),
 
   // GST records
-  route('GET', '/api/gsts', PERMISSIONS.sell, 200, 'vendors see active records'),
-  route('GET', '/api/gsts/:id', PERMISSIONS.sell, 200),
+  route('GET', '/api/gsts', PERMISSIONS.workForShop, 200, 'vendors see active records'),
+  route('GET', '/api/gsts/:id', PERMISSIONS.workForShop, 200),
   route('POST', '/api/gsts', PERMISSIONS.administer, 201),
   route('PUT', '/api/gsts/:id', PERMISSIONS.administer, 200),
   route('DELETE', '/api/gsts/:id', PERMISSIONS.administer, 200),
@@ -235,7 +250,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'GET',
     '/api/Orders/vendor/day-summary',
-    PERMISSIONS.sell,
+    PERMISSIONS.seeReports,
     200,
     'vendor: own day only (another vendorId is 403); admin: names the vendor',
     OTHER_SHOP_REFUSED,
@@ -263,8 +278,8 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     '/api/Orders/:id/void',
     PERMISSIONS.sell,
     200,
-    "vendor: own counter sales; admin: any; handed over and on the sale's India-time day only, with a reason (invoice kept as cancelled, stock back)",
-    NOT_YOURS,
+    "vendor: own counter sales; admin: any; handed over and on the sale's India-time day only, with a reason (invoice kept as cancelled, stock back); a cashier needs a manager's or the owner's PIN (403 approvalRequired without one)",
+    { ...NOT_YOURS, cashier: 403 },
   ),
   route(
     'DELETE',
@@ -278,10 +293,26 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('POST', '/api/Orders/pending-by-area/cards', PERMISSIONS.deliver, 200, "the app's area list: what each card shows"),
   route('POST', '/api/Orders/details', PERMISSIONS.deliver, 200, 'delivery and admin: any order by id, up to 500 at once'),
   route('GET', '/api/Orders/area-counts', PERMISSIONS.deliver, 200, 'every area with its count of pending orders'),
+  // the cash riders collect on delivery and hand over to the shops
+  route(
+    'GET',
+    '/api/riders/cash',
+    PERMISSIONS.handleOrders,
+    200,
+    'rider: own cash only, shop by shop; vendor: the riders who hold or held its cash, for its shop only; admin: all or ?vendorId=',
+  ),
+  route(
+    'POST',
+    '/api/riders/:id/handovers',
+    PERMISSIONS.sell,
+    201,
+    'vendor: for its own shop; admin: names the shop (vendorId); never more than the rider holds for that shop (409); Idempotency-Key replays',
+    { vendor2: 409 },
+  ),
   route(
     'GET',
     '/api/Orders/gstr1/report',
-    PERMISSIONS.sell,
+    PERMISSIONS.seeReports,
     200,
     'vendor: own sales only (another vendorId is 403); admin: names the vendor',
     OTHER_SHOP_REFUSED,
@@ -290,7 +321,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'GET',
     '/api/reports/vendor/summary',
-    PERMISSIONS.sell,
+    PERMISSIONS.seeReports,
     200,
     'vendor: own sales only (another vendorId is 403); admin: names the vendor',
     OTHER_SHOP_REFUSED,
@@ -300,19 +331,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'POST',
     '/api/purchases',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     201,
     "vendor: own products only; admin: any, one vendor's products per bill (the bill is that vendor's); Idempotency-Key replays",
     NOT_YOURS,
   ),
-  route('GET', '/api/purchases', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
-  route('GET', '/api/purchases/suppliers', PERMISSIONS.sell, 200, 'vendor: own suppliers; admin: all'),
-  route('GET', '/api/purchases/input-gst', PERMISSIONS.sell, 200, 'vendor: own bills; admin: all'),
-  route('GET', '/api/purchases/:id', PERMISSIONS.sell, 200, 'vendor: own bills; admin: any', NOT_YOURS),
+  route('GET', '/api/purchases', PERMISSIONS.keepStock, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/suppliers', PERMISSIONS.keepStock, 200, 'vendor: own suppliers; admin: all'),
+  route('GET', '/api/purchases/input-gst', PERMISSIONS.keepStock, 200, 'vendor: own bills; admin: all'),
+  route('GET', '/api/purchases/:id', PERMISSIONS.keepStock, 200, 'vendor: own bills; admin: any', NOT_YOURS),
   route(
     'POST',
     '/api/purchases/:id/cancel',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     200,
     'vendor: own bills; admin: any; refused while the stock would go below zero',
     NOT_YOURS,
@@ -384,28 +415,95 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'POST',
     '/api/devices',
-    PERMISSIONS.ownShop,
+    PERMISSIONS.registerTills,
     201,
     "the vendor's own till: the next till number, its series and a first block of numbers",
   ),
-  route('GET', '/api/devices', PERMISSIONS.sell, 200, 'vendor: own tills; admin: all or the vendor named'),
+  route('GET', '/api/devices', PERMISSIONS.workForShop, 200, 'vendor: own tills; admin: all or the vendor named'),
   route(
     'POST',
     '/api/devices/:id/numbers',
-    PERMISSIONS.ownShop,
+    PERMISSIONS.useTill,
     200,
     "the vendor's own till, not retired: the next block of its series for this financial year (or the next, in its last week)",
     NOT_YOURS,
   ),
-  route('DELETE', '/api/devices/:id', PERMISSIONS.sell, 200, 'vendor: own tills; admin: any; the numbers it holds stay valid', NOT_YOURS),
+  route(
+    'DELETE',
+    '/api/devices/:id',
+    PERMISSIONS.manageTills,
+    200,
+    'vendor: own tills; admin: any; the numbers it holds stay valid',
+    NOT_YOURS,
+  ),
+
+  route(
+    'GET',
+    '/api/devices/:id/people',
+    PERMISSIONS.team,
+    200,
+    "the shop's own till: its owner and staff, each with SHA-256 of their PIN's verifier (never the PIN)",
+    NOT_YOURS,
+  ),
+  route(
+    'POST',
+    '/api/devices/:id/switch',
+    PERMISSIONS.team,
+    200,
+    "the shop's own till: the person's PIN opens a session of theirs on it; 5 wrong PINs lock that person on that till for 15 minutes (423)",
+    NOT_YOURS,
+  ),
+
+  // the shop's team
+  route(
+    'POST',
+    '/api/shop/staff',
+    PERMISSIONS.manageStaff,
+    201,
+    'the owner: own shop; admin: names the shop (shopId); one shop per person',
+  ),
+  route('GET', '/api/shop/staff', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: all or one shop'),
+  route('GET', '/api/shop/staff/:id', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: any', NOT_YOURS),
+  route('PUT', '/api/shop/staff/:id', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: any', NOT_YOURS),
+  route(
+    'DELETE',
+    '/api/shop/staff/:id',
+    PERMISSIONS.manageStaff,
+    200,
+    "the owner: own staff; admin: any; ends the person's sessions everywhere",
+    NOT_YOURS,
+  ),
+  route('PUT', '/api/shop/staff/me/pin', PERMISSIONS.team, 200, "own PIN only, with the person's password"),
+  route('GET', '/api/shop/settings', PERMISSIONS.manageStaff, 200, 'the owner: own shop; admin: names the shop (shopId)', { admin: 400 }),
+  route('PUT', '/api/shop/settings', PERMISSIONS.manageStaff, 200, 'the owner: own approval limits; admin: names the shop (shopId)', {
+    admin: 400,
+  }),
+  route(
+    'GET',
+    '/api/shop/audit',
+    PERMISSIONS.seeReports,
+    200,
+    "the owner and managers: own shop's approvals and changes by hand; admin: names the shop",
+    {
+      admin: 400,
+    },
+  ),
+  route(
+    'POST',
+    '/api/shop/drawer',
+    PERMISSIONS.sell,
+    201,
+    "own shop; a cashier needs a manager's or the owner's PIN (403 approvalRequired without one); recorded in the audit",
+    { cashier: 403, admin: 201 },
+  ),
 
   // the stock ledger: movements, adjustments, shelf counts
-  route('GET', '/api/stock/ledger', PERMISSIONS.sell, 200, 'vendor: own products only; admin: any', NOT_YOURS),
-  route('POST', '/api/stock/adjustments', PERMISSIONS.sell, 201, 'vendor: own products only; admin: any; never below zero', NOT_YOURS),
+  route('GET', '/api/stock/ledger', PERMISSIONS.keepStock, 200, 'vendor: own products only; admin: any', NOT_YOURS),
+  route('POST', '/api/stock/adjustments', PERMISSIONS.keepStock, 201, 'vendor: own products only; admin: any; never below zero', NOT_YOURS),
   route(
     'POST',
     '/api/stock/counts',
-    PERMISSIONS.sell,
+    PERMISSIONS.keepStock,
     200,
     'vendor: own products only; admin: any; one transaction for the whole count',
     NOT_YOURS,

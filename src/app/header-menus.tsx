@@ -1,15 +1,23 @@
 import { Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
-import type { NavLink } from '../components/nav-links';
+import { navMenus, type NavLink } from '../components/nav-links';
 import { useT } from '../lib/i18n';
 import { UserMenuFace } from './user-menu-face';
 import { can } from '../lib/can';
 import { openOutbox } from '../offline/outbox-drawer';
+import { readTill } from '../features/shop-order/till-store';
 
-/** Accounts that work offline (a shop's counter, a rider) reach their saved changes from the menu, to save or load them as a file. */
-const keepsChangesOffline = (user: UserInfo) => can(user, 'ownShop') || can(user, 'keepRoundsOffline');
+// Who is at the till and Switch person's PIN pad: only a device registered as a till loads them.
+const TillSwitch = lazy(() => import('../features/staff/till-switch'));
+
+/** This device's till, when it is one of the user's shop (src/features/shop-order/till-store.ts keeps it under the shop's id). */
+const tillOf = (user: UserInfo) => readTill(user.shopId ?? user._id);
+
+/** Accounts that work offline (a shop's people at its counter, a rider) reach their saved changes from the menu, to save or load them as a file. */
+const keepsChangesOffline = (user: UserInfo) => can(user, 'team') || can(user, 'keepRoundsOffline');
 
 /*
  * The header's dropdown menus and the mobile drawer. They are loaded after the first paint
@@ -18,8 +26,14 @@ const keepsChangesOffline = (user: UserInfo) => can(user, 'ownShop') || can(user
  * (bundle budget).
  */
 
+/** The header's dropdowns (desktop): one per menu of the account (navMenus). */
+export function LinkMenus({ user }: { user: UserInfo | null }) {
+  const t = useT('common');
+  return navMenus(user).map((m) => <LinkMenu key={m.title} label={t(m.title)} links={m.links} />);
+}
+
 /** A header dropdown (desktop) for a group of links. */
-export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
+function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
   const t = useT('common');
   return (
     <Menu shadow="md" width={230} position="bottom-end">
@@ -39,15 +53,21 @@ export function LinkMenu({ label, links }: { label: string; links: NavLink[] }) 
   );
 }
 
-/** The user-name dropdown: Profile and Logout. */
+/** The user-name dropdown: Profile and Logout; on a shop's till, Switch person first. */
 export function UserMenu({
   user,
+  role,
   logout,
   defaultOpened = false,
+  onSwitchPerson,
 }: {
   user: UserInfo;
+  /** A shop person's role, shown beside their first name. */
+  role?: string;
   logout: () => Promise<void> | void;
   defaultOpened?: boolean;
+  /** On a registered till: opens the PIN pad. */
+  onSwitchPerson?: () => void;
 }) {
   const t = useT('common');
   return (
@@ -64,11 +84,16 @@ export function UserMenu({
           mih={44}
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, flexShrink: 0, borderRadius: 6 }}
         >
-          <UserMenuFace name={user.name} />
+          <UserMenuFace name={user.name} role={role} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
+        {onSwitchPerson && tillOf(user) && (
+          <Menu.Item leftSection={<AppIcon name="users" size={16} />} onClick={onSwitchPerson} data-testid="switch-person">
+            {t('switchPerson')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/profile" leftSection={<AppIcon name="user" size={16} />}>
           {t('profile')}
         </Menu.Item>
@@ -89,26 +114,28 @@ export function UserMenu({
 export function NavDrawer({
   drawerOpen,
   drawer,
-  menus,
   pathname,
   user,
   logout,
+  onSwitchPerson,
 }: {
   drawerOpen: boolean;
   drawer: { close: () => void };
-  menus: Array<{ label: string; links: NavLink[] }>;
   pathname: string;
   user: UserInfo | null;
   logout: () => Promise<void> | void;
+  /** On a registered till: opens the PIN pad. */
+  onSwitchPerson?: () => void;
 }) {
   const t = useT('common');
+  const menus = navMenus(user);
   return (
     <Drawer opened={drawerOpen} onClose={drawer.close} title={<Text fw={700}>{t('menu')}</Text>} position="right" size={300}>
       <Stack gap="md">
         {menus.map((m) => (
-          <Stack key={m.label} gap={2}>
+          <Stack key={m.title} gap={2}>
             <Text fw={700} c="dimmed" size="xs" tt="uppercase" px="xs">
-              {m.label}
+              {t(m.title)}
             </Text>
             {m.links.map((l) => (
               <MantineNavLink
@@ -130,6 +157,19 @@ export function NavDrawer({
             <Text fw={700} px="xs" style={{ overflowWrap: 'anywhere' }} data-testid="drawer-user">
               {user.name}
             </Text>
+            {onSwitchPerson && tillOf(user) && (
+              <MantineNavLink
+                component="button"
+                label={t('switchPerson')}
+                leftSection={<AppIcon name="users" size={18} />}
+                onClick={() => {
+                  drawer.close();
+                  onSwitchPerson();
+                }}
+                style={{ borderRadius: 8 }}
+                data-testid="switch-person"
+              />
+            )}
             <MantineNavLink
               component={Link}
               to="/profile"
@@ -166,5 +206,16 @@ export function NavDrawer({
         )}
       </Stack>
     </Drawer>
+  );
+}
+
+/** On a shop's till: who is at it (a person switched in offline enters their PIN again after a reload) and Switch person's dialog. */
+export function TillWatch({ user, opened, onClose }: { user: UserInfo; opened: boolean; onClose: () => void }) {
+  const till = tillOf(user);
+  if (!till) return null;
+  return (
+    <Suspense fallback={null}>
+      <TillSwitch deviceId={till.deviceId} opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -10,18 +10,20 @@ import { can } from '../lib/can';
 import { LanguageSwitch } from './language-switch';
 import { ScrollMemory } from './scroll-memory';
 import header from './header.module.css';
-import { UserMenuFace } from './user-menu-face';
 import { useLogout } from '../data/use-logout';
 import { useCart } from '../stores/cart';
 import { useSession } from '../stores/session';
-import { ADMIN_LINKS, CUSTOMER_LINKS, type NavLink, VENDOR_LINKS } from '../components/nav-links';
+import { teamRoleLabel } from './team-role';
+import { UserMenuFace } from './user-menu-face';
 
 // Dropdown menus and the drawer are not needed for the first paint (bundle budget): their
 // chunk is fetched at once, in parallel with the page, and the header uses it when it is there.
 const headerMenus = () => import('./header-menus');
-const LinkMenu = lazy(() => headerMenus().then((m) => ({ default: m.LinkMenu })));
+const LinkMenus = lazy(() => headerMenus().then((m) => ({ default: m.LinkMenus })));
 const UserMenu = lazy(() => headerMenus().then((m) => ({ default: m.UserMenu })));
 const NavDrawer = lazy(() => headerMenus().then((m) => ({ default: m.NavDrawer })));
+// On a shop's till, who is at it and Switch person's PIN pad (which only a till loads)
+const TillWatch = lazy(() => headerMenus().then((m) => ({ default: m.TillWatch })));
 // Not before the page's own chunks: measured on a throttled load of /, fetching it at once delayed
 // the sign-in page's chunks (and so the largest paint) by ~0.3 s.
 let menusWanted = false;
@@ -56,7 +58,7 @@ function useEverTrue(value: boolean) {
 }
 
 /** What the user menu looks like until its code has loaded (same size, so nothing moves). */
-function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => void }) {
+function UserMenuPlaceholder({ name, role, onOpen }: { name: string; role?: string; onOpen: () => void }) {
   const t = useT('common');
   return (
     <UnstyledButton
@@ -70,7 +72,7 @@ function UserMenuPlaceholder({ name, onOpen }: { name: string; onOpen: () => voi
       className={header.control}
       style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4, flexShrink: 0, borderRadius: 6 }}
     >
-      <UserMenuFace name={name} />
+      <UserMenuFace name={name} role={role} />
     </UnstyledButton>
   );
 }
@@ -90,10 +92,12 @@ export function Layout() {
   // the drawer's code is fetched the first time it is opened
   const drawerUsed = useEverTrue(drawerOpen);
   const menusWanted = useMenusWanted();
-  const menus: Array<{ label: string; links: NavLink[] }> = [];
-  if (can(user, 'sell')) menus.push({ label: t('menuVendor'), links: VENDOR_LINKS });
-  if (can(user, 'administer')) menus.push({ label: t('menuAdmin'), links: ADMIN_LINKS });
-  if (can(user, 'shop')) menus.push({ label: t('menuShop'), links: CUSTOMER_LINKS });
+  // the menus' links (src/components/nav-links.ts navMenus) come with their code: a shop's people, admins and customers have some
+  const hasMenus = can(user, 'workForShop') || can(user, 'shop');
+  // a shop's people: the header names who is at work; on the shop's till they switch by PIN (header-menus.tsx)
+  const role = user ? teamRoleLabel(user, t) : undefined;
+  const [switchOpen, setSwitchOpen] = useState(false);
+  const openSwitch = role ? () => setSwitchOpen(true) : undefined;
 
   return (
     // A fixed header and the page below it: plain boxes rather than Mantine's AppShell, whose header
@@ -151,22 +155,22 @@ export function Layout() {
               </Button>
             )}
             <Group gap={0} visibleFrom="sm" wrap="nowrap">
-              <Suspense fallback={null}>{menusWanted && menus.map((m) => <LinkMenu key={m.label} {...m} />)}</Suspense>
+              <Suspense fallback={null}>{menusWanted && <LinkMenus user={user} />}</Suspense>
             </Group>
             {user ? (
               menusWanted || userMenuRequested ? (
-                <Suspense fallback={<UserMenuPlaceholder name={user.name} onOpen={() => setUserMenuRequested(true)} />}>
-                  <UserMenu user={user} logout={logout} defaultOpened={userMenuRequested} />
+                <Suspense fallback={<UserMenuPlaceholder name={user.name} role={role} onOpen={() => setUserMenuRequested(true)} />}>
+                  <UserMenu user={user} role={role} logout={logout} defaultOpened={userMenuRequested} onSwitchPerson={openSwitch} />
                 </Suspense>
               ) : (
-                <UserMenuPlaceholder name={user.name} onOpen={() => setUserMenuRequested(true)} />
+                <UserMenuPlaceholder name={user.name} role={role} onOpen={() => setUserMenuRequested(true)} />
               )
             ) : (
               <Button component={Link} to="/" variant="white" color="teal.8" size="compact-md" fw={700} h={44}>
                 {t('signIn')}
               </Button>
             )}
-            {menus.length > 0 && (
+            {hasMenus && (
               <Burger
                 opened={drawerOpen}
                 onClick={drawer.toggle}
@@ -183,7 +187,14 @@ export function Layout() {
 
       {drawerUsed && (
         <Suspense fallback={null}>
-          <NavDrawer drawerOpen={drawerOpen} drawer={drawer} menus={menus} pathname={pathname} user={user} logout={logout} />
+          <NavDrawer drawerOpen={drawerOpen} drawer={drawer} pathname={pathname} user={user} logout={logout} onSwitchPerson={openSwitch} />
+        </Suspense>
+      )}
+
+      {/* with the menus; at once when a person switched in offline must enter their PIN again */}
+      {user && role && (menusWanted || user.personId) && (
+        <Suspense fallback={null}>
+          <TillWatch user={user} opened={switchOpen} onClose={() => setSwitchOpen(false)} />
         </Suspense>
       )}
 

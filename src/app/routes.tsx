@@ -12,7 +12,13 @@ export interface AppRoute {
 
 const ALL = 'signedIn';
 const USER = 'shop';
-const STAFF = 'sell';
+// a shop's pages, by what each needs (core/permissions.ts): a cashier sells, stock keeps the goods, the reports are
+// the owner's and a manager's, the staff the owner's (vite.config.ts reads these names: the back office's pages)
+const SELL = 'sell';
+const STOCK = 'keepStock';
+const REPORTS = 'seeReports';
+const WORK = 'workForShop';
+const MANAGE_STAFF = 'manageStaff';
 const ADMIN = 'administer';
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
@@ -70,14 +76,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
   { path: '/category', access: 'viewCategories', Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: STAFF, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'upi-qr']) },
+  { path: '/order', access: SELL, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'upi-qr']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',
     access: ALL,
     Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'upi-qr']),
   },
-  { path: '/PendingOrders', access: STAFF, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
+  { path: '/PendingOrders', access: SELL, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
     path: '/vendor/orders/:orderId',
     access: 'handleOrders',
@@ -85,40 +91,42 @@ export const ROUTES: AppRoute[] = [
   },
   {
     path: '/vendorOrdersList',
-    access: STAFF,
+    access: SELL,
     Page: page(() => import('../features/vendor-orders/vendor-orders-list-page'), ['vendor-orders']),
   },
-  { path: '/productList', access: STAFF, Page: page(() => import('../features/vendor-products/product-list-page'), ['vendor-products']) },
+  { path: '/productList', access: WORK, Page: page(() => import('../features/vendor-products/product-list-page'), ['vendor-products']) },
   {
     path: '/products/import',
-    access: STAFF,
+    access: STOCK,
     Page: page(() => import('../features/product-import/product-import-page'), ['product-import']),
   },
-  { path: '/createProduct', access: STAFF, Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']) },
+  { path: '/createProduct', access: STOCK, Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products']) },
   {
     path: '/edit-product/:id',
-    access: STAFF,
+    access: STOCK,
     Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products', 'stock-ledger']),
   },
-  { path: '/gstr1', access: STAFF, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
-  { path: '/purchases', access: STAFF, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
-  { path: '/purchases/new', access: STAFF, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
-  { path: '/purchases/:id', access: STAFF, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
-  { path: '/credit-notes/:id', access: STAFF, Page: page(() => import('../features/credit-notes/credit-note-page'), ['returns']) },
-  { path: '/customers', access: STAFF, Page: page(() => import('../features/customers/customers-page'), ['customers']) },
-  { path: '/customers/dues', access: STAFF, Page: page(() => import('../features/customers/dues-page'), ['customers']) },
-  { path: '/customers/:id', access: STAFF, Page: page(() => import('../features/customers/customer-page'), ['customers', 'upi-qr']) },
+  { path: '/gstr1', access: REPORTS, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
+  { path: '/purchases', access: STOCK, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
+  { path: '/purchases/new', access: STOCK, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
+  { path: '/purchases/:id', access: STOCK, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
+  { path: '/credit-notes/:id', access: SELL, Page: page(() => import('../features/credit-notes/credit-note-page'), ['returns']) },
+  { path: '/customers', access: SELL, Page: page(() => import('../features/customers/customers-page'), ['customers']) },
+  { path: '/customers/dues', access: SELL, Page: page(() => import('../features/customers/dues-page'), ['customers']) },
+  { path: '/customers/:id', access: SELL, Page: page(() => import('../features/customers/customer-page'), ['customers', 'upi-qr']) },
   {
     path: '/customers/:id/statement',
-    access: STAFF,
+    access: SELL,
     Page: page(() => import('../features/customers/statement-page'), ['customers']),
   },
-  { path: '/dashboard', access: STAFF, Page: page(() => import('../features/dashboard/vendor-dashboard-page'), ['dashboard']) },
-  { path: '/day-close', access: STAFF, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
-  { path: '/reorder', access: STAFF, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
-  { path: '/labels', access: STAFF, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
-  { path: '/stock-count', access: STAFF, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },
-  { path: '/stock/:productId', access: STAFF, Page: page(() => import('../features/stock/stock-ledger-page'), ['stock', 'stock-ledger']) },
+  { path: '/dashboard', access: REPORTS, Page: page(() => import('../features/dashboard/vendor-dashboard-page'), ['dashboard']) },
+  { path: '/day-close', access: REPORTS, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
+  { path: '/reorder', access: STOCK, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
+  { path: '/labels', access: STOCK, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
+  { path: '/stock-count', access: STOCK, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },
+  { path: '/stock/:productId', access: STOCK, Page: page(() => import('../features/stock/stock-ledger-page'), ['stock', 'stock-ledger']) },
+  // the shop's staff: the owner's (and an admin's, shop by shop)
+  { path: '/staff', access: MANAGE_STAFF, Page: page(() => import('../features/staff/staff-page'), ['staff']) },
   // admin
   { path: '/admin/dashboard', access: ADMIN, Page: page(() => import('../features/dashboard/admin-dashboard-page'), ['dashboard']) },
   { path: '/toggleCard', access: ADMIN, Page: page(() => import('../features/admin/toggle-vendors-page'), ['admin']) },
@@ -139,6 +147,8 @@ export const ROUTES: AppRoute[] = [
     access: 'deliver',
     Page: page(() => import('../features/delivery/area-orders-page'), ['delivery']),
   },
+  // a rider's cash from his deliveries, shop by shop, and his hand-overs
+  { path: '/rider-cash', access: 'holdDeliveryCash', Page: page(() => import('../features/delivery/rider-cash-page'), ['delivery']) },
   // any other address: Page not found (a real role mismatch stays Access denied)
   { path: '*', access: 'public', Page: page(() => import('../features/auth/not-found-page'), ['auth']) },
 ];

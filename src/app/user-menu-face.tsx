@@ -1,24 +1,36 @@
-import { Box } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { AppIcon } from '../components/app-icons';
+import header from './header.module.css';
+
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /**
  * The header's user menu button face: on phones an icon (the name is in the button's accessible
- * name and atop the menu), from tablets on the name (shortened past 160-220 px) and a chevron.
+ * name and atop the menu), from tablets on the name (shortened past 160-220 px) and a chevron. A shop's
+ * people (`role` given) are named on every screen by first name and role: who is at work on a shared till.
  */
-export function UserMenuFace({ name }: { name: string }) {
+export function UserMenuFace({ name, role }: { name: string; role?: string }) {
   return (
     <>
-      <Box component="span" hiddenFrom="sm" style={{ display: 'flex' }}>
-        <AppIcon name="user" size={24} />
-      </Box>
-      <Box
-        component="span"
-        visibleFrom="sm"
-        maw={{ sm: 160, md: 220 }}
-        style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-      >
-        {name}
-      </Box>
+      {role ? (
+        <span className={header.person}>
+          <Box component="span" maw={{ base: 88, sm: 140 }} fz={{ base: 'sm', sm: 'md' }} style={ELLIPSIS} data-testid="person-name">
+            {name.trim().split(/\s+/)[0]}
+          </Box>
+          <Badge size="xs" variant="white" color="teal.9" data-testid="person-role">
+            {role}
+          </Badge>
+        </span>
+      ) : (
+        <>
+          <Box component="span" hiddenFrom="sm" style={{ display: 'flex' }}>
+            <AppIcon name="user" size={24} />
+          </Box>
+          <Box component="span" visibleFrom="sm" maw={{ sm: 160, md: 220 }} style={ELLIPSIS}>
+            {name}
+          </Box>
+        </>
+      )}
       <Box component="span" visibleFrom="sm" style={{ flexShrink: 0 }}>
         <AppIcon name="chevronDown" size={14} style={{ display: 'block' }} />
       </Box>

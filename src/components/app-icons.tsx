@@ -34,6 +34,7 @@ const PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0',
+  cash: 'M3 7h18v10H3zM9.5 12a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0zM6 10v4M18 10v4',
 } satisfies Record<string, string>;
 
 export type IconName = keyof typeof PATHS;

@@ -119,14 +119,25 @@ export function isOfflineError(error: unknown): boolean {
 interface Mounted {
   name: string;
   refresh: () => void;
+  /** True while it shows nothing but a failed load. */
+  failed: () => boolean;
 }
 const mounted = new Set<Mounted>();
 
-/** A mounted query, refreshed by `invalidate`; returns its removal. */
-export function registerQuery(name: string, refresh: () => void): () => void {
-  const entry = { name, refresh };
+/** A mounted query, refreshed by `invalidate` (and by `savedFor` while `failed`); returns its removal. */
+export function registerQuery(name: string, refresh: () => void, failed: () => boolean = () => false): () => void {
+  const entry = { name, refresh, failed };
   mounted.add(entry);
   return () => void mounted.delete(entry);
+}
+
+/**
+ * Copies saved on this device by something else than the query (a list saving each of its orders for their
+ * detail pages): a mounted query of one of these names that found nothing loads again, and finds the copy.
+ * An order opened offline while its area's list was still saving the orders shows once its copy is in.
+ */
+export function savedFor(names: ReadonlySet<string>): void {
+  for (const q of [...mounted]) if (names.has(q.name) && q.failed()) q.refresh();
 }
 
 /**

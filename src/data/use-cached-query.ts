@@ -9,6 +9,7 @@ import {
   type QueryState,
   registerQuery,
   runQuery,
+  savedFor,
   writeCache,
   writeCacheMany,
 } from './query-core';
@@ -51,6 +52,9 @@ export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>
   const lastKey = useRef<string | null>(null);
   const shown = useRef(state.data);
   shown.current = state.data;
+  // nothing shown but a failed load: a copy saved later by another screen is read then (savedFor)
+  const failed = useRef(false);
+  failed.current = state.data === undefined && !state.loading && state.error !== undefined;
   const persist = options.persist !== false;
 
   useEffect(() => {
@@ -89,7 +93,7 @@ export function useCachedQuery<T>(name: string | null, fetcher: () => Promise<T>
     if (name === null) return;
     const onOnline = () => refresh();
     window.addEventListener('online', onOnline);
-    const unregister = registerQuery(name, refresh);
+    const unregister = registerQuery(name, refresh, () => failed.current);
     // A replay sends items back-to-back (hundreds after a day offline): refresh once the burst
     // is over (or every SYNC_REFETCH_MAX_WAIT_MS during a long one), not once per item.
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -150,12 +154,18 @@ function flushSaves(): Promise<void> {
     const batch = pendingSaves;
     pendingSaves = [];
     flushing = null;
-    return writeCacheMany(batch);
+    return writeCacheMany(batch).then(() => {
+      const uid = currentUserId();
+      savedFor(new Set(batch.filter((e) => e.userId === uid).map((e) => e.name)));
+    });
   });
   return flushing;
 }
 
-/** Saves data under a name for the signed-in user (e.g. each order of a list, for its detail page offline). */
+/**
+ * Saves data under a name for the signed-in user (e.g. each order of a list, for its detail page offline); a
+ * mounted screen of that name that found nothing reads it then.
+ */
 export function saveToCache<T>(name: string, value: T): Promise<void> {
   pendingSaves.push({ userId: currentUserId(), name, value, savedAt: Date.now() });
   return flushSaves();

@@ -27,6 +27,9 @@ export function useLogout() {
       await import('../lib/push').then((m) => m.removePushOnLogout()).catch(() => undefined);
       try {
         await api.post('users/logout');
+        // on a till another person switched in on, the till's own account signs out too: nobody is left signed in here
+        const till = useSession.getState().tillAccount;
+        if (till && till.userInfo.token !== user?.token) await api.post('users/logout', undefined, { headers: { authorization: `Bearer ${till.userInfo.token}` } });
       } catch {
         // the session is cleared locally whatever the server says (it may be offline)
       }

@@ -65,9 +65,12 @@ applyToDocument(current);
 
 export const getLanguage = (): Lang => current;
 
-/** Loads the namespaces in the current language (route loaders call it beside the page's chunk). */
-export const loadNamespaces = (namespaces: readonly Namespace[]) =>
-  Promise.all(namespaces.map((ns) => (usedNamespaces.add(ns), load(current, ns)))).then(() => undefined);
+/**
+ * Loads the namespaces in the current language (route loaders call it beside the page's chunk), or in
+ * `lang` (a bill in its customer's language).
+ */
+export const loadNamespaces = (namespaces: readonly Namespace[], lang: Lang = current) =>
+  Promise.all(namespaces.map((ns) => (usedNamespaces.add(ns), load(lang, ns)))).then(() => undefined);
 
 /** Switches the interface: loads every namespace already in use in the new language first, so nothing flashes. */
 export async function setLanguage(lang: Lang): Promise<void> {
@@ -90,16 +93,19 @@ const fill = (text: string, params?: Params) =>
 
 export type Translate<N extends Namespace> = (key: keyof Catalog[N] & string, params?: Params) => string;
 
-/** A namespace's texts outside React (toasts, outbox labels): English until the namespace has loaded. */
-export function translate<N extends Namespace>(ns: N, key: keyof Catalog[N] & string, params?: Params): string {
-  const texts = loaded.get(keyOf(current, ns)) ?? loaded.get(keyOf('en', ns));
+/**
+ * A namespace's texts outside React (toasts, outbox labels), in the current language or in `lang`:
+ * English until the namespace has loaded in that language.
+ */
+export function translate<N extends Namespace>(ns: N, key: keyof Catalog[N] & string, params?: Params, lang: Lang = current): string {
+  const texts = loaded.get(keyOf(lang, ns)) ?? loaded.get(keyOf('en', ns));
   return fill(texts?.[key] ?? key, params);
 }
 
-/** `t(key, { n: 3 })` in the current language; suspends until the namespace has loaded. */
-export function useT<N extends Namespace>(ns: N): Translate<N> {
-  const lang = useLanguage();
+/** `t(key, { n: 3 })` in the current language, or in `lang` (a bill in its own); suspends until the namespace has loaded. */
+export function useT<N extends Namespace>(ns: N, lang?: Lang): Translate<N> {
+  const ui = useLanguage();
   usedNamespaces.add(ns);
-  const texts = use(load(lang, ns)); // at once when loaded (a tracked promise): use() is called on every render
+  const texts = use(load(lang ?? ui, ns)); // at once when loaded (a tracked promise): use() is called on every render
   return (key, params) => fill(texts[key] ?? key, params);
 }

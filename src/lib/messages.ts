@@ -17,6 +17,12 @@ const loadTamil = () =>
     ),
   ));
 
+/**
+ * Loads the messages of the interface language before the first screen (src/main.tsx): a Tamil first render would
+ * otherwise suspend on them, and a screen rendered over the prerendered sign-in would first show the loader.
+ */
+export const loadMessages = (): Promise<unknown> => (getLanguage() === 'ta' ? loadTamil() : Promise.resolve());
+
 /** The product's messages (core/messages.ts) in the interface language; Tamil loads only when chosen. */
 export function useMsg(): Msg {
   // use() reads a loaded (tracked) promise at once; it is called whenever the language is Tamil

@@ -22,6 +22,7 @@ import type reorder from './en/reorder';
 import type returns from './en/returns';
 import type shelfLabels from './en/shelf-labels';
 import type shopOrder from './en/shop-order';
+import type staff from './en/staff';
 import type stock from './en/stock';
 import type stockLedger from './en/stock-ledger';
 import type upiQr from './en/upi-qr';
@@ -57,6 +58,7 @@ export interface Catalog {
   returns: typeof returns;
   'shelf-labels': typeof shelfLabels;
   'shop-order': typeof shopOrder;
+  staff: typeof staff;
   stock: typeof stock;
   'stock-ledger': typeof stockLedger;
   'upi-qr': typeof upiQr;

@@ -1,6 +1,6 @@
 import { useSession } from '../stores/session';
 import type { OutboxItem } from './db';
-import { type OutboxRequest, type QueueOptions, discardItem, queueRequest, replaceItem } from './outbox';
+import { type OutboxRequest, type QueueOptions, discardItem, newOutboxId, queueRequest, replaceItem } from './outbox';
 import { kick } from './runtime';
 import { type OutboxOutcome, onOutboxOutcome } from './status';
 import { ApiError } from '../lib/api';
@@ -16,9 +16,29 @@ function userId(): string {
   return id;
 }
 
+/** Headers for a request about to be queued, made for its Idempotency-Key; undefined: none. */
+type QueuedHeaders = (idempotencyKey: string) => Promise<Record<string, string> | undefined>;
+let queuedHeaders: QueuedHeaders | null = null;
+
+/**
+ * A feature's headers on every request queued from now on (null: none), each made for that request's
+ * Idempotency-Key: what the outbox sends is signed by whoever made it, when that is not the account
+ * whose token sends it. The outbox only stores and sends them.
+ */
+export function setQueuedHeaders(source: QueuedHeaders | null): void {
+  queuedHeaders = source;
+}
+
+/** The request with the registered headers for its key, and the options with that key. */
+async function withQueuedHeaders(request: OutboxRequest, opts: QueueOptions = {}): Promise<[OutboxRequest, QueueOptions]> {
+  const id = opts.id ?? newOutboxId();
+  const headers = queuedHeaders ? await queuedHeaders(id) : undefined;
+  return [headers ? { ...request, headers: { ...request.headers, ...headers } } : request, { ...opts, id }];
+}
+
 /** Queues a request of the signed-in user (kind: the feature's name for it) and tries to send it at once. */
 export async function enqueue(kind: string, request: OutboxRequest, opts?: QueueOptions): Promise<OutboxItem> {
-  const item = await queueRequest(userId(), kind, request, opts);
+  const item = await queueRequest(userId(), kind, ...(await withQueuedHeaders(request, opts)));
   kick();
   // A held item (the user may still undo it): try again once the hold is over, wherever the user is by then.
   if (item.holdUntil !== undefined) setTimeout(kick, Math.max(0, item.holdUntil - Date.now()) + 50);
@@ -32,7 +52,7 @@ export async function replaceOutboxItem(
   request: OutboxRequest,
   opts?: QueueOptions,
 ): Promise<OutboxItem | null> {
-  const item = await replaceItem(userId(), oldId, kind, request, opts);
+  const item = await replaceItem(userId(), oldId, kind, ...(await withQueuedHeaders(request, opts)));
   kick();
   return item;
 }

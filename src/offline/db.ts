@@ -20,6 +20,8 @@ export interface OutboxItem {
   path: string;
   /** The JSON body sent. */
   body: unknown;
+  /** Headers of its own, sent beside the token and the Idempotency-Key the outbox adds. */
+  headers?: Record<string, string>;
   /** The record it changes: a second request of the same kind for it is not queued while one waits. */
   subject?: string;
   /** Independent of every other item: may be in flight alongside others (else it is sent on its own). */

@@ -1,12 +1,15 @@
 import { PRINTER_SETTINGS_KEY } from '../lib/escpos/printer-settings';
+import { INSTALL_HINT_KEY } from '../lib/install-hint-key';
 import { useOfflineStatus } from './status';
 
 /**
  * localStorage keys that survive a change of user: the stores below reset themselves; Mantine's keys are display settings;
  * `till` is this device's till per vendor (src/features/shop-order/till-store.ts): its numbers belong to the device; the
- * receipt printer's settings are the counter's (the next cashier prints on the same printer).
+ * receipt printer's settings are the counter's (the next cashier prints on the same printer); the install hint is shown
+ * once per device (src/lib/install-prompt.ts), as the app is installed once per device; `till-pin-locks` counts wrong
+ * PINs per person at this till (src/features/staff/pin-locks.ts): signing out and in again must not lift a lock.
  */
-const KEEP_KEYS = new Set(['session', 'cart', 'till', PRINTER_SETTINGS_KEY]);
+const KEEP_KEYS = new Set(['session', 'cart', 'till', 'till-pin-locks', PRINTER_SETTINGS_KEY, INSTALL_HINT_KEY]);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
 /** The service worker's precache and its later chunks (src/sw.ts) hold no user data; every other cache goes. */

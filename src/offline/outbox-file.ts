@@ -20,6 +20,8 @@ export interface OutboxFileItem {
   /** The request's URL from the site's root: "/api/Orders". */
   url: string;
   body: unknown;
+  /** Headers of its own (who made it, on a shared device). */
+  headers?: Record<string, string>;
   /** When the user did it (ISO). */
   createdAt: string;
   kind: string;
@@ -48,6 +50,7 @@ const toFileItem = (i: OutboxItem): OutboxFileItem => ({
   method: i.method,
   url: `${API}${i.path}`,
   body: i.body,
+  ...(i.headers ? { headers: i.headers } : {}),
   createdAt: new Date(i.createdAt).toISOString(),
   kind: i.kind,
   label: i.label,
@@ -84,6 +87,10 @@ const str = (v: unknown, max = 2000): v is string => typeof v === 'string' && v.
 /** A path under /api the outbox may send to: letters, digits and URL punctuation, no way up. */
 const SAFE_PATH = /^[A-Za-z0-9][A-Za-z0-9/_.~%=&?-]*$/;
 
+/** A header of the outbox's own items: an `x-` name and a short value (never one the outbox sets itself). */
+const ownHeaders = (h: unknown): h is Record<string, string> =>
+  isObject(h) && Object.entries(h).every(([k, v]) => /^x-[a-z0-9-]{1,60}$/i.test(k) && typeof v === 'string' && v.length <= 500);
+
 /** The file's item as an outbox item of `userId`, waiting to be sent; null when it is not well formed. */
 function fromFileItem(x: unknown, userId: string): OutboxItem | null {
   if (!isObject(x)) return null;
@@ -96,6 +103,7 @@ function fromFileItem(x: unknown, userId: string): OutboxItem | null {
   const made = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
   if (!Number.isFinite(made)) return null;
   const drop = x.dropWhenSent;
+  if (x.headers !== undefined && !ownHeaders(x.headers)) return null;
   return {
     id: idempotencyKey,
     userId,
@@ -103,6 +111,7 @@ function fromFileItem(x: unknown, userId: string): OutboxItem | null {
     method,
     path,
     body: x.body,
+    ...(x.headers !== undefined ? { headers: x.headers } : {}),
     label,
     createdAt: made,
     status: 'pending',

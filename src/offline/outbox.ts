@@ -13,6 +13,8 @@ export interface OutboxRequest {
   path: string;
   /** The JSON body. */
   body: unknown;
+  /** Headers of its own (the outbox adds the token, the Idempotency-Key and the language itself). */
+  headers?: Record<string, string>;
   /** A short description for lists and notices. */
   label: string;
   /** The record it changes: while a request of the same kind for it waits, another is not queued. */

@@ -140,6 +140,8 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       res = await doFetch(`${base}/${item.path}`, {
         method: item.method,
         headers: {
+          // the item's own headers, never in place of the ones below (names in lower case, so none is sent twice)
+          ...Object.fromEntries(Object.entries(item.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
           'content-type': 'application/json',
           authorization: `Bearer ${token}`,
           'idempotency-key': item.id,

@@ -10,13 +10,35 @@ export const SESSION_TTL_MS = 2_592_000_000; // 30 days
  * and shop details are optional: no screen reads them from here, and sessions saved earlier may lack them.
  */
 export type UserInfo = Pick<SessionResponse, '_id' | 'name' | 'phone' | 'role' | 'addresses' | 'token'> &
-  Partial<Pick<SessionResponse, 'email' | 'gstNumber' | 'vendorDetails' | 'upiId'>>;
+  Partial<Pick<SessionResponse, 'email' | 'gstNumber' | 'vendorDetails' | 'upiId' | 'shopId' | 'shopName'>> & {
+    /**
+     * On a shop's till, the person at it when they switched in by PIN without a connection: `name` and `role`
+     * are theirs, the rest (the id, the token) the till's account, whose token sends what they do with their proof.
+     */
+    personId?: string;
+  };
+
+/** A session as this device keeps it. */
+export interface KeptSession {
+  userInfo: UserInfo;
+  expiresAt: number | null;
+}
 
 interface SessionState {
   userInfo: UserInfo | null;
   expiresAt: number | null;
+  /**
+   * On a shop's till, the account signed in on it while another person of the shop works on it (they
+   * switched in by PIN): switching back to it needs no sign-in. Null when that account is the one at work.
+   */
+  tillAccount: KeptSession | null;
   setCredentials: (user: UserInfo) => void;
   updateUser: (patch: Partial<UserInfo>) => void;
+  /**
+   * Another person of the shop at this till (a PIN switch), or with null the till's account again. The
+   * device's saved data stays: the till is the shop's, whoever works on it.
+   */
+  switchPerson: (next: KeptSession | null) => void;
   clear: () => void;
 }
 
@@ -47,15 +69,22 @@ export const useSession = create<SessionState>()(
     (set, get) => ({
       userInfo: null,
       expiresAt: null,
+      tillAccount: null,
       setCredentials: (userInfo) => {
         const before = get().userInfo?._id ?? null;
-        set({ userInfo, expiresAt: Date.now() + SESSION_TTL_MS });
+        set({ userInfo, expiresAt: Date.now() + SESSION_TTL_MS, tillAccount: null });
         if (before !== userInfo._id) forgetOthersOnDevice();
       },
       updateUser: (patch) => set((s) => (s.userInfo ? { userInfo: { ...s.userInfo, ...patch } } : s)),
+      switchPerson: (next) =>
+        set((s) => {
+          const home = s.tillAccount ?? (s.userInfo ? { userInfo: s.userInfo, expiresAt: s.expiresAt } : null);
+          if (!home) return s;
+          return next ? { ...next, tillAccount: home } : { ...home, tillAccount: null };
+        }),
       clear: () => {
         const had = get().userInfo !== null;
-        set({ userInfo: null, expiresAt: null });
+        set({ userInfo: null, expiresAt: null, tillAccount: null });
         if (had) forgetOthersOnDevice();
       },
     }),

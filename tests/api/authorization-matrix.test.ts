@@ -29,7 +29,13 @@ const creds: Record<Exclude<Actor, 'anonymous'>, { phone: string; password: stri
   vendor2: { phone: DEMO.vendor2, password: DEMO.password },
   delivery: { phone: DEMO.delivery, password: DEMO.password },
   admin: { phone: DEMO.admin, password: DEMO.password },
+  // staff of the demo vendor's shop, added in beforeAll
+  manager: { phone: '', password: 'Staff@2024x' },
+  cashier: { phone: '', password: 'Staff@2024x' },
+  stock: { phone: '', password: 'Staff@2024x' },
 };
+const STAFF = ['manager', 'cashier', 'stock'] as const;
+const OWNER_PIN = '4826';
 const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
 const headers = {} as Record<Actor, Record<string, string>>;
 const { sale, shopCustomer } = tokenRequests(() => ctx.app);
@@ -101,6 +107,17 @@ const freshPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9,
 const makeDevice = async () => {
   const made = await ctx.app.inject({ method: 'POST', url: '/api/devices', headers: headers.vendor, payload: { name: 'Matrix till' } });
   if (made.statusCode !== 201) throw new Error(`no till: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
+/** A cashier on the demo vendor's staff, added through the API. */
+const makeStaff = async () => {
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/shop/staff',
+    headers: headers.vendor,
+    payload: { phone: freshPhone(), name: `Matrix helper ${uniq()}`, role: 'cashier', password: 'Staff@2024x' },
+  });
+  if (made.statusCode !== 201) throw new Error(`no staff: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
 /** A shop customer of the demo vendor owing an opening balance, made through the API. */
@@ -308,6 +325,19 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/Orders/pending-by-area/cards': () => ({ url: '/api/Orders/pending-by-area/cards', payload: { area: 'Adyar' } }),
   'POST /api/Orders/details': async () => ({ url: '/api/Orders/details', payload: { ids: [await makeOrder()] } }),
   'GET /api/Orders/area-counts': () => ({ url: '/api/Orders/area-counts' }),
+  'GET /api/riders/cash': () => ({ url: '/api/riders/cash' }),
+  // the demo rider delivers a fresh order of the demo vendor with the cash, and the shop records ₹10 of it
+  // (an admin names the shop; another vendor's shop has none of his cash: 409)
+  'POST /api/riders/:id/handovers': async () => {
+    const delivered = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: headers.delivery,
+      payload: { orderId: await makeOrder(), cashCollected: true },
+    });
+    if (delivered.statusCode !== 200) throw new Error(`no cash delivery: ${delivered.statusCode} ${delivered.body}`);
+    return { url: `/api/riders/${await userId(db, creds.delivery.phone)}/handovers`, payload: { amount: 10, vendorId } };
+  },
   'GET /api/Orders/vendor/day-summary': () => ({ url: `/api/Orders/vendor/day-summary?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
   'GET /api/reports/vendor/summary': () => ({ url: `/api/reports/vendor/summary?from=2024-06-01&to=2024-06-07&vendorId=${vendorId}` }),
@@ -368,6 +398,27 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/devices': () => ({ url: '/api/devices' }),
   'POST /api/devices/:id/numbers': async () => ({ url: `/api/devices/${await makeDevice()}/numbers`, payload: { count: 5 } }),
   'DELETE /api/devices/:id': async () => ({ url: `/api/devices/${await makeDevice()}` }),
+  'GET /api/devices/:id/people': async () => ({ url: `/api/devices/${await makeDevice()}/people` }),
+  'POST /api/devices/:id/switch': async () => ({
+    url: `/api/devices/${await makeDevice()}/switch`,
+    payload: { staffId: vendorId, pin: OWNER_PIN },
+  }),
+  'POST /api/shop/staff': () => ({
+    url: '/api/shop/staff',
+    payload: { phone: freshPhone(), name: 'Matrix new helper', role: 'stock', password: 'Staff@2024x', shopId: vendorId },
+  }),
+  'GET /api/shop/staff': () => ({ url: '/api/shop/staff' }),
+  'GET /api/shop/settings': () => ({ url: '/api/shop/settings' }),
+  'PUT /api/shop/settings': () => ({ url: '/api/shop/settings', payload: { approvalLimits: { discountPercent: 10, returnAmount: 1000 } } }),
+  'GET /api/shop/audit': () => ({ url: '/api/shop/audit' }),
+  'POST /api/shop/drawer': () => ({ url: '/api/shop/drawer', payload: { reason: 'Change for a note' } }),
+  'GET /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}` }),
+  'PUT /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}`, payload: { role: 'stock' } }),
+  'DELETE /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}` }),
+  'PUT /api/shop/staff/me/pin': (a) => ({
+    url: '/api/shop/staff/me/pin',
+    payload: { pin: '5937', currentPassword: a === 'anonymous' ? 'x' : creds[a].password },
+  }),
 
   'GET /api/push/public-key': () => ({ url: '/api/push/public-key' }),
   // a literal public address: no DNS needed to accept it
@@ -410,6 +461,24 @@ beforeAll(async () => {
   const c2 = await registerCustomer(ctx.app);
   creds.customer2.phone = c2.phone;
   headers.anonymous = {};
+  const ownerToken = await login(ctx.app, creds.vendor.phone, creds.vendor.password);
+  for (const role of STAFF) {
+    creds[role].phone = freshPhone();
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shop/staff',
+      headers: bearer(ownerToken),
+      payload: { phone: creds[role].phone, name: `Matrix ${role}`, role, password: creds[role].password },
+    });
+    if (added.statusCode !== 201) throw new Error(`no ${role}: ${added.statusCode} ${added.body}`);
+  }
+  const pin = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/shop/staff/me/pin',
+    headers: bearer(ownerToken),
+    payload: { pin: OWNER_PIN, currentPassword: creds.vendor.password },
+  });
+  if (pin.statusCode !== 200) throw new Error(`no owner PIN: ${pin.statusCode} ${pin.body}`);
   for (const a of ACTORS) {
     if (a === 'anonymous') continue;
     tokens[a] = await login(ctx.app, creds[a].phone, creds[a].password);

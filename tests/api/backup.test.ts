@@ -20,7 +20,14 @@ describe('backup and restore', () => {
       Buffer.alloc(300, 7),
       Buffer.from([0xff, 0xd9]),
     ]);
-    const image = await new UploadsService(ctx.handle.db).store(jpeg, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor });
+    const image = await new UploadsService(ctx.handle.db).store(jpeg, {
+      id: vendorId,
+      role: 'vendor',
+      name: 'Vendor',
+      phone: DEMO.vendor,
+      shopId: vendorId,
+      deviceId: null,
+    });
 
     const before = await exportAll(ctx.handle.db);
     expect(before.tables.users.length).toBeGreaterThanOrEqual(5);

@@ -13,7 +13,7 @@ import { makeGst } from '../support/db-builders';
 /** The shop's customers and credit (khata): /api/customers and credit sales at the counter. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale, creditSale, shopCustomer } = tokenRequests(() => ctx.app);
+const { call, ok, shopSale, creditSale, shopCustomer, placeOrder } = tokenRequests(() => ctx.app);
 
 let gst5: string;
 let shelf: { name: string; subcategories: string[] };
@@ -341,5 +341,34 @@ describe('place of supply', () => {
     expect(counter.placeOfSupply).toBe('33');
     expect(counter.buyer?.gstin).toBe(KARNATAKA);
     expect(counter.products[0]).toMatchObject({ taxable: 100, cgst: 2.5, sgst: 2.5, igst: 0 });
+  });
+});
+
+describe("the bill's language", () => {
+  it('a new customer from another state gets English unless a language is chosen; one from Tamil Nadu, Tamil', async () => {
+    expect((await shopCustomer(tok.vendor, { gstin: KARNATAKA })).language).toBe('en');
+    expect((await shopCustomer(tok.vendor, { stateCode: '29' })).language).toBe('en');
+    expect((await shopCustomer(tok.vendor, { gstin: KARNATAKA, language: 'ta' })).language).toBe('ta');
+    expect((await shopCustomer(tok.vendor, { stateCode: '33' })).language).toBe('ta');
+    expect((await shopCustomer(tok.vendor)).language).toBe('ta');
+  });
+
+  it("an order answers the language its bill opens in: the customer's, none for a walk-in sale", async () => {
+    const p = await product(20);
+    const hotel = await shopCustomer(tok.vendor, { gstin: KARNATAKA, address: '4 MG Road, Bengaluru' });
+    const regular = await shopCustomer(tok.vendor);
+    const toHotel = await creditSale(tok.vendor, hotel._id, [{ productId: p._id, quantity: 1 }]);
+    expect(toHotel.billLanguage).toBe('en');
+    expect((await creditSale(tok.vendor, regular._id, [{ productId: p._id, quantity: 1 }])).billLanguage).toBe('ta');
+    const walkIn = await shopSale(tok.vendor, [{ productId: p._id, quantity: 1 }], { handedOver: true });
+    expect(walkIn.json().order.billLanguage).toBeNull();
+    // an app customer's order: the language of their account
+    const shopper = await login(ctx.app, DEMO.customer);
+    await ok('PUT', '/api/users/profile', shopper, { language: 'ta' });
+    expect((await placeOrder(shopper, [{ productId: p._id }]))[0].billLanguage).toBe('ta');
+    await ok('PUT', '/api/users/profile', shopper, { language: 'en' });
+    // read later, the bill follows the customer's language as saved now
+    await ok('PUT', `/api/customers/${hotel._id}`, tok.vendor, { name: hotel.name, phone: hotel.phone, gstin: KARNATAKA, language: 'ta' });
+    expect(((await ok('GET', `/api/Orders/${toHotel._id}`, tok.vendor)) as OrderDto).billLanguage).toBe('ta');
   });
 });

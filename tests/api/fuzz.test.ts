@@ -443,7 +443,18 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   const { UploadsService } = await import('../../server/services/platform/uploads.service');
   ids.uploads = [
-    (await new UploadsService(db).store(png, { id: vendorId, role: 'vendor', name: 'Vendor', phone: DEMO.vendor })).url.split('/').pop()!,
+    (
+      await new UploadsService(db).store(png, {
+        id: vendorId,
+        role: 'vendor',
+        name: 'Vendor',
+        phone: DEMO.vendor,
+        shopId: vendorId,
+        deviceId: null,
+      })
+    ).url
+      .split('/')
+      .pop()!,
   ];
 });
 afterAll(async () => {

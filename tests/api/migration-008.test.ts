@@ -27,7 +27,8 @@ async function migrationsBefore008(): Promise<Record<string, Migration>> {
 }
 /** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
-  users: ['invoice_prefix', 'upi_id', 'language'],
+  users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits'],
+  sessions: ['device_id'],
   pending_registrations: ['language'],
   products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid'],
   orders: [
@@ -40,6 +41,8 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'place_of_supply',
     'received_at',
     'delivered_received_at',
+    'delivered_by',
+    'cod_collected_paise',
   ],
   order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
   categories: ['name_ta'],
@@ -67,6 +70,10 @@ const NEW_TABLES = new Set([
   'device_counters',
   'search_vocabulary',
   'area_list_versions',
+  'shop_staff',
+  'pin_failures',
+  'shop_audit',
+  'rider_handovers',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -15,7 +15,18 @@ import { newServerDatabase } from './helpers';
  * a route missing from the table, or a row with no route, does not start.
  */
 
-const statuses = { anonymous: 0, customer: 0, customer2: 0, vendor: 0, vendor2: 0, delivery: 0, admin: 0 };
+const statuses = {
+  anonymous: 0,
+  customer: 0,
+  customer2: 0,
+  vendor: 0,
+  vendor2: 0,
+  delivery: 0,
+  admin: 0,
+  manager: 0,
+  cashier: 0,
+  stock: 0,
+};
 const row = (method: RoutePolicy['method'], url: string, roles: RoutePolicy['roles']): RoutePolicy => ({
   method,
   url,
@@ -28,7 +39,10 @@ const row = (method: RoutePolicy['method'], url: string, roles: RoutePolicy['rol
 const sessions = {
   async authenticate(token: string) {
     if (!['user', 'vendor', 'delivery', 'admin'].includes(token)) throw unauthorized('unauthenticated');
-    return { user: { id: `id-${token}`, role: token as Role, name: token, phone: '9876500000' }, catalogVersion: 7n };
+    return {
+      user: { id: `id-${token}`, role: token as Role, name: token, phone: '9876500000', shopId: null, deviceId: null },
+      catalogVersion: 7n,
+    };
   },
 };
 

@@ -287,7 +287,26 @@ for (const size of SIZES) {
           },
         ],
         '/profile',
+        [
+          'till PIN dialog',
+          async (p) => {
+            await open(p, '/profile');
+            await p.getByTestId('set-pin').click();
+            await expect(p.getByRole('dialog').getByTestId('save-pin')).toBeVisible();
+            await settled(p);
+          },
+        ],
         '/update-profile',
+        '/staff',
+        [
+          'add staff dialog',
+          async (p) => {
+            await open(p, '/staff');
+            await p.getByTestId('add-staff').click();
+            await expect(p.getByRole('dialog').getByTestId('add-staff-submit')).toBeVisible();
+            await settled(p);
+          },
+        ],
         `/credit-notes/${creditNote._id}`,
         [
           'return dialog',
@@ -369,7 +388,7 @@ for (const size of SIZES) {
 
     test('delivery screens', async ({ page }) => {
       await signIn(page, DEMO.delivery);
-      await auditAll(page, ['/Home', '/orders-by-area/Adyar', '/profile']);
+      await auditAll(page, ['/Home', '/orders-by-area/Adyar', '/rider-cash', '/profile']);
     });
   });
 }
@@ -442,6 +461,15 @@ test.describe('keyboard alone', () => {
     await page.keyboard.press('Enter');
     // the orders just placed (one vendor's order opens on its own page)
     await expect(page).toHaveURL(/\/(orders-summary|userOrder\/[\w-]+)$/);
+
+    // with the hint to add the app to the home screen (a first order on this device): audited, and closed from the keyboard
+    const hint = page.getByTestId('install-hint');
+    await expect(hint).toBeVisible();
+    await settled(page);
+    expect(await audit(page, 'the order just placed, with the install hint')).toEqual([]);
+    await tabTo(page, hint.getByRole('button', { name: 'Close the hint' }));
+    await page.keyboard.press('Enter');
+    await expect(hint).toHaveCount(0);
   });
 
   test('a vendor records a counter sale without a mouse', async ({ page }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eServer, test } from './fixtures';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
 import { apiToken, call, choose, DEMO, makeProduct, openCounterOnline, serviceWorkerReady, signIn, waitFor } from './helpers';
 import { deliverySale, getOrder, makeOrders, stockedProduct } from '../support/http-builders';
@@ -407,6 +408,42 @@ test('after "Ready to work offline" the orders\' details are saved in the backgr
   await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
   await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
   await expect(page.getByTestId('order-item')).toContainText(p.name);
+  await context.setOffline(false);
+});
+
+test('an order opened offline while its details were still on their way shows once they are saved', async ({ page, context, baseURL }) => {
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  const lane = `E2E Details On Their Way ${stamp}`;
+  const order = await deliverySale(baseURL!, vendor, [{ productId: (await stockedProduct(baseURL!, 5))._id, quantity: 1 }], {
+    address: lane,
+    area: AREA,
+  });
+  // the orders' details are asked for while online and answered only once the rider is offline on the order's page
+  let asked!: () => void;
+  const detailsAsked = new Promise<void>((r) => (asked = r));
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
+  await page.route('**/api/Orders/details', async (route) => {
+    asked();
+    const response = await route.fetch();
+    await answered;
+    await route.fulfill({ response });
+  });
+
+  await signIn(page, DEMO.delivery);
+  await page.goto(`/orders-by-area/${encodeURIComponent(AREA)}`);
+  const card = page.getByTestId('area-order').filter({ hasText: lane });
+  await expect(card).toHaveCount(1);
+  await detailsAsked;
+  await serviceWorkerReady(page);
+  await context.setOffline(true);
+  await card.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/orders/${order._id}$`));
+  // nothing saved of it yet
+  await expect(page.getByText('Failed to load orders.')).toBeVisible();
+  answer();
+  await expect(page.getByTestId('delivery-status')).toHaveText('Not Delivered');
+  await expect(page.getByRole('heading', { name: `Order ${orderRef(order)}` })).toBeVisible();
   await context.setOffline(false);
 });
 

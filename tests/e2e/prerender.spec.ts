@@ -111,3 +111,67 @@ test.describe('in Tamil', () => {
     await expect(page.getByRole('button', { name: 'உள்நுழை' })).toBeVisible();
   });
 });
+
+/**
+ * A fast typist on a slow phone (the CPU slowed six times): the phone number, the password and Sign In as soon
+ * as the form has painted, while the app starts under it. The app takes over the fields being typed into (it
+ * never puts other fields, or a loader, in their place, which would drop keys and taps), and the sign-in goes through.
+ */
+for (const { lang, locale, phone, password, signInButton } of [
+  { lang: 'English', locale: 'en-IN', phone: 'Phone', password: /^Password/, signInButton: 'Sign In' },
+  { lang: 'Tamil', locale: 'ta-IN', phone: /^தொலைபேசி எண்/, password: 'கடவுச்சொல்', signInButton: 'உள்நுழை' },
+]) {
+  test.describe(`typing at once in ${lang}`, () => {
+    test.use({ locale });
+
+    test('what is typed and the Sign In tapped while the app starts on a slow phone are kept', async ({ page }) => {
+      const errors = collectErrors(page);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      // the sign-in fields the page removed while it was still the sign-in screen
+      await page.addInitScript(() => {
+        const w = window as unknown as { fieldsRemoved: number };
+        w.fieldsRemoved = 0;
+        new MutationObserver((records) => {
+          if (location.pathname !== '/') return;
+          for (const r of records)
+            for (const n of r.removedNodes) if (n instanceof Element && (n.matches('input') || n.querySelector('input'))) w.fieldsRemoved++;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.getByLabel(phone).fill(DEMO.customer);
+      await page.getByRole('textbox', { name: password, exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: signInButton, exact: true }).click();
+      await expect(page).toHaveURL(/\/Home$/);
+      expect(await page.evaluate(() => (window as unknown as { fieldsRemoved: number }).fieldsRemoved)).toBe(0);
+      expect(errors.filter((e) => /hydrat|did not match|server rendered|#418|#423|#425/i.test(e))).toEqual([]);
+    });
+  });
+}
+
+test.describe('on a device whose saved language is not the one its browser asks for', () => {
+  test.use({ locale: 'ta-IN' });
+
+  test('the form rendered afresh over the other language keeps what was typed and the field being typed in', async ({ page }) => {
+    // the app starts in English (its saved choice) over the Tamil form the server sent for the browser's language
+    await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.customer);
+    await page.getByRole('textbox', { name: 'கடவுச்சொல்', exact: true }).fill(DEMO.password.slice(0, -2));
+    release();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await page.waitForFunction(() => (window as Window & { __nkAppStarted?: boolean }).__nkAppStarted === true);
+    await expect(page.getByLabel('Phone')).toHaveValue(DEMO.customer);
+    // the keys that follow go on into the new password field
+    await page.keyboard.type(DEMO.password.slice(-2));
+    await expect(page.getByLabel(/^Password/)).toHaveValue(DEMO.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/Home$/);
+  });
+});

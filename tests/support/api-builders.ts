@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { CreateCustomerInput, CustomerDto } from '../../core/schemas/customer';
+import type { StaffRole } from '../../core/roles';
+import type { StaffDto } from '../../core/schemas/staff';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
 import type { App } from '../../server/app-type';
@@ -117,5 +119,57 @@ export function apiBuilders(app: () => App) {
     return res.json() as CustomerDto;
   };
 
-  return { shopSale, sale, creditSale, checkout, placeOrder, shopCustomer };
+  /**
+   * Marks an order delivered as the user of `token` (PUT /api/Orders/mark-delivered), the cash collected at
+   * the door unless `cashCollected` is false; `at` is the tap's time (offline, sent later). Answers the order.
+   */
+  const deliver = async (token: string, orderId: string, cashCollected = true, at?: string): Promise<OrderDto> => {
+    const res = await app().inject({
+      method: 'PUT',
+      url: '/api/Orders/mark-delivered',
+      headers: auth(token),
+      payload: { orderId, cashCollected, ...(at ? { at } : {}) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { order: OrderDto }).order;
+  };
+
+  /** A rider's cash hand-over as the shop of `token` records it (POST /api/riders/:id/handovers), as sent: the response. */
+  const handover = (token: string, riderId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: `/api/riders/${riderId}/handovers`, headers: { ...auth(token), ...headers }, payload: body });
+
+  /**
+   * A staff member of the shop of `token` (POST /api/shop/staff) with a fresh phone and a first password,
+   * signed in; `pin` sets their till PIN too. Answers the staff row and the person's token.
+   */
+  const addStaff = async (token: string, role: StaffRole, opts: { name?: string; pin?: string } = {}) => {
+    const n = seq++;
+    const password = 'Staff@2024x';
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/shop/staff',
+      headers: auth(token),
+      payload: { phone: `7${phoneBase}${String(n).padStart(4, '0')}`, name: opts.name ?? `Helper ${n}`, role, password },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const staff = res.json() as StaffDto;
+    const signIn = await app().inject({ method: 'POST', url: '/api/users/auth', payload: { phone: staff.phone, password } });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    const personToken = (signIn.json() as { token: string }).token;
+    if (opts.pin) await setPin(personToken, opts.pin, password);
+    return { staff, token: personToken, password };
+  };
+
+  /** The till PIN of the person of `token` (PUT /api/shop/staff/me/pin). */
+  const setPin = async (token: string, pin: string, currentPassword: string) => {
+    const res = await app().inject({
+      method: 'PUT',
+      url: '/api/shop/staff/me/pin',
+      headers: auth(token),
+      payload: { pin, currentPassword },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  return { shopSale, sale, creditSale, checkout, placeOrder, shopCustomer, deliver, handover, addStaff, setPin };
 }

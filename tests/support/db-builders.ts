@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { OrderStatus } from '../../core/order-statuses';
-import type { Role } from '../../core/roles';
+import type { AccountRole } from '../../core/roles';
 import type { Unit } from '../../core/units';
 import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
@@ -241,7 +241,7 @@ export async function registerCustomer(app: App, area = 'Adyar'): Promise<{ toke
 
 export interface UserSpec {
   name: string;
-  role: Role;
+  role: AccountRole;
   /** Default: a new number. */
   phone?: string;
   email?: string | null;

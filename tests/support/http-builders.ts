@@ -1,4 +1,9 @@
+import type { z } from 'zod';
+import type { createCustomerSchema, CustomerDto } from '../../core/schemas/customer';
 import type { OrderDto } from '../../core/schemas/order';
+import type { RiderHandoverResponse, RidersCash } from '../../core/schemas/rider-cash';
+import type { createStaffSchema, StaffDto } from '../../core/schemas/staff';
+import type { StaffRole } from '../../core/roles';
 import type { VendorProductDto } from '../../core/schemas/product';
 import type { Unit } from '../../core/units';
 import { DEMO } from './demo-accounts';
@@ -77,6 +82,8 @@ export interface ProductFields {
   /** A category and one of its subcategories; left out: the first of the catalogue that has one. */
   category?: string;
   subcategory?: string;
+  /** Its photos (uploadPhoto's URLs); left out: the app's icon. */
+  images?: string[];
 }
 
 /** A product of the given vendor: 40 in stock, reorder at 2, the active GST rate, in the first category/subcategory unless `p` names one. */
@@ -100,6 +107,29 @@ export async function makeProduct(baseURL: string, vendorPhone: string, p: Produ
   const { _id, vendorId } = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', body);
   return { _id, vendorId, name: p.name, Tamil: p.Tamil ?? '', category: body.category, subcategory: body.subcategory };
 }
+
+/**
+ * A photo of `bytes` bytes uploaded as the vendor signed in with `token` (POST /api/uploads): a PNG's
+ * signature, then bytes of its own, so each call stores a new image. Answers the URL it is served at.
+ */
+export async function uploadPhoto(baseURL: string, token: string, bytes: number): Promise<string> {
+  const png = Buffer.alloc(bytes);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+  png.write(`${Date.now()}-${Math.random()}`, 8);
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+  return (await call<{ url: string }>(baseURL, token, 'POST', 'uploads', form)).url;
+}
+
+/** What a test says of a shop customer it makes; a fresh phone unless it gives one. */
+export type ShopCustomerFields = Partial<z.input<typeof createCustomerSchema>> & { name: string };
+
+/** A shop customer of the vendor signed in with `token` (POST /api/customers), as the Customers page adds one. */
+export const shopCustomer = (baseURL: string, token: string, c: ShopCustomerFields) =>
+  call<CustomerDto>(baseURL, token, 'POST', 'customers', {
+    phone: `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+    ...c,
+  });
 
 /** A customer's line: `quantity` of a product at the price and discount it shows now (what the cart sends). */
 export const lineOf = (p: Pick<VendorProductDto, '_id' | 'shopPrice' | 'discount'>, quantity = 1): OrderLine => ({
@@ -183,3 +213,29 @@ export async function makeOrders(
   }
   return made;
 }
+
+/** Marks an order delivered as the rider (or shop) of `token`, the cash collected at the door unless `cashCollected` is false; answers the order. */
+export const deliverOrder = async (baseURL: string, token: string, orderId: string, cashCollected = true) =>
+  (await call<{ order: OrderDto }>(baseURL, token, 'PUT', 'Orders/mark-delivered', { orderId, cashCollected })).order;
+
+/** The cash riders hold as the user of `token` sees it (a rider: his own entry, shop by shop). */
+export const ridersCash = (baseURL: string, token: string) => call<RidersCash>(baseURL, token, 'GET', 'riders/cash');
+
+/** The shop of `token` records cash it received from a rider; answers the hand-over and what he still holds for the shop. */
+export const recordHandover = (baseURL: string, token: string, riderId: string, amount: number, note?: string) =>
+  call<RiderHandoverResponse>(baseURL, token, 'POST', `riders/${riderId}/handovers`, { amount, ...(note ? { note } : {}) });
+
+/** What a test says of a person it adds to a shop's staff; a fresh phone unless it gives one, the demo password as their first. */
+export type StaffFields = Partial<z.input<typeof createStaffSchema>> & { name: string; role: StaffRole };
+
+/** A person on the staff of the shop signed in with `token` (POST /api/shop/staff), as the Staff page adds one. */
+export const addStaff = (baseURL: string, token: string, s: StaffFields) =>
+  call<StaffDto>(baseURL, token, 'POST', 'shop/staff', {
+    phone: `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`,
+    password: DEMO.password,
+    ...s,
+  });
+
+/** The till PIN of the person signed in with `token` (PUT /api/shop/staff/me/pin), with their password. */
+export const setPin = (baseURL: string, token: string, pin: string, currentPassword: string = DEMO.password) =>
+  call<{ message: string }>(baseURL, token, 'PUT', 'shop/staff/me/pin', { pin, currentPassword });

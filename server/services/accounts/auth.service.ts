@@ -7,10 +7,16 @@ import { unauthorized } from '../../lib/errors';
 import { newId, newToken, sha256 } from '../../lib/ids';
 
 export interface AuthUser {
+  /** The person: what "by" records. */
   id: string;
+  /** The account's role, or for a shop's staff member the role the owner gave them. */
   role: Role;
   name: string;
   phone: string;
+  /** The shop the person works for: a vendor's own id, a staff member's owner; null for anyone else. */
+  shopId: string | null;
+  /** The till a PIN switch opened this session on; null for a sign-in. */
+  deviceId: string | null;
 }
 
 // argon2id with the library defaults (19 MiB, t=2), as OWASP suggests.
@@ -41,13 +47,16 @@ export class SessionService {
     preparedStatement(this.sessionQuery('').compile().sql); // every request runs it: parsed and planned once per connection
   }
 
-  /** Creates an opaque bearer token; only its SHA-256 is stored. */
-  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Creates an opaque bearer token; only its SHA-256 is stored. A PIN switch on a till opens a session
+   * on that till (`deviceId`) for a working day (`hours`).
+   */
+  async create(userId: string, opts: { deviceId?: string; hours?: number } = {}): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + this.sessionDays * 86_400_000);
+    const expiresAt = new Date(Date.now() + (opts.hours ? opts.hours * 3_600_000 : this.sessionDays * 86_400_000));
     await this.db
       .insertInto('sessions')
-      .values({ id: newId(), user_id: userId, token_hash: sha256(token), expires_at: expiresAt })
+      .values({ id: newId(), user_id: userId, token_hash: sha256(token), expires_at: expiresAt, device_id: opts.deviceId ?? null })
       .execute();
     return { token, expiresAt };
   }
@@ -56,16 +65,32 @@ export class SessionService {
   async authenticate(token: string): Promise<AuthSession> {
     const row = await this.sessionQuery(sha256(token)).executeTakeFirst();
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(CODE.unauthenticated);
-    return { user: { id: row.id, role: row.role, name: row.name, phone: row.phone }, catalogVersion: BigInt(row.catalog_version ?? 0) };
+    const shopId = row.staff_shop_id ?? (row.role === 'vendor' ? row.id : null);
+    return {
+      user: {
+        id: row.id,
+        role: row.staff_role ?? row.role,
+        name: row.staff_name ?? row.name,
+        phone: row.phone,
+        shopId,
+        deviceId: row.device_id,
+      },
+      catalogVersion: BigInt(row.catalog_version ?? 0),
+    };
   }
 
   private sessionQuery(tokenHash: string) {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.role', 'users.name', 'users.phone', 'sessions.expires_at'])
-      .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
-      .where('sessions.token_hash', '=', tokenHash);
+    return (
+      this.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        // a staff member works as the role their shop gave them (migration 030)
+        .leftJoin('shop_staff', 'shop_staff.user_id', 'users.id')
+        .select(['users.id', 'users.role', 'users.name', 'users.phone', 'sessions.expires_at', 'sessions.device_id'])
+        .select(['shop_staff.role as staff_role', 'shop_staff.shop_id as staff_shop_id', 'shop_staff.name as staff_name'])
+        .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
+        .where('sessions.token_hash', '=', tokenHash)
+    );
   }
 
   async revoke(token: string): Promise<void> {

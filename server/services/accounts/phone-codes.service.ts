@@ -13,6 +13,7 @@ import { hashPassword, type SessionService } from './auth.service';
 import { type LoginGuard, reauthKey } from './login-guard';
 import type { CappedSmsSender } from './sms.service';
 import { toUserDto } from './user-dto';
+import { staffPlace } from '../staff/staff-queries';
 
 const TEXT = {
   registrationCode: (code: string) => `Your registration code is ${code}. It is valid for 10 minutes.`,
@@ -258,7 +259,7 @@ export class PhoneCodesService {
     if (!changed) throw fieldError('code', CODE.otpInvalid);
     await this.loginGuard.clear(phone);
     if (changed.oldPhone !== phone) await this.sms.send(changed.oldPhone, TEXT.phoneChanged(phone, undoCode));
-    return toUserDto(changed.user);
+    return toUserDto(changed.user, await staffPlace(this.db, changed.user.id));
   }
 
   /**

@@ -1,6 +1,6 @@
 import { CODE } from '../../../core/message-codes';
 import type { z } from 'zod';
-import type { Role } from '../../../core/roles';
+import type { AccountRole } from '../../../core/roles';
 import type { Address, profileUpdateSchema, UserDto } from '../../../core/schemas/user';
 import type { Db } from '../../db';
 import type { User } from '../../db/types';
@@ -12,6 +12,7 @@ import { type AuthUser, burnPasswordCheck, hashPassword, type SessionService, ve
 import { type LoginGuard, REAUTH_CODES, reauthKey } from './login-guard';
 import type { PhoneCodesService } from './phone-codes.service';
 import { toUserDto } from './user-dto';
+import { staffPlace } from '../staff/staff-queries';
 
 export class UsersService {
   constructor(
@@ -29,7 +30,7 @@ export class UsersService {
 
   private async withToken(u: User) {
     const { token, expiresAt } = await this.sessions.create(u.id);
-    return { ...toUserDto(u), token, expiresAt: expiresAt.getTime() };
+    return { ...toUserDto(u, await staffPlace(this.db, u.id)), token, expiresAt: expiresAt.getTime() };
   }
 
   /**
@@ -51,7 +52,7 @@ export class UsersService {
 
   async profile(userId: string) {
     const u = await this.byId(userId);
-    return this.withAreas(u, toUserDto(u));
+    return this.withAreas(u, toUserDto(u, await staffPlace(this.db, u.id)));
   }
 
   /** A seller's profile answer carries the areas its shop delivers to (migration 012). */
@@ -159,14 +160,15 @@ export class UsersService {
       }
       return row;
     });
-    const user = await this.withAreas(updated, toUserDto(updated));
+    const user = await this.withAreas(updated, toUserDto(updated, await staffPlace(this.db, updated.id)));
     if (!newPhone) return { user };
     await this.phoneCodes.requestPhoneChange(actor.id, newPhone);
     return { user, phoneCodeSent: true as const };
   }
 
   /** The current password, asked again before a sensitive change; 400 naming the field when missing or wrong. */
-  private async reauthenticate(u: User, currentPassword: string | undefined): Promise<void> {
+  /** The current password, counted per account with sign-in's delays and lock (a new phone, password, UPI ID or PIN needs it). */
+  async reauthenticate(u: User, currentPassword: string | undefined): Promise<void> {
     if (!currentPassword) throw fieldError('currentPassword', CODE.currentPasswordRequired);
     const key = reauthKey(u.id);
     await this.loginGuard.begin(key, REAUTH_CODES);
@@ -184,7 +186,7 @@ export class UsersService {
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw notFound(CODE.userNotFound);
-    return toUserDto(updated);
+    return toUserDto(updated, await staffPlace(this.db, updated.id));
   }
 
   async areas(): Promise<string[]> {
@@ -209,7 +211,7 @@ export class UsersService {
 
   async list() {
     const rows = await this.db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute();
-    return rows.map(toUserDto);
+    return rows.map((u) => toUserDto(u));
   }
 
   async get(id: string) {
@@ -243,7 +245,7 @@ export class UsersService {
     return note(CODE.userDeleted);
   }
 
-  async changeRole(id: string, role: Role) {
+  async changeRole(id: string, role: AccountRole) {
     return this.db.transaction().execute(async (trx) => {
       const admins = await UsersService.lockAdmins(trx);
       const u = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -262,6 +264,10 @@ export class UsersService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      // a shop's staff member made a vendor, a rider or an admin leaves the staff (one role at a time), signed out
+      if (role !== 'user' && (await trx.deleteFrom('shop_staff').where('user_id', '=', id).executeTakeFirst()).numDeletedRows > 0n) {
+        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+      }
       return { ...note(CODE.userRoleUpdated), user: toUserDto(updated) };
     });
   }

@@ -124,11 +124,11 @@ export function vendorProductQuery(db: Kysely<Database>) {
 
 type VendorProductRow = Awaited<ReturnType<ReturnType<typeof vendorProductQuery>['executeTakeFirstOrThrow']>>;
 
-/** The catalogue's DTO plus SKU and cost price: never sent to customers. */
-export function toVendorProductDto(row: VendorProductRow): VendorProductDto {
+/** The catalogue's DTO plus SKU and cost price: never sent to customers; a cashier gets no cost (`withCost` false). */
+export function toVendorProductDto(row: VendorProductRow, withCost = true): VendorProductDto {
   return {
     ...toProductDto(row),
     sku: row.sku ?? '',
-    costPrice: row.cost_price_paise == null ? null : toRupees(Number(row.cost_price_paise)),
+    costPrice: !withCost || row.cost_price_paise == null ? null : toRupees(Number(row.cost_price_paise)),
   };
 }

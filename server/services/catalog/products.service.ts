@@ -6,6 +6,7 @@ import { productRuleProblems } from '../../../core/product-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '../../../core/schemas/product';
 import type { Db } from '../../db';
 import { conflict, fieldError, HttpError, note, notFound } from '../../lib/errors';
+import { can } from '../../../core/permissions';
 import { assertOwner, isAdmin, sellerScope } from '../../security/access';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../accounts/auth.service';
@@ -72,7 +73,7 @@ export class ProductsService {
 
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
   async sellerFor(user: AuthUser, vendorId?: string): Promise<string> {
-    if (!isAdmin(user) || !vendorId || vendorId === user.id) return user.id;
+    if (!isAdmin(user) || !vendorId || vendorId === user.id) return sellerScope(user) ?? user.id;
     if (!UUID.test(vendorId)) throw fieldError('vendorId', CODE.chooseValidVendor);
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
     if (!v) throw fieldError('vendorId', CODE.chooseValidVendor);
@@ -183,6 +184,8 @@ export class ProductsService {
       );
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();
-    return rows.map(toVendorProductDto);
+    // a cashier sells from the list but does not see what the goods cost
+    const withCost = can(user, 'seeCost');
+    return rows.map((r) => toVendorProductDto(r, withCost));
   }
 }

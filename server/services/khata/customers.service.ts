@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
 import { coded } from '../../../core/coded';
+import { newCustomerLanguage } from '../../../core/bill-language';
 import { ageDues, runningBalance, settleOldestFirst } from '../../../core/customer';
 import { istDayEnd, istDayStart } from '../../../core/dates';
 import { gstinStateCode } from '../../../core/gstin';
@@ -137,7 +138,7 @@ export class CustomersService {
 
   /** The shop a new customer belongs to: the vendor itself, or the vendor an admin names. */
   private async vendorFor(user: AuthUser, vendorId: string | undefined): Promise<string> {
-    if (!isAdmin(user)) return user.id;
+    if (!isAdmin(user)) return sellerScope(user) ?? user.id;
     if (!vendorId) throw fieldError('vendorId', CODE.customerVendorRequired);
     const v = await this.db.selectFrom('users').select('id').where('id', '=', vendorId).where('role', '=', 'vendor').executeTakeFirst();
     if (!v) throw notFound(CODE.vendorNotFound);
@@ -164,12 +165,15 @@ export class CustomersService {
     try {
       const customer = await this.db.transaction().execute(async (trx) => {
         await this.phoneTaken(trx, vendorId, input.phone);
+        const fields = values(input);
         const row = await trx
           .insertInto('shop_customers')
           .values({
             id: input._id ?? newId(),
             vendor_id: vendorId,
-            ...values(input),
+            ...fields,
+            // none chosen: Tamil, or English for a customer from another state (their bills open in it)
+            language: input.language ?? newCustomerLanguage(fields.state_code),
             user_id: await this.accountOf(trx, input.phone),
             ...(at ? { created_at: at } : {}),
           })

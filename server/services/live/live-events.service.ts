@@ -96,16 +96,22 @@ export class LiveEventsService {
   }
 
   /** The ticket's user when it is valid (then it is used up); 401 otherwise. Any process redeems any ticket. */
-  async redeem(ticket: string): Promise<{ id: string; role: AuthUser['role'] }> {
+  async redeem(ticket: string): Promise<Pick<AuthUser, 'id' | 'role' | 'shopId'>> {
     const row = await this.db
       .deleteFrom('event_tickets')
       .where('ticket_hash', '=', sha256(ticket))
       .returning(['user_id', 'expires_at'])
       .executeTakeFirst();
     if (!row || row.expires_at.getTime() < Date.now()) throw unauthorized(CODE.eventTicketInvalid);
-    const user = await this.db.selectFrom('users').select(['id', 'role']).where('id', '=', row.user_id).executeTakeFirst();
+    // a shop's staff member follows the shop's orders (migration 030)
+    const user = await this.db
+      .selectFrom('users')
+      .leftJoin('shop_staff', 'shop_staff.user_id', 'users.id')
+      .select(['users.id', 'users.role', 'shop_staff.role as staff_role', 'shop_staff.shop_id'])
+      .where('users.id', '=', row.user_id)
+      .executeTakeFirst();
     if (!user) throw unauthorized(CODE.eventTicketInvalid);
-    return { id: user.id, role: user.role };
+    return { id: user.id, role: user.staff_role ?? user.role, shopId: user.shop_id ?? (user.role === 'vendor' ? user.id : null) };
   }
 
   /**

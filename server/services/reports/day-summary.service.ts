@@ -10,6 +10,7 @@ import { ON_ACCOUNT, ON_ACCOUNT_AT } from '../khata/customer-balances';
 import { refundsOfDay } from './day-refunds';
 import { reportVendor } from './report-vendor';
 import { ordersJoined } from '../sales/order-queries';
+import { collectedByRider, handedOverByRider, totalPaise } from '../delivery/rider-cash.queries';
 
 const money = (p: Record<string, number>) =>
   Object.fromEntries(Object.entries(p).map(([k, v]) => [k, toRupees(v)])) as Record<keyof typeof p, number>;
@@ -110,9 +111,10 @@ export class DaySummaryService {
       invoices.map((i) => ({ series: i.series, seq: i.seq, number: i.number, cancelled: i.status === 'cancelled' })),
     );
 
-    const [creditCollected, creditGiven] = await Promise.all([
+    const [creditCollected, creditGiven, cod] = await Promise.all([
       this.creditCollected(vendor.id, from, until),
       this.creditGiven(vendor.id, from, until),
+      this.cashOnDelivery(vendor.id, from, until),
     ]);
 
     return {
@@ -153,6 +155,25 @@ export class DaySummaryService {
       refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
       creditCollected,
       creditGiven,
+      cod,
+    };
+  }
+
+  /**
+   * Riders' cash on delivery for the shop (core/rider-cash.ts): collected on its orders they delivered
+   * in [from, until), handed over to it then, and what they still held at `until` (from every day before).
+   */
+  private async cashOnDelivery(vendorId: string, from: Date, until: Date): Promise<DaySummary['cod']> {
+    const [collected, handedOver, collectedBefore, handedBefore] = await Promise.all([
+      collectedByRider(this.db, { vendorId, from, until }),
+      handedOverByRider(this.db, { vendorId, from, until }),
+      collectedByRider(this.db, { vendorId, until }),
+      handedOverByRider(this.db, { vendorId, until }),
+    ]);
+    return {
+      collected: toRupees(totalPaise(collected)),
+      handedOver: toRupees(totalPaise(handedOver)),
+      withRiders: toRupees(totalPaise(collectedBefore) - totalPaise(handedBefore)),
     };
   }
 

@@ -1,7 +1,7 @@
 import { CODE } from '../../../core/message-codes';
 import type { Db } from '../../db';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
-import { isSeller, sellerScope } from '../../security/access';
+import { isAdmin, isShopTeam, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 
 /** What `reportVendor` may answer besides 403 (declared by the report routes). */
@@ -12,7 +12,7 @@ export const REPORT_VENDOR_CODES = ['ownSalesOnly', 'chooseVendor', 'vendorNotFo
  * vendorId is 403); an admin must name one (400), and it must be a vendor (404).
  */
 export async function reportVendor(db: Db, actor: AuthUser, requested?: string) {
-  if (!isSeller(actor)) throw forbidden(CODE.forbidden);
+  if (!isShopTeam(actor) && !isAdmin(actor)) throw forbidden(CODE.forbidden);
   const own = sellerScope(actor);
   if (own && requested && requested !== own) throw forbidden(CODE.ownSalesOnly);
   if (!own && !requested) throw fieldError('vendorId', CODE.chooseVendor);

@@ -17,6 +17,7 @@ import { isInterState, placeOfSupply } from '../../../core/place-of-supply';
 import { invoicedAtSale } from '../../../core/invoice';
 import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../../core/schemas/order';
 import type { Buyer } from '../../../core/place-of-supply';
+import type { Language } from '../../../core/schemas/user';
 import { shopCustomerForSale } from '../khata/credit-sale';
 import { goesOnAccount } from '../../../core/customer';
 import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
@@ -26,6 +27,8 @@ import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/
 import { isCustomer, isSeller, sellerScope } from '../../security/access';
 import { newId } from '../../lib/ids';
 import type { AuthUser } from '../accounts/auth.service';
+import type { ApprovalsService } from '../staff/approvals.service';
+import { discountOverLimit } from '../../../core/approvals';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
 import { checkTillNumber, hasTillNumber } from './till-numbers';
@@ -48,6 +51,8 @@ interface LineSnapshot extends PricedOrderLine {
 interface OrderHeader {
   customerId: string | null;
   createdBy: string;
+  /** The name the shop knows the person by (the answer's `by`). */
+  createdByName: string;
   shippingAddress: Record<string, string>;
   area: string;
   paymentStatus: string;
@@ -58,8 +63,8 @@ interface OrderHeader {
   receivedAt?: Date;
   /** A shop sale handed over at the counter: recorded Delivered at the sale time. */
   handedOver?: boolean;
-  /** The shop customer and the buyer as printed on the bill (a shop sale to a customer). */
-  shopCustomer?: { id: string; buyer: Buyer };
+  /** The shop customer, the buyer as printed on the bill and the customer's language (a shop sale to a customer). */
+  shopCustomer?: { id: string; buyer: Buyer; language: Language };
   /** The GST state code of the place of supply; another state than the shop's: IGST. Default the shop's. */
   placeOfSupply?: string;
   /** The number the vendor's till gave the sale (checked), instead of the next of the vendor's series. */
@@ -136,7 +141,7 @@ function partiesOf(trx: Db, vendorIds: readonly string[], customerId: string | n
   const ids = [...new Set(customerId ? [...vendorIds, customerId] : vendorIds)];
   return trx
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'shop_name', 'gst_number', 'addresses', 'upi_id', 'invoice_prefix'])
+    .select(['id', 'name', 'email', 'phone', 'language', 'shop_name', 'gst_number', 'addresses', 'upi_id', 'invoice_prefix'])
     .where('id', 'in', ids)
     .execute();
 }
@@ -267,8 +272,13 @@ async function insertOrders(
         customer_name: customer?.name ?? null,
         customer_email: customer?.email ?? null,
         customer_phone: customer?.phone ?? null,
+        customer_language: customer?.language ?? null,
+        by_name: header.createdByName,
+        voided_by: null,
+        voided_by_name: null,
         shop_customer_name: header.shopCustomer?.buyer.name ?? null,
         shop_customer_phone: header.shopCustomer?.buyer.phone ?? null,
+        shop_customer_language: header.shopCustomer?.language ?? null,
         vendor_name: vendor.name ?? null,
         vendor_shop_name: vendor.shop_name ?? null,
         vendor_gst_number: vendor.gst_number ?? null,
@@ -359,7 +369,10 @@ async function answerInTransaction(
 }
 
 export class CheckoutService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly approvals: ApprovalsService,
+  ) {}
 
   /**
    * Customer checkout: prices every line from the database, refuses a cart whose prices changed
@@ -431,6 +444,7 @@ export class CheckoutService {
         {
           customerId: user.id,
           createdBy: user.id,
+          createdByName: user.name,
           shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
           area: area.name,
           paymentStatus: 'Pending',
@@ -485,6 +499,8 @@ export class CheckoutService {
       (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' }));
     const paymentStatus = credit ? 'Pending' : input.paymentStatus || 'Paid';
     if (input.handedOver && !credit && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
+    // a manager's PIN that came with the sale is checked before its transaction (core/approvals.ts)
+    const approvedBy = await this.approvals.verify(user, input.approval);
     let orders: OrderDto[];
     try {
       orders = await this.db.transaction().execute(async (trx) => {
@@ -502,9 +518,29 @@ export class CheckoutService {
         });
         const plans = splitByVendor(lines, false);
         const ids = orderIds(plans, input._id);
+        // a cashier's discount over the owner's percentage needs a manager's PIN (core/approvals.ts)
+        const shopId = customer?.vendorId ?? sellerScope(user);
+        if (shopId) {
+          const limits = await this.approvals.limits(shopId, trx);
+          const over = input.products.find((l) => {
+            const p = byId.get(l.productId)!;
+            return discountOverLimit(p.shop_price_paise, shopLineUnitDiscountPaise(l, p.shop_price_paise), limits);
+          });
+          if (over) {
+            const ask = { kind: 'discount' as const, ref: ids[0], details: { productId: over.productId, discount: over.discount ?? 0 } };
+            await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
+          }
+        }
         if (customer && credit) {
           const salePaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
-          await customer.checkCreditLimit(salePaise, input.confirmOverLimit === true);
+          try {
+            await customer.checkCreditLimit(salePaise, false);
+          } catch (e) {
+            if (input.confirmOverLimit !== true) throw e;
+            // over the limit, confirmed: by whoever may approve it
+            const ask = { kind: 'creditOverLimit' as const, ref: ids[0], details: { customerId: customer.id, sale: toRupees(salePaise) } };
+            await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
+          }
         }
         const till = tilled
           ? await checkTillNumber(trx, user, input, {
@@ -522,6 +558,7 @@ export class CheckoutService {
           {
             customerId: null,
             createdBy: user.id,
+            createdByName: user.name,
             shippingAddress: {
               address: a.address,
               city: a.city,
@@ -535,7 +572,7 @@ export class CheckoutService {
             // a Paid sale records how it was paid (cash unless the form says otherwise)
             paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
             isShop: true,
-            ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer } } : {}),
+            ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer, language: customer.language } } : {}),
             placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),
             createdAt,
             ...(saleTime ? { receivedAt } : {}),

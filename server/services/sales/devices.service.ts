@@ -32,24 +32,25 @@ export class DevicesService {
 
   /** Registers a till of the signed-in vendor: the next till number, its prefix, and a first block of this year's numbers. */
   async register(user: AuthUser, name: string): Promise<CreatedDeviceDto> {
+    const shopId = sellerScope(user) ?? user.id;
     const id = await this.db.transaction().execute(async (trx) => {
       // the vendor's row is locked so two registrations at once take till numbers one after the other
       const vendor = await trx
         .selectFrom('users')
         .select(['invoice_prefix', 'shop_name', 'name'])
-        .where('id', '=', user.id)
+        .where('id', '=', shopId)
         .forNoKeyUpdate()
         .executeTakeFirstOrThrow();
       const last = await trx
         .selectFrom('devices')
         .select((eb) => eb.fn.max('till_no').as('n'))
-        .where('vendor_id', '=', user.id)
+        .where('vendor_id', '=', shopId)
         .executeTakeFirst();
       const tillNo = Number(last?.n ?? 0) + 1;
       if (tillNo > TILL_NO_MAX) throw conflict(coded(CODE.tillLimit));
       const prefix = tillPrefix(vendor.invoice_prefix || defaultInvoicePrefix(vendor.shop_name || vendor.name), tillNo);
       const deviceId = newId();
-      await trx.insertInto('devices').values({ id: deviceId, vendor_id: user.id, name, till_no: tillNo, prefix }).execute();
+      await trx.insertInto('devices').values({ id: deviceId, vendor_id: shopId, name, till_no: tillNo, prefix }).execute();
       return deviceId;
     });
     const block = await this.reserve(user, id, {});
@@ -83,7 +84,7 @@ export class DevicesService {
    */
   async reserve(user: AuthUser, id: string, input: { fy?: string; count?: number }): Promise<NumberBlockDto> {
     const row = await this.row(id);
-    if (!row || row.vendor_id !== user.id) throw notFound(CODE.deviceNotFound);
+    if (!row || row.vendor_id !== sellerScope(user)) throw notFound(CODE.deviceNotFound);
     if (row.retired_at) throw conflict(coded(CODE.deviceRetired));
     const now = new Date();
     const fy = input.fy ?? financialYear(now);

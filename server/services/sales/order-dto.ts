@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { sentLater } from '../../../core/act-time';
+import { billLanguage } from '../../../core/bill-language';
 import { toRupees } from '../../../core/money';
 import { isPaymentMethod } from '../../../core/payments';
 import { unitOf } from '../../../core/units';
 import type { OrderDto, OrderLineDto } from '../../../core/schemas/order';
 import type { Address } from '../../../core/schemas/user';
 import type { Database } from '../../db/types';
-import { LINE_TAX_COLUMNS, ORDER_CUSTOMER_COLUMNS, ordersJoined } from './order-queries';
+import { LINE_TAX_COLUMNS, ORDER_BY_COLUMNS, ORDER_CUSTOMER_COLUMNS, ordersJoined } from './order-queries';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -20,11 +21,11 @@ function received<K extends string>(key: K, at: Date | string | null, receivedAt
 export function orderQuery(db: Kysely<Database>) {
   return ordersJoined(db).select([
     ...ORDER_CUSTOMER_COLUMNS,
+    ...ORDER_BY_COLUMNS,
     'o.id',
     'o.order_number',
     'o.customer_id',
     'o.vendor_id',
-    'o.created_by',
     'o.status',
     'o.items_paise',
     'o.discount_paise',
@@ -144,6 +145,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
       upiId: o.vendor_upi_id ?? '',
     },
     createdBy: o.created_by,
+    by: o.created_by ? { _id: o.created_by, name: o.by_name ?? '' } : null,
     status: o.status,
     products,
     productDetails: products.map((p) => p.name),
@@ -158,6 +160,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     shopCustomerId: o.shop_customer_id,
     buyer: o.buyer ?? null,
     placeOfSupply: o.place_of_supply,
+    billLanguage: billLanguage({ customerLanguage: o.customer_language, shopCustomerLanguage: o.shop_customer_language, buyer: o.buyer }),
     isShop: o.is_shop,
     createdAt: iso(o.created_at)!,
     deliveredAt: iso(o.delivered_at),
@@ -166,6 +169,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     ...received('deliveredReceivedAt', o.delivered_at, o.delivered_received_at),
     voidedAt: iso(o.voided_at),
     voidReason: o.void_reason,
+    voidedBy: o.voided_by ? { _id: o.voided_by, name: o.voided_by_name ?? '' } : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 
 /**
@@ -6,7 +7,8 @@ import type { Db } from '../../db';
  */
 
 /**
- * Orders with the app customer (cu), the shop customer (sc), the vendor (ve) and the invoice (inv),
+ * Orders with the app customer (cu), the shop customer (sc), the vendor (ve), the invoice (inv), and
+ * who made the sale (byu, and bys: their place on the shop's staff) and who voided it (vbu, vbs),
  * aliased as every order query names them. Joins a query does not read cost nothing: each is a left
  * join on a unique key, which PostgreSQL leaves out of the plan.
  */
@@ -16,7 +18,19 @@ export const ordersJoined = (db: Db) =>
     .leftJoin('users as cu', 'cu.id', 'o.customer_id')
     .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
     .leftJoin('users as ve', 've.id', 'o.vendor_id')
-    .leftJoin('invoices as inv', 'inv.order_id', 'o.id');
+    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
+    .leftJoin('users as byu', 'byu.id', 'o.created_by')
+    .leftJoin('shop_staff as bys', 'bys.user_id', 'o.created_by')
+    .leftJoin('users as vbu', 'vbu.id', 'o.voided_by')
+    .leftJoin('shop_staff as vbs', 'vbs.user_id', 'o.voided_by');
+
+/** Who made an order and who voided it, by the name their shop knows them by (a staff member's) or their account's. */
+export const ORDER_BY_COLUMNS = [
+  'o.created_by',
+  sql<string | null>`coalesce(bys.name, byu.name)`.as('by_name'),
+  'o.voided_by',
+  sql<string | null>`coalesce(vbs.name, vbu.name)`.as('voided_by_name'),
+] as const;
 
 /** Invoice lines: each order line (l) with its order (o) and the order's invoice (inv); a line of an order with no invoice yet is left out. */
 export const invoicedLines = (db: Db) =>
@@ -26,13 +40,18 @@ export const invoicedLines = (db: Db) =>
 export const creditNotesJoined = (db: Db) =>
   db.selectFrom('credit_notes as cn').innerJoin('orders as o', 'o.id', 'cn.order_id').leftJoin('invoices as inv', 'inv.order_id', 'o.id');
 
-/** Who an order is for: the app customer's name, email and phone, else the shop customer's name and phone. */
+/**
+ * Who an order is for: the app customer's name, email, phone and language, else the shop customer's name,
+ * phone and language (a bill opens in the customer's language: core/bill-language.ts).
+ */
 export const ORDER_CUSTOMER_COLUMNS = [
   'cu.name as customer_name',
   'cu.email as customer_email',
   'cu.phone as customer_phone',
+  'cu.language as customer_language',
   'sc.name as shop_customer_name',
   'sc.phone as shop_customer_phone',
+  'sc.language as shop_customer_language',
 ] as const;
 
 /** The tax of an invoice or credit note line (order_lines or credit_note_lines as l), as it was worked out at the sale. */

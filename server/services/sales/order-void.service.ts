@@ -7,6 +7,8 @@ import type { Db } from '../../db';
 import { conflict, note, notFound } from '../../lib/errors';
 import { assertOwner } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
+import type { ApprovalInput } from '../../../core/schemas/approval';
+import type { ApprovalsService } from '../staff/approvals.service';
 import { cancelInvoice } from './invoices';
 import { loadOrders } from './order-dto';
 import { returnStock } from '../stock/stock-return';
@@ -19,10 +21,22 @@ import { sentActTime } from '../../lib/act-time';
  * its stock goes back. Voiding a voided sale is a success without change (the first reason stays).
  */
 export class OrderVoidService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly approvals: ApprovalsService,
+  ) {}
 
-  async voidSale(user: AuthUser, id: string, reason: string, sentAt?: string): Promise<{ message: string; code: string; order: OrderDto }> {
+  /** A cashier's void needs a manager's or the owner's PIN (`approval`); every void is recorded in the shop's audit. */
+  async voidSale(
+    user: AuthUser,
+    id: string,
+    reason: string,
+    sentAt?: string,
+    approval?: ApprovalInput,
+  ): Promise<{ message: string; code: string; order: OrderDto }> {
     if (!idSchema.safeParse(id).success) throw notFound(CODE.orderNotFound);
+    const ask = { kind: 'void' as const, reason, ref: id };
+    const approvedBy = await this.approvals.approver(user, ask, approval);
     await this.db.transaction().execute(async (trx) => {
       const found = await trx
         .selectFrom('orders')
@@ -50,6 +64,7 @@ export class OrderVoidService {
         .execute();
       await cancelInvoice(trx, row.id, at);
       await returnStock(trx, row.id, 'sale_voided', user.id);
+      await this.approvals.record(trx, user, ask, approvedBy);
     });
     const [order] = await loadOrders(this.db, [id]);
     if (!order) throw notFound(CODE.orderNotFound);

@@ -15,6 +15,7 @@ import { conflict, fieldError, HttpError, notFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { assertOwner, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
+import type { ApprovalsService } from '../staff/approvals.service';
 import type { IdempotencyClaim } from './checkout.service';
 import { lockSaleCustomer, settleSales } from '../khata/customers.service';
 import { IdempotencyService } from '../platform/idempotency.service';
@@ -168,7 +169,10 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
  * again as damaged so the ledger explains it.
  */
 export class ReturnsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly approvals: ApprovalsService,
+  ) {}
 
   async create(
     user: AuthUser,
@@ -199,6 +203,8 @@ export class ReturnsService {
       if (seen.has(l.productId)) throw fieldError(`lines.${i}.productId`, CODE.duplicateProducts);
       seen.add(l.productId);
     });
+    // a manager's PIN that came with the return is checked before its transaction (core/approvals.ts)
+    const approvedBy = await this.approvals.verify(user, input.approval);
 
     return this.db.transaction().execute(async (trx) => {
       // A refund to the customer's account settles their dues: take the customer's row first, in the
@@ -235,6 +241,11 @@ export class ReturnsService {
         return { row, quantity: l.quantity, gstRate: line.gstRate, ...lineRefund(line, l.quantity, interState) };
       });
       const totals = refundTotals(picked);
+      // a cashier's return over the owner's amount needs a manager's PIN (core/approvals.ts)
+      if (totals.amountPaise > (await this.approvals.limits(order.vendor_id, trx)).returnPaise) {
+        const ask = { kind: 'return' as const, ref: order.id, details: { amount: totals.amountPaise / 100 } };
+        await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
+      }
 
       // the counter row stays locked from here to the commit: the vendor's other returns queue on it
       const vendor = await trx

@@ -5,6 +5,7 @@ import { parseTillNumber, tillNumberError } from '../../../core/till';
 import type { Db } from '../../db';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../accounts/auth.service';
+import { sellerScope } from '../../security/access';
 import type { TillInvoice } from './invoices';
 
 /** What a counter sale says about a till's number (POST /api/Orders): both or neither. */
@@ -37,7 +38,7 @@ export async function checkTillNumber(
     .selectFrom('devices')
     .select(['id', 'prefix'])
     .where('id', '=', claim.deviceId)
-    .where('vendor_id', '=', user.id)
+    .where('vendor_id', '=', sellerScope(user) ?? user.id)
     .executeTakeFirst();
   if (!device) throw notFound(CODE.deviceNotFound);
   if (!invoicedAtSale(sale)) throw fieldError('invoiceNumber', CODE.tillNumberNotInvoiced);

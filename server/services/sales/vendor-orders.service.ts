@@ -107,6 +107,7 @@ export class VendorOrdersService {
       else base = base.where(customerMatches(customer));
     }
     if (q.search) base = base.where(customerMatches(q.search));
+    if (q.staffId) base = base.where('o.created_by', '=', q.staffId);
     if (q.product) {
       const product = q.product;
       base = base.where((eb) =>
@@ -199,7 +200,7 @@ export class VendorOrdersService {
     if (!isId(id)) throw notFound(CODE.orderNotFound);
     let q = trx
       .selectFrom('orders')
-      .select(['id', 'vendor_id', 'status', 'payment_status', 'payment_method', 'shop_customer_id', 'created_at'])
+      .select(['id', 'vendor_id', 'status', 'payment_status', 'payment_method', 'shop_customer_id', 'created_at', 'delivered_by'])
       .where('id', '=', id);
     // a customer reaches only their own orders (the delete route is the one that lets them in)
     const { customerId, vendorId } = orderScope(user);
@@ -225,6 +226,9 @@ export class VendorOrdersService {
    * An unpaid order of a shop customer delivered without the cash goes on their account as a credit
    * sale (core/customer goesOnAccount), dated by its delivery; the credit limit is not checked then
    * (the goods have left: docs/khata.md).
+   * Who delivers it is kept, and cash collected at the door (at the delivery, or ticked later by the one
+   * who delivered it) is kept as the order's cash on delivery: a rider holds it until the shop records
+   * its hand-over (server/services/delivery/rider-cash.service.ts).
    * Delivered is the time of supply: an order without an invoice number takes the next one, dated
    * then, last in the transaction (a refused or rolled back delivery takes none). "Then" is `sentAt`
    * when the device sent the time of the tap (core/act-time.ts: offline, it arrives later), else now;
@@ -242,7 +246,16 @@ export class VendorOrdersService {
         throw conflict(coded(CODE.creditSaleOnAccount), { field: 'cashCollected' });
       }
       if (cashCollected && unpaid) {
-        await trx.updateTable('orders').set({ payment_status: 'Paid', payment_method: 'cash' }).where('id', '=', row.id).execute();
+        const atDoor = row.status !== 'Delivered' || row.delivered_by === user.id;
+        await trx
+          .updateTable('orders')
+          .set({
+            payment_status: 'Paid',
+            payment_method: 'cash',
+            ...(atDoor ? { cod_collected_paise: sql<number>`items_paise - delivery_discount_paise` } : {}),
+          })
+          .where('id', '=', row.id)
+          .execute();
       }
       if (row.status === to) return;
       const at = tapped ?? receivedAt;
@@ -255,6 +268,7 @@ export class VendorOrdersService {
           status: to,
           delivered_at: to === 'Delivered' ? at : null,
           delivered_received_at: to === 'Delivered' && tapped ? receivedAt : null,
+          delivered_by: to === 'Delivered' ? user.id : null,
           ...(onAccount ? { payment_method: 'credit' as const } : {}),
         })
         .where('id', '=', row.id)

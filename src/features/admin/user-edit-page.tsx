@@ -11,7 +11,8 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { changeRole, fetchUser } from './admin-api';
 import { EditPage } from './edit-page';
 import { FormCard } from './form-card';
-import { ROLE_KEY, RoleBadge } from './role-badge';
+import { ROLE_KEYS } from '../../lib/role-keys';
+import { RoleBadge } from './role-badge';
 
 const ROLE_OPTIONS = ['admin', 'user', 'vendor', 'delivery'] as const;
 const schema = () => import('../../../core/schemas/user').then((m) => m.roleChangeSchema);
@@ -63,7 +64,7 @@ function RoleForm({ user }: { user: UserDto }) {
       </div>
       <Select
         label={t('role')}
-        data={ROLE_OPTIONS.map((r) => ({ value: r, label: t(ROLE_KEY[r]) }))}
+        data={ROLE_OPTIONS.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
         value={role}
         onChange={(v) => form.set('role', isRole(v) ? v : null)}
         allowDeselect={false}

@@ -11,8 +11,8 @@ type Message = z.infer<typeof messageResponse>;
 
 /** The session keeps only what the app needs, not the token's server-side expiry or the account's dates. */
 export function toUserInfo(res: SessionResponse): UserInfo {
-  const { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails, upiId } = res;
-  return { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails, upiId };
+  const { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails, upiId, shopId, shopName } = res;
+  return { _id, name, email, phone, role, token, addresses, gstNumber, vendorDetails, upiId, shopId, shopName };
 }
 
 /** POST /api/users/auth answers the session: the user, a token and the token's expiry. */

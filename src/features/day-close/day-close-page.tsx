@@ -11,6 +11,8 @@ import { useCan } from '../../stores/use-can';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
+import { DayCod } from './day-cod';
+import { RidersCash } from './riders-cash';
 import { cashToCount } from '../../../core/day-close';
 
 /** The day's close as it prints: what the sales came to, how they were paid, the tax and the bill numbers. */
@@ -118,6 +120,7 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
         </div>
       )}
       <DayRefunds s={s} />
+      <DayCod s={s} />
     </PrintSheet>
   );
 }
@@ -179,7 +182,13 @@ export default function DayClosePage() {
       failed={t('loadFailed')}
       printLabel={t('printDayClose')}
     >
-      {(summary, paper) => <DayCloseSheet s={summary} paper={paper} />}
+      {(summary, paper) => (
+        <>
+          <DayCloseSheet s={summary} paper={paper} />
+          {/* not printed: what the shop's riders hold now, and Record hand-over */}
+          <RidersCash vendorId={isAdmin ? summary.vendor._id : undefined} onRecorded={q.refresh} />
+        </>
+      )}
     </DocumentPage>
   );
 }

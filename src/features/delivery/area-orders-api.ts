@@ -6,9 +6,10 @@ import type { areasResponse } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 import { savedNames } from '../../data/saved-names';
 import { useSession } from '../../stores/session';
-import { saveToCache, useCachedQuery } from '../../data/use-cached-query';
+import { readSaved, saveToCache, useCachedQuery } from '../../data/use-cached-query';
 import { AREA_ORDERS_PREFIX, usePendingDeliveries } from '../../data/mark-delivered';
 import type { OutboxItem } from '../../offline/db';
+import { keepImages } from '../../offline/image-cache';
 
 /** POST /api/Orders/pending-by-area/cards {area}: the area's pending orders, as their cards show them. */
 export const fetchAreaCards = (area: string) => api.post<AreaOrderCard[]>('Orders/pending-by-area/cards', { area });
@@ -35,21 +36,52 @@ const orderName = (id: string) => `${ORDER_PREFIX}${id}`;
 /** Orders a details request asks for: a rider's area of a few hundred orders in a few requests. */
 const DETAILS_AT_ONCE = Math.min(100, ORDER_DETAILS_MAX);
 
+/** The orders whose line photos are on this device (or too big to keep), for one user: not looked at again. */
+let photosSaved = { user: '', ids: new Set<string>() };
+/** A photos pass going on (the area page and the saving pass both save details): another waits for the next pass. */
+let photosRun: Promise<void> | null = null;
+
+const linePhoto = (p: OrderDto['products'][number]) => p.image || p.productId?.image || p.productId?.images?.[0] || '';
+
+/**
+ * Saves on this device the small photos of the orders' lines (src/offline/image-cache.ts: none over
+ * 200 KB, at most 2 MB a pass), so their detail pages show them offline. An order is looked at again
+ * until all its photos are in: what one pass left waits for the next.
+ */
+async function savePhotos(ids: readonly string[], fetched: ReadonlyMap<string, OrderDto>): Promise<void> {
+  const user = useSession.getState().userInfo?._id ?? '';
+  if (photosSaved.user !== user) photosSaved = { user, ids: new Set() };
+  const done = photosSaved.ids;
+  const todo = [...new Set(ids)].filter((id) => !done.has(id));
+  const orders = await Promise.all(todo.map(async (id) => fetched.get(id) ?? (await readSaved<OrderDto>(orderName(id)))));
+  const photos = new Map<string, string[]>();
+  for (const o of orders) if (o) photos.set(o._id, (o.products ?? []).map(linePhoto).filter(Boolean));
+  const left = new Set(await keepImages([...photos.values()].flat()));
+  if (useSession.getState().userInfo?._id !== user) return;
+  for (const [id, srcs] of photos) if (!srcs.some((s) => left.has(s))) done.add(id);
+}
+
 /**
  * Saves on this device the details of the orders whose details are not saved yet (a pending order's
  * lines and address do not change; its detail page refreshes itself when opened online), so every
- * card's detail page opens offline. Stops when the signed-in user changes: the orders were the
- * last user's (a run in the background may outlast a sign-out).
+ * card's detail page opens offline, then the small photos of their lines (savePhotos). Stops when the
+ * signed-in user changes: the orders were the last user's (a run in the background may outlast a sign-out).
  */
 export async function saveDetails(ids: readonly string[]): Promise<void> {
   const user = useSession.getState().userInfo?._id;
   const saved = await savedNames(ORDER_PREFIX);
   const missing = [...new Set(ids)].filter((id) => !saved.has(orderName(id)));
+  const fetched = new Map<string, OrderDto>();
   for (let i = 0; i < missing.length; i += DETAILS_AT_ONCE) {
     const list = await fetchOrderDetails(missing.slice(i, i + DETAILS_AT_ONCE));
     if (useSession.getState().userInfo?._id !== user) return;
     await Promise.all(list.map((o) => saveToCache(orderName(o._id), o)));
+    for (const o of list) fetched.set(o._id, o);
   }
+  photosRun ??= savePhotos(ids, fetched).finally(() => {
+    photosRun = null;
+  });
+  await photosRun;
 }
 
 /** A saved list holds cards; one saved by an earlier version of the app holds whole orders: read as cards. */

@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view';
 import { SavedDataBadge } from '../../components/saved-data-badge';
 import { PushButton } from '../../components/push-button';
 import { AppIcon } from '../../components/app-icons';
+import { RiderCashLink } from '../../components/rider-cash-link';
 import { useLiveOrders } from '../../data/use-live-orders';
 import { followedAreas, followArea } from './followed-areas';
 import { useDateFormat } from '../../lib/format';
@@ -342,6 +343,10 @@ export default function AreaOrdersPage() {
           </Button>
         </Group>
       </Group>
+      {/* the cash he carries, in sight above every area's list */}
+      <Stack gap={0} mb="sm">
+        <RiderCashLink />
+      </Stack>
       <Stack gap={4} mb="sm">
         <PushButton
           label={t('notifyAreaOrders')}

@@ -1,5 +1,6 @@
 import { areaOrdersName, fetchAreaCards, fetchAreaCounts, fetchAreas, saveDetails } from './area-orders-api';
 import { saveToCache } from '../../data/use-cached-query';
+import { fetchRidersCash, RIDER_CASH } from '../../data/rider-cash';
 
 /** Areas loaded at once: a rider's phone on a slow network, and a shared server. */
 const AT_ONCE = 2;
@@ -9,7 +10,7 @@ let detailsRun: Promise<void> | null = null;
 
 /**
  * Saves on this device each area's pending count and its cards, so a rider can open any area and mark
- * its orders delivered offline after one sign-in online. Run by the offline runtime while online
+ * its orders delivered offline after one sign-in online, and the cash he holds. Run by the offline runtime while online
  * (keep-saved.ts); resolving says the areas are saved ("Ready to work offline" waits for it), and a
  * failure leaves what was saved before.
  *
@@ -19,8 +20,8 @@ let detailsRun: Promise<void> | null = null;
  * details run is still going leaves it to finish (what is newer waits for the next pass).
  */
 export async function saveEveryArea(): Promise<void> {
-  const [{ areas }, counts] = await Promise.all([fetchAreas(), fetchAreaCounts()]);
-  await Promise.all([saveToCache('areas', { areas }), saveToCache('area-counts', counts)]);
+  const [{ areas }, counts, cash] = await Promise.all([fetchAreas(), fetchAreaCounts(), fetchRidersCash()]);
+  await Promise.all([saveToCache('areas', { areas }), saveToCache('area-counts', counts), saveToCache(RIDER_CASH, cash)]);
   // an area with nothing pending needs no request: its saved list is empty
   const empty = new Set(counts.areas.filter((a) => a.pending === 0).map((a) => a.area));
   const queue = [...areas];

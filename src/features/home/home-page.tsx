@@ -4,18 +4,19 @@ import { AppIcon } from '../../components/app-icons';
 import { Link } from 'react-router-dom';
 import { homeSections } from '../../components/nav-links';
 import { useLogout } from '../../data/use-logout';
+import { ROLE_KEYS } from '../../lib/role-keys';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';
 import { AnnouncementsCard } from './announcements-card';
-import { FirstDayChecklist } from './first-day-checklist';
 import classes from './home.module.css';
 
 // Only delivery and admin see the area picker: it loads beside the page.
 const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ default: m.AreaPickerCard })));
-
-/** The role's name on the badge: the spec's upper-case English, or Tamil. */
-const ROLE_KEYS = { user: 'roleUser', vendor: 'roleVendor', admin: 'roleAdmin', delivery: 'roleDelivery' } as const;
+// Only a shop's owner has a first-day checklist (it shows once the profile has loaded): it loads beside the page too.
+const FirstDayChecklist = lazy(() => import('./first-day-checklist').then((m) => ({ default: m.FirstDayChecklist })));
+// Only a rider carries cash from his deliveries: its line loads beside the page too.
+const RiderCashLink = lazy(() => import('../../components/rider-cash-link').then((m) => ({ default: m.RiderCashLink })));
 
 export default function HomePage() {
   const user = useSession((s) => s.userInfo);
@@ -39,7 +40,17 @@ export default function HomePage() {
         </div>
       </Group>
 
-      {can(user, 'ownShop') && <FirstDayChecklist />}
+      {can(user, 'ownShop') && (
+        <Suspense fallback={null}>
+          <FirstDayChecklist />
+        </Suspense>
+      )}
+      {/* a rider sees the cash he carries before his areas */}
+      {can(user, 'holdDeliveryCash') && (
+        <Suspense fallback={<Skeleton h={60} radius="lg" maw={{ base: '100%', sm: 480 }} />}>
+          <RiderCashLink />
+        </Suspense>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: showAreas ? 2 : 1 }} spacing="md">
         {/* a rider's work comes first: the areas and their pending counts above the announcements */}

@@ -1,19 +1,17 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Role } from '../../../core/roles';
 import type { UserDto } from '../../../core/schemas/user';
 import { SavedDataBadge } from '../../components/saved-data-badge';
+import { ROLE_KEYS } from '../../lib/role-keys';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
 import { type CachedQuery, useCachedQuery } from '../../data/use-cached-query';
 import { fetchProfile, formatAddress } from './profile-api';
 import { ProfileView } from './profile-view';
 
-const ROLE_KEY = { user: 'roleUser', vendor: 'roleVendor', admin: 'roleAdmin', delivery: 'roleDelivery' } as const satisfies Record<
-  Role,
-  string
->;
+// a shop person's PIN form loads when they open it
+const TillPinDialog = lazy(() => import('./till-pin-dialog'));
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -49,6 +47,7 @@ export default function ProfilePage() {
 function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) {
   const t = useT('profile');
   const vendor = can(profile, 'ownShop');
+  const [pinOpen, setPinOpen] = useState(false);
   return (
     <>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -73,7 +72,7 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
               {t('role')}
             </Text>
             <Badge variant="light" size="lg" mt={2} data-testid="profile-role">
-              {ROLE_KEY[profile.role] ? t(ROLE_KEY[profile.role]) : profile.role}
+              {ROLE_KEYS[profile.role] ? t(ROLE_KEYS[profile.role]) : profile.role}
             </Badge>
           </div>
         </SimpleGrid>
@@ -89,6 +88,27 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
           </>
         )}
       </Card>
+
+      {can(profile, 'team') && (
+        <Card withBorder radius="lg" padding="lg" data-testid="till-pin-card">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+              <Title order={4}>{t('tillPin')}</Title>
+              <Text size="sm" c="dimmed" mt={4}>
+                {t('tillPinHint')}
+              </Text>
+            </div>
+            <Button variant="light" mih={44} onClick={() => setPinOpen(true)} data-testid="set-pin">
+              {t('setPin')}
+            </Button>
+          </Group>
+          {pinOpen && (
+            <Suspense fallback={null}>
+              <TillPinDialog onClose={() => setPinOpen(false)} />
+            </Suspense>
+          )}
+        </Card>
+      )}
 
       <Card withBorder radius="lg" padding="lg">
         <Title order={4} mb="sm">

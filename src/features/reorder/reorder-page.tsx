@@ -32,6 +32,8 @@ function ReorderRow({
   const t = useT('reorder');
   const u = useUnitText();
   const decimals = isDecimalUnit(p.unit);
+  // what goods cost is shown only to those who may see it (core/permissions.ts seeCost)
+  const seeCost = useCan('seeCost');
   return (
     <Card withBorder radius="md" padding="sm" data-testid="reorder-row">
       <Checkbox
@@ -57,7 +59,7 @@ function ReorderRow({
             t('stock', { n: u.quantity(p.countInStock, p.unit) }),
             t('reorderLevel', { n: u.quantity(p.reOrderLevel, p.unit) }),
             t('sold30', { n: u.quantity(p.sold30, p.unit) }),
-            ...(p.costPrice === null ? [] : [t('cost', { price: formatRupees(p.costPrice) + u.perUnit(p.unit) })]),
+            ...(p.costPrice === null || !seeCost ? [] : [t('cost', { price: formatRupees(p.costPrice) + u.perUnit(p.unit) })]),
           ].join(' · ')}
         </Text>
         <NumberInput

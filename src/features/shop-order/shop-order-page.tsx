@@ -192,7 +192,8 @@ export default function ShopOrderPage() {
         confirmOverLimit,
         stateCode: shipState,
       });
-      const { response: sent, number, outOfNumbers } = await submitShopOrder(user?._id ?? '', payload, id);
+      // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
+      const { response: sent, number, outOfNumbers } = await submitShopOrder(user?.shopId ?? user?._id ?? '', payload, id);
       // a till out of numbers: this bill is provisional, and the cashier is told why
       if (outOfNumbers)
         notifications.show({ color: 'yellow', autoClose: false, message: t('tillOutOfNumbers'), 'data-testid': 'till-out' });

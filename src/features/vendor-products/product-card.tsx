@@ -6,6 +6,7 @@ import { PLACEHOLDER_IMAGE } from '../../components/image-uploader';
 import type { ProductDto } from '../../../core/schemas/product';
 import { useT } from '../../lib/i18n';
 import type { CategoryNames } from '../../data/category-names';
+import { useCan } from '../../stores/use-can';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -38,6 +39,8 @@ export function ProductCard({
   const off = p.discountPercent;
   const lowStock = p.countInStock <= p.reOrderLevel;
   const t = useT('vendor-products');
+  // a cashier sells from the list: the goods themselves are kept by the owner, a manager and stock
+  const keepStock = useCan('keepStock');
   return (
     <Card withBorder radius="md" padding="sm" data-testid="product-card">
       <Card.Section pos="relative">
@@ -90,7 +93,7 @@ export function ProductCard({
           <Field label={t('subcategory')}>{p.subcategory ? names.subcategory(p.subcategory) : '-'}</Field>
           <Field label={t('stock')}>
             {p.countInStock}
-            {lowStock && (
+            {lowStock && keepStock && (
               <Text
                 component={Link}
                 to="/reorder"
@@ -113,17 +116,19 @@ export function ProductCard({
         </SimpleGrid>
       </Stack>
       {/* the buttons share the row and wrap rather than cut their words on a narrow card */}
-      <Group mt="md" gap="xs" className={classes.actions}>
-        <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
-          {t('edit')}
-        </Button>
-        <Button component={Link} to={`/stock/${p._id}`} variant="default" aria-label={t('stockOfNamed', { name: p.name })}>
-          {t('stockButton')}
-        </Button>
-        <Button color="red" variant="outline" onClick={onDelete} loading={deleting}>
-          {t('delete')}
-        </Button>
-      </Group>
+      {keepStock && (
+        <Group mt="md" gap="xs" className={classes.actions}>
+          <Button component={Link} to={`/edit-product/${p._id}`} variant="light">
+            {t('edit')}
+          </Button>
+          <Button component={Link} to={`/stock/${p._id}`} variant="default" aria-label={t('stockOfNamed', { name: p.name })}>
+            {t('stockButton')}
+          </Button>
+          <Button color="red" variant="outline" onClick={onDelete} loading={deleting}>
+            {t('delete')}
+          </Button>
+        </Group>
+      )}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '
 import { PRODUCT_LIMITS } from '../../../core/schemas/limits';
 import { DEFAULT_UNIT, isDecimalUnit, type Unit, UNITS } from '../../../core/units';
 import { useT } from '../../lib/i18n';
+import { useCan } from '../../stores/use-can';
 import type { ProductValues } from './product-values';
 import type { ProductForm } from './use-product-form';
 
@@ -11,6 +12,8 @@ type MoneyField = 'price' | 'shopPrice' | 'discount';
 /** Names, description, the unit, prices per unit and stock. */
 export function ProductDetailFields({ form }: { form: ProductForm }) {
   const t = useT('vendor-products');
+  // what goods cost is shown only to those who may see it (core/permissions.ts seeCost)
+  const seeCost = useCan('seeCost');
   const { values, set } = form;
   const unitName = t(`unitShort_${values.unit}`);
   const perUnit = values.unit !== DEFAULT_UNIT;
@@ -77,17 +80,19 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
           {...amount('countInStock')}
         />
         <NumberInput label={t('reorderLevel')} required allowDecimal={false} inputMode="numeric" {...amount('reOrderLevel')} />
-        <TextInput
-          label={perUnit ? t('costPricePer', { unit: unitName }) : t('costPrice')}
-          description={t('costPriceHint')}
-          placeholder={t('optional')}
-          leftSection="₹"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.costPrice == null ? '' : String(values.costPrice)}
-          onChange={(e) => set('costPrice', e.currentTarget.value)}
-          error={form.error('costPrice')}
-        />
+        {seeCost && (
+          <TextInput
+            label={perUnit ? t('costPricePer', { unit: unitName }) : t('costPrice')}
+            description={t('costPriceHint')}
+            placeholder={t('optional')}
+            leftSection="₹"
+            inputMode="decimal"
+            autoComplete="off"
+            value={values.costPrice == null ? '' : String(values.costPrice)}
+            onChange={(e) => set('costPrice', e.currentTarget.value)}
+            error={form.error('costPrice')}
+          />
+        )}
         <TextInput
           label={t('sku')}
           description={t('skuHint')}

@@ -12,6 +12,7 @@ import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { useCategoryNames } from '../../data/category-names';
+import { useCan } from '../../stores/use-can';
 import { ProductCard } from './product-card';
 import type { ProductDto } from '../../../core/schemas/product';
 import { deleteProduct, fetchMyProducts } from './products-api';
@@ -42,6 +43,8 @@ export default function ProductListPage() {
   const t = useT('vendor-products');
   const msg = useMsg();
   const num = useNumberFormat();
+  // the stock tools and new products are for those who keep the goods (not a cashier)
+  const keepStock = useCan('keepStock');
 
   // filters keep the English names as values and show them in the interface language
   const names = useCategoryNames();
@@ -98,27 +101,31 @@ export default function ProductListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('yourProducts')} mb={0}>
-        <Button component={Link} to="/purchases/new" variant="light">
-          {t('receiveGoodsButton')}
-        </Button>
-        {/* the stock tools in one menu: five buttons took five rows of a phone */}
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
-              {t('stockTools')}
+        {keepStock && (
+          <>
+            <Button component={Link} to="/purchases/new" variant="light">
+              {t('receiveGoodsButton')}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {STOCK_TOOLS.map(([to, label]) => (
-              <Menu.Item key={to} component={Link} to={to}>
-                {t(label)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-        <Button component={Link} to="/createProduct">
-          {t('createProductButton')}
-        </Button>
+            {/* the stock tools in one menu: five buttons took five rows of a phone */}
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" rightSection={<span aria-hidden>▾</span>}>
+                  {t('stockTools')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {STOCK_TOOLS.map(([to, label]) => (
+                  <Menu.Item key={to} component={Link} to={to}>
+                    {t(label)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Button component={Link} to="/createProduct">
+              {t('createProductButton')}
+            </Button>
+          </>
+        )}
       </PageHeader>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

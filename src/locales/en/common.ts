@@ -45,6 +45,13 @@ export default {
   navSearchProducts: 'Search Products',
   navCart: 'Cart',
   navMyOrders: 'My Orders',
+  navStaff: 'Staff',
+  // a shop's people: who is at work on its till (the header)
+  switchPerson: 'Switch person',
+  teamOwner: 'Owner',
+  teamManager: 'Manager',
+  teamCashier: 'Cashier',
+  teamStock: 'Stock',
   // saved data, sync status, retry (shared components)
   savedOffline: 'Offline, saved at {time}',
   savedUpdating: 'Saved at {time} - updating',
@@ -127,4 +134,8 @@ export default {
   pushOn: 'Notifications are on for this device.',
   pushDenied: "Notifications are blocked for this site. Allow them in the browser's site settings to turn them on.",
   pushFailed: 'Notifications could not be turned on. Try again when online.',
+  // a rider's cash from his deliveries (rider-cash-link)
+  cashWithYou: 'Cash with you',
+  cashWithYouAmount: 'Cash with you {amount}',
+  cashAsOf: 'as of {time}',
 } as const;

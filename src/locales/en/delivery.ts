@@ -40,4 +40,14 @@ export default {
   cashNoted: 'Cash collected',
   notifyAreaOrders: 'Tell me about new orders in my areas',
   notifyAreasHint: 'Alerts on this device cover the areas you follow: {areas}.',
+  // the rider's cash (rider-cash-page)
+  cashTitle: 'Cash with you',
+  cashHint: 'The cash you collected on delivery, until you hand it over to the shop.',
+  cashLoadFailed: 'Could not load the cash with you.',
+  cashOfflineNotSaved: 'You are offline, and your cash was not saved on this device yet. It will show once you are back online.',
+  cashByShop: 'By shop',
+  cashNoShop: 'You hold no cash of any shop.',
+  handedOver: 'Handed over',
+  handedOverHint: 'The last 30 days, newest first.',
+  noHandovers: 'No hand-overs in the last 30 days.',
 } as const;

@@ -10,6 +10,9 @@ export default {
   roleVendor: 'Vendor',
   roleAdmin: 'Admin',
   roleDelivery: 'Delivery',
+  roleManager: 'Manager',
+  roleCashier: 'Cashier',
+  roleStock: 'Stock',
   shopDetails: 'Shop details',
   gstNumber: 'GST Number',
   shopName: 'Shop Name',
@@ -52,4 +55,11 @@ export default {
   everyArea: 'Every area',
   currentPassword: 'Current password',
   currentPasswordHint: 'Needed to change the phone number, the password or the UPI ID',
+  // a shop person's own PIN on the shop's till
+  tillPin: 'Till PIN',
+  tillPinHint: 'Your own PIN of 4 to 6 digits: with it you switch in on the shop’s till, and what you do there is recorded as yours.',
+  setPin: 'Set or change PIN',
+  newPin: 'New PIN',
+  confirmPin: 'PIN again',
+  savePin: 'Save PIN',
 } as const;

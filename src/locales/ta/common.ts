@@ -45,6 +45,13 @@ const ta: Messages<typeof en> = {
   navSearchProducts: 'பொருட்களைத் தேடு',
   navCart: 'கூடை',
   navMyOrders: 'என் ஆர்டர்கள்',
+  navStaff: 'பணியாளர்கள்',
+  // a shop's people: who is at work on its till (the header)
+  switchPerson: 'ஆளை மாற்று',
+  teamOwner: 'உரிமையாளர்',
+  teamManager: 'மேலாளர்',
+  teamCashier: 'காசாளர்',
+  teamStock: 'சரக்கு',
   savedOffline: 'இணைப்பு இல்லை, {time} மணிக்குச் சேமித்தது',
   savedUpdating: '{time} மணிக்குச் சேமித்தது - புதுப்பிக்கிறது',
   savedAt: '{time} மணிக்குச் சேமித்தது',
@@ -119,5 +126,8 @@ const ta: Messages<typeof en> = {
   pushOn: 'இந்தச் சாதனத்தில் அறிவிப்புகள் இயக்கத்தில் உள்ளன.',
   pushDenied: 'இந்தத் தளத்துக்கு அறிவிப்புகள் தடுக்கப்பட்டுள்ளன. இயக்க, உலாவியின் தள அமைப்புகளில் அனுமதிக்கவும்.',
   pushFailed: 'அறிவிப்புகளை இயக்க முடியவில்லை. இணைப்பு இருக்கும்போது மீண்டும் முயலவும்.',
+  cashWithYou: 'உங்களிடம் உள்ள பணம்',
+  cashWithYouAmount: 'உங்களிடம் உள்ள பணம் {amount}',
+  cashAsOf: '{time} நிலவரம்',
 };
 export default ta;

@@ -12,6 +12,9 @@ const ta: Messages<typeof en> = {
   roleVendor: 'விற்பனையாளர்',
   roleAdmin: 'நிர்வாகி',
   roleDelivery: 'டெலிவரி',
+  roleManager: 'மேலாளர்',
+  roleCashier: 'காசாளர்',
+  roleStock: 'சரக்கு',
   shopDetails: 'கடை விவரங்கள்',
   gstNumber: 'ஜிஎஸ்டி எண்',
   shopName: 'கடையின் பெயர்',
@@ -53,5 +56,13 @@ const ta: Messages<typeof en> = {
   everyArea: 'எல்லாப் பகுதிகளும்',
   currentPassword: 'தற்போதைய கடவுச்சொல்',
   currentPasswordHint: 'தொலைபேசி எண், கடவுச்சொல் அல்லது யுபிஐ ஐடியை மாற்றத் தேவை',
+  // a shop person's own PIN on the shop's till
+  tillPin: 'கவுண்டர் PIN',
+  tillPinHint:
+    '4 முதல் 6 இலக்கங்கள் கொண்ட உங்கள் சொந்த PIN: இதைக் கொண்டு கடையின் கவுண்டரில் நீங்கள் வேலைக்கு மாறலாம்; அங்கே நீங்கள் செய்வது உங்கள் பெயரில் பதிவாகும்.',
+  setPin: 'PIN அமை / மாற்று',
+  newPin: 'புதிய PIN',
+  confirmPin: 'மீண்டும் PIN',
+  savePin: 'PIN-ஐச் சேமி',
 };
 export default ta;

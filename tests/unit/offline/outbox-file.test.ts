@@ -124,6 +124,28 @@ describe('the outbox as a file', () => {
     expect(await importOutbox(SHOP, text, here)).toEqual({ ok: true, added: 0, skipped: 2 });
   });
 
+  it('keeps the headers an item carries of its own (who made it on a shared till), and sends them from the other device', async () => {
+    const acted = { 'x-acted-by': 'person-1.proof' };
+    const sale = await queueRequest(
+      SHOP,
+      'shop-sale',
+      { method: 'POST', path: 'Orders', body: SALE, label: 'Sale 1', headers: acted },
+      {},
+      here,
+    );
+    const text = JSON.stringify(await exportOutbox(SHOP, here));
+    expect(await importOutbox(SHOP, text, there)).toEqual({ ok: true, added: 1, skipped: 0 });
+    expect((await listOutbox(SHOP, there))[0]).toMatchObject({ id: sale.id, headers: acted });
+    const sent: Array<Record<string, string>> = [];
+    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(init?.headers as Record<string, string>);
+      return new Response('{}', { status: 201 });
+    }) as typeof globalThis.fetch;
+    await setUserToken(SHOP, 'token-there', there);
+    await replayOutbox({ db: there, fetch });
+    expect(sent[0]).toMatchObject({ 'x-acted-by': 'person-1.proof', authorization: 'Bearer token-there' });
+  });
+
   it("refuses another account's file, a newer version, and anything not a file of saved changes, changing nothing", async () => {
     await queueSome(here);
     const file = await exportOutbox(SHOP, here);
@@ -139,6 +161,7 @@ describe('the outbox as a file', () => {
       [SHOP, bad([{ ...file.items[0], method: 'DELETE' }]), 'notFile'],
       [SHOP, bad([file.items[0], { ...file.items[1], idempotencyKey: '' }]), 'notFile'],
       [SHOP, bad([{ ...file.items[0], createdAt: 'yesterday' }]), 'notFile'],
+      [SHOP, bad([{ ...file.items[0], headers: { authorization: 'Bearer stolen' } }]), 'notFile'],
     ];
     for (const [user, text, reason] of cases) {
       expect(await importOutbox(user, text, there), `${reason}: ${text.slice(0, 80)}`).toEqual({ ok: false, reason });

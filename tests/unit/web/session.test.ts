@@ -80,4 +80,32 @@ describe('session store', () => {
     session.useSession.getState().clear();
     expect(session.currentToken()).toBeNull();
   });
+
+  it("a person switched in on a shop's till keeps the device's data, and switching back restores the till's account", async () => {
+    const owner = { ...user, _id: 'owner', role: 'vendor' as const, token: 'owner-tok', shopId: 'owner' };
+    const cashier = { ...owner, _id: 'cashier', name: 'Kavitha', role: 'cashier' as const, token: 'cashier-tok' };
+    session.useSession.getState().setCredentials(owner);
+    await session.deviceForgotten();
+    const forgot = vi.fn(async () => undefined);
+    session.whenUserChanges(forgot);
+
+    session.useSession.getState().switchPerson({ userInfo: cashier, expiresAt: 123 });
+    expect(session.useSession.getState()).toMatchObject({ userInfo: cashier, expiresAt: 123, tillAccount: { userInfo: owner } });
+    expect(session.currentToken()).toBe('cashier-tok');
+    // another person next: the till's account stays the one kept
+    session.useSession.getState().switchPerson({ userInfo: { ...cashier, _id: 'c2', token: 'c2-tok' }, expiresAt: 456 });
+    expect(session.useSession.getState().tillAccount?.userInfo._id).toBe('owner');
+
+    session.useSession.getState().switchPerson(null);
+    expect(session.useSession.getState()).toMatchObject({ userInfo: owner, tillAccount: null });
+    await session.deviceForgotten();
+    expect(forgot).not.toHaveBeenCalled();
+
+    // signing out forgets both
+    session.useSession.getState().switchPerson({ userInfo: cashier, expiresAt: 123 });
+    session.useSession.getState().clear();
+    expect(session.useSession.getState()).toMatchObject({ userInfo: null, tillAccount: null });
+    await session.deviceForgotten();
+    expect(forgot).toHaveBeenCalledWith(null);
+  });
 });

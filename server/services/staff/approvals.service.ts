@@ -1,0 +1,161 @@
+import { coded } from '../../../core/coded';
+import { APPROVAL_DEFAULTS, type ApprovalKind, type ApprovalLimits, approvesOwnActs, canApprove } from '../../../core/approvals';
+import { CODE } from '../../../core/message-codes';
+import { toPaise, toRupees } from '../../../core/money';
+import type { ApprovalInput } from '../../../core/schemas/approval';
+import type { AuditEntryDto, ShopSettingsDto } from '../../../core/schemas/staff';
+import { istDayEnd, istDayStart } from '../../../core/dates';
+import type { Db } from '../../db';
+import { HttpError, fieldError, note } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { isAdmin, sellerScope } from '../../security/access';
+import type { AuthUser } from '../accounts/auth.service';
+import type { PinsService } from './pins.service';
+
+/** What an act asks to be approved for: its kind, why, the record it is about, and its figures. */
+export interface ApprovalAsk {
+  kind: ApprovalKind | 'priceChange' | 'stockChange';
+  reason?: string | null;
+  ref?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Where an approval is recorded: the act's own transaction. */
+type Trx = Pick<Db, 'insertInto'>;
+
+/**
+ * Approvals and the shop's audit (docs/staff.md). A cashier's void, big return or discount, price below
+ * the selling price, credit over the limit and opening the drawer need the PIN of the owner or a manager,
+ * given with the request (`approval: { staffId, pin }`); without it the answer is 403 approvalRequired
+ * with what would be approved, and nothing changes. Each approval is recorded with who asked, who
+ * approved, when and why, and so are prices and stock changed by hand.
+ */
+export class ApprovalsService {
+  constructor(
+    private readonly db: Db,
+    private readonly pins: PinsService,
+  ) {}
+
+  /** The shop's approval limits: the owner's, else the defaults (read in the act's transaction when it has one). */
+  async limits(shopId: string, db: Pick<Db, 'selectFrom'> = this.db): Promise<ApprovalLimits> {
+    const row = await db.selectFrom('users').select('approval_limits').where('id', '=', shopId).executeTakeFirst();
+    return { ...APPROVAL_DEFAULTS, ...(row?.approval_limits ?? {}) };
+  }
+
+  async settings(actor: AuthUser, shopId?: string): Promise<ShopSettingsDto> {
+    const l = await this.limits(this.shopOf(actor, shopId));
+    return { approvalLimits: { discountPercent: l.discountPercent, returnAmount: toRupees(l.returnPaise) } };
+  }
+
+  async saveSettings(actor: AuthUser, input: ShopSettingsDto, shopId?: string) {
+    const shop = this.shopOf(actor, shopId);
+    const limits: ApprovalLimits = {
+      discountPercent: input.approvalLimits.discountPercent,
+      returnPaise: toPaise(input.approvalLimits.returnAmount),
+    };
+    await this.db
+      .updateTable('users')
+      .set({ approval_limits: JSON.stringify(limits) })
+      .where('id', '=', shop)
+      .execute();
+    return { ...note(CODE.approvalLimitsSaved), ...(await this.settings(actor, shop)) };
+  }
+
+  private shopOf(actor: AuthUser, shopId?: string): string {
+    const own = sellerScope(actor);
+    if (own) return own;
+    if (isAdmin(actor) && shopId) return shopId;
+    throw fieldError('shopId', CODE.chooseVendor);
+  }
+
+  /**
+   * The approver whose PIN came with a request, checked before the act's transaction: the owner or a
+   * manager of the caller's shop, not the caller, with their PIN (a wrong one counts towards their lock).
+   * Null when no approval came.
+   */
+  async verify(actor: AuthUser, approval: ApprovalInput | undefined): Promise<string | null> {
+    if (!approval) return null;
+    if (approval.staffId === actor.id) throw new HttpError(403, coded(CODE.approvalSelf), { field: 'approval' });
+    const shopId = sellerScope(actor);
+    const person = await this.db
+      .selectFrom('users as u')
+      .leftJoin('shop_staff as ss', 'ss.user_id', 'u.id')
+      .select(['u.id', 'u.name', 'u.role', 'u.pin_verifier', 'ss.role as staff_role', 'ss.shop_id', 'ss.name as staff_name'])
+      .where('u.id', '=', approval.staffId)
+      .executeTakeFirst();
+    const role = person?.staff_role ?? person?.role;
+    const ofShop = person && (person.id === shopId || person.shop_id === shopId);
+    if (!person || !ofShop || !role || !canApprove(role)) throw new HttpError(403, coded(CODE.approverNotAllowed), { field: 'approval' });
+    if (!person.pin_verifier)
+      throw new HttpError(409, coded(CODE.pinNotSet, { name: person.staff_name ?? person.name }), { field: 'approval' });
+    await this.pins.verifyCounted(person.id, person.pin_verifier, approval.pin, actor.deviceId ?? 'approvals');
+    return person.id;
+  }
+
+  /**
+   * Who approves `ask` (inside the act's transaction, no reads): the caller when their role approves its
+   * own acts, else the approver `verify` checked; without one, 403 approvalRequired with what would be approved.
+   */
+  grant(actor: AuthUser, ask: ApprovalAsk, verified: string | null): string {
+    if (approvesOwnActs(actor)) return actor.id;
+    if (verified) return verified;
+    throw new HttpError(403, coded(CODE.approvalRequired, { kind: ask.kind }), { approval: { kind: ask.kind, ...ask.details } });
+  }
+
+  /** `verify` and `grant` at once, for an act that knows before its transaction that it needs an approval. */
+  async approver(actor: AuthUser, ask: ApprovalAsk, approval: ApprovalInput | undefined): Promise<string> {
+    return approvesOwnActs(actor) ? actor.id : this.grant(actor, ask, await this.verify(actor, approval));
+  }
+
+  /** Records an approved act or a change by hand, in the act's transaction. */
+  async record(trx: Trx, actor: AuthUser, ask: ApprovalAsk, approvedBy: string | null): Promise<void> {
+    const shopId = sellerScope(actor);
+    if (!shopId) return;
+    await trx
+      .insertInto('shop_audit')
+      .values({
+        id: newId(),
+        shop_id: shopId,
+        kind: ask.kind,
+        asked_by: actor.id,
+        approved_by: approvedBy,
+        reason: ask.reason ?? null,
+        ref: ask.ref ?? null,
+        details: JSON.stringify({ ...ask.details, ...(actor.deviceId ? { deviceId: actor.deviceId } : {}) }),
+      })
+      .execute();
+  }
+
+  /** GET /api/shop/audit: the shop's entries between two India-time days (inclusive), oldest first. */
+  async audit(
+    actor: AuthUser,
+    q: { from?: string; to?: string; staffId?: string; shopId?: string },
+  ): Promise<{ entries: AuditEntryDto[] }> {
+    const shop = this.shopOf(actor, q.shopId);
+    let sel = this.db
+      .selectFrom('shop_audit as a')
+      .leftJoin('users as au', 'au.id', 'a.asked_by')
+      .leftJoin('shop_staff as aus', 'aus.user_id', 'a.asked_by')
+      .leftJoin('users as pu', 'pu.id', 'a.approved_by')
+      .leftJoin('shop_staff as pus', 'pus.user_id', 'a.approved_by')
+      .select(['a.id', 'a.at', 'a.kind', 'a.asked_by', 'a.approved_by', 'a.reason', 'a.ref', 'a.details'])
+      .select((eb) => [eb.fn.coalesce('aus.name', 'au.name').as('asked_name'), eb.fn.coalesce('pus.name', 'pu.name').as('approved_name')])
+      .where('a.shop_id', '=', shop);
+    if (q.from) sel = sel.where('a.at', '>=', istDayStart(q.from));
+    if (q.to) sel = sel.where('a.at', '<', istDayEnd(q.to));
+    if (q.staffId) sel = sel.where((eb) => eb.or([eb('a.asked_by', '=', q.staffId!), eb('a.approved_by', '=', q.staffId!)]));
+    const rows = await sel.orderBy('a.at').orderBy('a.id').limit(5000).execute();
+    return {
+      entries: rows.map((r) => ({
+        _id: r.id,
+        at: new Date(r.at).toISOString(),
+        kind: r.kind,
+        askedBy: r.asked_by ? { _id: r.asked_by, name: r.asked_name ?? '' } : null,
+        approvedBy: r.approved_by ? { _id: r.approved_by, name: r.approved_name ?? '' } : null,
+        reason: r.reason,
+        ref: r.ref,
+        details: r.details ?? {},
+      })),
+    };
+  }
+}
