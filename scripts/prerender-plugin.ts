@@ -85,7 +85,10 @@ async function prerenderedPage(markup: string, lang: 'en' | 'ta', outDir: string
       return `<script defer src="/early-submit.js" data-entry="${entry}" data-preload="${preload.join(' ')}"></script>`;
     })
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/, `<div id="root" data-prerendered="sign-in" data-lang="${lang}">${markup}</div>$1`);
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>\s*(<script|<\/body>)/,
+      `<div id="root" data-prerendered="sign-in" data-lang="${lang}">${markup}</div>$1`,
+    );
   if (!page.includes('data-prerendered')) throw new Error('index.html has no #root to prerender into');
   return inlineCriticalCss(page.replace('<html lang="en">', `<html lang="${lang}">`), outDir);
 }

@@ -18,7 +18,10 @@ function keepTypedValues(container: HTMLElement, done: () => void): () => void {
   };
   container.addEventListener('input', record, true);
   // the prerendered field last focused, unless the visitor left it (a field removed by a render keeps the name)
-  let focused = document.activeElement instanceof HTMLInputElement && prerendered.has(document.activeElement) ? document.activeElement.autocomplete : '';
+  let focused =
+    document.activeElement instanceof HTMLInputElement && prerendered.has(document.activeElement)
+      ? document.activeElement.autocomplete
+      : '';
   const focusIn = (e: FocusEvent) => {
     if (prerendered.has(e.target as HTMLInputElement)) focused = (e.target as HTMLInputElement).autocomplete;
   };
