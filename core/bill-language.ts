@@ -14,8 +14,9 @@ export const buyerStateCode = (buyer: Pick<Buyer, 'gstin' | 'stateCode'>): strin
 const outsideTamilNadu = (stateCode: string | null | undefined) => !!stateCode && stateCode !== TAMIL_NADU_STATE_CODE;
 
 /**
- * The language a bill opens in: the customer's own where there is one (an app customer's interface
- * language, or the language the shop keeps for its customer); else English for a buyer from another
+ * The language a bill opens in: the customer's own where there is one (an app customer who chose Tamil:
+ * English is every account's default, so it says nothing; or the language the shop keeps for its
+ * customer); else English for a buyer from another
  * state (a Karnataka business reads no Tamil tax invoice); else null, the language of whoever opens it.
  */
 export function billLanguage(sale: {
@@ -23,7 +24,7 @@ export function billLanguage(sale: {
   shopCustomerLanguage?: string | null;
   buyer?: Pick<Buyer, 'gstin' | 'stateCode'> | null;
 }): BillLanguage | null {
-  if (isBillLanguage(sale.customerLanguage)) return sale.customerLanguage;
+  if (sale.customerLanguage === 'ta') return 'ta';
   if (isBillLanguage(sale.shopCustomerLanguage)) return sale.shopCustomerLanguage;
   if (sale.buyer && outsideTamilNadu(buyerStateCode(sale.buyer))) return 'en';
   return null;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readCacheFast } from '../../../src/offline/cache-read';
 import { writeCache } from '../../../src/offline/cache';
 import { useOfflineStatus } from '../../../src/offline/status';
-import { initialState, invalidate, type Load, type QueryState, registerQuery, runQuery } from '../../../src/data/query-core';
+import { initialState, invalidate, type Load, type QueryState, registerQuery, runQuery, savedFor } from '../../../src/data/query-core';
 
 /** Runs one load against a state held here; returns every state it went through. */
 async function load<T>(q: Partial<Load<T>> & Pick<Load<T>, 'userId' | 'name' | 'fetcher'>, start: QueryState<T> = initialState<T>(true)) {
@@ -254,5 +254,27 @@ describe('invalidate', () => {
     );
     invalidate('areas');
     expect(count).toBe(2);
+  });
+});
+
+describe('savedFor', () => {
+  const offs: Array<() => void> = [];
+  afterEach(() => offs.splice(0).forEach((off) => off()));
+
+  it('loads again the mounted queries of the saved names that found nothing, and only those', () => {
+    const calls: string[] = [];
+    const mount = (name: string, failed: boolean) =>
+      offs.push(
+        registerQuery(
+          name,
+          () => calls.push(name),
+          () => failed,
+        ),
+      );
+    mount('order:1', true);
+    mount('order:2', false); // shows data (or is loading): left alone
+    mount('order:3', true); // not saved now
+    savedFor(new Set(['order:1', 'order:2', 'order:4']));
+    expect(calls).toEqual(['order:1']);
   });
 });
