@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportAll, importAll } from '../../server/db/backup';
 import { UploadsService } from '../../server/services/platform/uploads.service';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
-import { registerCustomer } from '../support/db-builders';
+import { registerCustomer, vendorActor } from '../support/db-builders';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,14 +20,7 @@ describe('backup and restore', () => {
       Buffer.alloc(300, 7),
       Buffer.from([0xff, 0xd9]),
     ]);
-    const image = await new UploadsService(ctx.handle.db).store(jpeg, {
-      id: vendorId,
-      role: 'vendor',
-      name: 'Vendor',
-      phone: DEMO.vendor,
-      shopId: vendorId,
-      deviceId: null,
-    });
+    const image = await new UploadsService(ctx.handle.db).store(jpeg, vendorActor(vendorId));
 
     const before = await exportAll(ctx.handle.db);
     expect(before.tables.users.length).toBeGreaterThanOrEqual(5);

@@ -10,7 +10,7 @@ import { newId } from '../../server/lib/ids';
 import { ROUTE_POLICY, routeKey, type RoutePolicy } from '../../server/security/route-policy';
 import { bearer, createTestApp, DEMO, login, type TestContext } from './helpers';
 import { address, productBody } from '../support/api-builders';
-import { insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, type Shelf } from '../support/db-builders';
+import { insertOrder, makeGst, makeProduct, makeShelf, registerCustomer, userId, vendorActor, type Shelf } from '../support/db-builders';
 
 /**
  * Property tests: hostile bodies, queries and path parameters sent to every route in the policy
@@ -442,20 +442,7 @@ beforeAll(async () => {
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   const { UploadsService } = await import('../../server/services/platform/uploads.service');
-  ids.uploads = [
-    (
-      await new UploadsService(db).store(png, {
-        id: vendorId,
-        role: 'vendor',
-        name: 'Vendor',
-        phone: DEMO.vendor,
-        shopId: vendorId,
-        deviceId: null,
-      })
-    ).url
-      .split('/')
-      .pop()!,
-  ];
+  ids.uploads = [(await new UploadsService(db).store(png, vendorActor(vendorId))).url.split('/').pop()!];
 });
 afterAll(async () => {
   await ctx?.close();

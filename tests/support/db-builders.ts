@@ -1,3 +1,4 @@
+import type { AuthUser } from '../../server/services/accounts/auth.service';
 import { type Insertable, sql } from 'kysely';
 import type { OrderStatus } from '../../core/order-statuses';
 import type { AccountRole } from '../../core/roles';
@@ -7,6 +8,7 @@ import type { Db } from '../../server/db';
 import type { OrderLinesTable, OrdersTable, ProductsTable, UsersTable } from '../../server/db/types';
 import { newId, newToken, sha256 } from '../../server/lib/ids';
 import { registerUser } from '../api/helpers';
+import { DEMO } from './demo-accounts';
 import { address } from './api-builders';
 
 /**
@@ -275,3 +277,13 @@ export async function sessionFor(db: Db, userId: string): Promise<string> {
     .execute();
   return token;
 }
+
+/** The demo vendor as a signed-in caller of a service (its session's user), for calls made without HTTP. */
+export const vendorActor = (vendorId: string): AuthUser => ({
+  id: vendorId,
+  role: 'vendor',
+  name: 'Vendor',
+  phone: DEMO.vendor,
+  shopId: vendorId,
+  deviceId: null,
+});

@@ -1,23 +1,14 @@
 import { CODE } from '../../../core/message-codes';
 import { hash, verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import type { Role } from '../../../core/roles';
 import { type Db, preparedStatement } from '../../db';
 import { unauthorized } from '../../lib/errors';
 import { newId, newToken, sha256 } from '../../lib/ids';
+import { asPerson, PERSON_COLUMNS, peopleJoined } from '../staff/staff-queries';
 
-export interface AuthUser {
-  /** The person: what "by" records. */
-  id: string;
-  /** The account's role, or for a shop's staff member the role the owner gave them. */
-  role: Role;
-  name: string;
-  phone: string;
-  /** The shop the person works for: a vendor's own id, a staff member's owner; null for anyone else. */
-  shopId: string | null;
-  /** The till a PIN switch opened this session on; null for a sign-in. */
-  deviceId: string | null;
-}
+import type { AuthUser } from './auth-user';
+
+export type { AuthUser };
 
 // argon2id with the library defaults (19 MiB, t=2), as OWASP suggests.
 export const hashPassword = (password: string) => hash(password);
@@ -65,32 +56,17 @@ export class SessionService {
   async authenticate(token: string): Promise<AuthSession> {
     const row = await this.sessionQuery(sha256(token)).executeTakeFirst();
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) throw unauthorized(CODE.unauthenticated);
-    const shopId = row.staff_shop_id ?? (row.role === 'vendor' ? row.id : null);
-    return {
-      user: {
-        id: row.id,
-        role: row.staff_role ?? row.role,
-        name: row.staff_name ?? row.name,
-        phone: row.phone,
-        shopId,
-        deviceId: row.device_id,
-      },
-      catalogVersion: BigInt(row.catalog_version ?? 0),
-    };
+    return { user: { ...asPerson(row), deviceId: row.device_id }, catalogVersion: BigInt(row.catalog_version ?? 0) };
   }
 
   private sessionQuery(tokenHash: string) {
-    return (
-      this.db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        // a staff member works as the role their shop gave them (migration 030)
-        .leftJoin('shop_staff', 'shop_staff.user_id', 'users.id')
-        .select(['users.id', 'users.role', 'users.name', 'users.phone', 'sessions.expires_at', 'sessions.device_id'])
-        .select(['shop_staff.role as staff_role', 'shop_staff.shop_id as staff_shop_id', 'shop_staff.name as staff_name'])
-        .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
-        .where('sessions.token_hash', '=', tokenHash)
-    );
+    // a staff member works as the role their shop gave them (migration 030)
+    return peopleJoined(this.db)
+      .innerJoin('sessions', 'sessions.user_id', 'u.id')
+      .select(PERSON_COLUMNS)
+      .select(['sessions.expires_at', 'sessions.device_id'])
+      .select(sql<string>`(SELECT version FROM catalog_version WHERE id = 1)`.as('catalog_version'))
+      .where('sessions.token_hash', '=', tokenHash);
   }
 
   async revoke(token: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { asPerson, PERSON_COLUMNS, peopleJoined } from '../staff/staff-queries';
 import type { FastifyBaseLogger } from 'fastify';
 import { CODE } from '../../../core/message-codes';
 import type { LiveOrderEvent } from '../../../core/schemas/push';
@@ -104,14 +105,10 @@ export class LiveEventsService {
       .executeTakeFirst();
     if (!row || row.expires_at.getTime() < Date.now()) throw unauthorized(CODE.eventTicketInvalid);
     // a shop's staff member follows the shop's orders (migration 030)
-    const user = await this.db
-      .selectFrom('users')
-      .leftJoin('shop_staff', 'shop_staff.user_id', 'users.id')
-      .select(['users.id', 'users.role', 'shop_staff.role as staff_role', 'shop_staff.shop_id'])
-      .where('users.id', '=', row.user_id)
-      .executeTakeFirst();
+    const user = await peopleJoined(this.db).select(PERSON_COLUMNS).where('u.id', '=', row.user_id).executeTakeFirst();
     if (!user) throw unauthorized(CODE.eventTicketInvalid);
-    return { id: user.id, role: user.staff_role ?? user.role, shopId: user.shop_id ?? (user.role === 'vendor' ? user.id : null) };
+    const { id, role, shopId } = asPerson(user);
+    return { id, role, shopId };
   }
 
   /**

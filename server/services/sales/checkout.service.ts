@@ -518,16 +518,19 @@ export class CheckoutService {
         });
         const plans = splitByVendor(lines, false);
         const ids = orderIds(plans, input._id);
-        // a cashier's discount over the owner's percentage needs a manager's PIN (core/approvals.ts)
+        // a cashier's discount over the owner's percentage needs a manager's PIN (core/approvals.ts); the
+        // shop's limits are read only for a sale that gives a discount
         const shopId = customer?.vendorId ?? sellerScope(user);
-        if (shopId) {
+        const discounted = lines.filter((l) => l.unitDiscountPaise > 0);
+        if (shopId && discounted.length) {
           const limits = await this.approvals.limits(shopId, trx);
-          const over = input.products.find((l) => {
-            const p = byId.get(l.productId)!;
-            return discountOverLimit(p.shop_price_paise, shopLineUnitDiscountPaise(l, p.shop_price_paise), limits);
-          });
+          const over = discounted.find((l) => discountOverLimit(l.unitPricePaise, l.unitDiscountPaise, limits));
           if (over) {
-            const ask = { kind: 'discount' as const, ref: ids[0], details: { productId: over.productId, discount: over.discount ?? 0 } };
+            const ask = {
+              kind: 'discount' as const,
+              ref: ids[0],
+              details: { productId: over.productId, unitDiscount: toRupees(over.unitDiscountPaise) },
+            };
             await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
           }
         }

@@ -6,11 +6,12 @@ import type { ApprovalInput } from '../../../core/schemas/approval';
 import type { AuditEntryDto, ShopSettingsDto } from '../../../core/schemas/staff';
 import { istDayEnd, istDayStart } from '../../../core/dates';
 import type { Db } from '../../db';
-import { HttpError, fieldError, note } from '../../lib/errors';
+import { HttpError, note } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { isAdmin, sellerScope } from '../../security/access';
+import { sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import type { PinsService } from './pins.service';
+import { asPerson, managedShop, shopPeople } from './staff-queries';
 
 /** What an act asks to be approved for: its kind, why, the record it is about, and its figures. */
 export interface ApprovalAsk {
@@ -19,6 +20,11 @@ export interface ApprovalAsk {
   ref?: string | null;
   details?: Record<string, unknown>;
 }
+
+/** The limits as the API shows them (rupees for the return amount). */
+const settingsDto = (l: ApprovalLimits): ShopSettingsDto => ({
+  approvalLimits: { discountPercent: l.discountPercent, returnAmount: toRupees(l.returnPaise) },
+});
 
 /** Where an approval is recorded: the act's own transaction. */
 type Trx = Pick<Db, 'insertInto'>;
@@ -43,12 +49,11 @@ export class ApprovalsService {
   }
 
   async settings(actor: AuthUser, shopId?: string): Promise<ShopSettingsDto> {
-    const l = await this.limits(this.shopOf(actor, shopId));
-    return { approvalLimits: { discountPercent: l.discountPercent, returnAmount: toRupees(l.returnPaise) } };
+    return settingsDto(await this.limits(await managedShop(this.db, actor, shopId)));
   }
 
   async saveSettings(actor: AuthUser, input: ShopSettingsDto, shopId?: string) {
-    const shop = this.shopOf(actor, shopId);
+    const shop = await managedShop(this.db, actor, shopId);
     const limits: ApprovalLimits = {
       discountPercent: input.approvalLimits.discountPercent,
       returnPaise: toPaise(input.approvalLimits.returnAmount),
@@ -58,14 +63,7 @@ export class ApprovalsService {
       .set({ approval_limits: JSON.stringify(limits) })
       .where('id', '=', shop)
       .execute();
-    return { ...note(CODE.approvalLimitsSaved), ...(await this.settings(actor, shop)) };
-  }
-
-  private shopOf(actor: AuthUser, shopId?: string): string {
-    const own = sellerScope(actor);
-    if (own) return own;
-    if (isAdmin(actor) && shopId) return shopId;
-    throw fieldError('shopId', CODE.chooseVendor);
+    return { ...note(CODE.approvalLimitsSaved), ...settingsDto(limits) };
   }
 
   /**
@@ -77,19 +75,12 @@ export class ApprovalsService {
     if (!approval) return null;
     if (approval.staffId === actor.id) throw new HttpError(403, coded(CODE.approvalSelf), { field: 'approval' });
     const shopId = sellerScope(actor);
-    const person = await this.db
-      .selectFrom('users as u')
-      .leftJoin('shop_staff as ss', 'ss.user_id', 'u.id')
-      .select(['u.id', 'u.name', 'u.role', 'u.pin_verifier', 'ss.role as staff_role', 'ss.shop_id', 'ss.name as staff_name'])
-      .where('u.id', '=', approval.staffId)
-      .executeTakeFirst();
-    const role = person?.staff_role ?? person?.role;
-    const ofShop = person && (person.id === shopId || person.shop_id === shopId);
-    if (!person || !ofShop || !role || !canApprove(role)) throw new HttpError(403, coded(CODE.approverNotAllowed), { field: 'approval' });
-    if (!person.pin_verifier)
-      throw new HttpError(409, coded(CODE.pinNotSet, { name: person.staff_name ?? person.name }), { field: 'approval' });
-    await this.pins.verifyCounted(person.id, person.pin_verifier, approval.pin, actor.deviceId ?? 'approvals');
-    return person.id;
+    const row = shopId ? await shopPeople(this.db, shopId).where('u.id', '=', approval.staffId).executeTakeFirst() : undefined;
+    const person = row && asPerson(row);
+    if (!row || !person || !canApprove(person.role)) throw new HttpError(403, coded(CODE.approverNotAllowed), { field: 'approval' });
+    if (!row.pin_verifier) throw new HttpError(409, coded(CODE.pinNotSet, { name: person.name }), { field: 'approval' });
+    await this.pins.verifyCounted(row.id, row.pin_verifier, approval.pin, actor.deviceId ?? 'approvals');
+    return row.id;
   }
 
   /**
@@ -131,7 +122,7 @@ export class ApprovalsService {
     actor: AuthUser,
     q: { from?: string; to?: string; staffId?: string; shopId?: string },
   ): Promise<{ entries: AuditEntryDto[] }> {
-    const shop = this.shopOf(actor, q.shopId);
+    const shop = await managedShop(this.db, actor, q.shopId);
     let sel = this.db
       .selectFrom('shop_audit as a')
       .leftJoin('users as au', 'au.id', 'a.asked_by')

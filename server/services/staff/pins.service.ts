@@ -7,6 +7,7 @@ import { HttpError, fieldError, forbidden, note, notFound } from '../../lib/erro
 import { sellerScope } from '../../security/access';
 import type { AuthUser, SessionService } from '../accounts/auth.service';
 import type { UsersService } from '../accounts/users.service';
+import { asPerson, shopPeople } from './staff-queries';
 
 /** A PIN switch opens a session on the till for a working day. */
 const TILL_SESSION_HOURS = 14;
@@ -44,23 +45,14 @@ export class PinsService {
     return d;
   }
 
-  /** The people of a shop: the owner and the staff, with their PIN verifier. */
-  private people(shopId: string) {
-    return this.db
-      .selectFrom('users as u')
-      .leftJoin('shop_staff as ss', 'ss.user_id', 'u.id')
-      .select(['u.id', 'u.name', 'u.role', 'u.pin_verifier', 'ss.name as staff_name', 'ss.role as staff_role'])
-      .where((eb) => eb.or([eb('u.id', '=', shopId), eb('ss.shop_id', '=', shopId)]));
-  }
-
   /** What the till keeps to switch people offline: per person only SHA-256 of the PIN's verifier (never the PIN, never V). */
   async tillPeople(actor: AuthUser, deviceId: string): Promise<TillPersonDto[]> {
     const till = await this.till(actor, deviceId);
-    const rows = await this.people(till.vendor_id).orderBy('u.name').execute();
+    const rows = await shopPeople(this.db, till.vendor_id).orderBy('u.name').execute();
     return Promise.all(
       rows.map(async (r) => ({
         _id: r.id,
-        name: r.staff_name ?? r.name,
+        name: asPerson(r).name,
         role: r.staff_role ?? 'vendor',
         pin: r.pin_verifier ? await tillPinCheck(r.pin_verifier) : null,
       })),
@@ -74,15 +66,15 @@ export class PinsService {
    */
   async switchOnTill(actor: AuthUser, deviceId: string, staffId: string, pin: string) {
     const till = await this.till(actor, deviceId);
-    const person = await this.people(till.vendor_id).where('u.id', '=', staffId).executeTakeFirst();
+    const person = await shopPeople(this.db, till.vendor_id).where('u.id', '=', staffId).executeTakeFirst();
     if (!person) throw notFound(CODE.staffNotFound);
-    if (!person.pin_verifier) throw new HttpError(409, coded(CODE.pinNotSet, { name: person.staff_name ?? person.name }));
+    if (!person.pin_verifier) throw new HttpError(409, coded(CODE.pinNotSet, { name: asPerson(person).name }));
     await this.verifyCounted(person.id, person.pin_verifier, pin, till.id);
     const { token, expiresAt } = await this.sessions.create(person.id, { deviceId: till.id, hours: TILL_SESSION_HOURS });
     return {
       token,
       expiresAt: expiresAt.getTime(),
-      person: { _id: person.id, name: person.staff_name ?? person.name, role: person.staff_role ?? person.role },
+      person: { _id: person.id, name: asPerson(person).name, role: asPerson(person).role },
     };
   }
 
@@ -136,16 +128,9 @@ export class PinsService {
     const shopId = sellerScope(actor);
     if (!shopId || !idempotencyKey || !staffId || !proof) throw forbidden(CODE.staffGone);
     if (staffId === actor.id) return actor;
-    const person = await this.people(shopId).select('u.phone').where('u.id', '=', staffId).executeTakeFirst();
+    const person = await shopPeople(this.db, shopId).where('u.id', '=', staffId).executeTakeFirst();
     if (!person || !person.pin_verifier || !(await checkActProof(person.pin_verifier, idempotencyKey, proof)))
       throw forbidden(CODE.staffGone);
-    return {
-      id: person.id,
-      role: person.staff_role ?? person.role,
-      name: person.staff_name ?? person.name,
-      phone: person.phone,
-      shopId,
-      deviceId: actor.deviceId,
-    };
+    return { ...asPerson(person), shopId, deviceId: actor.deviceId };
   }
 }

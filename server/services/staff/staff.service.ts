@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids';
 import { assertPasswordAllowed } from '../../lib/password-policy';
 import { isAdmin, sellerScope } from '../../security/access';
 import { type AuthUser, hashPassword } from '../accounts/auth.service';
-import { staffJoined, toStaffDto } from './staff-queries';
+import { managedShop, staffJoined, toStaffDto } from './staff-queries';
 
 /**
  * A shop's staff (/api/shop/staff, docs/staff.md): the owner (or an admin, naming the shop) adds a
@@ -18,15 +18,6 @@ import { staffJoined, toStaffDto } from './staff-queries';
 export class StaffService {
   constructor(private readonly db: Db) {}
 
-  /** The shop the caller manages: the owner's own; an admin must name one (a vendor). */
-  private async shopFor(actor: AuthUser, shopId: string | undefined): Promise<string> {
-    if (!isAdmin(actor)) return sellerScope(actor)!;
-    if (!shopId) throw fieldError('shopId', CODE.chooseVendor);
-    const v = await this.db.selectFrom('users').select('id').where('id', '=', shopId).where('role', '=', 'vendor').executeTakeFirst();
-    if (!v) throw notFound(CODE.vendorNotFound);
-    return v.id;
-  }
-
   /** A staff member the caller reaches (an admin any shop's); 404 for missing and not yours alike. */
   private async reach(actor: AuthUser, id: string) {
     const row = await staffJoined(this.db).where('ss.user_id', '=', id).executeTakeFirst();
@@ -35,7 +26,7 @@ export class StaffService {
   }
 
   async list(actor: AuthUser, shopId?: string): Promise<StaffDto[]> {
-    const shop = isAdmin(actor) && !shopId ? undefined : await this.shopFor(actor, shopId);
+    const shop = isAdmin(actor) && !shopId ? undefined : await managedShop(this.db, actor, shopId);
     let q = staffJoined(this.db);
     if (shop) q = q.where('ss.shop_id', '=', shop);
     return (await q.orderBy('ss.name').execute()).map(toStaffDto);
@@ -46,7 +37,7 @@ export class StaffService {
   }
 
   async add(actor: AuthUser, input: CreateStaffInput): Promise<StaffDto> {
-    const shopId = await this.shopFor(actor, input.shopId);
+    const shopId = await managedShop(this.db, actor, input.shopId);
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     const userId = await this.db.transaction().execute(async (trx) => {
       const person = await trx.selectFrom('users').select(['id', 'role']).where('phone', '=', input.phone).forUpdate().executeTakeFirst();

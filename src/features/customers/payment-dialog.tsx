@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense } from 'react';
 import { CUSTOMER_NOTE_MAX } from '../../../core/customer';
@@ -6,6 +6,7 @@ import { formatRupees, toPaise } from '../../../core/money';
 import { payLinkPayment } from '../../../core/pay-link';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../core/payments';
 import type { CustomerDto } from '../../../core/schemas/customer';
+import { AmountInput } from '../../components/amount-input';
 import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -56,16 +57,11 @@ export default function PaymentDialog({ customer, shop, onClose, onPaid }: Props
         submitDisabled={typeof amount !== 'number' || amount <= 0}
         submitTestId="save-payment"
       >
-        <NumberInput
+        <AmountInput
           label={t('paymentAmount')}
-          required
-          min={0.01}
-          decimalScale={2}
-          allowNegative={false}
           value={amount}
-          onChange={(v) => form.set('amount', typeof v === 'number' ? v : '')}
+          onChange={(v) => form.set('amount', v)}
           error={form.error('amount')}
-          inputMode="decimal"
           data-autofocus
           data-testid="payment-amount"
         />

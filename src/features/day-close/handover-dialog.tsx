@@ -1,8 +1,9 @@
-import { Modal, NumberInput, Text, TextInput } from '@mantine/core';
+import { Modal, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRupees } from '../../../core/money';
 import { HANDOVER_NOTE_MAX } from '../../../core/rider-cash';
 import type { RiderCashEntry, RiderHandoverResponse } from '../../../core/schemas/rider-cash';
+import { AmountInput } from '../../components/amount-input';
 import { ModalForm } from '../../components/modal-form';
 import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -60,16 +61,11 @@ export default function HandoverDialog({ rider, vendorId, onClose, onRecorded }:
         submitTestId="save-handover"
       >
         <Text size="sm">{t('handoverHolds', { name: rider.name, amount: formatRupees(rider.held) })}</Text>
-        <NumberInput
+        <AmountInput
           label={t('handoverAmount')}
-          required
-          min={0.01}
-          decimalScale={2}
-          allowNegative={false}
           value={amount}
-          onChange={(v) => form.set('amount', typeof v === 'number' ? v : '')}
+          onChange={(v) => form.set('amount', v)}
           error={form.error('amount')}
-          inputMode="decimal"
           data-autofocus
           data-testid="handover-amount"
         />
