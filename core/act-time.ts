@@ -19,7 +19,7 @@ interface ActTimeCodes {
   invalid: 'dateTimeInvalid' | 'saleTimeInvalid';
   future: 'actTimeFuture' | 'saleTimeFuture';
   tooOld: 'actTimeTooOld' | 'saleTimeTooOld';
-  before: 'actTimeBeforeOrder' | 'actTimeBeforeCustomer';
+  before: 'actTimeBeforeOrder' | 'actTimeBeforeCustomer' | 'actTimeBeforeShift';
 }
 
 const ACT_CODES: ActTimeCodes = {

@@ -2,13 +2,22 @@ import type { MessageCode } from './coded';
 import type { Role } from './roles';
 
 /**
- * What needs a manager's or the owner's PIN on the spot when a cashier does it (docs/staff.md): a void,
+ * What needs a manager's or the owner's PIN on the spot when a cashier does it (docs/decisions/shop-staff.md): a void,
  * a return over the owner's amount, a discount over the owner's percentage, a price below the selling
  * price, credit over the customer's limit, and opening the drawer without a sale. The owner, a manager
  * and an admin approve their own acts (recorded all the same).
  */
 export const APPROVAL_KINDS = ['void', 'return', 'discount', 'priceBelow', 'creditOverLimit', 'drawerOpen'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/**
+ * Changes made by hand that the shop's audit records besides approvals: a product's MRP, selling or cost
+ * price changed in its form or by an import, and its stock set in its form (not by a purchase, count or
+ * adjustment, which the stock ledger names).
+ */
+export const HAND_CHANGE_KINDS = ['priceChange', 'stockChange'] as const;
+/** The kinds of the shop's audit entries (GET /api/shop/audit): approvals, changes by hand, a shift closed over or short. */
+export type AuditKind = ApprovalKind | (typeof HAND_CHANGE_KINDS)[number] | 'shiftClose';
 
 /** The roles that approve: their own acts need no one else's PIN. */
 const APPROVERS: readonly Role[] = ['vendor', 'manager', 'admin'];

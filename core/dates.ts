@@ -9,6 +9,9 @@ const DAY_MS = 86_400_000;
 /** The instant a YYYY-MM-DD day starts in India. */
 export const istDayStart = (day: string): Date => new Date(`${day}T00:00:00${IST_OFFSET}`);
 
+/** The India day (YYYY-MM-DD) an instant falls on; default now. */
+export const istDay = (ms: number = Date.now()): string => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+
 /** The instant the next day starts in India: the exclusive end of the day. */
 export const istDayEnd = (day: string): Date => new Date(istDayStart(day).getTime() + DAY_MS);
 

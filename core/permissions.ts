@@ -34,12 +34,16 @@ export const PERMISSIONS = {
   registerTills: ['vendor', 'manager'],
   /** Remove (retire) a till. */
   manageTills: ['vendor', 'manager', 'admin'],
-  /** Work at a till: reserve its invoice numbers. */
+  /** Work at a till: reserve its invoice numbers; open a shift, take cash in or out, count and close it. */
   useTill: ['vendor', 'manager', 'cashier'],
+  /** Any shift of the shop's tills: see it, move cash in or out, close it (a cashier: their own shifts only). */
+  manageShifts: ['vendor', 'manager', 'admin'],
   /** The people of a shop: their own till PIN, and switching in on the shop's till. */
   team: ['vendor', 'manager', 'cashier', 'stock'],
   /** The shop's staff, and its payment settings (UPI ID, invoice prefix) and approval limits. */
   manageStaff: ['vendor', 'admin'],
+  /** The list of the shop's staff, to read the figures of one person (the reports' staff filter). */
+  seeStaff: ['vendor', 'manager', 'admin'],
   /** A shop's own account: its shop details and first-day checklist. */
   ownShop: ['vendor'],
   /** See the shops: an admin's full records, a shop's names of other shops (B2B buying). */

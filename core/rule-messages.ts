@@ -40,6 +40,7 @@ export const RULE_MSG = {
   actTimeTooOld: 'Recorded more than 7 days ago: it can no longer be sent',
   actTimeBeforeOrder: "The time sent is before the order was placed: check the phone's date and time",
   actTimeBeforeCustomer: "The time sent is before the customer was added: check the phone's date and time",
+  actTimeBeforeShift: "The time sent is before the shift was opened: check the phone's date and time",
   startAfterEnd: 'Start date must not be after end date',
   // voiding a counter sale (server/services/sales/order-void.service.ts)
   voidReasonLength: 'Give a reason for the void, 3 to 200 characters',
@@ -287,6 +288,13 @@ export const RULE_MSG = {
   tillBlockSize: 'Reserve from 1 to 500 numbers at a time',
   tillSeriesFull: "This till's series has no numbers left for this year",
   tillLimit: 'This shop has registered the most tills it can (9999)',
+  // a till's shifts: the float, pay-ins and pay-outs, and the counted close (core/shift.ts, server/services/shifts)
+  shiftRequired: 'Open a shift on this till before selling.',
+  shiftAlreadyOpen: 'A shift is already open on this till: close it before opening another',
+  shiftNotFound: 'Shift not found',
+  shiftClosed: 'This shift is already closed',
+  shiftIdTaken: 'This shift id is already used by another shift',
+  shiftTillRetired: 'This till has been retired: a shift cannot be opened on it',
   // a shop's staff (core/roles.ts STAFF_ROLES, server/services/staff)
   staffRoleRefused: (p: { role: string }) => `Your role in this shop (${p.role}) does not allow this. Ask the owner or a manager.`,
   staffNotFound: 'Staff member not found',

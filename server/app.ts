@@ -52,6 +52,7 @@ import { storeCodesRoutes } from './routes/store-codes';
 import { pushRoutes } from './routes/push';
 import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
+import { shiftsRoutes } from './routes/shifts';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -195,6 +196,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(eventsRoutes, { prefix: '/events' });
       // /api/riders: the cash riders collect on delivery and hand over to the shops
       await api.register(riderCashRoutes, { prefix: '/riders' });
+      await api.register(shiftsRoutes, { prefix: '/shifts' });
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

@@ -37,6 +37,7 @@ import { RiderCashService } from './services/delivery/rider-cash.service';
 import { StaffService } from './services/staff/staff.service';
 import { PinsService } from './services/staff/pins.service';
 import { ApprovalsService } from './services/staff/approvals.service';
+import { ShiftsService } from './services/shifts/shifts.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -80,6 +81,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
     riderCash: new RiderCashService(db),
+    shifts: new ShiftsService(db, approvals),
     gstr1: new Gstr1Service(db),
     reorder,
     dashboard: new DashboardService(db, reorder),

@@ -79,3 +79,7 @@ export const messageResponse = z.object({ message: z.string(), code: z.string() 
 
 /** Who did something: the person's account id and the name their shop knows them by. */
 export const byDto = z.object({ _id: z.string(), name: z.string() });
+export type ByDto = z.infer<typeof byDto>;
+
+/** `?staffId=`: one person of the caller's shop (the owner's id or a staff member's `_id`); blank is everyone. */
+export const staffIdQuery = z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional());

@@ -3,7 +3,7 @@ import { AGEING_BUCKETS, CREDIT_DAYS_MAX, CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MA
 import { buyerGstinProblem, gstinProblemCode, isGstStateCode, normalizeGstin } from '../gstin';
 import { PAYMENT_METHODS } from '../payments';
 import { TEN_DIGIT_PHONE } from '../phone';
-import { actTimeSchema, dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
+import { actTimeSchema, byDto, dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
 
 /** Blank text from a form is "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -121,6 +121,8 @@ export const customerPaymentResponse = z.object({
   method: z.enum(PAYMENT_METHODS),
   paidAt: z.string(),
   balance: z.number(),
+  /** Who took the payment; null for an old row. */
+  by: byDto.nullable(),
 });
 export type CustomerPaymentResponse = z.infer<typeof customerPaymentResponse>;
 
@@ -135,6 +137,8 @@ export const ledgerEntryDto = z.object({
   amount: z.number(),
   balance: z.number(),
   note: z.string(),
+  /** Who made the sale, took the payment or gave the refund; null for the opening balance and old rows. */
+  by: byDto.nullable(),
 });
 /** The shop's name and UPI ID, for reminders (no UPI ID: '', the reminder says to pay at the shop). */
 const shopDto = z.object({ name: z.string(), upiId: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daySchema, idSchema } from './common';
+import { byDto, daySchema, idSchema, staffIdQuery } from './common';
 
 /**
  * The owner's week and the admin's picture of the marketplace (money in rupees, India-time days).
@@ -11,8 +11,11 @@ export const SUMMARY_MAX_DAYS = 92;
 
 const range = { from: daySchema, to: daySchema };
 
-/** Vendor: its own figures (a vendorId of another is 403); admin: names the vendor. */
-export const vendorSummaryQuery = z.object({ ...range, vendorId: idSchema.optional() });
+/**
+ * Vendor: its own figures (a vendorId of another is 403); admin: names the vendor. `staffId`: one
+ * person's sales and returns only (the owner's id or a staff member's `_id`).
+ */
+export const vendorSummaryQuery = z.object({ ...range, vendorId: idSchema.optional(), staffId: staffIdQuery });
 export const adminSummaryQuery = z.object(range);
 
 const paymentSplit = z.object({ cash: z.number(), upi: z.number(), card: z.number(), credit: z.number(), unpaid: z.number() });
@@ -20,6 +23,8 @@ const channel = z.object({ count: z.number(), net: z.number() });
 
 export const vendorSummaryResponse = z.object({
   vendor: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
+  /** The person whose sales and returns these are (`staffId`); null: everyone's. Dues and low stock are the shop's. */
+  staff: byDto.nullable(),
   from: z.string(),
   to: z.string(),
   timezone: z.string(),

@@ -6,6 +6,7 @@ import { REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
+import { dayShiftDto } from './shift';
 import {
   actTimeSchema,
   byDto,
@@ -18,6 +19,7 @@ import {
   pageNumber,
   pageSize,
   rupees,
+  staffIdQuery,
 } from './common';
 
 /** A line quantity: above 0, at most 3 decimals; whether decimals are allowed depends on the product's unit (the server checks). */
@@ -201,7 +203,7 @@ export const vendorOrdersQuery = z.object({
   startDate: dateQuery,
   endDate: dateQuery,
   /** The person who made the sale or order (a staff member's or the owner's account id). */
-  staffId: z.preprocess((v) => (v === '' ? undefined : v), idSchema.optional()),
+  staffId: staffIdQuery,
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuery>;
 
@@ -397,7 +399,12 @@ export const gstr1ReportResponse = z.object({
 export type Gstr1Report = z.infer<typeof gstr1ReportResponse>;
 
 /** GET /api/Orders/vendor/day-summary: one India-time day of a vendor (admin names the vendor). */
-export const daySummaryQuery = z.object({ date: daySchema, vendorId: idSchema.optional() });
+export const daySummaryQuery = z.object({
+  date: daySchema,
+  vendorId: idSchema.optional(),
+  /** One person's sales, payments and returns only: the owner's id or a staff member's `_id`. */
+  staffId: staffIdQuery,
+});
 
 /** Refunds by method: money back (cash, UPI, card) or off the customer's balance (credit). */
 const refundTotals = z.object({ cash: z.number(), upi: z.number(), card: z.number(), credit: z.number() });
@@ -405,6 +412,8 @@ const paymentTotals = z.object({ cash: z.number(), upi: z.number(), card: z.numb
 /** The day's close (money in rupees): sales, gross, discounts and net, by payment, tax by rate, the invoice numbers used. */
 export const daySummaryResponse = z.object({
   vendor: z.object({ _id: z.string(), name: z.string(), shopName: z.string() }),
+  /** The person whose sales, payments and returns these are (`staffId`); null: everyone's. */
+  staff: byDto.nullable(),
   date: z.string(),
   timezone: z.string(),
   sales: z.number(),
@@ -469,5 +478,7 @@ export const daySummaryResponse = z.object({
    * that day, handed over to the shop that day, and held by riders at the day's end (from every day).
    */
   cod: z.object({ collected: z.number(), handedOver: z.number(), withRiders: z.number() }),
+  /** The tills' shifts opened that day, each with what its drawer should hold, what was counted and the difference (core/shift.ts). */
+  shifts: z.array(dayShiftDto),
 });
 export type DaySummary = z.infer<typeof daySummaryResponse>;

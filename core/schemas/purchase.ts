@@ -12,7 +12,7 @@ import {
 } from '../purchase';
 import { istDayOf } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { daySchema, idSchema } from './common';
+import { byDto, daySchema, idSchema } from './common';
 
 /** Blank text from a form is "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -114,6 +114,8 @@ export const purchaseDto = z.object({
   interState: z.boolean(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
+  /** Who entered the bill; null for an old row. */
+  by: byDto.nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   lines: z.array(purchaseLineDto),

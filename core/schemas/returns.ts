@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { approvalSchema } from './approval';
 import { REFUND_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { actTimeSchema, daySchema, idSchema } from './common';
+import { actTimeSchema, byDto, daySchema, idSchema } from './common';
 import { orderDto } from './order';
 
 /** At most this many lines in one return (an order holds at most 100). */
@@ -83,6 +83,8 @@ export const creditNoteDto = z.object({
   refundMethod: z.enum(REFUND_METHODS),
   restock: z.boolean(),
   createdBy: z.string().nullable(),
+  /** Who made the return; null for an old row. */
+  by: byDto.nullable(),
 });
 export type CreditNoteDto = z.infer<typeof creditNoteDto>;
 

@@ -106,6 +106,12 @@ export const auditEntryDto = z.object({
 export const auditResponse = z.object({ entries: z.array(auditEntryDto) });
 export type AuditEntryDto = z.infer<typeof auditEntryDto>;
 
+/** GET /api/shop/approvers: whose PIN may approve a cashier's act (the owner and the managers with a PIN). */
+export const approversResponse = z.object({
+  approvers: z.array(z.object({ _id: z.string(), name: z.string(), role: z.enum(['vendor', 'manager']) })),
+});
+export type ApproversDto = z.infer<typeof approversResponse>;
+
 /** POST /api/shop/drawer: the drawer opened without a sale, with why. */
 export const drawerOpenSchema = z.object({
   reason: z.string({ error: 'fillRequired' }).trim().min(2, { error: 'fillRequired' }).max(200, { error: 'tooLong' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_REASONS, STOCK_KINDS } from '../stock';
 import { hasAtMost3Decimals } from '../units';
-import { idSchema } from './common';
+import { byDto, idSchema } from './common';
 import { STOCK_LIMITS } from './limits';
 
 /**
@@ -32,8 +32,8 @@ export const stockMovementDto = z.object({
   link: z.object({ to: z.enum(['order', 'purchase', 'creditNote']), id: z.string() }).nullable(),
   reason: z.enum(ADJUSTMENT_REASONS).nullable(),
   note: z.string().nullable(),
-  /** The name of the user who made the change, or null (the system, a removed account). */
-  by: z.string().nullable(),
+  /** Who made the change, by the name their shop knows them by; null for the system or an old row. */
+  by: byDto.nullable(),
 });
 export type StockMovementDto = z.infer<typeof stockMovementDto>;
 
@@ -64,7 +64,7 @@ export const stockAdjustmentSchema = z.object({
 });
 export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
 
-export const stockAdjustmentResponse = z.object({ movement: stockMovementDto, countInStock: z.number() });
+export const stockAdjustmentResponse = z.object({ movement: stockMovementDto, countInStock: z.number(), by: byDto });
 export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResponse>;
 
 /** What was counted on the shelf: 0 or more, at most 3 decimals. */
@@ -84,6 +84,8 @@ export const stockCountSchema = z.object({
 export type StockCountInput = z.infer<typeof stockCountSchema>;
 
 export const stockCountResponse = z.object({
+  /** Who counted. */
+  by: byDto,
   lines: z.array(z.object({ productId: z.string(), before: z.number(), counted: z.number(), difference: z.number() })),
 });
 export type StockCountResult = z.infer<typeof stockCountResponse>;

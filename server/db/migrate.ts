@@ -28,6 +28,7 @@ import * as m028 from './migrations/028-act-received-times';
 import * as m029 from './migrations/029-pay-links';
 import * as m030 from './migrations/030-shop-staff';
 import * as m031 from './migrations/031-rider-cash';
+import * as m032 from './migrations/032-shifts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '029-pay-links': m029,
   '030-shop-staff': m030,
   '031-rider-cash': m031,
+  '032-shifts': m032,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

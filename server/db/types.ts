@@ -285,6 +285,8 @@ export interface OrdersTable {
   delivered_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The cash taken at the door when "cash collected" made it Paid on delivery (migration 031); 0 otherwise. */
   cod_collected_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+  /** The shift open at the till it was made at (migration 032); null: not made at a till. */
+  shift_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {
@@ -543,6 +545,37 @@ export interface RiderHandoversTable {
   created_at: Generated<Date>;
 }
 
+/** A till's shift (migration 032, core/shift.ts): opened with a float, closed by counting the drawer; money in paise. */
+export interface ShiftsTable {
+  id: string;
+  shop_id: string;
+  device_id: string;
+  /** The cashier of the shift: who opened it; null: an account since deleted. */
+  opened_by: string | null;
+  opened_at: Generated<Date>;
+  float_paise: BigPaise;
+  closed_at: Timestamp | null;
+  closed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the drawer should have held, frozen at the close; null while open. */
+  expected_paise: ColumnType<BigPaise | null, BigPaise | null | undefined, BigPaise | null>;
+  counted_paise: ColumnType<BigPaise | null, BigPaise | null | undefined, BigPaise | null>;
+  /** The count as entered: notes by denomination, coins in rupees; null while open. */
+  count: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** Cash put in or taken out of a till's drawer during a shift, with why (migration 032). */
+export interface ShiftCashTable {
+  id: string;
+  shift_id: string;
+  kind: 'in' | 'out';
+  amount_paise: BigPaise;
+  reason: string;
+  at: Generated<Date>;
+  by_user: string | null;
+}
+
 /** Money a shop customer paid towards their dues (migration 020). */
 export interface CustomerPaymentsTable {
   id: string;
@@ -553,6 +586,8 @@ export interface CustomerPaymentsTable {
   note: string | null;
   paid_at: Generated<Date>;
   created_by: string | null;
+  /** The shift open at the till it was made at (migration 032); null: not made at a till. */
+  shift_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last credit note number of a vendor and financial year (migration 020). */
@@ -584,6 +619,8 @@ export interface CreditNotesTable {
   igst_paise: BigPaise;
   created_at: Generated<Date>;
   created_by: string | null;
+  /** The shift open at the till it was made at (migration 032); null: not made at a till. */
+  shift_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CreditNoteLinesTable {
@@ -666,6 +703,8 @@ export interface Database {
   invoices: InvoicesTable;
   devices: DevicesTable;
   device_counters: DeviceCountersTable;
+  shifts: ShiftsTable;
+  shift_cash: ShiftCashTable;
   shop_customers: ShopCustomersTable;
   customer_payments: CustomerPaymentsTable;
   pay_links: PayLinksTable;

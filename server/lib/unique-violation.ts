@@ -51,6 +51,9 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   shop_customers_vendor_phone: { code: 'alreadyExists', field: 'phone' },
   shop_customers_pkey: { code: 'alreadyExists', field: '_id' },
   customer_payments_pkey: { code: 'alreadyExists', field: '_id' },
+  // a till's shift: one open at a time (two opens racing meet here); its id may come from the outbox
+  shifts_one_open_per_till: { code: 'shiftAlreadyOpen', field: 'deviceId' },
+  shifts_pkey: { code: 'shiftIdTaken', field: 'id' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

@@ -1,3 +1,4 @@
+import { APPROVAL_CODES } from '../../core/approvals';
 import { CODE } from '../../core/message-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { note } from '../lib/errors';
@@ -13,10 +14,24 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/customers',
   'POST /api/customers/:id/payments',
   'POST /api/riders/:id/handovers',
+  'POST /api/shifts',
+  'POST /api/shifts/:id/cash',
+  'POST /api/shifts/:id/close',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */
 export const IDEMPOTENCY_CODES = ['idempotencyKeyInvalid', 'idempotencyKeyReused', 'idempotencyKeyRunning'] as const;
+
+/** A refusal that waits for a manager's PIN on the spot (core/approvals.ts): a 4xx with one of APPROVAL_CODES. */
+function asksForPin(status: number, payload: unknown): boolean {
+  if (status < 400 || status >= 500 || typeof payload !== 'string') return false;
+  try {
+    const code = (JSON.parse(payload) as { code?: unknown }).code;
+    return typeof code === 'string' && (APPROVAL_CODES as readonly string[]).includes(code);
+  } catch {
+    return false;
+  }
+}
 
 interface IdemClaim {
   userId: string;
@@ -45,7 +60,8 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
  * key with another body is 422; a repeat while the first still runs is 409. Runs in preHandler,
  * after the route's onRequest guard (so keys are per user) and after body validation; the
  * answer is stored in onSend, and a 5xx or 429 (a rate limit: try later) answer releases the key
- * so a retry runs again instead of replaying the refusal.
+ * so a retry runs again instead of replaying the refusal. So does an answer that asks for a manager's
+ * PIN (or refuses the one given): nothing changed, and the same act is sent again with the PIN.
  */
 export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<string> = IDEMPOTENT_ROUTES): void {
   const svc = api.services.idempotency;
@@ -86,7 +102,7 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
     const claim = req.idempotency;
     if (!claim) return payload;
     req.idempotency = null;
-    if (reply.statusCode >= 500 || reply.statusCode === 429) {
+    if (reply.statusCode >= 500 || reply.statusCode === 429 || asksForPin(reply.statusCode, payload)) {
       await svc.release(claim.userId, claim.key).catch((err) => req.log.error({ err }, 'idempotency release failed'));
     } else {
       const body =

@@ -14,6 +14,7 @@ import {
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { tillHeader } from '../lib/till-header';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 
 /** What saving a customer may answer besides its schema's codes. */
@@ -85,7 +86,7 @@ export async function customersRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const paid = await svc.pay(currentUser(req), req.params.id, req.body, req.idempotency ?? undefined);
+      const paid = await svc.pay(currentUser(req), req.params.id, req.body, req.idempotency ?? undefined, tillHeader(req));
       reply.code(201);
       return paid;
     },

@@ -5,6 +5,7 @@ import { replies } from '../lib/zod';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
+import { tillHeader } from '../lib/till-header';
 import { isCustomer } from '../security/access';
 
 /** What creating an order may answer besides its schema's codes: the checkout's and the shop sale's refusals. */
@@ -39,6 +40,8 @@ const CREATE_ORDER_CODES = [
   'tillNumberYear',
   'tillNumberNotReserved',
   'tillNumberUsed',
+  // a sale at a till with no shift open there (server/services/shifts/till-of-act.ts)
+  'shiftRequired',
   // the vendor's series of the year has no number left (core/invoice.ts SEQ_MAX)
   'documentSeriesFull',
   ...IDEMPOTENCY_CODES,
@@ -68,7 +71,7 @@ export async function ordersRoutes(app: App) {
       if (req.body.isShop !== true && isCustomer(user)) await app.services.limits.orders.hit(`user:${user.id}`);
       const { created, ...result } =
         req.body.isShop === true
-          ? await checkout.shopSale(user, req.body, req.idempotency ?? undefined)
+          ? await checkout.shopSale(user, req.body, req.idempotency ?? undefined, tillHeader(req))
           : await checkout.checkout(user, req.body, req.idempotency ?? undefined);
       reply.code(created ? 201 : 200);
       return result;

@@ -4,6 +4,7 @@ import { createReturnSchema, creditNoteDto, creditNoteRangeQuery, orderReturnsRe
 import type { App } from '../app-type';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
+import { tillHeader } from '../lib/till-header';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import { ACT_TIME_CODES } from '../lib/act-time';
 
@@ -42,7 +43,13 @@ export async function returnsRoutes(app: App) {
     '/Orders/:id/returns',
     { schema: { params: anyId, body: createReturnSchema, response: replies({ 200: creditNoteDto, 201: creditNoteDto }, RETURN_CODES) } },
     async (req, reply) => {
-      const { created, creditNote } = await svc.create(currentUser(req), req.params.id, req.body, req.idempotency ?? undefined);
+      const { created, creditNote } = await svc.create(
+        currentUser(req),
+        req.params.id,
+        req.body,
+        req.idempotency ?? undefined,
+        tillHeader(req),
+      );
       reply.code(created ? 201 : 200);
       return creditNote;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  approversResponse,
   auditQuery,
   auditResponse,
   createStaffSchema,
@@ -83,6 +84,9 @@ export async function shopRoutes(app: App) {
   );
   app.get('/audit', { schema: { querystring: auditQuery, response: replies({ 200: auditResponse }, ['chooseVendor']) } }, async (req) =>
     approvals.audit(currentUser(req), req.query),
+  );
+  app.get('/approvers', { schema: { response: replies({ 200: approversResponse }) } }, async (req) =>
+    approvals.approvers(currentUser(req)),
   );
   // the drawer opened without a sale: a cashier needs a manager's PIN; recorded either way
   app.post(

@@ -24,7 +24,7 @@ import type { App } from '../app-type';
 import { currentUser } from '../plugins/auth';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import { ACT_TIME_CODES } from '../lib/act-time';
-import { REPORT_VENDOR_CODES } from '../services/reports/report-vendor';
+import { REPORT_PERSON_CODES } from '../services/reports/report-vendor';
 import { isCustomer } from '../security/access';
 
 /** What a status change (or mark delivered) may answer besides its schema's codes. */
@@ -52,8 +52,8 @@ export async function vendorOrdersRoutes(app: App) {
   );
   app.get(
     '/vendor/day-summary',
-    { schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }, REPORT_VENDOR_CODES) } },
-    async (req) => days.summary(currentUser(req), req.query.date, req.query.vendorId),
+    { schema: { querystring: daySummaryQuery, response: replies({ 200: daySummaryResponse }, REPORT_PERSON_CODES) } },
+    async (req) => days.summary(currentUser(req), req.query.date, req.query.vendorId, req.query.staffId),
   );
   app.get('/vendor/customers', { schema: { response: replies({ 200: orderCustomersResponse }) } }, async (req) =>
     svc.customers(currentUser(req)),

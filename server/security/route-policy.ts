@@ -454,6 +454,40 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     NOT_YOURS,
   ),
 
+  // a till's shifts: the float, cash in and out, the counted close (core/shift.ts)
+  route(
+    'POST',
+    '/api/shifts',
+    PERMISSIONS.useTill,
+    201,
+    "the shop's own till, not retired: one open shift per till (409); the opener is the shift's cashier; a till's own shift id answers that shift again; Idempotency-Key replays",
+    NOT_YOURS,
+  ),
+  route(
+    'POST',
+    '/api/shifts/:id/cash',
+    PERMISSIONS.useTill,
+    201,
+    'an open shift of the shop (a closed one is 409): the owner and managers any, a cashier their own; Idempotency-Key replays',
+    { ...NOT_YOURS, cashier: 404 },
+  ),
+  route(
+    'POST',
+    '/api/shifts/:id/close',
+    PERMISSIONS.useTill,
+    200,
+    'an open shift of the shop (closed again is 409): the owner and managers any, a cashier their own; expected frozen; over or short recorded in the audit; Idempotency-Key replays',
+    { ...NOT_YOURS, cashier: 404 },
+  ),
+  route(
+    'GET',
+    '/api/shifts',
+    PERMISSIONS.sell,
+    200,
+    "the shop's shifts opened on a day (another vendorId is 403): a cashier their own; admin: names the shop",
+    OTHER_SHOP_REFUSED,
+  ),
+
   // the shop's team
   route(
     'POST',
@@ -462,7 +496,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     201,
     'the owner: own shop; admin: names the shop (shopId); one shop per person',
   ),
-  route('GET', '/api/shop/staff', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: all or one shop'),
+  route('GET', '/api/shop/staff', PERMISSIONS.seeStaff, 200, "the owner and managers: own shop's staff; admin: all or one shop"),
   route('GET', '/api/shop/staff/:id', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: any', NOT_YOURS),
   route('PUT', '/api/shop/staff/:id', PERMISSIONS.manageStaff, 200, 'the owner: own staff; admin: any', NOT_YOURS),
   route(
@@ -488,6 +522,7 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
       admin: 400,
     },
   ),
+  route('GET', '/api/shop/approvers', PERMISSIONS.team, 200, "own shop's owner and managers who have a PIN (names only)"),
   route(
     'POST',
     '/api/shop/drawer',

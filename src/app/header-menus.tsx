@@ -9,6 +9,9 @@ import { UserMenuFace } from './user-menu-face';
 import { can } from '../lib/can';
 import { openOutbox } from '../offline/outbox-drawer';
 import { readTill } from '../features/shop-order/till-store';
+// A shop's till names itself on every request from now on (the server counts what it does in the till's shift):
+// registered with these menus, which every page loads once it has painted, never holding up the first paint.
+import '../features/shop-order/till-header';
 
 // Who is at the till and Switch person's PIN pad: only a device registered as a till loads them.
 const TillSwitch = lazy(() => import('../features/staff/till-switch'));

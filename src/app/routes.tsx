@@ -76,7 +76,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/orders-summary', access: USER, Page: page(() => import('../features/orders/orders-summary-page'), ['orders']) },
   { path: '/category', access: 'viewCategories', Page: page(() => import('../features/admin/category-list-page'), ['admin']) },
   // vendor
-  { path: '/order', access: SELL, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'upi-qr']) },
+  { path: '/order', access: SELL, Page: page(() => import('../features/shop-order/shop-order-page'), ['shop-order', 'upi-qr', 'shift']) },
+  // a till's shift report, to print on the receipt roll
+  { path: '/shift-report/:shiftId', access: SELL, Page: page(() => import('../features/shop-order/shift-report-page'), ['shift']) },
   // the bill of an order: the counter's sales, a rider's at the door, a customer's own
   {
     path: '/receipt/:orderId',

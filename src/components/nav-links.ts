@@ -65,7 +65,12 @@ export interface NavSection {
  */
 export function navMenus(user: { role: Role } | null): NavSection[] {
   const menus: NavSection[] = [];
-  if (can(user, 'workForShop')) menus.push({ title: 'menuVendor', links: allowedLinks(user, VENDOR_LINKS) });
+  // the owner's and an admin's menu is "Vendor" (the spec's); a staff member works in "My shop"
+  if (can(user, 'workForShop'))
+    menus.push({
+      title: can(user, 'ownShop') || can(user, 'administer') ? 'menuVendor' : 'menuMyShop',
+      links: allowedLinks(user, VENDOR_LINKS),
+    });
   if (can(user, 'administer')) menus.push({ title: 'menuAdmin', links: ADMIN_LINKS });
   if (can(user, 'shop')) menus.push({ title: 'menuShop', links: CUSTOMER_LINKS });
   return menus;

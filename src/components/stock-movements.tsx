@@ -82,7 +82,7 @@ export function StockMovements({ movements, unit, label }: Props) {
         { key: 'quantity', header: t('movementQuantity'), nowrap: true, render: change },
         { key: 'balance', header: t('movementBalance'), nowrap: true, render: (m) => units.quantity(m.balance, unit) },
         { key: 'ref', header: t('movementRef'), render: ref },
-        { key: 'by', header: t('movementBy'), render: (m) => m.by ?? '' },
+        { key: 'by', header: t('movementBy'), render: (m) => m.by?.name ?? '' },
       ]}
       // a phone card: what and the change, then the stock after, the reference, when and who
       renderCard={(m) => (
@@ -104,7 +104,7 @@ export function StockMovements({ movements, unit, label }: Props) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {m.by ? `${when.format(new Date(m.at))} · ${m.by}` : when.format(new Date(m.at))}
+            {m.by ? `${when.format(new Date(m.at))} · ${m.by.name}` : when.format(new Date(m.at))}
           </Text>
         </>
       )}

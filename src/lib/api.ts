@@ -17,6 +17,21 @@ export class ApiError extends Error {
   }
 }
 
+/** Headers every request of this device carries besides the token (a shop's till names itself); none when it has none. */
+type StandingHeaders = () => Record<string, string> | undefined;
+let standing: StandingHeaders = () => undefined;
+
+/**
+ * A feature's headers for every request from now on, the outbox's queued ones included (src/offline/actions.ts
+ * stores them with each item): this client sits below the features and knows none of them.
+ */
+export function setStandingHeaders(source: StandingHeaders): void {
+  standing = source;
+}
+
+/** The standing headers of this moment (names in lower case). */
+export const standingHeaders = (): Record<string, string> => standing() ?? {};
+
 /** The one HTTP client: same-origin /api, Bearer token on every call. */
 export const http = ky.create({
   prefixUrl: '/api',
@@ -27,6 +42,7 @@ export const http = ky.create({
       (request) => {
         const token = apiAuth().token();
         if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        for (const [name, value] of Object.entries(standingHeaders())) if (!request.headers.has(name)) request.headers.set(name, value);
         // server messages come back in the interface language
         request.headers.set('accept-language', localeOf(getLanguage()));
       },

@@ -21,6 +21,7 @@ import type receipt from './en/receipt';
 import type reorder from './en/reorder';
 import type returns from './en/returns';
 import type shelfLabels from './en/shelf-labels';
+import type shift from './en/shift';
 import type shopOrder from './en/shop-order';
 import type staff from './en/staff';
 import type stock from './en/stock';
@@ -57,6 +58,7 @@ export interface Catalog {
   reorder: typeof reorder;
   returns: typeof returns;
   'shelf-labels': typeof shelfLabels;
+  shift: typeof shift;
   'shop-order': typeof shopOrder;
   staff: typeof staff;
   stock: typeof stock;

@@ -3,7 +3,7 @@ import type { OutboxItem } from './db';
 import { type OutboxRequest, type QueueOptions, discardItem, newOutboxId, queueRequest, replaceItem } from './outbox';
 import { kick } from './runtime';
 import { type OutboxOutcome, onOutboxOutcome } from './status';
-import { ApiError } from '../lib/api';
+import { ApiError, standingHeaders } from '../lib/api';
 
 /**
  * What features call: each write goes to the outbox first and is sent from there, so nothing
@@ -29,11 +29,15 @@ export function setQueuedHeaders(source: QueuedHeaders | null): void {
   queuedHeaders = source;
 }
 
-/** The request with the registered headers for its key, and the options with that key. */
+/**
+ * The request with the device's standing headers (the till it is sent from: src/lib/api.ts) and the registered
+ * headers for its key, stored with it so a replay sends what the request was made with; and the options with that key.
+ */
 async function withQueuedHeaders(request: OutboxRequest, opts: QueueOptions = {}): Promise<[OutboxRequest, QueueOptions]> {
   const id = opts.id ?? newOutboxId();
-  const headers = queuedHeaders ? await queuedHeaders(id) : undefined;
-  return [headers ? { ...request, headers: { ...request.headers, ...headers } } : request, { ...opts, id }];
+  const signed = queuedHeaders ? await queuedHeaders(id) : undefined;
+  const headers = { ...standingHeaders(), ...request.headers, ...signed };
+  return [Object.keys(headers).length > 0 ? { ...request, headers } : request, { ...opts, id }];
 }
 
 /** Queues a request of the signed-in user (kind: the feature's name for it) and tries to send it at once. */
@@ -79,7 +83,7 @@ export async function awaitOutcome(id: string, timeoutMs = 10_000): Promise<{ st
   if (!outcome || outcome.type === 'retry') return null;
   if (outcome.type === 'sent') return { status: outcome.status, response: outcome.response };
   await discardItem(userId(), id);
-  throw new ApiError(outcome.status, { message: outcome.message }, outcome.message);
+  throw new ApiError(outcome.status, { message: outcome.message, code: outcome.code }, outcome.message);
 }
 
 export async function discardOutboxItem(id: string): Promise<boolean> {

@@ -7,9 +7,11 @@ import { useOfflineStatus } from './status';
  * `till` is this device's till per vendor (src/features/shop-order/till-store.ts): its numbers belong to the device; the
  * receipt printer's settings are the counter's (the next cashier prints on the same printer); the install hint is shown
  * once per device (src/lib/install-prompt.ts), as the app is installed once per device; `till-pin-locks` counts wrong
- * PINs per person at this till (src/features/staff/pin-locks.ts): signing out and in again must not lift a lock.
+ * PINs per person at this till (src/features/staff/pin-locks.ts): signing out and in again must not lift a lock;
+ * `till-shift` is the shift open at this till and the last one closed (src/features/shop-order/shift-store.ts): the
+ * drawer is the till's, whoever signs in at it next.
  */
-const KEEP_KEYS = new Set(['session', 'cart', 'till', 'till-pin-locks', PRINTER_SETTINGS_KEY, INSTALL_HINT_KEY]);
+const KEEP_KEYS = new Set(['session', 'cart', 'till', 'till-pin-locks', 'till-shift', PRINTER_SETTINGS_KEY, INSTALL_HINT_KEY]);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
 /** The service worker's precache and its later chunks (src/sw.ts) hold no user data; every other cache goes. */

@@ -51,7 +51,7 @@ function applyEvent(e: SyncEvent) {
       break;
     case 'failed':
       if (hasOutcomeListener(e.item.id)) {
-        notifyOutboxOutcome({ type: 'failed', id: e.item.id, status: e.status, message: e.message });
+        notifyOutboxOutcome({ type: 'failed', id: e.item.id, status: e.status, message: e.message, code: e.code });
         break;
       }
       if (e.item.userId === useSession.getState().userInfo?._id) {

@@ -90,7 +90,7 @@ export function formatAge(ms: number): string {
 /** What became of one outbox item in a sync run (for a screen waiting on its own write). */
 export type OutboxOutcome =
   | { type: 'sent'; id: string; status: number; response: unknown }
-  | { type: 'failed'; id: string; status: number; message: string }
+  | { type: 'failed'; id: string; status: number; message: string; code?: string }
   | { type: 'retry'; id: string; status: number | 'network' };
 
 type OutcomeListener = (o: OutboxOutcome) => void;

@@ -28,7 +28,7 @@ export type SyncEvent =
   | { type: 'start'; total: number }
   | { type: 'progress'; done: number; total: number }
   | { type: 'sent'; item: OutboxItem; status: number; response: unknown }
-  | { type: 'failed'; item: OutboxItem; status: number; message: string }
+  | { type: 'failed'; item: OutboxItem; status: number; message: string; code?: string }
   | { type: 'retry'; item: OutboxItem; status: number | 'network'; nextAttemptAt: number }
   | { type: 'auth-required'; userId: string; waiting: number }
   | { type: 'end'; sent: number; failed: number; remaining: number };
@@ -61,6 +61,12 @@ export interface SyncResult {
 export async function setUserToken(userId: string, token: string | null, db: OfflineDb = offlineDb()) {
   if (token) await db.auth.put({ userId, token, updatedAt: Date.now() });
   else await db.auth.delete(userId);
+}
+
+/** The message code of an answer's body, when it has one. */
+function codeOf(body: unknown): string | undefined {
+  const code = (body as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 async function readMessage(res: Response): Promise<{ body: unknown; message?: string }> {
@@ -157,9 +163,13 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       if (timer) clearTimeout(timer);
     }
 
-    if (!res || res.status >= 500 || res.status === 409 || res.status === 429 || res.status === 408) {
+    // a 409 is "the first send still runs" (idempotencyKeyRunning, or a body without a code): try later;
+    // any other 409 (a shift already open or closed, a number taken) will answer the same: Needs attention
+    const answer = res?.status === 409 ? await readMessage(res) : undefined;
+    const running = answer !== undefined && [undefined, 'idempotencyKeyRunning'].includes(codeOf(answer.body));
+    if (!res || res.status >= 500 || running || res.status === 429 || res.status === 408) {
       const status = res ? res.status : 'network';
-      const { message } = res ? await readMessage(res) : { message: undefined };
+      const { message } = answer ?? (res ? await readMessage(res) : { message: undefined });
       const attempts = current.attempts + 1;
       const retryAfter = res ? Number(res.headers.get('retry-after')) : NaN;
       const delay = Math.max(backoffDelay(attempts, deps.random), Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 0);
@@ -191,7 +201,7 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       return;
     }
 
-    const { body, message } = await readMessage(res);
+    const { body, message } = answer ?? (await readMessage(res));
     if (res.ok) {
       const status = res.status;
       await db.transaction('rw', db.outbox, db.sent, db.cache, async () => {
@@ -206,7 +216,8 @@ export async function replayOutbox(deps: SyncDeps = {}): Promise<SyncResult> {
       const text = message ?? `Refused by the server (${res.status})`;
       await db.outbox.update(item.seq!, { status: 'failed', attempts: current.attempts + 1, lastStatus: res.status, lastError: text });
       result.failed++;
-      emit({ type: 'failed', item: current, status: res.status, message: text });
+      const code = codeOf(body);
+      emit({ type: 'failed', item: current, status: res.status, message: text, ...(code ? { code } : {}) });
     }
     done++;
     emit({ type: 'progress', done, total: due.length });

@@ -38,7 +38,7 @@ const STAFF = ['manager', 'cashier', 'stock'] as const;
 const OWNER_PIN = '4826';
 const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
 const headers = {} as Record<Actor, Record<string, string>>;
-const { sale, shopCustomer } = tokenRequests(() => ctx.app);
+const { sale, shopCustomer, openShift } = tokenRequests(() => ctx.app);
 let vendorId: string, customerId: string;
 let shelf: Shelf;
 let gstId: string;
@@ -403,6 +403,17 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/devices/${await makeDevice()}/switch`,
     payload: { staffId: vendorId, pin: OWNER_PIN },
   }),
+  // a shift on a fresh till of the demo vendor: opened by each actor, or opened by the owner for the others to act on
+  'POST /api/shifts': async () => ({ url: '/api/shifts', payload: { deviceId: await makeDevice(), float: 500 } }),
+  'POST /api/shifts/:id/cash': async () => ({
+    url: `/api/shifts/${(await openShift(tokens.vendor, await makeDevice(), 500))._id}/cash`,
+    payload: { kind: 'out', amount: 20, reason: 'Tea' },
+  }),
+  'POST /api/shifts/:id/close': async () => ({
+    url: `/api/shifts/${(await openShift(tokens.vendor, await makeDevice(), 500))._id}/close`,
+    payload: { counted: { '500': 1 } },
+  }),
+  'GET /api/shifts': () => ({ url: `/api/shifts?vendorId=${vendorId}` }),
   'POST /api/shop/staff': () => ({
     url: '/api/shop/staff',
     payload: { phone: freshPhone(), name: 'Matrix new helper', role: 'stock', password: 'Staff@2024x', shopId: vendorId },
@@ -411,6 +422,7 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/shop/settings': () => ({ url: '/api/shop/settings' }),
   'PUT /api/shop/settings': () => ({ url: '/api/shop/settings', payload: { approvalLimits: { discountPercent: 10, returnAmount: 1000 } } }),
   'GET /api/shop/audit': () => ({ url: '/api/shop/audit' }),
+  'GET /api/shop/approvers': () => ({ url: '/api/shop/approvers' }),
   'POST /api/shop/drawer': () => ({ url: '/api/shop/drawer', payload: { reason: 'Change for a note' } }),
   'GET /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}` }),
   'PUT /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}`, payload: { role: 'stock' } }),

@@ -11,7 +11,7 @@ import { countOrders, registerCustomer } from '../support/db-builders';
 
 /** Every document number fits CGST rule 46(b) (16 characters), for the longest prefix, the highest till and a credit note. */
 let ctx: TestContext;
-const { call, ok, sale, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, sale, shopSale, openShift } = tokenRequests(() => ctx.app);
 const LONGEST = 'W'.repeat(INVOICE_PREFIX_MAX);
 const fy = financialYear(new Date());
 const yy = fyTag(fy);
@@ -62,6 +62,8 @@ describe('document numbers of at most 16 characters', () => {
     expect(last.tillNo).toBe(TILL_NO_MAX);
     expect(last.series).toBe('W-9999');
     expect(last.block.series).toBe(`W-9999/${yy}/`);
+    // a sale at a till is made in the till's open shift
+    await openShift(vendor.token, last._id);
     const taken = takeTillNumber(
       addBlock({ deviceId: last._id, name: last.name, prefix: last.series, blocks: [] }, last.block),
       new Date(),
@@ -103,6 +105,7 @@ describe('document numbers of at most 16 characters', () => {
       .values({ id, vendor_id: vendor.id, name: 'Before', till_no: 12, prefix: `${LONGEST}12` })
       .execute();
     await db().insertInto('device_counters').values({ device_id: id, fy, reserved_to: 10 }).execute();
+    await openShift(vendor.token, id);
 
     const given = `${LONGEST}12/${fy}/000001`;
     const old = await sale(vendor.token, [{ productId, quantity: 1 }], byTill(id, given));

@@ -25,7 +25,7 @@ async function migrationsBefore008(): Promise<Record<string, Migration>> {
     await Promise.all(names.map(async (name) => [name, (await import(`../../server/db/migrations/${name}.ts`)) as Migration])),
   );
 }
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
   users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits'],
   sessions: ['device_id'],
@@ -43,6 +43,7 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'delivered_received_at',
     'delivered_by',
     'cod_collected_paise',
+    'shift_id',
   ],
   order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
   categories: ['name_ta'],
@@ -74,6 +75,8 @@ const NEW_TABLES = new Set([
   'pin_failures',
   'shop_audit',
   'rider_handovers',
+  'shifts',
+  'shift_cash',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

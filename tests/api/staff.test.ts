@@ -184,20 +184,32 @@ describe('approvals', () => {
     const order = await sale(cashier.token, [{ productId, quantity: 2 }]);
     const url = `/api/Orders/${order._id}/void`;
 
-    const asked = await call('POST', url, cashier.token, { reason: 'Rang up twice' });
+    // the till sends the void with one Idempotency-Key; the answer asking for a PIN does not keep it
+    const key = randomUUID();
+    const keyed = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${cashier.token}`, 'idempotency-key': key } });
+    const asked = await keyed({ reason: 'Rang up twice' });
     expect(asked.statusCode).toBe(403);
     expect(asked.json()).toMatchObject({ code: 'approvalRequired', approval: { kind: 'void' } });
     expect((await ok('GET', `/api/Orders/${order._id}`, tok.vendor)).voidedAt).toBeNull();
 
-    const wrong = await call('POST', url, cashier.token, {
+    const wrong = await keyed({
       reason: 'Rang up twice',
       approval: { staffId: manager.staff._id, pin: '1357' },
     });
     expect(wrong.json().code).toBe('pinWrong');
     const self = await call('POST', url, cashier.token, { reason: 'Rang up twice', approval: { staffId: cashier.staff._id, pin: '8642' } });
     expect(self.json().code).toBe('approvalSelf');
+    // whose PIN the cashier may ask for: the manager with a PIN, never the cashier
+    const { approvers } = await ok('GET', '/api/shop/approvers', cashier.token);
+    expect(approvers).toContainEqual({ _id: manager.staff._id, name: 'Meena', role: 'manager' });
+    expect(approvers.map((a: { _id: string }) => a._id)).not.toContain(cashier.staff._id);
 
-    const done = await ok('POST', url, cashier.token, { reason: 'Rang up twice', approval: { staffId: manager.staff._id, pin: '8642' } });
+    const approved = await keyed({ reason: 'Rang up twice', approval: { staffId: manager.staff._id, pin: '8642' } });
+    expect(approved.statusCode).toBe(200);
+    const done = approved.json();
+    // the approved void is kept under the key: sent again, the same answer
+    expect((await keyed({ reason: 'Rang up twice', approval: { staffId: manager.staff._id, pin: '8642' } })).json()).toEqual(done);
     expect(done.order.voidedBy).toEqual({ _id: cashier.staff._id, name: 'Karthik' });
 
     const { entries } = await ok('GET', `/api/shop/audit?staffId=${cashier.staff._id}`, tok.vendor);

@@ -13,7 +13,8 @@ import { registerCustomer, stockOf, userId } from '../support/db-builders';
 /** The stock ledger: GET /api/stock/ledger, POST /api/stock/adjustments, POST /api/stock/counts, and the kinds every writer names. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const names: Record<string, string> = {};
+/** Each account's `by`: its id and name. */
+const people: Record<string, { _id: string; name: string }> = {};
 const { call, checkout, ok, placeOrder, sale, shopSale } = tokenRequests(() => ctx.app);
 
 let gst: string;
@@ -50,7 +51,10 @@ beforeAll(async () => {
   for (const k of ['admin', 'vendor', 'vendor2', 'customer', 'kaveri'] as const) {
     tok[k] = await login(ctx.app, DEMO[k]);
     const id = await userId(ctx.handle.db, DEMO[k]);
-    names[k] = (await ctx.handle.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+    people[k] = {
+      _id: id,
+      name: (await ctx.handle.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name,
+    };
   }
   gst = ((await ok('GET', '/api/gsts?active=true', tok.admin)) as Array<{ _id: string }>)[0]._id;
   shelf = await listedShelf(ctx.app, tok.admin);
@@ -73,7 +77,7 @@ describe('GET /api/stock/ledger', () => {
         link: null,
         reason: null,
         note: null,
-        by: names.vendor,
+        by: people.vendor,
       },
     ]);
     for (const q of [-1, -2, -3]) expect((await adjust({ productId: p._id, quantity: q, reason: 'damaged' })).statusCode).toBe(201);
@@ -103,6 +107,7 @@ describe('POST /api/stock/adjustments', () => {
     const body = res.json() as StockAdjustmentResult;
     expect(body).toEqual({
       countInStock: 7,
+      by: people.vendor,
       movement: {
         at: expect.any(String),
         kind: 'adjustment',
@@ -114,12 +119,12 @@ describe('POST /api/stock/adjustments', () => {
         link: null,
         reason: 'expired',
         note: 'Batch of June',
-        by: names.vendor,
+        by: people.vendor,
       },
     });
     expect(last(await ledger(p._id))).toEqual(body.movement);
     const found = await adjust({ productId: p._id, quantity: 2, reason: 'other' }, tok.admin);
-    expect(found.json()).toMatchObject({ countInStock: 9, movement: { quantity: 2, reason: 'other', note: null, by: names.admin } });
+    expect(found.json()).toMatchObject({ countInStock: 9, movement: { quantity: 2, reason: 'other', note: null, by: people.admin } });
     expect(await stockOf(ctx.handle.db, p._id)).toBe(9);
   });
 
@@ -180,6 +185,7 @@ describe('POST /api/stock/counts', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json() as StockCountResult).toEqual({
+      by: people.vendor,
       lines: [
         { productId: a._id, before: 10, counted: 12, difference: 2 },
         { productId: b._id, before: 10, counted: 7, difference: -3 },
@@ -187,7 +193,7 @@ describe('POST /api/stock/counts', () => {
         { productId: d._id, before: 3.5, counted: 3.25, difference: -0.25 },
       ],
     });
-    expect(last(await ledger(a._id))).toMatchObject({ kind: 'adjustment', reason: 'count', quantity: 2, balance: 12, by: names.vendor });
+    expect(last(await ledger(a._id))).toMatchObject({ kind: 'adjustment', reason: 'count', quantity: 2, balance: 12, by: people.vendor });
     expect(last(await ledger(b._id))).toMatchObject({ kind: 'adjustment', reason: 'count', quantity: -3, balance: 7 });
     expect(await ledger(c._id)).toHaveLength(1);
     expect(last(await ledger(d._id))).toMatchObject({ quantity: -0.25, balance: 3.25 });
@@ -238,7 +244,7 @@ describe('POST /api/stock/counts', () => {
         )
       ).statusCode,
     ).toBe(200);
-    expect(last(await ledger(theirs._id, tok.kaveri))).toMatchObject({ quantity: -2, by: names.admin });
+    expect(last(await ledger(theirs._id, tok.kaveri))).toMatchObject({ quantity: -2, by: people.admin });
   });
 });
 
@@ -260,7 +266,7 @@ describe('what every writer names', () => {
       ref: orderOf(mine._id)._id,
       reference: `#${orderOf(mine._id).orderNumber}`,
       link: { to: 'order', id: orderOf(mine._id)._id },
-      by: names.customer,
+      by: people.customer,
     });
     expect(t).toMatchObject({ kind: 'order', quantity: -3, balance: 7, ref: orderOf(theirs._id)._id });
     expect(m.ref).not.toBe(t.ref);
@@ -275,7 +281,7 @@ describe('what every writer names', () => {
       ref: id,
       reference: `#${orderOf(mine._id).orderNumber}`,
       link: null,
-      by: names.vendor,
+      by: people.vendor,
     });
   });
 
@@ -283,7 +289,7 @@ describe('what every writer names', () => {
     const p = await product(10);
     const [order] = await placeOrder(tok.customer, [{ productId: p._id }]);
     expect((await call('DELETE', `/api/Orders/orders/${order._id}`, tok.customer)).statusCode).toBe(200);
-    expect(last(await ledger(p._id))).toMatchObject({ kind: 'order_deleted', quantity: 1, ref: order._id, by: names.customer });
+    expect(last(await ledger(p._id))).toMatchObject({ kind: 'order_deleted', quantity: 1, ref: order._id, by: people.customer });
   });
 
   it('counter sale and its void', async () => {
@@ -296,10 +302,16 @@ describe('what every writer names', () => {
       ref: order._id,
       reference: order.invoiceNumber,
       link: { to: 'order', id: order._id },
-      by: names.vendor,
+      by: people.vendor,
     });
     expect((await call('POST', `/api/Orders/${order._id}/void`, tok.vendor, { reason: 'Wrong item' })).statusCode).toBe(200);
-    expect(last(await ledger(p._id))).toMatchObject({ kind: 'sale_voided', quantity: 1.25, balance: 10, ref: order._id, by: names.vendor });
+    expect(last(await ledger(p._id))).toMatchObject({
+      kind: 'sale_voided',
+      quantity: 1.25,
+      balance: 10,
+      ref: order._id,
+      by: people.vendor,
+    });
   });
 
   it('every kind of movement answers its reference: invoice, credit note, bill and supplier, file name, note', async () => {
@@ -388,7 +400,7 @@ describe('what every writer names', () => {
       quantity: 4,
       balance: 14,
       ref: null,
-      by: names.vendor,
+      by: people.vendor,
     });
   });
 });

@@ -11,7 +11,7 @@ import { countOrders, stockOf } from '../support/db-builders';
 /** Two tills of one shop selling offline at once, then replaying their sales: final numbers from the device, checked by the server. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale } = tokenRequests(() => ctx.app);
+const { call, ok, shopSale, openShift } = tokenRequests(() => ctx.app);
 const IST_MS = 330 * 60_000;
 const today = new Date(Date.now() + IST_MS).toISOString().slice(0, 10);
 const fy = financialYear(new Date());
@@ -122,6 +122,8 @@ describe('two tills selling offline at once', () => {
     const a = { state: tillOf(one) };
     const b = { state: tillOf(two) };
     const start = Date.now() - 60 * 60_000;
+    // each till's shift was opened before its first sale, and is still open
+    for (const d of [one, two]) await openShift(tok.vendor, d._id, 0, { at: new Date(start - 60_000).toISOString() });
     const sales: Sale[] = [];
     // the two tills interleave through an hour of sales
     for (let i = 0; i < 14; i++) {

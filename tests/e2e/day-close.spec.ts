@@ -72,6 +72,13 @@ test('a vendor sells 1.25 kg of loose rice at ₹68 / kg for ₹85.00 by UPI and
   await expect(page.getByRole('heading', { name: 'Day Close' })).toBeHidden();
   await expect(sheet.getByTestId('dc-sales')).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
+
+  // one person's close: the owner's own sales, as the API counts them
+  const me = await call<{ _id: string; name: string }>(baseURL!, vendor, 'GET', 'users/profile');
+  const own = await call<{ sales: number }>(baseURL!, vendor, 'GET', `Orders/vendor/day-summary?date=${istToday()}&staffId=${me._id}`);
+  await choose(page, 'Staff', me.name);
+  await expect(sheet.getByTestId('dc-staff')).toHaveText(`Sales of ${me.name} only`);
+  await expect(sheet.getByTestId('dc-sales')).toHaveText(String(own.sales));
 });
 
 test('a rider records cash on delivery; the order takes its invoice number then and the bill shows it', async ({ page, baseURL }) => {

@@ -251,6 +251,19 @@ export async function counterSale(page: Page, name: string, street: string, phon
   await page.getByRole('button', { name: 'Create Order' }).click();
 }
 
+/**
+ * At a till with no open shift the counter asks for one in place of the sale: types the float (rupees) into the
+ * prompt and presses Open shift, in either language, online or offline; the sale screen follows.
+ */
+export async function openShiftAtCounter(page: Page, float: number) {
+  const prompt = page.getByTestId('open-shift');
+  await expect(prompt).toBeVisible();
+  await prompt.getByTestId('shift-float').fill(String(float));
+  await prompt.getByTestId('open-shift-submit').click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByTestId('product-finder')).toBeVisible();
+}
+
 /** A control smaller than a thumb, as expectThumbSized lists it. */
 interface SmallControl {
   control: string;

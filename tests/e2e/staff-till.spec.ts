@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, counterSale, DEMO, makeProduct, openCounterOnline, signIn } from './helpers';
-import { addStaff, getOrder, setPin } from '../support/http-builders';
+import { apiToken, counterSale, DEMO, makeProduct, openCounterOnline, openShiftAtCounter, signIn } from './helpers';
+import { addStaff, getOrder, setPin, shopSale } from '../support/http-builders';
 
 /**
  * A shop run by a team: the owner's staff each have a role and a PIN. On the shop's till, with no
@@ -54,6 +54,8 @@ test.describe('at the till', () => {
     await page.getByTestId('till-register').click();
     await expect(page.getByTestId('till-current')).toContainText('Front counter');
     await page.keyboard.press('Escape');
+    // the owner opens the till's shift: the cashiers sell in it
+    await openShiftAtCounter(page, 1000);
     // a start online: the till keeps the shop's people for switching them offline
     await page.reload();
     const first = await pickPerson(page, `Kavitha ${stamp}`);
@@ -101,9 +103,11 @@ test.describe('at the till', () => {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('a cashier’s home has no reports, and the dashboard is refused', async ({ page, baseURL }) => {
+  test('a cashier’s home has no reports, the dashboard is refused, and the bill of their sale names them', async ({ page, baseURL }) => {
     const owner = await apiToken(baseURL!, DEMO.vendor);
     const cashier = await addStaff(baseURL!, owner, { name: `Meena ${stamp}`, role: 'cashier' });
+    const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E staff bill ${stamp}`, price: 30, shopPrice: 25 });
+    const sale = await shopSale(baseURL!, await apiToken(baseURL!, cashier.phone), [{ productId: product._id, quantity: 1 }]);
     await signIn(page, cashier.phone);
     await expect(page.getByTestId('person-name')).toHaveText('Meena');
     await expect(page.getByTestId('person-role')).toHaveText('Cashier');
@@ -113,6 +117,9 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('link', { name: report })).toHaveCount(0);
     await page.goto('/dashboard');
     await expect(page.getByText('Access Denied: You do not have permission to view this page.')).toBeVisible();
+    // the counter sale's bill names its cashier by their first name
+    await page.goto(`/receipt/${sale._id}`);
+    await expect(page.getByTestId('bill-cashier')).toHaveText('Cashier: Meena');
   });
 
   test('the owner adds a person to the staff, changes the role and removes them', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, makeProduct, serviceWorkerReady, signInTamil } from './helpers';
+import { apiToken, call, DEMO, makeProduct, openShiftAtCounter, serviceWorkerReady, signInTamil } from './helpers';
 
 /**
  * A till out of numbers offline, in Tamil: the sale falls back to the provisional bill, the cashier is
@@ -51,6 +51,9 @@ test('a till with no numbers left offline gives a provisional bill with a Tamil 
   );
   await page.goto('/order');
   await expect(page.getByTestId('till-settings')).toHaveText(`கவுண்டர் ${till.series}`);
+  // the till sells within a shift: opened offline, it is saved on the device and sent before the sale
+  await expect(page.getByRole('button', { name: 'ஷிஃப்டைத் தொடங்கு' })).toBeVisible();
+  await openShiftAtCounter(page, 200);
   const finder = page.getByTestId('product-finder');
   await finder.fill(name);
   await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');

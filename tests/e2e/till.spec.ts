@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline } from './helpers';
+import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline, openShiftAtCounter } from './helpers';
 import { getOrder } from '../support/http-builders';
 
 /**
@@ -34,6 +34,8 @@ test('a till registered online numbers an offline sale finally; back online the 
   const vendor = await apiToken(baseURL!, DEMO.vendor);
   const devices = await call<Array<{ name: string; series: string }>>(baseURL!, vendor, 'GET', 'devices');
   expect(devices.map((d) => d.series)).toContain(series);
+  // a till sells within a shift: the counter asks for one first
+  await openShiftAtCounter(page, 0);
 
   // offline: a cash sale handed over at the counter
   await context.setOffline(true);

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { CreateCustomerInput, CustomerDto } from '../../core/schemas/customer';
 import type { StaffRole } from '../../core/roles';
 import type { StaffDto } from '../../core/schemas/staff';
+import type { CreatedDeviceDto } from '../../core/schemas/device';
+import type { ShiftDto } from '../../core/schemas/shift';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
 import type { App } from '../../server/app-type';
@@ -171,5 +173,55 @@ export function apiBuilders(app: () => App) {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  return { shopSale, sale, creditSale, checkout, placeOrder, shopCustomer, deliver, handover, addStaff, setPin };
+  /** A till of the shop of `token` (POST /api/devices), with its first block of invoice numbers. */
+  const registerTill = async (token: string, name = `Till ${seq++}`): Promise<CreatedDeviceDto> => {
+    const res = await app().inject({ method: 'POST', url: '/api/devices', headers: auth(token), payload: { name } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as CreatedDeviceDto;
+  };
+
+  /**
+   * A shift opened on a till by the person of `token` (POST /api/shifts) with a float of `float` rupees
+   * (`extra`: the shift's own id, or `at` for one opened offline); answers the shift. A counter sale at a
+   * till needs one open at its time.
+   */
+  const openShift = async (token: string, deviceId: string, float = 0, extra: { id?: string; at?: string } = {}): Promise<ShiftDto> => {
+    const res = await app().inject({ method: 'POST', url: '/api/shifts', headers: auth(token), payload: { deviceId, float, ...extra } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as ShiftDto;
+  };
+
+  /** A product file imported by the user of `token` (POST /api/products/import, multipart), `query` as given ('?setStock=true'): the response. */
+  const importProducts = (token: string, content: string, filename = 'products.csv', query = '') => {
+    const boundary = `----import${seq++}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app().inject({
+      method: 'POST',
+      url: `/api/products/import${query}`,
+      headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+
+  return {
+    shopSale,
+    sale,
+    creditSale,
+    checkout,
+    placeOrder,
+    shopCustomer,
+    deliver,
+    handover,
+    addStaff,
+    setPin,
+    registerTill,
+    openShift,
+    importProducts,
+  };
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * A shop run by a team (core/roles.ts STAFF_ROLES, docs/staff.md).
+ * A shop run by a team (core/roles.ts STAFF_ROLES, docs/decisions/shop-staff.md).
  *
  * - shop_staff: a person's place in a shop: the account (its own phone and password), the shop (the
  *   owner's vendor account) and the role the owner gave. One shop at a time per person, so the account

@@ -15,6 +15,7 @@ import { toVendorProductDto, vendorProductQuery } from './product-dto';
 import { setStockContext } from '../stock/stock-context';
 import { markUploadsUsed } from '../platform/uploads.service';
 import { productValues } from './product-values';
+import { auditProductEdit } from './product-audit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -150,6 +151,13 @@ export class ProductsService {
     await this.checkBarcodeFree(row.vendor_id, input.barcode, id);
     await this.checkSkuFree(row.vendor_id, input.sku, id);
     await this.db.transaction().execute(async (trx) => {
+      // the figures before the save, under the row's lock: prices and stock changed by hand go in the shop's audit
+      const before = await trx
+        .selectFrom('products')
+        .select(['name', 'price_paise', 'shop_price_paise', 'cost_price_paise', 'count_in_stock'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       // a changed stock figure is the vendor's own count, typed in the form
       await setStockContext(trx, { kind: 'product_edit', reason: 'count', note: null, by: user.id });
       await trx
@@ -157,6 +165,7 @@ export class ProductsService {
         .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })
         .where('id', '=', id)
         .execute();
+      await auditProductEdit(trx, user, { id, vendorId: row.vendor_id }, before, cols);
       if (input.images) await markUploadsUsed(trx, input.images);
     });
     return this.dto(id);

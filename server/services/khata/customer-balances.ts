@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { type Due, type LedgerEntry } from '../../../core/customer';
 import type { Db } from '../../db';
+import type { ByDto } from '../../../core/schemas/common';
 import { ordersJoined } from '../sales/order-queries';
+import { byOf, personName } from '../staff/staff-queries';
 
 /**
  * The money side of the shop's customers, read straight from the records: a balance is the opening
@@ -38,11 +40,12 @@ export async function balancesOf(db: Db, customerIds: readonly string[]): Promis
   return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }
 
+/** Every record but the opening balance names who made it (`by`: null for an old row). */
 export interface CustomerRecords {
   opening: { at: Date; amountPaise: number };
-  sales: Array<{ id: string; at: Date; amountPaise: number; number: string; paymentStatus: string }>;
-  payments: Array<{ id: string; at: Date; amountPaise: number; method: string; note: string }>;
-  refunds: Array<{ id: string; at: Date; amountPaise: number; number: string }>;
+  sales: Array<{ id: string; at: Date; amountPaise: number; number: string; paymentStatus: string; by: ByDto | null }>;
+  payments: Array<{ id: string; at: Date; amountPaise: number; method: string; note: string; by: ByDto | null }>;
+  refunds: Array<{ id: string; at: Date; amountPaise: number; number: string; by: ByDto | null }>;
 }
 
 /** Every record that moves the balances of these customers, per customer. */
@@ -65,18 +68,20 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
         'o.delivery_discount_paise',
         'o.payment_status',
         'inv.number',
+        'o.created_by',
+        personName('o.created_by').as('by_name'),
       ])
       .where('o.shop_customer_id', 'in', ids)
       .where(ON_ACCOUNT)
       .execute(),
     db
       .selectFrom('customer_payments')
-      .select(['id', 'customer_id', 'paid_at', 'amount_paise', 'method', 'note'])
+      .select(['id', 'customer_id', 'paid_at', 'amount_paise', 'method', 'note', 'created_by', personName('created_by').as('by_name')])
       .where('customer_id', 'in', ids)
       .execute(),
     db
       .selectFrom('credit_notes')
-      .select(['id', 'shop_customer_id', 'created_at', 'amount_paise', 'number'])
+      .select(['id', 'shop_customer_id', 'created_at', 'amount_paise', 'number', 'created_by', personName('created_by').as('by_name')])
       .where('shop_customer_id', 'in', ids)
       .where('refund_method', '=', 'credit')
       .execute(),
@@ -88,6 +93,7 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
       amountPaise: Number(s.items_paise) - Number(s.delivery_discount_paise),
       number: s.number ?? '',
       paymentStatus: s.payment_status,
+      by: byOf(s.created_by, s.by_name),
     });
   }
   for (const p of payments) {
@@ -97,12 +103,17 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
       amountPaise: Number(p.amount_paise),
       method: p.method,
       note: p.note ?? '',
+      by: byOf(p.created_by, p.by_name),
     });
   }
   for (const r of refunds) {
-    out
-      .get(r.shop_customer_id!)!
-      .refunds.push({ id: r.id, at: new Date(r.created_at), amountPaise: Number(r.amount_paise), number: r.number });
+    out.get(r.shop_customer_id!)!.refunds.push({
+      id: r.id,
+      at: new Date(r.created_at),
+      amountPaise: Number(r.amount_paise),
+      number: r.number,
+      by: byOf(r.created_by, r.by_name),
+    });
   }
   return out;
 }
@@ -119,10 +130,18 @@ export const settledOf = (r: CustomerRecords) =>
   r.payments.reduce((s, p) => s + p.amountPaise, 0) + r.refunds.reduce((s, p) => s + p.amountPaise, 0);
 
 /** The records as ledger entries (the opening balance only when not 0). */
-export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string; refId: string | null; note: string }> {
+export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string; refId: string | null; note: string; by: ByDto | null }> {
   return [
-    ...(r.opening.amountPaise !== 0 ? [{ kind: 'opening' as const, ...r.opening, ref: '', refId: null, note: '' }] : []),
-    ...r.sales.map((s) => ({ kind: 'sale' as const, at: s.at, amountPaise: s.amountPaise, ref: s.number, refId: s.id, note: '' })),
+    ...(r.opening.amountPaise !== 0 ? [{ kind: 'opening' as const, ...r.opening, ref: '', refId: null, note: '', by: null }] : []),
+    ...r.sales.map((s) => ({
+      kind: 'sale' as const,
+      at: s.at,
+      amountPaise: s.amountPaise,
+      ref: s.number,
+      refId: s.id,
+      note: '',
+      by: s.by,
+    })),
     ...r.payments.map((p) => ({
       kind: 'payment' as const,
       at: p.at,
@@ -130,8 +149,17 @@ export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string
       ref: p.method,
       refId: null,
       note: p.note,
+      by: p.by,
     })),
-    ...r.refunds.map((n) => ({ kind: 'refund' as const, at: n.at, amountPaise: n.amountPaise, ref: n.number, refId: n.id, note: '' })),
+    ...r.refunds.map((n) => ({
+      kind: 'refund' as const,
+      at: n.at,
+      amountPaise: n.amountPaise,
+      ref: n.number,
+      refId: n.id,
+      note: '',
+      by: n.by,
+    })),
   ];
 }
 

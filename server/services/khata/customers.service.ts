@@ -28,6 +28,8 @@ import type { IdempotencyClaim } from '../sales/checkout.service';
 import { balancesOf, duesOf, entriesOf, recordsOf, settledOf } from './customer-balances';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { sentActTime } from '../../lib/act-time';
+import { actShift } from '../shifts/till-of-act';
+import { personOf } from '../staff/staff-queries';
 
 type CustomerRow = Pick<
   Selectable<ShopCustomersTable>,
@@ -246,7 +248,13 @@ export class CustomersService {
    * stays 'credit'. A payment above the balance is kept as an advance (the balance goes below 0).
    * A client-made `_id` already recorded answers that payment again.
    */
-  async pay(user: AuthUser, id: string, input: CustomerPaymentInput, idem?: IdempotencyClaim): Promise<CustomerPaymentResponse> {
+  async pay(
+    user: AuthUser,
+    id: string,
+    input: CustomerPaymentInput,
+    idem?: IdempotencyClaim,
+    tillHeader?: string,
+  ): Promise<CustomerPaymentResponse> {
     return this.db.transaction().execute(async (trx) => {
       // the customer row is locked: payments and credit sales of one customer queue on it
       const customer = await this.reach(trx, user, id, true);
@@ -260,11 +268,13 @@ export class CustomersService {
       const existing = input._id
         ? await trx
             .selectFrom('customer_payments')
-            .select(['id', 'customer_id', 'amount_paise', 'method', 'paid_at'])
+            .select(['id', 'customer_id', 'amount_paise', 'method', 'paid_at', 'created_by'])
             .where('id', '=', input._id)
             .executeTakeFirst()
         : undefined;
       if (existing && existing.customer_id !== customer.id) throw conflict(coded(CODE.orderIdTaken), { field: '_id' });
+      // taken at a till: the drawer's shift open then counts it (none open: recorded all the same)
+      const shiftId = existing ? null : await actShift(trx, user, { header: tillHeader }, paidAt ?? new Date());
       const paid =
         existing ??
         (await trx
@@ -278,8 +288,9 @@ export class CustomersService {
             note: input.note ?? null,
             ...(paidAt ? { paid_at: paidAt } : {}),
             created_by: user.id,
+            ...(shiftId ? { shift_id: shiftId } : {}),
           })
-          .returning(['id', 'customer_id', 'amount_paise', 'method', 'paid_at'])
+          .returning(['id', 'customer_id', 'amount_paise', 'method', 'paid_at', 'created_by'])
           .executeTakeFirstOrThrow());
       await settleSales(trx, customer);
       const balance = (await balancesOf(trx, [customer.id])).get(customer.id) ?? 0;
@@ -289,6 +300,7 @@ export class CustomersService {
         method: paid.method,
         paidAt: new Date(paid.paid_at).toISOString(),
         balance: toRupees(balance),
+        by: await personOf(trx, paid.created_by),
       };
       if (idem) await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(answer));
       return answer;
@@ -325,6 +337,7 @@ export class CustomersService {
         amount: toRupees((e.kind === 'opening' || e.kind === 'sale' ? 1 : -1) * e.amountPaise),
         balance: toRupees(e.balancePaise),
         note: e.note,
+        by: e.by,
       })),
       closingBalance: toRupees(closing),
     };

@@ -13,7 +13,7 @@ import { fieldError } from '../../lib/errors';
 import type { AuthUser } from '../accounts/auth.service';
 import { balancesOf, duesOf, recordsOf, settledOf } from '../khata/customer-balances';
 import type { ReorderService } from '../stock/reorder.service';
-import { reportVendor } from './report-vendor';
+import { reportPerson, reportVendor } from './report-vendor';
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
@@ -47,9 +47,12 @@ export class DashboardService {
     private readonly reorder: ReorderService,
   ) {}
 
-  async vendorSummary(actor: AuthUser, q: { from: string; to: string; vendorId?: string }): Promise<VendorSummary> {
+  async vendorSummary(actor: AuthUser, q: { from: string; to: string; vendorId?: string; staffId?: string }): Promise<VendorSummary> {
     const vendor = await reportVendor(this.db, actor, q.vendorId);
     const days = daysOf(q.from, q.to);
+    // one person's figures: the sales they made and the returns they gave (dues and low stock stay the shop's)
+    const staff = await reportPerson(this.db, vendor.id, q.staffId);
+    const by = staff?._id;
     const start = istDayStart(q.from);
     const until = istDayEnd(q.to);
 
@@ -62,6 +65,7 @@ export class DashboardService {
         .where('created_at', '>=', start)
         .where('created_at', '<', until)
         .where('voided_at', 'is', null)
+        .$if(!!by, (w) => w.where('created_by', '=', by!))
         .execute(),
       this.db
         .selectFrom('credit_notes')
@@ -69,8 +73,9 @@ export class DashboardService {
         .where('vendor_id', '=', vendor.id)
         .where('created_at', '>=', start)
         .where('created_at', '<', until)
+        .$if(!!by, (w) => w.where('created_by', '=', by!))
         .execute(),
-      this.lines(vendor.id, start, until),
+      this.lines(vendor.id, start, until, by),
       this.dues(vendor.id),
       this.lowStock(actor, vendor.id),
     ]);
@@ -123,6 +128,7 @@ export class DashboardService {
 
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
+      staff,
       from: q.from,
       to: q.to,
       timezone: IST_TIMEZONE,
@@ -155,9 +161,10 @@ export class DashboardService {
 
   /**
    * The lines of the vendor's orders not voided sold in [start, until), with what each was charged (its
-   * total less its share of the delivery discount, as the day close counts it) and its product's cost.
+   * total less its share of the delivery discount, as the day close counts it) and its product's cost;
+   * with `by`, the lines of that person's sales only.
    */
-  private async lines(vendorId: string, start: Date, until: Date) {
+  private async lines(vendorId: string, start: Date, until: Date, by?: string) {
     // summed per product and name snapshot in the database: a quarter of a busy shop is tens of thousands of lines
     const rows = await this.db
       .selectFrom('order_lines as l')
@@ -179,6 +186,7 @@ export class DashboardService {
       .where('o.created_at', '>=', start)
       .where('o.created_at', '<', until)
       .where('o.voided_at', 'is', null)
+      .$if(!!by, (w) => w.where('o.created_by', '=', by!))
       .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit', 'p.cost_price_paise'])
       .execute();
     return rows.map((r) => ({

@@ -8,19 +8,28 @@ const rupees = <K extends string>(p: Record<K, number>) =>
   Object.fromEntries(Object.entries<number>(p).map(([k, v]) => [k, toRupees(v)])) as Record<K, number>;
 
 /**
- * The day close's refunds: the vendor's credit notes issued in [from, until), by refund method
+ * The day close's refunds: the vendor's credit notes issued in [from, until) (by `staffId` only, when
+ * given), by refund method
  * (cash, UPI and card left the drawer or the account; credit came off customers' balances), and
  * the day's net sales after them.
  */
-export async function refundsOfDay(db: Db, vendorId: string, from: Date, until: Date, netPaise: number): Promise<DaySummary['refunds']> {
-  const notes = await creditNotesJoined(db)
+export async function refundsOfDay(
+  db: Db,
+  vendorId: string,
+  from: Date,
+  until: Date,
+  netPaise: number,
+  staffId?: string,
+): Promise<DaySummary['refunds']> {
+  let q = creditNotesJoined(db)
     .select(['cn.id', 'cn.number', 'cn.order_id', 'cn.refund_method', 'cn.amount_paise', 'inv.number as invoice_number'])
     .where('cn.vendor_id', '=', vendorId)
     .where('cn.created_at', '>=', from)
     .where('cn.created_at', '<', until)
     .orderBy('cn.created_at')
-    .orderBy('cn.seq')
-    .execute();
+    .orderBy('cn.seq');
+  if (staffId) q = q.where('cn.created_by', '=', staffId);
+  const notes = await q.execute();
   const r = dayRefunds(
     notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) })),
     netPaise,

@@ -8,9 +8,10 @@ import type { Db } from '../../db';
 import type { AuthUser } from '../accounts/auth.service';
 import { ON_ACCOUNT, ON_ACCOUNT_AT } from '../khata/customer-balances';
 import { refundsOfDay } from './day-refunds';
-import { reportVendor } from './report-vendor';
+import { reportPerson, reportVendor } from './report-vendor';
 import { ordersJoined } from '../sales/order-queries';
 import { collectedByRider, handedOverByRider, totalPaise } from '../delivery/rider-cash.queries';
+import { dayShifts } from '../shifts/shift-dto';
 
 const money = (p: Record<string, number>) =>
   Object.fromEntries(Object.entries(p).map(([k, v]) => [k, toRupees(v)])) as Record<keyof typeof p, number>;
@@ -21,17 +22,21 @@ const money = (p: Record<string, number>) =>
  * invoice numbers dated that day (cancelled ones included in the range and counted). An order numbered
  * at delivery counts in the sales of the day it was ordered (unpaid until the cash is recorded) and
  * its number in the range of the day it was delivered; one not delivered yet has no number. Credit
- * given is the khata's side: the credit sales whose goods left that day (docs/khata.md).
+ * given is the khata's side: the credit sales whose goods left that day (docs/khata.md). Filtered to one
+ * person (`staffId`), it counts the sales they made, the bill numbers of those sales, the returns they
+ * gave and the payments they took; riders' cash on delivery stays the shop's.
  */
 export class DaySummaryService {
   constructor(private readonly db: Db) {}
 
-  async summary(actor: AuthUser, date: string, vendorId?: string): Promise<DaySummary> {
+  async summary(actor: AuthUser, date: string, vendorId?: string, staffId?: string): Promise<DaySummary> {
     const vendor = await reportVendor(this.db, actor, vendorId);
+    // one person's close: their sales (and voids), the bill numbers of those sales, their returns and the payments they took
+    const staff = await reportPerson(this.db, vendor.id, staffId);
     const from = istDayStart(date);
     const until = istDayEnd(date);
 
-    const dayRows = await ordersJoined(this.db)
+    let dayQuery = ordersJoined(this.db)
       .select([
         'o.id',
         'o.payment_status',
@@ -46,8 +51,9 @@ export class DaySummaryService {
       ])
       .where('o.vendor_id', '=', vendor.id)
       .where('o.created_at', '>=', from)
-      .where('o.created_at', '<', until)
-      .execute();
+      .where('o.created_at', '<', until);
+    if (staff) dayQuery = dayQuery.where('o.created_by', '=', staff._id);
+    const dayRows = await dayQuery.execute();
     // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
     const orders = dayRows.filter((o) => !o.voided_at);
     const voided = dayRows.filter((o) => o.voided_at).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
@@ -94,13 +100,16 @@ export class DaySummaryService {
       lines: linesOf.get(o.id) ?? [],
     }));
 
-    const invoices = await this.db
+    let invoiceQuery = this.db
       .selectFrom('invoices')
       .select(['series', 'fy', 'seq', 'number', 'status', 'device_id'])
       .where('vendor_id', '=', vendor.id)
       .where('issued_at', '>=', from)
-      .where('issued_at', '<', until)
-      .execute();
+      .where('issued_at', '<', until);
+    if (staff) {
+      invoiceQuery = invoiceQuery.where('order_id', 'in', this.db.selectFrom('orders').select('id').where('created_by', '=', staff._id));
+    }
+    const invoices = await invoiceQuery.execute();
     // first and last of the vendor's own series when it used it that day (the tills' series are listed beside it)
     const own = invoices.some((i) => !i.device_id) ? invoices.filter((i) => !i.device_id) : invoices;
     const close = computeDayClose(
@@ -112,13 +121,14 @@ export class DaySummaryService {
     );
 
     const [creditCollected, creditGiven, cod] = await Promise.all([
-      this.creditCollected(vendor.id, from, until),
-      this.creditGiven(vendor.id, from, until),
+      this.creditCollected(vendor.id, from, until, staff?._id),
+      this.creditGiven(vendor.id, from, until, staff?._id),
       this.cashOnDelivery(vendor.id, from, until),
     ]);
 
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
+      staff,
       date,
       timezone: IST_TIMEZONE,
       sales: close.sales,
@@ -152,10 +162,12 @@ export class DaySummaryService {
           reason: o.void_reason ?? '',
         })),
       },
-      refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise),
+      refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise, staff?._id),
       creditCollected,
       creditGiven,
       cod,
+      // the tills' shifts opened that day (one person's close: the shifts they opened)
+      shifts: await dayShifts(this.db, vendor.id, from, until, staff?._id),
     };
   }
 
@@ -181,8 +193,8 @@ export class DaySummaryService {
    * Credit given in [from, until): the credit sales that joined their customers' accounts then, i.e.
    * whose goods left then (a sale to deliver later on the day it was delivered), as the ledgers date them.
    */
-  private async creditGiven(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditGiven']> {
-    const rows = await ordersJoined(this.db)
+  private async creditGiven(vendorId: string, from: Date, until: Date, staffId?: string): Promise<DaySummary['creditGiven']> {
+    let q = ordersJoined(this.db)
       .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'inv.number', 'sc.name', 'sc.phone'])
       .where('o.shop_customer_id', 'is not', null)
       .where('o.vendor_id', '=', vendorId)
@@ -190,8 +202,9 @@ export class DaySummaryService {
       .where(ON_ACCOUNT_AT, '>=', from)
       .where(ON_ACCOUNT_AT, '<', until)
       .orderBy(ON_ACCOUNT_AT)
-      .orderBy('o.order_number')
-      .execute();
+      .orderBy('o.order_number');
+    if (staffId) q = q.where('o.created_by', '=', staffId);
+    const rows = await q.execute();
     const orders = rows.map((o) => ({ ...o, paise: Number(o.items_paise) - Number(o.delivery_discount_paise) }));
     return {
       amount: toRupees(orders.reduce((sum, o) => sum + o.paise, 0)),
@@ -206,16 +219,17 @@ export class DaySummaryService {
     };
   }
 
-  /** Customer payments towards credit dues received in [from, until), by method (rupees). */
-  private async creditCollected(vendorId: string, from: Date, until: Date): Promise<DaySummary['creditCollected']> {
-    const rows = await this.db
+  /** Customer payments towards credit dues received in [from, until) (by `staffId` only, when given), by method (rupees). */
+  private async creditCollected(vendorId: string, from: Date, until: Date, staffId?: string): Promise<DaySummary['creditCollected']> {
+    let q = this.db
       .selectFrom('customer_payments')
       .select(['method', sql<string>`sum(amount_paise)`.as('paise'), sql<number>`count(*)::int`.as('count')])
       .where('vendor_id', '=', vendorId)
       .where('paid_at', '>=', from)
       .where('paid_at', '<', until)
-      .groupBy('method')
-      .execute();
+      .groupBy('method');
+    if (staffId) q = q.where('created_by', '=', staffId);
+    const rows = await q.execute();
     const paise = { cash: 0, upi: 0, card: 0 };
     let count = 0;
     for (const r of rows) {

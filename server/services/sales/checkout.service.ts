@@ -32,6 +32,7 @@ import { discountOverLimit } from '../../../core/approvals';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
 import { checkTillNumber, hasTillNumber } from './till-numbers';
+import { saleShift } from '../shifts/till-of-act';
 import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from '../catalog/product-dto';
 import { stockContextSql } from '../stock/stock-context';
@@ -69,6 +70,8 @@ interface OrderHeader {
   placeOfSupply?: string;
   /** The number the vendor's till gave the sale (checked), instead of the next of the vendor's series. */
   till?: TillInvoice;
+  /** The shift open at the till the sale was made at (server/services/shifts/till-of-act.ts). */
+  shiftId?: string | null;
 }
 
 /**
@@ -198,6 +201,7 @@ async function insertOrders(
         ...(header.placeOfSupply ? { place_of_supply: header.placeOfSupply } : {}),
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
         ...(header.receivedAt ? { received_at: header.receivedAt } : {}),
+        ...(header.shiftId ? { shift_id: header.shiftId } : {}),
       })),
     )
     .returning([
@@ -462,9 +466,10 @@ export class CheckoutService {
    * Walk-in shop sale by a vendor (own products only) or an admin (any product, split per vendor).
    * Priced from the database; the counter discount is the one client amount accepted: per unit as
    * typed, bounded to the shop price, so to the line value (shopLineUnitDiscountPaise). The sale
-   * already happened, so stock may go below zero.
+   * already happened, so stock may go below zero. A sale made at a till (its own till number, the
+   * session's till or `tillHeader`) belongs to the shift open there at its time, and none open is 409.
    */
-  async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim): Promise<CreatedOrders> {
+  async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim, tillHeader?: string): Promise<CreatedOrders> {
     if (!isSeller(user)) throw forbidden(CODE.staffOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
     // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree
@@ -552,6 +557,7 @@ export class CheckoutService {
               at: createdAt ?? new Date(),
             })
           : undefined;
+        const shiftId = await saleShift(trx, user, { claimed: till?.deviceId, header: tillHeader }, createdAt ?? receivedAt);
         await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
         const a = input.shippingAddress;
         const written = await insertOrders(
@@ -581,6 +587,7 @@ export class CheckoutService {
             ...(saleTime ? { receivedAt } : {}),
             handedOver: input.handedOver,
             till,
+            shiftId,
           },
           imagesOf(locked),
         );

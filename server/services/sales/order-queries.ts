@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { personName } from '../staff/staff-queries';
 
 /**
  * The order joins and column lists, written once: every service that reads orders with their people,
@@ -7,8 +7,7 @@ import type { Db } from '../../db';
  */
 
 /**
- * Orders with the app customer (cu), the shop customer (sc), the vendor (ve), the invoice (inv), and
- * who made the sale (byu, and bys: their place on the shop's staff) and who voided it (vbu, vbs),
+ * Orders with the app customer (cu), the shop customer (sc), the vendor (ve) and the invoice (inv),
  * aliased as every order query names them. Joins a query does not read cost nothing: each is a left
  * join on a unique key, which PostgreSQL leaves out of the plan.
  */
@@ -18,18 +17,14 @@ export const ordersJoined = (db: Db) =>
     .leftJoin('users as cu', 'cu.id', 'o.customer_id')
     .leftJoin('shop_customers as sc', 'sc.id', 'o.shop_customer_id')
     .leftJoin('users as ve', 've.id', 'o.vendor_id')
-    .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
-    .leftJoin('users as byu', 'byu.id', 'o.created_by')
-    .leftJoin('shop_staff as bys', 'bys.user_id', 'o.created_by')
-    .leftJoin('users as vbu', 'vbu.id', 'o.voided_by')
-    .leftJoin('shop_staff as vbs', 'vbs.user_id', 'o.voided_by');
+    .leftJoin('invoices as inv', 'inv.order_id', 'o.id');
 
 /** Who made an order and who voided it, by the name their shop knows them by (a staff member's) or their account's. */
 export const ORDER_BY_COLUMNS = [
   'o.created_by',
-  sql<string | null>`coalesce(bys.name, byu.name)`.as('by_name'),
+  personName('o.created_by').as('by_name'),
   'o.voided_by',
-  sql<string | null>`coalesce(vbs.name, vbu.name)`.as('voided_by_name'),
+  personName('o.voided_by').as('voided_by_name'),
 ] as const;
 
 /** Invoice lines: each order line (l) with its order (o) and the order's invoice (inv); a line of an order with no invoice yet is left out. */

@@ -23,6 +23,8 @@ import { loadOrders } from './order-dto';
 import { setStockContext } from '../stock/stock-context';
 import { creditNoteSeries } from '../../../core/credit-note';
 import { sentActTime } from '../../lib/act-time';
+import { actShift } from '../shifts/till-of-act';
+import { byOf, personName } from '../staff/staff-queries';
 
 /** An order's lines with what earlier credit notes took of each (quantity and money). */
 function linesWithReturns(db: Db, orderId: string) {
@@ -94,6 +96,7 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
     db
       .selectFrom('credit_notes')
       .selectAll()
+      .select(personName('created_by').as('by_name'))
       .where('id', 'in', ids as string[])
       .execute(),
     db
@@ -156,6 +159,7 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
         refundMethod: h.refund_method,
         restock: h.restock,
         createdBy: h.created_by,
+        by: byOf(h.created_by, h.by_name),
       },
     ];
   });
@@ -179,6 +183,7 @@ export class ReturnsService {
     orderId: string,
     input: CreateReturnInput,
     idem?: IdempotencyClaim,
+    tillHeader?: string,
   ): Promise<{ created: boolean; creditNote: CreditNoteDto }> {
     if (!idSchema.safeParse(orderId).success) throw notFound(CODE.orderNotFound);
     const replay = async () => {
@@ -263,6 +268,8 @@ export class ReturnsService {
       if (seq > SEQ_MAX) throw conflict(coded(CODE.documentSeriesFull));
       const number = invoiceNumber(series, seq);
       const id = input._id ?? newId();
+      // made at a till: the drawer's shift open then counts a cash refund (none open: recorded all the same)
+      const shiftId = await actShift(trx, user, { header: tillHeader }, now);
       await trx
         .insertInto('credit_notes')
         .values({
@@ -283,6 +290,7 @@ export class ReturnsService {
           igst_paise: totals.igstPaise,
           created_at: now,
           created_by: user.id,
+          ...(shiftId ? { shift_id: shiftId } : {}),
         })
         .execute();
       await trx

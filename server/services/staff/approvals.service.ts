@@ -1,21 +1,21 @@
 import { coded } from '../../../core/coded';
-import { APPROVAL_DEFAULTS, type ApprovalKind, type ApprovalLimits, approvesOwnActs, canApprove } from '../../../core/approvals';
+import { APPROVAL_DEFAULTS, type AuditKind, type ApprovalLimits, approvesOwnActs, canApprove } from '../../../core/approvals';
 import { CODE } from '../../../core/message-codes';
 import { toPaise, toRupees } from '../../../core/money';
 import type { ApprovalInput } from '../../../core/schemas/approval';
-import type { AuditEntryDto, ShopSettingsDto } from '../../../core/schemas/staff';
+import type { ApproversDto, AuditEntryDto, ShopSettingsDto } from '../../../core/schemas/staff';
 import { istDayEnd, istDayStart } from '../../../core/dates';
 import type { Db } from '../../db';
 import { HttpError, note } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 import { sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import type { PinsService } from './pins.service';
-import { asPerson, managedShop, shopPeople } from './staff-queries';
+import { asPerson, byOf, managedShop, personName, shopPeople } from './staff-queries';
+import { writeAudit } from './shop-audit';
 
 /** What an act asks to be approved for: its kind, why, the record it is about, and its figures. */
 export interface ApprovalAsk {
-  kind: ApprovalKind | 'priceChange' | 'stockChange';
+  kind: AuditKind;
   reason?: string | null;
   ref?: string | null;
   details?: Record<string, unknown>;
@@ -30,7 +30,7 @@ const settingsDto = (l: ApprovalLimits): ShopSettingsDto => ({
 type Trx = Pick<Db, 'insertInto'>;
 
 /**
- * Approvals and the shop's audit (docs/staff.md). A cashier's void, big return or discount, price below
+ * Approvals and the shop's audit (docs/decisions/shop-staff.md). A cashier's void, big return or discount, price below
  * the selling price, credit over the limit and opening the drawer need the PIN of the owner or a manager,
  * given with the request (`approval: { staffId, pin }`); without it the answer is 403 approvalRequired
  * with what would be approved, and nothing changes. Each approval is recorded with who asked, who
@@ -66,6 +66,19 @@ export class ApprovalsService {
     return { ...note(CODE.approvalLimitsSaved), ...settingsDto(limits) };
   }
 
+  /** Whose PIN may approve the caller's acts: the shop's owner and managers with a PIN set, but not the caller. */
+  async approvers(actor: AuthUser): Promise<ApproversDto> {
+    const shopId = sellerScope(actor);
+    const rows = shopId ? await shopPeople(this.db, shopId).orderBy('u.name').execute() : [];
+    const approvers: ApproversDto['approvers'] = [];
+    for (const r of rows) {
+      const person = asPerson(r);
+      if (r.id === actor.id || !r.pin_verifier || !canApprove(person.role)) continue;
+      approvers.push({ _id: r.id, name: person.name, role: person.role === 'manager' ? 'manager' : 'vendor' });
+    }
+    return { approvers };
+  }
+
   /**
    * The approver whose PIN came with a request, checked before the act's transaction: the owner or a
    * manager of the caller's shop, not the caller, with their PIN (a wrong one counts towards their lock).
@@ -98,23 +111,9 @@ export class ApprovalsService {
     return approvesOwnActs(actor) ? actor.id : this.grant(actor, ask, await this.verify(actor, approval));
   }
 
-  /** Records an approved act or a change by hand, in the act's transaction. */
+  /** Records an approved act, a change by hand or a till's shift closed over or short, in the act's transaction. */
   async record(trx: Trx, actor: AuthUser, ask: ApprovalAsk, approvedBy: string | null): Promise<void> {
-    const shopId = sellerScope(actor);
-    if (!shopId) return;
-    await trx
-      .insertInto('shop_audit')
-      .values({
-        id: newId(),
-        shop_id: shopId,
-        kind: ask.kind,
-        asked_by: actor.id,
-        approved_by: approvedBy,
-        reason: ask.reason ?? null,
-        ref: ask.ref ?? null,
-        details: JSON.stringify({ ...ask.details, ...(actor.deviceId ? { deviceId: actor.deviceId } : {}) }),
-      })
-      .execute();
+    await writeAudit(trx, actor, ask, approvedBy);
   }
 
   /** GET /api/shop/audit: the shop's entries between two India-time days (inclusive), oldest first. */
@@ -125,12 +124,8 @@ export class ApprovalsService {
     const shop = await managedShop(this.db, actor, q.shopId);
     let sel = this.db
       .selectFrom('shop_audit as a')
-      .leftJoin('users as au', 'au.id', 'a.asked_by')
-      .leftJoin('shop_staff as aus', 'aus.user_id', 'a.asked_by')
-      .leftJoin('users as pu', 'pu.id', 'a.approved_by')
-      .leftJoin('shop_staff as pus', 'pus.user_id', 'a.approved_by')
       .select(['a.id', 'a.at', 'a.kind', 'a.asked_by', 'a.approved_by', 'a.reason', 'a.ref', 'a.details'])
-      .select((eb) => [eb.fn.coalesce('aus.name', 'au.name').as('asked_name'), eb.fn.coalesce('pus.name', 'pu.name').as('approved_name')])
+      .select([personName('a.asked_by').as('asked_name'), personName('a.approved_by').as('approved_name')])
       .where('a.shop_id', '=', shop);
     if (q.from) sel = sel.where('a.at', '>=', istDayStart(q.from));
     if (q.to) sel = sel.where('a.at', '<', istDayEnd(q.to));
@@ -141,8 +136,8 @@ export class ApprovalsService {
         _id: r.id,
         at: new Date(r.at).toISOString(),
         kind: r.kind,
-        askedBy: r.asked_by ? { _id: r.asked_by, name: r.asked_name ?? '' } : null,
-        approvedBy: r.approved_by ? { _id: r.approved_by, name: r.approved_name ?? '' } : null,
+        askedBy: byOf(r.asked_by, r.asked_name),
+        approvedBy: byOf(r.approved_by, r.approved_name),
         reason: r.reason,
         ref: r.ref,
         details: r.details ?? {},

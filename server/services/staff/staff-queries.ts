@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { AccountRole, Role, StaffRole } from '../../../core/roles';
+import type { ByDto } from '../../../core/schemas/common';
 import type { StaffDto } from '../../../core/schemas/staff';
 import { CODE } from '../../../core/message-codes';
 import type { Db } from '../../db';
@@ -43,6 +45,27 @@ export const asPerson = (r: PersonRow): { id: string; name: string; phone: strin
   role: r.staff_role ?? r.role,
   shopId: r.staff_shop_id ?? (r.role === 'vendor' ? r.id : null),
 });
+
+/**
+ * The name a person's shop knows them by (a staff member's, else the account's) of the person whose id
+ * is in `column` ('p.created_by'): peopleJoined's rule as a subquery any select takes, so every record
+ * that answers `by` names its person the same way. Null when the column is null or the account is gone.
+ */
+export const personName = (column: string) =>
+  // aliases of its own, so a column of the outer query named like peopleJoined's (u.id) is not shadowed
+  sql<string | null>`(SELECT coalesce(pn_s.name, pn_u.name) FROM users pn_u LEFT JOIN shop_staff pn_s ON pn_s.user_id = pn_u.id
+    WHERE pn_u.id = ${sql.ref(column)})`;
+
+/** `by` as answers carry it ({ _id, name }) from a person's id and personName; null without an id. */
+export const byOf = (id: string | null | undefined, name: string | null | undefined): ByDto | null =>
+  id ? { _id: id, name: name ?? '' } : null;
+
+/** `by` of one person by id (peopleJoined), read in the caller's transaction when it has one; null without an id. */
+export async function personOf(db: Db, id: string | null | undefined): Promise<ByDto | null> {
+  if (!id) return null;
+  const row = await peopleJoined(db).select(['u.id', 'u.name', 'ss.name as staff_name']).where('u.id', '=', id).executeTakeFirst();
+  return { _id: id, name: row ? (row.staff_name ?? row.name) : '' };
+}
 
 /** The owner and the staff of a shop (peopleJoined with PERSON_COLUMNS). */
 export const shopPeople = (db: Db, shopId: string) =>

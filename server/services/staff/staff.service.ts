@@ -10,7 +10,7 @@ import { type AuthUser, hashPassword } from '../accounts/auth.service';
 import { managedShop, staffJoined, toStaffDto } from './staff-queries';
 
 /**
- * A shop's staff (/api/shop/staff, docs/staff.md): the owner (or an admin, naming the shop) adds a
+ * A shop's staff (/api/shop/staff, docs/decisions/shop-staff.md): the owner (or an admin, naming the shop) adds a
  * person by phone with a role, changes it, removes them. A person is on one shop's staff at a time;
  * an account that is a shop, a rider or an admin cannot be staff. Removal ends the person's sessions at
  * once, and the tills drop their PIN at their next sync.

@@ -14,6 +14,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { setStockContext } from './stock-context';
+import { byOf, personName } from '../staff/staff-queries';
 
 /** Bill dates from..to, both included (YYYY-MM-DD, India time). */
 interface Range {
@@ -47,6 +48,7 @@ function heads(db: Db) {
       'p.total_paise',
       'p.created_at',
       'p.created_by',
+      personName('p.created_by').as('by_name'),
       'p.cancelled_at',
       'p.cancel_reason',
       's.id as supplier_id',
@@ -69,6 +71,7 @@ const summary = (h: Head): PurchaseSummaryDto => ({
   interState: h.inter_state,
   createdAt: new Date(h.created_at).toISOString(),
   createdBy: h.created_by,
+  by: byOf(h.created_by, h.by_name),
   cancelledAt: h.cancelled_at ? new Date(h.cancelled_at).toISOString() : null,
   cancelReason: h.cancel_reason,
   lineCount: Number(h.line_count),

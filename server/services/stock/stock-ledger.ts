@@ -3,6 +3,7 @@ import type { StockKind } from '../../../core/stock';
 import type { StockMovementDto } from '../../../core/schemas/stock';
 import type { Db } from '../../db';
 import { ordersJoined } from '../sales/order-queries';
+import { byOf, personName } from '../staff/staff-queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,8 +30,8 @@ const idsOf = (rows: readonly Row[], kinds: ReadonlySet<StockKind>) => [
 export async function movementsOf(db: Db, productId: string, opts: { limit?: number } = {}): Promise<StockMovementDto[]> {
   let q = db
     .selectFrom('stock_movements as m')
-    .leftJoin('users as u', 'u.id', 'm.by_user')
-    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'u.name as by_name'])
+    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'm.by_user'])
+    .select(personName('m.by_user').as('by_name'))
     .where('m.product_id', '=', productId)
     .orderBy('m.id', 'desc');
   if (opts.limit) q = q.limit(opts.limit);
@@ -98,6 +99,6 @@ export async function movementsOf(db: Db, productId: string, opts: { limit?: num
     ...described(r),
     reason: r.reason,
     note: r.note,
-    by: r.by_name ?? null,
+    by: byOf(r.by_user, r.by_name),
   }));
 }

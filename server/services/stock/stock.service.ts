@@ -9,6 +9,7 @@ import { assertOwner, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import { setStockContext } from './stock-context';
 import { movementsOf } from './stock-ledger';
+import { personOf } from '../staff/staff-queries';
 
 /**
  * The stock ledger seen and corrected by hand: a product's movements, a single adjustment (damaged,
@@ -51,7 +52,7 @@ export class StockService {
         .where('id', '=', p.id)
         .execute();
       const [movement] = await movementsOf(trx, p.id, { limit: 1 });
-      return { movement, countInStock: fromMilli(after) };
+      return { movement, countInStock: fromMilli(after), by: (await personOf(trx, user.id))! };
     });
   }
 
@@ -88,6 +89,7 @@ export class StockService {
           .execute();
       }
       return {
+        by: (await personOf(trx, user.id))!,
         lines: lines.map((l) => ({
           productId: l.productId,
           before: fromMilli(l.before),

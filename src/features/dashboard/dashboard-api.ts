@@ -1,19 +1,26 @@
 import type { AdminSummary, VendorSummary } from '../../../core/schemas/dashboard';
+import type { StaffDto } from '../../../core/schemas/staff';
 import type { UserDto } from '../../../core/schemas/user';
+import { istDay } from '../../../core/dates';
 import { api } from '../../lib/api';
 
 /** The India-time day `daysBack` days before today (0 = today), as YYYY-MM-DD. */
-const indiaDay = (daysBack: number, now = Date.now()) => new Date(now + 330 * 60_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
+const indiaDay = (daysBack: number, now = Date.now()) => istDay(now - daysBack * 86_400_000);
 
 /** The last `days` India days, today included. */
 const lastDays = (days: number) => ({ from: indiaDay(days - 1), to: indiaDay(0) });
 
-/** GET /api/reports/vendor/summary: the signed-in vendor's figures (an admin names the vendor). */
-export const fetchVendorSummary = (days: number, vendorId?: string) =>
-  api.get<VendorSummary>('reports/vendor/summary', { searchParams: { ...lastDays(days), ...(vendorId ? { vendorId } : {}) } });
+/** GET /api/reports/vendor/summary: the signed-in vendor's figures (an admin names the vendor), of one person with `staffId`. */
+export const fetchVendorSummary = (days: number, vendorId?: string, staffId?: string) =>
+  api.get<VendorSummary>('reports/vendor/summary', {
+    searchParams: { ...lastDays(days), ...(vendorId ? { vendorId } : {}), ...(staffId ? { staffId } : {}) },
+  });
 
 /** GET /api/reports/admin/summary: the marketplace by vendor, by area and by hour. */
 export const fetchAdminSummary = (days: number) => api.get<AdminSummary>('reports/admin/summary', { searchParams: lastDays(days) });
+
+/** The shop's staff (GET /api/shop/staff): whose figures the owner or a manager may read alone. */
+export const fetchStaff = () => api.get<StaffDto[]>('shop/staff');
 
 /** The vendors an admin may choose between. */
 export const fetchVendors = () => api.get<UserDto[]>('users/vendors');

@@ -8,7 +8,8 @@ import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
-import { fetchVendors, fetchVendorSummary } from './dashboard-api';
+import { PersonSelect, shopPeople, useShopOwner } from '../../components/person-select';
+import { fetchStaff, fetchVendors, fetchVendorSummary } from './dashboard-api';
 import { ChartCard, KpiCard } from './chart-card';
 import { DashboardShell } from './dashboard-shell';
 import type { RangeDays } from './range-toggle';
@@ -282,8 +283,14 @@ export default function VendorDashboardPage() {
   // an admin looks at one vendor's week at a time
   const [vendorId, setVendorId] = useState<string | null>(null);
   const vendorsQ = useCachedQuery(isAdmin ? 'dashboard:vendors' : null, fetchVendors, { persist: false });
-  const name = isAdmin && !vendorId ? null : `dashboard:vendor:${vendorId ?? 'own'}:${days}`;
-  const q = useCachedQuery(name, () => fetchVendorSummary(days, vendorId ?? undefined), { keepPrevious: true });
+  // the owner and a manager may read one person's figures: the owner's own, or a staff member's
+  const byPerson = useCan('seeStaff') && !isAdmin;
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const staffQ = useCachedQuery(byPerson ? 'dashboard:staff' : null, fetchStaff, { persist: false });
+  // everyone's figures keep the name they are saved under; one person's are saved apart
+  const name = isAdmin && !vendorId ? null : `dashboard:vendor:${vendorId ?? 'own'}:${days}${staffId ? `:${staffId}` : ''}`;
+  const q = useCachedQuery(name, () => fetchVendorSummary(days, vendorId ?? undefined, staffId ?? undefined), { keepPrevious: true });
+  const owner = useShopOwner(q.data?.vendor);
   return (
     <DashboardShell
       title={t('title')}
@@ -292,7 +299,7 @@ export default function VendorDashboardPage() {
       query={q}
       idle={name === null}
       controls={
-        isAdmin && (
+        isAdmin ? (
           <Select
             label={t('vendor')}
             data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
@@ -301,9 +308,19 @@ export default function VendorDashboardPage() {
             searchable
             maw={360}
           />
+        ) : (
+          byPerson && (
+            <PersonSelect
+              label={t('staff')}
+              everyone={t('everyone')}
+              people={shopPeople(owner, staffQ.data)}
+              value={staffId}
+              onChange={setStaffId}
+            />
+          )
         )
       }
-      who={q.data && (q.data.vendor.shopName || q.data.vendor.name)}
+      who={q.data && [q.data.vendor.shopName || q.data.vendor.name, q.data.staff?.name].filter(Boolean).join(' · ')}
       empty={q.data && q.data.totals.counter.count + q.data.totals.delivery.count === 0 && t('noSales')}
     >
       {(s) => (

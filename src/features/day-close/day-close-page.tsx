@@ -9,10 +9,12 @@ import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useCachedQuery } from '../../data/use-cached-query';
-import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
+import { PersonSelect, shopPeople, useShopOwner } from '../../components/person-select';
+import { fetchDaySummary, fetchStaff, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { DayCod } from './day-cod';
 import { RidersCash } from './riders-cash';
+import { DayShifts } from './day-shifts';
 import { cashToCount } from '../../../core/day-close';
 
 /** The day's close as it prints: what the sales came to, how they were paid, the tax and the bill numbers. */
@@ -35,6 +37,11 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
         {s.vendor.shopName || s.vendor.name}
       </SheetText>
       <SheetText center>{t('dayCloseOn', { day: dayName.format(new Date(`${s.date}T00:00:00Z`)) })}</SheetText>
+      {s.staff && (
+        <SheetText center strong>
+          <span data-testid="dc-staff">{t('staffOnly', { name: s.staff.name })}</span>
+        </SheetText>
+      )}
       <SheetText center small>
         {t('printedAt', { at: printedAt.format(new Date()) })}
       </SheetText>
@@ -131,11 +138,17 @@ export default function DayClosePage() {
   const [date, setDate] = useState(todayInIndia);
   const [vendorId, setVendorId] = useState<string | null>(null);
   const vendorsQ = useCachedQuery(isAdmin ? 'day-close:vendors' : null, fetchVendors, { persist: false });
+  // the owner and a manager may close one person's day: the owner's own sales, or a staff member's
+  const byPerson = useCan('seeStaff') && !isAdmin;
+  const [staffId, setStaffId] = useState<string | null>(null);
+  const staffQ = useCachedQuery(byPerson ? 'day-close:staff' : null, fetchStaff, { persist: false });
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && (!isAdmin || !!vendorId);
-  const q = useCachedQuery(ready ? `day-close:${vendorId ?? 'own'}:${date}` : null, () => fetchDaySummary(date, vendorId ?? undefined), {
+  const name = `day-close:${vendorId ?? 'own'}:${date}${staffId ? `:${staffId}` : ''}`;
+  const q = useCachedQuery(ready ? name : null, () => fetchDaySummary(date, vendorId ?? undefined, staffId ?? undefined), {
     persist: false,
   });
   const t = useT('day-close');
+  const owner = useShopOwner(q.data?.vendor);
 
   return (
     <DocumentPage
@@ -163,6 +176,15 @@ export default function DayClosePage() {
                 w={260}
               />
             )}
+            {byPerson && (
+              <PersonSelect
+                label={t('staff')}
+                everyone={t('everyone')}
+                people={shopPeople(owner, staffQ.data)}
+                value={staffId}
+                onChange={setStaffId}
+              />
+            )}
           </Group>
           <Text size="sm" c="dimmed">
             {t('hint')}
@@ -185,6 +207,8 @@ export default function DayClosePage() {
       {(summary, paper) => (
         <>
           <DayCloseSheet s={summary} paper={paper} />
+          {/* not printed: each till shift's drawer, expected against counted */}
+          <DayShifts shifts={summary.shifts ?? []} />
           {/* not printed: what the shop's riders hold now, and Record hand-over */}
           <RidersCash vendorId={isAdmin ? summary.vendor._id : undefined} onRecorded={q.refresh} />
         </>

@@ -57,6 +57,8 @@ export interface BillData {
   voided: { at: string; reason: string } | null;
   /** The language the bill opens in (core/bill-language.ts: the customer's); null: the interface language. */
   language: BillLanguage | null;
+  /** The first name of the person who made a counter sale ("Arun"); null for a customer's order or when not known. */
+  cashier: string | null;
 }
 
 /** GST per rate, summed from the lines. */
@@ -112,6 +114,9 @@ const oneLine = (a: { address?: string; city?: string; pincode?: string } | unde
     .filter(Boolean)
     .join(', ');
 
+/** The first word of a person's name: what a bill calls its cashier by ("Arun" of "Arun Kumar"); null for none. */
+export const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
+
 /** The bill of an order the server has. */
 export function billFromOrder(o: OrderDto): BillData {
   const lines: BillLine[] = o.products.map((l) => ({
@@ -157,6 +162,8 @@ export function billFromOrder(o: OrderDto): BillData {
     voided: o.voidedAt ? { at: o.voidedAt, reason: o.voidReason ?? '' } : null,
     // a copy saved on the device before orders carried it has none
     language: o.billLanguage ?? null,
+    // only a sale the shop made at its counter names its cashier; an older saved copy may have no `by`
+    cashier: o.isShop ? firstName(o.by?.name) : null,
   };
 }
 
@@ -219,5 +226,7 @@ export function billFromQueuedSale(
     voided: null,
     // its customer is named on the bill once the server has the sale
     language: null,
+    // and its cashier, as the server records them
+    cashier: null,
   };
 }

@@ -59,6 +59,16 @@ export function BillUpiQr({ bill, lang, size }: { bill: BillData; lang: Lang; si
   );
 }
 
+/** "Cashier: Arun": who made a counter sale, by their first name; nothing on a customer's order. */
+export function BillCashier({ bill, t }: { bill: BillData; t: Translate<'receipt'> }) {
+  if (!bill.cashier) return null;
+  return (
+    <SheetText small>
+      <span data-testid="bill-cashier">{t('cashier', { name: bill.cashier })}</span>
+    </SheetText>
+  );
+}
+
 /** Why a bill has no invoice number yet: a provisional bill of a sale on this device, or an order numbered at delivery. */
 export function BillNumberNote({ bill, t }: { bill: BillData; t: Translate<'receipt'> }) {
   if (bill.provisional) {

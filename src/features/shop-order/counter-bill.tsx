@@ -7,7 +7,7 @@ import type { Lang } from '../../lib/language';
 import { tamilFontsReady } from '../../lib/tamil-font';
 import { tracked } from '../../lib/tracked-promise';
 import { type BillData, billRef, isInterStateBill, showsUpiQr, taxByRate } from './bill-data';
-import { BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
+import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
 import { TaxInvoiceA4 } from './tax-invoice-a4';
 
 const rs = (paise: number) => formatRupees(paise / 100);
@@ -63,6 +63,7 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
         value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) })}</span>}
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
+      <BillCashier bill={bill} t={t} />
       {bill.buyer ? (
         <BuyerBlock buyer={bill.buyer} placeOfSupply={bill.placeOfSupply} lang={lang} />
       ) : (

@@ -43,6 +43,8 @@ import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
 import { PrinterSetupLink } from '../../components/thermal-print-button';
 import { TillLink } from './till-link';
+import { ShiftLink } from './shift-link';
+import { useCounterShift } from './use-counter-shift';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
@@ -50,6 +52,8 @@ const ProductFinder = lazy(() => import('./product-finder'));
 const CustomerField = lazy(() => import('./customer-field'));
 // shown once a sale is recorded
 const LastSaleBar = lazy(() => import('./last-sale-bar'));
+// at a till with no open shift, in place of the sale
+const OpenShiftPrompt = lazy(() => import('./open-shift-prompt'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
@@ -72,6 +76,8 @@ export default function ShopOrderPage() {
   const msg = useMsg();
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
+  // this device as a till sells within a shift: none open, the counter asks for one first
+  const shift = useCounterShift();
   // Saved on this device: offline, the products seen last (with their time) and the sale goes to the outbox.
   const q = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts, { offlineNotice: true });
   const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
@@ -267,194 +273,207 @@ export default function ShopOrderPage() {
     }
   };
 
+  const heading = (
+    <Group justify="space-between" gap="xs">
+      {/* a smaller heading on a phone: the title stays on one line */}
+      <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+        {t('title')}
+      </Title>
+      <Group gap={0}>
+        <ShiftLink shift={shift} />
+        <TillLink />
+        <PrinterSetupLink />
+      </Group>
+    </Group>
+  );
+
+  // the heading stays in place whichever shows under it: the till's dialog stays open as the prompt comes or goes
   return (
-    <form onSubmit={submit} noValidate ref={addressForm.formRef}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs">
-          {/* a smaller heading on a phone: the title stays on one line */}
-          <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-            {t('title')}
-          </Title>
-          <Group gap={0}>
-            <TillLink />
-            <PrinterSetupLink />
-          </Group>
-        </Group>
-
-        {lastSale && (
-          <Suspense fallback={<Skeleton h={44} radius="md" />}>
-            <LastSaleBar sale={lastSale} />
-          </Suspense>
-        )}
-
-        <QueryView
-          query={q}
-          data={products}
-          failed={msg.productsLoadFailed}
-          loader={<Skeleton h={220} radius="md" />}
-          empty={
-            <Alert color="yellow">
-              {t('noProductsYet')}{' '}
-              <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
-                {t('createProduct')}
-              </Text>
-            </Alert>
-          }
-        >
-          {(products) => (
-            <Stack gap="sm">
-              <Suspense fallback={<Skeleton h={62} radius="md" />}>
-                <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} focusKey={saleId} />
-              </Suspense>
-              {lines.map((line, i) => (
-                <ShopOrderLineRow
-                  key={line.key}
-                  index={i}
-                  line={line}
-                  products={products}
-                  duplicate={duplicates.has(line.key)}
-                  showVendor={showVendor}
-                  canRemove={lines.length > 1}
-                  onChange={(next) => setLine(line.key, next)}
-                  onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-                />
-              ))}
-              <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
-                <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])} style={{ flexShrink: 0 }}>
-                  {t('addItem')}
-                </Button>
-                <Text fw={800} fz={{ base: 'lg', sm: 'xl' }} ta="right" data-testid="order-total">
-                  {t('orderTotal', { total: formatRupees(total) })}
-                </Text>
-              </Group>
-            </Stack>
-          )}
-        </QueryView>
-
-        <Suspense fallback={<Skeleton h={62} radius="md" />}>
-          <CustomerField customer={customer} onChange={chooseCustomer} />
+    <Stack gap="md">
+      {heading}
+      {shift.needed && shift.till ? (
+        <Suspense fallback={<Skeleton h={220} radius="md" />}>
+          <OpenShiftPrompt till={shift.till} lastFloat={shift.lastFloat} closed={shift.closed} />
         </Suspense>
-
-        {!addressShown && (
-          <Group hiddenFrom="sm" gap={6} wrap="nowrap" data-testid="address-folded">
-            <Text size="sm" c="dimmed" truncate="end" style={{ flex: 1 }}>
-              {t('shippingAddressIs', { address: [address.address, address.city].filter(Boolean).join(', ') })}
-            </Text>
-            <Anchor component="button" type="button" fz="sm" onClick={openAddress} aria-label={t('changeAddress')}>
-              {t('change')}
-            </Anchor>
-          </Group>
-        )}
-
-        {/* on a phone, only a sale to deliver (or an address to change) shows the fields */}
-        <Paper withBorder radius="md" p="sm" visibleFrom={addressShown ? undefined : 'sm'} data-testid="shipping-address">
-          <Title order={4} mb={addressOf && customer ? 2 : 'xs'}>
-            {t('shippingAddress')}
-          </Title>
-          {addressOf && customer && (
-            <Text size="sm" c="dimmed" mb="xs" data-testid="address-from-customer">
-              {t('addressFromCustomer', { name: customer.name })}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              ref={streetRef}
-              label={t('address')}
-              required
-              value={address.address}
-              onChange={(e) => setField('address', e.currentTarget.value)}
-              error={addressForm.error('address')}
-              maxLength={ADDRESS_LIMITS.address}
-            />
-            <TextInput
-              label={t('city')}
-              required
-              value={address.city}
-              onChange={(e) => setField('city', e.currentTarget.value)}
-              error={addressForm.error('city')}
-              maxLength={ADDRESS_LIMITS.city}
-            />
-            <TextInput
-              label={t('pincode')}
-              required
-              description={msg.pincodeHint}
-              value={address.pincode}
-              onChange={(e) => setField('pincode', e.currentTarget.value)}
-              error={addressForm.error('pincode')}
-              inputMode="numeric"
-              maxLength={ADDRESS_LIMITS.pincode}
-            />
-            <TextInput
-              label={t('phoneNumber')}
-              required
-              description={t('phoneHint')}
-              value={address.phoneNumber}
-              onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
-              error={addressForm.error('phoneNumber')}
-              inputMode="tel"
-              maxLength={ADDRESS_LIMITS.phoneNumber}
-            />
-            {!payment.handedOver && (
-              <NativeSelect
-                label={t('shipState')}
-                description={t('shipStateHint')}
-                value={shipState}
-                onChange={(e) => setShipState(e.currentTarget.value)}
-                data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
-                data-testid="ship-state"
-              />
+      ) : (
+        <form onSubmit={submit} noValidate ref={addressForm.formRef}>
+          <Stack gap="md">
+            {lastSale && (
+              <Suspense fallback={<Skeleton h={44} radius="md" />}>
+                <LastSaleBar sale={lastSale} />
+              </Suspense>
             )}
-          </SimpleGrid>
-        </Paper>
 
-        <Paper withBorder radius="md" p="sm">
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Suspense fallback={<Skeleton h={80} w={280} radius="md" />}>
-              <PaymentPanel
-                payment={payment}
-                onChange={changePayment}
-                total={total}
-                saleId={saleId}
-                upiId={user?.upiId ?? ''}
-                payee={user?.vendorDetails?.shopName || user?.name || ''}
-                customerName={customer?.name ?? null}
-              />
+            <QueryView
+              query={q}
+              data={products}
+              failed={msg.productsLoadFailed}
+              loader={<Skeleton h={220} radius="md" />}
+              empty={
+                <Alert color="yellow">
+                  {t('noProductsYet')}{' '}
+                  <Text component={Link} to="/createProduct" c="teal.8" fw={600} span>
+                    {t('createProduct')}
+                  </Text>
+                </Alert>
+              }
+            >
+              {(products) => (
+                <Stack gap="sm">
+                  <Suspense fallback={<Skeleton h={62} radius="md" />}>
+                    <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} focusKey={saleId} />
+                  </Suspense>
+                  {lines.map((line, i) => (
+                    <ShopOrderLineRow
+                      key={line.key}
+                      index={i}
+                      line={line}
+                      products={products}
+                      duplicate={duplicates.has(line.key)}
+                      showVendor={showVendor}
+                      canRemove={lines.length > 1}
+                      onChange={(next) => setLine(line.key, next)}
+                      onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                    />
+                  ))}
+                  <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+                    <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])} style={{ flexShrink: 0 }}>
+                      {t('addItem')}
+                    </Button>
+                    <Text fw={800} fz={{ base: 'lg', sm: 'xl' }} ta="right" data-testid="order-total">
+                      {t('orderTotal', { total: formatRupees(total) })}
+                    </Text>
+                  </Group>
+                </Stack>
+              )}
+            </QueryView>
+
+            <Suspense fallback={<Skeleton h={62} radius="md" />}>
+              <CustomerField customer={customer} onChange={chooseCustomer} />
             </Suspense>
-            {/* on a phone the order total above the customer is the sale's total */}
-            <Stack gap={4} align="flex-end" style={{ flex: 1 }} visibleFrom="xs">
-              <Text size="sm" c="dimmed">
-                {lines.length === 1 ? t('itemLine') : t('itemLines', { n: lines.length })}
-              </Text>
-              <Text fw={800} size="lg">
-                {formatRupees(total)}
-              </Text>
-            </Stack>
-          </Group>
-          {alert && (
-            <Alert color="red" mt="sm" ref={alertRef} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            fullWidth
-            size="md"
-            mt="sm"
-            loading={saving}
-            disabled={!products || products.length === 0}
-            aria-keyshortcuts={SUBMIT_ARIA_KEYS}
-            rightSection={
-              keyboard ? (
-                <Kbd size="xs" c="dark.7" data-testid="submit-keys">
-                  {SUBMIT_KEYS}
-                </Kbd>
-              ) : undefined
-            }
-          >
-            {t('createOrder')}
-          </Button>
-        </Paper>
-      </Stack>
-    </form>
+
+            {!addressShown && (
+              <Group hiddenFrom="sm" gap={6} wrap="nowrap" data-testid="address-folded">
+                <Text size="sm" c="dimmed" truncate="end" style={{ flex: 1 }}>
+                  {t('shippingAddressIs', { address: [address.address, address.city].filter(Boolean).join(', ') })}
+                </Text>
+                <Anchor component="button" type="button" fz="sm" onClick={openAddress} aria-label={t('changeAddress')}>
+                  {t('change')}
+                </Anchor>
+              </Group>
+            )}
+
+            {/* on a phone, only a sale to deliver (or an address to change) shows the fields */}
+            <Paper withBorder radius="md" p="sm" visibleFrom={addressShown ? undefined : 'sm'} data-testid="shipping-address">
+              <Title order={4} mb={addressOf && customer ? 2 : 'xs'}>
+                {t('shippingAddress')}
+              </Title>
+              {addressOf && customer && (
+                <Text size="sm" c="dimmed" mb="xs" data-testid="address-from-customer">
+                  {t('addressFromCustomer', { name: customer.name })}
+                </Text>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  ref={streetRef}
+                  label={t('address')}
+                  required
+                  value={address.address}
+                  onChange={(e) => setField('address', e.currentTarget.value)}
+                  error={addressForm.error('address')}
+                  maxLength={ADDRESS_LIMITS.address}
+                />
+                <TextInput
+                  label={t('city')}
+                  required
+                  value={address.city}
+                  onChange={(e) => setField('city', e.currentTarget.value)}
+                  error={addressForm.error('city')}
+                  maxLength={ADDRESS_LIMITS.city}
+                />
+                <TextInput
+                  label={t('pincode')}
+                  required
+                  description={msg.pincodeHint}
+                  value={address.pincode}
+                  onChange={(e) => setField('pincode', e.currentTarget.value)}
+                  error={addressForm.error('pincode')}
+                  inputMode="numeric"
+                  maxLength={ADDRESS_LIMITS.pincode}
+                />
+                <TextInput
+                  label={t('phoneNumber')}
+                  required
+                  description={t('phoneHint')}
+                  value={address.phoneNumber}
+                  onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
+                  error={addressForm.error('phoneNumber')}
+                  inputMode="tel"
+                  maxLength={ADDRESS_LIMITS.phoneNumber}
+                />
+                {!payment.handedOver && (
+                  <NativeSelect
+                    label={t('shipState')}
+                    description={t('shipStateHint')}
+                    value={shipState}
+                    onChange={(e) => setShipState(e.currentTarget.value)}
+                    data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
+                    data-testid="ship-state"
+                  />
+                )}
+              </SimpleGrid>
+            </Paper>
+
+            <Paper withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Suspense fallback={<Skeleton h={80} w={280} radius="md" />}>
+                  <PaymentPanel
+                    payment={payment}
+                    onChange={changePayment}
+                    total={total}
+                    saleId={saleId}
+                    upiId={user?.upiId ?? ''}
+                    payee={user?.vendorDetails?.shopName || user?.name || ''}
+                    customerName={customer?.name ?? null}
+                  />
+                </Suspense>
+                {/* on a phone the order total above the customer is the sale's total */}
+                <Stack gap={4} align="flex-end" style={{ flex: 1 }} visibleFrom="xs">
+                  <Text size="sm" c="dimmed">
+                    {lines.length === 1 ? t('itemLine') : t('itemLines', { n: lines.length })}
+                  </Text>
+                  <Text fw={800} size="lg">
+                    {formatRupees(total)}
+                  </Text>
+                </Stack>
+              </Group>
+              {alert && (
+                <Alert color="red" mt="sm" ref={alertRef} role="alert">
+                  {alert}
+                </Alert>
+              )}
+              <Button
+                type="submit"
+                fullWidth
+                size="md"
+                mt="sm"
+                loading={saving}
+                disabled={!products || products.length === 0}
+                aria-keyshortcuts={SUBMIT_ARIA_KEYS}
+                rightSection={
+                  keyboard ? (
+                    <Kbd size="xs" c="dark.7" data-testid="submit-keys">
+                      {SUBMIT_KEYS}
+                    </Kbd>
+                  ) : undefined
+                }
+              >
+                {t('createOrder')}
+              </Button>
+            </Paper>
+          </Stack>
+        </form>
+      )}
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { PrintSheet, SheetRow, SheetText } from '../../components/print-sheet';
 import { useT } from '../../lib/i18n';
 import type { Lang } from '../../lib/language';
 import { type BillData, type BillLine, billRef, isInterStateBill, isTaxInvoice, taxByHsn } from './bill-data';
-import { BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, plainAmount, useBillTexts } from './bill-parts';
+import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, plainAmount, useBillTexts } from './bill-parts';
 import classes from './tax-invoice-a4.module.css';
 
 const rs = (paise: number) => formatRupees(paise / 100);
@@ -138,6 +138,7 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
                 label={c('placeOfSupply')}
                 value={<span data-testid="bill-place-of-supply">{gstStateLabel(bill.placeOfSupply)}</span>}
               />
+              <BillCashier bill={bill} t={t} />
             </div>
           </div>
           <BillMarks bill={bill} t={t} date={date} />

@@ -39,6 +39,7 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   rule();
   pair(t('invoiceNo'), bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) }));
   pair(t('dateTime'), formatDate(bill.date));
+  if (bill.cashier) text(t('cashier', { name: bill.cashier }));
   if (bill.buyer) {
     // the buyer as on the printed bill (src/components/bill-buyer.tsx): with a GSTIN, what rule 46 asks
     const b = bill.buyer;

@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useText } from '../../lib/messages';
 import { useOfflineStatus } from '../../offline/status';
 import { useSession } from '../../stores/session';
-import { PinPad } from './pin-pad';
+import { PinPad } from '../../components/pin-pad';
 import { type SwitchRefusal, switchPerson } from './switch-person';
 import { loadTillPeople } from './till-people';
 

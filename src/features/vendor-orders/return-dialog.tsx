@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { newUuid } from '../../lib/uuid';
 import { useOfflineStatus } from '../../offline/status';
 import { submitReturn } from './return-outbox';
+import { withApproval } from '../../components/approval-dialog';
 import type { CreditNoteDto, OrderReturns } from './returns-api';
 import type { OrderDto } from './vendor-orders-api';
 
@@ -107,11 +108,9 @@ export default function ReturnDialog({ order, returns, onClose, onSaved }: Props
   };
 
   const save = form.submit(async (body) => {
-    const note = await submitReturn(
-      order._id,
-      body,
-      t('outboxLabel', { ref: orderRef(order), amount: formatRupees(totals.amountPaise / 100) }),
-    );
+    const label = t('outboxLabel', { ref: orderRef(order), amount: formatRupees(totals.amountPaise / 100) });
+    // a cashier's return over the owner's amount asks for a manager's PIN, then goes again with it
+    const note = await withApproval((approval) => submitReturn(order._id, approval ? { ...body, approval } : body, label));
     onSaved(note);
     if (note) {
       notifications.show({ color: 'green', message: t('saved', { number: note.number }) });

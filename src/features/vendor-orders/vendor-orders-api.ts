@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { messageResponse } from '../../../core/schemas/common';
+import type { ApprovalInput } from '../../../core/schemas/approval';
 import type { OrderDto, orderChangedResponse, OrderPartyDto, orderProductsResponse, VendorOrdersPage } from '../../../core/schemas/order';
 import { api } from '../../lib/api';
 
@@ -26,12 +27,8 @@ export const deleteOrder = (id: string) => api.delete<z.infer<typeof messageResp
  * Voids a counter sale on its day (POST /api/Orders/:id/void). `key` is the dialog's Idempotency-Key:
  * a repeat of the same request (a retry after a lost answer) gets the first answer back.
  */
-export const voidSale = (id: string, reason: string, key: string, at: string) =>
-  api.post<z.infer<typeof orderChangedResponse>>(
-    `Orders/${encodeURIComponent(id)}/void`,
-    { reason, at },
-    { headers: { 'Idempotency-Key': key } },
-  );
+export const voidSale = (id: string, body: { reason: string; at: string; approval?: ApprovalInput }, key: string) =>
+  api.post<z.infer<typeof orderChangedResponse>>(`Orders/${encodeURIComponent(id)}/void`, body, { headers: { 'Idempotency-Key': key } });
 /** Who bought from the vendor (the Customer filter). */
 export const fetchVendorCustomers = () => api.get<OrderPartyDto[]>('Orders/vendor/customers');
 /** What the vendor sold (the Product filter). */

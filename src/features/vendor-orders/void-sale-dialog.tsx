@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { isoWithOffset } from '../../../core/act-time';
 import { orderRef } from '../../../core/order-ref';
 import { VOID_REASON_MAX } from '../../../core/sale-void';
+import { withApproval } from '../../components/approval-dialog';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useT } from '../../lib/i18n';
 import { codedText } from '../../lib/messages';
@@ -38,7 +39,9 @@ export default function VoidSaleDialog({ order, onClose, onVoided }: Props) {
       onClose={onClose}
       onConfirm={async (reason) => {
         tapped.current ??= isoWithOffset(Date.now());
-        const res = await voidSale(order._id, reason, key, tapped.current);
+        const at = tapped.current;
+        // a cashier's void asks for a manager's or the owner's PIN; the same key carries the approved body
+        const res = await withApproval((approval) => voidSale(order._id, { reason, at, approval }, key));
         notifications.show({ color: 'green', message: codedText({ code: 'saleVoided' }) ?? res.message });
         onVoided(res.order);
       }}

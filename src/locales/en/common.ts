@@ -16,6 +16,7 @@ export default {
   close: 'Close',
   // menus and home sections
   menuVendor: 'Vendor',
+  menuMyShop: 'My shop',
   menuAdmin: 'Admin',
   menuShop: 'Shop',
   yourShop: 'Your shop',

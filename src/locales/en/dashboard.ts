@@ -59,6 +59,9 @@ export default {
   heatmap: 'Orders by weekday and hour',
   heatmapHint: 'Each cell is the number of orders in that hour (India time); darker means more.',
   vendor: 'Vendor',
+  // one person's figures (the owner and managers)
+  staff: 'Staff',
+  everyone: 'Everyone',
   area: 'Area',
   value: 'Value',
   totalOrders: '{n} orders',

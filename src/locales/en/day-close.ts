@@ -4,6 +4,10 @@ export default {
   printDayClose: 'Print day close',
   date: 'Date',
   vendor: 'Vendor',
+  // one person's close (the owner and managers)
+  staff: 'Staff',
+  everyone: 'Everyone',
+  staffOnly: 'Sales of {name} only',
   chooseVendor: 'Choose a vendor',
   chooseVendorDot: 'Choose a vendor.',
   loading: 'Loading…',
@@ -70,5 +74,14 @@ export default {
   handoverQueued: 'Hand-over saved on this device. It will be sent when you are back online.',
   handoverFailed: 'Could not record the hand-over.',
   handoverLabel: 'Hand-over from {name} {amount}',
+  // the tills' shifts of the day (core/shift.ts)
+  shiftsTitle: 'Shifts',
+  shiftsHint: 'Each till shift: what its drawer should have held, what was counted, and the difference.',
+  shiftCashier: 'Cashier',
+  shiftTill: 'Till',
+  shiftExpected: 'Expected',
+  shiftCounted: 'Counted',
+  shiftDifference: 'Difference',
+  shiftStillOpen: 'Still open',
   cancel: 'Cancel',
 } as const;

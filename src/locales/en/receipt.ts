@@ -17,6 +17,7 @@ export default {
   invoiceNo: 'Invoice no.',
   refNo: 'Ref {ref} (number to come)',
   dateTime: 'Date',
+  cashier: 'Cashier: {name}',
   customer: 'Customer',
   unnamedProduct: 'Unnamed Product',
   hsn: 'HSN',

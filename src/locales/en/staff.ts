@@ -48,4 +48,9 @@ export default {
   switched: '{name} is at the till now',
   peopleFailed: 'Could not load the shop’s people.',
   peopleOffline: 'This till has not saved the shop’s people yet: switch people once while online.',
+  // a manager's PIN on the spot (src/components/approval-dialog.tsx)
+  approvalTitle: 'Manager’s approval',
+  whoApproves: 'Who approves?',
+  approve: 'Approve',
+  noApprovers: 'No manager or owner has set a PIN yet. They set one on their Profile page.',
 };

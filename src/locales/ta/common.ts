@@ -17,6 +17,7 @@ const ta: Messages<typeof en> = {
   loading: 'ஏற்றுகிறது…',
   close: 'மூடு',
   menuVendor: 'கடை',
+  menuMyShop: 'என் கடை',
   menuAdmin: 'நிர்வாகம்',
   menuShop: 'வாங்க',
   yourShop: 'உங்கள் கடை',

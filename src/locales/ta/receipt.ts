@@ -19,6 +19,7 @@ const ta: Messages<typeof en> = {
   invoiceNo: 'பில் எண்',
   refNo: 'குறிப்பு எண் {ref} (பில் எண் பின்னர்)',
   dateTime: 'தேதி',
+  cashier: 'காசாளர்: {name}',
   customer: 'வாடிக்கையாளர்',
   unnamedProduct: 'பெயரில்லாப் பொருள்',
   hsn: 'HSN',

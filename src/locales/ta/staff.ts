@@ -51,5 +51,10 @@ const ta: Messages<typeof en> = {
   switched: 'இப்போது கவுண்டரில்: {name}',
   peopleFailed: 'கடையின் ஆட்களை ஏற்ற முடியவில்லை.',
   peopleOffline: 'இந்தக் கவுண்டரில் கடையின் ஆட்கள் இன்னும் சேமிக்கப்படவில்லை: இணைப்பு இருக்கும்போது ஒருமுறை ஆளை மாற்றுங்கள்.',
+  // a manager's PIN on the spot (src/components/approval-dialog.tsx)
+  approvalTitle: 'மேலாளரின் ஒப்புதல்',
+  whoApproves: 'யார் ஒப்புதல் தருகிறார்?',
+  approve: 'ஒப்புதல் தா',
+  noApprovers: 'எந்த மேலாளரும் உரிமையாளரும் இன்னும் PIN அமைக்கவில்லை. அவர்கள் தங்கள் சுயவிவரப் பக்கத்தில் அமைக்கலாம்.',
 };
 export default ta;

@@ -49,6 +49,7 @@ const bill = (over: Partial<BillData> = {}): BillData => ({
   delivered: true,
   voided: null,
   language: null,
+  cashier: null,
   ...over,
 });
 
@@ -174,6 +175,16 @@ describe('a bill on an ESC/POS receipt printer', () => {
     expect(text.every((s) => s.length <= 48)).toBe(true);
     expect(cmds.some((c) => c.op === 'cut')).toBe(true);
     expect(cmds.some((c) => c.op === 'pulse')).toBe(true);
+  });
+
+  it("names the counter sale's cashier by their first name, in the bill's language", () => {
+    const english = printed('80mm', 'en', { cashier: 'Arun' }).cmds.flatMap((c) => (c.op === 'text' ? [c.text] : []));
+    expect(english).toContain('Cashier: Arun');
+    const tamil = printed('80mm', 'ta', { cashier: 'Arun' }).drawn.map((d) => JSON.stringify(d.line));
+    expect(tamil).toEqual(expect.arrayContaining([expect.stringContaining('காசாளர்: Arun')]));
+    // a customer's order (no cashier) prints no such line
+    const none = printed('80mm', 'en').cmds.flatMap((c) => (c.op === 'text' ? [c.text] : []));
+    expect(none.some((s) => s.startsWith('Cashier'))).toBe(false);
   });
 
   it('no drawer kick for UPI, for an unpaid sale or for a voided one', () => {

@@ -4,6 +4,7 @@ import { ACTED_BY_HEADER, actProof, checkActProof, makePinVerifier, PIN_LOCK_MIN
 import type { TillPersonDto } from '../../../core/schemas/staff';
 import { openOfflineDb, setOfflineDb } from '../../../src/offline/db';
 import { installWebEnv } from '../offline/web-env';
+import { recordingFetch } from '../../support/recording-fetch';
 
 /**
  * A till switching people without a connection (src/features/staff): the PIN is checked against what
@@ -126,11 +127,7 @@ describe('what a person switched in offline queues', () => {
     expect(personId).toBe(CASHIER);
     expect(await checkActProof(verifier, item.id, proof)).toBe(true);
 
-    const sent: Array<Record<string, string>> = [];
-    const fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(init?.headers as Record<string, string>);
-      return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
-    }) as typeof globalThis.fetch;
+    const { fetch, sent } = recordingFetch();
     expect(await replayOutbox({ fetch })).toMatchObject({ sent: 1 });
     expect(sent[0]).toMatchObject({ authorization: 'Bearer owner-token', 'idempotency-key': item.id, [ACTED_BY_HEADER]: claim });
   });

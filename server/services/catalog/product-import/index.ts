@@ -15,6 +15,7 @@ import type { ProductsService } from '../products.service';
 import { productsJoined } from '../product-dto';
 import { setStockContext } from '../../stock/stock-context';
 import { insertProducts, updateProducts } from './apply';
+import { auditImportPrices } from '../product-audit';
 import { rawRows } from './columns';
 import { foreignIds, loadContext } from './context';
 import { parseCsv } from './parse-csv';
@@ -92,6 +93,8 @@ export class ProductImportService {
         // only rows of an import that sets stock change it: each difference is a shelf count's line
         await setStockContext(trx, { kind: 'adjustment', reason: 'count', ref: file.name, by: user.id });
         await updateProducts(trx, updates);
+        // prices changed by a file: one row of the shop's audit for the whole import
+        await auditImportPrices(trx, user, vendorId, file.name, changes);
       }
       // a file that saves nothing says what it would do; a refused one (errors, no skipInvalid) counts 0
       const counted = query.dryRun || save;

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../lib/i18n';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 const MAX = 6;
@@ -77,7 +77,16 @@ export function PinPad({
         <Button variant="default" h={56} fz={22} onMouseDown={keepFocus} onClick={() => set(value + '0')}>
           0
         </Button>
-        <Button type="submit" h={56} loading={busy} disabled={value.length < 4} data-testid="pin-submit">
+        <Button
+          type="submit"
+          h={56}
+          px={6}
+          loading={busy}
+          disabled={value.length < 4}
+          data-testid="pin-submit"
+          // a longer word ("Approve", Tamil) wraps inside the key rather than being cut
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.15, overflow: 'visible' } }}
+        >
           {submitLabel}
         </Button>
       </SimpleGrid>
