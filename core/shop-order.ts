@@ -67,6 +67,8 @@ export interface ShopOrderPayload {
   customerId?: string;
   /** The cashier confirmed a credit sale over the customer's credit limit. */
   confirmOverLimit?: boolean;
+  /** A manager's or the owner's PIN, when a cashier's discount, price or credit needs one (core/approvals.ts). */
+  approval?: { staffId: string; pin: string };
 }
 
 let counter = 0;

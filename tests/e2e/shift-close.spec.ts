@@ -50,6 +50,14 @@ test('a shift closes ₹20 short and the day close shows it', async ({ page, bas
   await expect(dialog.getByTestId('shift-expected')).toHaveText('₹550.00');
   await expect(dialog.getByTestId('shift-cash-list')).toContainText('Pay out: Tea');
 
+  // the drawer opened without a sale, with why: recorded (no printer with a drawer on this device)
+  await dialog.getByTestId('drawer-open').click();
+  const drawer = page.getByRole('dialog', { name: 'Open the drawer without a sale' });
+  await drawer.getByLabel('Why').fill('Change for a ₹500 note');
+  await drawer.getByRole('button', { name: 'Open drawer' }).click();
+  await expect(page.getByText(/^Recorded\. No receipt printer with a drawer/)).toBeVisible();
+  await expect(drawer).toBeHidden();
+
   // the close: counted note by note on the keyboard, ₹530 against ₹550
   await dialog.getByTestId('shift-close').click();
   await expect(dialog.getByTestId('close-expected')).toHaveText('₹550.00');
@@ -113,4 +121,6 @@ test('a shift closes ₹20 short and the day close shows it', async ({ page, bas
     'shifts',
   );
   expect(shifts.find((s) => s.tillName === tillName)).toMatchObject({ difference: -20, note: 'Change given twice' });
+  const { entries } = await call<{ entries: Array<{ kind: string; reason: string | null }> }>(baseURL!, vendor, 'GET', 'shop/audit');
+  expect(entries).toContainEqual(expect.objectContaining({ kind: 'drawerOpen', reason: 'Change for a ₹500 note' }));
 });

@@ -13,6 +13,7 @@ import type { ClosedShift, OpenShift } from './shift-store';
 
 const ShiftCashForm = lazy(() => import('./shift-cash-form'));
 const ShiftCloseForm = lazy(() => import('./shift-close-form'));
+const DrawerOpenDialog = lazy(() => import('./drawer-open-dialog'));
 
 type View = 'figures' | 'in' | 'out' | 'close';
 
@@ -37,6 +38,7 @@ export default function ShiftPanel({
   const items = useOutboxItems();
   const when = useDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   const [view, setView] = useState<View>('figures');
+  const [drawer, setDrawer] = useState(false);
   const figures = useMemo(() => (shift ? shiftFigures(shift, items, me) : null), [shift, items, me]);
 
   if (!shift || !figures) {
@@ -113,6 +115,14 @@ export default function ShiftPanel({
           {t('payOut')}
         </Button>
       </SimpleGrid>
+      <Button variant="default" mih={44} h="auto" py={8} styles={WRAP} onClick={() => setDrawer(true)} data-testid="drawer-open">
+        {t('drawerOpen')}
+      </Button>
+      {drawer && (
+        <Suspense fallback={null}>
+          <DrawerOpenDialog onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
       <Button color="red" mih={44} h="auto" py={8} styles={WRAP} onClick={() => setView('close')} data-testid="shift-close">
         {t('closeShift')}
       </Button>

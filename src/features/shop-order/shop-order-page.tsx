@@ -192,14 +192,20 @@ export default function ShopOrderPage() {
     setSaving(true);
     const id = saleId;
     try {
-      const { submitShopOrder } = await import('./shop-sale-submit');
+      const [{ submitShopOrder }, { withApproval }] = await Promise.all([
+        import('./shop-sale-submit'),
+        import('../../components/approval-dialog'),
+      ]);
       const payload = toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver, {
         customerId: customer?._id,
         confirmOverLimit,
         stateCode: shipState,
       });
       // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
-      const { response: sent, number, outOfNumbers } = await submitShopOrder(user?.shopId ?? user?._id ?? '', payload, id);
+      // a cashier's discount, price or credit beyond the owner's limits asks for a manager's PIN, then goes again
+      const { response: sent, number, outOfNumbers } = await withApproval((approval) =>
+        submitShopOrder(user?.shopId ?? user?._id ?? '', approval ? { ...payload, approval } : payload, id),
+      );
       // a till out of numbers: this bill is provisional, and the cashier is told why
       if (outOfNumbers)
         notifications.show({ color: 'yellow', autoClose: false, message: t('tillOutOfNumbers'), 'data-testid': 'till-out' });

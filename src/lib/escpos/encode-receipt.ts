@@ -9,6 +9,9 @@ export function padPair(left: string, right: string, columns: number): string {
   return l + ' '.repeat(columns - l.length - right.length) + right;
 }
 
+/** The ESC/POS bytes that only open the cash drawer wired to the printer: initialise (ESC @) and kick (ESC p). */
+export const encodeDrawerKick = (): Uint8Array => new ReceiptPrinterEncoder({ language: 'esc-pos' }).initialize().pulse().encode();
+
 /**
  * The ESC/POS bytes of a receipt: initialise (ESC @), each line as text when the printer can print it,
  * else as a raster image (GS v 0) the roll's width, a cut (GS V) and, for a cash sale when the shop

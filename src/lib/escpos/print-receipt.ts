@@ -1,5 +1,5 @@
 import { canvasRasterizer, tamilFontLoaded } from './canvas-rasterizer';
-import { encodeReceipt } from './encode-receipt';
+import { encodeDrawerKick, encodeReceipt } from './encode-receipt';
 import { readPrinterSettings } from './printer-settings';
 import type { ReceiptDoc } from './receipt-doc';
 import { PrinterError, printerGranted, sendToPrinter } from './transport';
@@ -14,4 +14,11 @@ export async function printReceipt(doc: ReceiptDoc): Promise<void> {
   await tamilFontLoaded();
   const bytes = encodeReceipt({ ...doc, openDrawer: doc.openDrawer && s.drawer }, s.paper, canvasRasterizer);
   await sendToPrinter(s.connection, bytes);
+}
+
+/** Opens the cash drawer wired to this device's printer, with no receipt; throws PrinterError('noPrinter') without one set up for it. */
+export async function kickDrawer(): Promise<void> {
+  const s = readPrinterSettings();
+  if (!s.drawer || !(await printerGranted(s.connection))) throw new PrinterError('noPrinter');
+  await sendToPrinter(s.connection, encodeDrawerKick());
 }

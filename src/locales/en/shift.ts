@@ -74,5 +74,12 @@ const en = {
   reportPrintedAt: 'Printed {at}',
   reportNotFound: 'This shift is not on this device.',
   newSale: 'New sale',
+  // opening the drawer without a sale
+  drawerOpen: 'Open drawer',
+  drawerTitle: 'Open the drawer without a sale',
+  drawerExplain: 'It is recorded in the shop’s audit with your name and why. A cashier needs a manager’s or the owner’s PIN.',
+  drawerReason: 'Why',
+  drawerReasonExample: 'Change for a ₹500 note',
+  drawerRecordedNoPrinter: 'Recorded. No receipt printer with a drawer is set up on this device: open it with its key.',
 };
 export default en;

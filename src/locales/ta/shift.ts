@@ -72,5 +72,12 @@ const ta: Messages<typeof en> = {
   reportPrintedAt: 'அச்சிட்டது {at}',
   reportNotFound: 'இந்த ஷிஃப்ட் இந்தச் சாதனத்தில் இல்லை.',
   newSale: 'புதிய விற்பனை',
+  // opening the drawer without a sale
+  drawerOpen: 'பணப்பெட்டியைத் திற',
+  drawerTitle: 'விற்பனை இல்லாமல் பணப்பெட்டியைத் திற',
+  drawerExplain: 'உங்கள் பெயருடனும் காரணத்துடனும் கடையின் பதிவில் சேமிக்கப்படும். காசாளருக்கு மேலாளர் அல்லது உரிமையாளரின் PIN தேவை.',
+  drawerReason: 'காரணம்',
+  drawerReasonExample: '₹500 நோட்டுக்குச் சில்லறை',
+  drawerRecordedNoPrinter: 'பதிவு செய்யப்பட்டது. இந்தச் சாதனத்தில் பணப்பெட்டியுடன் ரசீது அச்சுப்பொறி அமைக்கப்படவில்லை: சாவியால் திறக்கவும்.',
 };
 export default ta;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillData } from '../../../src/features/shop-order/bill-data';
 import { thermalBill } from '../../../src/features/shop-order/thermal-bill';
-import { encodeReceipt, padPair } from '../../../src/lib/escpos/encode-receipt';
+import { encodeDrawerKick, encodeReceipt, padPair } from '../../../src/lib/escpos/encode-receipt';
 import type { PaperWidth, ReceiptLine } from '../../../src/lib/escpos/receipt-doc';
 import type { Bitmap, LineRasterizer } from '../../../src/lib/escpos/rasterizer';
 import en from '../../../src/locales/en/receipt';
@@ -160,6 +160,12 @@ describe('a bill on an ESC/POS receipt printer', () => {
     const cut = cmds.findIndex((c) => c.op === 'cut');
     expect(cut).toBeGreaterThan(0);
     expect(cmds.slice(cut + 1).map((c) => c.op)).toEqual(['pulse']);
+  });
+
+  it('the drawer opened without a sale: initialise and kick, nothing printed, no cut', () => {
+    // the encoder's initialise also sets the font (ESC M, FS .): settings, not print
+    const ops = decode(encodeDrawerKick()).map((c) => c.op);
+    expect(ops.filter((op) => op !== 'other')).toEqual(['init', 'pulse']);
   });
 
   it('an English bill on 80 mm: text stays ASCII, only the total with its ₹ sign is raster, 72 bytes (576 dots) wide', () => {
