@@ -30,10 +30,12 @@ export default function DrawerOpenDialog({ onClose }: { onClose: () => void }) {
         const res = await withApproval((approval) =>
           api.post<z.infer<typeof messageResponse>>('shop/drawer', { reason, ...(approval ? { approval } : {}) }),
         );
-        const kicked = await import('../../lib/escpos/print-receipt').then((m) => m.kickDrawer()).then(
-          () => true,
-          () => false,
-        );
+        const kicked = await import('../../lib/escpos/print-receipt')
+          .then((m) => m.kickDrawer())
+          .then(
+            () => true,
+            () => false,
+          );
         notifications.show({ color: 'green', message: kicked ? res.message : t('drawerRecordedNoPrinter') });
         onClose();
       }}

@@ -203,7 +203,11 @@ export default function ShopOrderPage() {
       });
       // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
       // a cashier's discount, price or credit beyond the owner's limits asks for a manager's PIN, then goes again
-      const { response: sent, number, outOfNumbers } = await withApproval((approval) =>
+      const {
+        response: sent,
+        number,
+        outOfNumbers,
+      } = await withApproval((approval) =>
         submitShopOrder(user?.shopId ?? user?._id ?? '', approval ? { ...payload, approval } : payload, id),
       );
       // a till out of numbers: this bill is provisional, and the cashier is told why
