@@ -4,10 +4,11 @@ import type { Role } from './roles';
 /**
  * What needs a manager's or the owner's PIN on the spot when a cashier does it (docs/decisions/shop-staff.md): a void,
  * a return over the owner's amount, a discount over the owner's percentage, a price below the selling
- * price, credit over the customer's limit, and opening the drawer without a sale. The owner, a manager
- * and an admin approve their own acts (recorded all the same).
+ * price, credit over the customer's limit, opening the drawer without a sale, and a UPI payment confirmed by
+ * hand at a shop whose provider confirms them (docs/decisions/upi-confirmed-by-provider.md). The owner, a
+ * manager and an admin approve their own acts (recorded all the same).
  */
-export const APPROVAL_KINDS = ['void', 'return', 'discount', 'priceBelow', 'creditOverLimit', 'drawerOpen'] as const;
+export const APPROVAL_KINDS = ['void', 'return', 'discount', 'priceBelow', 'creditOverLimit', 'drawerOpen', 'upiByHand'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**

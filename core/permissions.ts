@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   seeCost: ['vendor', 'manager', 'stock', 'admin'],
   /** The shop's figures: the dashboard, the day close, GSTR-1 and the product export. */
   seeReports: ['vendor', 'manager', 'admin'],
+  /** Set up the counter's reading of the shop's scale labels (their layout); everyone who sells reads it. */
+  setUpScaleLabels: ['vendor', 'manager', 'admin'],
   /** Register the shop's tills. */
   registerTills: ['vendor', 'manager'],
   /** Remove (retire) a till. */

@@ -17,6 +17,7 @@ const APPROVAL_EN: Record<string, string> = {
   priceBelow: 'to sell below the selling price',
   creditOverLimit: "to give credit over the customer's limit",
   drawerOpen: 'to open the drawer without a sale',
+  upiByHand: 'to confirm a UPI payment by hand',
 };
 
 export const RULE_MSG = {
@@ -108,6 +109,15 @@ export const RULE_MSG = {
   barcodeCheckDigit: 'The barcode check digit is wrong: scan or type it again',
   barcodeFormat: `A barcode is up to ${BARCODE_MAX} letters, digits or signs, without spaces`,
   barcodeTaken: 'Another of your products has this barcode',
+  // scale labels: weighed loose goods rung up in one scan (core/scale-barcode.ts)
+  scaleLabelCheckDigit: "This scale label's check digit is wrong: scan it again",
+  scaleLabelNotWeighed: (p: { name: string }) => `${p.name} is not sold by weight (kg or g): a scale label's weight cannot ring it up`,
+  scaleLabelNoPrice: (p: { name: string }) => `${p.name} has no price to sell at: a scale label's price cannot ring it up`,
+  scalePrefixInvalid: 'The scale label prefix is 21 to 29',
+  scaleItemDigitsInvalid: 'The item code on a scale label is 4, 5 or 6 digits',
+  scaleValueInvalid: 'Choose what the scale label carries: the weight or the price',
+  scaleLayoutSaved: 'Scale label layout saved',
+  ownShopOnly: "You can see and change your own shop's settings only",
   subcategoryNotInCategory: (p: { subcategory: string; category: string }) =>
     `Subcategory "${p.subcategory}" does not belong to category "${p.category}"`,
   skuTaken: 'Another of your products has this SKU',
@@ -262,6 +272,23 @@ export const RULE_MSG = {
   payLinkNotFound: 'This payment link is not valid or has expired. Ask the shop for a new one.',
   payLinkNothingDue: 'Nothing is due from this customer, so there is nothing to pay',
   payLinkNoUpiId: "Add the shop's UPI ID in your profile first: the payment link pays to it",
+  // a payment provider that confirms UPI payments (core/schemas/payment.ts, server/services/payments)
+  paymentProviderInvalid: 'Choose the payment provider: Razorpay',
+  paymentKeyIdRequired: "Enter the API key id from the provider's dashboard",
+  paymentKeySecretRequired: "Enter the API key secret from the provider's dashboard",
+  paymentWebhookSecretRequired: "Enter the webhook secret you set in the provider's dashboard",
+  paymentsKeyMissing:
+    'A payment provider cannot be turned on yet: the server has no PAYMENTS_KEY to keep its secrets encrypted. Ask whoever runs the server.',
+  paymentSettingsSaved: 'Payment provider saved. Its secrets are kept encrypted and are never shown again.',
+  paymentSettingsRemoved: "Payment provider turned off: UPI sales show the shop's own QR again",
+  upiProviderOff: "This shop has no payment provider: show the shop's own UPI QR and confirm the payment yourself",
+  upiNotPending: 'This sale is not waiting for a UPI payment',
+  upiAlreadyPaid: 'This sale is already paid',
+  upiProviderFailed: 'The payment provider did not answer. Try again, or confirm the payment by hand.',
+  upiReasonLength: 'Give a reason, 3 to 200 characters',
+  upiConfirmedByHand: 'Payment confirmed by hand',
+  webhookSignatureInvalid: 'The webhook signature does not match',
+  webhookBodyInvalid: 'The webhook body is not an event the app reads',
   // the cash riders collect on delivery and hand over to the shop (core/rider-cash.ts, server/services/delivery/rider-cash.service.ts)
   riderNotFound: 'Rider not found',
   handoverAmountPositive: 'Enter the amount handed over, more than 0',

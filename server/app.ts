@@ -53,6 +53,7 @@ import { pushRoutes } from './routes/push';
 import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
 import { shiftsRoutes } from './routes/shifts';
+import { paymentsRoutes } from './routes/payments';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -197,6 +198,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/riders: the cash riders collect on delivery and hand over to the shops
       await api.register(riderCashRoutes, { prefix: '/riders' });
       await api.register(shiftsRoutes, { prefix: '/shifts' });
+      // /api/payments and /api/Orders/:id/upi-qr, /confirm-payment: a provider that confirms UPI payments
+      await api.register(paymentsRoutes);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));
     },
     { prefix: '/api' },

@@ -35,6 +35,8 @@ export interface Config {
     orderDeletes: RateLimitRule;
     /** Payment pages opened (the public GET /api/pay/:token), per client address. */
     payPage: RateLimitRule;
+    /** A payment provider's webhooks (the public POST /api/payments/webhooks/...), per client address. */
+    paymentWebhooks: RateLimitRule;
   };
   logLevel: string;
   /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
@@ -55,6 +57,12 @@ export interface Config {
    * http endpoints on loopback or private addresses.
    */
   push: { subject: string; allowLocal: boolean };
+  /**
+   * Payment providers (server/services/payments): `key` encrypts their secrets at rest (PAYMENTS_KEY, 64 hex
+   * digits; null: unset); `devKey` lets a start that is not production use the fixed development key in its
+   * place (with a warning); `razorpayApiUrl` is Razorpay's origin (RAZORPAY_API_URL: a local simulator in tests).
+   */
+  payments: { key: string | null; devKey: boolean; razorpayApiUrl: string };
 }
 
 export type TrustProxy = false | number | string[];
@@ -104,6 +112,23 @@ export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addr: 
   return tp;
 }
 
+/** PAYMENTS_KEY: 64 hex digits (a 32-byte AES-256 key, `openssl rand -hex 32`); unset or blank: null. Anything else stops the start. */
+function parsePaymentsKey(value: string | undefined): string | null {
+  const v = value?.trim() ?? '';
+  if (v === '') return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(v)) throw new Error('PAYMENTS_KEY must be 64 hex digits (32 bytes), e.g. from `openssl rand -hex 32`');
+  return v.toLowerCase();
+}
+
+/** A provider's origin from its URL variable (`fallback` when unset); anything but an http(s) URL stops the start. */
+function providerOrigin(name: string, value: string | undefined, fallback: string): string {
+  const v = value?.trim() || fallback;
+  const url = URL.canParse(v) ? new URL(v) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an https:// address; got ${JSON.stringify(v)}`);
+  return url.origin;
+}
+
 const num = (v: string | undefined, d: number) => (v && !Number.isNaN(Number(v)) ? Number(v) : d);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orders: { max: num(env.RATE_LIMIT_ORDERS, 30), windowMs: 60 * 60_000 },
       orderDeletes: { max: num(env.RATE_LIMIT_ORDER_DELETES, 30), windowMs: 60 * 60_000 },
       payPage: { max: num(env.RATE_LIMIT_PAY_PAGE, 60), windowMs: 60_000 },
+      paymentWebhooks: { max: num(env.RATE_LIMIT_PAYMENT_WEBHOOKS, 600), windowMs: 60_000 },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: env.VALIDATE_RESPONSES === '1',
@@ -137,5 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageUploadUrl: env.VITE_IMAGE_UPLOAD_URL || undefined,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined,
     push: { subject: env.PUSH_SUBJECT || 'mailto:support@nammakadai.in', allowLocal: env.PUSH_ALLOW_LOCAL === '1' },
+    payments: {
+      key: parsePaymentsKey(env.PAYMENTS_KEY),
+      devKey: env.NODE_ENV !== 'production',
+      razorpayApiUrl: providerOrigin('RAZORPAY_API_URL', env.RAZORPAY_API_URL, 'https://api.razorpay.com'),
+    },
   };
 }

@@ -37,7 +37,11 @@ import { RiderCashService } from './services/delivery/rider-cash.service';
 import { StaffService } from './services/staff/staff.service';
 import { PinsService } from './services/staff/pins.service';
 import { ApprovalsService } from './services/staff/approvals.service';
+import { ScaleLabelsService } from './services/staff/scale-labels.service';
 import { ShiftsService } from './services/shifts/shifts.service';
+import { PaymentSettingsService } from './services/payments/payment-settings.service';
+import { PaymentsService } from './services/payments/payments.service';
+import { secretBoxOf } from './services/payments/secret-box';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -54,6 +58,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
   const users = new UsersService(db, sessions, loginGuard, phoneCodes);
   const pins = new PinsService(db, sessions, users);
   const approvals = new ApprovalsService(db, pins);
+  // payment providers' accounts, their secrets sealed with PAYMENTS_KEY (server/services/payments)
+  const paymentSettings = new PaymentSettingsService(db, secretBoxOf(config.payments, log), config.payments, log);
   return {
     db,
     config,
@@ -63,6 +69,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     staff: new StaffService(db),
     pins,
     approvals,
+    scaleLabels: new ScaleLabelsService(db),
     catalog: new CatalogService(db),
     categories: new CategoriesService(db),
     products,
@@ -82,6 +89,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     daySummary: new DaySummaryService(db),
     riderCash: new RiderCashService(db),
     shifts: new ShiftsService(db, approvals),
+    paymentSettings,
+    payments: new PaymentsService(db, paymentSettings, approvals, log),
     gstr1: new Gstr1Service(db),
     reorder,
     dashboard: new DashboardService(db, reorder),
@@ -108,6 +117,8 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
       orderDeletes: new RateLimiter(counters, 'order-deletes', rules.orderDeletes),
       /** Payment pages opened, per client address (a token is unguessable; this keeps scrapers and floods off). */
       payPage: new RateLimiter(counters, 'pay-page', rules.payPage),
+      /** A payment provider's webhooks, per client address (each is verified against the shops' secrets). */
+      paymentWebhooks: new RateLimiter(counters, 'payment-webhooks', rules.paymentWebhooks),
     },
   };
 }

@@ -7,6 +7,7 @@ import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
 import { dayShiftDto } from './shift';
+import { orderPaymentDto } from './payment';
 import {
   actTimeSchema,
   byDto,
@@ -307,6 +308,8 @@ export const orderDto = z.object({
   by: byDto.nullable(),
   /** Who voided it. */
   voidedBy: byDto.nullable(),
+  /** How its UPI payment was confirmed: by the shop's payment provider or by a person (core/schemas/payment.ts); null: none recorded. */
+  payment: orderPaymentDto.nullable(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 

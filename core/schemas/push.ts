@@ -32,11 +32,12 @@ export const eventTicketResponse = z.object({ ticket: z.string() });
 
 /**
  * One event of GET /api/events (the `data:` of an `order` event): which order changed and how.
- * created: a new order; status: its status changed; deleted: it is gone.
+ * created: a new order; status: its status changed; payment: its payment status changed alone (a UPI
+ * payment the provider confirmed, a credit sale settled); deleted: it is gone.
  */
 export const liveOrderEvent = z.object({
   orderId: z.string(),
-  kind: z.enum(['created', 'status', 'deleted']),
+  kind: z.enum(['created', 'status', 'payment', 'deleted']),
   status: z.enum(ORDER_STATUSES),
   area: z.string(),
   isShop: z.boolean(),

@@ -25,6 +25,10 @@ export const BACKUP_TABLES = [
   'pay_links',
   'orders',
   'order_lines',
+  // a shop's payment provider, the QRs made for its sales and the payments it reported
+  'payment_settings',
+  'upi_qrs',
+  'upi_payments',
   'rider_handovers',
   'device_counters',
   'sessions',

@@ -29,6 +29,8 @@ import * as m029 from './migrations/029-pay-links';
 import * as m030 from './migrations/030-shop-staff';
 import * as m031 from './migrations/031-rider-cash';
 import * as m032 from './migrations/032-shifts';
+import * as m033 from './migrations/033-scale-barcode';
+import * as m034 from './migrations/034-upi-payments';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -61,6 +63,8 @@ const migrations: Record<string, Migration> = {
   '030-shop-staff': m030,
   '031-rider-cash': m031,
   '032-shifts': m032,
+  '033-scale-barcode': m033,
+  '034-upi-payments': m034,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

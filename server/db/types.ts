@@ -6,6 +6,8 @@ import type { PaymentMethod, RefundMethod, SalePaymentMethod } from '../../core/
 import type { Unit } from '../../core/units';
 import type { AdjustmentReason, StockKind } from '../../core/stock';
 import type { Buyer } from '../../core/place-of-supply';
+import type { MismatchReason, PaymentProviderName } from '../../core/schemas/payment';
+import type { ScaleLayout } from '../../core/scale-barcode';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -37,6 +39,8 @@ export interface UsersTable {
   pin_verifier: ColumnType<string | null, string | null | undefined, string | null>;
   /** A shop owner's approval limits (migration 030, core/schemas/staff.ts); null: the defaults. */
   approval_limits: ColumnType<ApprovalLimitsRow | null, string | null | undefined, string | null>;
+  /** A shop owner's scale label layout (migration 033, core/scale-barcode.ts); null: the default layout. */
+  scale_barcode: ColumnType<ScaleLayout | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -287,6 +291,9 @@ export interface OrdersTable {
   cod_collected_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
   /** The shift open at the till it was made at (migration 032); null: not made at a till. */
   shift_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who signed for a UPI payment confirmed by hand, and when (migration 034); null: not confirmed by hand. */
+  payment_confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface OrderLinesTable {
@@ -576,6 +583,52 @@ export interface ShiftCashTable {
   by_user: string | null;
 }
 
+/** A shop's account with its payment provider (migration 034): the secrets sealed by server/services/payments/secret-box.ts. */
+export interface PaymentSettingsTable {
+  shop_id: string;
+  provider: PaymentProviderName;
+  key_id: string;
+  key_secret_enc: string;
+  webhook_secret_enc: string;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A provider's single-use QR for a sale's exact amount (migration 034); closed once `close_by` has passed. */
+export interface UpiQrsTable {
+  id: string;
+  provider: PaymentProviderName;
+  shop_id: string;
+  order_id: string;
+  amount_paise: BigPaise;
+  upi_uri: string;
+  image_url: string;
+  close_by: Date;
+  status: ColumnType<'active' | 'paid', 'active' | 'paid' | undefined, 'active' | 'paid'>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A payment the provider reported for a shop (migration 034): matched to its sale, or kept as mismatched with why. */
+export interface UpiPaymentsTable {
+  shop_id: string;
+  payment_id: string;
+  provider: PaymentProviderName;
+  qr_id: string | null;
+  order_id: string | null;
+  amount_paise: BigPaise;
+  /** The UPI transaction's reference (the provider's acquirer_data.rrn). */
+  utr: string | null;
+  payer_vpa: string | null;
+  status: string;
+  matched: 'provider' | 'mismatched';
+  mismatch: MismatchReason | null;
+  /** When the payment was made, by the provider's clock. */
+  paid_at: Date;
+  received_at: Generated<Date>;
+  raw: Json<unknown>;
+}
+
 /** Money a shop customer paid towards their dues (migration 020). */
 export interface CustomerPaymentsTable {
   id: string;
@@ -707,6 +760,9 @@ export interface Database {
   shift_cash: ShiftCashTable;
   shop_customers: ShopCustomersTable;
   customer_payments: CustomerPaymentsTable;
+  payment_settings: PaymentSettingsTable;
+  upi_qrs: UpiQrsTable;
+  upi_payments: UpiPaymentsTable;
   pay_links: PayLinksTable;
   rider_handovers: RiderHandoversTable;
   credit_note_counters: CreditNoteCountersTable;

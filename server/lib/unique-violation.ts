@@ -54,6 +54,8 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // a till's shift: one open at a time (two opens racing meet here); its id may come from the outbox
   shifts_one_open_per_till: { code: 'shiftAlreadyOpen', field: 'deviceId' },
   shifts_pkey: { code: 'shiftIdTaken', field: 'id' },
+  // migration 034: a provider's payment is kept once per shop (written with ON CONFLICT: a repeated webhook changes nothing)
+  upi_payments_pkey: { code: 'alreadyExists' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

@@ -9,6 +9,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/Orders',
   'PUT /api/Orders/mark-delivered',
   'POST /api/Orders/:id/void',
+  'POST /api/Orders/:id/confirm-payment',
   'POST /api/purchases',
   'POST /api/Orders/:id/returns',
   'POST /api/customers',

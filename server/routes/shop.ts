@@ -13,6 +13,7 @@ import {
   updateStaffSchema,
 } from '../../core/schemas/staff';
 import { idParams, messageResponse } from '../../core/schemas/common';
+import { scaleLayoutSavedResponse, scaleLayoutSchema } from '../../core/schemas/scale-barcode';
 import type { App } from '../app-type';
 import { APPROVAL_CODES } from '../../core/approvals';
 import { CODE } from '../../core/message-codes';
@@ -31,9 +32,12 @@ const STAFF_CODES = [
   'vendorNotFound',
 ] as const;
 
+/** What reading or setting the scale label layout may answer: an admin names no shop, or one that is none; another shop's id. */
+const SCALE_CODES = ['chooseVendor', 'vendorNotFound', 'ownShopOnly'] as const;
+
 /** /api/shop: the shop's team (server/services/staff): its staff and each person's own till PIN. */
 export async function shopRoutes(app: App) {
-  const { staff, pins, approvals } = app.services;
+  const { staff, pins, approvals, scaleLabels } = app.services;
 
   app.post('/staff', { schema: { body: createStaffSchema, response: replies({ 201: staffDto }, STAFF_CODES) } }, async (req, reply) => {
     reply.code(201);
@@ -81,6 +85,17 @@ export async function shopRoutes(app: App) {
       },
     },
     async (req) => approvals.saveSettings(currentUser(req), req.body, req.query.shopId),
+  );
+  // the layout of the shop's scale labels: every seller's counter reads it, the owner and a manager set it
+  app.get(
+    '/scale-barcode',
+    { schema: { querystring: staffQuery, response: replies({ 200: scaleLayoutSchema }, SCALE_CODES) } },
+    async (req) => scaleLabels.layout(currentUser(req), req.query.shopId),
+  );
+  app.put(
+    '/scale-barcode',
+    { schema: { querystring: staffQuery, body: scaleLayoutSchema, response: replies({ 200: scaleLayoutSavedResponse }, SCALE_CODES) } },
+    async (req) => scaleLabels.save(currentUser(req), req.body, req.query.shopId),
   );
   app.get('/audit', { schema: { querystring: auditQuery, response: replies({ 200: auditResponse }, ['chooseVendor']) } }, async (req) =>
     approvals.audit(currentUser(req), req.query),

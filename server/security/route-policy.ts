@@ -514,6 +514,22 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   }),
   route(
     'GET',
+    '/api/shop/scale-barcode',
+    PERMISSIONS.sell,
+    200,
+    "own shop's scale label layout (the default when none was set), kept by the counter for offline; admin: names the shop (shopId); another shop's id is 403",
+    { admin: 400 },
+  ),
+  route(
+    'PUT',
+    '/api/shop/scale-barcode',
+    PERMISSIONS.setUpScaleLabels,
+    200,
+    "the owner and managers: own shop's scale label layout; admin: names the shop (shopId); another shop's id is 403",
+    { admin: 400 },
+  ),
+  route(
+    'GET',
     '/api/shop/audit',
     PERMISSIONS.seeReports,
     200,
@@ -530,6 +546,58 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     201,
     "own shop; a cashier needs a manager's or the owner's PIN (403 approvalRequired without one); recorded in the audit",
     { cashier: 403, admin: 201 },
+  ),
+
+  // a payment provider that confirms UPI payments (server/services/payments)
+  route(
+    'GET',
+    '/api/payments/settings',
+    PERMISSIONS.manageStaff,
+    200,
+    'the owner: own shop; admin: names the shop (shopId); the provider and its key id, never a secret',
+    { admin: 400 },
+  ),
+  route(
+    'PUT',
+    '/api/payments/settings',
+    PERMISSIONS.manageStaff,
+    200,
+    'the owner: own shop; admin: names the shop (shopId); the secrets sealed with PAYMENTS_KEY (AES-256-GCM) and never answered; 409 without a key to seal them',
+    { admin: 400 },
+  ),
+  route('DELETE', '/api/payments/settings', PERMISSIONS.manageStaff, 200, 'the owner: own shop; admin: names the shop (shopId)', {
+    admin: 400,
+  }),
+  route(
+    'POST',
+    '/api/Orders/:id/upi-qr',
+    PERMISSIONS.sell,
+    200,
+    "vendor: own UPI sales waiting for their payment; admin: any; the shop's provider makes the QR (409 without one); an open QR is given again after its payments are read back",
+    NOT_YOURS,
+  ),
+  route(
+    'POST',
+    '/api/Orders/:id/confirm-payment',
+    PERMISSIONS.sell,
+    200,
+    "vendor: own UPI sales waiting for their payment; admin: any; a cashier needs a manager's or the owner's PIN (403 approvalRequired without one), and the approver signs for it; recorded in the audit; Idempotency-Key replays",
+    { ...NOT_YOURS, cashier: 403 },
+  ),
+  route(
+    'POST',
+    '/api/payments/webhooks/razorpay',
+    'public',
+    200,
+    "the provider's event, verified by X-Razorpay-Signature (HMAC-SHA256 of the raw body) against each shop's webhook secret: none matches, 401 and nothing changes; a payment counts only for a QR of the shop that signed it, once; rate limited per IP",
+  ),
+  route(
+    'GET',
+    '/api/payments/reconciliation',
+    PERMISSIONS.seeReports,
+    200,
+    'vendor: own day only (another vendorId is 403); admin: names the vendor',
+    OTHER_SHOP_REFUSED,
   ),
 
   // the stock ledger: movements, adjustments, shelf counts

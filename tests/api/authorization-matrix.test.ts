@@ -9,6 +9,13 @@ import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/securit
 import { bearer, createTestApp, DEMO, login, smsLog, type TestContext, tokenRequests } from './helpers';
 import { address, productBody } from '../support/api-builders';
 import { makeGst, makeProduct, makeShelf, orderWriter, registerCustomer, userId, type Shelf } from '../support/db-builders';
+import {
+  razorpayAccount,
+  type RazorpaySimulator,
+  settingsBody,
+  simulatorPayments,
+  startRazorpaySimulator,
+} from '../support/razorpay-simulator';
 
 /**
  * Sends every API route a well-formed request as each actor and asserts the exact status from
@@ -38,7 +45,10 @@ const STAFF = ['manager', 'cashier', 'stock'] as const;
 const OWNER_PIN = '4826';
 const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
 const headers = {} as Record<Actor, Record<string, string>>;
-const { sale, shopCustomer, openShift } = tokenRequests(() => ctx.app);
+const { sale, shopCustomer, openShift, paymentSettings, upiQr } = tokenRequests(() => ctx.app);
+/** The demo vendor's Razorpay account, at the simulator this file starts (the UPI payment routes). */
+let sim: RazorpaySimulator;
+const razorpay = razorpayAccount();
 let vendorId: string, customerId: string;
 let shelf: Shelf;
 let gstId: string;
@@ -119,6 +129,11 @@ const makeStaff = async () => {
   });
   if (made.statusCode !== 201) throw new Error(`no staff: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
+};
+/** A UPI sale of the demo vendor waiting for its payment: its provider turned on (again), then the sale. */
+const upiSaleWaiting = async () => {
+  await paymentSettings(tokens.vendor, settingsBody(razorpay));
+  return (await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 1 }], { paymentMethod: 'upi' }))._id;
 };
 /** A shop customer of the demo vendor owing an opening balance, made through the API. */
 const makeCustomer = async () => (await shopCustomer(tokens.vendor, { name: 'Matrix Regular', openingBalance: 100 }))._id;
@@ -421,7 +436,28 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/shop/staff': () => ({ url: '/api/shop/staff' }),
   'GET /api/shop/settings': () => ({ url: '/api/shop/settings' }),
   'PUT /api/shop/settings': () => ({ url: '/api/shop/settings', payload: { approvalLimits: { discountPercent: 10, returnAmount: 1000 } } }),
+  'GET /api/shop/scale-barcode': () => ({ url: '/api/shop/scale-barcode' }),
+  'PUT /api/shop/scale-barcode': () => ({ url: '/api/shop/scale-barcode', payload: { prefix: '21', itemDigits: 5, value: 'weight' } }),
   'GET /api/shop/audit': () => ({ url: '/api/shop/audit' }),
+  'GET /api/payments/settings': () => ({ url: '/api/payments/settings' }),
+  'PUT /api/payments/settings': () => ({ url: '/api/payments/settings', payload: settingsBody(razorpay) }),
+  'DELETE /api/payments/settings': () => ({ url: '/api/payments/settings' }),
+  'POST /api/Orders/:id/upi-qr': async () => ({ url: `/api/Orders/${await upiSaleWaiting()}/upi-qr` }),
+  'POST /api/Orders/:id/confirm-payment': async () => ({
+    url: `/api/Orders/${await upiSaleWaiting()}/confirm-payment`,
+    payload: { reason: 'Matrix bank SMS' },
+  }),
+  // the simulator's signed event for a payment to a fresh sale's QR
+  'POST /api/payments/webhooks/razorpay': async () => {
+    const qr = await upiQr(tokens.vendor, await upiSaleWaiting());
+    const hook = await sim.pay(qr.json().qrId as string);
+    return {
+      url: '/api/payments/webhooks/razorpay',
+      payload: Buffer.from(hook.rawBody),
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hook.signature },
+    };
+  },
+  'GET /api/payments/reconciliation': () => ({ url: `/api/payments/reconciliation?date=2024-06-01&vendorId=${vendorId}` }),
   'GET /api/shop/approvers': () => ({ url: '/api/shop/approvers' }),
   'POST /api/shop/drawer': () => ({ url: '/api/shop/drawer', payload: { reason: 'Change for a note' } }),
   'GET /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}` }),
@@ -468,7 +504,8 @@ function parsePrintRoutes(text: string): string[] {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-'));
-  ctx = await createTestApp({ dataDir }, { logger: sms.logger });
+  sim = await startRazorpaySimulator({ accounts: [razorpay] });
+  ctx = await createTestApp({ dataDir, payments: simulatorPayments(sim, 'ab'.repeat(32)) }, { logger: sms.logger });
   db = ctx.handle.db;
   const c2 = await registerCustomer(ctx.app);
   creds.customer2.phone = c2.phone;
@@ -513,6 +550,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx?.close();
+  await sim?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

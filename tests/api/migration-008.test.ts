@@ -25,9 +25,9 @@ async function migrationsBefore008(): Promise<Record<string, Migration>> {
     await Promise.all(names.map(async (name) => [name, (await import(`../../server/db/migrations/${name}.ts`)) as Migration])),
   );
 }
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift, 033 the scale label layout, 034 who confirmed a UPI payment by hand): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
-  users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits'],
+  users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits', 'scale_barcode'],
   sessions: ['device_id'],
   pending_registrations: ['language'],
   products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid'],
@@ -44,6 +44,8 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'delivered_by',
     'cod_collected_paise',
     'shift_id',
+    'payment_confirmed_by',
+    'payment_confirmed_at',
   ],
   order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
   categories: ['name_ta'],
@@ -77,6 +79,9 @@ const NEW_TABLES = new Set([
   'rider_handovers',
   'shifts',
   'shift_cash',
+  'payment_settings',
+  'upi_qrs',
+  'upi_payments',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

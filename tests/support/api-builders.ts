@@ -4,6 +4,7 @@ import type { StaffRole } from '../../core/roles';
 import type { StaffDto } from '../../core/schemas/staff';
 import type { CreatedDeviceDto } from '../../core/schemas/device';
 import type { ShiftDto } from '../../core/schemas/shift';
+import type { ScaleLayoutDto } from '../../core/schemas/scale-barcode';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
 import type { App } from '../../server/app-type';
@@ -191,6 +192,21 @@ export function apiBuilders(app: () => App) {
     return res.json() as ShiftDto;
   };
 
+  /**
+   * The scale label layout of the shop of `token` (PUT /api/shop/scale-barcode; an admin names the shop):
+   * the counter reads its scale labels by it. Answers the layout as saved.
+   */
+  const setScaleLayout = async (token: string, layout: ScaleLayoutDto, shopId?: string): Promise<ScaleLayoutDto> => {
+    const res = await app().inject({
+      method: 'PUT',
+      url: `/api/shop/scale-barcode${shopId ? `?shopId=${shopId}` : ''}`,
+      headers: auth(token),
+      payload: layout,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ScaleLayoutDto;
+  };
+
   /** A product file imported by the user of `token` (POST /api/products/import, multipart), `query` as given ('?setStock=true'): the response. */
   const importProducts = (token: string, content: string, filename = 'products.csv', query = '') => {
     const boundary = `----import${seq++}`;
@@ -209,7 +225,33 @@ export function apiBuilders(app: () => App) {
     });
   };
 
+  /** The payment provider of the shop of `token` (PUT /api/payments/settings): a body from razorpay-simulator's settingsBody. */
+  const paymentSettings = async (token: string, body: object, query = '') => {
+    const res = await app().inject({ method: 'PUT', url: `/api/payments/settings${query}`, headers: auth(token), payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { provider: string | null; keyId: string | null; configured: boolean };
+  };
+
+  /** A sale's UPI QR as the user of `token` asks for it (POST /api/Orders/:id/upi-qr): the response. */
+  const upiQr = (token: string | null, orderId: string) =>
+    app().inject({ method: 'POST', url: `/api/Orders/${orderId}/upi-qr`, headers: auth(token) });
+
+  /**
+   * A provider's webhook as it reaches the app (POST /api/payments/webhooks/razorpay): the exact body and
+   * its signature (razorpay-simulator's `pay` or `credited`), or any signature given; the response.
+   */
+  const razorpayWebhook = (hook: { rawBody: string; signature?: string }) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/razorpay',
+      headers: { 'content-type': 'application/json', ...(hook.signature !== undefined ? { 'x-razorpay-signature': hook.signature } : {}) },
+      payload: hook.rawBody,
+    });
+
   return {
+    paymentSettings,
+    upiQr,
+    razorpayWebhook,
     shopSale,
     sale,
     creditSale,
@@ -223,5 +265,6 @@ export function apiBuilders(app: () => App) {
     registerTill,
     openShift,
     importProducts,
+    setScaleLayout,
   };
 }

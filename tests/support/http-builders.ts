@@ -5,6 +5,7 @@ import type { RiderHandoverResponse, RidersCash } from '../../core/schemas/rider
 import type { createStaffSchema, StaffDto } from '../../core/schemas/staff';
 import type { StaffRole } from '../../core/roles';
 import type { VendorProductDto } from '../../core/schemas/product';
+import type { ScaleLayoutDto } from '../../core/schemas/scale-barcode';
 import type { Unit } from '../../core/units';
 import { DEMO } from './demo-accounts';
 import { COUNTER_ADDRESS, type OrderLine, type SaleLine, type ShippingAddress, type ShopSaleBody } from './order-bodies';
@@ -84,6 +85,8 @@ export interface ProductFields {
   subcategory?: string;
   /** Its photos (uploadPhoto's URLs); left out: the app's icon. */
   images?: string[];
+  /** Its barcode (a packet's EAN-13, a loose product's zero-value scale label); left out: none. */
+  barcode?: string;
 }
 
 /** A product of the given vendor: 40 in stock, reorder at 2, the active GST rate, in the first category/subcategory unless `p` names one. */
@@ -107,6 +110,10 @@ export async function makeProduct(baseURL: string, vendorPhone: string, p: Produ
   const { _id, vendorId } = await call<{ _id: string; vendorId: string }>(baseURL, token, 'POST', 'products', body);
   return { _id, vendorId, name: p.name, Tamil: p.Tamil ?? '', category: body.category, subcategory: body.subcategory };
 }
+
+/** The scale label layout of the shop signed in with `token` (PUT /api/shop/scale-barcode): the counter reads its labels by it. */
+export const setScaleLayout = (baseURL: string, token: string, layout: ScaleLayoutDto) =>
+  call<ScaleLayoutDto>(baseURL, token, 'PUT', 'shop/scale-barcode', layout);
 
 /**
  * A photo of `bytes` bytes uploaded as the vendor signed in with `token` (POST /api/uploads): a PNG's

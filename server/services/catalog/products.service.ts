@@ -16,6 +16,8 @@ import { setStockContext } from '../stock/stock-context';
 import { markUploadsUsed } from '../platform/uploads.service';
 import { productValues } from './product-values';
 import { auditProductEdit } from './product-audit';
+import { readScaleLayout } from '../staff/scale-labels.service';
+import { readScaleLabel } from '../../../core/scale-barcode';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -178,18 +180,21 @@ export class ProductsService {
     return note(CODE.productDeleted);
   }
 
-  /** The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or exactly the barcode. */
+  /**
+   * The vendor's own products (admin: all), newest first; keyword over name, Tamil name and description, or
+   * exactly the barcode. A shop's scale label (its layout, core/scale-barcode.ts) finds its loose product too.
+   */
   async listOwn(user: AuthUser, keyword?: string) {
     let q = vendorProductQuery(this.db);
     const own = sellerScope(user);
     if (own) q = q.where('p.vendor_id', '=', own);
     if (keyword) {
       const like = containsPattern(keyword);
+      const codes = [keyword.trim()];
+      const label = own ? readScaleLabel(keyword, await readScaleLayout(this.db, own)) : undefined;
+      if (label && 'productCode' in label) codes.push(label.productCode);
       q = q.where((eb) =>
-        eb.or([
-          eb(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like),
-          eb('p.barcode', '=', keyword.trim()),
-        ]),
+        eb.or([eb(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like), eb('p.barcode', 'in', codes)]),
       );
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();

@@ -36,6 +36,7 @@ import { saleShift } from '../shifts/till-of-act';
 import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from '../catalog/product-dto';
 import { stockContextSql } from '../stock/stock-context';
+import { shopsWithProvider, vendorsOfProducts } from '../payments/payment-queries';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
@@ -288,6 +289,9 @@ async function insertOrders(
         vendor_gst_number: vendor.gst_number ?? null,
         vendor_addresses: vendor.addresses ?? null,
         vendor_upi_id: vendor.upi_id ?? null,
+        payment_confirmed_by: null,
+        payment_confirmed_by_name: null,
+        provider_payment: null,
       },
       lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
     };
@@ -462,6 +466,14 @@ export class CheckoutService {
     return { orders, created: true };
   }
 
+  /** Whether the shop of a counter sale (the seller's; an admin's: the products') has a payment provider confirming UPI. */
+  private async upiConfirmedByProvider(user: AuthUser, lines: ReadonlyArray<{ productId: string }>): Promise<boolean> {
+    const own = sellerScope(user);
+    const productIds = lines.map((l) => l.productId);
+    const shops = own ? [own] : await vendorsOfProducts(this.db, productIds);
+    return (await shopsWithProvider(this.db, shops)).size > 0;
+  }
+
   /**
    * Walk-in shop sale by a vendor (own products only) or an admin (any product, split per vendor).
    * Priced from the database; the counter discount is the one client amount accepted: per unit as
@@ -499,11 +511,15 @@ export class CheckoutService {
     // balance when its goods leave: now when handed over, at delivery when delivered later. A named
     // customer's sale handed over unpaid is a credit sale too (goesOnAccount); a walk-in's is refused.
     if (input.paymentMethod === 'credit' && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
+    // A UPI sale at a shop whose payment provider confirms UPI payments waits, Pending, for the provider's
+    // word or a confirmation by hand, whatever the till sends (docs/decisions/upi-confirmed-by-provider.md).
+    const awaitsUpi = input.paymentMethod === 'upi' && (await this.upiConfirmedByProvider(user, input.products));
     const credit =
-      input.paymentMethod === 'credit' ||
-      (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' }));
-    const paymentStatus = credit ? 'Pending' : input.paymentStatus || 'Paid';
-    if (input.handedOver && !credit && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
+      !awaitsUpi &&
+      (input.paymentMethod === 'credit' ||
+        (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' })));
+    const paymentStatus = credit || awaitsUpi ? 'Pending' : input.paymentStatus || 'Paid';
+    if (input.handedOver && !credit && !awaitsUpi && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
     // a manager's PIN that came with the sale is checked before its transaction (core/approvals.ts)
     const approvedBy = await this.approvals.verify(user, input.approval);
     let orders: OrderDto[];
@@ -579,7 +595,7 @@ export class CheckoutService {
             area: a.area ?? '',
             paymentStatus,
             // a Paid sale records how it was paid (cash unless the form says otherwise)
-            paymentMethod: credit ? 'credit' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+            paymentMethod: credit ? 'credit' : awaitsUpi ? 'upi' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
             isShop: true,
             ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer, language: customer.language } } : {}),
             placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),

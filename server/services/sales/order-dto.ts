@@ -7,7 +7,8 @@ import { unitOf } from '../../../core/units';
 import type { OrderDto, OrderLineDto } from '../../../core/schemas/order';
 import type { Address } from '../../../core/schemas/user';
 import type { Database } from '../../db/types';
-import { LINE_TAX_COLUMNS, ORDER_BY_COLUMNS, ORDER_CUSTOMER_COLUMNS, ordersJoined } from './order-queries';
+import type { OrderPaymentDto } from '../../../core/schemas/payment';
+import { LINE_TAX_COLUMNS, ORDER_BY_COLUMNS, ORDER_CUSTOMER_COLUMNS, ORDER_PAYMENT_COLUMNS, ordersJoined } from './order-queries';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -22,6 +23,7 @@ export function orderQuery(db: Kysely<Database>) {
   return ordersJoined(db).select([
     ...ORDER_CUSTOMER_COLUMNS,
     ...ORDER_BY_COLUMNS,
+    ...ORDER_PAYMENT_COLUMNS,
     'o.id',
     'o.order_number',
     'o.customer_id',
@@ -124,6 +126,23 @@ function customerOf(o: OrderRow): OrderDto['customer'] {
   return name ? { name, phone: o.shop_customer_phone ?? o.buyer?.phone ?? '' } : null;
 }
 
+/**
+ * How its UPI payment was confirmed: the provider's payment (with who signed for it by hand first, when
+ * someone did), or a confirmation by hand alone; null when neither was recorded.
+ */
+function paymentOf(o: OrderRow): OrderPaymentDto | null {
+  const p = o.provider_payment;
+  if (!p && !o.payment_confirmed_by) return null;
+  return {
+    provider: p?.provider ?? null,
+    paymentId: p?.paymentId ?? null,
+    utr: p?.utr ?? null,
+    payerVpa: p?.payerVpa ?? null,
+    amount: toRupees(p ? Number(p.amountPaise) : o.items_paise - o.delivery_discount_paise),
+    confirmedBy: o.payment_confirmed_by ? { _id: o.payment_confirmed_by, name: o.payment_confirmed_by_name ?? '' } : 'provider',
+  };
+}
+
 export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
   const products = lines.map(toOrderLineDto);
   return {
@@ -170,6 +189,7 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     voidedAt: iso(o.voided_at),
     voidReason: o.void_reason,
     voidedBy: o.voided_by ? { _id: o.voided_by, name: o.voided_by_name ?? '' } : null,
+    payment: paymentOf(o),
   };
 }
 

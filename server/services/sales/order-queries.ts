@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { PaymentProviderName } from '../../../core/schemas/payment';
 import type { Db } from '../../db';
 import { personName } from '../staff/staff-queries';
 
@@ -25,6 +27,27 @@ export const ORDER_BY_COLUMNS = [
   personName('o.created_by').as('by_name'),
   'o.voided_by',
   personName('o.voided_by').as('voided_by_name'),
+] as const;
+
+/** The provider's payment that confirmed an order (migration 034), as ORDER_PAYMENT_COLUMNS reads it. */
+export interface ProviderPaymentJson {
+  provider: PaymentProviderName;
+  paymentId: string;
+  utr: string | null;
+  payerVpa: string | null;
+  amountPaise: number;
+}
+
+/**
+ * How an order's UPI payment was confirmed: who signed for it by hand, and the first payment the provider
+ * confirmed for it (upi_payments matched to it), as one JSON object or null.
+ */
+export const ORDER_PAYMENT_COLUMNS = [
+  'o.payment_confirmed_by',
+  personName('o.payment_confirmed_by').as('payment_confirmed_by_name'),
+  sql<ProviderPaymentJson | null>`(SELECT json_build_object('provider', p.provider, 'paymentId', p.payment_id, 'utr', p.utr,
+    'payerVpa', p.payer_vpa, 'amountPaise', p.amount_paise) FROM upi_payments p
+    WHERE p.order_id = o.id AND p.matched = 'provider' ORDER BY p.received_at LIMIT 1)`.as('provider_payment'),
 ] as const;
 
 /** Invoice lines: each order line (l) with its order (o) and the order's invoice (inv); a line of an order with no invoice yet is left out. */

@@ -12,6 +12,8 @@ import { ProfileView } from './profile-view';
 
 // a shop person's PIN form loads when they open it
 const TillPinDialog = lazy(() => import('./till-pin-dialog'));
+// the shop's scale labels (the owner and a manager) load beside the page
+const ScaleLabelsCard = lazy(() => import('./scale-labels-card'));
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -108,6 +110,13 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
             </Suspense>
           )}
         </Card>
+      )}
+
+      {/* an admin sells for any shop: the layout is each shop's own */}
+      {can(profile, 'setUpScaleLabels') && !can(profile, 'administer') && (
+        <Suspense fallback={null}>
+          <ScaleLabelsCard />
+        </Suspense>
       )}
 
       <Card withBorder radius="lg" padding="lg">

@@ -28,7 +28,7 @@ import {
 import { QueryView } from '../../components/query-view';
 import { errorMessage } from '../../lib/api';
 import { loadNamespaces, translate, useT } from '../../lib/i18n';
-import { useMsg } from '../../lib/messages';
+import { codedText, loadCatalogues, useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
@@ -37,6 +37,11 @@ import type { Payment } from './payment-panel';
 import type { LastSale } from './last-sale-bar';
 import { newSaleId, saleRef } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
+import { scaleScan } from './scale-scan';
+import { fetchScaleLayout, SCALE_LAYOUT } from '../../data/scale-layout';
+import { DEFAULT_SCALE_LAYOUT } from '../../../core/scale-barcode';
+import { fromMilli, toMilli } from '../../../core/quantity';
+import type { Coded } from '../../../core/coded';
 import { ShopOrderLineRow } from './shop-order-line';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
@@ -58,17 +63,27 @@ const OpenShiftPrompt = lazy(() => import('./open-shift-prompt'));
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
 
-/** A product added from the search box or a scan: one more on its line if it has one, else a line (the empty one first). */
-function addProduct(lines: ShopOrderLine[], p: ProductDto): ShopOrderLine[] {
+/**
+ * A product added from the search box or a scan: one more on its line if it has one, else a line (the
+ * empty one first). A scale label adds its `quantity` (1.25 kg) instead: on the line there is, it adds up.
+ */
+function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number): ShopOrderLine[] {
   const at = lines.findIndex((l) => l.productId === p._id);
-  if (at >= 0) return lines.map((l, i) => (i === at ? withQuantity(l, (l.quantity || 0) + 1) : l));
+  const more = (l: ShopOrderLine) =>
+    withQuantity(l, quantity === undefined ? (l.quantity || 0) + 1 : fromMilli(toMilli(l.quantity || 0) + toMilli(quantity)));
+  if (at >= 0) return lines.map((l, i) => (i === at ? more(l) : l));
   const blank = lines.findIndex((l) => !l.category && !l.productId);
-  const line = withProduct(
+  const picked = withProduct(
     { ...emptyLine(blank >= 0 ? lines[blank].key : undefined), category: p.category, subcategory: p.subcategory },
     p,
   );
+  const line = quantity === undefined ? picked : withQuantity(picked, quantity);
   return blank >= 0 ? lines.map((l, i) => (i === blank ? line : l)) : [...lines, line];
 }
+
+/** A refusal from core's rules (a scale label misread), in the interface language once the messages are loaded. */
+const showRefusal = (c: Coded) =>
+  void loadCatalogues().then(() => notifications.show({ color: 'red', message: codedText(c), 'data-testid': 'scan-refused' }));
 
 /** /order "Create sales order": a walk-in (shop) sale at the counter. */
 export default function ShopOrderPage() {
@@ -139,8 +154,16 @@ export default function ShopOrderPage() {
 
   const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
-  const add = (p: ProductDto) => setLines((ls) => addProduct(ls, p));
-  const unknown = (code: string) => notifications.show({ color: 'yellow', message: t('noProductForCode', { code }) });
+  const add = (p: ProductDto, quantity?: number) => setLines((ls) => addProduct(ls, p, quantity));
+  // the shop's scale label layout, saved on the device for offline (an admin sells for any shop: the default)
+  const scale = useCachedQuery(showVendor ? null : SCALE_LAYOUT, fetchScaleLayout);
+  // a code no product has: a weighed item's scale label (its product with the label's weight or price), else unknown
+  const unknown = (code: string) => {
+    const scanned = products ? scaleScan(code, scale.data ?? DEFAULT_SCALE_LAYOUT, products) : undefined;
+    if (scanned && 'error' in scanned) showRefusal(scanned.error);
+    else if (scanned) add(scanned.product, scanned.quantity);
+    else notifications.show({ color: 'yellow', message: t('noProductForCode', { code }) });
+  };
 
   // a scanner typing anywhere on the page adds the product
   useBarcodeScanner((code) => {

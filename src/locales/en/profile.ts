@@ -62,4 +62,18 @@ export default {
   newPin: 'New PIN',
   confirmPin: 'PIN again',
   savePin: 'Save PIN',
+  // the shop's scale labels: how the counter reads a weighed item's barcode
+  scaleLabels: 'Scale labels',
+  scaleLabelsHint:
+    'How the counter reads the barcodes your label scale prints on weighed goods: the prefix, the item code, then the weight or the price. A loose product’s barcode is its label with a zero weight or price.',
+  scaleLabelsLoadFailed: 'The scale label layout could not be loaded. Try again when online.',
+  scalePrefix: 'Prefix',
+  scaleItemDigits: 'Item code digits',
+  scaleValue: 'The label carries',
+  scaleWeight: 'Weight (grams)',
+  scalePrice: 'Price (paise)',
+  scaleExampleWeight: '{code} → item {item}, {weight}',
+  scaleExamplePrice: '{code} → item {item}, {price}',
+  scaleValueLimit: '{n} digits of value: at most {max} on one label',
+  saveScaleLabels: 'Save scale labels',
 } as const;

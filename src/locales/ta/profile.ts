@@ -64,5 +64,19 @@ const ta: Messages<typeof en> = {
   newPin: 'புதிய PIN',
   confirmPin: 'மீண்டும் PIN',
   savePin: 'PIN-ஐச் சேமி',
+  // the shop's scale labels
+  scaleLabels: 'எடை லேபிள்கள்',
+  scaleLabelsHint:
+    'உங்கள் எடைத் தராசு எடைபோட்ட பொருட்களில் அச்சிடும் பார்கோடுகளைக் கவுண்டர் எப்படிப் படிக்கிறது: முன்னொட்டு, பொருள் குறியீடு, பிறகு எடை அல்லது விலை. உதிரிப் பொருளின் பார்கோடு, பூஜ்ஜிய எடை அல்லது விலை உள்ள அதன் லேபிள்.',
+  scaleLabelsLoadFailed: 'எடை லேபிள் அமைப்பை ஏற்ற முடியவில்லை. இணையம் கிடைக்கும்போது மீண்டும் முயற்சிக்கவும்.',
+  scalePrefix: 'முன்னொட்டு',
+  scaleItemDigits: 'பொருள் குறியீட்டு இலக்கங்கள்',
+  scaleValue: 'லேபிளில் இருப்பது',
+  scaleWeight: 'எடை (கிராம்)',
+  scalePrice: 'விலை (பைசா)',
+  scaleExampleWeight: '{code} → பொருள் {item}, {weight}',
+  scaleExamplePrice: '{code} → பொருள் {item}, {price}',
+  scaleValueLimit: 'மதிப்புக்கு {n} இலக்கங்கள்: ஒரு லேபிளில் அதிகபட்சம் {max}',
+  saveScaleLabels: 'எடை லேபிள்களைச் சேமி',
 };
 export default ta;
