@@ -1,3 +1,5 @@
+import { toPaise } from './money';
+
 /**
  * A till's shift: a cashier opens it with a float (the cash put in the drawer), sells, takes cash in
  * and pays cash out with a reason, and closes it by counting the drawer note by note. What the drawer
@@ -21,6 +23,10 @@ export function countedPaise(count: DrawerCount): number {
   for (const d of DENOMINATIONS) total += (count[d] ?? 0) * Number(d) * 100;
   return total;
 }
+
+/** The drawer counted as a close request sends it (notes by count, the coins in rupees), in paise. */
+export const countedRequestPaise = (count: Partial<Record<Denomination, number>> & { coins?: number }): number =>
+  countedPaise({ ...count, coinsPaise: toPaise(count.coins ?? 0) });
 
 /** What moved through the drawer during a shift, in paise (each a sum, all non-negative). */
 export interface ShiftFlows {

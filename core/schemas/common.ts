@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Blank text from a form or a query string is "not given". */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
 export const idSchema = z.uuid({ error: 'idInvalid' });
 export const idParams = z.object({ id: idSchema });
 

@@ -3,10 +3,7 @@ import { AGEING_BUCKETS, CREDIT_DAYS_MAX, CUSTOMER_ADDRESS_MAX, CUSTOMER_NAME_MA
 import { buyerGstinProblem, gstinProblemCode, isGstStateCode, normalizeGstin } from '../gstin';
 import { PAYMENT_METHODS } from '../payments';
 import { TEN_DIGIT_PHONE } from '../phone';
-import { actTimeSchema, byDto, dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
-
-/** Blank text from a form is "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { actTimeSchema, blankToUndefined, byDto, dateTimeSchema, daySchema, idSchema, optionalQueryString } from './common';
 
 /** Rupees with at most 2 decimals, 0 up to ₹1 crore. */
 const amount = z

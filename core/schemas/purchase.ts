@@ -12,10 +12,7 @@ import {
 } from '../purchase';
 import { istDayOf } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { byDto, daySchema, idSchema } from './common';
-
-/** Blank text from a form is "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { blankToUndefined, byDto, daySchema, idSchema } from './common';
 
 export const supplierInput = z.object({
   name: z

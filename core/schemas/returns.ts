@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { approvalSchema } from './approval';
 import { REFUND_METHODS } from '../payments';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
-import { actTimeSchema, byDto, daySchema, idSchema } from './common';
+import { actTimeSchema, blankToUndefined, byDto, daySchema, idSchema } from './common';
 import { orderDto } from './order';
 
 /** At most this many lines in one return (an order holds at most 100). */
@@ -35,7 +35,6 @@ export const createReturnSchema = z.object({
 });
 export type CreateReturnInput = z.infer<typeof createReturnSchema>;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** GET /api/credit-notes: notes dated from..to (India-time days, both included). */
 export const creditNoteRangeQuery = z.object({
   from: z.preprocess(blankToUndefined, daySchema.optional()),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { HANDOVER_MAX_RUPEES, HANDOVER_NOTE_MAX } from '../rider-cash';
-import { actTimeSchema, idSchema } from './common';
-
-/** Blank text from a form or a query string is "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { actTimeSchema, blankToUndefined, idSchema } from './common';
 
 /** GET /api/riders/cash: an admin may name one shop (a vendor and a rider always see their own). */
 export const ridersCashQuery = z.object({ vendorId: z.preprocess(blankToUndefined, idSchema.optional()) });

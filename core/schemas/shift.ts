@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { DENOMINATIONS, NOTE_COUNT_MAX, SHIFT_AMOUNT_MAX_RUPEES, SHIFT_TEXT_MAX } from '../shift';
-import { actTimeSchema, byDto, daySchema, idSchema } from './common';
-
-/** Blank text from a form or a query string is "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { actTimeSchema, blankToUndefined, byDto, daySchema, idSchema } from './common';
 
 /** Rupees with paise: at least 0 (a float may be nothing), at most 2 decimals. */
 const drawerAmount = z

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { PIN_PATTERN } from '../pin';
 import { INDIAN_MOBILE } from '../phone';
 import { STAFF_ROLES } from '../roles';
-import { byDto, daySchema, idSchema, messageResponse } from './common';
+import { blankToUndefined, byDto, daySchema, idSchema, messageResponse } from './common';
 import { USER_LIMITS } from './limits';
 import { newPassword } from './user';
 import { approvalSchema } from './approval';
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const staffName = z
   .string({ error: 'staffNameRequired' })
   .trim()

@@ -1,5 +1,8 @@
 import { Select } from '@mantine/core';
 import type { ByDto } from '../../core/schemas/common';
+import type { StaffDto } from '../../core/schemas/staff';
+import { useCachedQuery } from '../data/use-cached-query';
+import { api } from '../lib/api';
 import { useSession } from '../stores/session';
 
 /** The choice that reads everyone's figures (no `staffId`). */
@@ -7,19 +10,23 @@ const EVERYONE = 'everyone';
 
 /**
  * Whose figures a report shows: everyone's, or one person's of the shop (the owner first, then the
- * staff by the names the shop knows them by). `value` is the person's id, null for everyone.
+ * staff by the names the shop knows them by, read once for every report). `value` is the person's id,
+ * null for everyone.
  */
 export function PersonSelect(props: {
   label: string;
   everyone: string;
-  people: readonly ByDto[];
+  /** The shop's owner as the report names them (useShopOwner). */
+  owner: ByDto | null;
   value: string | null;
   onChange: (personId: string | null) => void;
 }) {
+  const staff = useCachedQuery('shop-staff', () => api.get<StaffDto[]>('shop/staff'), { persist: false });
+  const people = shopPeople(props.owner, staff.data);
   return (
     <Select
       label={props.label}
-      data={[{ value: EVERYONE, label: props.everyone }, ...props.people.map((p) => ({ value: p._id, label: p.name }))]}
+      data={[{ value: EVERYONE, label: props.everyone }, ...people.map((p) => ({ value: p._id, label: p.name }))]}
       value={props.value ?? EVERYONE}
       onChange={(v) => props.onChange(!v || v === EVERYONE ? null : v)}
       allowDeselect={false}
@@ -41,7 +48,7 @@ export function useShopOwner(loaded: { _id: string; name: string } | undefined):
 }
 
 /** The people of a shop to choose between: its owner (when known) and its staff, each once. */
-export function shopPeople(owner: ByDto | null | undefined, staff: readonly { _id: string; name: string }[] | undefined): ByDto[] {
+function shopPeople(owner: ByDto | null | undefined, staff: readonly { _id: string; name: string }[] | undefined): ByDto[] {
   const people = owner ? [owner] : [];
   for (const s of staff ?? []) if (!people.some((p) => p._id === s._id)) people.push({ _id: s._id, name: s.name });
   return people;

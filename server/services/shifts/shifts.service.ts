@@ -6,7 +6,7 @@ import { can } from '../../../core/permissions';
 import { istDayOf } from '../../../core/sale-void';
 import { idSchema } from '../../../core/schemas/common';
 import type { CloseShiftInput, CloseShiftResponse, OpenShiftInput, ShiftCashInput, ShiftDto } from '../../../core/schemas/shift';
-import { countedPaise, DENOMINATIONS, expectedPaise } from '../../../core/shift';
+import { countedRequestPaise, expectedPaise } from '../../../core/shift';
 import type { Db } from '../../db';
 import { sentActTime } from '../../lib/act-time';
 import { conflict, notFound } from '../../lib/errors';
@@ -127,8 +127,7 @@ export class ShiftsService {
       if (shift.closed_at) throw conflict(coded(CODE.shiftClosed));
       const at = sentActTime(input.at, 'at', { ...AFTER_OPEN, notBefore: shift.opened_at }) ?? new Date();
       const expected = expectedPaise((await shiftFlows(trx, [shift])).get(shift.id)!);
-      const notes = Object.fromEntries(DENOMINATIONS.map((d) => [d, input.counted[d]]));
-      const counted = countedPaise({ ...notes, coinsPaise: toPaise(input.counted.coins) });
+      const counted = countedRequestPaise(input.counted);
       const difference = counted - expected;
       await trx
         .updateTable('shifts')

@@ -1,5 +1,4 @@
 import type { AdminSummary, VendorSummary } from '../../../core/schemas/dashboard';
-import type { StaffDto } from '../../../core/schemas/staff';
 import type { UserDto } from '../../../core/schemas/user';
 import { istDay } from '../../../core/dates';
 import { api } from '../../lib/api';
@@ -18,9 +17,6 @@ export const fetchVendorSummary = (days: number, vendorId?: string, staffId?: st
 
 /** GET /api/reports/admin/summary: the marketplace by vendor, by area and by hour. */
 export const fetchAdminSummary = (days: number) => api.get<AdminSummary>('reports/admin/summary', { searchParams: lastDays(days) });
-
-/** The shop's staff (GET /api/shop/staff): whose figures the owner or a manager may read alone. */
-export const fetchStaff = () => api.get<StaffDto[]>('shop/staff');
 
 /** The vendors an admin may choose between. */
 export const fetchVendors = () => api.get<UserDto[]>('users/vendors');

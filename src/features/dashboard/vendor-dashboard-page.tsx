@@ -8,8 +8,8 @@ import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { FigureChart } from './chart';
 import { COLORS } from './colors';
-import { PersonSelect, shopPeople, useShopOwner } from '../../components/person-select';
-import { fetchStaff, fetchVendors, fetchVendorSummary } from './dashboard-api';
+import { PersonSelect, useShopOwner } from '../../components/person-select';
+import { fetchVendors, fetchVendorSummary } from './dashboard-api';
 import { ChartCard, KpiCard } from './chart-card';
 import { DashboardShell } from './dashboard-shell';
 import type { RangeDays } from './range-toggle';
@@ -286,7 +286,6 @@ export default function VendorDashboardPage() {
   // the owner and a manager may read one person's figures: the owner's own, or a staff member's
   const byPerson = useCan('seeStaff') && !isAdmin;
   const [staffId, setStaffId] = useState<string | null>(null);
-  const staffQ = useCachedQuery(byPerson ? 'dashboard:staff' : null, fetchStaff, { persist: false });
   // everyone's figures keep the name they are saved under; one person's are saved apart
   const name = isAdmin && !vendorId ? null : `dashboard:vendor:${vendorId ?? 'own'}:${days}${staffId ? `:${staffId}` : ''}`;
   const q = useCachedQuery(name, () => fetchVendorSummary(days, vendorId ?? undefined, staffId ?? undefined), { keepPrevious: true });
@@ -309,15 +308,7 @@ export default function VendorDashboardPage() {
             maw={360}
           />
         ) : (
-          byPerson && (
-            <PersonSelect
-              label={t('staff')}
-              everyone={t('everyone')}
-              people={shopPeople(owner, staffQ.data)}
-              value={staffId}
-              onChange={setStaffId}
-            />
-          )
+          byPerson && <PersonSelect label={t('staff')} everyone={t('everyone')} owner={owner} value={staffId} onChange={setStaffId} />
         )
       }
       who={q.data && [q.data.vendor.shopName || q.data.vendor.name, q.data.staff?.name].filter(Boolean).join(' · ')}

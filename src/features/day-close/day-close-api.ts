@@ -1,5 +1,4 @@
 import type { DaySummary } from '../../../core/schemas/order';
-import type { StaffDto } from '../../../core/schemas/staff';
 import type { UserDto } from '../../../core/schemas/user';
 import { istDay } from '../../../core/dates';
 import { api } from '../../lib/api';
@@ -9,9 +8,6 @@ export const fetchDaySummary = (date: string, vendorId?: string, staffId?: strin
   api.get<DaySummary>('Orders/vendor/day-summary', {
     searchParams: { date, ...(vendorId ? { vendorId } : {}), ...(staffId ? { staffId } : {}) },
   });
-
-/** The shop's staff (GET /api/shop/staff): whose close the owner or a manager may read alone. */
-export const fetchStaff = () => api.get<StaffDto[]>('shop/staff');
 
 /** The vendors an admin may close a day for (an admin gets whole accounts). */
 export const fetchVendors = () => api.get<UserDto[]>('users/vendors');

@@ -9,8 +9,8 @@ import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
 import { useCan } from '../../stores/use-can';
 import { useCachedQuery } from '../../data/use-cached-query';
-import { PersonSelect, shopPeople, useShopOwner } from '../../components/person-select';
-import { fetchDaySummary, fetchStaff, fetchVendors, todayInIndia } from './day-close-api';
+import { PersonSelect, useShopOwner } from '../../components/person-select';
+import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { DayCod } from './day-cod';
 import { RidersCash } from './riders-cash';
@@ -141,7 +141,6 @@ export default function DayClosePage() {
   // the owner and a manager may close one person's day: the owner's own sales, or a staff member's
   const byPerson = useCan('seeStaff') && !isAdmin;
   const [staffId, setStaffId] = useState<string | null>(null);
-  const staffQ = useCachedQuery(byPerson ? 'day-close:staff' : null, fetchStaff, { persist: false });
   const ready = /^\d{4}-\d{2}-\d{2}$/.test(date) && (!isAdmin || !!vendorId);
   const name = `day-close:${vendorId ?? 'own'}:${date}${staffId ? `:${staffId}` : ''}`;
   const q = useCachedQuery(ready ? name : null, () => fetchDaySummary(date, vendorId ?? undefined, staffId ?? undefined), {
@@ -176,15 +175,7 @@ export default function DayClosePage() {
                 w={260}
               />
             )}
-            {byPerson && (
-              <PersonSelect
-                label={t('staff')}
-                everyone={t('everyone')}
-                people={shopPeople(owner, staffQ.data)}
-                value={staffId}
-                onChange={setStaffId}
-              />
-            )}
+            {byPerson && <PersonSelect label={t('staff')} everyone={t('everyone')} owner={owner} value={staffId} onChange={setStaffId} />}
           </Group>
           <Text size="sm" c="dimmed">
             {t('hint')}

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatRupees, toRupees } from '../../../core/money';
-import { countedPaise, DENOMINATIONS, NOTE_COUNT_MAX, SHIFT_AMOUNT_MAX_RUPEES, SHIFT_TEXT_MAX } from '../../../core/shift';
+import { countedRequestPaise, DENOMINATIONS, NOTE_COUNT_MAX, SHIFT_AMOUNT_MAX_RUPEES, SHIFT_TEXT_MAX } from '../../../core/shift';
 import type { TillState } from '../../../core/till';
 import { AmountInput } from '../../components/amount-input';
 import { SummaryLine } from '../../components/summary-line';
@@ -9,7 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useFormKeys } from '../../lib/use-form-keys';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
-import { countInput, drawerCount, emptyCount, type ShiftFigures } from './shift-figures';
+import { countInput, emptyCount, type ShiftFigures } from './shift-figures';
 import { closeShift } from './shift-outbox';
 import { differenceText } from './shift-result';
 import type { OpenShift } from './shift-store';
@@ -41,7 +41,7 @@ export default function ShiftCloseForm({
   });
   useFormKeys(form.formRef);
   const { counted } = form.values;
-  const countedNow = countedPaise(drawerCount(counted));
+  const countedNow = countedRequestPaise(countInput(counted));
   const diff = differenceText(t, toRupees(countedNow - figures.expectedPaise));
   const setCount = (key: keyof typeof counted, v: string | number) =>
     form.setValues((s) => ({ ...s, counted: { ...s.counted, [key]: typeof v === 'number' ? v : '' } }));

@@ -1,4 +1,4 @@
-import { COINS, countedPaise, DENOMINATIONS, type DrawerCount, expectedPaise, type ShiftFlows, TILL_HEADER } from '../../../core/shift';
+import { COINS, countedRequestPaise, DENOMINATIONS, expectedPaise, type ShiftFlows, TILL_HEADER } from '../../../core/shift';
 import { paymentBucket } from '../../../core/payments';
 import { toPaise, toRupees } from '../../../core/money';
 import type { DrawerCountInput, ShiftDto } from '../../../core/schemas/shift';
@@ -86,23 +86,12 @@ export type CountForm = Record<(typeof DENOMINATIONS)[number], number | ''> & { 
 
 export const emptyCount = (): CountForm => ({ '500': '', '200': '', '100': '', '50': '', '20': '', '10': '', coins: '' });
 
-/** The counted drawer as core counts it (paise for the coins). */
-export function drawerCount(form: CountForm): DrawerCount {
-  const count: DrawerCount = { coinsPaise: toPaise(form.coins || 0) };
-  for (const d of DENOMINATIONS) count[d] = form[d] || 0;
-  return count;
-}
-
 /** The counted drawer as the close request sends it (counts, and the coins in rupees). */
 export function countInput(form: CountForm): DrawerCountInput {
   const input: DrawerCountInput = { coins: form.coins || 0 };
   for (const d of DENOMINATIONS) input[d] = form[d] || 0;
   return input;
 }
-
-/** The counted drawer of a close request, in paise. */
-export const countedPaiseOf = (input: DrawerCountInput): number =>
-  countedPaise({ ...Object.fromEntries(DENOMINATIONS.map((d) => [d, input[d] ?? 0])), coinsPaise: toPaise(input.coins ?? 0) });
 
 /**
  * A shift closed while the server could not be reached, as this device worked it out: its figures, the count and
@@ -114,7 +103,7 @@ export function closedOnDevice(
   close: { counted: DrawerCountInput; note: string; at: string; figures: ShiftFigures },
 ): ShiftDto {
   const { flows, expectedPaise: expected, cash } = close.figures;
-  const counted = countedPaiseOf(close.counted);
+  const counted = countedRequestPaise(close.counted);
   const count: Record<string, number> = { [COINS]: close.counted.coins ?? 0 };
   for (const d of DENOMINATIONS) count[d] = close.counted[d] ?? 0;
   return {

@@ -5,9 +5,10 @@ import type { TillState } from '../../../core/till';
 import { translate } from '../../lib/i18n';
 import { awaitOutcome, enqueue } from '../../offline/actions';
 import { newOutboxId } from '../../offline/outbox';
-import { closedOnDevice, countedPaiseOf, type ShiftFigures } from './shift-figures';
+import { closedOnDevice, type ShiftFigures } from './shift-figures';
 import { SHIFT_CASH, SHIFT_CLOSE, SHIFT_OPEN } from './shift-kinds';
 import { type ClosedShift, type OpenShift, useTillShift } from './shift-store';
+import { countedRequestPaise } from '../../../core/shift';
 
 /** How long a screen online waits for the server's answer before it goes on with the request queued. */
 const WAIT_MS = 8_000;
@@ -58,7 +59,7 @@ export async function closeShift(
   const now = Date.now();
   const note = close.note.trim();
   const body = { counted: close.counted, ...(note ? { note } : {}), at: isoWithOffset(now) };
-  const label = translate('shift', 'closeLabel', { till: till.name, amount: formatRupees(toRupees(countedPaiseOf(close.counted))) });
+  const label = translate('shift', 'closeLabel', { till: till.name, amount: formatRupees(toRupees(countedRequestPaise(close.counted))) });
   const item = await enqueue(SHIFT_CLOSE, { method: 'POST', path: `shifts/${shift.id}/close`, body, label });
   const sent = await awaitOutcome(item.id, WAIT_MS);
   const answer = sent?.response as CloseShiftResponse | undefined;
