@@ -1,7 +1,7 @@
 import { coded, type Coded } from './coded';
 import { addTax, lineTax, noTax, type LineTax } from './gst';
 import { documentSeries } from './invoice';
-import { mulDivRoundHalfUp } from './money';
+import { mulDivRoundHalfUp, toRupees } from './money';
 import { fromMilli, quantityError, toMilli } from './units';
 
 /**
@@ -88,20 +88,81 @@ export function refundByRate<T extends LineRefund & { gstRate: number }>(lines: 
   return [...byRate].sort(([a], [b]) => a - b).map(([rate, ls]) => ({ rate, ...refundTotals(ls) }));
 }
 
-/** Refund methods in the order the day close lists them. */
+/** Refund methods in the order the day close lists them (and a split refund takes the parts after the chosen one). */
 const REFUND_BUCKETS = ['cash', 'upi', 'card', 'credit'] as const;
 type RefundBucket = (typeof REFUND_BUCKETS)[number];
 
-/** The refunds of a day (its credit notes) by method: amounts in paise and counts; the total; the day's net after them. */
-export function dayRefunds(notes: readonly { refundMethod: string; amountPaise: number }[], netPaise: number) {
+/** A part of a refund: a method and what it refunds, in paise. */
+export interface RefundPart {
+  method: string;
+  amountPaise: number;
+}
+
+const bucketOf = (method: string): RefundBucket =>
+  (REFUND_BUCKETS as readonly string[]).includes(method) ? (method as RefundBucket) : 'cash';
+
+/**
+ * The refunds of a day (its credit notes) by method: amounts in paise and counts; the total; the day's net after them.
+ * A note refunded in parts (`refunds`, a split sale's return) counts each part in its method, and the note once in
+ * each method it refunded by; any other note counts whole in its `refundMethod`.
+ */
+export function dayRefunds(
+  notes: readonly { refundMethod: string; amountPaise: number; refunds?: readonly RefundPart[] | null }[],
+  netPaise: number,
+) {
   const amounts: Record<RefundBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0 };
   const counts: Record<RefundBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0 };
   let totalPaise = 0;
   for (const n of notes) {
-    const m = (REFUND_BUCKETS as readonly string[]).includes(n.refundMethod) ? (n.refundMethod as RefundBucket) : 'cash';
-    amounts[m] += n.amountPaise;
-    counts[m] += 1;
+    const parts = n.refunds?.length ? n.refunds : [{ method: n.refundMethod, amountPaise: n.amountPaise }];
+    for (const p of parts) amounts[bucketOf(p.method)] += p.amountPaise;
+    for (const m of new Set(parts.map((p) => bucketOf(p.method)))) counts[m] += 1;
     totalPaise += n.amountPaise;
   }
   return { amounts, counts, count: notes.length, totalPaise, netAfterPaise: netPaise - totalPaise };
+}
+
+/** What each part of a split sale has left to refund: what it paid less what earlier returns refunded by its method. */
+const partsLeft = (parts: readonly RefundPart[], refundedByMethod: Readonly<Record<string, number>>): RefundPart[] =>
+  parts.map((p) => ({ method: p.method, amountPaise: Math.max(p.amountPaise - (refundedByMethod[p.method] ?? 0), 0) }));
+
+/**
+ * A return of a sale paid in parts refunds by a method it was paid by (`refundNotPaidBy` otherwise), and never
+ * more than its parts have left (what they paid less what earlier returns refunded by each: `refundOverPart`).
+ * A coded message, or undefined when splitRefundParts can take `amountPaise`.
+ */
+export function splitRefundProblem(
+  parts: readonly RefundPart[],
+  refundedByMethod: Readonly<Record<string, number>>,
+  method: string,
+  amountPaise: number,
+): Coded | undefined {
+  if (!parts.some((p) => p.method === method)) return coded('refundNotPaidBy', { method, methods: parts.map((p) => p.method).join(',') });
+  const leftPaise = partsLeft(parts, refundedByMethod).reduce((s, p) => s + p.amountPaise, 0);
+  if (amountPaise > leftPaise) return coded('refundOverPart', { left: toRupees(leftPaise) });
+  return undefined;
+}
+
+/**
+ * How a return of a sale paid in parts is refunded: first by the `chosen` method's part, up to what it has left
+ * (what it paid less what earlier returns refunded by it), then whatever is still to refund by the sale's other
+ * parts in a fixed order (cash, UPI, card, credit), each at most what it has left. Parts that refund nothing are
+ * left out. Checked first by splitRefundProblem: the parts here add up to `amountPaise`.
+ */
+export function splitRefundParts(
+  parts: readonly RefundPart[],
+  refundedByMethod: Readonly<Record<string, number>>,
+  chosen: string,
+  amountPaise: number,
+): RefundPart[] {
+  const rank = (m: string) => (m === chosen ? -1 : REFUND_BUCKETS.indexOf(bucketOf(m)));
+  const order = partsLeft(parts, refundedByMethod).sort((a, b) => rank(a.method) - rank(b.method));
+  const out: RefundPart[] = [];
+  let rest = Math.max(amountPaise, 0);
+  for (const p of order) {
+    const take = Math.min(p.amountPaise, rest);
+    if (take > 0) out.push({ method: p.method, amountPaise: take });
+    rest -= take;
+  }
+  return out;
 }

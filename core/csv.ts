@@ -10,3 +10,10 @@ function csvField(v: string | number): string {
 
 /** One CSV row of fields. */
 export const csvRow = (cells: Array<string | number>) => cells.map(csvField).join(',');
+
+/** The separator of a CSV text's first line: comma, semicolon (Excel in some locales) or tab, whichever it has most of. */
+export function csvDelimiterOf(text: string): string {
+  const line = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((d) => [d, line.split(d).length] as const);
+  return counts.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}

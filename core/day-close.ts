@@ -1,6 +1,6 @@
 import { toPaise, toRupees } from './money';
 import { addTax, type LineTax, noTax, taxOf } from './gst';
-import { type PaymentBucket, paymentBucket } from './payments';
+import { type PaymentBucket, paymentShares, type RecordedPart } from './payments';
 
 /**
  * The day's close of one vendor: the sales of one India-time day, what they came to and how they
@@ -16,6 +16,10 @@ export interface DayCloseLine extends LineTax {
 export interface DayCloseOrder {
   paymentStatus: string;
   paymentMethod: string | null;
+  /** A split sale's parts (core/payments.ts paymentShares); not read for any other sale. */
+  parts?: readonly RecordedPart[];
+  /** Its UPI payment was confirmed by the shop's payment provider (a payment the provider reported matched it). */
+  upiByProvider?: boolean;
   /** Sum of line totals, net of line discounts. */
   itemsPaise: number;
   /** The line discounts. */
@@ -46,6 +50,11 @@ export interface DayClose {
   netPaise: number;
   payments: Record<PaymentBucket, number>;
   paymentCounts: Record<PaymentBucket, number>;
+  /**
+   * payments.upi by who confirmed it: the provider (its payment matched the sale), or by hand (a person
+   * signed for it, or the cashier took it at a shop without a provider). The two add up to payments.upi.
+   */
+  upiConfirmed: { providerPaise: number; byHandPaise: number };
   taxByRate: TaxByRate[];
   firstInvoice: string;
   lastInvoice: string;
@@ -58,6 +67,7 @@ const compareKeys = (a: DayCloseInvoice['sortKey'], b: DayCloseInvoice['sortKey'
 export function computeDayClose(orders: readonly DayCloseOrder[], invoices: readonly DayCloseInvoice[]): DayClose {
   const payments: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0, unpaid: 0 };
   const paymentCounts: Record<PaymentBucket, number> = { cash: 0, upi: 0, card: 0, credit: 0, unpaid: 0 };
+  const upiConfirmed = { providerPaise: 0, byHandPaise: 0 };
   const rates = new Map<number, TaxByRate>();
   let items = 0;
   let lineDiscount = 0;
@@ -66,9 +76,12 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
     items += o.itemsPaise;
     lineDiscount += o.discountPaise;
     delivery += o.deliveryDiscountPaise;
-    const bucket = paymentBucket(o.paymentStatus, o.paymentMethod);
-    payments[bucket] += o.itemsPaise - o.deliveryDiscountPaise;
-    paymentCounts[bucket] += 1;
+    // each part of a split sale once, in its own bucket; the sale itself once in `sales`
+    for (const share of paymentShares({ ...o, totalPaise: o.itemsPaise - o.deliveryDiscountPaise })) {
+      payments[share.bucket] += share.amountPaise;
+      paymentCounts[share.bucket] += 1;
+      if (share.bucket === 'upi') upiConfirmed[o.upiByProvider ? 'providerPaise' : 'byHandPaise'] += share.amountPaise;
+    }
     for (const l of o.lines) {
       let r = rates.get(l.rate);
       if (!r) rates.set(l.rate, (r = { rate: l.rate, chargedPaise: 0, ...noTax(), taxPaise: 0 }));
@@ -87,6 +100,7 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
     netPaise: items - delivery,
     payments,
     paymentCounts,
+    upiConfirmed,
     taxByRate: [...rates.values()].sort((a, b) => a.rate - b.rate),
     firstInvoice: numbers[0]?.number ?? '',
     lastInvoice: numbers[numbers.length - 1]?.number ?? '',

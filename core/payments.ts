@@ -29,3 +29,51 @@ export function paymentBucket(paymentStatus: string, paymentMethod: string | nul
   if (paymentStatus !== 'Paid') return 'unpaid';
   return isPaymentMethod(paymentMethod) ? paymentMethod : 'cash';
 }
+
+/**
+ * How an order records its payment: a sale method, or 'split' for a sale paid in parts (cash, UPI, card and
+ * credit, each once), whose parts are kept beside it (core/split-payment.ts, migration 037 order_payments).
+ */
+export const ORDER_PAYMENT_METHODS = [...SALE_PAYMENT_METHODS, 'split'] as const;
+export type OrderPaymentMethod = (typeof ORDER_PAYMENT_METHODS)[number];
+
+/** One part of a split sale as recorded, in paise. */
+export interface RecordedPart {
+  method: SalePaymentMethod;
+  amountPaise: number;
+}
+
+/**
+ * Where a split sale's part counts (the day close, a shift's drawer, the dashboard): cash and card as
+ * paid at the counter, credit on the customer's account, and UPI as UPI once the sale is Paid (its UPI part
+ * confirmed, by the provider or by hand), unpaid while it waits for the provider.
+ */
+export function partBucket(paymentStatus: string, method: SalePaymentMethod): PaymentBucket {
+  if (method === 'upi') return paymentStatus === 'Paid' ? 'upi' : 'unpaid';
+  return method;
+}
+
+/**
+ * A sale's money by bucket, each rupee once: an ordinary sale whole in its paymentBucket, a split sale
+ * part by part (partBucket). `parts` is read only for a split sale.
+ */
+export function paymentShares(sale: {
+  paymentStatus: string;
+  paymentMethod: string | null | undefined;
+  totalPaise: number;
+  parts?: readonly RecordedPart[];
+}): Array<{ bucket: PaymentBucket; amountPaise: number }> {
+  if (sale.paymentMethod !== 'split')
+    return [{ bucket: paymentBucket(sale.paymentStatus, sale.paymentMethod), amountPaise: sale.totalPaise }];
+  return (sale.parts ?? []).map((p) => ({ bucket: partBucket(sale.paymentStatus, p.method), amountPaise: p.amountPaise }));
+}
+
+/**
+ * What a sale's UPI payment comes to, in paise: the whole sale for a UPI sale, the UPI part of a split sale,
+ * 0 for any other.
+ */
+export function upiPaise(sale: { paymentMethod: string | null | undefined; totalPaise: number; parts?: readonly RecordedPart[] }): number {
+  if (sale.paymentMethod === 'upi') return sale.totalPaise;
+  if (sale.paymentMethod !== 'split') return 0;
+  return sale.parts?.find((p) => p.method === 'upi')?.amountPaise ?? 0;
+}

@@ -20,7 +20,7 @@ export const PERMISSIONS = {
   viewCategories: ['user', 'admin'],
   /** Place an order: a customer from the cart, a seller at the counter. */
   placeOrders: ['user', 'vendor', 'manager', 'cashier', 'admin'],
-  /** Selling: the counter, the shop's orders, returns and voids, its customers and their payments. */
+  /** Selling: the counter, the shop's orders, returns and voids, its customers and their payments; whether its payment provider confirms UPI (read only). */
   sell: ['vendor', 'manager', 'cashier', 'admin'],
   /** Work for a shop: its owner and staff (the shop's product list, the GST rates, the shop's tills). */
   workForShop: ['vendor', 'manager', 'cashier', 'stock', 'admin'],

@@ -15,6 +15,9 @@ const UNIT_TA: Readonly<Record<string, string>> = {
   metre: 'மீட்டர்',
 };
 const unitTa = (unit: string) => UNIT_TA[unit] ?? unit;
+/** A way of paying inside a sentence (a split sale's part, a refund). */
+const METHOD_TA: Readonly<Record<string, string>> = { cash: 'ரொக்கம்', upi: 'UPI', card: 'கார்டு', credit: 'வாடிக்கையாளர் கடன் கணக்கு' };
+const methodTa = (method: string) => METHOD_TA[method] ?? method;
 const statusTa = (status: string) => STATUS_TA[status] ?? status;
 
 /** core/rule-messages.ts in Tamil, code for code (the type makes a missing one a compile error). */
@@ -283,6 +286,30 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   upiConfirmedByHand: 'பணம் கையால் உறுதிசெய்யப்பட்டது',
   webhookSignatureInvalid: 'webhook கையொப்பம் பொருந்தவில்லை',
   webhookBodyInvalid: 'webhook உள்ளடக்கம் ஆப் படிக்கும் நிகழ்வு அல்ல',
+  splitTooFewParts: 'பகுதிகளாகச் செலுத்தும் விற்பனைக்கு இரண்டு அல்லது அதற்கு மேற்பட்ட பகுதிகள் தேவை',
+  splitMethodTwice: 'ஒவ்வொரு செலுத்தும் முறைக்கும் ஒரு பகுதி மட்டுமே',
+  splitPartNotPositive: 'ஒவ்வொரு பகுதியும் ₹0-க்கு மேல் இருக்க வேண்டும், அதிகபட்சம் 2 தசம இடங்களுடன்',
+  splitCreditNeedsCustomer: 'கடனில் உள்ள பகுதிக்கு ஒரு வாடிக்கையாளர் தேவை: தேர்ந்தெடுக்கவும் அல்லது சேர்க்கவும்',
+  splitPartsMismatch: 'பகுதிகளின் கூட்டுத்தொகை விற்பனையின் மொத்தத் தொகைக்குப் பைசா வரை சமமாக இருக்க வேண்டும்',
+  splitWithPaymentMethod: 'செலுத்திய பகுதிகளை அல்லது ஒரே ஒரு செலுத்தும் முறையை அனுப்பவும், இரண்டையும் அல்ல',
+  splitOneShop: 'பகுதிகளாகச் செலுத்தும் விற்பனையில் ஒரே கடையின் பொருட்கள் மட்டுமே இருக்க வேண்டும்',
+  splitSaleCashCollected:
+    'இந்த விற்பனை கடையிலேயே பகுதிகளாகச் செலுத்தப்பட்டது: அதன் UPI பகுதி பணம் பெறும் சேவையால் அல்லது கையால் உறுதிசெய்யப்படும், வீட்டு வாசலில் பெற்ற ரொக்கமாக அல்ல',
+  refundNotPaidBy: (p) =>
+    `இந்த விற்பனை ${methodTa(p.method)} மூலம் செலுத்தப்படவில்லை: ${p.methods.split(',').map(methodTa).join(' அல்லது ')} மூலம் திருப்பித் தரவும்`,
+  refundOverPart: (p) => `அதிகபட்சம் ₹${p.left} மட்டுமே திருப்பித் தர முடியும்: விற்பனையின் பகுதிகளில் செலுத்தியது, முன்பு திருப்பியது போக`,
+  statementBadType: 'CSV கோப்பைத் தேர்ந்தெடுக்கவும்: வழங்குநர் அல்லது வங்கி தளம் ஏற்றுமதி செய்யும் செட்டில்மென்ட் அறிக்கை',
+  statementBadFile: 'கோப்பை CSV ஆகப் படிக்க முடியவில்லை: CSV (UTF-8) ஆக மீண்டும் சேமிக்கவும்',
+  statementTooLarge: (p) => `கோப்பு ${p.mb} MB-ஐ விடப் பெரியது: ஒரு முறைக்குக் குறைந்த காலத்தைப் பதிவேற்றவும்`,
+  statementTooManyLines: (p) => `கோப்பில் ${p.max} வரிகளுக்கு மேல் உள்ளன: ஒரு முறைக்குக் குறைந்த காலத்தைப் பதிவேற்றவும்`,
+  statementMissingColumns: (p) => `கோப்பின் முதல் வரியில் utr, amount, time, payer என்ற நெடுவரிசைப் பெயர்கள் இருக்க வேண்டும். இல்லாதவை: ${p.columns}`,
+  statementNoLines: 'கோப்பின் தலைப்பு வரிக்குக் கீழே வரிகள் இல்லை',
+  statementNoSale: (p) => `இந்த நேரத்திலிருந்து ${p.minutes} நிமிடங்களுக்குள் இந்தத் தொகைக்கு யுபிஐ விற்பனை இல்லை`,
+  statementUtrKnown: 'இந்த UTR ஏற்கனவே பதிவாகியுள்ளது: வழங்குநரின் பணம் அல்லது முந்தைய அறிக்கை',
+  statementUtrRepeated: 'இந்த UTR கோப்பின் முந்தைய வரியில் உள்ளது',
+  statementUtrInvalid: 'இது UTR அல்ல: 4 முதல் 64 எழுத்துகள், எண்கள் (விரிதாளில் நெடுவரிசையை 4.1E+11 ஆக அல்ல, உரையாக வைக்கவும்)',
+  statementAmountInvalid: 'தொகை 0-க்கு மேற்பட்ட ரூபாயாக இல்லை, எ.கா. 347.21',
+  statementTimeInvalid: 'நேரம் 2024-06-01T10:15:00+05:30 போன்ற தேதி-நேரமாக இல்லை (ISO 8601)',
   riderNotFound: 'டெலிவரி நபர் கிடைக்கவில்லை',
   handoverAmountPositive: 'ஒப்படைத்த தொகையை 0-க்கு மேல் உள்ளிடவும்',
   handoverAmountDecimals: 'தொகையில் அதிகபட்சம் 2 தசம இடங்கள் (பைசா) இருக்கலாம்',
@@ -291,6 +318,11 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   pushSubscribed: 'இந்தச் சாதனத்தில் அறிவிப்புகள் இயக்கப்பட்டன',
   pushUnsubscribed: 'இந்தச் சாதனத்தில் அறிவிப்புகள் நிறுத்தப்பட்டன',
   eventTicketInvalid: 'நேரடி புதுப்பிப்பு இணைப்பு காலாவதியாகிவிட்டது. பக்கத்தை மீண்டும் திறக்கவும்.',
+  displayCodeInvalid: 'இந்தக் குறியீடு தவறு அல்லது இப்போது செல்லாது. திரையில் இப்போது தெரியும் குறியீட்டைப் படித்து மீண்டும் உள்ளிடவும்.',
+  displayTokenInvalid: 'இந்தத் திரை இப்போது இணைக்கப்படவில்லை. மீண்டும் இணைக்க அது புதிய குறியீட்டைக் காட்டும்.',
+  displayNotFound: 'திரை கிடைக்கவில்லை',
+  displayPaired: 'வாடிக்கையாளர் திரை இணைக்கப்பட்டது: இனி அது பில்லைக் காட்டும்',
+  displayUnpaired: 'வாடிக்கையாளர் திரை இணைப்பு நீக்கப்பட்டது',
   pushOrderPlacedTitle: (p) => `புதிய ஆர்டர் ${p.ref}`,
   pushOrderPlacedBody: (p) => `${p.area} பகுதிக்கு ஒரு டெலிவரி ஆர்டர் வந்துள்ளது.`,
   pushAreaOrderTitle: (p) => `${p.area} பகுதியில் புதிய ஆர்டர்`,

@@ -20,6 +20,10 @@ const APPROVAL_EN: Record<string, string> = {
   upiByHand: 'to confirm a UPI payment by hand',
 };
 
+/** A way of paying inside a sentence (a split sale's part, a refund). */
+const METHOD_EN: Record<string, string> = { cash: 'cash', upi: 'UPI', card: 'card', credit: "the customer's account" };
+const methodEn = (method: string) => METHOD_EN[method] ?? method;
+
 export const RULE_MSG = {
   // orders (core/order-rules.ts)
   pricesChanged: 'Prices have changed. Please review your cart.',
@@ -289,6 +293,34 @@ export const RULE_MSG = {
   upiConfirmedByHand: 'Payment confirmed by hand',
   webhookSignatureInvalid: 'The webhook signature does not match',
   webhookBodyInvalid: 'The webhook body is not an event the app reads',
+  // a sale paid in parts (core/split-payment.ts, server/services/sales/checkout.service.ts) and its returns (core/credit-note.ts)
+  splitTooFewParts: 'A sale paid in parts needs two parts or more',
+  splitMethodTwice: 'Each way of paying can take one part only',
+  splitPartNotPositive: 'Each part must be more than ₹0, with at most 2 decimals',
+  splitCreditNeedsCustomer: 'A part on credit needs a customer: choose or add one',
+  splitPartsMismatch: "The parts must add up to the sale's total, to the paisa",
+  splitWithPaymentMethod: 'Send either the parts of the payment or one payment method, not both',
+  splitOneShop: "A sale paid in parts must be of one shop's products",
+  splitSaleCashCollected:
+    'This sale was paid in parts at the counter: its UPI part is confirmed by the payment provider or by hand, not as cash at the door',
+  // methods: the sale's parts' methods, comma-separated codes (cash,upi)
+  refundNotPaidBy: (p: { method: string; methods: string }) =>
+    `This sale was not paid by ${methodEn(p.method)}: refund by ${p.methods.split(',').map(methodEn).join(' or ')}`,
+  refundOverPart: (p: { left: number }) => `At most ₹${p.left} can be refunded: what the sale's parts paid, less what was refunded before`,
+  // a settlement statement matched to the UPI sales (core/statement-line.ts, server/services/payments/statements.ts)
+  statementBadType: "Choose a CSV file: the settlement statement as the provider's or bank's site exports it",
+  statementBadFile: 'The file could not be read as CSV: save it again as CSV (UTF-8)',
+  statementTooLarge: (p: { mb: number }) => `The file is larger than ${p.mb} MB: upload a shorter period at a time`,
+  statementTooManyLines: (p: { max: number }) => `The file has more than ${p.max} lines: upload a shorter period at a time`,
+  statementMissingColumns: (p: { columns: string }) =>
+    `The file's first line must name its columns utr, amount, time and payer. Missing: ${p.columns}`,
+  statementNoLines: 'The file has no lines under its header',
+  statementNoSale: (p: { minutes: number }) => `No UPI sale of this amount within ${p.minutes} minutes of this time`,
+  statementUtrKnown: "This UTR is recorded already, by the provider's payment or an earlier statement",
+  statementUtrRepeated: 'This UTR is on an earlier line of the file',
+  statementUtrInvalid: 'This is not a UTR: 4 to 64 letters and digits (in a spreadsheet, keep the column as text, not 4.1E+11)',
+  statementAmountInvalid: 'The amount is not rupees above 0, like 347.21',
+  statementTimeInvalid: 'The time is not a date and time like 2024-06-01T10:15:00+05:30 (ISO 8601)',
   // the cash riders collect on delivery and hand over to the shop (core/rider-cash.ts, server/services/delivery/rider-cash.service.ts)
   riderNotFound: 'Rider not found',
   handoverAmountPositive: 'Enter the amount handed over, more than 0',
@@ -299,6 +331,12 @@ export const RULE_MSG = {
   pushSubscribed: 'Notifications are on for this device',
   pushUnsubscribed: 'Notifications are off for this device',
   eventTicketInvalid: 'The live updates link has expired. Open the page again.',
+  // a customer display paired with a till by a short code (core/display.ts, server/services/live/displays.service.ts)
+  displayCodeInvalid: 'This code is wrong or no longer valid. Read the code the display shows now and enter it again.',
+  displayTokenInvalid: 'This display is no longer paired. It shows a new code to pair it again.',
+  displayNotFound: 'Display not found',
+  displayPaired: 'Customer display paired: it shows the bill from now on',
+  displayUnpaired: 'Customer display unpaired',
   pushOrderPlacedTitle: (p: { ref: string }) => `New order ${p.ref}`,
   pushOrderPlacedBody: (p: { area: string }) => `A delivery order for ${p.area} has come in.`,
   pushAreaOrderTitle: (p: { area: string }) => `New order in ${p.area}`,

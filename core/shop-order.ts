@@ -4,6 +4,7 @@ import { toPaise, toRupees } from './money';
 import { HOME_STATE } from './gst';
 import { shopLineUnitDiscountPaise } from './order-rules';
 import type { SalePaymentMethod } from './payments';
+import type { PaymentPart } from './split-payment';
 import type { Address } from './schemas/user';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
 
@@ -58,6 +59,8 @@ export interface ShopOrderPayload {
   paymentStatus: string;
   /** How a Paid sale was paid, or 'credit': on the customer's account (handed over, unpaid). */
   paymentMethod?: SalePaymentMethod;
+  /** A Paid sale paid in parts (core/split-payment.ts), in place of `paymentMethod`. */
+  payments?: PaymentPart[];
   /** The till of this device and the final invoice number it gave the sale (core/till.ts). */
   deviceId?: string;
   invoiceNumber?: string;
@@ -218,15 +221,15 @@ export function toShopOrderPayload(
   paymentStatus: string,
   paymentMethod?: SalePaymentMethod,
   handedOver = false,
-  customer: { customerId?: string; confirmOverLimit?: boolean; stateCode?: string } = {},
+  customer: { customerId?: string; confirmOverLimit?: boolean; stateCode?: string; payments?: PaymentPart[] } = {},
 ): ShopOrderPayload {
-  const { customerId, confirmOverLimit, stateCode } = customer;
+  const { customerId, confirmOverLimit, stateCode, payments } = customer;
   // goods sent to another state: the place of supply is there (IGST); handed over, it is the shop's state
   const sentTo = (leaves: boolean) =>
     !leaves && stateCode && stateCode !== HOME_STATE.code ? { ...shipping(address), stateCode } : shipping(address);
   // a credit sale: unpaid until the customer's payments settle it; handed over now, or delivered later
   // (it joins the customer's balance then)
-  if (paymentMethod === 'credit' && customerId) {
+  if (paymentMethod === 'credit' && customerId && !payments) {
     return {
       isShop: true,
       products: toSaleLines(lines),
@@ -244,9 +247,11 @@ export function toShopOrderPayload(
     products: toSaleLines(lines),
     shippingAddress: sentTo(handed),
     paymentStatus,
-    ...(paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
+    // paid in parts: the parts stand in for the method
+    ...(paymentStatus === 'Paid' && payments ? { payments } : paymentStatus === 'Paid' && paymentMethod ? { paymentMethod } : {}),
     ...(handed ? { handedOver: true } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(payments && customerId && confirmOverLimit ? { confirmOverLimit: true } : {}),
   };
 }
 

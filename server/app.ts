@@ -54,6 +54,7 @@ import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
 import { shiftsRoutes } from './routes/shifts';
 import { paymentsRoutes } from './routes/payments';
+import { displaysRoutes } from './routes/displays';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
 
@@ -195,6 +196,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(stockRoutes, { prefix: '/stock' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(eventsRoutes, { prefix: '/events' });
+      // /api/displays: customer displays paired with a till by a short code, and their event streams
+      await api.register(displaysRoutes, { prefix: '/displays' });
       // /api/riders: the cash riders collect on delivery and hand over to the shops
       await api.register(riderCashRoutes, { prefix: '/riders' });
       await api.register(shiftsRoutes, { prefix: '/shifts' });

@@ -37,6 +37,10 @@ export interface Config {
     payPage: RateLimitRule;
     /** A payment provider's webhooks (the public POST /api/payments/webhooks/...), per client address. */
     paymentWebhooks: RateLimitRule;
+    /** Customer displays' pairing codes and stream tickets asked for (the public POST /api/displays, /ticket), per client address. */
+    displays: RateLimitRule;
+    /** Display codes entered at a counter (POST /api/displays/pair), per shop and per client address. */
+    displayPairs: RateLimitRule;
   };
   logLevel: string;
   /** Check every answer against its route's response schema (tests); a mismatch answers 500. */
@@ -155,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderDeletes: { max: num(env.RATE_LIMIT_ORDER_DELETES, 30), windowMs: 60 * 60_000 },
       payPage: { max: num(env.RATE_LIMIT_PAY_PAGE, 60), windowMs: 60_000 },
       paymentWebhooks: { max: num(env.RATE_LIMIT_PAYMENT_WEBHOOKS, 600), windowMs: 60_000 },
+      displays: { max: num(env.RATE_LIMIT_DISPLAYS, 120), windowMs: 10 * 60_000 },
+      displayPairs: { max: num(env.RATE_LIMIT_DISPLAY_PAIRS, 20), windowMs: 10 * 60_000 },
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     validateResponses: env.VALIDATE_RESPONSES === '1',

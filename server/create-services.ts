@@ -33,6 +33,8 @@ import { StockService } from './services/stock/stock.service';
 import { ProductImportService } from './services/catalog/product-import';
 import { PushService } from './services/live/push.service';
 import { LiveEventsService } from './services/live/live-events.service';
+import { DisplaysService } from './services/live/displays.service';
+import { DisplayStreams } from './services/live/display-streams';
 import { RiderCashService } from './services/delivery/rider-cash.service';
 import { StaffService } from './services/staff/staff.service';
 import { PinsService } from './services/staff/pins.service';
@@ -100,6 +102,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     push,
     // order events for open screens and the push outbox's wake-up (LISTEN/NOTIFY)
     live: new LiveEventsService(db, push, log),
+    // customer displays paired with the tills, and their streams (LISTEN/NOTIFY, like the order events)
+    displays: new DisplaysService(db),
+    displayStreams: new DisplayStreams(db, log),
     // counted in the database (rate_counters), so every API process shares them
     limits: {
       login: new RateLimiter(counters, 'login', rules.login),
@@ -119,6 +124,9 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
       payPage: new RateLimiter(counters, 'pay-page', rules.payPage),
       /** A payment provider's webhooks, per client address (each is verified against the shops' secrets). */
       paymentWebhooks: new RateLimiter(counters, 'payment-webhooks', rules.paymentWebhooks),
+      /** Customer displays' codes and stream tickets, per client address; display codes entered, per shop and address. */
+      displays: new RateLimiter(counters, 'displays', rules.displays),
+      displayPairs: new RateLimiter(counters, 'display-pairs', rules.displayPairs),
     },
   };
 }

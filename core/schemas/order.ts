@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { approvalSchema } from './approval';
 import { isGstStateCode } from '../gstin';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-statuses';
-import { REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
+import { ORDER_PAYMENT_METHODS, REFUND_METHODS, SALE_PAYMENT_METHODS } from '../payments';
+import { SPLIT_MAX_PARTS } from '../split-payment';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '../sale-void';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { addressSchemaOf, storedAddressSchema } from './address';
@@ -73,6 +74,13 @@ export const shopAddressSchema = z.object({
     z.string({ error: 'stateCodeInvalid' }).refine(isGstStateCode, { error: 'stateCodeInvalid' }).optional(),
   ),
 });
+/** A split sale's part in rupees: above 0, whole paise. */
+const splitPartAmount = z
+  .number({ error: 'splitPartNotPositive' })
+  .gt(0, { error: 'splitPartNotPositive' })
+  .max(10_000_000, { error: 'splitPartNotPositive' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'splitPartNotPositive' });
+
 export const shopOrderSchema = z.object({
   isShop: z.literal(true),
   /** Client-made id (the outbox's idempotency key) and the sale time at the counter. */
@@ -106,6 +114,18 @@ export const shopOrderSchema = z.object({
    * 'credit': the customer's account (khata), handed over and unpaid until customer payments settle it.
    */
   paymentMethod: z.enum(SALE_PAYMENT_METHODS, { error: 'paymentMethodInvalid' }).optional(),
+  /**
+   * A sale paid in parts, in place of `paymentMethod` (core/split-payment.ts): two parts or more, one per
+   * method, each above 0, credit only with `customerId`, adding up to the total the server works out to the
+   * paisa. The sale is paid at the counter (`paymentStatus` is not read): Paid, or Pending while its UPI part
+   * waits for the shop's payment provider. A credit part goes on the customer's account.
+   */
+  payments: z
+    .array(z.object({ method: z.enum(SALE_PAYMENT_METHODS, { error: 'paymentMethodInvalid' }), amount: splitPartAmount }), {
+      error: 'splitTooFewParts',
+    })
+    .max(SPLIT_MAX_PARTS, { error: 'splitMethodTwice' })
+    .optional(),
   /** The shop customer the sale is made to (required for credit); their details go on the bill. */
   customerId: idSchema.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
@@ -282,8 +302,16 @@ export const orderDto = z.object({
   shippingAddress: storedAddressSchema.partial(),
   area: z.string(),
   paymentStatus: z.string(),
-  /** How a Paid order was paid, or 'credit' for a sale on the customer's account; null while unpaid or when not recorded. */
-  paymentMethod: z.enum(SALE_PAYMENT_METHODS).nullable(),
+  /**
+   * How a Paid order was paid, 'credit' for a sale on the customer's account, 'split' for a sale paid in
+   * parts (`payments`); null while unpaid or when not recorded.
+   */
+  paymentMethod: z.enum(ORDER_PAYMENT_METHODS).nullable(),
+  /**
+   * A split sale's parts (rupees), cash, UPI, card, credit in that order; null for any other sale (its
+   * `paymentMethod` says how it was paid).
+   */
+  payments: z.array(z.object({ method: z.enum(SALE_PAYMENT_METHODS), amount: z.number() })).nullable(),
   /** The shop's own customer the sale was made to (GET /api/customers/:id); null: none named. */
   shopCustomerId: z.string().nullable(),
   /** The buyer printed on the bill, as at sale time; with a GSTIN the bill is a tax invoice. Null: none. */
@@ -425,8 +453,14 @@ export const daySummaryResponse = z.object({
   deliveryDiscounts: z.number(),
   discounts: z.number(),
   net: z.number(),
+  /** The day's sales by how they were paid; a split sale's parts each in their own method (paymentCounts: parts). */
   payments: paymentTotals,
   paymentCounts: paymentTotals,
+  /**
+   * payments.upi by who confirmed it: the shop's payment provider (its webhook, or its payments read back),
+   * or by hand (a person signed for it, or the cashier took it at a shop without a provider).
+   */
+  upiConfirmed: z.object({ provider: z.number(), byHand: z.number() }),
   taxByRate: z.array(z.object({ rate: z.number(), charged: z.number(), tax: z.number(), ...gstAmounts })),
   firstInvoice: z.string(),
   lastInvoice: z.string(),

@@ -109,6 +109,8 @@ export const reconciliationEntry = z.object({
   mismatch: z.enum(MISMATCH_REASONS).nullable(),
   /** Who confirmed a sale by hand; null otherwise. */
   confirmedBy: byDto.nullable(),
+  /** The UTR of the settlement statement's line that matched the sale (POST /api/payments/statements); null otherwise. */
+  statementUtr: z.string().nullable(),
   /** The sale's time, or a mismatched payment's. */
   at: z.string(),
 });
@@ -125,3 +127,72 @@ export type ReconciliationResponse = z.infer<typeof reconciliationResponse>;
 /** POST /api/payments/webhooks/razorpay: what became of a verified event. */
 export const webhookResponse = z.object({ status: z.enum(['matched', 'mismatched', 'duplicate', 'ignored']) });
 export type WebhookOutcome = z.infer<typeof webhookResponse>['status'];
+
+/**
+ * POST /api/payments/statements: the provider's or bank's settlement statement, a CSV file (multipart `file`)
+ * with the columns utr, amount, time and payer (any case, any order; payer may be missing; others ignored).
+ */
+export const STATEMENT_LIMITS = { bytes: 2 * 1024 * 1024, lines: 5000 } as const;
+
+/**
+ * Why a line matched no sale: no UPI sale of its amount within the window (or each was nearer another
+ * line), its UTR already known (a provider's payment, or an earlier statement's line of another amount),
+ * repeated in the file, or a field that cannot be read.
+ */
+export const STATEMENT_LINE_REASONS = [
+  'statementNoSale',
+  'statementUtrKnown',
+  'statementUtrRepeated',
+  'statementUtrInvalid',
+  'statementAmountInvalid',
+  'statementTimeInvalid',
+] as const;
+export type StatementLineReason = (typeof STATEMENT_LINE_REASONS)[number];
+
+export const statementMatched = z.object({
+  /** The line's number in the file (the header is line 1). */
+  line: z.number(),
+  utr: z.string(),
+  amount: z.number(),
+  time: z.string(),
+  payer: z.string().nullable(),
+  orderId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  /** The sale's time. */
+  saleAt: z.string(),
+  /** Matched by an earlier upload of the line (nothing changed this time). */
+  earlier: z.boolean(),
+});
+export type StatementMatched = z.infer<typeof statementMatched>;
+
+export const statementUnmatchedLine = z.object({
+  line: z.number(),
+  /** The cells as the file has them, trimmed; amount and time read (null when they cannot be). */
+  utr: z.string(),
+  amount: z.number().nullable(),
+  time: z.string().nullable(),
+  payer: z.string().nullable(),
+  reason: z.enum(STATEMENT_LINE_REASONS),
+  /** The reason in the request's language. */
+  message: z.string(),
+});
+export type StatementUnmatchedLine = z.infer<typeof statementUnmatchedLine>;
+
+/** A UPI sale of the statement's dates that neither the provider nor a statement's line confirmed. */
+export const statementUnmatchedSale = z.object({
+  orderId: z.string(),
+  invoiceNumber: z.string().nullable(),
+  amount: z.number(),
+  at: z.string(),
+  status: z.enum(['byHand', 'pending']),
+});
+export type StatementUnmatchedSale = z.infer<typeof statementUnmatchedSale>;
+
+export const statementResponse = z.object({
+  /** The India-time days the statement's lines are of. */
+  dates: z.array(z.string()),
+  matched: z.array(statementMatched),
+  unmatchedLines: z.array(statementUnmatchedLine),
+  unmatchedSales: z.array(statementUnmatchedSale),
+});
+export type StatementResponse = z.infer<typeof statementResponse>;

@@ -79,7 +79,13 @@ export const creditNoteDto = z.object({
   /** The GST reversed per rate. */
   taxByRate: z.array(z.object({ rate: z.number(), amount: z.number(), ...tax })),
   totals: z.object({ amount: z.number(), ...tax }),
+  /** The method chosen for the refund (a split sale's return: the part refunded first). */
   refundMethod: z.enum(REFUND_METHODS),
+  /**
+   * A split sale's return: the refund in parts (rupees), cash, UPI, card, credit in that order; null for any other
+   * note, refunded whole by `refundMethod`.
+   */
+  refunds: z.array(z.object({ method: z.enum(REFUND_METHODS), amount: z.number() })).nullable(),
   restock: z.boolean(),
   createdBy: z.string().nullable(),
   /** Who made the return; null for an old row. */

@@ -25,13 +25,19 @@ export const BACKUP_TABLES = [
   'pay_links',
   'orders',
   'order_lines',
+  // a split sale's parts
+  'order_payments',
   // a shop's payment provider, the QRs made for its sales and the payments it reported
   'payment_settings',
   'upi_qrs',
   'upi_payments',
+  // the settlement statements' lines that matched a sale
+  'upi_statement_lines',
   'rider_handovers',
   'device_counters',
   'sessions',
+  // customer displays paired with the shops' tills (their tokens kept hashed, like the sessions)
+  'customer_displays',
   'pin_failures',
   'shop_audit',
   'invoice_counters',
@@ -39,6 +45,8 @@ export const BACKUP_TABLES = [
   'credit_note_counters',
   'credit_notes',
   'credit_note_lines',
+  // a return of a split sale: its refund's parts
+  'credit_note_refunds',
   'push_keys',
   'push_subscriptions',
   'announcements',

@@ -31,6 +31,10 @@ import * as m031 from './migrations/031-rider-cash';
 import * as m032 from './migrations/032-shifts';
 import * as m033 from './migrations/033-scale-barcode';
 import * as m034 from './migrations/034-upi-payments';
+import * as m035 from './migrations/035-upi-statements';
+import * as m036 from './migrations/036-customer-displays';
+import * as m037 from './migrations/037-split-payments';
+import * as m038 from './migrations/038-credit-note-refunds';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -65,6 +69,10 @@ const migrations: Record<string, Migration> = {
   '032-shifts': m032,
   '033-scale-barcode': m033,
   '034-upi-payments': m034,
+  '035-upi-statements': m035,
+  '036-customer-displays': m036,
+  '037-split-payments': m037,
+  '038-credit-note-refunds': m038,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -2,12 +2,13 @@ import type { OrderStatus } from '../../core/order-statuses';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Address, Language } from '../../core/schemas/user';
 import type { AccountRole, StaffRole } from '../../core/roles';
-import type { PaymentMethod, RefundMethod, SalePaymentMethod } from '../../core/payments';
+import type { OrderPaymentMethod, PaymentMethod, RefundMethod, SalePaymentMethod } from '../../core/payments';
 import type { Unit } from '../../core/units';
 import type { AdjustmentReason, StockKind } from '../../core/stock';
 import type { Buyer } from '../../core/place-of-supply';
 import type { MismatchReason, PaymentProviderName } from '../../core/schemas/payment';
 import type { ScaleLayout } from '../../core/scale-barcode';
+import type { DisplayBill } from '../../core/schemas/display';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -264,8 +265,8 @@ export interface OrdersTable {
   shipping_address: Json<Partial<Address>>;
   area: string;
   payment_status: string;
-  /** How a Paid order was paid (migration 008); null: not recorded (a Paid one counts as cash). */
-  payment_method: ColumnType<SalePaymentMethod | null, SalePaymentMethod | null | undefined, SalePaymentMethod | null>;
+  /** How a Paid order was paid (migration 008); null: not recorded (a Paid one counts as cash); 'split': paid in parts (order_payments, migration 037). */
+  payment_method: ColumnType<OrderPaymentMethod | null, OrderPaymentMethod | null | undefined, OrderPaymentMethod | null>;
   is_shop: boolean;
   created_at: Timestamp;
   delivered_at: Timestamp | null;
@@ -294,6 +295,13 @@ export interface OrdersTable {
   /** Who signed for a UPI payment confirmed by hand, and when (migration 034); null: not confirmed by hand. */
   payment_confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   payment_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A part of a sale paid in parts (migration 037): one per method; only split sales have parts. */
+export interface OrderPaymentsTable {
+  order_id: string;
+  method: SalePaymentMethod;
+  amount_paise: BigPaise;
 }
 
 export interface OrderLinesTable {
@@ -629,6 +637,18 @@ export interface UpiPaymentsTable {
   raw: Json<unknown>;
 }
 
+/** A settlement statement's line that matched a UPI sale, once per shop and UTR (migration 035). */
+export interface UpiStatementLinesTable {
+  shop_id: string;
+  utr: string;
+  amount_paise: BigPaise;
+  paid_at: Date;
+  payer: string | null;
+  order_id: string | null;
+  uploaded_by: string | null;
+  uploaded_at: Generated<Date>;
+}
+
 /** Money a shop customer paid towards their dues (migration 020). */
 export interface CustomerPaymentsTable {
   id: string;
@@ -676,6 +696,13 @@ export interface CreditNotesTable {
   shift_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A return of a split sale: its refund's parts, one per method (migration 038); other notes have none. */
+export interface CreditNoteRefundsTable {
+  credit_note_id: string;
+  method: RefundMethod;
+  amount_paise: BigPaise;
+}
+
 export interface CreditNoteLinesTable {
   credit_note_id: string;
   position: number;
@@ -721,6 +748,24 @@ export interface EventTicketsTable {
   expires_at: Date;
 }
 
+/** A customer display (migration 036): a pairing code until a till pairs it, then the shop and till it follows, and its last bill. */
+export interface CustomerDisplaysTable {
+  id: string;
+  token_hash: string;
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  shop_id: string | null;
+  device_id: string | null;
+  paired_by: string | null;
+  paired_at: Timestamp | null;
+  ticket_hash: string | null;
+  ticket_expires_at: Timestamp | null;
+  state: ColumnType<DisplayBill | null, string | null, string | null>;
+  state_seq: ColumnType<number, number | undefined, number>;
+  seen_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
 /** A push an order change calls for (migration 021), written by the orders trigger, claimed and sent by one process. */
 export interface PushOutboxTable {
   id: Generated<number>;
@@ -752,6 +797,7 @@ export interface Database {
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   devices: DevicesTable;
@@ -763,14 +809,17 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   upi_qrs: UpiQrsTable;
   upi_payments: UpiPaymentsTable;
+  upi_statement_lines: UpiStatementLinesTable;
   pay_links: PayLinksTable;
   rider_handovers: RiderHandoversTable;
   credit_note_counters: CreditNoteCountersTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
+  credit_note_refunds: CreditNoteRefundsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   event_tickets: EventTicketsTable;
+  customer_displays: CustomerDisplaysTable;
   push_outbox: PushOutboxTable;
   announcements: AnnouncementsTable;
   uploads: UploadsTable;

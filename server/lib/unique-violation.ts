@@ -56,6 +56,13 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   shifts_pkey: { code: 'shiftIdTaken', field: 'id' },
   // migration 034: a provider's payment is kept once per shop (written with ON CONFLICT: a repeated webhook changes nothing)
   upi_payments_pkey: { code: 'alreadyExists' },
+  // migration 035: a statement's line is kept once per shop and UTR, one per sale (written with ON CONFLICT: an upload twice changes nothing)
+  upi_statement_lines_pkey: { code: 'alreadyExists' },
+  upi_statement_lines_order: { code: 'alreadyExists' },
+  // migration 036: a display's token, pairing code and stream ticket are random; a code met again is drawn anew
+  customer_displays_token_hash_key: { code: 'alreadyExists' },
+  customer_displays_code: { code: 'alreadyExists' },
+  customer_displays_ticket: { code: 'alreadyExists' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

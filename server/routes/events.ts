@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { eventTicketResponse } from '../../core/schemas/push';
 import type { App } from '../app-type';
+import { openEventStream } from '../lib/event-stream';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
-
-/** A comment line this often keeps proxies and the browser from closing a quiet stream. */
-export const HEARTBEAT_MS = 20_000;
-/** How long the browser waits before it reconnects by itself (the app's hook reconnects with a new ticket). */
-const RETRY_MS = 3_000;
 
 const streamQuery = z.object({ ticket: z.string().min(1).max(200) });
 
@@ -29,26 +25,14 @@ export async function eventsRoutes(app: App) {
     { schema: { querystring: streamQuery, response: replies({ 200: z.string() }, ['eventTicketInvalid']) } },
     async (req, reply) => {
       const user = await live.redeem(req.query.ticket);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no', // nginx: pass each event on at once
-        'x-content-type-options': 'nosniff',
-      });
-      res.write(`retry: ${RETRY_MS}\n: open\n\n`);
-      const close = live.open(
-        user,
-        (event) => res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`),
-        () => res.end(),
+      const stream = openEventStream(reply);
+      stream.onClose(
+        live.open(
+          user,
+          (event) => stream.send('order', event),
+          () => stream.end(),
+        ),
       );
-      const beat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      res.on('close', () => {
-        clearInterval(beat);
-        close();
-      });
     },
   );
 }

@@ -33,6 +33,11 @@ const CREATE_ORDER_CODES = [
   'customerNotFound',
   'creditNeedsCustomer',
   'creditLimitExceeded',
+  // a sale paid in parts (core/split-payment.ts)
+  'splitCreditNeedsCustomer',
+  'splitPartsMismatch',
+  'splitWithPaymentMethod',
+  'splitOneShop',
   // a sale numbered at a till (server/services/sales/till-numbers.ts)
   'deviceNotFound',
   'tillNumberNeedsTill',

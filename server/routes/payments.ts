@@ -16,6 +16,7 @@ import type { App } from '../app-type';
 import { ACT_TIME_CODES } from '../lib/act-time';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
+import { paymentStatementRoutes } from './payment-statements';
 import { IDEMPOTENCY_CODES } from '../plugins/idempotency';
 import { REPORT_VENDOR_CODES } from '../services/reports/report-vendor';
 
@@ -82,6 +83,8 @@ export async function paymentsRoutes(app: App) {
     { schema: { querystring: reconciliationQuery, response: replies({ 200: reconciliationResponse }, REPORT_VENDOR_CODES) } },
     async (req) => payments.reconciliation(currentUser(req), req.query.date, req.query.vendorId),
   );
+  // POST /payments/statements: a settlement statement's CSV, in a context of its own (multipart)
+  await app.register(paymentStatementRoutes);
 
   // The provider's webhook is signed over its exact bytes: in this context alone, a JSON body is kept raw.
   await app.register(async (hook) => {

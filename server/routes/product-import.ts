@@ -9,7 +9,8 @@ import {
   productImportResult,
 } from '../../core/schemas/product-import';
 import type { App } from '../app-type';
-import { badRequest, HttpError } from '../lib/errors';
+import { badRequest } from '../lib/errors';
+import { readUploadedFile } from '../lib/multipart-file';
 import { uploadName } from '../lib/upload-name';
 import { replies } from '../lib/zod';
 import { currentUser } from '../plugins/auth';
@@ -50,27 +51,10 @@ export async function productImportRoutes(app: App) {
       schema: { querystring: productImportQuery, response: replies({ 200: productImportResult }, IMPORT_CODES) },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest(CODE.importBadType);
-      let file: { name: string | undefined; data: Buffer } | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'file' || file) {
-            part.file.resume();
-            continue;
-          }
-          // toBuffer stops at the size limit (the plugin throws), so a big file is never held whole
-          file = { name: part.filename, data: await part.toBuffer() };
-        }
-      } catch (err) {
-        if (err instanceof HttpError) throw err;
-        const code = (err as { code?: string }).code;
-        const status = (err as { statusCode?: number }).statusCode;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
-          throw badRequest(CODE.importTooLarge);
-        throw badRequest(CODE.importBadType);
-      }
-      if (!file) throw badRequest(CODE.importBadType);
+      const file = await readUploadedFile(req, {
+        badType: () => badRequest(CODE.importBadType),
+        tooLarge: () => badRequest(CODE.importTooLarge),
+      });
       // the name is the stock ledger's reference of what the file sets: checked like any text, and cut
       const name = uploadName(file.name, 'import');
       const result = await svc.import(currentUser(req), { name, data: file.data }, req.query);

@@ -17,6 +17,9 @@ const RETURN_CODES = [
   'returnNotDelivered',
   'returnVoided',
   'returnCreditNeedsCustomer',
+  // a return of a sale paid in parts refunds by its parts (core/credit-note.ts splitRefundProblem)
+  'refundNotPaidBy',
+  'refundOverPart',
   'creditNoteIdTaken',
   'documentSeriesFull',
   'quantityPositive',

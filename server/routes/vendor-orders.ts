@@ -72,6 +72,7 @@ export async function vendorOrdersRoutes(app: App) {
         response: replies({ 200: orderChangedResponse }, [
           ...STATUS_CHANGE_CODES,
           'creditSaleOnAccount',
+          'splitSaleCashCollected',
           ...ACT_TIME_CODES,
           ...IDEMPOTENCY_CODES,
         ]),

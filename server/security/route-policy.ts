@@ -552,9 +552,9 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route(
     'GET',
     '/api/payments/settings',
-    PERMISSIONS.manageStaff,
+    PERMISSIONS.sell,
     200,
-    'the owner: own shop; admin: names the shop (shopId); the provider and its key id, never a secret',
+    "the owner and the shop's sellers: own shop (the counter reads whether a provider confirms UPI, kept for offline); admin: names the shop (shopId); the provider and its key id, never a secret",
     { admin: 400 },
   ),
   route(
@@ -599,6 +599,14 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'vendor: own day only (another vendorId is 403); admin: names the vendor',
     OTHER_SHOP_REFUSED,
   ),
+  route(
+    'POST',
+    '/api/payments/statements',
+    PERMISSIONS.seeReports,
+    200,
+    "the owner or a manager: own shop's UPI sales only; admin: names the shop (shopId); a CSV of at most 2 MB and 5000 lines, refused whole with nothing stored when it cannot be read; a line's UTR matches once",
+    { admin: 400 },
+  ),
 
   // the stock ledger: movements, adjustments, shelf counts
   route('GET', '/api/stock/ledger', PERMISSIONS.keepStock, 200, 'vendor: own products only; admin: any', NOT_YOURS),
@@ -629,6 +637,52 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'public',
     401,
     "the ticket is the sign-in (401 without a valid one); events filtered by the ticket's user: vendor own orders, delivery all delivery orders, customer own orders, admin all",
+  ),
+
+  // customer displays: a tablet paired with a till by a short code (server/services/live/displays.service.ts)
+  route(
+    'POST',
+    '/api/displays',
+    'public',
+    201,
+    "a new display's pairing code (6 characters, single use, 10 minutes) and its token, both kept hashed; nothing of any shop; rate limited per IP",
+  ),
+  route(
+    'POST',
+    '/api/displays/ticket',
+    'public',
+    200,
+    "the display's token (in the body) for a one-minute, single-use stream ticket: a paired display, or one whose code is still good, else 401; rate limited per IP",
+  ),
+  route(
+    'GET',
+    '/api/displays/stream',
+    'public',
+    401,
+    "the ticket is the display's sign-in (401 without a valid one); carries its pairing (the shop's name), the bills its own till sends, and its shop's sales paid; nothing else",
+  ),
+  route(
+    'POST',
+    '/api/displays/pair',
+    PERMISSIONS.useTill,
+    200,
+    "pairs the display showing the code with the caller's shop (and its till, one of the shop's); wrong, expired and used codes get one answer; rate limited per shop and per IP",
+  ),
+  route(
+    'PUT',
+    '/api/displays/state',
+    PERMISSIONS.useTill,
+    200,
+    "the bill for the displays paired with the caller's shop and the till named (none of another shop's); 32 KB, a strict schema; an older bill never replaces a newer",
+  ),
+  route('GET', '/api/displays', PERMISSIONS.useTill, 200, "the displays paired with the caller's shop"),
+  route(
+    'DELETE',
+    '/api/displays/:id',
+    PERMISSIONS.useTill,
+    200,
+    "one of the caller's shop's displays; its token opens nothing after",
+    NOT_YOURS,
   ),
 ];
 

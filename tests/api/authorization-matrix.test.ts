@@ -8,6 +8,7 @@ import { newId } from '../../server/lib/ids';
 import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
 import { bearer, createTestApp, DEMO, login, smsLog, type TestContext, tokenRequests } from './helpers';
 import { address, productBody } from '../support/api-builders';
+import { displayMessage } from '../support/display-bodies';
 import { makeGst, makeProduct, makeShelf, orderWriter, registerCustomer, userId, type Shelf } from '../support/db-builders';
 import {
   razorpayAccount,
@@ -45,7 +46,7 @@ const STAFF = ['manager', 'cashier', 'stock'] as const;
 const OWNER_PIN = '4826';
 const tokens = {} as Record<Exclude<Actor, 'anonymous'>, string>;
 const headers = {} as Record<Actor, Record<string, string>>;
-const { sale, shopCustomer, openShift, paymentSettings, upiQr } = tokenRequests(() => ctx.app);
+const { sale, shopCustomer, openShift, paymentSettings, upiQr, newDisplay, pairedDisplay } = tokenRequests(() => ctx.app);
 /** The demo vendor's Razorpay account, at the simulator this file starts (the UPI payment routes). */
 let sim: RazorpaySimulator;
 const razorpay = razorpayAccount();
@@ -458,6 +459,14 @@ const REQUESTS: Record<string, Builder> = {
     };
   },
   'GET /api/payments/reconciliation': () => ({ url: `/api/payments/reconciliation?date=2024-06-01&vendorId=${vendorId}` }),
+  'POST /api/payments/statements': () => {
+    const m = multipart(
+      Buffer.from('utr,amount,time,payer\n412345678901,45.50,2024-06-01T10:15:00+05:30,Matrix payer\n'),
+      's.csv',
+      'text/csv',
+    );
+    return { url: '/api/payments/statements', payload: m.payload, headers: m.headers };
+  },
   'GET /api/shop/approvers': () => ({ url: '/api/shop/approvers' }),
   'POST /api/shop/drawer': () => ({ url: '/api/shop/drawer', payload: { reason: 'Change for a note' } }),
   'GET /api/shop/staff/:id': async () => ({ url: `/api/shop/staff/${await makeStaff()}` }),
@@ -478,6 +487,15 @@ const REQUESTS: Record<string, Builder> = {
   'POST /api/events/ticket': () => ({ url: '/api/events/ticket' }),
   // a made-up ticket: a valid one would open a stream that inject waits on
   'GET /api/events': () => ({ url: `/api/events?ticket=${uniq()}` }),
+
+  'POST /api/displays': () => ({ url: '/api/displays' }),
+  'POST /api/displays/ticket': async () => ({ url: '/api/displays/ticket', payload: { token: (await newDisplay()).token } }),
+  // a made-up ticket, as for /api/events
+  'GET /api/displays/stream': () => ({ url: `/api/displays/stream?ticket=${uniq()}` }),
+  'POST /api/displays/pair': async () => ({ url: '/api/displays/pair', payload: { code: (await newDisplay()).code } }),
+  'PUT /api/displays/state': () => ({ url: '/api/displays/state', payload: displayMessage() }),
+  'GET /api/displays': () => ({ url: '/api/displays' }),
+  'DELETE /api/displays/:id': async () => ({ url: `/api/displays/${(await pairedDisplay(tokens.vendor)).id}` }),
 };
 
 /** Every route the app serves, from Fastify's own route tree (HEAD mirrors GET and is left out). */
@@ -505,7 +523,15 @@ function parsePrintRoutes(text: string): string[] {
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matrix-'));
   sim = await startRazorpaySimulator({ accounts: [razorpay] });
-  ctx = await createTestApp({ dataDir, payments: simulatorPayments(sim, 'ab'.repeat(32)) }, { logger: sms.logger });
+  ctx = await createTestApp(
+    {
+      dataDir,
+      payments: simulatorPayments(sim, 'ab'.repeat(32)),
+      // every display route asks for fresh displays and codes, ten actors each, from one address
+      rateLimits: { displays: { max: 1000, windowMs: 60_000 }, displayPairs: { max: 1000, windowMs: 60_000 } },
+    },
+    { logger: sms.logger },
+  );
   db = ctx.handle.db;
   const c2 = await registerCustomer(ctx.app);
   creds.customer2.phone = c2.phone;

@@ -82,6 +82,10 @@ const NEW_TABLES = new Set([
   'payment_settings',
   'upi_qrs',
   'upi_payments',
+  'order_payments',
+  'upi_statement_lines',
+  'customer_displays',
+  'credit_note_refunds',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -6,6 +6,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/start-server.mjs';
 import { DEMO, newServerDatabase } from './helpers';
+import type { DisplayMessage } from '../../core/schemas/display';
+import { displayMessage } from '../support/display-bodies';
+import { openSse } from '../support/sse-stream';
 
 /**
  * Two API processes (server/main.ts, each with its own DATA_DIR) on one PostgreSQL database, as
@@ -186,6 +189,28 @@ describe.skipIf(!SERVER_URL)('two API processes on one PostgreSQL database', () 
     }
     expect(text).toContain(`"orderId":"${orderId}","kind":"created"`);
     expect(Date.now() - started).toBeLessThan(2000 + 500);
+  });
+
+  it("relays a till's bill sent through one process to a customer display whose stream is open on the other", async () => {
+    const vendor = await token(a, DEMO.vendor);
+    const made = await call(a, 'POST', '/api/displays');
+    expect(made.status, made.text).toBe(201);
+    const { code, token: displayToken } = made.json() as { code: string; token: string };
+    // paired through B, its ticket from A, its stream on B, the bill through A: only the database joins them
+    const paired = await call(b, 'POST', '/api/displays/pair', vendor, { code });
+    expect(paired.status, paired.text).toBe(200);
+    const ticket = await call(a, 'POST', '/api/displays/ticket', undefined, { token: displayToken });
+    const stream = await openSse(`${b}/api/displays/stream?ticket=${ticket.json().ticket}`);
+    try {
+      await stream.next('display');
+      const bill = displayMessage({ total: 77 });
+      const sent = await call(a, 'PUT', '/api/displays/state', vendor, bill);
+      expect(sent.json()).toEqual({ displays: 1 });
+      expect(await stream.next<DisplayMessage>('state', (m) => m.seq === bill.seq, 2000)).toEqual(bill);
+    } finally {
+      stream.close();
+      await call(a, 'DELETE', `/api/displays/${paired.json()._id}`, vendor);
+    }
   });
 
   it('counts failed sign-ins through both processes together (lock-out and rate limit)', async () => {

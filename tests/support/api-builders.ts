@@ -207,9 +207,15 @@ export function apiBuilders(app: () => App) {
     return res.json() as ScaleLayoutDto;
   };
 
-  /** A product file imported by the user of `token` (POST /api/products/import, multipart), `query` as given ('?setStock=true'): the response. */
-  const importProducts = (token: string, content: string, filename = 'products.csv', query = '') => {
-    const boundary = `----import${seq++}`;
+  /** A file sent as the multipart field `file` to `url` by the user of `token` (and `headers`): the response. */
+  const uploadFile = (
+    token: string | null,
+    url: string,
+    content: string | Buffer,
+    filename: string,
+    headers: Record<string, string> = {},
+  ) => {
+    const boundary = `----upload${seq++}`;
     const payload = Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -219,11 +225,22 @@ export function apiBuilders(app: () => App) {
     ]);
     return app().inject({
       method: 'POST',
-      url: `/api/products/import${query}`,
-      headers: { ...auth(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      url,
+      headers: { ...auth(token), ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload,
     });
   };
+
+  /** A product file imported by the user of `token` (POST /api/products/import, multipart), `query` as given ('?setStock=true'): the response. */
+  const importProducts = (token: string, content: string, filename = 'products.csv', query = '') =>
+    uploadFile(token, `/api/products/import${query}`, content, filename);
+
+  /**
+   * A settlement statement uploaded by the user of `token` (POST /api/payments/statements, multipart), `query`
+   * as given ('?shopId=…') and `headers` (Accept-Language): the response.
+   */
+  const uploadStatement = (token: string | null, content: string | Buffer, query = '', headers: Record<string, string> = {}) =>
+    uploadFile(token, `/api/payments/statements${query}`, content, 'statement.csv', headers);
 
   /** The payment provider of the shop of `token` (PUT /api/payments/settings): a body from razorpay-simulator's settingsBody. */
   const paymentSettings = async (token: string, body: object, query = '') => {
@@ -248,9 +265,41 @@ export function apiBuilders(app: () => App) {
       payload: hook.rawBody,
     });
 
+  /** A new customer display asking to be paired (POST /api/displays, not signed in): its code and token. */
+  const newDisplay = async (): Promise<{ code: string; token: string; expiresAt: string }> => {
+    const res = await app().inject({ method: 'POST', url: '/api/displays' });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  /** A display's code entered at the counter of the user of `token` (POST /api/displays/pair): the response. */
+  const pairDisplay = (token: string | null, code: string, deviceId?: string) =>
+    app().inject({ method: 'POST', url: '/api/displays/pair', headers: auth(token), payload: { code, ...(deviceId ? { deviceId } : {}) } });
+
+  /** A new display paired with the shop of `token` (and its till `deviceId`): its id and its own token. */
+  const pairedDisplay = async (token: string, deviceId?: string): Promise<{ id: string; token: string }> => {
+    const display = await newDisplay();
+    const res = await pairDisplay(token, display.code, deviceId);
+    expect(res.statusCode, res.body).toBe(200);
+    return { id: res.json()._id as string, token: display.token };
+  };
+
+  /** The till's bill for its displays (PUT /api/displays/state) as the user of `token` sends it: the response. */
+  const displayState = (token: string | null, body: object | string) =>
+    app().inject({
+      method: 'PUT',
+      url: '/api/displays/state',
+      headers: { ...auth(token), 'content-type': 'application/json' },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
   return {
     paymentSettings,
     upiQr,
+    newDisplay,
+    pairDisplay,
+    pairedDisplay,
+    displayState,
     razorpayWebhook,
     shopSale,
     sale,
@@ -265,6 +314,7 @@ export function apiBuilders(app: () => App) {
     registerTill,
     openShift,
     importProducts,
+    uploadStatement,
     setScaleLayout,
   };
 }

@@ -287,3 +287,33 @@ export const vendorActor = (vendorId: string): AuthUser => ({
   shopId: vendorId,
   deviceId: null,
 });
+
+/**
+ * A UPI payment a shop's provider reported, written straight to the database: matched to the sale `orderId`,
+ * or kept as mismatched (a QR of no sale) without one. Answers its payment id.
+ */
+export async function insertProviderPayment(
+  db: Db,
+  spec: { shopId: string; utr: string; amount: number; orderId?: string | null; paidAt?: Date },
+): Promise<string> {
+  const paymentId = `pay_${newId().replace(/-/g, '').slice(0, 14)}`;
+  await db
+    .insertInto('upi_payments')
+    .values({
+      shop_id: spec.shopId,
+      payment_id: paymentId,
+      provider: 'razorpay',
+      qr_id: null,
+      order_id: spec.orderId ?? null,
+      amount_paise: Math.round(spec.amount * 100),
+      utr: spec.utr,
+      payer_vpa: null,
+      status: 'captured',
+      matched: spec.orderId ? 'provider' : 'mismatched',
+      mismatch: spec.orderId ? null : 'unknownQr',
+      paid_at: spec.paidAt ?? new Date(),
+      raw: JSON.stringify(null),
+    })
+    .execute();
+  return paymentId;
+}

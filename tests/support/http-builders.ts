@@ -8,6 +8,7 @@ import type { VendorProductDto } from '../../core/schemas/product';
 import type { ScaleLayoutDto } from '../../core/schemas/scale-barcode';
 import type { Unit } from '../../core/units';
 import { DEMO } from './demo-accounts';
+import { type RazorpaySimulator, type RazorpayTestAccount, razorpayAccount, settingsBody } from './razorpay-simulator';
 import { COUNTER_ADDRESS, type OrderLine, type SaleLine, type ShippingAddress, type ShopSaleBody } from './order-bodies';
 
 /**
@@ -114,6 +115,20 @@ export async function makeProduct(baseURL: string, vendorPhone: string, p: Produ
 /** The scale label layout of the shop signed in with `token` (PUT /api/shop/scale-barcode): the counter reads its labels by it. */
 export const setScaleLayout = (baseURL: string, token: string, layout: ScaleLayoutDto) =>
   call<ScaleLayoutDto>(baseURL, token, 'PUT', 'shop/scale-barcode', layout);
+
+/**
+ * The shop signed in with `token` takes UPI through Razorpay (PUT /api/payments/settings) with a fresh test
+ * account that `sim`, the server's simulator, knows. Answers the account.
+ */
+export async function connectRazorpay(baseURL: string, token: string, sim: RazorpaySimulator): Promise<RazorpayTestAccount> {
+  const account = razorpayAccount();
+  sim.accounts.push(account);
+  await call(baseURL, token, 'PUT', 'payments/settings', settingsBody(account));
+  return account;
+}
+
+/** The shop's payment provider turned off (DELETE /api/payments/settings): its own static QR again. */
+export const disconnectPayments = (baseURL: string, token: string) => call(baseURL, token, 'DELETE', 'payments/settings');
 
 /**
  * A photo of `bytes` bytes uploaded as the vendor signed in with `token` (POST /api/uploads): a PNG's

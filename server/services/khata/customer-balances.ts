@@ -2,21 +2,30 @@ import { sql } from 'kysely';
 import { type Due, type LedgerEntry } from '../../../core/customer';
 import type { Db } from '../../db';
 import type { ByDto } from '../../../core/schemas/common';
+import { noteRefundsJoined, REFUND_METHOD, REFUND_PAISE } from '../sales/credit-note-refunds';
 import { ordersJoined } from '../sales/order-queries';
 import { byOf, personName } from '../staff/staff-queries';
 
 /**
  * The money side of the shop's customers, read straight from the records: a balance is the opening
  * balance plus the credit sales on the account less the payments and the returns refunded to the
- * account. Nothing is stored twice, so a balance can never drift from its ledger.
+ * account (a split sale's return: its credit part). Nothing is stored twice, so a balance can never drift from its ledger.
  */
 
+/** A split sale's credit part (order_payments), in paise; null when it has none. */
+const CREDIT_PART = sql<number | null>`(SELECT p.amount_paise FROM order_payments p WHERE p.order_id = o.id AND p.method = 'credit')`;
+
 /**
- * The orders (alias o) on a customer's account: credit sales whose goods have left (Delivered), not
- * voided. A sale to deliver later joins the account when it is delivered, dated then (ON_ACCOUNT_AT);
- * an unpaid one becomes a credit sale at that moment (core/customer goesOnAccount).
+ * The orders (alias o) on a customer's account: credit sales, and sales paid in parts with a credit part,
+ * whose goods have left (Delivered), not voided. A sale to deliver later joins the account when it is
+ * delivered, dated then (ON_ACCOUNT_AT); an unpaid one becomes a credit sale at that moment (core/customer
+ * goesOnAccount).
  */
-export const ON_ACCOUNT = sql<boolean>`(o.payment_method = 'credit' AND o.status = 'Delivered' AND o.voided_at IS NULL)`;
+export const ON_ACCOUNT = sql<boolean>`((o.payment_method = 'credit' OR (o.payment_method = 'split' AND ${CREDIT_PART} IS NOT NULL))
+  AND o.status = 'Delivered' AND o.voided_at IS NULL)`;
+/** What an order on the account adds to it, in paise: a credit sale's total, a split sale's credit part only. */
+export const ON_ACCOUNT_PAISE = sql<number>`(CASE WHEN o.payment_method = 'split' THEN coalesce(${CREDIT_PART}, 0)
+  ELSE o.items_paise - o.delivery_discount_paise END)`;
 /** When an order on the account joined it: when its goods left. */
 export const ON_ACCOUNT_AT = sql<Date>`coalesce(o.delivered_at, o.created_at)`;
 
@@ -28,12 +37,11 @@ export async function balancesOf(db: Db, customerIds: readonly string[]): Promis
     .select([
       'c.id',
       sql<string>`c.opening_balance_paise
-        + coalesce((SELECT sum(o.items_paise - o.delivery_discount_paise) FROM orders o
+        + coalesce((SELECT sum(${ON_ACCOUNT_PAISE}) FROM orders o
             WHERE o.shop_customer_id = c.id AND ${ON_ACCOUNT}), 0)
         - coalesce((SELECT sum(p.amount_paise) FROM customer_payments p WHERE p.customer_id = c.id), 0)
-        - coalesce((SELECT sum(n.amount_paise) FROM credit_notes n WHERE n.shop_customer_id = c.id AND n.refund_method = 'credit'), 0)`.as(
-        'balance',
-      ),
+        - coalesce((SELECT sum(${REFUND_PAISE}) FROM credit_notes n LEFT JOIN credit_note_refunds r ON r.credit_note_id = n.id
+            WHERE n.shop_customer_id = c.id AND ${REFUND_METHOD} = 'credit'), 0)`.as('balance'),
     ])
     .where('c.id', 'in', [...customerIds])
     .execute();
@@ -43,7 +51,8 @@ export async function balancesOf(db: Db, customerIds: readonly string[]): Promis
 /** Every record but the opening balance names who made it (`by`: null for an old row). */
 export interface CustomerRecords {
   opening: { at: Date; amountPaise: number };
-  sales: Array<{ id: string; at: Date; amountPaise: number; number: string; paymentStatus: string; by: ByDto | null }>;
+  /** `split`: a sale paid in parts, on the account for its credit part (its payment status is its UPI part's). */
+  sales: Array<{ id: string; at: Date; amountPaise: number; number: string; paymentStatus: string; split: boolean; by: ByDto | null }>;
   payments: Array<{ id: string; at: Date; amountPaise: number; method: string; note: string; by: ByDto | null }>;
   refunds: Array<{ id: string; at: Date; amountPaise: number; number: string; by: ByDto | null }>;
 }
@@ -64,9 +73,9 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
         'o.id',
         'o.shop_customer_id',
         ON_ACCOUNT_AT.as('at'),
-        'o.items_paise',
-        'o.delivery_discount_paise',
+        ON_ACCOUNT_PAISE.as('on_account_paise'),
         'o.payment_status',
+        'o.payment_method',
         'inv.number',
         'o.created_by',
         personName('o.created_by').as('by_name'),
@@ -79,20 +88,29 @@ export async function recordsOf(db: Db, customers: ReadonlyArray<{ id: string; c
       .select(['id', 'customer_id', 'paid_at', 'amount_paise', 'method', 'note', 'created_by', personName('created_by').as('by_name')])
       .where('customer_id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('credit_notes')
-      .select(['id', 'shop_customer_id', 'created_at', 'amount_paise', 'number', 'created_by', personName('created_by').as('by_name')])
-      .where('shop_customer_id', 'in', ids)
-      .where('refund_method', '=', 'credit')
+    // a split sale's return: only its credit part came off the account
+    noteRefundsJoined(db)
+      .select([
+        'n.id',
+        'n.shop_customer_id',
+        'n.created_at',
+        REFUND_PAISE.as('amount_paise'),
+        'n.number',
+        'n.created_by',
+        personName('n.created_by').as('by_name'),
+      ])
+      .where('n.shop_customer_id', 'in', ids)
+      .where(REFUND_METHOD, '=', 'credit')
       .execute(),
   ]);
   for (const s of sales) {
     out.get(s.shop_customer_id!)!.sales.push({
       id: s.id,
       at: new Date(s.at),
-      amountPaise: Number(s.items_paise) - Number(s.delivery_discount_paise),
+      amountPaise: Number(s.on_account_paise),
       number: s.number ?? '',
       paymentStatus: s.payment_status,
+      split: s.payment_method === 'split',
       by: byOf(s.created_by, s.by_name),
     });
   }
@@ -163,15 +181,22 @@ export function entriesOf(r: CustomerRecords): Array<LedgerEntry & { ref: string
   ];
 }
 
-/** What the customer's credit sales still to deliver come to (paise): promised, not yet on the account. */
+/**
+ * What the customer's credit sales still to deliver come to (paise): promised, not yet on the account (a
+ * split sale's credit part among them).
+ */
 export async function undeliveredCreditOf(db: Db, customerId: string): Promise<number> {
   const row = await db
-    .selectFrom('orders')
-    .select(sql<string>`coalesce(sum(items_paise - delivery_discount_paise), 0)`.as('paise'))
-    .where('shop_customer_id', '=', customerId)
-    .where('payment_method', '=', 'credit')
-    .where('status', '=', 'Pending')
-    .where('payment_status', '!=', 'Paid')
+    .selectFrom('orders as o')
+    .select(sql<string>`coalesce(sum(${ON_ACCOUNT_PAISE}), 0)`.as('paise'))
+    .where('o.shop_customer_id', '=', customerId)
+    .where('o.status', '=', 'Pending')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('o.payment_method', '=', 'credit'), eb('o.payment_status', '!=', 'Paid')]),
+        eb.and([eb('o.payment_method', '=', 'split'), eb('o.voided_at', 'is', null)]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.paise);
 }

@@ -380,11 +380,14 @@ export class CustomersService {
   }
 }
 
-/** Marks Paid each Pending credit sale of the customer that payments and credit returns now fully cover, oldest first. */
+/**
+ * Marks Paid each Pending credit sale of the customer that payments and credit returns now fully cover, oldest
+ * first. A split sale's credit part is settled the same way, but the sale's status stays its UPI part's.
+ */
 export async function settleSales(trx: Db, customer: CustomerRow): Promise<void> {
   const records = (await recordsOf(trx, [customer])).get(customer.id)!;
   const settled = settleOldestFirst(duesOf(records), settledOf(records));
-  const pending = new Set(records.sales.filter((s) => s.paymentStatus !== 'Paid').map((s) => s.id));
+  const pending = new Set(records.sales.filter((s) => s.paymentStatus !== 'Paid' && !s.split).map((s) => s.id));
   const nowPaid = settled.filter((d) => d.orderId && d.openPaise === 0 && pending.has(d.orderId)).map((d) => d.orderId!);
   if (nowPaid.length) await trx.updateTable('orders').set({ payment_status: 'Paid' }).where('id', 'in', nowPaid).execute();
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { MismatchReason, PaymentProviderName } from '../../../core/schemas/payment';
 import type { Db } from '../../db';
+import { UPI_PAISE } from '../sales/order-queries';
 import { personName } from '../staff/staff-queries';
 import type { ProviderPayment, ProviderQr } from './payment-provider';
 
@@ -64,7 +65,10 @@ export async function vendorsOfProducts(db: Pick<Db, 'selectFrom'>, productIds: 
   return rows.map((r) => r.vendor_id);
 }
 
-/** A sale as its payment needs it: its shop, total, state and bill reference; `lock` in a transaction. */
+/**
+ * A sale as its payment needs it: its shop, state, bill reference and what its UPI payment comes to
+ * (`upi_paise`: the total of a UPI sale, a split sale's UPI part, null for any other); `lock` in a transaction.
+ */
 export function saleOf(db: Db, orderId: string, lock = false) {
   let q = db
     .selectFrom('orders as o')
@@ -79,7 +83,7 @@ export function saleOf(db: Db, orderId: string, lock = false) {
       'o.payment_method',
       'o.voided_at',
       'o.created_at',
-      sql<number>`o.items_paise - o.delivery_discount_paise`.as('total_paise'),
+      UPI_PAISE.as('upi_paise'),
       've.shop_name',
       've.name as vendor_name',
       'inv.number as invoice_number',
@@ -175,7 +179,7 @@ export const markSalePaidByHand = (db: Db, orderId: string, by: string, at: Date
     .execute();
 
 /**
- * A shop's UPI sales of a time range (not voided) with how each was confirmed: the provider's payment that
+ * A shop's UPI sales of a time range (not voided, split sales with a UPI part among them) with how each was confirmed: the provider's payment that
  * matched it (the first), and who confirmed it by hand (else who made it: a sale paid by UPI at the till).
  */
 export const upiSalesBetween = (db: Db, shopId: string, from: Date, to: Date) =>
@@ -194,6 +198,8 @@ export const upiSalesBetween = (db: Db, shopId: string, from: Date, to: Date) =>
           .as('pp'),
       (join) => join.onTrue(),
     )
+    // the settlement statement's line that matched it (one a sale at most)
+    .leftJoin('upi_statement_lines as sl', 'sl.order_id', 'o.id')
     .select([
       'o.id',
       'o.created_at',
@@ -202,14 +208,16 @@ export const upiSalesBetween = (db: Db, shopId: string, from: Date, to: Date) =>
       personName('o.payment_confirmed_by').as('confirmed_by_name'),
       'o.created_by',
       personName('o.created_by').as('created_by_name'),
-      sql<number>`o.items_paise - o.delivery_discount_paise`.as('total_paise'),
+      // what its UPI payment comes to: the total of a UPI sale, the UPI part of a split sale
+      sql<number>`${UPI_PAISE}`.as('total_paise'),
       'inv.number as invoice_number',
       'pp.payment_id',
       'pp.utr',
       'pp.payer_vpa',
+      'sl.utr as statement_utr',
     ])
     .where('o.vendor_id', '=', shopId)
-    .where('o.payment_method', '=', 'upi')
+    .where(UPI_PAISE, 'is not', null)
     .where('o.voided_at', 'is', null)
     .where('o.created_at', '>=', from)
     .where('o.created_at', '<', to)

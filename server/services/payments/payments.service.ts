@@ -36,6 +36,7 @@ import {
 } from './payment-queries';
 import type { PaymentSettingsService } from './payment-settings.service';
 import { reconciliationOf } from './reconciliation';
+import { type StatementResult, uploadStatement } from './statements';
 
 type QrRow = Awaited<ReturnType<typeof qrsOf>>[number];
 
@@ -78,7 +79,7 @@ export class PaymentsService {
   async qrForSale(actor: AuthUser, orderId: string, now = new Date()): Promise<UpiQrResponse> {
     if (!idSchema.safeParse(orderId).success) throw notFound(CODE.orderNotFound);
     const sale = assertOwner(actor, await saleOf(this.db, orderId), CODE.orderNotFound);
-    if (sale.payment_method !== 'upi' || sale.voided_at) throw conflict(coded(CODE.upiNotPending));
+    if (sale.upi_paise == null || sale.voided_at) throw conflict(coded(CODE.upiNotPending));
     let qrs = await qrsOf(this.db, orderId);
     if (sale.payment_status === 'Paid') {
       const shown = qrs.find((q) => q.status === 'paid') ?? qrs[0];
@@ -102,7 +103,8 @@ export class PaymentsService {
     const closeBy = new Date(Math.ceil((now.getTime() + UPI_QR_MINUTES * 60_000 + CLOSE_MARGIN_MS) / 1000) * 1000);
     let made;
     try {
-      made = await provider.createQr(Number(sale.total_paise), closeBy, {
+      // a split sale's QR asks for its UPI part only
+      made = await provider.createQr(Number(sale.upi_paise), closeBy, {
         orderId: sale.id,
         shopId: sale.vendor_id,
         name: sale.shop_name || sale.vendor_name,
@@ -214,7 +216,7 @@ export class PaymentsService {
     await this.db.transaction().execute(async (trx) => {
       const sale = assertOwner(actor, await saleOf(trx, orderId, true), CODE.orderNotFound);
       const at = sentActTime(input.at, 'at', { notBefore: sale.created_at }) ?? new Date();
-      if (sale.payment_method !== 'upi' || sale.voided_at) throw conflict(coded(CODE.upiNotPending));
+      if (sale.upi_paise == null || sale.voided_at) throw conflict(coded(CODE.upiNotPending));
       if (sale.payment_status === 'Paid') throw conflict(coded(CODE.upiAlreadyPaid));
       await markSalePaidByHand(trx, sale.id, approvedBy, at);
       await this.approvals.record(trx, actor, ask, approvedBy);
@@ -226,5 +228,10 @@ export class PaymentsService {
   /** GET /api/payments/reconciliation: the shop's UPI sales and payments of an India-time day. */
   reconciliation(actor: AuthUser, date: string, vendorId?: string): Promise<ReconciliationResponse> {
     return reconciliationOf(this.db, actor, date, vendorId);
+  }
+
+  /** POST /api/payments/statements: a settlement statement's lines matched to the shop's UPI sales. */
+  statement(actor: AuthUser, data: Buffer, shopId?: string): Promise<StatementResult> {
+    return uploadStatement(this.db, actor, data, shopId);
   }
 }

@@ -11,7 +11,8 @@ import { mismatchesBetween, upiSalesBetween } from './payment-queries';
  * A shop's UPI rupees of one India-time day (GET /api/payments/reconciliation): each UPI sale made that day,
  * confirmed by the provider (its payment id and UTR), by hand (who signed for it; a sale paid by UPI at a
  * shop without a provider is the cashier's own confirmation), or still pending; and each payment made that
- * day that matched no sale (mismatched, with why). A vendor sees its own shop; an admin names one.
+ * day that matched no sale (mismatched, with why). A sale a settlement statement's line matched carries its
+ * UTR (`statementUtr`, POST /api/payments/statements). A vendor sees its own shop; an admin names one.
  */
 export async function reconciliationOf(db: Db, actor: AuthUser, date: string, vendorId?: string): Promise<ReconciliationResponse> {
   const shop = await reportVendor(db, actor, vendorId);
@@ -37,6 +38,7 @@ export async function reconciliationOf(db: Db, actor: AuthUser, date: string, ve
             : s.payment_confirmed_by
               ? byOf(s.payment_confirmed_by, s.confirmed_by_name)
               : byOf(s.created_by, s.created_by_name),
+        statementUtr: s.statement_utr,
         at: new Date(s.created_at).toISOString(),
       };
     }),
@@ -50,6 +52,7 @@ export async function reconciliationOf(db: Db, actor: AuthUser, date: string, ve
       payerVpa: p.payer_vpa,
       mismatch: p.mismatch,
       confirmedBy: null,
+      statementUtr: null,
       at: new Date(p.paid_at).toISOString(),
     })),
   ];

@@ -14,6 +14,8 @@ import type { AuthUser } from '../accounts/auth.service';
 import { balancesOf, duesOf, recordsOf, settledOf } from '../khata/customer-balances';
 import type { ReorderService } from '../stock/reorder.service';
 import { reportPerson, reportVendor } from './report-vendor';
+import { ORDER_PARTS_COLUMN } from '../sales/order-queries';
+import { refundPartsColumn, refundPartsOf } from '../sales/credit-note-refunds';
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
@@ -59,17 +61,27 @@ export class DashboardService {
     // every read at once: the range's orders and credit notes, its lines by product, the dues and low stock now
     const [orderRows, notes, lines, dues, lowStock] = await Promise.all([
       this.db
-        .selectFrom('orders')
-        .select(['payment_status', 'payment_method', 'items_paise', 'discount_paise', 'delivery_discount_paise', 'is_shop', 'created_at'])
-        .where('vendor_id', '=', vendor.id)
-        .where('created_at', '>=', start)
-        .where('created_at', '<', until)
-        .where('voided_at', 'is', null)
-        .$if(!!by, (w) => w.where('created_by', '=', by!))
+        .selectFrom('orders as o')
+        .select([
+          'o.payment_status',
+          'o.payment_method',
+          'o.items_paise',
+          'o.discount_paise',
+          'o.delivery_discount_paise',
+          'o.is_shop',
+          'o.created_at',
+          // a split sale's parts, each counted once in its method
+          ORDER_PARTS_COLUMN,
+        ])
+        .where('o.vendor_id', '=', vendor.id)
+        .where('o.created_at', '>=', start)
+        .where('o.created_at', '<', until)
+        .where('o.voided_at', 'is', null)
+        .$if(!!by, (w) => w.where('o.created_by', '=', by!))
         .execute(),
       this.db
         .selectFrom('credit_notes')
-        .select(['refund_method', 'amount_paise', 'created_at'])
+        .select(['refund_method', 'amount_paise', 'created_at', refundPartsColumn('credit_notes.id')])
         .where('vendor_id', '=', vendor.id)
         .where('created_at', '>=', start)
         .where('created_at', '<', until)
@@ -85,6 +97,7 @@ export class DashboardService {
       close: {
         paymentStatus: o.payment_status,
         paymentMethod: o.payment_method,
+        parts: (o.payment_parts ?? []).map((p) => ({ method: p.method, amountPaise: Number(p.amountPaise) })),
         itemsPaise: Number(o.items_paise),
         discountPaise: Number(o.discount_paise),
         deliveryDiscountPaise: Number(o.delivery_discount_paise),
@@ -94,9 +107,13 @@ export class DashboardService {
 
     const ordersByDay = new Map<string, typeof orders>(days.map((d) => [d, []]));
     for (const o of orders) ordersByDay.get(istDayOf(o.at))?.push(o);
-    const notesByDay = new Map<string, Array<{ refundMethod: string; amountPaise: number }>>(days.map((d) => [d, []]));
+    const notesByDay = new Map<string, Parameters<typeof dayRefunds>[0][number][]>(days.map((d) => [d, []]));
     for (const n of notes)
-      notesByDay.get(istDayOf(new Date(n.created_at)))?.push({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) });
+      notesByDay.get(istDayOf(new Date(n.created_at)))?.push({
+        refundMethod: n.refund_method,
+        amountPaise: Number(n.amount_paise),
+        refunds: refundPartsOf(n.refund_parts),
+      });
 
     const netOf = (o: (typeof orders)[number]) => o.close.itemsPaise - o.close.deliveryDiscountPaise;
     const byDay = days.map((date) => {
@@ -203,13 +220,28 @@ export class DashboardService {
 
   /** Credit dues now: the shop's customers' balances above 0, and what of them is past its due day; null without a credit sale. */
   private async dues(vendorId: string): Promise<VendorSummary['dues']> {
+    // a credit sale, or a sale paid in parts with a credit part
     const credit = await this.db
-      .selectFrom('orders')
-      .select('id')
-      .where('vendor_id', '=', vendorId)
-      .where('payment_method', '=', 'credit')
-      .where('shop_customer_id', 'is not', null)
-      .where('voided_at', 'is', null)
+      .selectFrom('orders as o')
+      .select('o.id')
+      .where('o.vendor_id', '=', vendorId)
+      .where((eb) =>
+        eb.or([
+          eb('o.payment_method', '=', 'credit'),
+          eb.and([
+            eb('o.payment_method', '=', 'split'),
+            eb.exists(
+              eb
+                .selectFrom('order_payments as p')
+                .select('p.order_id')
+                .whereRef('p.order_id', '=', 'o.id')
+                .where('p.method', '=', 'credit'),
+            ),
+          ]),
+        ]),
+      )
+      .where('o.shop_customer_id', 'is not', null)
+      .where('o.voided_at', 'is', null)
       .limit(1)
       .executeTakeFirst();
     if (!credit) return null;

@@ -2,6 +2,7 @@ import { dayRefunds } from '../../../core/credit-note';
 import { toRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
 import type { Db } from '../../db';
+import { refundPartsColumn, refundPartsOf } from '../sales/credit-note-refunds';
 import { creditNotesJoined } from '../sales/order-queries';
 
 const rupees = <K extends string>(p: Record<K, number>) =>
@@ -10,7 +11,8 @@ const rupees = <K extends string>(p: Record<K, number>) =>
 /**
  * The day close's refunds: the vendor's credit notes issued in [from, until) (by `staffId` only, when
  * given), by refund method
- * (cash, UPI and card left the drawer or the account; credit came off customers' balances), and
+ * (cash, UPI and card left the drawer or the account; credit came off customers' balances; a split
+ * sale's return counts each part in its method), and
  * the day's net sales after them.
  */
 export async function refundsOfDay(
@@ -23,6 +25,7 @@ export async function refundsOfDay(
 ): Promise<DaySummary['refunds']> {
   let q = creditNotesJoined(db)
     .select(['cn.id', 'cn.number', 'cn.order_id', 'cn.refund_method', 'cn.amount_paise', 'inv.number as invoice_number'])
+    .select(refundPartsColumn('cn.id'))
     .where('cn.vendor_id', '=', vendorId)
     .where('cn.created_at', '>=', from)
     .where('cn.created_at', '<', until)
@@ -31,7 +34,7 @@ export async function refundsOfDay(
   if (staffId) q = q.where('cn.created_by', '=', staffId);
   const notes = await q.execute();
   const r = dayRefunds(
-    notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise) })),
+    notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise), refunds: refundPartsOf(n.refund_parts) })),
     netPaise,
   );
   return {

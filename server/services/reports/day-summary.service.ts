@@ -6,10 +6,10 @@ import { toRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
 import type { Db } from '../../db';
 import type { AuthUser } from '../accounts/auth.service';
-import { ON_ACCOUNT, ON_ACCOUNT_AT } from '../khata/customer-balances';
+import { ON_ACCOUNT, ON_ACCOUNT_AT, ON_ACCOUNT_PAISE } from '../khata/customer-balances';
 import { refundsOfDay } from './day-refunds';
 import { reportPerson, reportVendor } from './report-vendor';
-import { ordersJoined } from '../sales/order-queries';
+import { ORDER_PARTS_COLUMN, ordersJoined, UPI_BY_PROVIDER } from '../sales/order-queries';
 import { collectedByRider, handedOverByRider, totalPaise } from '../delivery/rider-cash.queries';
 import { dayShifts } from '../shifts/shift-dto';
 
@@ -48,6 +48,8 @@ export class DaySummaryService {
         'o.void_reason',
         'o.created_at',
         'inv.number as invoice_number',
+        ORDER_PARTS_COLUMN,
+        UPI_BY_PROVIDER.as('upi_by_provider'),
       ])
       .where('o.vendor_id', '=', vendor.id)
       .where('o.created_at', '>=', from)
@@ -94,6 +96,8 @@ export class DaySummaryService {
     const dayOrders: DayCloseOrder[] = orders.map((o) => ({
       paymentStatus: o.payment_status,
       paymentMethod: o.payment_method,
+      parts: (o.payment_parts ?? []).map((p) => ({ method: p.method, amountPaise: Number(p.amountPaise) })),
+      upiByProvider: !!o.upi_by_provider,
       itemsPaise: o.items_paise,
       discountPaise: o.discount_paise,
       deliveryDiscountPaise: o.delivery_discount_paise,
@@ -139,6 +143,7 @@ export class DaySummaryService {
       net: toRupees(close.netPaise),
       payments: money(close.payments) as DaySummary['payments'],
       paymentCounts: close.paymentCounts,
+      upiConfirmed: { provider: toRupees(close.upiConfirmed.providerPaise), byHand: toRupees(close.upiConfirmed.byHandPaise) },
       taxByRate: close.taxByRate.map((t) => ({
         rate: t.rate,
         charged: toRupees(t.chargedPaise),
@@ -195,7 +200,7 @@ export class DaySummaryService {
    */
   private async creditGiven(vendorId: string, from: Date, until: Date, staffId?: string): Promise<DaySummary['creditGiven']> {
     let q = ordersJoined(this.db)
-      .select(['o.id', 'o.items_paise', 'o.delivery_discount_paise', 'inv.number', 'sc.name', 'sc.phone'])
+      .select(['o.id', ON_ACCOUNT_PAISE.as('on_account_paise'), 'inv.number', 'sc.name', 'sc.phone'])
       .where('o.shop_customer_id', 'is not', null)
       .where('o.vendor_id', '=', vendorId)
       .where(ON_ACCOUNT)
@@ -205,7 +210,8 @@ export class DaySummaryService {
       .orderBy('o.order_number');
     if (staffId) q = q.where('o.created_by', '=', staffId);
     const rows = await q.execute();
-    const orders = rows.map((o) => ({ ...o, paise: Number(o.items_paise) - Number(o.delivery_discount_paise) }));
+    // a split sale gives credit for its credit part only
+    const orders = rows.map((o) => ({ ...o, paise: Number(o.on_account_paise) }));
     return {
       amount: toRupees(orders.reduce((sum, o) => sum + o.paise, 0)),
       count: orders.length,

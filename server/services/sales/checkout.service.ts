@@ -12,7 +12,8 @@ import {
   splitByVendor,
   type VendorOrderPlan,
 } from '../../../core/order-rules';
-import type { SalePaymentMethod } from '../../../core/payments';
+import { type OrderPaymentMethod, type RecordedPart, SALE_PAYMENT_METHODS } from '../../../core/payments';
+import { splitProblem } from '../../../core/split-payment';
 import { isInterState, placeOfSupply } from '../../../core/place-of-supply';
 import { invoicedAtSale } from '../../../core/invoice';
 import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../../../core/schemas/order';
@@ -58,7 +59,9 @@ interface OrderHeader {
   shippingAddress: Record<string, string>;
   area: string;
   paymentStatus: string;
-  paymentMethod: SalePaymentMethod | null;
+  paymentMethod: OrderPaymentMethod | null;
+  /** A split sale's parts (paymentMethod 'split'), written beside it; the plans are one (one shop). */
+  parts?: readonly RecordedPart[];
   isShop: boolean;
   createdAt?: Date;
   /** When the server received a sale that carried its own time (recorded offline: core/act-time.ts). */
@@ -260,6 +263,13 @@ async function insertOrders(
     }),
   );
   await trx.insertInto('order_lines').values(lines.flat()).execute();
+  const parts = header.parts ?? [];
+  if (parts.length) {
+    await trx
+      .insertInto('order_payments')
+      .values(parts.map((p) => ({ order_id: ids[0], method: p.method, amount_paise: p.amountPaise })))
+      .execute();
+  }
 
   const byId = new Map(parties.map((u) => [u.id, u]));
   const customer = header.customerId ? byId.get(header.customerId) : undefined;
@@ -292,6 +302,7 @@ async function insertOrders(
         payment_confirmed_by: null,
         payment_confirmed_by_name: null,
         provider_payment: null,
+        payment_parts: i === 0 && parts.length ? parts.map((p) => ({ method: p.method, amountPaise: p.amountPaise })) : null,
       },
       lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
     };
@@ -511,14 +522,21 @@ export class CheckoutService {
     // balance when its goods leave: now when handed over, at delivery when delivered later. A named
     // customer's sale handed over unpaid is a credit sale too (goesOnAccount); a walk-in's is refused.
     if (input.paymentMethod === 'credit' && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
-    // A UPI sale at a shop whose payment provider confirms UPI payments waits, Pending, for the provider's
-    // word or a confirmation by hand, whatever the till sends (docs/decisions/upi-confirmed-by-provider.md).
-    const awaitsUpi = input.paymentMethod === 'upi' && (await this.upiConfirmedByProvider(user, input.products));
+    // A sale paid in parts (core/split-payment.ts) is paid at the counter: its parts are checked against the
+    // total once it is priced, below; a credit part goes on the customer's account, the rest is paid now.
+    const split = input.payments;
+    if (split && input.paymentMethod) throw fieldError('payments', CODE.splitWithPaymentMethod);
+    // A UPI sale (or a split sale's UPI part) at a shop whose payment provider confirms UPI payments waits,
+    // Pending, for the provider's word or a confirmation by hand, whatever the till sends
+    // (docs/decisions/upi-confirmed-by-provider.md).
+    const paysUpi = split ? split.some((p) => p.method === 'upi') : input.paymentMethod === 'upi';
+    const awaitsUpi = paysUpi && (await this.upiConfirmedByProvider(user, input.products));
     const credit =
+      !split &&
       !awaitsUpi &&
       (input.paymentMethod === 'credit' ||
         (input.handedOver && goesOnAccount({ shopCustomerId: input.customerId, paymentStatus: input.paymentStatus || 'Paid' })));
-    const paymentStatus = credit || awaitsUpi ? 'Pending' : input.paymentStatus || 'Paid';
+    const paymentStatus = credit || awaitsUpi ? 'Pending' : split ? 'Paid' : input.paymentStatus || 'Paid';
     if (input.handedOver && !credit && !awaitsUpi && paymentStatus !== 'Paid') throw fieldError('paymentStatus', CODE.handedOverUnpaid);
     // a manager's PIN that came with the sale is checked before its transaction (core/approvals.ts)
     const approvedBy = await this.approvals.verify(user, input.approval);
@@ -555,8 +573,21 @@ export class CheckoutService {
             await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
           }
         }
-        if (customer && credit) {
-          const salePaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
+        const totalPaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
+        // kept and answered in one order of methods (cash, UPI, card, credit), whatever order the till sent
+        const parts = split
+          ?.map((p): RecordedPart => ({ method: p.method, amountPaise: toPaise(p.amount) }))
+          .sort((a, b) => SALE_PAYMENT_METHODS.indexOf(a.method) - SALE_PAYMENT_METHODS.indexOf(b.method));
+        if (split) {
+          // the parts are one shop's sale: an admin's sale of several shops' products is not split
+          if (plans.length > 1) throw fieldError('payments', CODE.splitOneShop);
+          const problem = splitProblem(totalPaise, split, { customer: !!customer });
+          if (problem) throw fieldError('payments', CODE[problem]);
+        }
+        // what goes on the customer's account: the whole of a credit sale, or a split sale's credit part
+        const onAccountPaise = credit ? totalPaise : (parts?.find((p) => p.method === 'credit')?.amountPaise ?? 0);
+        if (customer && onAccountPaise > 0) {
+          const salePaise = onAccountPaise;
           try {
             await customer.checkCreditLimit(salePaise, false);
           } catch (e) {
@@ -595,7 +626,16 @@ export class CheckoutService {
             area: a.area ?? '',
             paymentStatus,
             // a Paid sale records how it was paid (cash unless the form says otherwise)
-            paymentMethod: credit ? 'credit' : awaitsUpi ? 'upi' : paymentStatus === 'Paid' ? (input.paymentMethod ?? 'cash') : null,
+            paymentMethod: split
+              ? 'split'
+              : credit
+                ? 'credit'
+                : awaitsUpi
+                  ? 'upi'
+                  : paymentStatus === 'Paid'
+                    ? (input.paymentMethod ?? 'cash')
+                    : null,
+            ...(parts ? { parts } : {}),
             isShop: true,
             ...(customer ? { shopCustomer: { id: customer.id, buyer: customer.buyer, language: customer.language } } : {}),
             placeOfSupply: placeOfSupply({ handedOver: input.handedOver, shipStateCode: a.stateCode }),

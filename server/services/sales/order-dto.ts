@@ -2,13 +2,20 @@ import type { Kysely } from 'kysely';
 import { sentLater } from '../../../core/act-time';
 import { billLanguage } from '../../../core/bill-language';
 import { toRupees } from '../../../core/money';
-import { isPaymentMethod } from '../../../core/payments';
+import { isPaymentMethod, upiPaise } from '../../../core/payments';
 import { unitOf } from '../../../core/units';
 import type { OrderDto, OrderLineDto } from '../../../core/schemas/order';
 import type { Address } from '../../../core/schemas/user';
 import type { Database } from '../../db/types';
 import type { OrderPaymentDto } from '../../../core/schemas/payment';
-import { LINE_TAX_COLUMNS, ORDER_BY_COLUMNS, ORDER_CUSTOMER_COLUMNS, ORDER_PAYMENT_COLUMNS, ordersJoined } from './order-queries';
+import {
+  LINE_TAX_COLUMNS,
+  ORDER_BY_COLUMNS,
+  ORDER_CUSTOMER_COLUMNS,
+  ORDER_PARTS_COLUMN,
+  ORDER_PAYMENT_COLUMNS,
+  ordersJoined,
+} from './order-queries';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
@@ -24,6 +31,7 @@ export function orderQuery(db: Kysely<Database>) {
     ...ORDER_CUSTOMER_COLUMNS,
     ...ORDER_BY_COLUMNS,
     ...ORDER_PAYMENT_COLUMNS,
+    ORDER_PARTS_COLUMN,
     'o.id',
     'o.order_number',
     'o.customer_id',
@@ -126,6 +134,14 @@ function customerOf(o: OrderRow): OrderDto['customer'] {
   return name ? { name, phone: o.shop_customer_phone ?? o.buyer?.phone ?? '' } : null;
 }
 
+/** An order's payment as the rules of core/payments.ts read it. */
+const saleOf = (o: OrderRow) => ({
+  paymentStatus: o.payment_status,
+  paymentMethod: o.payment_method,
+  totalPaise: Number(o.items_paise) - Number(o.delivery_discount_paise),
+  parts: (o.payment_parts ?? []).map((p) => ({ method: p.method, amountPaise: Number(p.amountPaise) })),
+});
+
 /**
  * How its UPI payment was confirmed: the provider's payment (with who signed for it by hand first, when
  * someone did), or a confirmation by hand alone; null when neither was recorded.
@@ -138,7 +154,7 @@ function paymentOf(o: OrderRow): OrderPaymentDto | null {
     paymentId: p?.paymentId ?? null,
     utr: p?.utr ?? null,
     payerVpa: p?.payerVpa ?? null,
-    amount: toRupees(p ? Number(p.amountPaise) : o.items_paise - o.delivery_discount_paise),
+    amount: toRupees(p ? Number(p.amountPaise) : upiPaise(saleOf(o))),
     confirmedBy: o.payment_confirmed_by ? { _id: o.payment_confirmed_by, name: o.payment_confirmed_by_name ?? '' } : 'provider',
   };
 }
@@ -175,7 +191,12 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     shippingAddress: o.shipping_address ?? {},
     area: o.area,
     paymentStatus: o.payment_status,
-    paymentMethod: isPaymentMethod(o.payment_method) || o.payment_method === 'credit' ? o.payment_method : null,
+    paymentMethod:
+      isPaymentMethod(o.payment_method) || o.payment_method === 'credit' || o.payment_method === 'split' ? o.payment_method : null,
+    payments:
+      o.payment_method === 'split'
+        ? (o.payment_parts ?? []).map((p) => ({ method: p.method, amount: toRupees(Number(p.amountPaise)) }))
+        : null,
     shopCustomerId: o.shop_customer_id,
     buyer: o.buyer ?? null,
     placeOfSupply: o.place_of_supply,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PaymentProviderName } from '../../../core/schemas/payment';
+import type { SalePaymentMethod } from '../../../core/payments';
 import type { Db } from '../../db';
 import { personName } from '../staff/staff-queries';
 
@@ -49,6 +50,27 @@ export const ORDER_PAYMENT_COLUMNS = [
     'payerVpa', p.payer_vpa, 'amountPaise', p.amount_paise) FROM upi_payments p
     WHERE p.order_id = o.id AND p.matched = 'provider' ORDER BY p.received_at LIMIT 1)`.as('provider_payment'),
 ] as const;
+
+/** A split sale's part as ORDER_PARTS_COLUMN reads it (order_payments, migration 037). */
+export interface OrderPartJson {
+  method: SalePaymentMethod;
+  amountPaise: number;
+}
+
+/** A split sale's parts (cash, UPI, card, credit in that order) as one JSON array; null for any other order. */
+export const ORDER_PARTS_COLUMN = sql<OrderPartJson[] | null>`(SELECT json_agg(json_build_object('method', p.method,
+  'amountPaise', p.amount_paise) ORDER BY array_position(ARRAY['cash', 'upi', 'card', 'credit']::text[], p.method))
+  FROM order_payments p WHERE p.order_id = o.id)`.as('payment_parts');
+
+/** Whether the shop's payment provider confirmed the order's UPI payment: a payment it reported matched it. */
+export const UPI_BY_PROVIDER = sql<boolean>`EXISTS (SELECT 1 FROM upi_payments p WHERE p.order_id = o.id AND p.matched = 'provider')`;
+
+/**
+ * What an order's UPI payment comes to, in paise (core/payments.ts upiPaise in SQL): the total of a UPI sale,
+ * the UPI part of a split sale, null for any other.
+ */
+export const UPI_PAISE = sql<number | null>`(CASE o.payment_method WHEN 'upi' THEN o.items_paise - o.delivery_discount_paise
+  WHEN 'split' THEN (SELECT p.amount_paise FROM order_payments p WHERE p.order_id = o.id AND p.method = 'upi') END)`;
 
 /** Invoice lines: each order line (l) with its order (o) and the order's invoice (inv); a line of an order with no invoice yet is left out. */
 export const invoicedLines = (db: Db) =>

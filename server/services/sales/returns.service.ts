@@ -1,10 +1,20 @@
 import { sql } from 'kysely';
 import { coded } from '../../../core/coded';
-import { lineRefund, refundByRate, refundTotals, returnQuantityProblem, type ReturnableLine } from '../../../core/credit-note';
+import {
+  lineRefund,
+  refundByRate,
+  refundTotals,
+  returnQuantityProblem,
+  type RefundPart,
+  type ReturnableLine,
+  splitRefundParts,
+  splitRefundProblem,
+} from '../../../core/credit-note';
 import { istDayEnd, istDayStart } from '../../../core/dates';
 import { defaultInvoicePrefix, financialYear, invoiceNumber, SEQ_MAX } from '../../../core/invoice';
 import { CODE } from '../../../core/message-codes';
 import { toRupees } from '../../../core/money';
+import type { RefundMethod } from '../../../core/payments';
 import { isInterState } from '../../../core/place-of-supply';
 import { idSchema } from '../../../core/schemas/common';
 import type { OrderDto } from '../../../core/schemas/order';
@@ -25,6 +35,7 @@ import { creditNoteSeries } from '../../../core/credit-note';
 import { sentActTime } from '../../lib/act-time';
 import { actShift } from '../shifts/till-of-act';
 import { byOf, personName } from '../staff/staff-queries';
+import { noteRefundsJoined, REFUND_METHOD, REFUND_PAISE, refundPartsColumn, refundPartsOf } from './credit-note-refunds';
 
 /** An order's lines with what earlier credit notes took of each (quantity and money). */
 function linesWithReturns(db: Db, orderId: string) {
@@ -97,6 +108,7 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
       .selectFrom('credit_notes')
       .selectAll()
       .select(personName('created_by').as('by_name'))
+      .select(refundPartsColumn('credit_notes.id'))
       .where('id', 'in', ids as string[])
       .execute(),
     db
@@ -157,6 +169,7 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
           igstPaise: Number(h.igst_paise),
         }),
         refundMethod: h.refund_method,
+        refunds: refundPartsOf(h.refund_parts)?.map((p) => ({ method: p.method, amount: toRupees(p.amountPaise) })) ?? null,
         restock: h.restock,
         createdBy: h.created_by,
         by: byOf(h.created_by, h.by_name),
@@ -164,6 +177,36 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
     ];
   });
 }
+
+/**
+ * How a return of a sale paid in parts is refunded: by the chosen method's part first, the rest by the sale's
+ * other parts, each at most what it paid less what earlier returns refunded by it (core/credit-note.ts
+ * splitRefundParts); 400 for a method the sale was not paid by.
+ */
+async function splitRefunds(trx: Db, orderId: string, method: string, amountPaise: number): Promise<RefundPart[]> {
+  // one after the other: a transaction's single connection
+  const parts = (await trx.selectFrom('order_payments').select(['method', 'amount_paise']).where('order_id', '=', orderId).execute()).map(
+    (p) => ({ method: p.method, amountPaise: Number(p.amount_paise) }),
+  );
+  const refunded = await noteRefundsJoined(trx)
+    .select([REFUND_METHOD.as('method'), sql<string>`sum(${REFUND_PAISE})`.as('paise')])
+    .where('n.order_id', '=', orderId)
+    .groupBy(REFUND_METHOD)
+    .execute();
+  const byMethod = Object.fromEntries(refunded.map((r) => [r.method, Number(r.paise)]));
+  const problem = splitRefundProblem(parts, byMethod, method, amountPaise);
+  if (problem) throw new HttpError(400, problem, { field: 'refundMethod' });
+  return splitRefundParts(parts, byMethod, method, amountPaise);
+}
+
+/** Whether the sale was paid in parts with one on the customer's account (a return may refund to it). */
+const hasCreditPart = async (trx: Db, orderId: string): Promise<boolean> =>
+  !!(await trx
+    .selectFrom('order_payments')
+    .select('order_id')
+    .where('order_id', '=', orderId)
+    .where('method', '=', 'credit')
+    .executeTakeFirst());
 
 /**
  * Returns against delivered sales (POST /api/Orders/:id/returns) and their credit notes
@@ -214,10 +257,12 @@ export class ReturnsService {
     return this.db.transaction().execute(async (trx) => {
       // A refund to the customer's account settles their dues: take the customer's row first, in the
       // order payments and credit sales take it (customer, then orders), so the two never deadlock.
-      const customer = input.refundMethod === 'credit' ? await lockSaleCustomer(trx, orderId) : undefined;
+      // (a split sale's credit part may take part of any return of it)
+      const customer =
+        input.refundMethod === 'credit' || (await hasCreditPart(trx, orderId)) ? await lockSaleCustomer(trx, orderId) : undefined;
       const found = await trx
         .selectFrom('orders')
-        .select(['id', 'vendor_id', 'status', 'voided_at', 'shop_customer_id', 'place_of_supply', 'created_at'])
+        .select(['id', 'vendor_id', 'status', 'voided_at', 'shop_customer_id', 'place_of_supply', 'created_at', 'payment_method'])
         .where('id', '=', orderId)
         .forUpdate()
         .executeTakeFirst();
@@ -246,6 +291,9 @@ export class ReturnsService {
         return { row, quantity: l.quantity, gstRate: line.gstRate, ...lineRefund(line, l.quantity, interState) };
       });
       const totals = refundTotals(picked);
+      // a split sale's return is refunded in parts (kept in credit_note_refunds); any other by the method chosen
+      const refunds = order.payment_method === 'split' ? await splitRefunds(trx, order.id, input.refundMethod, totals.amountPaise) : null;
+      const toAccount = refunds ? refunds.some((r) => r.method === 'credit') : input.refundMethod === 'credit';
       // a cashier's return over the owner's amount needs a manager's PIN (core/approvals.ts)
       if (totals.amountPaise > (await this.approvals.limits(order.vendor_id, trx)).returnPaise) {
         const ask = { kind: 'return' as const, ref: order.id, details: { amount: totals.amountPaise / 100 } };
@@ -276,7 +324,7 @@ export class ReturnsService {
           id,
           vendor_id: order.vendor_id,
           order_id: order.id,
-          shop_customer_id: input.refundMethod === 'credit' ? order.shop_customer_id : null,
+          shop_customer_id: toAccount ? order.shop_customer_id : null,
           fy,
           series,
           seq,
@@ -316,8 +364,14 @@ export class ReturnsService {
           })),
         )
         .execute();
+      if (refunds?.length) {
+        await trx
+          .insertInto('credit_note_refunds')
+          .values(refunds.map((r) => ({ credit_note_id: id, method: r.method as RefundMethod, amount_paise: r.amountPaise })))
+          .execute();
+      }
       await this.moveStock(trx, picked, input.restock, number, user.id);
-      if (customer) await settleSales(trx, customer);
+      if (customer && toAccount) await settleSales(trx, customer);
 
       const [creditNote] = await loadCreditNotes(trx, [id]);
       // the answer is kept under the Idempotency-Key in the same transaction: a crash after the commit replays it

@@ -245,6 +245,9 @@ export class VendorOrdersService {
       if (cashCollected && unpaid && row.status === 'Delivered' && row.payment_method === 'credit') {
         throw conflict(coded(CODE.creditSaleOnAccount), { field: 'cashCollected' });
       }
+      // a sale paid in parts keeps its parts: unpaid, it waits for its UPI part, not for cash at the door
+      const split = row.payment_method === 'split';
+      if (cashCollected && unpaid && split) throw conflict(coded(CODE.splitSaleCashCollected), { field: 'cashCollected' });
       if (cashCollected && unpaid) {
         const atDoor = row.status !== 'Delivered' || row.delivered_by === user.id;
         await trx
@@ -259,8 +262,10 @@ export class VendorOrdersService {
       }
       if (row.status === to) return;
       const at = tapped ?? receivedAt;
+      // a split sale's credit part joins the account as it is (core/payments.ts), the sale never becomes credit
       const onAccount =
         to === 'Delivered' &&
+        !split &&
         goesOnAccount({ shopCustomerId: row.shop_customer_id, paymentStatus: row.payment_status, paidNow: cashCollected });
       const moved = await trx
         .updateTable('orders')

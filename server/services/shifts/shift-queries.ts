@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
-import { paymentBucket } from '../../../core/payments';
+import { partBucket, paymentBucket, type SalePaymentMethod } from '../../../core/payments';
 import type { ShiftFlows } from '../../../core/shift';
 import type { Db } from '../../db';
+import { REFUND_METHOD, REFUND_PAISE } from '../sales/credit-note-refunds';
 
 /**
  * The shift queries, written once: what moved through a till's drawer during a shift, which shift was
@@ -14,8 +15,10 @@ import type { Db } from '../../db';
  * the day close's definitions: a cash sale is a sale in paymentBucket's cash (core/payments.ts: Paid, in
  * cash or with no method) that is not voided, its amount after the delivery discount; a credit sale is
  * not cash even when payments settled it (that money is the payments'); cash taken at the door on
- * delivery (cod_collected_paise) is the deliverer's, not the drawer's. Credit collected is the cash
- * customer payments, refunds the returns refunded in cash (core/credit-note.ts dayRefunds' cash).
+ * delivery (cod_collected_paise) is the deliverer's, not the drawer's. A sale paid in parts counts its
+ * cash part only (core/payments.ts partBucket), each part once. Credit collected is the cash
+ * customer payments, refunds the returns refunded in cash (core/credit-note.ts dayRefunds' cash; a split
+ * sale's return: its cash part).
  * One query for every shift asked.
  */
 export async function shiftFlows(db: Db, shifts: readonly { id: string; float_paise: number }[]): Promise<Map<string, ShiftFlows>> {
@@ -37,13 +40,20 @@ export async function shiftFlows(db: Db, shifts: readonly { id: string; float_pa
   const { rows } = await sql<{ shift_id: string; source: string; a: string | null; b: string | null; paise: string }>`
     SELECT shift_id, 'sale' AS source, payment_status AS a, payment_method AS b, sum(items_paise - delivery_discount_paise) AS paise
       FROM orders WHERE shift_id = ANY(${ids}::uuid[]) AND voided_at IS NULL AND cod_collected_paise = 0
+        AND payment_method IS DISTINCT FROM 'split'
       GROUP BY shift_id, payment_status, payment_method
+    UNION ALL
+    SELECT o.shift_id, 'part', o.payment_status, p.method, sum(p.amount_paise)
+      FROM orders o JOIN order_payments p ON p.order_id = o.id
+      WHERE o.shift_id = ANY(${ids}::uuid[]) AND o.voided_at IS NULL AND o.cod_collected_paise = 0 AND o.payment_method = 'split'
+      GROUP BY o.shift_id, o.payment_status, p.method
     UNION ALL
     SELECT shift_id, 'payment', method, NULL, sum(amount_paise)
       FROM customer_payments WHERE shift_id = ANY(${ids}::uuid[]) GROUP BY shift_id, method
     UNION ALL
-    SELECT shift_id, 'refund', refund_method, NULL, sum(amount_paise)
-      FROM credit_notes WHERE shift_id = ANY(${ids}::uuid[]) GROUP BY shift_id, refund_method
+    SELECT n.shift_id, 'refund', ${REFUND_METHOD}, NULL, sum(${REFUND_PAISE})
+      FROM credit_notes n LEFT JOIN credit_note_refunds r ON r.credit_note_id = n.id
+      WHERE n.shift_id = ANY(${ids}::uuid[]) GROUP BY n.shift_id, ${REFUND_METHOD}
     UNION ALL
     SELECT shift_id, 'cash', kind, NULL, sum(amount_paise)
       FROM shift_cash WHERE shift_id = ANY(${ids}::uuid[]) GROUP BY shift_id, kind`.execute(db);
@@ -52,6 +62,7 @@ export async function shiftFlows(db: Db, shifts: readonly { id: string; float_pa
     if (!f) continue;
     const paise = Number(r.paise);
     if (r.source === 'sale' && paymentBucket(r.a ?? '', r.b) === 'cash') f.cashSalesPaise += paise;
+    else if (r.source === 'part' && partBucket(r.a ?? '', r.b as SalePaymentMethod) === 'cash') f.cashSalesPaise += paise;
     else if (r.source === 'payment' && r.a === 'cash') f.creditCollectedPaise += paise;
     else if (r.source === 'refund' && r.a === 'cash') f.cashRefundsPaise += paise;
     else if (r.source === 'cash' && r.a === 'in') f.payInsPaise += paise;

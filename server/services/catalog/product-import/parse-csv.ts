@@ -1,3 +1,4 @@
+import { csvDelimiterOf } from '../../../../core/csv';
 import { CODE } from '../../../../core/message-codes';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS } from '../../../../core/schemas/product-import';
@@ -6,13 +7,6 @@ import { type Sheet, SheetBuilder } from './sheet';
 
 /** The export's escape of a text that looks like a formula: an apostrophe before it (OWASP). */
 const ESCAPED = /^'(?=[=+\-@\t\r])/;
-
-/** The separator of the header line: comma, semicolon (Excel in some locales) or tab, whichever it has most of. */
-function delimiterOf(text: string): string {
-  const line = text.slice(0, text.search(/\r?\n|$/));
-  const counts = [',', ';', '\t'].map((d) => [d, line.split(d).length] as const);
-  return counts.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
-}
 
 /**
  * A CSV file (UTF-8, with or without BOM) as rows of text cells. Text that is not UTF-8, or holds NUL
@@ -30,7 +24,7 @@ export function parseCsv(buf: Buffer): Sheet {
   let records: string[][];
   try {
     records = parse(text, {
-      delimiter: delimiterOf(text),
+      delimiter: csvDelimiterOf(text),
       relax_column_count: true,
       skip_empty_lines: false,
       // the header, the limit, and one more to know the file is over it
