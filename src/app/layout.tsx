@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppIcon, BrandMark } from '../components/app-icons';
 import { PageLoader } from '../components/page-loader';
-import { SyncIndicator } from '../components/sync-indicator';
 import { useT } from '../lib/i18n';
 import { can } from '../lib/can';
 import { LanguageSwitch } from './language-switch';
@@ -19,6 +18,8 @@ import { UserMenuFace } from './user-menu-face';
 // Dropdown menus and the drawer are not needed for the first paint (bundle budget): their
 // chunk is fetched at once, in parallel with the page, and the header uses it when it is there.
 const headerMenus = () => import('./header-menus');
+// the outbox's face in the header (shown only when something waits or the device is offline) loads beside the page
+const SyncIndicator = lazy(() => import('../components/sync-indicator').then((m) => ({ default: m.SyncIndicator })));
 const LinkMenus = lazy(() => headerMenus().then((m) => ({ default: m.LinkMenus })));
 const UserMenu = lazy(() => headerMenus().then((m) => ({ default: m.UserMenu })));
 const NavDrawer = lazy(() => headerMenus().then((m) => ({ default: m.NavDrawer })));
@@ -134,7 +135,9 @@ export function Layout() {
           </Anchor>
 
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <SyncIndicator />
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
             <LanguageSwitch />
             {can(user, 'shop') && (
               <Button

@@ -8,6 +8,8 @@ export interface AppRoute {
   path: string;
   access: Access;
   Page: ComponentType;
+  /** The page fills the screen alone: no header, menus or footer. */
+  bare?: boolean;
 }
 
 const ALL = 'signedIn';
@@ -55,6 +57,8 @@ export const ROUTES: AppRoute[] = [
     Page: page(() => import('../features/auth/undo-phone-change-page'), ['auth', 'account']),
   },
   { path: '/unauthorized', access: 'public', Page: page(() => import('../features/auth/unauthorized-page'), ['auth']) },
+  // the customer display facing the customer: a second screen of the counter, or a tablet paired with it
+  { path: '/display', access: 'public', Page: page(() => import('../features/display/display-page'), ['display']), bare: true },
   // a reminder's payment link: anyone holding it, signed in or not
   { path: '/pay/:token', access: 'public', Page: page(() => import('../features/pay/pay-page'), ['pay', 'upi-qr']) },
   { path: '/Home', access: ALL, Page: page(() => import('../features/home/home-page'), ['home']) },
@@ -89,7 +93,7 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/vendor/orders/:orderId',
     access: 'handleOrders',
-    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns']),
+    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns', 'upi-qr']),
   },
   {
     path: '/vendorOrdersList',
@@ -123,6 +127,12 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/dashboard', access: REPORTS, Page: page(() => import('../features/dashboard/vendor-dashboard-page'), ['dashboard']) },
   { path: '/day-close', access: REPORTS, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
+  // the day's UPI sales by how each was confirmed, and a settlement statement matched to them
+  {
+    path: '/reconciliation',
+    access: REPORTS,
+    Page: page(() => import('../features/day-close/reconciliation-page'), ['reconciliation']),
+  },
   { path: '/reorder', access: STOCK, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STOCK, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
   { path: '/stock-count', access: STOCK, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },

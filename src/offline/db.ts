@@ -69,11 +69,24 @@ export interface SentEntry {
   sentAt: number;
 }
 
+/**
+ * An unfinished bill set aside at a till (kept on this device, never sent). `place` is the
+ * signed-in shop and the till it was parked at, so another shop or another till on this device never sees it.
+ */
+export interface ParkedEntry {
+  id: string;
+  /** `${shopId}|${till}` */
+  place: string;
+  parkedAt: number;
+  bill: unknown;
+}
+
 export type OfflineDb = Dexie & {
   outbox: EntityTable<OutboxItem, 'seq'>;
   cache: EntityTable<CacheEntry, 'key'>;
   auth: EntityTable<AuthEntry, 'userId'>;
   sent: EntityTable<SentEntry, 'id'>;
+  parked: EntityTable<ParkedEntry, 'id'>;
 };
 
 import { DB_NAME } from './db-name';
@@ -88,6 +101,8 @@ export function openOfflineDb(name = DB_NAME): OfflineDb {
     auth: 'userId',
     sent: 'id, userId, sentAt',
   });
+  // bills parked at a till (src/features/shop-order/parked-bills.ts)
+  db.version(2).stores({ parked: 'id, [place+parkedAt]' });
   return db;
 }
 

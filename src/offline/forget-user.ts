@@ -1,5 +1,6 @@
 import { PRINTER_SETTINGS_KEY } from '../lib/escpos/printer-settings';
 import { INSTALL_HINT_KEY } from '../lib/install-hint-key';
+import { SPEAK_PAYMENTS_KEY } from '../lib/speak-payments-key';
 import { useOfflineStatus } from './status';
 
 /**
@@ -9,9 +10,18 @@ import { useOfflineStatus } from './status';
  * once per device (src/lib/install-prompt.ts), as the app is installed once per device; `till-pin-locks` counts wrong
  * PINs per person at this till (src/features/staff/pin-locks.ts): signing out and in again must not lift a lock;
  * `till-shift` is the shift open at this till and the last one closed (src/features/shop-order/shift-store.ts): the
- * drawer is the till's, whoever signs in at it next.
+ * drawer is the till's, whoever signs in at it next; whether the counter says UPI payments aloud is the device's too.
  */
-const KEEP_KEYS = new Set(['session', 'cart', 'till', 'till-pin-locks', 'till-shift', PRINTER_SETTINGS_KEY, INSTALL_HINT_KEY]);
+const KEEP_KEYS = new Set([
+  'session',
+  'cart',
+  'till',
+  'till-pin-locks',
+  'till-shift',
+  PRINTER_SETTINGS_KEY,
+  INSTALL_HINT_KEY,
+  SPEAK_PAYMENTS_KEY,
+]);
 const keepKey = (key: string) => KEEP_KEYS.has(key) || key.startsWith('mantine-');
 
 /** The service worker's precache and its later chunks (src/sw.ts) hold no user data; every other cache goes. */

@@ -122,6 +122,8 @@ for (const size of SIZES) {
         '/forgot-password',
         '/reset-password',
         '/unauthorized',
+        // the customer display before it is paired: its code, large
+        '/display',
         [
           'sign-in errors',
           async (p) => {
@@ -239,6 +241,7 @@ for (const size of SIZES) {
         '/gstr1',
         '/dashboard',
         '/day-close',
+        '/reconciliation',
         '/reorder',
         '/labels',
         '/purchases',

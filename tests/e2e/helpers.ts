@@ -251,6 +251,14 @@ export async function counterSale(page: Page, name: string, street: string, phon
   await page.getByRole('button', { name: 'Create Order' }).click();
 }
 
+/** Adds one unit of the product `name` to the sale on the open sale screen, through the finder, in either language. */
+export async function addToSale(page: Page, name: string) {
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(name);
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+}
+
 /**
  * At a till with no open shift the counter asks for one in place of the sale: types the float (rupees) into the
  * prompt and presses Open shift, in either language, online or offline; the sale screen follows.

@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { lineNameIn } from '../../lib/line-name';
 import { useUnitText } from '../../lib/unit-text';
 import type { CreditNoteDto } from './credit-notes-api';
+import { refundedByText } from './credit-note-share';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -93,7 +94,7 @@ export function CreditNoteSheet({ note, paper }: { note: CreditNoteDto; paper: P
       </div>
       <SheetRow label={t('totalRefunded')} value={<span data-testid="cn-total">{formatRupees(note.totals.amount)}</span>} strong />
       <SheetText small>{inWords(Math.round(note.totals.amount * 100))}</SheetText>
-      <SheetRow label={t('refundedBy')} value={t(`method_${note.refundMethod}`)} />
+      <SheetRow label={t('refundedBy')} value={refundedByText(note)} />
       <SheetText small>{note.restock ? t('restocked') : t('damaged')}</SheetText>
     </PrintSheet>
   );

@@ -1,5 +1,6 @@
-import { Alert, Group, Select, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { DaySummary } from '../../../core/schemas/order';
 import { DocumentPage } from '../../components/document-page';
@@ -7,10 +8,11 @@ import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../co
 import { takenOff } from '../../components/summary-line';
 import { useDateFormat } from '../../lib/format';
 import { useT } from '../../lib/i18n';
+import { VendorSelect } from './vendor-select';
 import { useCan } from '../../stores/use-can';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { PersonSelect, useShopOwner } from '../../components/person-select';
-import { fetchDaySummary, fetchVendors, todayInIndia } from './day-close-api';
+import { fetchDaySummary, todayInIndia } from './day-close-api';
 import { DayRefunds } from './day-refunds';
 import { DayCod } from './day-cod';
 import { RidersCash } from './riders-cash';
@@ -56,6 +58,14 @@ function DayCloseSheet({ s, paper }: { s: DaySummary; paper: Paper }) {
       {pay.map(([id, label, amount, n]) => (
         <SheetRow key={id} label={`${label} (${n})`} value={<span data-testid={`dc-pay-${id}`}>{formatRupees(amount)}</span>} />
       ))}
+      {/* the UPI above by who confirmed it: the shop's payment provider, or a person (the cashier at a shop without one) */}
+      {s.payments.upi > 0 && (
+        <SheetText small>
+          <span data-testid="dc-upi-confirmed">
+            {t('upiConfirmedBy', { provider: formatRupees(s.upiConfirmed.provider), byHand: formatRupees(s.upiConfirmed.byHand) })}
+          </span>
+        </SheetText>
+      )}
       {/* credit (khata): credit sales whose goods left that day, each to its customer, and what customers paid towards
           their dues (its cash is in the drawer too, less cash refunds: core/day-close.ts cashToCount) */}
       <SheetRow
@@ -137,7 +147,6 @@ export default function DayClosePage() {
   const isAdmin = useCan('administer');
   const [date, setDate] = useState(todayInIndia);
   const [vendorId, setVendorId] = useState<string | null>(null);
-  const vendorsQ = useCachedQuery(isAdmin ? 'day-close:vendors' : null, fetchVendors, { persist: false });
   // the owner and a manager may close one person's day: the owner's own sales, or a staff member's
   const byPerson = useCan('seeStaff') && !isAdmin;
   const [staffId, setStaffId] = useState<string | null>(null);
@@ -165,17 +174,13 @@ export default function DayClosePage() {
               w={180}
             />
             {isAdmin && (
-              <Select
-                label={t('vendor')}
-                placeholder={vendorsQ.data ? t('chooseVendor') : t('loading')}
-                data={(vendorsQ.data ?? []).map((v) => ({ value: v._id, label: v.vendorDetails?.shopName || v.name }))}
-                value={vendorId}
-                onChange={setVendorId}
-                searchable
-                w={260}
-              />
+              <VendorSelect value={vendorId} onChange={setVendorId} label={t('vendor')} choose={t('chooseVendor')} loading={t('loading')} />
             )}
             {byPerson && <PersonSelect label={t('staff')} everyone={t('everyone')} owner={owner} value={staffId} onChange={setStaffId} />}
+            {/* the day's UPI sales by how each was confirmed, and the settlement statement's upload */}
+            <Button component={Link} to="/reconciliation" variant="light" data-testid="dc-reconciliation-link">
+              {t('upiReconciliation')}
+            </Button>
           </Group>
           <Text size="sm" c="dimmed">
             {t('hint')}

@@ -14,6 +14,8 @@ import { ProfileView } from './profile-view';
 const TillPinDialog = lazy(() => import('./till-pin-dialog'));
 // the shop's scale labels (the owner and a manager) load beside the page
 const ScaleLabelsCard = lazy(() => import('./scale-labels-card'));
+// the owner's payment provider (the keys only the owner sets) loads beside the page
+const PaymentProviderCard = lazy(() => import('./payment-provider-card'));
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -116,6 +118,13 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
       {can(profile, 'setUpScaleLabels') && !can(profile, 'administer') && (
         <Suspense fallback={null}>
           <ScaleLabelsCard />
+        </Suspense>
+      )}
+
+      {/* an admin names the shop: the settings are each owner's own */}
+      {can(profile, 'manageStaff') && !can(profile, 'administer') && (
+        <Suspense fallback={null}>
+          <PaymentProviderCard />
         </Suspense>
       )}
 

@@ -2,11 +2,12 @@ import type { BillLanguage } from '../../../core/bill-language';
 import { addTax, HOME_STATE, lineTax, type LineTax, noTax } from '../../../core/gst';
 import { toPaise } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
-import { isPaymentMethod, type PaymentMethod } from '../../../core/payments';
+import { isPaymentMethod, type PaymentMethod, type SalePaymentMethod } from '../../../core/payments';
 import { type Buyer, isInterState } from '../../../core/place-of-supply';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
 import { shopSaleLinePaise } from '../../../core/shop-order';
+import type { PaymentPart } from '../../../core/split-payment';
 import { unitOf, type Unit } from '../../../core/units';
 import { saleRef } from './sale-ref';
 import type { QueuedShopSale } from './shop-sale';
@@ -52,6 +53,8 @@ export interface BillData {
   totalPaise: number;
   paid: boolean;
   paymentMethod: PaymentMethod | null;
+  /** A sale paid in parts (core/split-payment.ts): each part's method and amount; null for one method. */
+  payments: Array<{ method: SalePaymentMethod; amountPaise: number }> | null;
   delivered: boolean;
   /** A voided sale (core/sale-void): the bill says VOID, its invoice number cancelled; null while it stands. */
   voided: { at: string; reason: string } | null;
@@ -117,6 +120,10 @@ const oneLine = (a: { address?: string; city?: string; pincode?: string } | unde
 /** The first word of a person's name: what a bill calls its cashier by ("Arun" of "Arun Kumar"); null for none. */
 export const firstName = (name: string | null | undefined): string | null => name?.trim().split(/\s+/)[0] || null;
 
+/** The parts of a sale paid in parts, in paise; null for a sale paid one way (one part or none). */
+const billParts = (parts: readonly PaymentPart[] | null | undefined): BillData['payments'] =>
+  parts && parts.length > 1 ? parts.map((p) => ({ method: p.method, amountPaise: toPaise(p.amount) })) : null;
+
 /** The bill of an order the server has. */
 export function billFromOrder(o: OrderDto): BillData {
   const lines: BillLine[] = o.products.map((l) => ({
@@ -158,6 +165,8 @@ export function billFromOrder(o: OrderDto): BillData {
     totalPaise: toPaise(o.totalPayable),
     paid: o.paymentStatus === 'Paid',
     paymentMethod: o.paymentStatus === 'Paid' && isPaymentMethod(o.paymentMethod) ? o.paymentMethod : null,
+    // a copy saved before orders carried their parts has none
+    payments: billParts(o.payments),
     delivered: o.status === 'Delivered',
     voided: o.voidedAt ? { at: o.voidedAt, reason: o.voidReason ?? '' } : null,
     // a copy saved on the device before orders carried it has none
@@ -221,7 +230,8 @@ export function billFromQueuedSale(
     roundOffPaise: 0,
     totalPaise: items,
     paid,
-    paymentMethod: paid && body.paymentMethod !== 'credit' ? (body.paymentMethod ?? 'cash') : null,
+    paymentMethod: paid && !body.payments && body.paymentMethod !== 'credit' ? (body.paymentMethod ?? 'cash') : null,
+    payments: billParts(body.payments),
     delivered: body.handedOver === true,
     voided: null,
     // its customer is named on the bill once the server has the sale

@@ -27,9 +27,13 @@ export const amountInWordsIn = (lang: Lang) => (lang === 'ta' ? amountInTamilWor
 /** "Tax invoice" or "Bill of supply". */
 export const billTitle = (b: BillData, t: Translate<'receipt'>) => (isTaxInvoice(b) ? t('taxInvoice') : t('billOfSupply'));
 
-/** "Paid (UPI)", a paid sale without its method being cash; "Not paid yet". */
+/** "Paid (UPI)", a paid sale without its method being cash; "Not paid yet"; a sale paid in parts: "Cash ₹500.00 · UPI ₹347.21". */
 export const paymentText = (b: BillData, t: Translate<'receipt'>) =>
-  b.paid ? t('paidWith', { method: b.paymentMethod ? t(`method_${b.paymentMethod}`) : t('method_cash') }) : t('notPaid');
+  b.payments
+    ? b.payments.map((p) => `${t(`method_${p.method}`)} ₹${plainAmount(p.amountPaise)}`).join(' · ')
+    : b.paid
+      ? t('paidWith', { method: b.paymentMethod ? t(`method_${b.paymentMethod}`) : t('method_cash') })
+      : t('notPaid');
 
 /** A line's product in the bill's language: its Tamil name on a Tamil bill when it has one. */
 export const lineLabel = (l: BillLine, lang: Lang, t: Translate<'receipt'>) => lineNameIn(l, lang) || t('unnamedProduct');

@@ -101,7 +101,7 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
       <SheetText small>
         <span data-testid="bill-words">{inWords(bill.totalPaise)}</span>
       </SheetText>
-      <SheetRow label={t('payment')} value={paymentText(bill, t)} />
+      <SheetRow label={t('payment')} value={<span data-testid="bill-payment">{paymentText(bill, t)}</span>} />
       <SheetRule />
       <SheetText small>{interState ? t('pricesIncludeIgst') : t('pricesIncludeGst')}</SheetText>
       <div data-testid="bill-tax">

@@ -1,25 +1,14 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { OrderDto } from '../../../core/schemas/order';
 import { getLanguage, translate, useT } from '../../lib/i18n';
 import { useOutboxItems } from '../../offline/hooks';
 
-/** The sale just recorded at the counter, kept at hand until the next one. */
-export interface LastSale {
-  /** The order's id: its bill is /receipt/:id (a sale still on this device shows its provisional bill there). */
-  id: string;
-  /** Its invoice number or order number, else the short reference of a sale not yet on the server. */
-  ref: string;
-  total: number;
-  /** The server's order, or null while the sale waits in this device's outbox. */
-  order: OrderDto | null;
-  /** Saved on this device when it was recorded (the server had not answered). */
-  queued: boolean;
-  /** Prints it on this device's receipt printer (one is set up, not printing by itself). */
-  printer?: () => void;
-}
+// a UPI sale the shop's provider confirms: its QR dialog and how its payment stands
+import type { LastSale } from './last-sale';
+const LastSaleUpi = lazy(() => import('./last-sale-upi'));
 
 /**
  * "Last sale #123 · ₹250 · Print · Share · View bill": the counter is ready for the next sale, and the
@@ -32,12 +21,15 @@ export default function LastSaleBar({ sale }: { sale: LastSale }) {
   const outbox = useOutboxItems();
   const waiting = sale.queued && outbox.some((i) => i.id === sale.id);
   const bill = `/receipt/${encodeURIComponent(sale.id)}`;
+  // the order once its UPI payment was confirmed (the bill shared says Paid)
+  const [paid, setPaid] = useState<OrderDto | null>(null);
+  const order = paid?._id === sale.id ? paid : sale.order;
 
   const share = async () => {
     setSharing(true);
     try {
       const [{ saleBill }, { shareBill }] = await Promise.all([import('./sale-bill'), import('./bill-share')]);
-      const b = await saleBill(sale.id, sale.order);
+      const b = await saleBill(sale.id, order);
       // in the bill's language (the sale's customer's), else the interface's
       if (b) await shareBill(b, b.language ?? getLanguage());
     } finally {
@@ -52,10 +44,20 @@ export default function LastSaleBar({ sale }: { sale: LastSale }) {
           <Text size="sm" fw={700} data-testid="last-sale-text">
             {t('lastSale', { ref: sale.ref, total: formatRupees(sale.total) })}
           </Text>
+          {sale.parts && (
+            <Text size="sm" data-testid="last-sale-parts">
+              {sale.parts.map((p) => `${t(`method_${p.method}`)} ${formatRupees(p.amount)}`).join(' · ')}
+            </Text>
+          )}
           {waiting && (
             <Badge color="yellow" c="dark" variant="filled" size="sm">
               {t('savedOnDevice')}
             </Badge>
+          )}
+          {sale.collectUpi && (
+            <Suspense fallback={null}>
+              <LastSaleUpi key={sale.id} sale={sale} waiting={waiting} onPaid={setPaid} />
+            </Suspense>
           )}
         </Group>
         <Group gap={4}>

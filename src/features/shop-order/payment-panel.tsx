@@ -3,11 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { formatRupees, toPaise } from '../../../core/money';
 import { PAYMENT_STATUSES } from '../../../core/order-statuses';
 import { PAYMENT_METHODS, type SalePaymentMethod } from '../../../core/payments';
+import type { PaymentPart } from '../../../core/split-payment';
 import { useT } from '../../lib/i18n';
 import { saleRef } from './sale-ref';
 
 const UpiQr = lazy(() => import('../../components/upi-qr'));
 const UpiIdDialog = lazy(() => import('./upi-id-dialog'));
+const SplitPaymentFields = lazy(() => import('./split-payment-fields'));
 
 export interface Payment {
   /** Handed over at the counter now (Paid and Delivered at once), or to deliver later (Pending, as the spec has it). */
@@ -15,6 +17,8 @@ export interface Payment {
   status: string;
   /** 'credit': on the customer's account (unpaid until they pay; it joins their balance when the goods leave). */
   method: SalePaymentMethod;
+  /** Paid in parts (core/split-payment.ts): set, they stand in for `method`. */
+  parts?: PaymentPart[];
 }
 
 interface PanelProps {
@@ -26,10 +30,21 @@ interface PanelProps {
   payee: string;
   /** The customer chosen (Credit is offered then), by name. */
   customerName?: string | null;
+  /** The shop's payment provider confirms UPI: its QR for the exact amount comes once the sale is recorded. */
+  upiByProvider?: boolean;
 }
 
 /** How the sale is paid and handed over: cash with the change due, a UPI QR code for the exact amount, card, or credit. */
-export default function PaymentPanel({ payment, onChange, total, saleId, upiId, payee, customerName = null }: PanelProps) {
+export default function PaymentPanel({
+  payment,
+  onChange,
+  total,
+  saleId,
+  upiId,
+  payee,
+  customerName = null,
+  upiByProvider = false,
+}: PanelProps) {
   const t = useT('shop-order');
   const [tendered, setTendered] = useState<number | ''>('');
   // the UPI ID is set here, in a dialog: leaving for the profile would lose the sale in progress
@@ -79,13 +94,28 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
                 <Button
                   key={m}
                   size="sm"
-                  variant={payment.method === m ? 'filled' : 'default'}
-                  aria-pressed={payment.method === m}
-                  onClick={() => set({ method: m, ...(m === 'credit' ? { status: 'Paid' } : {}) })}
+                  // narrower on a phone: Split fits on the row in Tamil too
+                  px={{ base: 'xs', sm: 18 }}
+                  variant={payment.method === m && !payment.parts ? 'filled' : 'default'}
+                  aria-pressed={payment.method === m && !payment.parts}
+                  onClick={() => set({ method: m, parts: undefined, ...(m === 'credit' ? { status: 'Paid' } : {}) })}
                 >
                   {t(`method_${m}`)}
                 </Button>
               ))}
+              {/* paid in parts: the first part takes the method chosen so far */}
+              <Button
+                size="sm"
+                px={{ base: 'xs', sm: 18 }}
+                variant={payment.parts ? 'filled' : 'default'}
+                aria-pressed={!!payment.parts}
+                onClick={() => {
+                  const first = credit ? 'cash' : payment.method;
+                  set({ method: first, parts: payment.parts ?? [{ method: first, amount: 0 }] });
+                }}
+              >
+                {t('method_split')}
+              </Button>
             </Group>
           </Stack>
         )}
@@ -96,7 +126,19 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
           {credit ? t('creditAtDelivery', { name: customerName }) : t('unpaidToAccount', { name: customerName })}
         </Text>
       )}
-      {paid && payment.method === 'cash' && (
+      {paid && payment.parts && (
+        <Suspense fallback={<div style={{ height: 120 }} />}>
+          <SplitPaymentFields
+            parts={payment.parts}
+            onChange={(parts) => set({ parts })}
+            total={total}
+            customer={customerName !== null}
+            // a shop whose provider confirms UPI shows the provider's QR for the UPI part once the sale is recorded
+            upi={upiId && !upiByProvider ? { upiId, payee, note: `Sale ${saleRef(saleId)}` } : null}
+          />
+        </Suspense>
+      )}
+      {paid && !payment.parts && payment.method === 'cash' && (
         <Group align="flex-end" gap="md">
           <NumberInput
             label={t('amountReceived')}
@@ -118,8 +160,15 @@ export default function PaymentPanel({ payment, onChange, total, saleId, upiId, 
           )}
         </Group>
       )}
+      {paid && upiByProvider && (payment.parts ? payment.parts.some((p) => p.method === 'upi') : payment.method === 'upi') && (
+        <Text size="sm" c="dimmed" maw={360} data-testid="upi-after-sale">
+          {t('upiProviderNote', { button: t('createOrder') })}
+        </Text>
+      )}
       {paid &&
+        !payment.parts &&
         payment.method === 'upi' &&
+        !upiByProvider &&
         (upiId ? (
           total > 0 && (
             <Suspense fallback={<div style={{ height: 200 }} />}>

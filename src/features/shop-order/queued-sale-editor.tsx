@@ -2,7 +2,9 @@ import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
-import { type ShopOrderPayload, toPerUnitDiscount } from '../../../core/shop-order';
+import { formatRupees, toPaise } from '../../../core/money';
+import { type ShopOrderPayload, shopSaleTotal, toPerUnitDiscount } from '../../../core/shop-order';
+import { restBy, splitProblem } from '../../../core/split-payment';
 import { useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useSchemaForm } from '../../lib/use-schema-form';
@@ -36,12 +38,21 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
       return;
     }
     if (!(await address.validate()).ok) return;
+    // paid in parts: the last part takes up a change of the total, the others stay as they were paid
+    const split = item.body.payments;
+    const totalPaise = toPaise(shopSaleTotal(kept));
+    const parts = split?.length ? restBy(totalPaise, split, split[split.length - 1].method) : undefined;
+    const wrong = parts && splitProblem(totalPaise, parts, { customer: !!item.body.customerId });
+    if (wrong) {
+      notifications.show({ color: 'red', message: t(`split_${wrong}`, { total: formatRupees(totalPaise / 100) }) });
+      return;
+    }
     const payload: ShopOrderPayload = {
       isShop: true,
       products: kept,
       shippingAddress: addr,
       paymentStatus: item.body.paymentStatus,
-      ...(item.body.paymentMethod ? { paymentMethod: item.body.paymentMethod } : {}),
+      ...(parts ? { payments: parts } : item.body.paymentMethod ? { paymentMethod: item.body.paymentMethod } : {}),
       ...(item.body.handedOver ? { handedOver: true } : {}),
       ...(item.body.customerId ? { customerId: item.body.customerId } : {}),
       // a credit sale refused over the limit was already handed over: resending it is the cashier's confirmation

@@ -5,6 +5,7 @@ import type { OrderDto } from '../../../core/schemas/order';
 import { DocumentPage } from '../../components/document-page';
 import { FINGER_SEGMENTS, noPrintClass } from '../../components/print-sheet';
 import { ThermalPrintButton } from '../../components/thermal-print-button';
+import { UpiConfirmation } from '../../components/upi-confirmation';
 import { dateFormat } from '../../lib/format';
 import { api } from '../../lib/api';
 import { loadNamespaces, translate, useLanguage, useT } from '../../lib/i18n';
@@ -152,6 +153,10 @@ export default function ReceiptPage() {
       {(b, paper) => (
         // a bill in another language than the interface's waits for its texts here, not in place of the page
         <Suspense fallback={<Skeleton h={320} radius="md" />}>
+          {/* how its UPI payment was confirmed: on the screen, not on the printed bill */}
+          <div className={noPrintClass}>
+            <UpiConfirmation payment={q.data?._id === b.orderId ? q.data.payment : null} />
+          </div>
           <CounterBill bill={b} paper={paper} lang={lang} />
           {search.get('print') === '1' && <WhenShown run={printOnce} />}
         </Suspense>

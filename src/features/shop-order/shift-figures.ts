@@ -3,6 +3,7 @@ import { paymentBucket } from '../../../core/payments';
 import { toPaise, toRupees } from '../../../core/money';
 import type { DrawerCountInput, ShiftDto } from '../../../core/schemas/shift';
 import { shopSaleTotal } from '../../../core/shop-order';
+import { partsPaise } from '../../../core/split-payment';
 import type { OutboxItem } from '../../offline/db';
 import { SHIFT_CASH } from './shift-kinds';
 import { SHOP_SALE, type QueuedShopSale } from './shop-sale';
@@ -41,9 +42,11 @@ function queuedCashSale(item: OutboxItem, shift: OpenShift): number | null {
   if (item.kind !== SHOP_SALE || item.status !== 'pending') return null;
   const { body, headers } = item as QueuedShopSale;
   const atTill = body.deviceId === shift.deviceId || headers?.[TILL_HEADER] === shift.deviceId;
-  const cash = paymentBucket(body.paymentStatus, body.paymentMethod) === 'cash';
   const since = Date.parse(body.createdAt) >= Date.parse(shift.openedAt);
-  return atTill && cash && since ? toPaise(shopSaleTotal(body.products)) : null;
+  if (!atTill || !since) return null;
+  // paid in parts: its cash part alone is in the drawer
+  if (body.payments) return partsPaise(body.payments).cash ?? null;
+  return paymentBucket(body.paymentStatus, body.paymentMethod) === 'cash' ? toPaise(shopSaleTotal(body.products)) : null;
 }
 
 /**

@@ -34,11 +34,13 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { useSession } from '../../stores/session';
 import { can } from '../../lib/can';
 import type { Payment } from './payment-panel';
-import type { LastSale } from './last-sale-bar';
-import { newSaleId, saleRef } from './sale-ref';
+import type { ParkedContent } from './parked-bills';
+import type { LastSale } from './last-sale';
+import { newSaleId, saleRef, saleToastId } from './sale-ref';
 import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
 import { scaleScan } from './scale-scan';
 import { fetchScaleLayout, SCALE_LAYOUT } from '../../data/scale-layout';
+import { fetchPaymentProvider, PAYMENT_PROVIDER } from '../../data/payment-provider';
 import { DEFAULT_SCALE_LAYOUT } from '../../../core/scale-barcode';
 import { fromMilli, toMilli } from '../../../core/quantity';
 import type { Coded } from '../../../core/coded';
@@ -48,6 +50,7 @@ import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
 import { PrinterSetupLink } from '../../components/thermal-print-button';
 import { TillLink } from './till-link';
+import { CustomerDisplayLink } from './display-link';
 import { ShiftLink } from './shift-link';
 import { useCounterShift } from './use-counter-shift';
 
@@ -59,6 +62,8 @@ const CustomerField = lazy(() => import('./customer-field'));
 const LastSaleBar = lazy(() => import('./last-sale-bar'));
 // at a till with no open shift, in place of the sale
 const OpenShiftPrompt = lazy(() => import('./open-shift-prompt'));
+// Park bill and the bills parked at this till, in the heading
+const ParkedBillsMenu = lazy(() => import('./parked-bills-menu'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
@@ -157,6 +162,8 @@ export default function ShopOrderPage() {
   const add = (p: ProductDto, quantity?: number) => setLines((ls) => addProduct(ls, p, quantity));
   // the shop's scale label layout, saved on the device for offline (an admin sells for any shop: the default)
   const scale = useCachedQuery(showVendor ? null : SCALE_LAYOUT, fetchScaleLayout);
+  // whether the shop's payment provider confirms UPI (its QR follows the sale), saved on the device for offline
+  const upiByProvider = useCachedQuery(showVendor ? null : PAYMENT_PROVIDER, fetchPaymentProvider).data?.configured === true;
   // a code no product has: a weighed item's scale label (its product with the label's weight or price), else unknown
   const unknown = (code: string) => {
     const scanned = products ? scaleScan(code, scale.data ?? DEFAULT_SCALE_LAYOUT, products) : undefined;
@@ -175,6 +182,20 @@ export default function ShopOrderPage() {
   // Enter moves between fields; only Create Order or its shortcut records the sale
   useFormKeys(addressForm.formRef);
 
+  /** Puts a bill on the counter: one taken back from the parked bills, or (null) a new, empty one. */
+  const loadBill = (b: ParkedContent | null) => {
+    const shopAddress = initialShopAddress(useSession.getState().userInfo?.addresses);
+    setLines(b?.lines ?? [emptyLine()]);
+    setAddress(b?.address ?? shopAddress);
+    setAddressOpen(!isAddressComplete(b?.address ?? shopAddress));
+    setPayment(b?.payment ?? FIRST_PAYMENT);
+    setCustomer(b?.customer ?? null);
+    setAddressOf(b?.addressOf ?? null);
+    setShipState(b?.shipState ?? HOME_STATE.code);
+    setSaleId(b?.saleId ?? newSaleId());
+    setAlert(null);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const problem = validateShopOrder(lines, address);
@@ -187,7 +208,18 @@ export default function ShopOrderPage() {
       if (checked.ok) requestAnimationFrame(() => alertRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
       return;
     }
+    // paid in parts: they must pay the total to the paisa (core/split-payment.ts), as the server checks again
+    const split = payment.parts;
+    const splitWrong = split
+      ? (await import('../../../core/split-payment')).splitProblem(toPaise(total), split, { customer: !!customer })
+      : null;
+    if (splitWrong) {
+      setAlert(t(`split_${splitWrong}`, { total: formatRupees(total) }));
+      return;
+    }
     const credit = payment.method === 'credit';
+    // what goes on the customer's account: the whole sale on credit, or a split's credit part
+    const onAccount = split ? (split.find((p) => p.method === 'credit')?.amount ?? 0) : credit ? total : 0;
     if (credit && !customer) {
       setAlert(t('creditNeedsCustomer'));
       return;
@@ -195,15 +227,15 @@ export default function ShopOrderPage() {
     // over the credit limit (as this device knows the balance): the cashier confirms first; the server checks again
     let confirmOverLimit = false;
     if (
-      credit &&
+      onAccount > 0 &&
       customer &&
-      overCreditLimit(customer.creditLimit === null ? null : toPaise(customer.creditLimit), toPaise(customer.balance), toPaise(total))
+      overCreditLimit(customer.creditLimit === null ? null : toPaise(customer.creditLimit), toPaise(customer.balance), toPaise(onAccount))
     ) {
       const { confirm } = await import('../../components/confirm');
       const yes = await confirm(
         t('overLimit', {
           name: customer.name,
-          sale: formatRupees(total),
+          sale: formatRupees(onAccount),
           balance: formatRupees(customer.balance),
           limit: formatRupees(customer.creditLimit ?? 0),
         }),
@@ -223,6 +255,7 @@ export default function ShopOrderPage() {
         customerId: customer?._id,
         confirmOverLimit,
         stateCode: shipState,
+        payments: split,
       });
       // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
       // a cashier's discount, price or credit beyond the owner's limits asks for a manager's PIN, then goes again
@@ -236,7 +269,7 @@ export default function ShopOrderPage() {
       // a till out of numbers: this bill is provisional, and the cashier is told why
       if (outOfNumbers)
         notifications.show({ color: 'yellow', autoClose: false, message: t('tillOutOfNumbers'), 'data-testid': 'till-out' });
-      const toast = `sale-${id}`;
+      const toast = saleToastId(id);
       // this device's receipt printer: print at once (the shop's choice), or offer one tap in the toast
       const printer = readPrinterSettings();
       const order = sent?.order ?? sent?.orders[0] ?? null;
@@ -289,16 +322,14 @@ export default function ShopOrderPage() {
         order,
         queued: !sent,
         printer: printer.connection && !printer.auto ? toPrinter : undefined,
+        parts: split,
+        // a UPI sale the shop's provider confirms waits for its payment: its QR follows (last-sale-bar.tsx)
+        collectUpi:
+          payment.status === 'Paid' &&
+          (split ? split.some((p) => p.method === 'upi') : payment.method === 'upi') &&
+          (order ? order.paymentStatus === 'Pending' : upiByProvider),
       });
-      const shopAddress = initialShopAddress(useSession.getState().userInfo?.addresses);
-      setLines([emptyLine()]);
-      setAddress(shopAddress);
-      setAddressOpen(!isAddressComplete(shopAddress));
-      setPayment(FIRST_PAYMENT);
-      setCustomer(null);
-      setAddressOf(null);
-      setShipState(HOME_STATE.code);
-      setSaleId(newSaleId());
+      loadBill(null);
     } catch (err) {
       notifications.show({ color: 'red', message: errorMessage(err, msg.createOrderFailed) });
     } finally {
@@ -316,6 +347,19 @@ export default function ShopOrderPage() {
         <ShiftLink shift={shift} />
         <TillLink />
         <PrinterSetupLink />
+        {/* the bill for the customer display, and its dialog */}
+        <CustomerDisplayLink bill={{ lines, products, total, payment, saleId, lastSale, upiByProvider }} />
+        {/* Park bill and the bills parked at this till, beside the sale */}
+        {!(shift.needed && shift.till) && (
+          <Suspense fallback={null}>
+            <ParkedBillsMenu
+              shopId={user?.shopId ?? user?._id ?? ''}
+              current={() => ({ saleId, lines, customer, payment, address, shipState, addressOf })}
+              onLoad={loadBill}
+              keyboard={keyboard}
+            />
+          </Suspense>
+        )}
       </Group>
     </Group>
   );
@@ -468,6 +512,7 @@ export default function ShopOrderPage() {
                     upiId={user?.upiId ?? ''}
                     payee={user?.vendorDetails?.shopName || user?.name || ''}
                     customerName={customer?.name ?? null}
+                    upiByProvider={upiByProvider}
                   />
                 </Suspense>
                 {/* on a phone the order total above the customer is the sale's total */}

@@ -86,6 +86,7 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   if (!bill.provisional && !bill.invoiceNumber) text(t('numberAtDelivery'), { center: true });
   rule();
   text(t('thanks'), { center: true });
-  // the drawer opens for cash taken now: a paid cash sale that stands
-  return { lines: out, openDrawer: bill.paid && bill.paymentMethod === 'cash' && !bill.voided };
+  // the drawer opens for cash taken now: a paid cash sale, or a cash part, that stands
+  const cash = bill.payments ? bill.payments.some((p) => p.method === 'cash') : bill.paid && bill.paymentMethod === 'cash';
+  return { lines: out, openDrawer: cash && !bill.voided };
 }

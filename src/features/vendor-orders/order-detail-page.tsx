@@ -22,6 +22,7 @@ import { enqueueMarkDelivered } from './mark-delivered';
 import { OrderReturns, useOrderReturns } from './order-returns';
 import { useOrderTexts } from './order-texts';
 import { RecordedOffline } from './recorded-offline';
+import { UpiConfirmation } from '../../components/upi-confirmation';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
 import { orderRef } from '../../../core/order-ref';
 
@@ -164,10 +165,11 @@ function OrderDetail({
             {texts.dateTime(order.createdAt)}
             {order.isShop ? ` · ${t('shopSale')}` : ''}
             {order.paymentStatus ? ` · ${t('paymentStatus', { status: texts.payment(order.paymentStatus) })}` : ''}
-            {order.paymentStatus === 'Paid' && texts.method(order.paymentMethod) ? ` (${texts.method(order.paymentMethod)})` : ''}
+            {(order.paymentStatus === 'Paid' || order.payments) && texts.paidBy(order) ? ` (${texts.paidBy(order)})` : ''}
             {order.paymentMethod === 'credit' ? ` · ${t('onAccount')}` : ''}
           </Text>
           <RecordedOffline order={order} />
+          <UpiConfirmation payment={order.payment} />
           {pendingDelivered.has(order._id) && (
             <Text size="xs" c="orange.8" fw={600} data-testid="waiting-to-sync">
               {t('deliveredWaitingSync')}

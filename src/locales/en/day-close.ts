@@ -12,6 +12,7 @@ export default {
   chooseVendorDot: 'Choose a vendor.',
   loading: 'Loading…',
   hint: 'The sales of the day in India time, counter and delivery alike: count the cash drawer against Cash.',
+  upiReconciliation: 'UPI reconciliation',
   loadFailed: 'Could not load the day close.',
   // the printed sheet
   dayCloseOn: 'Day close · {day}',
@@ -25,6 +26,7 @@ export default {
   cash: 'Cash',
   upi: 'UPI',
   card: 'Card',
+  upiConfirmedBy: 'UPI confirmed by provider {provider} · by hand {byHand}',
   notPaidYet: 'Not paid yet',
   onAccount: 'On customers’ accounts',
   cashInDrawer: 'Cash to count in the drawer',

@@ -121,6 +121,8 @@ export default {
   // this device as a till (core/till.ts): its own invoice series, final numbers offline
   tillButton: 'Till',
   tillButtonNamed: 'Till {series}',
+  // the customer display beside the till (display-button.tsx)
+  customerDisplay: 'Customer display',
   tillTitle: 'This device as a till',
   tillIntro:
     'A till has an invoice series of its own (for example {example}) and numbers reserved for it while online, so a sale made offline gets its final invoice number at once.',
@@ -141,4 +143,39 @@ export default {
     'This till has no invoice numbers left: this bill is provisional and gets its number when the sale reaches the server. Go online to reserve more.',
   tillNumberNote: 'Invoice {number}: final, given by this till.',
   tillSaleQueued: 'Sale saved on this device with invoice number {number}. It will be sent when you are back online.',
+  // paid in parts (core/split-payment.ts)
+  method_split: 'Split',
+  splitMethodN: 'Part {n}: method',
+  splitAmountN: 'Part {n}: amount',
+  splitRemovePart: 'Remove part {n}',
+  splitAddPart: '+ Add part',
+  splitRestBy: 'Rest by {method}',
+  splitLeft: 'Left to pay: {amount}',
+  splitOver: 'The parts are {amount} over the total',
+  splitDone: 'The parts make the total of {total}',
+  split_splitTooFewParts: 'Add a second part, or choose a single way of paying.',
+  split_splitMethodTwice: 'Each way of paying can be one part only.',
+  split_splitPartNotPositive: 'Give every part an amount above ₹0, or remove it.',
+  split_splitCreditNeedsCustomer: 'Choose a customer for a credit part.',
+  split_splitPartsMismatch: 'The parts must add up to the total of {total}.',
+  // bills parked at this till (parked-bills.ts)
+  parkBill: 'Park bill',
+  parkedN: 'Parked ({n})',
+  parkedTitle: 'Parked bills',
+  parkNothing: 'Add an item before parking the bill.',
+  parkFull: 'This till already holds {max} parked bills. Take one back or discard one first.',
+  parkedDone: 'Bill of {total} parked.',
+  parkedItem: '1 item',
+  parkedItems: '{n} items',
+  resume: 'Resume',
+  resumeBill: 'Resume the bill parked at {time}',
+  discard: 'Discard',
+  discardBill: 'Discard the bill parked at {time}',
+  discardTitle: 'Discard a parked bill',
+  discardConfirm: 'Discard the bill parked at {time} ({items}, {total})? It cannot be brought back.',
+  resumed: 'Bill parked at {time} taken back.',
+  resumedSwapped: 'Bill parked at {time} taken back; the bill you had is parked in its place.',
+  parkedGone: 'That bill is no longer parked.',
+  // a UPI sale the shop's payment provider confirms: its QR follows the sale (the dialog's texts: upi-collect)
+  upiProviderNote: 'The QR for the exact amount comes once the sale is recorded: press “{button}”.',
 } as const;

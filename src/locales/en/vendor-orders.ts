@@ -19,6 +19,7 @@ export default {
   methodCash: 'Cash',
   methodUpi: 'UPI',
   methodCard: 'Card',
+  methodCredit: 'Credit',
   onAccount: 'On the customer’s account',
   toAccountIfUnpaid: 'Without the cash, it goes on {name}’s account.',
   deliveredWaitingSync: 'Delivered on this device - waiting to sync',

@@ -78,5 +78,25 @@ const ta: Messages<typeof en> = {
   scaleExamplePrice: '{code} → பொருள் {item}, {price}',
   scaleValueLimit: 'மதிப்புக்கு {n} இலக்கங்கள்: ஒரு லேபிளில் அதிகபட்சம் {max}',
   saveScaleLabels: 'எடை லேபிள்களைச் சேமி',
+  // the shop's payment provider: UPI payments it confirms
+  upiProvider: 'Razorpay உறுதிசெய்யும் UPI கட்டணங்கள்',
+  upiProviderHint:
+    'உங்கள் Razorpay கணக்குடன், கவுண்டர் ஒவ்வொரு பில்லின் சரியான தொகைக்கும் ஒரு QR காட்டும்; பணம் வந்ததாக Razorpay சொன்னால் மட்டுமே விற்பனை செலுத்தப்பட்டதாகக் குறிக்கப்படும். அது இல்லாமல், கவுண்டர் உங்கள் சொந்த UPI QR-ஐக் காட்டும், காசாளர் உறுதிசெய்வார்.',
+  upiProviderLoadFailed: 'கட்டணச் சேவை அமைப்பை ஏற்ற முடியவில்லை. இணையம் கிடைக்கும்போது மீண்டும் முயற்சிக்கவும்.',
+  upiKeyId: 'Key id (சாவி அடையாளம்)',
+  upiKeySecret: 'Key secret (ரகசியச் சாவி)',
+  upiWebhookSecret: 'Webhook secret (வெப்ஹூக் ரகசியம்)',
+  upiKeysOnce: 'உங்கள் Razorpay டாஷ்போர்டில் இருந்து. ரகசியங்கள் மறையாக்கம் செய்து வைக்கப்படும், மீண்டும் காட்டப்படாது.',
+  upiProviderSave: 'சாவிகளைச் சேமி',
+  upiProviderConnected: 'இணைக்கப்பட்டது: key {keyId}',
+  upiProviderWebhook: 'வெப்ஹூக் முகவரி',
+  upiProviderWebhookHint: 'இதை Razorpay டாஷ்போர்டில் (Webhooks) ஒட்டவும், அதே வெப்ஹூக் ரகசியத்துடனும் qr_code.credited நிகழ்வுடனும்.',
+  copy: 'நகலெடு',
+  copied: 'நகலெடுக்கப்பட்டது',
+  upiProviderReplace: 'சாவிகளை மாற்று',
+  upiProviderOff: 'நிறுத்து',
+  upiProviderOffTitle: 'Razorpay-ஐ நிறுத்தவா?',
+  upiProviderOffBody: 'சாவிகள் நீக்கப்படும். கவுண்டர் மீண்டும் உங்கள் சொந்த UPI QR-ஐக் காட்டும், ஒவ்வொரு UPI கட்டணத்தையும் காசாளர் உறுதிசெய்வார்.',
+  upiProviderOffFailed: 'Razorpay-ஐ நிறுத்த முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
 };
 export default ta;

@@ -21,6 +21,7 @@ const ta: Messages<typeof en> = {
   methodCash: 'ரொக்கம்',
   methodUpi: 'யுபிஐ',
   methodCard: 'கார்டு',
+  methodCredit: 'கடன்',
   onAccount: 'வாடிக்கையாளர் கணக்கில்',
   toAccountIfUnpaid: 'ரொக்கம் வாங்காவிட்டால், {name} கணக்கில் சேரும்.',
   deliveredWaitingSync: 'இந்தச் சாதனத்தில் டெலிவரி ஆனதாகக் குறிக்கப்பட்டது - அனுப்பக் காத்திருக்கிறது',

@@ -19,6 +19,8 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const UI_ONLY: Record<string, string[]> = {
   'src/features/catalog/catalog-api.ts': ['ListFilters', 'SearchQuery'],
   'src/features/delivery/area-orders-api.ts': ['AreaOrdersState'],
+  // the counter's view of a sale's UPI collection: core's QR answer and order, side by side
+  'src/features/shop-order/upi-collect-api.ts': ['UpiCollect'],
   'src/features/vendor-orders/vendor-orders-api.ts': ['VendorOrdersFilter'],
 };
 

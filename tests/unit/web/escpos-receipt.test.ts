@@ -46,6 +46,7 @@ const bill = (over: Partial<BillData> = {}): BillData => ({
   totalPaise: 13600,
   paid: true,
   paymentMethod: 'cash',
+  payments: null,
   delivered: true,
   voided: null,
   language: null,
@@ -203,6 +204,19 @@ describe('a bill on an ESC/POS receipt printer', () => {
       expect(cmds.some((c) => c.op === 'cut')).toBe(true);
       expect(cmds.some((c) => c.op === 'pulse')).toBe(false);
     }
+  });
+
+  it('a sale paid in parts prints each part, and a cash part opens the drawer', () => {
+    const payments = [
+      { method: 'cash' as const, amountPaise: 10000 },
+      { method: 'upi' as const, amountPaise: 3600 },
+    ];
+    const split = printed('80mm', 'en', { paymentMethod: null, payments });
+    // the ₹ signs make it a drawn line
+    expect(JSON.stringify(split.drawn.map((d) => d.line))).toContain('Cash ₹100.00 · UPI ₹36.00');
+    expect(split.cmds.some((c) => c.op === 'pulse')).toBe(true);
+    const noCash = printed('80mm', 'en', { paymentMethod: null, payments: [payments[1], { method: 'card', amountPaise: 10000 }] });
+    expect(noCash.cmds.some((c) => c.op === 'pulse')).toBe(false);
   });
 
   it("a business buyer's bill for goods sent to Karnataka names its GSTIN and place of supply and prints IGST at the full rate", () => {

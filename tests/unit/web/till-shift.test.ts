@@ -147,6 +147,29 @@ describe('what the drawer should hold, on the till', () => {
     expect(f.cash).toEqual([expect.objectContaining({ kind: 'out', amount: 50, reason: 'Tea', by: { _id: OWNER, name: 'Kavitha' } })]);
   });
 
+  it('counts only the cash part of an unsent sale paid in parts', () => {
+    const split = (payments: Array<{ method: string; amount: number }>) => {
+      const it = sale(TILL, 'cash');
+      const { paymentMethod: _one, ...body } = it.body as Record<string, unknown>;
+      return { ...it, body: { ...body, payments } };
+    };
+    const f = shiftFigures(
+      shift,
+      [
+        split([
+          { method: 'cash', amount: 50 },
+          { method: 'upi', amount: 40 },
+        ]),
+        split([
+          { method: 'card', amount: 60 },
+          { method: 'upi', amount: 30 },
+        ]),
+      ],
+      'Kavitha',
+    );
+    expect(f.flows.cashSalesPaise).toBe(12_000 + 5_000);
+  });
+
   it('leaves out UPI sales, another till’s, sales before the shift, other shifts’ cash and what the server refused', () => {
     const items = [
       sale(TILL, 'upi'),

@@ -1,0 +1,46 @@
+import type { Messages } from '../catalog';
+import type en from '../en/display';
+
+/** Tamil texts of the customer display (/display) and of the counter's dialog that pairs one. */
+const ta: Messages<typeof en> = {
+  welcome: 'வணக்கம்',
+  pairTitle: 'இந்தத் திரையைக் கவுண்டருடன் இணைக்கவும்',
+  pairSteps: 'கவுண்டரில் "வாடிக்கையாளர் திரை" என்பதைத் திறந்து இந்தக் குறியீட்டை உள்ளிடவும்.',
+  pairExpires: 'குறியீடு {minutes} நிமிடத்தில் மாறும்.',
+  pairSameComputer: 'கவுண்டரின் அதே கணினியில் இந்தச் சாளரம் தானாகவே பில்லைப் பின்தொடரும்.',
+  waitingNetwork: 'இணைய இணைப்புக்காகக் காத்திருக்கிறது…',
+  item: 'பொருள்',
+  qty: 'அளவு',
+  amount: 'தொகை',
+  moreLines: 'மேலே இன்னும் {n} பொருட்கள்',
+  total: 'மொத்தம்',
+  scanToPay: '{amount} செலுத்த எந்த யுபிஐ செயலியிலும் ஸ்கேன் செய்யவும்',
+  qrLabel: 'யுபிஐ QR குறியீடு: {amount} செலுத்தவும்',
+  paid: 'பணம் வந்தது ✓',
+  received: '{amount} பெறப்பட்டது',
+  onAccount: 'உங்கள் கணக்கில்',
+  paidBy_cash: 'ரொக்கம்',
+  paidBy_upi: 'யுபிஐ',
+  paidBy_card: 'கார்டு',
+  paidBy_credit: 'கடன்',
+  paidBy_split: 'பகுதிகளாகச் செலுத்தப்பட்டது',
+  thankYou: 'நன்றி! மீண்டும் வருக.',
+  languageLabel: 'இந்தத் திரையின் மொழி',
+  dialogTitle: 'வாடிக்கையாளர் திரை',
+  sameComputer: 'இதே கணினியில்',
+  sameComputerHelp: 'திரையைப் புதிய சாளரத்தில் திறந்து, வாடிக்கையாளரை நோக்கிய திரைக்கு நகர்த்தவும். இணையம் இல்லாதபோதும் அது பில்லைப் பின்தொடரும்.',
+  openWindow: 'திரைச் சாளரத்தைத் திற',
+  tablet: 'டேப்லெட்டில்',
+  tabletHelp: 'டேப்லெட்டில் இந்த முகவரியைத் திறந்து, அது காட்டும் குறியீட்டை உள்ளிடவும்:',
+  codeInvalid: 'திரையில் தெரியும் 6 எழுத்துகள், எண்களை உள்ளிடவும்.',
+  code: 'திரையில் உள்ள குறியீடு',
+  pair: 'இணை',
+  pairedList: 'இணைக்கப்பட்ட திரைகள்',
+  noneYet: 'இன்னும் எந்த டேப்லெட்டும் இணைக்கப்படவில்லை.',
+  pairedItem: '{when} அன்று {name} இணைத்தார்',
+  pairedTill: 'கவுண்டர் {till}',
+  unpair: 'இணைப்பை நீக்கு',
+  loadFailed: 'இணைக்கப்பட்ட திரைகளை ஏற்ற முடியவில்லை.',
+};
+
+export default ta;
