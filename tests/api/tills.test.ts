@@ -255,3 +255,29 @@ describe('two tills selling offline at once', () => {
     expect(res.json().order.invoiceNumber).toBe(late.invoiceNumber);
   });
 });
+
+describe('a parked bill', () => {
+  it('takes no number and no stock until it is finished: the sales around it are numbered one after another', async () => {
+    const d = (await ok('POST', '/api/devices', tok.vendor, { name: 'Busy counter' }, 201)) as CreatedDeviceDto;
+    const till = { state: tillOf(d) };
+    const start = Date.now() - 10 * 60_000;
+    await openShift(tok.vendor, d._id, 0, { at: new Date(start - 60_000).toISOString() });
+    const stockBefore = await stockOf(ctx.handle.db, productId);
+    // the first customer's bill is parked on the till (src/features/shop-order/parked-bills.ts): nothing is sent
+    // and the till's numbers stay as they were; the next customer is served meanwhile
+    const served = ringUp(till, new Date(start + 60_000));
+    expect((await send(tok.vendor, served)).statusCode).toBe(201);
+    expect(await stockOf(ctx.handle.db, productId)).toBe(stockBefore - 1);
+    expect((await invoicesOf(d._id)).map((i) => i.seq)).toEqual([1]);
+    // taken back and finished five minutes later, it is numbered then: the next number, no gap, its own time
+    const finished = ringUp(till, new Date(start + 6 * 60_000));
+    const res = await send(tok.vendor, finished);
+    expect(res.statusCode).toBe(201);
+    expect((res.json() as { order: OrderDto }).order.createdAt).toBe(finished.createdAt);
+    expect((await invoicesOf(d._id)).map((i) => [i.seq, i.order_id])).toEqual([
+      [1, served._id],
+      [2, finished._id],
+    ]);
+    expect(await stockOf(ctx.handle.db, productId)).toBe(stockBefore - 2);
+  });
+});
