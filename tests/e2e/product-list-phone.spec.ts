@@ -34,6 +34,8 @@ for (const { lang, locale, signInAs } of [
       await page.goto(VEGETABLES);
       const cards = page.getByTestId('product-card');
       await expect(cards).toHaveCount(10);
+      // the sort and filters (loaded beside the list) are in place: the screen as the shopper sees it
+      await expect(page.locator('#list-filters')).toBeAttached();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(await wholeCards(page), 'whole product cards on the first screen').toBeGreaterThanOrEqual(4);
       for (let i = 0; i < 4; i++) await expectThumbSized(page, cards.nth(i));

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -130,7 +130,8 @@ export default function ProductListPage() {
     <Stack gap="md">
       <CatalogHeading title={names.subcategory(subcategory)} />
       <DeliveryAreaPicker />
-      <Suspense fallback={<div style={{ minHeight: 100 }} />}>
+      {/* the sort and filters' own height while they load (a phone shows the sort and a Filters button): the list does not move */}
+      <Suspense fallback={<Box mih={{ base: 66, sm: 100 }} />}>
         <ProductFilters value={form} onChange={setForm} />
       </Suspense>
       <SavedDataBadge savedAt={first.savedAt} fromCache={first.fromCache} offline={first.offline} refreshing={first.refreshing} />
