@@ -77,3 +77,10 @@ export function upiPaise(sale: { paymentMethod: string | null | undefined; total
   if (sale.paymentMethod !== 'split') return 0;
   return sale.parts?.find((p) => p.method === 'upi')?.amountPaise ?? 0;
 }
+
+/**
+ * Whether a sale's body pays (part of) it by UPI: its method, or one of its parts. At a shop whose payment provider
+ * confirms UPI payments, such a sale waits for the provider's word (Pending), whatever the till sends.
+ */
+export const paysByUpi = (sale: { paymentMethod?: string | null; payments?: readonly { method: string }[] | null }): boolean =>
+  sale.payments ? sale.payments.some((p) => p.method === 'upi') : sale.paymentMethod === 'upi';

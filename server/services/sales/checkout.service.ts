@@ -12,7 +12,7 @@ import {
   splitByVendor,
   type VendorOrderPlan,
 } from '../../../core/order-rules';
-import { type OrderPaymentMethod, type RecordedPart, SALE_PAYMENT_METHODS } from '../../../core/payments';
+import { type OrderPaymentMethod, paysByUpi, type RecordedPart, SALE_PAYMENT_METHODS } from '../../../core/payments';
 import { splitProblem } from '../../../core/split-payment';
 import { isInterState, placeOfSupply } from '../../../core/place-of-supply';
 import { invoicedAtSale } from '../../../core/invoice';
@@ -529,8 +529,7 @@ export class CheckoutService {
     // A UPI sale (or a split sale's UPI part) at a shop whose payment provider confirms UPI payments waits,
     // Pending, for the provider's word or a confirmation by hand, whatever the till sends
     // (docs/decisions/upi-confirmed-by-provider.md).
-    const paysUpi = split ? split.some((p) => p.method === 'upi') : input.paymentMethod === 'upi';
-    const awaitsUpi = paysUpi && (await this.upiConfirmedByProvider(user, input.products));
+    const awaitsUpi = paysByUpi(input) && (await this.upiConfirmedByProvider(user, input.products));
     const credit =
       !split &&
       !awaitsUpi &&

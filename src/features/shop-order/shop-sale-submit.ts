@@ -3,6 +3,9 @@ import type { createOrderResponse } from '../../../core/schemas/order';
 import type { ProductDto } from '../../../core/schemas/product';
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import { readSaved } from '../../data/use-cached-query';
+import { PAYMENT_PROVIDER } from '../../data/payment-provider';
+import { paysByUpi } from '../../../core/payments';
+import type { PaymentSettingsDto } from '../../../core/schemas/payment';
 import { awaitOutcome } from '../../offline/actions';
 import { SHOP_PRODUCTS } from './shop-order-api';
 import { enqueueShopSale } from './shop-sale-outbox';
@@ -23,7 +26,10 @@ export async function submitShopOrder(
   const byId = new Map(products.map((p) => [p._id, p]));
   // this device as a till gives the sale its final number now, saved before the bill is shown
   const saleTime = Date.now();
-  const { payload, number, outOfNumbers } = await numberAtTill(userId, sale, saleTime);
+  // at a shop whose provider confirms UPI payments (as this device last heard), a UPI sale waits for its payment
+  const provider = await readSaved<PaymentSettingsDto>(PAYMENT_PROVIDER);
+  const awaitsPayment = !!provider?.configured && paysByUpi(sale);
+  const { payload, number, outOfNumbers } = await numberAtTill(userId, sale, saleTime, { awaitsPayment });
   const item = await enqueueShopSale(
     payload,
     {

@@ -26,8 +26,15 @@ export interface TillNumbering {
  * year, saved on the device before anything is shown. A sale to deliver later is numbered at delivery
  * by the server; a device that is no till, or a till out of numbers, leaves the sale unnumbered.
  */
-export async function numberAtTill(userId: string, payload: ShopOrderPayload, saleTime: number): Promise<TillNumbering> {
-  const invoiced = invoicedAtSale({ status: payload.handedOver ? 'Delivered' : 'Pending', paymentStatus: payload.paymentStatus });
+export async function numberAtTill(
+  userId: string,
+  payload: ShopOrderPayload,
+  saleTime: number,
+  opts: { awaitsPayment?: boolean } = {},
+): Promise<TillNumbering> {
+  // a sale the server records unpaid (a UPI payment the provider is to confirm) and delivers later is numbered at delivery
+  const paymentStatus = opts.awaitsPayment ? 'Pending' : payload.paymentStatus;
+  const invoiced = invoicedAtSale({ status: payload.handedOver ? 'Delivered' : 'Pending', paymentStatus });
   if (!invoiced || !readTill(userId)) return { payload, number: null, outOfNumbers: false };
   return exclusive(() => {
     const till = readTill(userId);

@@ -51,6 +51,21 @@ describe('a sale at this device as a till', () => {
     expect(readTill(USER)?.blocks[0].next).toBe(1);
   });
 
+  it('leaves a UPI sale to deliver later unnumbered at a shop whose provider confirms it (the server records it unpaid)', async () => {
+    saveTill(USER, till(1, 50));
+    const upiLater = { ...sale, handedOver: false, paymentMethod: 'upi' as const };
+    expect(await numberAtTill(USER, upiLater, now, { awaitsPayment: true })).toEqual({
+      payload: upiLater,
+      number: null,
+      outOfNumbers: false,
+    });
+    // handed over, it is invoiced at once all the same; without a provider, a paid sale to deliver later is numbered
+    expect((await numberAtTill(USER, { ...sale, paymentMethod: 'upi' }, now, { awaitsPayment: true })).number).toBe(
+      `MS-1/${fyTag(fy)}/000001`,
+    );
+    expect((await numberAtTill(USER, upiLater, now)).number).toBe(`MS-1/${fyTag(fy)}/000002`);
+  });
+
   it('out of numbers: no number and says so (the bill is provisional)', async () => {
     saveTill(USER, till(51, 50));
     expect(await numberAtTill(USER, sale, now)).toEqual({ payload: sale, number: null, outOfNumbers: true });
