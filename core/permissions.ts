@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   workForShop: ['vendor', 'manager', 'cashier', 'stock', 'admin'],
   /** Keep the goods: products, pictures, barcodes and labels, purchases, counts, adjustments, the reorder list, import. */
   keepStock: ['vendor', 'manager', 'stock', 'admin'],
+  /** What the shop owes its suppliers: their credit days and payables, and paying them. */
+  paySuppliers: ['vendor', 'manager', 'admin'],
   /** See what goods cost: cost prices and margins. */
   seeCost: ['vendor', 'manager', 'stock', 'admin'],
   /** The shop's figures: the dashboard, the day close, GSTR-1 and the product export. */
@@ -38,6 +40,8 @@ export const PERMISSIONS = {
   manageTills: ['vendor', 'manager', 'admin'],
   /** Work at a till: reserve its invoice numbers; open a shift, take cash in or out, count and close it. */
   useTill: ['vendor', 'manager', 'cashier'],
+  /** Keep the shop's books: its expenses and their categories, and the cash book. */
+  keepBooks: ['vendor', 'manager'],
   /** Any shift of the shop's tills: see it, move cash in or out, close it (a cashier: their own shifts only). */
   manageShifts: ['vendor', 'manager', 'admin'],
   /** The people of a shop: their own till PIN, and switching in on the shop's till. */

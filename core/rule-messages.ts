@@ -266,6 +266,11 @@ export const RULE_MSG = {
   customerStateMismatch: (p: { stateCode: string }) => `The GSTIN is of state ${p.stateCode}; the state must match it`,
   creditDaysInvalid: 'Credit days must be a whole number from 0 to 365',
   paymentAmountPositive: 'Enter an amount above 0',
+  supplierNotFound: 'Supplier not found',
+  purchaseCancelPaid: 'This bill is already paid in part or in full, so it cannot be cancelled',
+  supplierPaymentMethodInvalid: 'Payment method must be cash, upi, card or bank',
+  supplierPaymentAboveDue: (p: { owed: string }) => `The payment is more than is owed to this supplier (₹${p.owed})`,
+  supplierPaymentIdTaken: 'A payment with this id was made to another supplier',
   customerVendorRequired: 'Choose the shop the customer belongs to',
   creditNeedsCustomer: 'A credit sale needs a customer: choose or add one',
   creditSaleOnAccount: "This sale is on the customer's account: record the money as a payment on their page",
@@ -394,4 +399,10 @@ export const RULE_MSG = {
   tillNumberYear: "The invoice number is of another financial year than the sale's",
   tillNumberNotReserved: 'The invoice number is beyond the numbers reserved for this till',
   tillNumberUsed: 'This invoice number has already been used: a number is never given twice',
+  // expenses (core/expense.ts)
+  expenseCategoryExists: 'The shop already has a category by this name',
+  expenseCategoryNotFound: "This category is not one of the shop's expense categories",
+  expenseDateAhead: 'An expense cannot be dated more than a day ahead',
+  expenseGstinNeeded: "A GST rate needs the supplier's GSTIN: input GST is claimed only on a bill that carries one",
+  expenseIdTaken: 'This expense id is already used: nothing was saved',
 } as const;

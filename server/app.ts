@@ -24,6 +24,7 @@ import { guardRoutesByPolicy } from './plugins/auth';
 import { inRequestLanguage, registerI18n, requestLanguage } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
+import { suppliersRoutes } from './routes/suppliers';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
 import { payLinksRoutes } from './routes/pay-links';
@@ -53,6 +54,7 @@ import { pushRoutes } from './routes/push';
 import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
 import { shiftsRoutes } from './routes/shifts';
+import { expensesRoutes } from './routes/expenses';
 import { paymentsRoutes } from './routes/payments';
 import { displaysRoutes } from './routes/displays';
 
@@ -188,6 +190,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
+      // /api/suppliers: credit days, payments to suppliers, their ledgers and the payables
+      await api.register(suppliersRoutes, { prefix: '/suppliers' });
       await api.register(customersRoutes, { prefix: '/customers' });
       // /api/customers/:id/pay-link and the public /api/pay/:token: a reminder's payment link
       await api.register(payLinksRoutes);
@@ -201,6 +205,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       // /api/riders: the cash riders collect on delivery and hand over to the shops
       await api.register(riderCashRoutes, { prefix: '/riders' });
       await api.register(shiftsRoutes, { prefix: '/shifts' });
+      // /api/expenses, /api/expense-categories and /api/reports/cashbook: the shop's expenses and cash book
+      await api.register(expensesRoutes);
       // /api/payments and /api/Orders/:id/upi-qr, /confirm-payment: a provider that confirms UPI payments
       await api.register(paymentsRoutes);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));

@@ -25,6 +25,7 @@ import { ReorderService } from './services/stock/reorder.service';
 import { DashboardService } from './services/reports/dashboard.service';
 import { StoreCodesService } from './services/catalog/store-codes.service';
 import { PurchasesService } from './services/stock/purchases.service';
+import { SuppliersService } from './services/suppliers/suppliers.service';
 import { ReturnsService } from './services/sales/returns.service';
 import { CustomersService } from './services/khata/customers.service';
 import { PayLinksService } from './services/khata/pay-links.service';
@@ -41,6 +42,7 @@ import { PinsService } from './services/staff/pins.service';
 import { ApprovalsService } from './services/staff/approvals.service';
 import { ScaleLabelsService } from './services/staff/scale-labels.service';
 import { ShiftsService } from './services/shifts/shifts.service';
+import { ExpensesService } from './services/expenses/expenses.service';
 import { PaymentSettingsService } from './services/payments/payment-settings.service';
 import { PaymentsService } from './services/payments/payments.service';
 import { secretBoxOf } from './services/payments/secret-box';
@@ -84,6 +86,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     vendorOrders: new VendorOrdersService(db),
     orderVoid: new OrderVoidService(db, approvals),
     purchases: new PurchasesService(db),
+    suppliers: new SuppliersService(db),
     returns: new ReturnsService(db, approvals),
     customers: new CustomersService(db),
     payLinks: new PayLinksService(db),
@@ -91,6 +94,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     daySummary: new DaySummaryService(db),
     riderCash: new RiderCashService(db),
     shifts: new ShiftsService(db, approvals),
+    expenses: new ExpensesService(db),
     paymentSettings,
     payments: new PaymentsService(db, paymentSettings, approvals, log),
     gstr1: new Gstr1Service(db),

@@ -11,6 +11,7 @@ import {
   supplierGstinCode,
 } from '../purchase';
 import { istDayOf } from '../sale-void';
+import { PAYMENT_STATES } from '../supplier-payables';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { blankToUndefined, byDto, daySchema, idSchema } from './common';
 
@@ -117,6 +118,9 @@ export const purchaseDto = z.object({
   cancelReason: z.string().nullable(),
   lines: z.array(purchaseLineDto),
   ...taxFields,
+  /** What payments to the supplier settled on it (rupees; server/services/suppliers). */
+  paid: z.number(),
+  paymentState: z.enum(PAYMENT_STATES),
 });
 export type PurchaseDto = z.infer<typeof purchaseDto>;
 

@@ -15,6 +15,9 @@ export const BACKUP_TABLES = [
   'suppliers',
   'purchases',
   'purchase_lines',
+  // what is paid to suppliers, and the bills each payment settled
+  'supplier_payments',
+  'supplier_payment_allocations',
   'reviews',
   // a till's shifts come before the sales, payments and returns made in them
   'devices',
@@ -47,6 +50,9 @@ export const BACKUP_TABLES = [
   'credit_note_lines',
   // a return of a split sale: its refund's parts
   'credit_note_refunds',
+  // the shop's expenses and their categories
+  'expense_categories',
+  'expenses',
   'push_keys',
   'push_subscriptions',
   'announcements',

@@ -35,6 +35,8 @@ import * as m035 from './migrations/035-upi-statements';
 import * as m036 from './migrations/036-customer-displays';
 import * as m037 from './migrations/037-split-payments';
 import * as m038 from './migrations/038-credit-note-refunds';
+import * as m039 from './migrations/039-expenses';
+import * as m040 from './migrations/040-supplier-payables';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -73,6 +75,8 @@ const migrations: Record<string, Migration> = {
   '036-customer-displays': m036,
   '037-split-payments': m037,
   '038-credit-note-refunds': m038,
+  '039-expenses': m039,
+  '040-supplier-payables': m040,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -200,6 +200,28 @@ export interface SuppliersTable {
   phone: string | null;
   gstin: string | null;
   created_at: Generated<Date>;
+  /** Days after a bill's date it falls due (migration 040). */
+  credit_days: Generated<number>;
+}
+
+/** Money paid to a supplier (migration 040); the id is the client's. */
+export interface SupplierPaymentsTable {
+  id: string;
+  vendor_id: string;
+  supplier_id: string;
+  amount_paise: BigPaise;
+  method: 'cash' | 'upi' | 'card' | 'bank';
+  note: string | null;
+  paid_at: Generated<Date>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+/** What of a supplier payment settled one bill (migration 040). */
+export interface SupplierPaymentAllocationsTable {
+  payment_id: string;
+  purchase_id: string;
+  amount_paise: BigPaise;
 }
 
 /** A bill received from a supplier (migration 019); money in paise. */
@@ -703,6 +725,36 @@ export interface CreditNoteRefundsTable {
   amount_paise: BigPaise;
 }
 
+/** A shop's expense category (migration 039): a starting one has its code and both names; one the shop adds, its name in both. */
+export interface ExpenseCategoriesTable {
+  id: string;
+  shop_id: string;
+  code: string | null;
+  name: string;
+  name_ta: string;
+  created_at: Generated<Date>;
+}
+
+/** An expense (migration 039): what was paid, GST included, and its input GST when the bill has a GSTIN. */
+export interface ExpensesTable {
+  id: string;
+  shop_id: string;
+  category_id: string;
+  amount_paise: BigPaise;
+  method: 'cash' | 'upi' | 'card' | 'bank';
+  /** A date: select it as to_char(day, 'YYYY-MM-DD') (the drivers read a date as a local Date). */
+  day: ColumnType<string, string, string>;
+  note: string | null;
+  supplier_gstin: string | null;
+  gst_rate: ColumnType<string | null, number | string | null, number | string | null>;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface CreditNoteLinesTable {
   credit_note_id: string;
   position: number;
@@ -794,6 +846,8 @@ export interface Database {
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_lines: PurchaseLinesTable;
+  supplier_payments: SupplierPaymentsTable;
+  supplier_payment_allocations: SupplierPaymentAllocationsTable;
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -816,6 +870,8 @@ export interface Database {
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
   credit_note_refunds: CreditNoteRefundsTable;
+  expense_categories: ExpenseCategoriesTable;
+  expenses: ExpensesTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   event_tickets: EventTicketsTable;

@@ -63,6 +63,9 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   customer_displays_token_hash_key: { code: 'alreadyExists' },
   customer_displays_code: { code: 'alreadyExists' },
   customer_displays_ticket: { code: 'alreadyExists' },
+  // migration 039: a category name once per shop, ignoring case; an expense's id may come from the device
+  expense_categories_name: { code: 'expenseCategoryExists', field: 'name' },
+  expenses_pkey: { code: 'expenseIdTaken', field: 'id' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

@@ -11,6 +11,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/Orders/:id/void',
   'POST /api/Orders/:id/confirm-payment',
   'POST /api/purchases',
+  'POST /api/suppliers/:id/payments',
   'POST /api/Orders/:id/returns',
   'POST /api/customers',
   'POST /api/customers/:id/payments',
@@ -18,6 +19,7 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/shifts',
   'POST /api/shifts/:id/cash',
   'POST /api/shifts/:id/close',
+  'POST /api/expenses',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */

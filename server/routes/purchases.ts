@@ -59,7 +59,7 @@ export async function purchasesRoutes(app: App) {
       schema: {
         params: anyId,
         body: cancelPurchaseSchema,
-        response: replies({ 200: cancelPurchaseResponse }, ['purchaseNotFound', 'purchaseCancelStockSold']),
+        response: replies({ 200: cancelPurchaseResponse }, ['purchaseNotFound', 'purchaseCancelStockSold', 'purchaseCancelPaid']),
       },
     },
     async (req) => svc.cancel(currentUser(req), req.params.id, req.body.reason),

@@ -348,6 +348,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'vendor: own bills; admin: any; refused while the stock would go below zero',
     NOT_YOURS,
   ),
+  // what the shop owes its suppliers
+  route('GET', '/api/suppliers', PERMISSIONS.paySuppliers, 200, 'vendor: own suppliers with credit days and balance; admin: all'),
+  route('GET', '/api/suppliers/payables', PERMISSIONS.paySuppliers, 200, "vendor: own suppliers' open bills, aged; admin: all"),
+  route('PUT', '/api/suppliers/:id', PERMISSIONS.paySuppliers, 200, 'vendor: own suppliers; admin: any; credit days 0..365', NOT_YOURS),
+  route(
+    'POST',
+    '/api/suppliers/:id/payments',
+    PERMISSIONS.paySuppliers,
+    201,
+    'vendor: own suppliers; admin: any; oldest bills first, never more than is owed; Idempotency-Key replays',
+    NOT_YOURS,
+  ),
+  route('GET', '/api/suppliers/:id/ledger', PERMISSIONS.paySuppliers, 200, 'vendor: own suppliers; admin: any', NOT_YOURS),
 
   // returns against delivered sales and their credit notes
   route(
@@ -487,6 +500,19 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     "the shop's shifts opened on a day (another vendorId is 403): a cashier their own; admin: names the shop",
     OTHER_SHOP_REFUSED,
   ),
+
+  // the shop's books: expenses, their categories and the cash book (server/services/expenses)
+  route(
+    'POST',
+    '/api/expenses',
+    PERMISSIONS.keepBooks,
+    201,
+    "own shop: the category one of the shop's own (another shop's is 400); its own id answers it again (200), another shop's id is 409; Idempotency-Key replays",
+  ),
+  route('GET', '/api/expenses', PERMISSIONS.keepBooks, 200, "own shop's expenses dated in the range, with totals by category"),
+  route('GET', '/api/expense-categories', PERMISSIONS.keepBooks, 200, "own shop's categories (the starting ones made on first use)"),
+  route('POST', '/api/expense-categories', PERMISSIONS.keepBooks, 201, "own shop: a name not yet the shop's (409)"),
+  route('GET', '/api/reports/cashbook', PERMISSIONS.keepBooks, 200, "own shop's cash movements of a day, opening and closing balance"),
 
   // the shop's team
   route(

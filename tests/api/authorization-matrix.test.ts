@@ -99,6 +99,13 @@ const makePurchase = async () => {
   if (made.statusCode !== 201) throw new Error(`no purchase: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
+/** The supplier of a fresh purchase of the demo vendor (so there is something owed to pay). */
+const makeSupplier = async () =>
+  (
+    (await ctx.app.inject({ method: 'GET', url: `/api/purchases/${await makePurchase()}`, headers: headers.vendor })).json() as {
+      supplier: { _id: string };
+    }
+  ).supplier._id;
 const returnBody = (productId: string) => ({ lines: [{ productId, quantity: 1 }], refundMethod: 'cash', restock: true });
 /** A credit note of the demo vendor: one of two pieces of a fresh sale returned. */
 const makeCreditNote = async () => {
@@ -368,6 +375,15 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/purchases/${await makePurchase()}/cancel`,
     payload: { reason: 'Matrix cancel' },
   }),
+  // what the demo vendor owes the supplier of a fresh purchase
+  'GET /api/suppliers': () => ({ url: '/api/suppliers' }),
+  'GET /api/suppliers/payables': () => ({ url: '/api/suppliers/payables' }),
+  'PUT /api/suppliers/:id': async () => ({ url: `/api/suppliers/${await makeSupplier()}`, payload: { creditDays: 15 } }),
+  'POST /api/suppliers/:id/payments': async () => ({
+    url: `/api/suppliers/${await makeSupplier()}/payments`,
+    payload: { amount: 1, method: 'bank' },
+  }),
+  'GET /api/suppliers/:id/ledger': async () => ({ url: `/api/suppliers/${await makeSupplier()}/ledger` }),
 
   // a return of one piece of a fresh counter sale, and the credit notes
   'POST /api/Orders/:id/returns': async () => {
@@ -430,6 +446,11 @@ const REQUESTS: Record<string, Builder> = {
     payload: { counted: { '500': 1 } },
   }),
   'GET /api/shifts': () => ({ url: `/api/shifts?vendorId=${vendorId}` }),
+  'POST /api/expenses': () => ({ url: '/api/expenses', payload: { category: 'rent', amount: 10, method: 'cash', date: '2026-01-15' } }),
+  'GET /api/expenses': () => ({ url: '/api/expenses?from=2026-01-01&to=2026-01-31' }),
+  'GET /api/expense-categories': () => ({ url: '/api/expense-categories' }),
+  'POST /api/expense-categories': () => ({ url: '/api/expense-categories', payload: { name: `Matrix ${freshPhone()}` } }),
+  'GET /api/reports/cashbook': () => ({ url: '/api/reports/cashbook?date=2026-01-15' }),
   'POST /api/shop/staff': () => ({
     url: '/api/shop/staff',
     payload: { phone: freshPhone(), name: 'Matrix new helper', role: 'stock', password: 'Staff@2024x', shopId: vendorId },

@@ -60,6 +60,8 @@ const NEW_TABLES = new Set([
   'suppliers',
   'purchases',
   'purchase_lines',
+  'supplier_payments',
+  'supplier_payment_allocations',
   'shop_customers',
   'customer_payments',
   'credit_note_counters',
@@ -86,6 +88,8 @@ const NEW_TABLES = new Set([
   'upi_statement_lines',
   'customer_displays',
   'credit_note_refunds',
+  'expense_categories',
+  'expenses',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

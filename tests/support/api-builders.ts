@@ -4,9 +4,12 @@ import type { StaffRole } from '../../core/roles';
 import type { StaffDto } from '../../core/schemas/staff';
 import type { CreatedDeviceDto } from '../../core/schemas/device';
 import type { ShiftDto } from '../../core/schemas/shift';
+import type { ExpenseDto, ExpenseInput } from '../../core/schemas/expense';
+import { istDay } from '../../core/dates';
 import type { ScaleLayoutDto } from '../../core/schemas/scale-barcode';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductCreateBody, ProductDto } from '../../core/schemas/product';
+import type { PurchaseDto } from '../../core/schemas/purchase';
 import type { App } from '../../server/app-type';
 import { COUNTER_ADDRESS, type OrderLine, type SaleLine, type ShippingAddress, type ShopSaleBody } from './order-bodies';
 
@@ -293,7 +296,70 @@ export function apiBuilders(app: () => App) {
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
+  /** An expense as sent (POST /api/expenses): the response; `headers` go with it (an Idempotency-Key). */
+  const postExpense = (token: string | null, body: object, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: '/api/expenses', headers: { ...auth(token), ...headers }, payload: body });
+
+  /** An expense recorded (201): paid in cash today under rent unless `body` says otherwise; answers the expense. */
+  const addExpense = async (token: string, body: Partial<ExpenseInput> & { amount: number }): Promise<ExpenseDto> => {
+    const res = await postExpense(token, { category: 'Rent', method: 'cash', date: istDay(), ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as ExpenseDto;
+  };
+
+  /** Cash put in (`in`) or taken out (`out`) of an open shift's drawer; answers the shift. */
+  const moveCash = async (token: string, shiftId: string, kind: 'in' | 'out', amount: number, reason = 'Change'): Promise<ShiftDto> => {
+    const res = await app().inject({
+      method: 'POST',
+      url: `/api/shifts/${shiftId}/cash`,
+      headers: auth(token),
+      payload: { kind, amount, reason },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as ShiftDto;
+  };
+
+  /**
+   * A supplier's bill received as the user of `token` (POST /api/purchases): one line of the product,
+   * 1 at `unitCost` rupees before GST unless `quantity` says, at `gstRate` % (0 unless given); answers the purchase.
+   */
+  const addPurchase = async (
+    token: string,
+    b: {
+      supplier: string;
+      productId: string;
+      billDate: string;
+      unitCost: number;
+      quantity?: number;
+      gstRate?: number;
+      billNumber?: string;
+    },
+  ): Promise<PurchaseDto> => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: auth(token),
+      payload: {
+        supplier: { name: b.supplier },
+        billNumber: b.billNumber ?? `SB-${seq++}`,
+        billDate: b.billDate,
+        lines: [{ productId: b.productId, quantity: b.quantity ?? 1, unitCost: b.unitCost, gstRate: b.gstRate ?? 0 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as PurchaseDto;
+  };
+
+  /** A payment to a supplier as sent (POST /api/suppliers/:id/payments), `headers` with it (an Idempotency-Key); the response. */
+  const paySupplier = (token: string, supplierId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url: `/api/suppliers/${supplierId}/payments`, headers: { ...auth(token), ...headers }, payload: body });
+
   return {
+    addPurchase,
+    paySupplier,
+    postExpense,
+    addExpense,
+    moveCash,
     paymentSettings,
     upiQr,
     newDisplay,

@@ -317,3 +317,26 @@ export async function insertProviderPayment(
     .execute();
   return paymentId;
 }
+
+/** A payment to a new supplier of the shop, written straight to the database (as recorded at `paidAt`, now by default). */
+export async function insertSupplierPayment(
+  db: Db,
+  spec: { shopId: string; supplier: string; amount: number; method?: 'cash' | 'upi' | 'card' | 'bank'; byUser?: string; paidAt?: Date },
+): Promise<string> {
+  const supplierId = newId();
+  await db.insertInto('suppliers').values({ id: supplierId, vendor_id: spec.shopId, name: spec.supplier }).execute();
+  const id = newId();
+  await db
+    .insertInto('supplier_payments')
+    .values({
+      id,
+      vendor_id: spec.shopId,
+      supplier_id: supplierId,
+      amount_paise: Math.round(spec.amount * 100),
+      method: spec.method ?? 'cash',
+      paid_at: spec.paidAt ?? new Date(),
+      created_by: spec.byUser ?? spec.shopId,
+    })
+    .execute();
+  return id;
+}

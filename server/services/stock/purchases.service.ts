@@ -14,6 +14,8 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { setStockContext } from './stock-context';
+import { PAID_PAISE } from '../suppliers/supplier-queries';
+import { paymentState } from '../../../core/supplier-payables';
 import { byOf, personName } from '../staff/staff-queries';
 
 /** Bill dates from..to, both included (YYYY-MM-DD, India time). */
@@ -56,6 +58,7 @@ function heads(db: Db) {
       's.phone as supplier_phone',
       's.gstin as supplier_gstin',
       sql<number>`(SELECT count(*)::int FROM purchase_lines l WHERE l.purchase_id = p.id)`.as('line_count'),
+      PAID_PAISE.as('paid_paise'),
     ])
     .orderBy('p.bill_date', 'desc')
     .orderBy('p.created_at', 'desc');
@@ -76,6 +79,8 @@ const summary = (h: Head): PurchaseSummaryDto => ({
   cancelReason: h.cancel_reason,
   lineCount: Number(h.line_count),
   ...money(h, h.total_paise),
+  paid: toRupees(Number(h.paid_paise)),
+  paymentState: paymentState(Number(h.total_paise), Number(h.paid_paise)),
 });
 
 /** One purchase with its lines, or undefined. */
@@ -259,8 +264,8 @@ export class PurchasesService {
 
   /**
    * Cancels a bill: marked cancelled (never deleted) and its goods taken back out of stock, refused
-   * while that would take a product's stock below zero (the goods are already sold). The cost price
-   * stays. Cancelling a cancelled bill changes nothing.
+   * while that would take a product's stock below zero (the goods are already sold), or once a payment
+   * to the supplier settled part of it. The cost price stays. Cancelling a cancelled bill changes nothing.
    */
   async cancel(user: AuthUser, id: string, reason: string): Promise<{ message: string; code: string; purchase: PurchaseDto }> {
     if (!idSchema.safeParse(id).success) throw notFound(CODE.purchaseNotFound);
@@ -273,6 +278,13 @@ export class PurchasesService {
         .executeTakeFirst();
       const row = assertOwner(user, found, CODE.purchaseNotFound);
       if (row.cancelled_at) return;
+      // money paid on it stays allocated to it: a paid bill is not cancelled (its supplier's balance would drift from its open bills)
+      const paid = await trx
+        .selectFrom('supplier_payment_allocations')
+        .select('purchase_id')
+        .where('purchase_id', '=', id)
+        .executeTakeFirst();
+      if (paid) throw conflict(coded(CODE.purchaseCancelPaid));
       const lines = await trx
         .selectFrom('purchase_lines as l')
         .innerJoin('products as p', 'p.id', 'l.product_id')
