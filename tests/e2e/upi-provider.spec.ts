@@ -64,16 +64,20 @@ async function upiSale(page: Page, labels: { upi: string; create: string }) {
 test.describe('at the desk', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test("the provider's QR for the exact amount, then ₹347.21 received within 2 s of the webhook, said aloud; the sale is Paid", async ({
+  test("the provider's QR for the exact amount, then ₹347.21 received within 2 s of the webhook, said aloud; the sale is Paid, on the counter and on the customer display", async ({
     page,
     baseURL,
     e2eServer,
   }) => {
     await recordSpeech(page);
     await signIn(page, DEMO.kaveri);
+    // the customer display on a second screen of the same computer follows the till
+    const display = await page.context().newPage();
+    await display.goto('/display');
     await page.goto('/order');
     await addToSale(page, DAL);
     await expect(page.getByTestId('order-total')).toHaveText('Order total: ₹347.21');
+    await expect(display.getByTestId('display-total')).toHaveText('₹347.21');
     await expect(page.getByTestId('upi-after-sale')).toHaveCount(0);
     await upiSale(page, { upi: 'UPI', create: 'Create Order' });
 
@@ -82,6 +86,8 @@ test.describe('at the desk', () => {
     await expect(dialog.getByTestId('upi-provider-qr')).toHaveAttribute('data-link', /^upi:\/\/pay\?.*am=347\.21/);
     await expect(dialog.getByTestId('upi-time-left')).toHaveText(/^QR closes in 1[45]:\d\d$/);
     await expect(dialog.getByTestId('upi-leaves-pending')).toHaveText('Closing leaves the sale waiting for its payment (Pending).');
+    // the provider's QR faces the customer too
+    await expect(display.getByTestId('display-qr')).toHaveAttribute('data-link', /^upi:\/\/pay\?.*am=347\.21/);
     const { qrId, orderId } = lastQr(e2eServer.razorpay);
     expect(await getOrder(baseURL!, owner, orderId)).toMatchObject({ paymentStatus: 'Pending', paymentMethod: 'upi', payment: null });
     await page.screenshot({ path: test.info().outputPath('upi-qr-en-1280.png') });
@@ -91,6 +97,9 @@ test.describe('at the desk', () => {
     await expect(dialog.getByTestId('upi-received-amount')).toHaveText('₹347.21 received', { timeout: 2_000 });
     await expect(dialog.getByTestId('upi-payer')).toHaveText('From meena.k@okaxis');
     await expect(dialog.getByTestId('upi-utr')).toHaveText('UTR 412345678901');
+    // and the customer's screen says it arrived, without a reload
+    await expect(display.getByTestId('display-paid')).toContainText('₹347.21', { timeout: 2_000 });
+    await expect(display.getByTestId('display-qr')).toHaveCount(0);
     await expect.poll(() => spoken(page)).toEqual([{ text: '347 rupees 21 paise received', lang: 'en-IN' }]);
     await page.screenshot({ path: test.info().outputPath('upi-received-en-1280.png') });
 
