@@ -3,6 +3,7 @@ import { istDay, istDayEnd, istDayStart } from '../../../core/dates';
 import { toRupees } from '../../../core/money';
 import { partBucket, paymentBucket, type SalePaymentMethod } from '../../../core/payments';
 import type { CashbookResponse } from '../../../core/schemas/expense';
+import { personName } from '../staff/staff-queries';
 import type { Db } from '../../db';
 import { REFUND_METHOD, REFUND_PAISE } from '../sales/credit-note-refunds';
 
@@ -98,10 +99,8 @@ export async function cashbook(db: Db, shopId: string, date: string): Promise<Ca
     if (k) openingPaise += k.sign * Number(r.paise);
   }
   const { rows } = await sql<CashRow & { at: Date | string; by_user: string | null; ref: string | null; by_name: string | null }>`
-    SELECT m.*, coalesce(st.name, u.name) AS by_name
+    SELECT m.*, ${personName('m.by_user')} AS by_name
       FROM (${movements(shopId, from, until, date, nextDay(date))}) m
-      LEFT JOIN users u ON u.id = m.by_user
-      LEFT JOIN shop_staff st ON st.user_id = m.by_user
       ORDER BY m.at, m.source, m.ref`.execute(db);
   let inPaise = 0;
   let outPaise = 0;

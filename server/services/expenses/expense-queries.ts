@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_EXPENSE_CATEGORIES, EXPENSE_CATEGORY_NAMES } from '../../../core/expense';
 import { toRupees } from '../../../core/money';
 import type { ExpenseCategoryDto, ExpenseDto } from '../../../core/schemas/expense';
+import { personName } from '../staff/staff-queries';
 import type { Db } from '../../db';
 import { newId } from '../../lib/ids';
 
@@ -62,8 +63,6 @@ export async function expenseRows(
   let q = db
     .selectFrom('expenses as e')
     .innerJoin('expense_categories as c', 'c.id', 'e.category_id')
-    .leftJoin('users as u', 'u.id', 'e.created_by')
-    .leftJoin('shop_staff as st', 'st.user_id', 'e.created_by')
     .select([
       'e.id',
       'e.amount_paise',
@@ -82,7 +81,7 @@ export async function expenseRows(
       'c.code',
       'c.name',
       'c.name_ta',
-      sql<string | null>`coalesce(st.name, u.name)`.as('by_name'),
+      personName('e.created_by').as('by_name'),
     ])
     .where('e.shop_id', '=', shopId);
   if (filter.ids) q = q.where('e.id', 'in', filter.ids);
