@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -152,9 +152,7 @@ export function Layout() {
                 aria-label={t('cartItems', { n: cartCount })}
               >
                 <AppIcon name="cart" size={22} />
-                <Badge ml={2} size="sm" color="yellow" c="dark" circle={cartCount < 10}>
-                  {cartCount}
-                </Badge>
+                <span className={header.count}>{cartCount}</span>
               </Button>
             )}
             <Group gap={0} visibleFrom="sm" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Badge, Box } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { AppIcon } from '../components/app-icons';
 import header from './header.module.css';
 
@@ -17,9 +17,9 @@ export function UserMenuFace({ name, role }: { name: string; role?: string }) {
           <Box component="span" maw={{ base: 88, sm: 140 }} fz={{ base: 'sm', sm: 'md' }} style={ELLIPSIS} data-testid="person-name">
             {name.trim().split(/\s+/)[0]}
           </Box>
-          <Badge size="xs" variant="white" color="teal.9" data-testid="person-role">
+          <span className={header.role} data-testid="person-role">
             {role}
-          </Badge>
+          </span>
         </span>
       ) : (
         <>
