@@ -231,6 +231,10 @@ export const RULE_MSG = {
     `Credit note(s) ${p.numbers} are dated after 30 November following the financial year of their invoice; they can no longer lower the tax (CGST Act section 34(2)).`,
   gstr1B2csNegative: (p: { placeOfSupply: string; rate: number }) =>
     `B2CS for place of supply ${p.placeOfSupply} at ${p.rate} % is negative after this period's credit notes; the portal does not accept a negative B2CS row.`,
+  // GSTR-3B (core/gstr3b.ts, server/services/tax/gstr3b.service.ts)
+  monthInvalid: 'Choose a month (YYYY-MM)',
+  gstr3bItcNegative:
+    "This month's debit notes reverse more input tax credit than its bills gave; the negative credit is carried to the next month.",
   // receiving goods from suppliers (core/purchase.ts, server/services/stock/purchases.service.ts)
   supplierNameRequired: "Enter the supplier's name",
   billNumberRequired: 'Enter the bill number',
@@ -271,6 +275,15 @@ export const RULE_MSG = {
   supplierPaymentMethodInvalid: 'Payment method must be cash, upi, card or bank',
   supplierPaymentAboveDue: (p: { owed: string }) => `The payment is more than is owed to this supplier (₹${p.owed})`,
   supplierPaymentIdTaken: 'A payment with this id was made to another supplier',
+  // goods returned to a supplier: debit notes (core/debit-note.ts, server/services/stock/debit-notes.service.ts)
+  debitNoteLinesRequired: 'Choose at least one product to return to the supplier',
+  debitNoteTooMuch: (p: { name: string; returnable: number }) =>
+    `Only ${p.returnable} of ${p.name} can be returned: what was received on this bill less what was returned before`,
+  debitNotePurchaseCancelled: 'This bill is cancelled, so nothing on it can be returned',
+  debitNoteProductNotOnBill: 'This product is not on the bill',
+  debitNoteNotFound: 'Debit note not found',
+  debitNoteIdTaken: 'A debit note with this id already exists for another bill',
+  purchaseCancelReturned: 'Goods on this bill were returned to the supplier (a debit note), so it cannot be cancelled',
   customerVendorRequired: 'Choose the shop the customer belongs to',
   creditNeedsCustomer: 'A credit sale needs a customer: choose or add one',
   creditSaleOnAccount: "This sale is on the customer's account: record the money as a payment on their page",
@@ -405,4 +418,32 @@ export const RULE_MSG = {
   expenseDateAhead: 'An expense cannot be dated more than a day ahead',
   expenseGstinNeeded: "A GST rate needs the supplier's GSTIN: input GST is claimed only on a bill that carries one",
   expenseIdTaken: 'This expense id is already used: nothing was saved',
+  // e-way bills and e-invoices (core/eway-bill.ts, core/einvoice.ts)
+  ewayBillBelowThreshold: (p: { threshold: string }) =>
+    `No e-way bill is needed: the goods are worth ₹${p.threshold} or less with their tax`,
+  ewayBillPincodeMissing: "The bill has no 6-digit pincode to send the goods to: an e-way bill needs the buyer's pincode",
+  ewayBillVehicleRequired: 'By road an e-way bill needs the vehicle number',
+  ewayBillVehicleInvalid: 'Enter the vehicle number as on its plate, such as TN01AB1234',
+  ewayBillDistanceRequired: 'Enter the distance in km (1 to 4000) from the shop to where the goods go',
+  ewayBillDistanceTooLong: 'One e-way bill covers at most 4000 km',
+  ewayBillTransModeInvalid: 'Choose how the goods travel: road, rail, air or ship',
+  ewayBillNoInvalid: 'An e-way bill number is 12 digits',
+  ewayBillNotInvoiced: 'The order has no invoice number yet: an e-way bill goes with an invoice',
+  einvoiceNotRequired: "E-invoices are for shops whose turnover passed ₹5 crore: turn it on in the shop's profile",
+  einvoiceB2bOnly: 'An e-invoice is only for a bill to a buyer with a GSTIN',
+  irnInvalid: 'An IRN is 64 letters and digits (0-9, a-f)',
+  irnAckNoInvalid: 'Enter the acknowledgement number the IRP gave (digits)',
+  signedQrInvalid: "Paste the signed QR code as the IRP gave it (three parts joined by '.')",
+  taxDocNumberTooLong: (p: { number: string }) => `The number ${p.number} is longer than 16 characters: the portals refuse it`,
+  taxDocShopGstinMissing: "Add the shop's GSTIN to its profile first",
+  taxDocShopAddressMissing: "Add the shop's address with its city and 6-digit pincode to its profile first",
+  taxDocHsnMissing: (p: { name: string }) => `${p.name} has no HSN code (4, 6 or 8 digits): add it to the product's GST record`,
+  // purchase orders (core/purchase-order.ts)
+  purchaseOrderLinesRequired: 'Add at least one product to the purchase order',
+  purchaseOrderSupplierUnknown: "This supplier is not one of the shop's suppliers",
+  purchaseOrderProductNotOfShop: "A product on the order is not one of this shop's products",
+  purchaseOrderNotFound: 'Purchase order not found',
+  purchaseOrderClosed: (p: { number: string }) => `Purchase order ${p.number} is closed: nothing more is received against it`,
+  purchaseOrderOtherSupplier: (p: { number: string; supplier: string }) =>
+    `Purchase order ${p.number} is with ${p.supplier}: receive it on that supplier's bill`,
 } as const;

@@ -14,6 +14,8 @@ export const STOCK_KINDS = [
   'import',
   'product_edit',
   'return',
+  // goods sent back to the supplier on a debit note (ref: the purchase id)
+  'purchase_return',
 ] as const;
 export type StockKind = (typeof STOCK_KINDS)[number];
 

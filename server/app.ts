@@ -24,6 +24,8 @@ import { guardRoutesByPolicy } from './plugins/auth';
 import { inRequestLanguage, registerI18n, requestLanguage } from './plugins/i18n';
 import { registerIdempotency } from './plugins/idempotency';
 import { purchasesRoutes } from './routes/purchases';
+import { debitNotesRoutes } from './routes/debit-notes';
+import { purchaseOrdersRoutes } from './routes/purchase-orders';
 import { suppliersRoutes } from './routes/suppliers';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
@@ -46,7 +48,8 @@ import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
 import { stockRoutes } from './routes/stock';
-import { reportsRoutes } from './routes/reports';
+import { profitRoutes, reportsRoutes } from './routes/reports';
+import { gstr3bRoutes } from './routes/gstr3b';
 import { dashboardRoutes } from './routes/dashboard';
 import { reorderRoutes } from './routes/reorder';
 import { storeCodesRoutes } from './routes/store-codes';
@@ -55,6 +58,8 @@ import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
 import { shiftsRoutes } from './routes/shifts';
 import { expensesRoutes } from './routes/expenses';
+import { ewayEinvoiceRoutes } from './routes/eway-einvoice';
+import { tallyExportRoutes } from './routes/tally-export';
 import { paymentsRoutes } from './routes/payments';
 import { displaysRoutes } from './routes/displays';
 
@@ -184,17 +189,26 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(reportsRoutes, { prefix: '/Orders' });
       // /api/reports: the dashboards' figures (the vendor's range of days, the marketplace's)
       await api.register(dashboardRoutes, { prefix: '/reports' });
+      // /api/reports/profit: a shop's profit for a period
+      await api.register(profitRoutes, { prefix: '/reports' });
+      // /api/reports/gstr3b: a shop's GSTR-3B for a month
+      await api.register(gstr3bRoutes, { prefix: '/reports' });
       // /api/Orders/:id/returns and /api/credit-notes: returns against delivered sales, their credit notes
       await api.register(returnsRoutes);
       await api.register(uploadsRoutes, { prefix: '/uploads' });
       // /api/stock: the reorder list (stock adjustments and the ledger share the prefix)
       await api.register(reorderRoutes, { prefix: '/stock' });
       await api.register(purchasesRoutes, { prefix: '/purchases' });
+      // /api/purchases/:id/returns and /api/debit-notes/:id: goods returned to suppliers, their debit notes
+      await api.register(debitNotesRoutes);
+      await api.register(purchaseOrdersRoutes, { prefix: '/purchase-orders' });
       // /api/suppliers: credit days, payments to suppliers, their ledgers and the payables
       await api.register(suppliersRoutes, { prefix: '/suppliers' });
       await api.register(customersRoutes, { prefix: '/customers' });
       // /api/customers/:id/pay-link and the public /api/pay/:token: a reminder's payment link
       await api.register(payLinksRoutes);
+      // /api/Orders/:id/eway-bill, /api/Orders/:id/einvoice, /api/credit-notes/:id/einvoice: the portals' JSON and their numbers entered back
+      await api.register(ewayEinvoiceRoutes);
       await api.register(devicesRoutes, { prefix: '/devices' });
       await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(stockRoutes, { prefix: '/stock' });
@@ -207,6 +221,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(shiftsRoutes, { prefix: '/shifts' });
       // /api/expenses, /api/expense-categories and /api/reports/cashbook: the shop's expenses and cash book
       await api.register(expensesRoutes);
+      // /api/exports/tally: the period's books as Tally's XML import file, and the shop's Tally ledger names
+      await api.register(tallyExportRoutes);
       // /api/payments and /api/Orders/:id/upi-qr, /confirm-payment: a provider that confirms UPI payments
       await api.register(paymentsRoutes);
       api.setNotFoundHandler((_req, reply) => reply.code(404).send(note(CODE.notFound)));

@@ -9,6 +9,8 @@ import { CategoriesService } from './services/catalog/categories.service';
 import { CheckoutService } from './services/sales/checkout.service';
 import { DaySummaryService } from './services/reports/day-summary.service';
 import { Gstr1Service } from './services/tax/gstr1.service';
+import { TallyService } from './services/tax/tally.service';
+import { Gstr3bService } from './services/tax/gstr3b.service';
 import { GstsService } from './services/tax/gsts.service';
 import { IdempotencyService } from './services/platform/idempotency.service';
 import { InformationsService } from './services/live/informations.service';
@@ -23,10 +25,14 @@ import { VendorOrdersService } from './services/sales/vendor-orders.service';
 import { OrderVoidService } from './services/sales/order-void.service';
 import { ReorderService } from './services/stock/reorder.service';
 import { DashboardService } from './services/reports/dashboard.service';
+import { ProfitService } from './services/reports/profit.service';
 import { StoreCodesService } from './services/catalog/store-codes.service';
 import { PurchasesService } from './services/stock/purchases.service';
+import { DebitNotesService } from './services/stock/debit-notes.service';
+import { PurchaseOrdersService } from './services/stock/purchase-orders.service';
 import { SuppliersService } from './services/suppliers/suppliers.service';
 import { ReturnsService } from './services/sales/returns.service';
+import { EwayEinvoiceService } from './services/sales/eway-einvoice.service';
 import { CustomersService } from './services/khata/customers.service';
 import { PayLinksService } from './services/khata/pay-links.service';
 import { DevicesService } from './services/sales/devices.service';
@@ -86,8 +92,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     vendorOrders: new VendorOrdersService(db),
     orderVoid: new OrderVoidService(db, approvals),
     purchases: new PurchasesService(db),
+    debitNotes: new DebitNotesService(db),
+    purchaseOrders: new PurchaseOrdersService(db),
     suppliers: new SuppliersService(db),
     returns: new ReturnsService(db, approvals),
+    ewayEinvoice: new EwayEinvoiceService(db, new ReturnsService(db, approvals)),
     customers: new CustomersService(db),
     payLinks: new PayLinksService(db),
     devices: new DevicesService(db),
@@ -98,8 +107,11 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     paymentSettings,
     payments: new PaymentsService(db, paymentSettings, approvals, log),
     gstr1: new Gstr1Service(db),
+    tally: new TallyService(db),
+    gstr3b: new Gstr3bService(db),
     reorder,
     dashboard: new DashboardService(db, reorder),
+    profit: new ProfitService(db),
     storeCodes: new StoreCodesService(db),
     stock: new StockService(db),
     idempotency: new IdempotencyService(db),

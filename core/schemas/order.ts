@@ -1,3 +1,4 @@
+import { einvoiceDto, ewayBillDto } from './eway-einvoice';
 import { z } from 'zod';
 import { approvalSchema } from './approval';
 import { isGstStateCode } from '../gstin';
@@ -338,6 +339,10 @@ export const orderDto = z.object({
   voidedBy: byDto.nullable(),
   /** How its UPI payment was confirmed: by the shop's payment provider or by a person (core/schemas/payment.ts); null: none recorded. */
   payment: orderPaymentDto.nullable(),
+  /** The e-way bill number entered back (core/eway-bill.ts); null: none. */
+  ewayBill: ewayBillDto,
+  /** The e-invoice's IRN and signed QR entered back (core/einvoice.ts); null: none. */
+  einvoice: einvoiceDto,
 });
 export type OrderDto = z.infer<typeof orderDto>;
 

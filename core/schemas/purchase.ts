@@ -66,6 +66,8 @@ export const createPurchaseSchema = z.object({
     .array(purchaseLineInput, { error: 'purchaseLinesRequired' })
     .min(1, { error: 'purchaseLinesRequired' })
     .max(PURCHASE_LINES_MAX, { error: 'tooManyItems' }),
+  /** A receipt of this purchase order (the shop's, of the same supplier): its lines count against the order. */
+  purchaseOrderId: idSchema.optional(),
 });
 export type CreatePurchaseInput = z.infer<typeof createPurchaseSchema>;
 
@@ -99,7 +101,13 @@ export const purchaseLineDto = z.object({
   unitCost: z.number(),
   gstRate: z.number(),
   ...taxFields,
+  /** What debit notes sent back of it so far (the product's unit): received less this may still be returned. */
+  returned: z.number(),
 });
+
+/** A debit note of the bill as the bill lists it (core/schemas/debit-note.ts has the whole note). */
+export const debitNoteRefDto = z.object({ _id: z.string(), number: z.string(), noteDate: z.string(), total: z.number() });
+export type DebitNoteRefDto = z.infer<typeof debitNoteRefDto>;
 
 /** A purchase as the API returns it (money in rupees). */
 export const purchaseDto = z.object({
@@ -120,12 +128,16 @@ export const purchaseDto = z.object({
   ...taxFields,
   /** What payments to the supplier settled on it (rupees; server/services/suppliers). */
   paid: z.number(),
+  /** What its debit notes took off it (rupees): what is owed on it is total less paid less this. */
+  returned: z.number(),
   paymentState: z.enum(PAYMENT_STATES),
+  /** Its debit notes (goods returned to the supplier), oldest first. */
+  debitNotes: z.array(debitNoteRefDto),
 });
 export type PurchaseDto = z.infer<typeof purchaseDto>;
 
 /** A list row: the purchase without its lines. */
-export const purchaseSummaryDto = purchaseDto.omit({ lines: true }).extend({ lineCount: z.number() });
+export const purchaseSummaryDto = purchaseDto.omit({ lines: true, debitNotes: true }).extend({ lineCount: z.number() });
 export type PurchaseSummaryDto = z.infer<typeof purchaseSummaryDto>;
 
 export const cancelPurchaseResponse = z.object({ message: z.string(), code: z.string(), purchase: purchaseDto });

@@ -21,6 +21,8 @@ export const reorderLineDto = z.object({
   /** Rupees per unit; null until known. */
   costPrice: z.number().nullable(),
   vendorId: z.string(),
+  /** The supplier of the product's latest bill not cancelled (null: never bought), to group a purchase order by. */
+  lastSupplier: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type ReorderLineDto = z.infer<typeof reorderLineDto>;
 

@@ -1,3 +1,4 @@
+import { einvoiceDto } from './eway-einvoice';
 import { z } from 'zod';
 import { approvalSchema } from './approval';
 import { REFUND_METHODS } from '../payments';
@@ -90,6 +91,8 @@ export const creditNoteDto = z.object({
   createdBy: z.string().nullable(),
   /** Who made the return; null for an old row. */
   by: byDto.nullable(),
+  /** The note's e-invoice (CRN) entered back (core/einvoice.ts); null: none. */
+  einvoice: einvoiceDto,
 });
 export type CreditNoteDto = z.infer<typeof creditNoteDto>;
 

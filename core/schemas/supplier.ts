@@ -59,15 +59,15 @@ export const supplierPaymentDto = z.object({
 });
 export type SupplierPaymentDto = z.infer<typeof supplierPaymentDto>;
 
-/** A supplier's ledger: bills (+) and payments (−) in date order, the balance after each. */
+/** A supplier's ledger: bills (+), debit notes (−, goods returned) and payments (−) in date order, the balance after each. */
 export const supplierLedgerEntry = z.object({
-  kind: z.enum(['bill', 'payment']),
+  kind: z.enum(['bill', 'debitNote', 'payment']),
   at: z.string(),
   /** Its India-time day (a bill's: its bill date). */
   day: z.string(),
-  /** The purchase's or the payment's id. */
+  /** The purchase's, the debit note's or the payment's id. */
   refId: z.string(),
-  /** The bill number, or the payment method. */
+  /** The bill number, the debit note's number, or the payment method. */
   ref: z.string(),
   amount: z.number(),
   balance: z.number(),

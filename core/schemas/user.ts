@@ -95,6 +95,8 @@ export const profileUpdateSchema = z.object({
           z.string({ error: 'invoicePrefixInvalid' }).trim().toUpperCase().regex(INVOICE_PREFIX_PATTERN, { error: 'invoicePrefixInvalid' }),
         ])
         .optional(),
+      /** The shop's aggregate turnover passed ₹5 crore: its B2B invoices and credit notes are e-invoices (core/einvoice.ts). */
+      turnoverAbove5Crore: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
     })
     .optional(),
 });
@@ -136,7 +138,14 @@ export const userDto = z.object({
   upiId: z.string(),
   /** invoicePrefix: the prefix of the vendor's invoice numbers (its own, else its shop's initials). */
   vendorDetails: z
-    .object({ shopName: z.string(), commissionPercentage: z.number(), isActive: z.boolean(), invoicePrefix: z.string() })
+    .object({
+      shopName: z.string(),
+      commissionPercentage: z.number(),
+      isActive: z.boolean(),
+      invoicePrefix: z.string(),
+      /** The shop said its turnover passed ₹5 crore (its B2B bills are e-invoices). */
+      turnoverAbove5Crore: z.boolean(),
+    })
     .optional(),
   /** The interface language the user chose (en or ta). */
   language: z.enum(LANGUAGES),

@@ -13,11 +13,18 @@ export const BACKUP_TABLES = [
   'products',
   'stock_movements',
   'suppliers',
+  // purchase orders come before the bills that received them
+  'purchase_order_counters',
+  'purchase_orders',
+  'purchase_order_lines',
   'purchases',
   'purchase_lines',
   // what is paid to suppliers, and the bills each payment settled
   'supplier_payments',
   'supplier_payment_allocations',
+  // goods returned to suppliers: the debit notes and their lines
+  'debit_notes',
+  'debit_note_lines',
   'reviews',
   // a till's shifts come before the sales, payments and returns made in them
   'devices',
@@ -53,6 +60,8 @@ export const BACKUP_TABLES = [
   // the shop's expenses and their categories
   'expense_categories',
   'expenses',
+  // the shop's Tally ledger names
+  'tally_settings',
   'push_keys',
   'push_subscriptions',
   'announcements',

@@ -37,6 +37,11 @@ import * as m037 from './migrations/037-split-payments';
 import * as m038 from './migrations/038-credit-note-refunds';
 import * as m039 from './migrations/039-expenses';
 import * as m040 from './migrations/040-supplier-payables';
+import * as m041 from './migrations/041-debit-notes';
+import * as m042 from './migrations/042-purchase-orders';
+import * as m043 from './migrations/043-sale-cost';
+import * as m044 from './migrations/044-tally-ledgers';
+import * as m045 from './migrations/045-eway-einvoice';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -77,6 +82,11 @@ const migrations: Record<string, Migration> = {
   '038-credit-note-refunds': m038,
   '039-expenses': m039,
   '040-supplier-payables': m040,
+  '041-debit-notes': m041,
+  '042-purchase-orders': m042,
+  '043-sale-cost': m043,
+  '044-tally-ledgers': m044,
+  '045-eway-einvoice': m045,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

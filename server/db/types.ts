@@ -42,6 +42,8 @@ export interface UsersTable {
   approval_limits: ColumnType<ApprovalLimitsRow | null, string | null | undefined, string | null>;
   /** A shop owner's scale label layout (migration 033, core/scale-barcode.ts); null: the default layout. */
   scale_barcode: ColumnType<ScaleLayout | null, string | null | undefined, string | null>;
+  /** The shop said its turnover passed ₹5 crore: its B2B bills are e-invoices (migration 045, core/einvoice.ts). */
+  turnover_above_5_crore: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -243,10 +245,82 @@ export interface PurchasesTable {
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** The purchase order the bill received goods against (migration 042); null for any other bill. */
+  purchase_order_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The last number of a shop's purchase order series per financial year (migration 042). */
+export interface PurchaseOrderCountersTable {
+  vendor_id: string;
+  fy: string;
+  last_seq: number;
+}
+
+/** What a shop asks a supplier for (migration 042), numbered PREFIX-PO/26/000001; closed by hand when the rest will not come. */
+export interface PurchaseOrdersTable {
+  id: string;
+  vendor_id: string;
+  supplier_id: string;
+  fy: string;
+  seq: number;
+  number: string;
+  created_at: Generated<Date>;
+  created_by: string | null;
+  closed_at: Timestamp | null;
+  closed_by: string | null;
+  close_reason: string | null;
+}
+
+/** An ordered product and quantity, in its unit (migration 042). */
+export interface PurchaseOrderLinesTable {
+  purchase_order_id: string;
+  position: number;
+  product_id: string | null;
+  name: string;
+  unit: Unit;
+  quantity: Quantity;
 }
 
 export interface PurchaseLinesTable {
   purchase_id: string;
+  position: number;
+  product_id: string | null;
+  name: string;
+  unit: Unit;
+  quantity: Quantity;
+  unit_cost_paise: BigPaise;
+  /** numeric(5,2): read as text. */
+  gst_rate: ColumnType<string, number | string, number | string>;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  line_total_paise: BigPaise;
+}
+
+/** Goods returned to a supplier against a bill (migration 041); money in paise, numbered per shop and year. */
+export interface DebitNotesTable {
+  id: string;
+  vendor_id: string;
+  purchase_id: string;
+  supplier_id: string;
+  number: string;
+  /** A date: select it as to_char(note_date, 'YYYY-MM-DD'). */
+  note_date: ColumnType<string, string, string>;
+  inter_state: boolean;
+  reason: string | null;
+  taxable_paise: BigPaise;
+  cgst_paise: BigPaise;
+  sgst_paise: BigPaise;
+  igst_paise: BigPaise;
+  total_paise: BigPaise;
+  created_at: Generated<Date>;
+  created_by: string | null;
+}
+
+/** A returned quantity of a bill line (migration 041). */
+export interface DebitNoteLinesTable {
+  debit_note_id: string;
   position: number;
   product_id: string | null;
   name: string;
@@ -317,6 +391,14 @@ export interface OrdersTable {
   /** Who signed for a UPI payment confirmed by hand, and when (migration 034); null: not confirmed by hand. */
   payment_confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   payment_confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The e-way bill number entered back (12 digits) and when (migration 045); null: none. */
+  eway_bill_no: ColumnType<string | null, string | null | undefined, string | null>;
+  eway_bill_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The e-invoice's IRN, acknowledgement number, its time and the signed QR, entered back (migration 045); null: none. */
+  irn: ColumnType<string | null, string | null | undefined, string | null>;
+  irn_ack_no: ColumnType<string | null, string | null | undefined, string | null>;
+  irn_ack_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signed_qr: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A part of a sale paid in parts (migration 037): one per method; only split sales have parts. */
@@ -350,6 +432,8 @@ export interface OrderLinesTable {
   cgst_paise: BigPaise;
   sgst_paise: BigPaise;
   igst_paise: BigPaise;
+  /** The product's weighted average cost per unit when the line was written (migration 043); null: not known then. */
+  cost_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
 }
 
 /** A product image, content-addressed by the SHA-256 of its bytes; served at /api/uploads/<sha256>.<ext>. */
@@ -716,6 +800,11 @@ export interface CreditNotesTable {
   created_by: string | null;
   /** The shift open at the till it was made at (migration 032); null: not made at a till. */
   shift_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The note's e-invoice as entered back (migration 045); null: none. */
+  irn: ColumnType<string | null, string | null | undefined, string | null>;
+  irn_ack_no: ColumnType<string | null, string | null | undefined, string | null>;
+  irn_ack_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signed_qr: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A return of a split sale: its refund's parts, one per method (migration 038); other notes have none. */
@@ -753,6 +842,14 @@ export interface ExpensesTable {
   igst_paise: BigPaise;
   created_by: string | null;
   created_at: Generated<Date>;
+}
+
+/** A shop's Tally ledger names (migration 044); `ledgers` is core/schemas/tally.ts's TallyLedgers. */
+export interface TallySettingsTable {
+  shop_id: string;
+  ledgers: ColumnType<Record<string, unknown>, string, string>;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
 }
 
 export interface CreditNoteLinesTable {
@@ -846,8 +943,13 @@ export interface Database {
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_lines: PurchaseLinesTable;
+  purchase_order_counters: PurchaseOrderCountersTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
   supplier_payments: SupplierPaymentsTable;
   supplier_payment_allocations: SupplierPaymentAllocationsTable;
+  debit_notes: DebitNotesTable;
+  debit_note_lines: DebitNoteLinesTable;
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
@@ -872,6 +974,7 @@ export interface Database {
   credit_note_refunds: CreditNoteRefundsTable;
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
+  tally_settings: TallySettingsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   event_tickets: EventTicketsTable;

@@ -66,6 +66,12 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // migration 039: a category name once per shop, ignoring case; an expense's id may come from the device
   expense_categories_name: { code: 'expenseCategoryExists', field: 'name' },
   expenses_pkey: { code: 'expenseIdTaken', field: 'id' },
+  // migration 041: a debit note's `_id` may come from the outbox; its number is taken under the shop's row lock
+  debit_notes_pkey: { code: 'debitNoteIdTaken', field: '_id' },
+  debit_notes_vendor_id_number_key: { code: 'alreadyExists' },
+  // migration 042: a purchase order's number is taken under its counter's lock
+  purchase_orders_number: { code: 'alreadyExists' },
+  purchase_orders_seq: { code: 'alreadyExists' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

@@ -11,6 +11,8 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/Orders/:id/void',
   'POST /api/Orders/:id/confirm-payment',
   'POST /api/purchases',
+  'POST /api/purchases/:id/returns',
+  'POST /api/purchase-orders',
   'POST /api/suppliers/:id/payments',
   'POST /api/Orders/:id/returns',
   'POST /api/customers',

@@ -20,6 +20,9 @@ const CREATE_CODES = [
   'duplicateProducts',
   'purchaseMixedVendors',
   'purchaseBillTaken',
+  'purchaseOrderNotFound',
+  'purchaseOrderOtherSupplier',
+  'purchaseOrderClosed',
   'quantityPositive',
   'quantityTooLarge',
   'quantityDecimals',
@@ -59,7 +62,12 @@ export async function purchasesRoutes(app: App) {
       schema: {
         params: anyId,
         body: cancelPurchaseSchema,
-        response: replies({ 200: cancelPurchaseResponse }, ['purchaseNotFound', 'purchaseCancelStockSold', 'purchaseCancelPaid']),
+        response: replies({ 200: cancelPurchaseResponse }, [
+          'purchaseNotFound',
+          'purchaseCancelStockSold',
+          'purchaseCancelPaid',
+          'purchaseCancelReturned',
+        ]),
       },
     },
     async (req) => svc.cancel(currentUser(req), req.params.id, req.body.reason),

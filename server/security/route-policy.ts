@@ -327,6 +327,22 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     OTHER_SHOP_REFUSED,
   ),
   route('GET', '/api/reports/admin/summary', PERMISSIONS.administer, 200, 'the whole marketplace'),
+  route(
+    'GET',
+    '/api/reports/gstr3b',
+    PERMISSIONS.seeReports,
+    200,
+    "vendor: own shop's month only (another vendorId is 403); admin: names the vendor",
+    OTHER_SHOP_REFUSED,
+  ),
+  route(
+    'GET',
+    '/api/reports/profit',
+    PERMISSIONS.seeReports,
+    200,
+    'own shop: net sales, cost of goods sold at the sale, expenses; admin: names the vendor',
+    OTHER_SHOP_REFUSED,
+  ),
   // purchases: goods received from suppliers
   route(
     'POST',
@@ -348,6 +364,27 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     'vendor: own bills; admin: any; refused while the stock would go below zero',
     NOT_YOURS,
   ),
+  route(
+    'POST',
+    '/api/purchases/:id/returns',
+    PERMISSIONS.keepStock,
+    201,
+    'vendor: own bills; admin: any; at most received less returned before; a debit note; Idempotency-Key replays',
+    NOT_YOURS,
+  ),
+  route('GET', '/api/debit-notes/:id', PERMISSIONS.keepStock, 200, 'vendor: own notes; admin: any', NOT_YOURS),
+  // purchase orders: what the shop asks its suppliers for; bills naming one are its receipts
+  route(
+    'POST',
+    '/api/purchase-orders',
+    PERMISSIONS.keepStock,
+    201,
+    "vendor: own suppliers and products only (another shop's supplier is a 400); admin: any, the supplier's shop; numbered gap-free; Idempotency-Key replays",
+    { vendor2: 400 },
+  ),
+  route('GET', '/api/purchase-orders', PERMISSIONS.keepStock, 200, 'vendor: own orders; admin: all'),
+  route('GET', '/api/purchase-orders/:id', PERMISSIONS.keepStock, 200, 'vendor: own orders; admin: any', NOT_YOURS),
+  route('POST', '/api/purchase-orders/:id/close', PERMISSIONS.keepStock, 200, 'vendor: own orders; admin: any', NOT_YOURS),
   // what the shop owes its suppliers
   route('GET', '/api/suppliers', PERMISSIONS.paySuppliers, 200, 'vendor: own suppliers with credit days and balance; admin: all'),
   route('GET', '/api/suppliers/payables', PERMISSIONS.paySuppliers, 200, "vendor: own suppliers' open bills, aged; admin: all"),
@@ -381,6 +418,48 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   ),
   route('GET', '/api/credit-notes', PERMISSIONS.sell, 200, 'vendor: own notes; admin: all'),
   route('GET', '/api/credit-notes/:id', PERMISSIONS.sell, 200, 'vendor: own notes; admin: any', NOT_YOURS),
+  // e-way bills and e-invoices: the portals' JSON of the shop's bills and the numbers entered back (nothing calls a portal)
+  route(
+    'GET',
+    '/api/Orders/:id/eway-bill',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own invoiced orders; admin: any; the bulk-upload JSON when the goods are worth more than the threshold (409 otherwise)',
+    NOT_YOURS,
+  ),
+  route('PUT', '/api/Orders/:id/eway-bill', PERMISSIONS.sell, 200, 'vendor: own invoiced orders; admin: any; a 12-digit number', NOT_YOURS),
+  route(
+    'GET',
+    '/api/Orders/:id/einvoice',
+    PERMISSIONS.sell,
+    409,
+    "vendor: own invoiced orders; admin: any; the IRP's JSON of a B2B invoice of a shop over ₹5 crore (409 otherwise, as for the matrix's shop)",
+    NOT_YOURS,
+  ),
+  route(
+    'PUT',
+    '/api/Orders/:id/einvoice',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own invoiced orders; admin: any; the IRN, ack and signed QR',
+    NOT_YOURS,
+  ),
+  route(
+    'GET',
+    '/api/credit-notes/:id/einvoice',
+    PERMISSIONS.sell,
+    409,
+    "vendor: own notes; admin: any; the IRP's JSON of a CRN to a registered buyer of a shop over ₹5 crore (409 otherwise)",
+    NOT_YOURS,
+  ),
+  route(
+    'PUT',
+    '/api/credit-notes/:id/einvoice',
+    PERMISSIONS.sell,
+    200,
+    'vendor: own notes; admin: any; the IRN, ack and signed QR',
+    NOT_YOURS,
+  ),
   // the shop's customers and their credit (khata)
   route(
     'POST',
@@ -513,6 +592,16 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/expense-categories', PERMISSIONS.keepBooks, 200, "own shop's categories (the starting ones made on first use)"),
   route('POST', '/api/expense-categories', PERMISSIONS.keepBooks, 201, "own shop: a name not yet the shop's (409)"),
   route('GET', '/api/reports/cashbook', PERMISSIONS.keepBooks, 200, "own shop's cash movements of a day, opening and closing balance"),
+  // the books for the accountant: Tally's XML import file and the shop's Tally ledger names (server/services/tax/tally.service.ts)
+  route(
+    'GET',
+    '/api/exports/tally',
+    PERMISSIONS.keepBooks,
+    200,
+    "own shop's sales, credit notes, purchases, debit notes, receipts and payments of the period",
+  ),
+  route('GET', '/api/exports/tally/settings', PERMISSIONS.keepBooks, 200, "own shop's Tally ledger names (the defaults until saved)"),
+  route('PUT', '/api/exports/tally/settings', PERMISSIONS.keepBooks, 200, "own shop's Tally ledger names"),
 
   // the shop's team
   route(

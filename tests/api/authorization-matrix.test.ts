@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMessageCode } from '../../core/message-codes';
+import { DEFAULT_TALLY_LEDGERS } from '../../core/schemas/tally';
 import type { Db } from '../../server/db';
 import { newId } from '../../server/lib/ids';
 import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/security/route-policy';
@@ -106,6 +107,18 @@ const makeSupplier = async () =>
       supplier: { _id: string };
     }
   ).supplier._id;
+const purchaseOrderBody = async () => ({ supplierId: await makeSupplier(), lines: [{ productId: await freshProduct(), quantity: 5 }] });
+/** A purchase order of the demo vendor, made through the API. */
+const makePurchaseOrder = async () => {
+  const made = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/purchase-orders',
+    headers: headers.vendor,
+    payload: await purchaseOrderBody(),
+  });
+  if (made.statusCode !== 201) throw new Error(`no purchase order: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const returnBody = (productId: string) => ({ lines: [{ productId, quantity: 1 }], refundMethod: 'cash', restock: true });
 /** A credit note of the demo vendor: one of two pieces of a fresh sale returned. */
 const makeCreditNote = async () => {
@@ -118,6 +131,22 @@ const makeCreditNote = async () => {
     payload: returnBody(productId),
   });
   if (made.statusCode !== 201) throw new Error(`no credit note: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
+/** What the IRP answers for an e-invoice, entered back. */
+const irnBody = { irn: 'a'.repeat(64), ackNo: '112010000000001', signedQr: 'eyJhbGciOiJSUzI1NiJ9.eyJkYXRhIjoiMSJ9.c2ln' };
+/** A fresh purchase of the demo vendor and the body returning one of its two pieces to the supplier. */
+const purchaseReturn = async () => {
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/purchases', headers: headers.vendor, payload: await purchaseBody() });
+  if (made.statusCode !== 201) throw new Error(`no purchase: ${made.statusCode} ${made.body}`);
+  const p = made.json() as { _id: string; lines: Array<{ productId: string }> };
+  return { url: `/api/purchases/${p._id}/returns`, payload: { lines: [{ productId: p.lines[0].productId, quantity: 1 }] } };
+};
+/** A debit note of the demo vendor: one of two pieces of a fresh purchase returned. */
+const makeDebitNote = async () => {
+  const r = await purchaseReturn();
+  const made = await ctx.app.inject({ method: 'POST', url: r.url, headers: headers.vendor, payload: r.payload });
+  if (made.statusCode !== 201) throw new Error(`no debit note: ${made.statusCode} ${made.body}`);
   return made.json()._id as string;
 };
 const freshPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -365,6 +394,8 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/Orders/gstr1/report': () => ({ url: `/api/Orders/gstr1/report?startDate=2024-01-01&endDate=2024-12-31&vendorId=${vendorId}` }),
   'GET /api/reports/vendor/summary': () => ({ url: `/api/reports/vendor/summary?from=2024-06-01&to=2024-06-07&vendorId=${vendorId}` }),
   'GET /api/reports/admin/summary': () => ({ url: '/api/reports/admin/summary?from=2024-06-01&to=2024-06-07' }),
+  'GET /api/reports/profit': () => ({ url: `/api/reports/profit?from=2024-06-01&to=2024-06-30&vendorId=${vendorId}` }),
+  'GET /api/reports/gstr3b': () => ({ url: `/api/reports/gstr3b?month=2024-06&vendorId=${vendorId}` }),
   // goods received on a supplier's bill, for a fresh product of the demo vendor
   'POST /api/purchases': async () => ({ url: '/api/purchases', payload: await purchaseBody() }),
   'GET /api/purchases': () => ({ url: '/api/purchases?from=2024-01-01&to=2030-12-31' }),
@@ -375,6 +406,13 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/purchases/${await makePurchase()}/cancel`,
     payload: { reason: 'Matrix cancel' },
   }),
+  'POST /api/purchases/:id/returns': purchaseReturn,
+  'GET /api/debit-notes/:id': async () => ({ url: `/api/debit-notes/${await makeDebitNote()}` }),
+  // a purchase order to the supplier of a fresh purchase, for a fresh product of the demo vendor
+  'POST /api/purchase-orders': async () => ({ url: '/api/purchase-orders', payload: await purchaseOrderBody() }),
+  'GET /api/purchase-orders': () => ({ url: '/api/purchase-orders?status=open' }),
+  'GET /api/purchase-orders/:id': async () => ({ url: `/api/purchase-orders/${await makePurchaseOrder()}` }),
+  'POST /api/purchase-orders/:id/close': async () => ({ url: `/api/purchase-orders/${await makePurchaseOrder()}/close`, payload: {} }),
   // what the demo vendor owes the supplier of a fresh purchase
   'GET /api/suppliers': () => ({ url: '/api/suppliers' }),
   'GET /api/suppliers/payables': () => ({ url: '/api/suppliers/payables' }),
@@ -396,6 +434,25 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/credit-notes': () => ({ url: '/api/credit-notes?from=2024-01-01&to=2030-12-31' }),
   'GET /api/credit-notes/:id': async () => ({ url: `/api/credit-notes/${await makeCreditNote()}` }),
+  // e-way bills (a sale worth more than ₹1 lakh) and e-invoices (the demo shop is not over ₹5 crore: 409)
+  'GET /api/Orders/:id/eway-bill': async () => {
+    const productId = await makeProduct(db, { vendorId, shelf, shopPrice: 60000, price: 60000, stock: 50, gstId });
+    const order = await sale(tokens.vendor, [{ productId, quantity: 2 }]);
+    return { url: `/api/Orders/${order._id}/eway-bill?transMode=1&transDistance=12&vehicleNo=TN01AB1234` };
+  },
+  'PUT /api/Orders/:id/eway-bill': async () => ({
+    url: `/api/Orders/${(await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 1 }]))._id}/eway-bill`,
+    payload: { ewayBillNo: '123456789012' },
+  }),
+  'GET /api/Orders/:id/einvoice': async () => ({
+    url: `/api/Orders/${(await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 1 }]))._id}/einvoice`,
+  }),
+  'PUT /api/Orders/:id/einvoice': async () => ({
+    url: `/api/Orders/${(await sale(tokens.vendor, [{ productId: await freshProduct(), quantity: 1 }]))._id}/einvoice`,
+    payload: irnBody,
+  }),
+  'GET /api/credit-notes/:id/einvoice': async () => ({ url: `/api/credit-notes/${await makeCreditNote()}/einvoice` }),
+  'PUT /api/credit-notes/:id/einvoice': async () => ({ url: `/api/credit-notes/${await makeCreditNote()}/einvoice`, payload: irnBody }),
 
   'GET /api/stock/ledger': () => ({ url: `/api/stock/ledger?productId=${activeProduct}&limit=10` }),
   'POST /api/stock/adjustments': async () => ({
@@ -451,6 +508,9 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/expense-categories': () => ({ url: '/api/expense-categories' }),
   'POST /api/expense-categories': () => ({ url: '/api/expense-categories', payload: { name: `Matrix ${freshPhone()}` } }),
   'GET /api/reports/cashbook': () => ({ url: '/api/reports/cashbook?date=2026-01-15' }),
+  'GET /api/exports/tally': () => ({ url: '/api/exports/tally?from=2026-01-01&to=2026-01-31' }),
+  'GET /api/exports/tally/settings': () => ({ url: '/api/exports/tally/settings' }),
+  'PUT /api/exports/tally/settings': () => ({ url: '/api/exports/tally/settings', payload: DEFAULT_TALLY_LEDGERS }),
   'POST /api/shop/staff': () => ({
     url: '/api/shop/staff',
     payload: { phone: freshPhone(), name: 'Matrix new helper', role: 'stock', password: 'Staff@2024x', shopId: vendorId },

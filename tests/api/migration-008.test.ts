@@ -25,9 +25,9 @@ async function migrationsBefore008(): Promise<Record<string, Migration>> {
     await Promise.all(names.map(async (name) => [name, (await import(`../../server/db/migrations/${name}.ts`)) as Migration])),
   );
 }
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift, 033 the scale label layout, 034 who confirmed a UPI payment by hand): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift, 033 the scale label layout, 034 who confirmed a UPI payment by hand, 045 the e-way bill and e-invoice numbers and the ₹5 crore switch): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
-  users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits', 'scale_barcode'],
+  users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits', 'scale_barcode', 'turnover_above_5_crore'],
   sessions: ['device_id'],
   pending_registrations: ['language'],
   products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid'],
@@ -46,8 +46,14 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'shift_id',
     'payment_confirmed_by',
     'payment_confirmed_at',
+    'eway_bill_no',
+    'eway_bill_at',
+    'irn',
+    'irn_ack_no',
+    'irn_ack_at',
+    'signed_qr',
   ],
-  order_lines: ['unit', 'delivery_discount_paise', 'name_ta'],
+  order_lines: ['unit', 'delivery_discount_paise', 'name_ta', 'cost_paise'],
   categories: ['name_ta'],
   subcategories: ['name_ta'],
 };
@@ -60,8 +66,13 @@ const NEW_TABLES = new Set([
   'suppliers',
   'purchases',
   'purchase_lines',
+  'purchase_order_counters',
+  'purchase_orders',
+  'purchase_order_lines',
   'supplier_payments',
   'supplier_payment_allocations',
+  'debit_notes',
+  'debit_note_lines',
   'shop_customers',
   'customer_payments',
   'credit_note_counters',
@@ -90,6 +101,7 @@ const NEW_TABLES = new Set([
   'credit_note_refunds',
   'expense_categories',
   'expenses',
+  'tally_settings',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];

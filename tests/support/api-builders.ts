@@ -333,6 +333,8 @@ export function apiBuilders(app: () => App) {
       quantity?: number;
       gstRate?: number;
       billNumber?: string;
+      /** The supplier's GSTIN (none unless given): another state's makes the bill IGST. */
+      gstin?: string;
     },
   ): Promise<PurchaseDto> => {
     const res = await app().inject({
@@ -340,7 +342,7 @@ export function apiBuilders(app: () => App) {
       url: '/api/purchases',
       headers: auth(token),
       payload: {
-        supplier: { name: b.supplier },
+        supplier: { name: b.supplier, ...(b.gstin ? { gstin: b.gstin } : {}) },
         billNumber: b.billNumber ?? `SB-${seq++}`,
         billDate: b.billDate,
         lines: [{ productId: b.productId, quantity: b.quantity ?? 1, unitCost: b.unitCost, gstRate: b.gstRate ?? 0 }],
@@ -354,8 +356,71 @@ export function apiBuilders(app: () => App) {
   const paySupplier = (token: string, supplierId: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     app().inject({ method: 'POST', url: `/api/suppliers/${supplierId}/payments`, headers: { ...auth(token), ...headers }, payload: body });
 
+  /**
+   * Goods sent back to the supplier of a bill as sent (POST /api/purchases/:id/returns): `lines` of
+   * products and quantities, `headers` with it (an Idempotency-Key); the response.
+   */
+  const returnToSupplier = (
+    token: string,
+    purchaseId: string,
+    body: { lines: Array<{ productId: string; quantity: number }>; reason?: string; _id?: string },
+    headers: Record<string, string> = {},
+  ) =>
+    app().inject({ method: 'POST', url: `/api/purchases/${purchaseId}/returns`, headers: { ...auth(token), ...headers }, payload: body });
+
+  /** POST /api/purchase-orders as the user of `token`: `lines` of [productId, quantity]; answers the response (check its status). */
+  const postPurchaseOrder = (token: string, supplierId: string, lines: Array<[string, number]>, headers: Record<string, string> = {}) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/purchase-orders',
+      headers: { ...auth(token), ...headers },
+      payload: { supplierId, lines: lines.map(([productId, quantity]) => ({ productId, quantity })) },
+    });
+
+  /**
+   * A bill received against a purchase order (POST /api/purchases with purchaseOrderId), dated today, 0 % GST:
+   * `lines` of [productId, quantity, unitCost]; answers the response (check its status).
+   */
+  const receiveOnOrder = (
+    token: string,
+    b: { supplier: string; purchaseOrderId: string; lines: Array<[string, number, number]>; billNumber?: string },
+  ) =>
+    app().inject({
+      method: 'POST',
+      url: '/api/purchases',
+      headers: auth(token),
+      payload: {
+        supplier: { name: b.supplier },
+        billNumber: b.billNumber ?? `PO-R-${seq++}`,
+        billDate: istDay(),
+        purchaseOrderId: b.purchaseOrderId,
+        lines: b.lines.map(([productId, quantity, unitCost]) => ({ productId, quantity, unitCost, gstRate: 0 })),
+      },
+    });
+
+  /** A customer's payment on account (POST /api/customers/:id/payments) as sent; the response. */
+  const payOnAccount = (token: string, customerId: string, body: { amount: number; method: string; note?: string }) =>
+    app().inject({ method: 'POST', url: `/api/customers/${customerId}/payments`, headers: auth(token), payload: body });
+
+  /** Goods back from a customer (POST /api/Orders/:id/returns) as sent, restocked unless the body says; the response. */
+  const returnSale = (
+    token: string,
+    orderId: string,
+    body: { lines: Array<{ productId: string; quantity: number }>; refundMethod: string; restock?: boolean },
+  ) => app().inject({ method: 'POST', url: `/api/Orders/${orderId}/returns`, headers: auth(token), payload: { restock: true, ...body } });
+
+  /** The shop's Tally ledger names saved (PUT /api/exports/tally/settings); the response. */
+  const saveTallyLedgers = (token: string, body: object) =>
+    app().inject({ method: 'PUT', url: '/api/exports/tally/settings', headers: auth(token), payload: body });
+
   return {
     addPurchase,
+    postPurchaseOrder,
+    payOnAccount,
+    returnSale,
+    saveTallyLedgers,
+    receiveOnOrder,
+    returnToSupplier,
     paySupplier,
     postExpense,
     addExpense,

@@ -248,6 +248,8 @@ export interface UserSpec {
   phone?: string;
   email?: string | null;
   shopName?: string | null;
+  /** The shop's own GSTIN; default none. */
+  gstNumber?: string | null;
 }
 
 /** A user written straight to the database: no address, and a password hash no password matches. */
@@ -260,7 +262,7 @@ export async function insertUser(db: Db, spec: UserSpec): Promise<string> {
     role: spec.role,
     password_hash: 'x',
     addresses: '[]',
-    gst_number: null,
+    gst_number: spec.gstNumber ?? null,
     shop_name: spec.shopName ?? null,
     commission_percentage: 0,
   };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createCustomerSchema, CustomerDto } from '../../core/schemas/customer';
 import type { OrderDto } from '../../core/schemas/order';
+import type { PurchaseDto } from '../../core/schemas/purchase';
 import type { RiderHandoverResponse, RidersCash } from '../../core/schemas/rider-cash';
 import type { createStaffSchema, StaffDto } from '../../core/schemas/staff';
 import type { StaffRole } from '../../core/roles';
@@ -261,3 +262,24 @@ export const addStaff = (baseURL: string, token: string, s: StaffFields) =>
 /** The till PIN of the person signed in with `token` (PUT /api/shop/staff/me/pin), with their password. */
 export const setPin = (baseURL: string, token: string, pin: string, currentPassword: string = DEMO.password) =>
   call<{ message: string }>(baseURL, token, 'PUT', 'shop/staff/me/pin', { pin, currentPassword });
+
+/** What a test says of a supplier's bill it receives: one line of the product, 1 at `unitCost` rupees before GST unless told. */
+export interface PurchaseFields {
+  supplier: string;
+  productId: string;
+  unitCost: number;
+  billNumber: string;
+  quantity?: number;
+  gstRate?: number;
+  /** India day (YYYY-MM-DD); left out: today. */
+  billDate?: string;
+}
+
+/** Goods received on a supplier's bill as the shop of `token` (POST /api/purchases), as Receive goods sends it; answers the purchase. */
+export const receivePurchase = (baseURL: string, token: string, b: PurchaseFields) =>
+  call<PurchaseDto>(baseURL, token, 'POST', 'purchases', {
+    supplier: { name: b.supplier },
+    billNumber: b.billNumber,
+    billDate: b.billDate ?? new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+    lines: [{ productId: b.productId, quantity: b.quantity ?? 1, unitCost: b.unitCost, gstRate: b.gstRate ?? 0 }],
+  });

@@ -31,6 +31,7 @@ export function toUserDto(u: User, place?: StaffPlace): UserDto {
           commissionPercentage: Number(u.commission_percentage),
           isActive: u.vendor_active,
           invoicePrefix: u.invoice_prefix || defaultInvoicePrefix(u.shop_name || u.name),
+          turnoverAbove5Crore: u.turnover_above_5_crore === true,
         }
       : undefined,
     language: u.language === 'ta' ? 'ta' : 'en',

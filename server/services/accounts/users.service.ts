@@ -139,6 +139,11 @@ export class UsersService {
             ownsShop && input.vendorDetails?.invoicePrefix !== undefined
               ? input.vendorDetails.invoicePrefix || null
               : current.invoice_prefix,
+          // over ₹5 crore: the shop's B2B bills are e-invoices (core/einvoice.ts)
+          turnover_above_5_crore:
+            ownsShop && input.vendorDetails?.turnoverAbove5Crore !== undefined
+              ? input.vendorDetails.turnoverAbove5Crore
+              : current.turnover_above_5_crore,
           language: input.language ?? current.language,
           updated_at: new Date(),
         })

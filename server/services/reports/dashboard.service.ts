@@ -178,8 +178,9 @@ export class DashboardService {
 
   /**
    * The lines of the vendor's orders not voided sold in [start, until), with what each was charged (its
-   * total less its share of the delivery discount, as the day close counts it) and its product's cost;
-   * with `by`, the lines of that person's sales only.
+   * total less its share of the delivery discount, as the day close counts it) and its cost: the one
+   * recorded at the sale (a later purchase does not change a past margin), else the product's cost now
+   * (sales from before costs were recorded); with `by`, the lines of that person's sales only.
    */
   private async lines(vendorId: string, start: Date, until: Date, by?: string) {
     // summed per product and name snapshot in the database: a quarter of a busy shop is tens of thousands of lines
@@ -192,11 +193,11 @@ export class DashboardService {
         'l.name',
         'l.name_ta',
         'l.unit',
-        'p.cost_price_paise',
         sql<string>`sum(l.quantity)`.as('quantity'),
         sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
         // each line's cost rounded to the paisa, as a line would be costed on its own
-        sql<string>`sum(round(l.quantity * p.cost_price_paise))`.as('cost'),
+        sql<string>`sum(round(l.quantity * coalesce(l.cost_paise, p.cost_price_paise)))`.as('cost'),
+        sql<number>`count(coalesce(l.cost_paise, p.cost_price_paise))::int`.as('costed'),
         sql<number>`count(*)::int`.as('lines'),
       ])
       .where('o.vendor_id', '=', vendorId)
@@ -204,7 +205,7 @@ export class DashboardService {
       .where('o.created_at', '<', until)
       .where('o.voided_at', 'is', null)
       .$if(!!by, (w) => w.where('o.created_by', '=', by!))
-      .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit', 'p.cost_price_paise'])
+      .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit'])
       .execute();
     return rows.map((r) => ({
       productId: r.product_id,
@@ -213,7 +214,7 @@ export class DashboardService {
       milli: toMilli(Number(r.quantity)),
       unit: r.unit,
       chargedPaise: Number(r.charged),
-      costPaise: r.cost_price_paise === null ? null : Number(r.cost),
+      costPaise: r.costed === 0 ? null : Number(r.cost),
       lines: Number(r.lines),
     }));
   }

@@ -49,6 +49,8 @@ interface LineSnapshot extends PricedOrderLine {
   image: string | null;
   gstRate: number;
   hsnCode: string;
+  /** The product's weighted average cost per unit now, kept on the line (migration 043); null: not known. */
+  costPaise: number | null;
 }
 
 interface OrderHeader {
@@ -103,6 +105,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'p.unit',
       'p.vendor_id',
       'p.is_active',
+      'p.cost_price_paise',
       'g.rate as gst_rate',
       'g.hsn_code',
       ownerListed.as('owner_listed'),
@@ -131,6 +134,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     image: images[0] ?? null,
     gstRate: p.gst_rate == null ? 0 : Number(p.gst_rate),
     hsnCode: p.hsn_code ?? '',
+    costPaise: p.cost_price_paise === null ? null : Number(p.cost_price_paise),
   };
 }
 
@@ -259,6 +263,8 @@ async function insertOrders(
         cgst_paise: tax.cgstPaise,
         sgst_paise: tax.sgstPaise,
         igst_paise: tax.igstPaise,
+        // the cost at the time of the sale, from the locked product row: later purchases leave it as it was
+        cost_paise: l.costPaise,
       };
     }),
   );
@@ -303,6 +309,13 @@ async function insertOrders(
         payment_confirmed_by_name: null,
         provider_payment: null,
         payment_parts: i === 0 && parts.length ? parts.map((p) => ({ method: p.method, amountPaise: p.amountPaise })) : null,
+        // a new sale has no e-way bill or e-invoice entered yet
+        eway_bill_no: null,
+        eway_bill_at: null,
+        irn: null,
+        irn_ack_no: null,
+        irn_ack_at: null,
+        signed_qr: null,
       },
       lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
     };

@@ -61,6 +61,12 @@ export function orderQuery(db: Kysely<Database>) {
     've.upi_id as vendor_upi_id',
     'inv.number as invoice_number',
     'inv.issued_at as invoice_issued_at',
+    'o.eway_bill_no',
+    'o.eway_bill_at',
+    'o.irn',
+    'o.irn_ack_no',
+    'o.irn_ack_at',
+    'o.signed_qr',
   ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
@@ -115,7 +121,7 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
 }
 
 /** The shop's address on its bills: the vendor's first saved address on one line. */
-function shopAddress(addresses: Partial<Address>[] | null | undefined): string {
+export function shopAddress(addresses: Partial<Address>[] | null | undefined): string {
   const a = Array.isArray(addresses) ? addresses[0] : undefined;
   if (!a) return '';
   return [a.address, a.city, a.pincode]
@@ -211,7 +217,19 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     voidReason: o.void_reason,
     voidedBy: o.voided_by ? { _id: o.voided_by, name: o.voided_by_name ?? '' } : null,
     payment: paymentOf(o),
+    ewayBill: o.eway_bill_no ? { number: o.eway_bill_no, at: iso(o.eway_bill_at)! } : null,
+    einvoice: einvoiceOf(o),
   };
+}
+
+/** The e-invoice entered back for an order or a credit note (core/einvoice.ts); null: none. */
+export function einvoiceOf(r: {
+  irn: string | null;
+  irn_ack_no: string | null;
+  irn_ack_at: Date | string | null;
+  signed_qr: string | null;
+}): OrderDto['einvoice'] {
+  return r.irn ? { irn: r.irn, ackNo: r.irn_ack_no ?? '', at: iso(r.irn_ack_at)!, signedQr: r.signed_qr ?? '' } : null;
 }
 
 /**

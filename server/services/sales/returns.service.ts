@@ -29,7 +29,7 @@ import type { ApprovalsService } from '../staff/approvals.service';
 import type { IdempotencyClaim } from './checkout.service';
 import { lockSaleCustomer, settleSales } from '../khata/customers.service';
 import { IdempotencyService } from '../platform/idempotency.service';
-import { loadOrders } from './order-dto';
+import { einvoiceOf, loadOrders } from './order-dto';
 import { setStockContext } from '../stock/stock-context';
 import { creditNoteSeries } from '../../../core/credit-note';
 import { sentActTime } from '../../lib/act-time';
@@ -173,6 +173,7 @@ async function loadCreditNotes(db: Db, ids: readonly string[]): Promise<CreditNo
         restock: h.restock,
         createdBy: h.created_by,
         by: byOf(h.created_by, h.by_name),
+        einvoice: einvoiceOf(h),
       },
     ];
   });

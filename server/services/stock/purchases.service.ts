@@ -14,7 +14,9 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { setStockContext } from './stock-context';
-import { PAID_PAISE } from '../suppliers/supplier-queries';
+import { checkReceiptOrder } from './purchase-orders.service';
+import { PAID_PAISE, RETURNED_PAISE } from '../suppliers/supplier-queries';
+import { debitNoteRefsOf, returnedByProduct } from './debit-note-queries';
 import { paymentState } from '../../../core/supplier-payables';
 import { byOf, personName } from '../staff/staff-queries';
 
@@ -59,6 +61,7 @@ function heads(db: Db) {
       's.gstin as supplier_gstin',
       sql<number>`(SELECT count(*)::int FROM purchase_lines l WHERE l.purchase_id = p.id)`.as('line_count'),
       PAID_PAISE.as('paid_paise'),
+      RETURNED_PAISE.as('returned_paise'),
     ])
     .orderBy('p.bill_date', 'desc')
     .orderBy('p.created_at', 'desc');
@@ -80,7 +83,9 @@ const summary = (h: Head): PurchaseSummaryDto => ({
   lineCount: Number(h.line_count),
   ...money(h, h.total_paise),
   paid: toRupees(Number(h.paid_paise)),
-  paymentState: paymentState(Number(h.total_paise), Number(h.paid_paise)),
+  returned: toRupees(Number(h.returned_paise)),
+  // what is to be paid is the bill less its debit notes
+  paymentState: paymentState(Number(h.total_paise) - Number(h.returned_paise), Number(h.paid_paise)),
 });
 
 /** One purchase with its lines, or undefined. */
@@ -88,9 +93,12 @@ async function loadPurchase(db: Db, id: string): Promise<PurchaseDto | undefined
   const head = await heads(db).where('p.id', '=', id).executeTakeFirst();
   if (!head) return undefined;
   const lines = await db.selectFrom('purchase_lines').selectAll().where('purchase_id', '=', id).orderBy('position').execute();
+  const returned = await returnedByProduct(db, id);
+  const debitNotes = await debitNoteRefsOf(db, id);
   const { lineCount: _count, ...rest } = summary(head);
   return {
     ...rest,
+    debitNotes,
     lines: lines.map((l) => ({
       productId: l.product_id,
       name: l.name,
@@ -99,6 +107,7 @@ async function loadPurchase(db: Db, id: string): Promise<PurchaseDto | undefined
       unitCost: toRupees(Number(l.unit_cost_paise)),
       gstRate: Number(l.gst_rate),
       ...money(l, l.line_total_paise),
+      returned: (l.product_id && returned.get(l.product_id)) || 0,
     })),
   };
 }
@@ -136,6 +145,7 @@ export class PurchasesService {
       });
 
       const supplier = await this.upsertSupplier(trx, vendorId, input.supplier);
+      if (input.purchaseOrderId) await checkReceiptOrder(trx, input.purchaseOrderId, vendorId, supplier);
       const taken = await trx
         .selectFrom('purchases')
         .select('id')
@@ -170,6 +180,7 @@ export class PurchasesService {
           igst_paise: totals.igstPaise,
           total_paise: totals.totalPaise,
           created_by: user.id,
+          purchase_order_id: input.purchaseOrderId ?? null,
         })
         .execute();
       await trx
@@ -265,7 +276,7 @@ export class PurchasesService {
   /**
    * Cancels a bill: marked cancelled (never deleted) and its goods taken back out of stock, refused
    * while that would take a product's stock below zero (the goods are already sold), or once a payment
-   * to the supplier settled part of it. The cost price stays. Cancelling a cancelled bill changes nothing.
+   * to the supplier settled part of it, or once goods on it were returned (a debit note). The cost price stays. Cancelling a cancelled bill changes nothing.
    */
   async cancel(user: AuthUser, id: string, reason: string): Promise<{ message: string; code: string; purchase: PurchaseDto }> {
     if (!idSchema.safeParse(id).success) throw notFound(CODE.purchaseNotFound);
@@ -285,6 +296,9 @@ export class PurchasesService {
         .where('purchase_id', '=', id)
         .executeTakeFirst();
       if (paid) throw conflict(coded(CODE.purchaseCancelPaid));
+      // goods already sent back on a debit note: the note stands, so the bill does too
+      const returned = await trx.selectFrom('debit_notes').select('id').where('purchase_id', '=', id).executeTakeFirst();
+      if (returned) throw conflict(coded(CODE.purchaseCancelReturned));
       const lines = await trx
         .selectFrom('purchase_lines as l')
         .innerJoin('products as p', 'p.id', 'l.product_id')

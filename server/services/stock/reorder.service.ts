@@ -7,6 +7,24 @@ import type { Db } from '../../db';
 import { sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 
+/** Each product's last supplier: the supplier of its latest bill (bill date, then entered) not cancelled. */
+async function lastSuppliers(db: Db, productIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
+  if (!productIds.length) return new Map();
+  const rows = await db
+    .selectFrom('purchase_lines as l')
+    .innerJoin('purchases as p', 'p.id', 'l.purchase_id')
+    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+    .distinctOn('l.product_id')
+    .select(['l.product_id', 's.id', 's.name'])
+    .where('l.product_id', 'in', productIds)
+    .where('p.cancelled_at', 'is', null)
+    .orderBy('l.product_id')
+    .orderBy('p.bill_date', 'desc')
+    .orderBy('p.created_at', 'desc')
+    .execute();
+  return new Map(rows.map((r) => [r.product_id!, { _id: r.id, name: r.name }]));
+}
+
 /**
  * The reorder list (GET /api/stock/reorder): active products due for reordering (core/reorder.ts:
  * stock at or below a reorder level above 0, or none left) with what they sold in the last 30 days
@@ -41,6 +59,10 @@ export class ReorderService {
       .orderBy('p.id')
       .limit(2000)
       .execute();
+    const last = await lastSuppliers(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const shop = vendor
       ? await this.db.selectFrom('users').select(['name', 'shop_name']).where('id', '=', vendor).executeTakeFirst()
       : undefined;
@@ -61,6 +83,7 @@ export class ReorderService {
           suggested: suggestedQuantity({ stock, reorderLevel: r.reorder_level, sold30, unit }),
           costPrice: r.cost_price_paise === null ? null : toRupees(Number(r.cost_price_paise)),
           vendorId: r.vendor_id,
+          lastSupplier: last.get(r.id) ?? null,
         };
       }),
     };

@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The kinds whose `ref` is an order id, and those whose `ref` is a purchase id. */
 const ORDER_KINDS: ReadonlySet<StockKind> = new Set(['order', 'sale', 'order_deleted', 'sale_voided']);
-const PURCHASE_KINDS: ReadonlySet<StockKind> = new Set(['purchase', 'purchase_cancelled']);
+const PURCHASE_KINDS: ReadonlySet<StockKind> = new Set(['purchase', 'purchase_cancelled', 'purchase_return']);
 
 interface Row {
   kind: StockKind;

@@ -23,7 +23,10 @@ import type { AuthUser } from '../accounts/auth.service';
 import { IdempotencyService } from '../platform/idempotency.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { personOf } from '../staff/staff-queries';
-import { type AccountRow, accountsOf, type BillRow, billsOf, paymentsOf } from './supplier-queries';
+import { type AccountRow, accountsOf, type BillRow, billsOf, debitNotesOf, paymentsOf } from './supplier-queries';
+
+/** On one instant: bills first, then debit notes, then payments. */
+const KIND_RANK = { bill: 0, debitNote: 1, payment: 2 } as const;
 
 const emptyBuckets = (): Record<AgeingBucket, number> => ({ '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 });
 
@@ -37,7 +40,8 @@ const account = (r: AccountRow): SupplierAccountDto => ({
   balance: toRupees(Number(r.balance_paise)),
 });
 
-const openOf = (b: BillRow) => Number(b.total_paise) - Number(b.paid_paise);
+/** What is left to pay on a bill: its total less what payments settled on it less its debit notes. */
+const openOf = (b: BillRow) => Number(b.total_paise) - Number(b.paid_paise) - Number(b.returned_paise);
 
 /**
  * What the shop owes its suppliers (/api/suppliers): their credit days, payments that settle the oldest
@@ -88,8 +92,10 @@ export class SuppliersService {
       const paymentId = existing?.id ?? input._id ?? newId();
       if (!existing) {
         const bills = await billsOf(trx, [supplier.id]).execute();
-        const open = bills.map((b) => ({ id: b.id, openPaise: openOf(b) })).filter((b) => b.openPaise > 0);
-        const owed = open.reduce((s, b) => s + b.openPaise, 0);
+        const all = bills.map((b) => ({ id: b.id, openPaise: openOf(b) }));
+        const open = all.filter((b) => b.openPaise > 0);
+        // what is owed is the balance: a bill paid before goods on it went back (its debit note) holds a credit that lowers it
+        const owed = all.reduce((s, b) => s + b.openPaise, 0);
         const amountPaise = toPaise(input.amount);
         if (amountPaise > owed) {
           throw conflict(coded(CODE.supplierPaymentAboveDue, { owed: toRupees(owed).toFixed(2) }), { field: 'amount' });
@@ -142,12 +148,16 @@ export class SuppliersService {
     };
   }
 
-  /** Bills (+, dated by their bill date) and payments (−) in date order with the balance after each, to the paisa. */
+  /**
+   * Bills (+, dated by their bill date), debit notes (−, when recorded, on their note date) and payments
+   * (−) in time order with the balance after each, to the paisa.
+   */
   async ledger(user: AuthUser, id: string): Promise<SupplierLedgerResponse> {
     const row = await this.reach(this.db, user, id);
-    const [bills, payments, supplier] = await Promise.all([
+    const [bills, payments, notes, supplier] = await Promise.all([
       billsOf(this.db, [row.id]).execute(),
       paymentsOf(this.db, row.id).execute(),
+      debitNotesOf(this.db, row.id).execute(),
       this.accountById(this.db, row.id),
     ]);
     const entries = [
@@ -159,6 +169,15 @@ export class SuppliersService {
         ref: b.bill_number,
         paise: Number(b.total_paise),
       })),
+      ...notes.map((d) => ({
+        kind: 'debitNote' as const,
+        // when it was recorded (its day is its note date)
+        at: new Date(d.created_at),
+        order: new Date(d.created_at).getTime(),
+        refId: d.id,
+        ref: d.number,
+        paise: -Number(d.total_paise),
+      })),
       ...payments.map((p) => ({
         kind: 'payment' as const,
         at: new Date(p.paid_at),
@@ -167,7 +186,7 @@ export class SuppliersService {
         ref: p.method,
         paise: -Number(p.amount_paise),
       })),
-    ].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.kind === b.kind ? a.order - b.order : a.kind === 'bill' ? -1 : 1));
+    ].sort((a, b) => a.at.getTime() - b.at.getTime() || KIND_RANK[a.kind] - KIND_RANK[b.kind] || a.order - b.order);
     let balance = 0;
     return {
       supplier,
