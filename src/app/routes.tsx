@@ -21,6 +21,9 @@ const STOCK = 'keepStock';
 const REPORTS = 'seeReports';
 const WORK = 'workForShop';
 const MANAGE_STAFF = 'manageStaff';
+// the books: what the shop owes its suppliers and paying them; its expenses and the cash book
+const PAY_SUPPLIERS = 'paySuppliers';
+const BOOKS = 'keepBooks';
 const ADMIN = 'administer';
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
@@ -87,13 +90,13 @@ export const ROUTES: AppRoute[] = [
   {
     path: '/receipt/:orderId',
     access: ALL,
-    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'upi-qr']),
+    Page: page(() => import('../features/shop-order/receipt-page'), ['receipt', 'upi-qr', 'eway']),
   },
   { path: '/PendingOrders', access: SELL, Page: page(() => import('../features/vendor-orders/pending-orders-page'), ['vendor-orders']) },
   {
     path: '/vendor/orders/:orderId',
     access: 'handleOrders',
-    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns', 'upi-qr']),
+    Page: page(() => import('../features/vendor-orders/order-detail-page'), ['vendor-orders', 'returns', 'upi-qr', 'eway']),
   },
   {
     path: '/vendorOrdersList',
@@ -113,9 +116,21 @@ export const ROUTES: AppRoute[] = [
     Page: page(() => import('../features/vendor-products/product-form-page'), ['vendor-products', 'stock-ledger']),
   },
   { path: '/gstr1', access: REPORTS, Page: page(() => import('../features/gst/gstr1-page'), ['gst']) },
+  { path: '/gstr3b', access: REPORTS, Page: page(() => import('../features/gst/gstr3b-page'), ['gst', 'gstr3b']) },
   { path: '/purchases', access: STOCK, Page: page(() => import('../features/purchases/purchases-page'), ['purchases']) },
   { path: '/purchases/new', access: STOCK, Page: page(() => import('../features/purchases/receive-goods-page'), ['purchases']) },
   { path: '/purchases/:id', access: STOCK, Page: page(() => import('../features/purchases/purchase-page'), ['purchases']) },
+  {
+    path: '/purchase-orders',
+    access: STOCK,
+    Page: page(() => import('../features/purchase-orders/purchase-orders-page'), ['purchase-orders']),
+  },
+  {
+    path: '/purchase-orders/:id',
+    access: STOCK,
+    Page: page(() => import('../features/purchase-orders/purchase-order-page'), ['purchase-orders']),
+  },
+  { path: '/debit-notes/:id', access: STOCK, Page: page(() => import('../features/purchases/debit-note-page'), ['purchases']) },
   { path: '/credit-notes/:id', access: SELL, Page: page(() => import('../features/credit-notes/credit-note-page'), ['returns']) },
   { path: '/customers', access: SELL, Page: page(() => import('../features/customers/customers-page'), ['customers']) },
   { path: '/customers/dues', access: SELL, Page: page(() => import('../features/customers/dues-page'), ['customers']) },
@@ -127,12 +142,17 @@ export const ROUTES: AppRoute[] = [
   },
   { path: '/dashboard', access: REPORTS, Page: page(() => import('../features/dashboard/vendor-dashboard-page'), ['dashboard']) },
   { path: '/day-close', access: REPORTS, Page: page(() => import('../features/day-close/day-close-page'), ['day-close']) },
+  { path: '/profit', access: REPORTS, Page: page(() => import('../features/profit/profit-page'), ['profit']) },
   // the day's UPI sales by how each was confirmed, and a settlement statement matched to them
   {
     path: '/reconciliation',
     access: REPORTS,
     Page: page(() => import('../features/day-close/reconciliation-page'), ['reconciliation']),
   },
+  { path: '/payables', access: PAY_SUPPLIERS, Page: page(() => import('../features/books/payables-page'), ['books']) },
+  { path: '/suppliers/:id', access: PAY_SUPPLIERS, Page: page(() => import('../features/books/supplier-page'), ['books']) },
+  { path: '/expenses', access: BOOKS, Page: page(() => import('../features/books/expenses-page'), ['books']) },
+  { path: '/cashbook', access: BOOKS, Page: page(() => import('../features/books/cashbook-page'), ['books']) },
   { path: '/reorder', access: STOCK, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
   { path: '/labels', access: STOCK, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
   { path: '/stock-count', access: STOCK, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },

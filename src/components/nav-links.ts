@@ -24,11 +24,17 @@ export const VENDOR_LINKS: NavLink[] = [
   { label: 'navCreateProduct', to: '/createProduct', action: 'keepStock', icon: 'plusBox' },
   { label: 'navVendorOrders', to: '/vendorOrdersList', action: 'sell', icon: 'list' },
   { label: 'navGstr1', to: '/gstr1', action: 'seeReports', icon: 'chart' },
+  { label: 'navGstr3b', to: '/gstr3b', action: 'seeReports', icon: 'chart' },
   { label: 'navDayClose', to: '/day-close', action: 'seeReports', icon: 'lock' },
+  { label: 'navProfit', to: '/profit', action: 'seeReports', icon: 'chart' },
   { label: 'navReceiveGoods', to: '/purchases/new', action: 'keepStock', icon: 'truck' },
   { label: 'navPurchases', to: '/purchases', action: 'keepStock', icon: 'list' },
+  { label: 'navPurchaseOrders', to: '/purchase-orders', action: 'keepStock', icon: 'truck' },
   { label: 'navCustomers', to: '/customers', action: 'sell', icon: 'users' },
   { label: 'navDues', to: '/customers/dues', action: 'sell', icon: 'clock' },
+  { label: 'navPayables', to: '/payables', action: 'paySuppliers', icon: 'truck' },
+  { label: 'navExpenses', to: '/expenses', action: 'keepBooks', icon: 'receipt' },
+  { label: 'navCashbook', to: '/cashbook', action: 'keepBooks', icon: 'list' },
   { label: 'navStaff', to: '/staff', action: 'manageStaff', icon: 'users' },
 ];
 

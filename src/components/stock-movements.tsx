@@ -62,8 +62,8 @@ export function StockMovements({ movements, unit, label }: Props) {
             {text}
           </Text>
         )}
-        {/* a cancelled purchase's reason */}
-        {m.kind === 'purchase_cancelled' && m.note && (
+        {/* a cancelled purchase's reason, a return to the supplier's debit note number */}
+        {(m.kind === 'purchase_cancelled' || m.kind === 'purchase_return') && m.note && (
           <Text span size="xs" c="dimmed">
             {m.note}
           </Text>

@@ -1,6 +1,7 @@
 import type account from './en/account';
 import type admin from './en/admin';
 import type auth from './en/auth';
+import type books from './en/books';
 import type cart from './en/cart';
 import type catalog from './en/catalog';
 import type common from './en/common';
@@ -10,6 +11,7 @@ import type dayClose from './en/day-close';
 import type display from './en/display';
 import type delivery from './en/delivery';
 import type gst from './en/gst';
+import type gstr3b from './en/gstr3b';
 import type home from './en/home';
 import type offline from './en/offline';
 import type orders from './en/orders';
@@ -17,6 +19,8 @@ import type pay from './en/pay';
 import type printer from './en/printer';
 import type productImport from './en/product-import';
 import type profile from './en/profile';
+import type profit from './en/profit';
+import type purchaseOrders from './en/purchase-orders';
 import type purchases from './en/purchases';
 import type receipt from './en/receipt';
 import type reconciliation from './en/reconciliation';
@@ -30,6 +34,7 @@ import type stock from './en/stock';
 import type stockLedger from './en/stock-ledger';
 import type upiCollect from './en/upi-collect';
 import type upiQr from './en/upi-qr';
+import type eway from './en/eway';
 import type vendorOrders from './en/vendor-orders';
 import type vendorProducts from './en/vendor-products';
 
@@ -41,6 +46,7 @@ export interface Catalog {
   account: typeof account;
   admin: typeof admin;
   auth: typeof auth;
+  books: typeof books;
   cart: typeof cart;
   catalog: typeof catalog;
   common: typeof common;
@@ -50,6 +56,7 @@ export interface Catalog {
   display: typeof display;
   delivery: typeof delivery;
   gst: typeof gst;
+  gstr3b: typeof gstr3b;
   home: typeof home;
   offline: typeof offline;
   orders: typeof orders;
@@ -57,6 +64,8 @@ export interface Catalog {
   printer: typeof printer;
   'product-import': typeof productImport;
   profile: typeof profile;
+  profit: typeof profit;
+  'purchase-orders': typeof purchaseOrders;
   purchases: typeof purchases;
   receipt: typeof receipt;
   reconciliation: typeof reconciliation;
@@ -70,6 +79,7 @@ export interface Catalog {
   'stock-ledger': typeof stockLedger;
   'upi-collect': typeof upiCollect;
   'upi-qr': typeof upiQr;
+  eway: typeof eway;
   'vendor-orders': typeof vendorOrders;
   'vendor-products': typeof vendorProducts;
 }

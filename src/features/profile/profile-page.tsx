@@ -16,6 +16,8 @@ const TillPinDialog = lazy(() => import('./till-pin-dialog'));
 const ScaleLabelsCard = lazy(() => import('./scale-labels-card'));
 // the owner's payment provider (the keys only the owner sets) loads beside the page
 const PaymentProviderCard = lazy(() => import('./payment-provider-card'));
+// the shop's books for Tally (the owner and managers) load beside the page
+const TallyCard = lazy(() => import('./tally-card'));
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -125,6 +127,12 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
       {can(profile, 'manageStaff') && !can(profile, 'administer') && (
         <Suspense fallback={null}>
           <PaymentProviderCard />
+        </Suspense>
+      )}
+
+      {can(profile, 'keepBooks') && (
+        <Suspense fallback={null}>
+          <TallyCard />
         </Suspense>
       )}
 

@@ -22,7 +22,7 @@ export interface ProfileValues {
   confirm: string;
   addresses: AddressValues[];
   gstNumber: string;
-  vendorDetails: { shopName: string; invoicePrefix: string };
+  vendorDetails: { shopName: string; invoicePrefix: string; turnoverAbove5Crore: boolean };
   /** The UPI ID the counter's QR codes pay to (vendors and admins sell at the counter). */
   upiId: string;
   /** The areas the shop delivers to; none: every area. */
@@ -41,7 +41,11 @@ export const valuesOf = (p: UserDto): ProfileValues => ({
   confirm: '',
   addresses: (p.addresses ?? []).map((a) => ({ ...blankAddress(), ...a })) as AddressValues[],
   gstNumber: p.gstNumber ?? '',
-  vendorDetails: { shopName: p.vendorDetails?.shopName ?? '', invoicePrefix: p.vendorDetails?.invoicePrefix ?? '' },
+  vendorDetails: {
+    shopName: p.vendorDetails?.shopName ?? '',
+    invoicePrefix: p.vendorDetails?.invoicePrefix ?? '',
+    turnoverAbove5Crore: p.vendorDetails?.turnoverAbove5Crore ?? false,
+  },
   upiId: p.upiId ?? '',
   deliveryAreas: p.deliveryAreas ?? [],
   currentPassword: '',

@@ -1,4 +1,4 @@
-import { Divider, MultiSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Divider, MultiSelect, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { financialYear, INVOICE_PREFIX_MAX } from '../../../core/invoice';
 import { USER_LIMITS } from '../../../core/schemas/limits';
 import { useT } from '../../lib/i18n';
@@ -27,8 +27,7 @@ export function UpiField({ form, mt }: { form: ProfileForm; mt?: string }) {
 export function ShopFields({ form, areas, commission }: { form: ProfileForm; areas: string[]; commission: number }) {
   const t = useT('profile');
   const { values, set } = form;
-  const setDetail = (key: keyof typeof values.vendorDetails, value: string) =>
-    set('vendorDetails', { ...values.vendorDetails, [key]: value });
+  const setDetail = (key: 'shopName' | 'invoicePrefix', value: string) => set('vendorDetails', { ...values.vendorDetails, [key]: value });
   const prefix = values.vendorDetails.invoicePrefix;
   return (
     <>
@@ -62,6 +61,14 @@ export function ShopFields({ form, areas, commission }: { form: ProfileForm; are
           styles={mono}
         />
         <UpiField form={form} />
+        {/* over ₹5 crore: the shop's B2B bills are e-invoices (core/einvoice.ts) */}
+        <Switch
+          label={t('turnoverAbove5Crore')}
+          description={t('turnoverAbove5CroreHint')}
+          checked={values.vendorDetails.turnoverAbove5Crore}
+          onChange={(e) => set('vendorDetails', { ...values.vendorDetails, turnoverAbove5Crore: e.currentTarget.checked })}
+          data-testid="turnover-above-5-crore"
+        />
         <MultiSelect
           label={t('deliveryAreas')}
           description={t('deliveryAreasHint')}

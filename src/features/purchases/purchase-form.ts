@@ -20,6 +20,8 @@ export interface PurchaseForm {
   billNumber: string;
   billDate: string;
   lines: FormLine[];
+  /** The purchase order the bill receives goods against (opened from the order's Receive goods). */
+  purchaseOrderId?: string;
 }
 
 /** A typed number; blank or not a number is NaN (the schema names the problem). */
@@ -30,6 +32,7 @@ export const toPurchaseInput = (v: PurchaseForm): CreatePurchaseInput => ({
   billNumber: v.billNumber,
   billDate: v.billDate,
   lines: v.lines.map((l) => ({ productId: l.productId, quantity: num(l.quantity), unitCost: num(l.unitCost), gstRate: num(l.gstRate) })),
+  ...(v.purchaseOrderId ? { purchaseOrderId: v.purchaseOrderId } : {}),
 });
 
 /** A new line for a product: its own GST rate when that is a slab. */

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatRupees } from '../../../core/money';
+import { toMilli } from '../../../core/quantity';
+import { formatRupees, toPaise, toRupees } from '../../../core/money';
 import type { PurchaseDto } from '../../../core/schemas/purchase';
 import { ResponsiveTable } from '../../components/responsive-table';
 import { QueryView } from '../../components/query-view';
@@ -13,10 +14,11 @@ import { fetchPurchase } from './purchases-api';
 import classes from './purchases.module.css';
 
 const CancelPurchaseDialog = lazy(() => import('./cancel-purchase-dialog'));
+const ReturnToSupplierDialog = lazy(() => import('./return-to-supplier-dialog'));
 
 type Line = PurchaseDto['lines'][number];
 
-/** /purchases/:id: one bill of goods received, its lines and tax, with Cancel bill. */
+/** /purchases/:id: one bill of goods received, its lines and tax, its debit notes, with Return to supplier and Cancel bill. */
 export default function PurchasePage() {
   const { id = '' } = useParams();
   const t = useT('purchases');
@@ -25,6 +27,7 @@ export default function PurchasePage() {
   const at = useDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const q = useCachedQuery(`purchase:${id}`, () => fetchPurchase(id));
   const [cancelling, setCancelling] = useState(false);
+  const [returning, setReturning] = useState(false);
   const p = q.data;
   const taxCols = p?.interState
     ? [{ key: 'igst', header: t('igst'), render: (l: Line) => formatRupees(l.igst), nowrap: true }]
@@ -59,9 +62,19 @@ export default function PurchasePage() {
                   {t('cancelled')}
                 </Badge>
               ) : (
-                <Button color="red" variant="light" onClick={() => setCancelling(true)}>
-                  {t('cancelBill')}
-                </Button>
+                <Group gap="sm">
+                  {p.lines.some((l) => l.productId && toMilli(l.quantity) > toMilli(l.returned)) && (
+                    <Button variant="light" onClick={() => setReturning(true)} data-testid="return-to-supplier">
+                      {t('returnToSupplier')}
+                    </Button>
+                  )}
+                  {/* a bill with a debit note stands (the server refuses to cancel it) */}
+                  {p.debitNotes.length === 0 && (
+                    <Button color="red" variant="light" onClick={() => setCancelling(true)}>
+                      {t('cancelBill')}
+                    </Button>
+                  )}
+                </Group>
               )}
             </Group>
             {p.cancelledAt && (
@@ -98,7 +111,55 @@ export default function PurchasePage() {
                   {formatRupees(p.total)}
                 </Text>
               </Group>
+              {p.returned > 0 && (
+                <Group justify="space-between">
+                  <Text>{t('returned')}</Text>
+                  <Text data-testid="purchase-returned">− {formatRupees(p.returned)}</Text>
+                </Group>
+              )}
+              <Group justify="space-between">
+                <Text>{t('paid')}</Text>
+                <Text>{formatRupees(p.paid)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>{t('owed')}</Text>
+                <Text fw={700} data-testid="purchase-owed">
+                  {formatRupees(Math.max(toRupees(toPaise(p.total) - toPaise(p.returned) - toPaise(p.paid)), 0))}
+                </Text>
+              </Group>
             </Paper>
+            {p.debitNotes.length > 0 && (
+              <Paper withBorder radius="md" p="sm">
+                <Text fw={700} mb={4}>
+                  {t('debitNotes')}
+                </Text>
+                <Stack gap={4} data-testid="debit-notes">
+                  {p.debitNotes.map((n) => (
+                    <Anchor key={n._id} component={Link} to={`/debit-notes/${n._id}`} py={10}>
+                      {t('openDebitNote', {
+                        number: n.number,
+                        date: day.format(new Date(`${n.noteDate}T00:00:00Z`)),
+                        amount: formatRupees(n.total),
+                      })}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </Paper>
+            )}
+            {returning && (
+              <Suspense fallback={null}>
+                <ReturnToSupplierDialog
+                  purchase={p}
+                  onClose={() => setReturning(false)}
+                  onSaved={() => {
+                    setReturning(false);
+                    // the bill's lines, notes and what is owed changed: fetched again
+                    q.refresh();
+                    invalidate('purchases');
+                  }}
+                />
+              </Suspense>
+            )}
             {cancelling && (
               <Suspense fallback={null}>
                 <CancelPurchaseDialog

@@ -5,6 +5,7 @@ import type {
   PurchaseSummaryDto,
   SupplierDto,
 } from '../../../core/schemas/purchase';
+import type { CreateDebitNoteInput, DebitNoteDto } from '../../../core/schemas/debit-note';
 import type { ProductDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 
@@ -16,6 +17,10 @@ export const fetchSuppliers = () => api.get<SupplierDto[]>('purchases/suppliers'
 /** The vendor's own products (admin: all), for finding the lines of a bill; saved on the device so a bill can be entered offline. */
 export const fetchOwnProducts = () => api.get<ProductDto[]>('products/products');
 export const cancelPurchase = (id: string, reason: string) => api.post<CancelPurchaseResponse>(`purchases/${id}/cancel`, { reason });
+/** POST /api/purchases/:id/returns: goods back to the supplier; the body's client-made `_id` makes a retry answer the same note. */
+export const returnToSupplier = (id: string, body: CreateDebitNoteInput) => api.post<DebitNoteDto>(`purchases/${id}/returns`, body);
+/** GET /api/debit-notes/:id */
+export const fetchDebitNote = (id: string) => api.get<DebitNoteDto>(`debit-notes/${encodeURIComponent(id)}`);
 
 /** A YYYY-MM month's first and last days. */
 export function monthRange(month: string): { from: string; to: string } {

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatRupees } from '../../../core/money';
 import type { PurchaseSummaryDto } from '../../../core/schemas/purchase';
 import { istDayOf } from '../../../core/sale-void';
@@ -55,6 +56,9 @@ export default function PurchasesPage() {
   return (
     <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
       <PageHeader title={t('purchases')} mb={0} link={{ to: '/purchases/new', label: t('receiveGoods') }} />
+      <Anchor component={Link} to="/purchase-orders" py={10} w="fit-content" data-testid="purchase-orders-link">
+        {t('purchaseOrders')}
+      </Anchor>
       <TextInput label={t('month')} type="month" value={month} onChange={(e) => setMonth(e.currentTarget.value)} w={200} size="md" />
       {queued.length > 0 && (
         <Stack gap="xs" data-testid="queued-purchases">

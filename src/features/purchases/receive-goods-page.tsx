@@ -1,7 +1,7 @@
 import { Alert, Autocomplete, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatRupees, toRupees } from '../../../core/money';
 import { isInterStateSupplier, purchaseTotals } from '../../../core/purchase';
 import { istDayOf } from '../../../core/sale-void';
@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../lib/use-schema-form';
 import { type FormLine, lineTaxOf, newLine, type PurchaseForm, toPurchaseInput } from './purchase-form';
 import { PurchaseLineCard } from './purchase-line-card';
 import { fetchOwnProducts, fetchSuppliers } from './purchases-api';
+import { fetchOrderToFill, formFromOrder } from './order-fill';
 import classes from './purchases.module.css';
 
 const loadSchema = () => import('../../../core/schemas/purchase').then((m) => m.createPurchaseSchema);
@@ -34,11 +35,21 @@ export default function ReceiveGoodsPage() {
     toInput: toPurchaseInput,
   });
   const { values, setValues } = form;
+  // opened from a purchase order's Receive goods (?po=<id>): filled once with its supplier and what is still to come (read fresh)
+  const orderId = useSearchParams()[0].get('po');
+  const order = useCachedQuery(orderId ? `receive-order:${orderId}` : null, () => fetchOrderToFill(orderId ?? ''), { persist: false });
+  const filled = useRef(false);
   const [saving, setSaving] = useState(false);
   const [focusLine, setFocusLine] = useState<string | null>(null);
   const finder = useRef<HTMLInputElement>(null);
   useFormKeys(form.formRef);
   const interState = isInterStateSupplier(values.supplier.gstin.trim().toUpperCase());
+
+  useEffect(() => {
+    if (filled.current || !order.data || !products.data) return;
+    filled.current = true;
+    setValues(formFromOrder(order.data, products.data, values));
+  }, [order.data, products.data, setValues, values]);
 
   useEffect(() => {
     if (!focusLine) return;
@@ -85,6 +96,11 @@ export default function ReceiveGoodsPage() {
   return (
     <Stack gap="md" maw={900} mx="auto" className={classes.touch}>
       <Title order={2}>{t('receiveGoods')}</Title>
+      {values.purchaseOrderId && order.data && (
+        <Text c="dimmed" data-testid="receiving-for">
+          {t('receivingFor', { number: order.data.number })}
+        </Text>
+      )}
       <form
         ref={form.formRef}
         noValidate

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { datedFileName } from '../../../core/dates';
 import { formatRupees } from '../../../core/money';
 import type { ReorderLineDto } from '../../../core/schemas/reorder';
@@ -14,6 +14,8 @@ import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchReorder, fetchVendors } from './reorder-api';
 import { type OrderLine, orderCsv, orderText } from './reorder-export';
+
+const MakeOrdersDialog = lazy(() => import('./make-orders-dialog'));
 
 /** One product to reorder: a checkbox with its name, what it has and sold, and the quantity to order. */
 function ReorderRow({
@@ -100,6 +102,9 @@ export default function ReorderPage() {
     .map((p) => ({ product: p, quantity: edited[p._id] ?? p.suggested }))
     .filter((l) => l.quantity > 0);
   const [warn, setWarn] = useState(false);
+  const [making, setMaking] = useState(false);
+  // purchase orders are a shop's: an admin's list of every vendor has no one shop to order for
+  const canOrder = !isAdmin || !!vendorId;
 
   const ready = () => {
     setWarn(chosen.length === 0);
@@ -217,7 +222,17 @@ export default function ReorderPage() {
               <Button size="md" variant="light" onClick={download}>
                 {t('downloadCsv')}
               </Button>
+              {canOrder && (
+                <Button size="md" variant="light" onClick={() => ready() && setMaking(true)} data-testid="make-orders">
+                  {t('makeOrders')}
+                </Button>
+              )}
             </SimpleGrid>
+            {making && (
+              <Suspense fallback={null}>
+                <MakeOrdersDialog lines={chosen} onClose={() => setMaking(false)} />
+              </Suspense>
+            )}
           </>
         )}
       </QueryView>

@@ -58,6 +58,10 @@ export interface BillData {
   delivered: boolean;
   /** A voided sale (core/sale-void): the bill says VOID, its invoice number cancelled; null while it stands. */
   voided: { at: string; reason: string } | null;
+  /** The e-way bill number entered back (core/eway-bill.ts); null: none. */
+  ewayBillNo?: string | null;
+  /** The e-invoice's IRN, acknowledgement and signed QR entered back (core/einvoice.ts); null: none. */
+  einvoice?: { irn: string; ackNo: string; signedQr: string } | null;
   /** The language the bill opens in (core/bill-language.ts: the customer's); null: the interface language. */
   language: BillLanguage | null;
   /** The first name of the person who made a counter sale ("Arun"); null for a customer's order or when not known. */
@@ -168,6 +172,8 @@ export function billFromOrder(o: OrderDto): BillData {
     // a copy saved before orders carried their parts has none
     payments: billParts(o.payments),
     delivered: o.status === 'Delivered',
+    ewayBillNo: o.ewayBill?.number ?? null,
+    einvoice: o.einvoice ? { irn: o.einvoice.irn, ackNo: o.einvoice.ackNo, signedQr: o.einvoice.signedQr } : null,
     voided: o.voidedAt ? { at: o.voidedAt, reason: o.voidReason ?? '' } : null,
     // a copy saved on the device before orders carried it has none
     language: o.billLanguage ?? null,

@@ -9,6 +9,7 @@ import { tracked } from '../../lib/tracked-promise';
 import { type BillData, billRef, isInterStateBill, showsUpiQr, taxByRate } from './bill-data';
 import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
 import { TaxInvoiceA4 } from './tax-invoice-a4';
+import { BillEwayEinvoice } from './bill-einvoice';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 const NOTHING_TO_WAIT_FOR = tracked(Promise.resolve());
@@ -63,6 +64,7 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
         value={<span data-testid="bill-invoice">{bill.invoiceNumber ?? t('refNo', { ref: billRef(bill) })}</span>}
       />
       <SheetRow label={t('dateTime')} value={date.format(new Date(bill.date))} />
+      <BillEwayEinvoice bill={bill} />
       <BillCashier bill={bill} t={t} />
       {bill.buyer ? (
         <BuyerBlock buyer={bill.buyer} placeOfSupply={bill.placeOfSupply} lang={lang} />

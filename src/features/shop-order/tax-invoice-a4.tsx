@@ -10,6 +10,7 @@ import type { Lang } from '../../lib/language';
 import { type BillData, type BillLine, billRef, isInterStateBill, isTaxInvoice, taxByHsn } from './bill-data';
 import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, plainAmount, useBillTexts } from './bill-parts';
 import classes from './tax-invoice-a4.module.css';
+import { BillEwayEinvoice } from './bill-einvoice';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 /** The table's amounts: plain figures, its caption says they are in rupees. */
@@ -139,6 +140,7 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
                 value={<span data-testid="bill-place-of-supply">{gstStateLabel(bill.placeOfSupply)}</span>}
               />
               <BillCashier bill={bill} t={t} />
+              <BillEwayEinvoice bill={bill} />
             </div>
           </div>
           <BillMarks bill={bill} t={t} date={date} />

@@ -24,6 +24,7 @@ import { useOrderTexts } from './order-texts';
 import { RecordedOffline } from './recorded-offline';
 import { UpiConfirmation } from '../../components/upi-confirmation';
 import { deleteOrder, fetchOrder, formatAddress, type OrderDto } from './vendor-orders-api';
+import { EwayEinvoicePanel } from './eway-einvoice-panel';
 import { orderRef } from '../../../core/order-ref';
 
 const VoidSaleDialog = lazy(() => import('./void-sale-dialog'));
@@ -332,6 +333,7 @@ function OrderDetail({
           </Group>
         )}
       </Group>
+      {staff && <EwayEinvoicePanel order={order} onSaved={(o) => change(() => o)} />}
       {voiding && (
         <Suspense fallback={null}>
           <VoidSaleDialog

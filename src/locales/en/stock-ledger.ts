@@ -17,6 +17,7 @@ export default {
   kind_sale_voided: 'Sale voided',
   kind_purchase: 'Purchase',
   kind_purchase_cancelled: 'Purchase cancelled',
+  kind_purchase_return: 'Returned to supplier',
   kind_adjustment: 'Adjustment',
   kind_import: 'Import',
   kind_product_edit: 'Product edited',

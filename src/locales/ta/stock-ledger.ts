@@ -19,6 +19,7 @@ const ta: Messages<typeof en> = {
   kind_sale_voided: 'விற்பனை ரத்து',
   kind_purchase: 'கொள்முதல்',
   kind_purchase_cancelled: 'கொள்முதல் ரத்து',
+  kind_purchase_return: 'விநியோகஸ்தருக்குத் திருப்பியது',
   kind_adjustment: 'இருப்புத் திருத்தம்',
   kind_import: 'இறக்குமதி',
   kind_product_edit: 'பொருள் திருத்தம்',

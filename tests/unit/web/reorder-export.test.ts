@@ -13,6 +13,7 @@ const line = (over: Partial<ReorderLineDto>): ReorderLineDto => ({
   suggested: 14,
   costPrice: null,
   vendorId: 'v',
+  lastSupplier: null,
   ...over,
 });
 const opts = {

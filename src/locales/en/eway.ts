@@ -1,0 +1,22 @@
+/** English texts of an invoice's e-way bill and e-invoice (the vendor order page). */
+export default {
+  ewayBill: 'E-way bill',
+  mode1: 'Road',
+  mode2: 'Rail',
+  mode3: 'Air',
+  mode4: 'Ship',
+  distance: 'Distance (km)',
+  vehicleNo: 'Vehicle number',
+  downloadEwayBill: 'Download the e-way bill JSON',
+  ewayBillNo: 'E-way bill number from the portal (12 digits)',
+  einvoice: 'E-invoice',
+  downloadEinvoice: 'Download the e-invoice JSON',
+  irn: 'IRN from the IRP',
+  ackNo: 'Acknowledgement number',
+  signedQr: 'Signed QR code',
+  save: 'Save',
+  saved: 'Saved: the bill prints it',
+  printedEwayBill: 'E-way bill: {number}',
+  printedIrn: 'IRN: {irn}',
+  printedAck: 'Ack. no. {ackNo}',
+};

@@ -1,0 +1,22 @@
+/** Tamil texts of an invoice's e-way bill and e-invoice (the vendor order page). */
+export default {
+  ewayBill: 'இ-வே பில்',
+  mode1: 'சாலை',
+  mode2: 'ரயில்',
+  mode3: 'விமானம்',
+  mode4: 'கப்பல்',
+  distance: 'தூரம் (கி.மீ.)',
+  vehicleNo: 'வாகன எண்',
+  downloadEwayBill: 'இ-வே பில் JSON-ஐப் பதிவிறக்கவும்',
+  ewayBillNo: 'தளம் கொடுத்த இ-வே பில் எண் (12 இலக்கங்கள்)',
+  einvoice: 'இ-இன்வாய்ஸ்',
+  downloadEinvoice: 'இ-இன்வாய்ஸ் JSON-ஐப் பதிவிறக்கவும்',
+  irn: 'IRP கொடுத்த IRN',
+  ackNo: 'ஒப்புகை எண்',
+  signedQr: 'கையொப்பமிட்ட QR குறியீடு',
+  save: 'சேமி',
+  saved: 'சேமிக்கப்பட்டது: பில்லில் அச்சாகும்',
+  printedEwayBill: 'இ-வே பில்: {number}',
+  printedIrn: 'IRN: {irn}',
+  printedAck: 'ஒப்புகை எண் {ackNo}',
+};
