@@ -27,6 +27,8 @@ const today = () => istDayOf(new Date());
 const uniq = () => `${Date.now()}-${++seq}`;
 /** A GSTIN of Karnataka (29): a supplier of another state, IGST. */
 const KARNATAKA = `29AABCM1234F1Z${gstinCheckChar('29AABCM1234F1Z')}`;
+/** A registered supplier in Tamil Nadu: its bills give input tax credit, which its debit notes reverse. */
+const CHENNAI = `33AABCS4321K1Z${gstinCheckChar('33AABCS4321K1Z')}`;
 
 const product = async (token: string, extra: Record<string, unknown> = {}) =>
   (await ok(
@@ -275,7 +277,9 @@ describe("a shop's debit note series", () => {
     const bills: PurchaseDto[] = [];
     // 8 bills of 1 x ₹10 at 5 %: ₹10.00 + ₹0.25 + ₹0.25 each
     for (let i = 0; i < 8; i++)
-      bills.push(await addPurchase(tok.vendor2, { supplier, productId: item._id, billDate: daysAgo(2), unitCost: 10, gstRate: 5 }));
+      bills.push(
+        await addPurchase(tok.vendor2, { supplier, gstin: CHENNAI, productId: item._id, billDate: daysAgo(2), unitCost: 10, gstRate: 5 }),
+      );
     const responses = await Promise.all(
       bills.map((b) => returnToSupplier(tok.vendor2, b._id, { lines: [{ productId: item._id, quantity: 1 }] })),
     );

@@ -619,6 +619,7 @@ describe('GET and PUT /api/users/profile', () => {
       isActive: true,
       // no prefix of its own: the initials of the shop name
       invoicePrefix: 'MTM',
+      turnoverAbove5Crore: false,
     });
   });
 
@@ -837,6 +838,8 @@ describe('admin user management', () => {
       commissionPercentage: 0,
       isActive: true,
       invoicePrefix: expect.stringMatching(/^[A-Z0-9]{1,6}$/),
+      // a new shop is not an e-invoicing one until its owner says so
+      turnoverAbove5Crore: false,
     });
     expect((await profile(u.token)).json()).toMatchObject({
       role: 'vendor',
