@@ -12,6 +12,7 @@ import {
   uqcOf,
 } from './eway-document';
 import { HOME_STATE } from './gst';
+import { gstinStateCode } from './gstin';
 import type { EwayBillFile, EwayBillTransport } from './schemas/eway-einvoice';
 
 /**
@@ -38,6 +39,13 @@ function consignmentPaise(lines: readonly TaxDocLine[]): number {
 const ewayBillThresholdPaise = (placeOfSupply: string, from: string = HOME_STATE.code): number =>
   placeOfSupply === from ? EWAY_BILL_TAMIL_NADU_PAISE : EWAY_BILL_INTER_STATE_PAISE;
 
+/**
+ * Where goods returned to a supplier go: the state of the supplier's GSTIN; without one, Tamil Nadu for
+ * a bill of this state, else unknown ('00': the inter-state threshold applies, the portal asks the state).
+ */
+export const returnStateCode = (supplierGstin: string, interState: boolean): string =>
+  supplierGstin ? gstinStateCode(supplierGstin) : interState ? '00' : HOME_STATE.code;
+
 /** True when the document's goods need an e-way bill to move. */
 export const needsEwayBill = (doc: Pick<TaxDoc, 'lines' | 'placeOfSupply'>): boolean =>
   consignmentPaise(doc.lines) > ewayBillThresholdPaise(doc.placeOfSupply);
@@ -54,12 +62,26 @@ export function ewayBillProblem(doc: TaxDoc, transport: EwayBillTransport): Code
   return undefined;
 }
 
+/** What moves the goods: a sale (sub-type 1 Supply, an invoice) or another outward movement. */
+export interface EwayBillKind {
+  subSupplyType: number;
+  subSupplyDesc: string;
+  docType: 'INV' | 'OTH';
+}
+const SUPPLY: EwayBillKind = { subSupplyType: 1, subSupplyDesc: '', docType: 'INV' };
 /**
- * The bulk-upload file of one outward supply: supply type O, sub-type 1 (Supply), document INV,
- * transaction type 1 (Regular). Inter-state lines carry the IGST rate, others half the rate as CGST
- * and half as SGST. Call ewayBillProblem first.
+ * Goods returned to a supplier under a debit note: outward, sub-type 8 (Others) described as a purchase
+ * return, document OTH (the portal's list has no debit note; "Sales Return" is an inward sub-type, the
+ * supplier's side). docs/eway-bill.md.
  */
-export function ewayBillFile(doc: TaxDoc, transport: EwayBillTransport, interState: boolean): EwayBillFile {
+export const PURCHASE_RETURN: EwayBillKind = { subSupplyType: 8, subSupplyDesc: 'Purchase Return', docType: 'OTH' };
+
+/**
+ * The bulk-upload file of one outward movement: supply type O, by default sub-type 1 (Supply) and
+ * document INV, transaction type 1 (Regular). Inter-state lines carry the IGST rate, others half the
+ * rate as CGST and half as SGST. Call ewayBillProblem first.
+ */
+export function ewayBillFile(doc: TaxDoc, transport: EwayBillTransport, interState: boolean, kind: EwayBillKind = SUPPLY): EwayBillFile {
   const t = docTotals(doc.lines);
   const fromState = Number(partyState(doc.seller) || HOME_STATE.code);
   const toState = Number(partyState(doc.buyer) || doc.placeOfSupply);
@@ -71,9 +93,9 @@ export function ewayBillFile(doc: TaxDoc, transport: EwayBillTransport, interSta
       {
         userGstin: doc.seller.gstin,
         supplyType: 'O',
-        subSupplyType: 1,
-        subSupplyDesc: '',
-        docType: 'INV',
+        subSupplyType: kind.subSupplyType,
+        subSupplyDesc: kind.subSupplyDesc,
+        docType: kind.docType,
         docNo: doc.number,
         docDate: portalDate(doc.date),
         transType: 1,

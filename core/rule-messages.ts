@@ -423,6 +423,7 @@ export const RULE_MSG = {
     `No e-way bill is needed: the goods are worth ₹${p.threshold} or less with their tax`,
   ewayBillPincodeMissing: "The bill has no 6-digit pincode to send the goods to: an e-way bill needs the buyer's pincode",
   ewayBillVehicleRequired: 'By road an e-way bill needs the vehicle number',
+  ewayBillSupplierPincode: "Enter the supplier's 6-digit pincode: an e-way bill needs where the goods go back to",
   ewayBillVehicleInvalid: 'Enter the vehicle number as on its plate, such as TN01AB1234',
   ewayBillDistanceRequired: 'Enter the distance in km (1 to 4000) from the shop to where the goods go',
   ewayBillDistanceTooLong: 'One e-way bill covers at most 4000 km',

@@ -28,6 +28,7 @@ import { DashboardService } from './services/reports/dashboard.service';
 import { ProfitService } from './services/reports/profit.service';
 import { StoreCodesService } from './services/catalog/store-codes.service';
 import { PurchasesService } from './services/stock/purchases.service';
+import { DebitNoteEwayService } from './services/stock/debit-note-eway.service';
 import { DebitNotesService } from './services/stock/debit-notes.service';
 import { PurchaseOrdersService } from './services/stock/purchase-orders.service';
 import { SuppliersService } from './services/suppliers/suppliers.service';
@@ -93,6 +94,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     orderVoid: new OrderVoidService(db, approvals),
     purchases: new PurchasesService(db),
     debitNotes: new DebitNotesService(db),
+    debitNoteEway: new DebitNoteEwayService(db, new DebitNotesService(db)),
     purchaseOrders: new PurchaseOrdersService(db),
     suppliers: new SuppliersService(db),
     returns: new ReturnsService(db, approvals),

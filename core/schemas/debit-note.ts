@@ -3,6 +3,7 @@ import { DEBIT_NOTE_REASON_MAX } from '../debit-note';
 import { PURCHASE_LINES_MAX } from '../purchase';
 import { hasAtMost3Decimals, MAX_QUANTITY, UNITS } from '../units';
 import { actTimeSchema, blankToUndefined, byDto, idSchema } from './common';
+import { ewayBillQuery } from './eway-einvoice';
 import { supplierDto } from './purchase';
 
 /** A returned quantity in the product's unit: above 0, at most 3 decimals (whole pieces: the server checks the unit). */
@@ -63,5 +64,22 @@ export const debitNoteDto = z.object({
   ...taxFields,
   createdAt: z.string(),
   by: byDto.nullable(),
+  /** The e-way bill number the portal gave for the returned goods, entered back (docs/eway-bill.md); null: none. */
+  ewayBill: z.object({ number: z.string(), at: z.string() }).nullable(),
 });
 export type DebitNoteDto = z.infer<typeof debitNoteDto>;
+
+/**
+ * GET /api/debit-notes/:id/eway-bill: Part B as for a sale (transMode, transDistance, vehicleNo), and
+ * toPincode: the supplier's 6-digit pincode where the goods go back (the shop keeps no supplier address).
+ */
+export const debitNoteEwayQuery = ewayBillQuery.extend({
+  toPincode: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : v),
+    z
+      .string({ error: 'ewayBillSupplierPincode' })
+      .regex(/^[1-9]\d{5}$/, { error: 'ewayBillSupplierPincode' })
+      .optional(),
+  ),
+});
+export type DebitNoteEwayQuery = z.infer<typeof debitNoteEwayQuery>;

@@ -58,7 +58,8 @@ export const ewayBillFile = z.object({
       supplyType: z.literal('O'),
       subSupplyType: z.number(),
       subSupplyDesc: z.string(),
-      docType: z.literal('INV'),
+      /** INV: a sale's invoice; OTH: a debit note of goods returned to the supplier (docs/eway-bill.md). */
+      docType: z.enum(['INV', 'OTH']),
       docNo: z.string(),
       docDate: z.string(),
       transType: z.number(),

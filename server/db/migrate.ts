@@ -42,6 +42,7 @@ import * as m042 from './migrations/042-purchase-orders';
 import * as m043 from './migrations/043-sale-cost';
 import * as m044 from './migrations/044-tally-ledgers';
 import * as m045 from './migrations/045-eway-einvoice';
+import * as m046 from './migrations/046-debit-note-eway';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '043-sale-cost': m043,
   '044-tally-ledgers': m044,
   '045-eway-einvoice': m045,
+  '046-debit-note-eway': m046,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -316,6 +316,9 @@ export interface DebitNotesTable {
   total_paise: BigPaise;
   created_at: Generated<Date>;
   created_by: string | null;
+  /** The e-way bill number entered back (12 digits) and when (migration 046); null: none. */
+  eway_bill_no: ColumnType<string | null, string | null | undefined, string | null>;
+  eway_bill_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A returned quantity of a bill line (migration 041). */

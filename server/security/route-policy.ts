@@ -373,6 +373,15 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
     NOT_YOURS,
   ),
   route('GET', '/api/debit-notes/:id', PERMISSIONS.keepStock, 200, 'vendor: own notes; admin: any', NOT_YOURS),
+  route(
+    'GET',
+    '/api/debit-notes/:id/eway-bill',
+    PERMISSIONS.keepStock,
+    409,
+    "vendor: own notes; admin: any; the bulk-upload JSON of the returned goods when worth more than the threshold (409 otherwise, as for the matrix's note)",
+    NOT_YOURS,
+  ),
+  route('PUT', '/api/debit-notes/:id/eway-bill', PERMISSIONS.keepStock, 200, 'vendor: own notes; admin: any; a 12-digit number', NOT_YOURS),
   // purchase orders: what the shop asks its suppliers for; bills naming one are its receipts
   route(
     'POST',

@@ -408,6 +408,13 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'POST /api/purchases/:id/returns': purchaseReturn,
   'GET /api/debit-notes/:id': async () => ({ url: `/api/debit-notes/${await makeDebitNote()}` }),
+  'GET /api/debit-notes/:id/eway-bill': async () => ({
+    url: `/api/debit-notes/${await makeDebitNote()}/eway-bill?transMode=1&transDistance=12&vehicleNo=TN01AB1234&toPincode=600001`,
+  }),
+  'PUT /api/debit-notes/:id/eway-bill': async () => ({
+    url: `/api/debit-notes/${await makeDebitNote()}/eway-bill`,
+    payload: { ewayBillNo: '123456789012' },
+  }),
   // a purchase order to the supplier of a fresh purchase, for a fresh product of the demo vendor
   'POST /api/purchase-orders': async () => ({ url: '/api/purchase-orders', payload: await purchaseOrderBody() }),
   'GET /api/purchase-orders': () => ({ url: '/api/purchase-orders?status=open' }),

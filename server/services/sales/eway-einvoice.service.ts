@@ -45,6 +45,27 @@ interface Shop {
   above5Crore: boolean;
 }
 
+/** The shop's name, GSTIN, first saved address and e-invoice switch, as a tax document's seller (also the debit note's e-way bill). */
+export async function taxDocShop(db: Db, vendorId: string): Promise<Shop> {
+  const u = await db
+    .selectFrom('users')
+    .select(['name', 'shop_name', 'gst_number', 'addresses', 'turnover_above_5_crore'])
+    .where('id', '=', vendorId)
+    .executeTakeFirstOrThrow();
+  const a = Array.isArray(u.addresses) ? u.addresses[0] : undefined;
+  return {
+    party: {
+      name: u.shop_name || u.name,
+      gstin: u.gst_number ?? '',
+      address: a?.address ?? '',
+      city: a?.city ?? '',
+      pincode: a?.pincode ?? '',
+      stateCode: HOME_STATE.code,
+    },
+    above5Crore: u.turnover_above_5_crore === true,
+  };
+}
+
 /** An order's or a note's lines as a tax document's (rupees to paise). */
 const docLines = (lines: OrderDto['products'] | CreditNoteDto['lines']) =>
   lines.map((l) => ({
@@ -88,25 +109,8 @@ export class EwayEinvoiceService {
     private readonly returns: ReturnsService,
   ) {}
 
-  /** The shop's name, GSTIN, first saved address and e-invoice switch. */
-  private async shop(vendorId: string): Promise<Shop> {
-    const u = await this.db
-      .selectFrom('users')
-      .select(['name', 'shop_name', 'gst_number', 'addresses', 'turnover_above_5_crore'])
-      .where('id', '=', vendorId)
-      .executeTakeFirstOrThrow();
-    const a = Array.isArray(u.addresses) ? u.addresses[0] : undefined;
-    return {
-      party: {
-        name: u.shop_name || u.name,
-        gstin: u.gst_number ?? '',
-        address: a?.address ?? '',
-        city: a?.city ?? '',
-        pincode: a?.pincode ?? '',
-        stateCode: HOME_STATE.code,
-      },
-      above5Crore: u.turnover_above_5_crore === true,
-    };
+  private shop(vendorId: string): Promise<Shop> {
+    return taxDocShop(this.db, vendorId);
   }
 
   /** The caller's order (404 otherwise), with its invoice number (409 without one). */

@@ -109,6 +109,8 @@ export async function loadDebitNote(db: Db, id: string): Promise<DebitNoteDto | 
       'd.total_paise',
       'd.created_at',
       'd.created_by',
+      'd.eway_bill_no',
+      'd.eway_bill_at',
       personName('d.created_by').as('by_name'),
       'p.bill_number',
       sql<string>`to_char(p.bill_date, 'YYYY-MM-DD')`.as('bill_date'),
@@ -149,5 +151,6 @@ export async function loadDebitNote(db: Db, id: string): Promise<DebitNoteDto | 
     ...rupees(n, n.total_paise),
     createdAt: new Date(n.created_at).toISOString(),
     by: byOf(n.created_by, n.by_name),
+    ewayBill: n.eway_bill_no ? { number: n.eway_bill_no, at: new Date(n.eway_bill_at ?? n.created_at).toISOString() } : null,
   };
 }

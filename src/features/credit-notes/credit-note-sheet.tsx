@@ -3,6 +3,7 @@ import { amountInTamilWords } from '../../../core/amount-in-words-ta';
 import { gstStateLabel } from '../../../core/gstin';
 import { formatRupees } from '../../../core/money';
 import { type Paper, PrintSheet, SheetRow, SheetRule, SheetText } from '../../components/print-sheet';
+import { QrCode } from '../../components/qr-code';
 import { useDateFormat } from '../../lib/format';
 import { useLanguage, useT } from '../../lib/i18n';
 import { lineNameIn } from '../../lib/line-name';
@@ -16,10 +17,11 @@ const NOWRAP = { whiteSpace: 'nowrap' } as const;
  * A credit note as it prints on a 58 mm or 80 mm roll or A4 (CGST rule 53(1A)): the seller with its
  * GSTIN, the note's number and date, the invoice it is against, the buyer when the bill named one,
  * the place of supply, the lines returned with HSN, quantity, rate and amount, the GST reversed by
- * rate, the total refunded in figures and words, and how it was refunded.
+ * rate, the total refunded in figures and words, how it was refunded, and its e-invoice (IRN and QR) once entered.
  */
 export function CreditNoteSheet({ note, paper }: { note: CreditNoteDto; paper: Paper }) {
   const t = useT('returns');
+  const te = useT('eway');
   const lang = useLanguage();
   const units = useUnitText();
   const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
@@ -96,6 +98,19 @@ export function CreditNoteSheet({ note, paper }: { note: CreditNoteDto; paper: P
       <SheetText small>{inWords(Math.round(note.totals.amount * 100))}</SheetText>
       <SheetRow label={t('refundedBy')} value={refundedByText(note)} />
       <SheetText small>{note.restock ? t('restocked') : t('damaged')}</SheetText>
+      {note.einvoice && (
+        <>
+          <SheetText small>
+            <span data-testid="cn-irn" style={{ wordBreak: 'break-all' }}>
+              {te('printedIrn', { irn: note.einvoice.irn })}
+            </span>
+          </SheetText>
+          <SheetText small>{te('printedAck', { ackNo: note.einvoice.ackNo })}</SheetText>
+          <SheetText center>
+            <QrCode text={note.einvoice.signedQr} size="38mm" label={te('signedQr')} />
+          </SheetText>
+        </>
+      )}
     </PrintSheet>
   );
 }

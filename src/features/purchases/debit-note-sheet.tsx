@@ -29,10 +29,11 @@ function byRate(note: DebitNoteDto) {
  * A debit note as it prints on a roll or A4 (the particulars of CGST rule 53(1A)): the shop with its
  * GSTIN, the note's number and date, the supplier with its GSTIN, the bill it is against, the goods
  * returned with quantity, unit cost and rate, the GST reversed by rate, the total in figures and words,
- * and the reason.
+ * the reason, and the e-way bill number once entered.
  */
 export function DebitNoteSheet({ note, paper }: { note: DebitNoteDto; paper: Paper }) {
   const t = useT('purchases');
+  const te = useT('eway');
   const lang = useLanguage();
   const units = useUnitText();
   const inWords = lang === 'ta' ? amountInTamilWords : amountInWords;
@@ -90,6 +91,11 @@ export function DebitNoteSheet({ note, paper }: { note: DebitNoteDto; paper: Pap
       <SheetRow label={t('totalReturned')} value={<span data-testid="dn-total">{formatRupees(note.total)}</span>} strong />
       <SheetText small>{inWords(toPaise(note.total))}</SheetText>
       {note.reason && <SheetRow label={t('reason')} value={note.reason} />}
+      {note.ewayBill && (
+        <SheetText small>
+          <span data-testid="dn-eway-bill">{te('printedEwayBill', { number: note.ewayBill.number })}</span>
+        </SheetText>
+      )}
     </PrintSheet>
   );
 }

@@ -6,6 +6,7 @@ import type {
   SupplierDto,
 } from '../../../core/schemas/purchase';
 import type { CreateDebitNoteInput, DebitNoteDto } from '../../../core/schemas/debit-note';
+import type { EwayBillFile, EwayBillNumberInput } from '../../../core/schemas/eway-einvoice';
 import type { ProductDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
 
@@ -21,6 +22,17 @@ export const cancelPurchase = (id: string, reason: string) => api.post<CancelPur
 export const returnToSupplier = (id: string, body: CreateDebitNoteInput) => api.post<DebitNoteDto>(`purchases/${id}/returns`, body);
 /** GET /api/debit-notes/:id */
 export const fetchDebitNote = (id: string) => api.get<DebitNoteDto>(`debit-notes/${encodeURIComponent(id)}`);
+/** GET /api/debit-notes/:id/eway-bill: the portal's bulk-upload JSON of the returned goods. */
+export const fetchDebitNoteEwayBill = (
+  id: string,
+  q: { transMode: string; transDistance: number; vehicleNo: string; toPincode?: string },
+) =>
+  api.get<EwayBillFile>(`debit-notes/${encodeURIComponent(id)}/eway-bill`, {
+    searchParams: { transMode: q.transMode, transDistance: String(q.transDistance), vehicleNo: q.vehicleNo, toPincode: q.toPincode ?? '' },
+  });
+/** PUT /api/debit-notes/:id/eway-bill: the number the portal gave. */
+export const saveDebitNoteEwayBillNo = (id: string, body: EwayBillNumberInput) =>
+  api.put<DebitNoteDto>(`debit-notes/${encodeURIComponent(id)}/eway-bill`, body);
 
 /** A YYYY-MM month's first and last days. */
 export function monthRange(month: string): { from: string; to: string } {

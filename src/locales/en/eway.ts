@@ -1,4 +1,4 @@
-/** English texts of an invoice's e-way bill and e-invoice (the vendor order page). */
+/** English texts of e-way bills and e-invoices (the vendor order, debit note and credit note pages). */
 export default {
   ewayBill: 'E-way bill',
   mode1: 'Road',
@@ -7,6 +7,7 @@ export default {
   mode4: 'Ship',
   distance: 'Distance (km)',
   vehicleNo: 'Vehicle number',
+  supplierPincode: "Supplier's pincode (where the goods go back)",
   downloadEwayBill: 'Download the e-way bill JSON',
   ewayBillNo: 'E-way bill number from the portal (12 digits)',
   einvoice: 'E-invoice',

@@ -1,4 +1,4 @@
-/** Tamil texts of an invoice's e-way bill and e-invoice (the vendor order page). */
+/** Tamil texts of e-way bills and e-invoices (the vendor order, debit note and credit note pages). */
 export default {
   ewayBill: 'இ-வே பில்',
   mode1: 'சாலை',
@@ -7,6 +7,7 @@ export default {
   mode4: 'கப்பல்',
   distance: 'தூரம் (கி.மீ.)',
   vehicleNo: 'வாகன எண்',
+  supplierPincode: 'சப்ளையரின் அஞ்சல் குறியீடு (பொருட்கள் திரும்பச் செல்லும் இடம்)',
   downloadEwayBill: 'இ-வே பில் JSON-ஐப் பதிவிறக்கவும்',
   ewayBillNo: 'தளம் கொடுத்த இ-வே பில் எண் (12 இலக்கங்கள்)',
   einvoice: 'இ-இன்வாய்ஸ்',
