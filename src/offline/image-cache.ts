@@ -92,6 +92,11 @@ export async function keepImages(
       const head = await fetch(absolute(src).href, { method: 'HEAD' });
       const size = Number(head.headers.get('content-length'));
       if (!head.ok || !size || size > maxBytes) continue; // too big (or gone): shown with the placeholder offline
+      // the connection may have gone while the size was asked
+      if (navigator.onLine === false) {
+        left.push(src);
+        continue;
+      }
       const res = await fetch(absolute(src).href);
       await res.arrayBuffer();
       spent += size;
