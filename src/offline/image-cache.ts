@@ -63,6 +63,9 @@ interface KeepImagesOptions {
   workerWaitMs?: number;
 }
 
+/** Whether the device says it has no connection now (read afresh each time: it changes between awaits). */
+const isOffline = () => navigator.onLine === false;
+
 /**
  * Downloads ahead, through the service worker (which caches what it fetches), the uploaded photos of
  * `srcs` that are not saved yet and are small (a HEAD first: a photo over `maxBytes`, or of no stated
@@ -84,7 +87,7 @@ export async function keepImages(
   for (const src of wanted) {
     if (await isImageSaved(src)) continue;
     // over the pass's budget, or the connection gone (no request that can only fail): the next pass
-    if (spent >= passBytes || navigator.onLine === false) {
+    if (spent >= passBytes || isOffline()) {
       left.push(src);
       continue;
     }
@@ -93,7 +96,7 @@ export async function keepImages(
       const size = Number(head.headers.get('content-length'));
       if (!head.ok || !size || size > maxBytes) continue; // too big (or gone): shown with the placeholder offline
       // the connection may have gone while the size was asked
-      if (navigator.onLine === false) {
+      if (isOffline()) {
         left.push(src);
         continue;
       }
