@@ -4,7 +4,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
-import { DEMO, freshPhone, readSmsCode, registerCustomerApi, signInTamil } from './helpers';
+import { DEMO, freshPhone, readSmsCode, registerCustomerApi, serviceWorkerReady, signInTamil } from './helpers';
 
 /**
  * The Tamil interface: with a ta-IN browser (nothing chosen on the device yet) the screens show Tamil and
@@ -183,7 +183,10 @@ test.describe('with a Tamil browser', () => {
   test('a sign-in that cannot reach the server says so in Tamil', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'உள்நுழை' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // the app as a returning visitor has it: its chunks kept by the service worker (a busy machine may still be
+    // fetching one after a quiet half second, which then fails offline)
+    await serviceWorkerReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await context.setOffline(true);
     await page.getByLabel(/^தொலைபேசி எண்/).fill(DEMO.customer);
     await page.getByLabel('கடவுச்சொல்', { exact: true }).fill(DEMO.password);
