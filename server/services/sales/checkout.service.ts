@@ -42,6 +42,8 @@ import { shopsWithProvider, vendorsOfProducts } from '../payments/payment-querie
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 interface LineSnapshot extends PricedOrderLine {
+  /** The line's quantity in the product's base unit, the unit its stock is kept in (`quantity` is in what was sold). */
+  baseQuantity: number;
   unit: Unit;
   name: string;
   /** The product's Tamil name now, kept on the line (never from the client). */
@@ -126,6 +128,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     productId: p.id,
     vendorId: p.vendor_id,
     quantity,
+    baseQuantity: quantity,
     unit: unitOf(p.unit),
     unitPricePaise: p.shop_price_paise,
     unitDiscountPaise,
@@ -345,7 +348,7 @@ async function takeStock(
     const { rows: taken } = await sql<{ id: string }>`
       WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by })})
       UPDATE products p SET count_in_stock = p.count_in_stock - u.q
-      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)
+      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.baseQuantity))}::numeric[]) AS u(id, q)
       WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
       RETURNING p.id`.execute(trx);
     if (taken.length < lines.length) {
