@@ -105,6 +105,9 @@ export async function seedDemo(db: Db): Promise<void> {
     };
   });
 
+  // a demo shop buys at 70 to 82 % of its selling price (to the 50 paise), so its margins and profit read like a real shop's
+  const demoCostPaise = (shopPricePaise: number, i: number) =>
+    shopPricePaise > 0 ? Math.max(50, Math.round((shopPricePaise * (70 + (i % 5) * 3)) / 100 / 50) * 50) : null;
   const productOf = new Map<
     string,
     {
@@ -116,6 +119,8 @@ export async function seedDemo(db: Db): Promise<void> {
       image: string;
       unit: Unit;
       tamil: string;
+      /** What one unit cost the shop (weighted average), for the sales' recorded cost and the profit report. */
+      cost: number | null;
     }
   >();
   const uploads = new Map<
@@ -144,6 +149,7 @@ export async function seedDemo(db: Db): Promise<void> {
     });
     const image = `${UPLOAD_URL_PREFIX}${sha256}.png`;
     const unit = p.unit ?? DEFAULT_UNIT;
+    const cost = demoCostPaise(toPaise(p.shopPrice), i);
     productOf.set(p.name, {
       id,
       vendorId,
@@ -153,6 +159,7 @@ export async function seedDemo(db: Db): Promise<void> {
       image,
       unit,
       tamil: p.tamil,
+      cost,
     });
     const created = new Date(now - (20 - (i % 20)) * 24 * HOUR - i * 60_000);
     return {
@@ -166,6 +173,7 @@ export async function seedDemo(db: Db): Promise<void> {
       shop_price_paise: toPaise(p.shopPrice),
       discount_paise: toPaise(p.discount),
       count_in_stock: p.stock,
+      cost_price_paise: cost,
       unit,
       reorder_level: p.reorder,
       category_id: sub.categoryId,
@@ -244,6 +252,7 @@ export async function seedDemo(db: Db): Promise<void> {
         cgst_paise: tax.cgstPaise,
         sgst_paise: tax.sgstPaise,
         igst_paise: tax.igstPaise,
+        cost_paise: l.p.cost,
       });
     });
     const createdAt = new Date(now - o.hoursAgo * HOUR);
