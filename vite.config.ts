@@ -21,7 +21,7 @@ const routerDist = (file: string) => fileURLToPath(new URL(`./node_modules/react
  * precached and a first visit pays one round trip per import level. Customers' and riders' pages keep
  * their lists. A name that a customer page shares stays preloaded.
  */
-const BACK_OFFICE_ACCESS = new Set(['SELL', 'STOCK', 'REPORTS', 'WORK', 'MANAGE_STAFF', 'ADMIN', 'PAY_SUPPLIERS', 'BOOKS']);
+const BACK_OFFICE_ACCESS = new Set(['SELL', 'STOCK', 'REPORTS', 'WORK', 'MANAGE_STAFF', 'ADMIN', 'PAY_SUPPLIERS', 'BOOKS', 'PRICING']);
 function backOfficePages(): Set<string> {
   const table = fs.readFileSync(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)), 'utf8');
   const staff = new Set<string>();

@@ -53,6 +53,8 @@ export interface PricedOrderLine {
   quantity: number;
   unitPricePaise: number;
   unitDiscountPaise: number;
+  /** The line's share of a scheme's discount (core/pricing.ts), taken off its total: GST is on what is paid. */
+  schemeDiscountPaise?: number;
 }
 
 export interface VendorOrderPlan<L extends PricedOrderLine> {
@@ -95,12 +97,15 @@ export function splitByVendor<L extends PricedOrderLine>(lines: readonly L[], wi
       };
       groups.set(l.vendorId, g);
     }
-    const total = lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
+    // a scheme's share comes off the line's total (bounded by it), so the line is charged what is paid
+    const value = lineTotalPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
+    const scheme = Math.min(Math.max(l.schemeDiscountPaise ?? 0, 0), value);
+    const total = value - scheme;
     g.lines.push(l);
     g.lineTotalsPaise.push(total);
     g.lineDeliveryDiscountsPaise.push(0);
     g.itemsPaise += total;
-    g.discountPaise += lineDiscountPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity);
+    g.discountPaise += lineDiscountPaise(l.unitPricePaise, l.unitDiscountPaise, l.quantity) + scheme;
   }
   const plans = [...groups.values()];
   if (withDeliveryDiscount) {

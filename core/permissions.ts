@@ -42,12 +42,18 @@ export const PERMISSIONS = {
   useTill: ['vendor', 'manager', 'cashier'],
   /** Keep the shop's books: its expenses and their categories, and the cash book. */
   keepBooks: ['vendor', 'manager'],
+  /** The shop's prices: its price lists and schemes, and the offline sales whose till total differed. */
+  managePricing: ['vendor', 'manager'],
+  /** Read the price lists and schemes the counter prices with (also offline). */
+  readPricing: ['vendor', 'manager', 'cashier'],
   /** Any shift of the shop's tills: see it, move cash in or out, close it (a cashier: their own shifts only). */
   manageShifts: ['vendor', 'manager', 'admin'],
   /** The people of a shop: their own till PIN, and switching in on the shop's till. */
   team: ['vendor', 'manager', 'cashier', 'stock'],
   /** The shop's staff, and its payment settings (UPI ID, invoice prefix) and approval limits. */
   manageStaff: ['vendor', 'admin'],
+  /** The shop's loyalty points: what a ₹100 earns and what a point is worth (everyone who sells reads them and redeems at a sale). */
+  setLoyalty: ['vendor'],
   /** The list of the shop's staff, to read the figures of one person (the reports' staff filter). */
   seeStaff: ['vendor', 'manager', 'admin'],
   /** A shop's own account: its shop details and first-day checklist. */

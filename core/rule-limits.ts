@@ -4,7 +4,7 @@
  */
 
 /** Units a product is sold in (core/units.ts has their rules). */
-export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre'] as const;
+export const UNITS = ['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre', 'strip'] as const;
 
 /** The largest quantity of one line or sale (any unit). */
 export const MAX_QUANTITY = 1000;

@@ -113,6 +113,12 @@ export const RULE_MSG = {
   barcodeCheckDigit: 'The barcode check digit is wrong: scan or type it again',
   barcodeFormat: `A barcode is up to ${BARCODE_MAX} letters, digits or signs, without spaces`,
   barcodeTaken: 'Another of your products has this barcode',
+  // packs: a product traded by the bag, carton or strip (core/packs.ts)
+  packFactorInvalid: (p: { name: string }) => `A ${p.name} holds more than 0 of the base unit, with at most 3 decimals`,
+  packFactorWhole: (p: { name: string; unit: string }) => `A ${p.name} holds a whole number of ${p.unit === 'pcs' ? 'pieces' : p.unit}`,
+  packNameTaken: (p: { name: string }) => `Two packs are named ${p.name}: give each pack its own name`,
+  packUnknown: (p: { name: string; pack: string }) => `${p.name} has no pack named ${p.pack}`,
+  packQuantityWhole: (p: { pack: string }) => `Packs go whole: enter a whole number of ${p.pack}, or the rest in the base unit`,
   // scale labels: weighed loose goods rung up in one scan (core/scale-barcode.ts)
   scaleLabelCheckDigit: "This scale label's check digit is wrong: scan it again",
   scaleLabelNotWeighed: (p: { name: string }) => `${p.name} is not sold by weight (kg or g): a scale label's weight cannot ring it up`,
@@ -290,6 +296,17 @@ export const RULE_MSG = {
   creditLimitExceeded: (p: { limit: number; balance: number; sale: number }) =>
     `This sale of ₹${p.sale} takes the balance of ₹${p.balance} over the credit limit of ₹${p.limit}`,
   customerPaymentRecorded: 'Payment recorded',
+  // loyalty points (core/loyalty.ts, server/services/khata/loyalty.service.ts)
+  loyaltyPointsPer100Invalid: 'Points per ₹100 must be a whole number from 1 to 1000',
+  loyaltyPointValueInvalid: "A point's value must be from ₹0.01 to ₹100 (whole paise)",
+  loyaltyRedeemInvalid: 'Enter the points to redeem as a whole number above 0',
+  loyaltyRedeemNeedsCustomer: 'Points are redeemed by a customer: choose the customer first',
+  loyaltyRedeemOff: "This shop does not take points off bills: set a point's value in the shop's loyalty settings",
+  loyaltyRedeemOverBalance: (p: { balance: number }) => `The customer has only ${p.balance} points`,
+  loyaltyRedeemOverBill: (p: { max: number }) => `At most ${p.max} points can be redeemed on this bill: no more than its total`,
+  loyaltySettingsSaved: 'Loyalty settings saved',
+  loyaltyBalanceSent: 'Points balance sent by SMS',
+  loyaltyBalanceNotSent: 'The SMS was not sent: this phone had too many messages for now. Send it by WhatsApp instead.',
   // a reminder's payment link and its public page (core/pay-link.ts, server/services/khata/pay-links.service.ts)
   payLinkNotFound: 'This payment link is not valid or has expired. Ask the shop for a new one.',
   payLinkNothingDue: 'Nothing is due from this customer, so there is nothing to pay',
@@ -437,6 +454,10 @@ export const RULE_MSG = {
   signedQrInvalid: "Paste the signed QR code as the IRP gave it (three parts joined by '.')",
   taxDocNumberTooLong: (p: { number: string }) => `The number ${p.number} is longer than 16 characters: the portals refuse it`,
   taxDocShopGstinMissing: "Add the shop's GSTIN to its profile first",
+  // batches and expiry (server/services/stock/batches.service.ts)
+  batchExpired: (p: { number: string }) => `Batch ${p.number} has expired: it cannot be sold or received`,
+  batchRequired: (p: { name: string }) => `${p.name} is kept in batches: enter the batch number and expiry date`,
+  batchNotFound: (p: { number: string }) => `There is no batch ${p.number} of this product`,
   taxDocShopAddressMissing: "Add the shop's address with its city and 6-digit pincode to its profile first",
   taxDocHsnMissing: (p: { name: string }) => `${p.name} has no HSN code (4, 6 or 8 digits): add it to the product's GST record`,
   // purchase orders (core/purchase-order.ts)
@@ -447,4 +468,22 @@ export const RULE_MSG = {
   purchaseOrderClosed: (p: { number: string }) => `Purchase order ${p.number} is closed: nothing more is received against it`,
   purchaseOrderOtherSupplier: (p: { number: string; supplier: string }) =>
     `Purchase order ${p.number} is with ${p.supplier}: receive it on that supplier's bill`,
+  // price lists, schemes and the till's total (core/pricing.ts)
+  priceListNotFound: 'Price list not found',
+  priceListDeleted: 'Price list deleted: its customers are back on the selling prices',
+  priceRuleTarget: 'Each rule is for one product or one category',
+  priceRuleAmount: 'Each rule has a price or a percentage off (one of the two)',
+  priceListRulesInvalid: 'The rules of the price list are not right',
+  priceRuleProductUnknown: "A product in the rules is not one of this shop's products",
+  priceRuleCategoryUnknown: 'A category in the rules is not known',
+  pricingQuantityInvalid: 'Enter a quantity above 0',
+  percentOffInvalid: 'Enter a percentage above 0 and at most 100',
+  schemeNotFound: 'Scheme not found',
+  schemeKindInvalid: 'Choose the kind of scheme',
+  schemeDatesOrder: 'The scheme ends before it starts',
+  schemeEnded: 'This scheme has ended: it cannot be changed',
+  comboItemsInvalid: 'A combo has 2 to 10 products',
+  schemeProductUnknown: "A product of the scheme is not one of this shop's products",
+  tillTotalNotOffline: "The till's total differs from the bill: only a sale recorded offline keeps its till's total",
+  tillTotalOutOfBounds: "The till's total is too far from the bill's total: check the prices and send the sale again",
 } as const;

@@ -24,6 +24,10 @@ export interface ShopOrderLine {
   quantity: number;
   /** The product's unit (core/units). */
   unit: string;
+  /** The product's pack the line sells (core/packs.ts): quantity counts whole packs, price and discount are per pack. */
+  pack?: string;
+  /** The batch the cashier picked (its number), for a product kept in batches (core/batch.ts); none: the nearest expiry. */
+  batch?: string | undefined;
 }
 
 /** The product fields a line needs. */
@@ -49,6 +53,8 @@ export interface ShopSaleLine {
   unitDiscount?: number;
   /** The line's discount, as clients sent it before `unitDiscount`; sales they queued on a device still carry it. */
   discount?: number;
+  /** The pack sold (its name): quantity in whole packs, price per pack (the server reads the pack's own). */
+  pack?: string;
 }
 
 export interface ShopOrderPayload {
@@ -70,6 +76,10 @@ export interface ShopOrderPayload {
   customerId?: string;
   /** The cashier confirmed a credit sale over the customer's credit limit. */
   confirmOverLimit?: boolean;
+  /** The total the till charged, rupees (core/pricing.ts: an offline sale keeps it within a bound). */
+  tillTotal?: number;
+  /** Loyalty points the customer redeems on the bill (core/loyalty.ts; the server checks the balance again). */
+  redeemPoints?: number;
   /** A manager's or the owner's PIN, when a cashier's discount, price or credit needs one (core/approvals.ts). */
   approval?: { staffId: string; pin: string };
 }
@@ -109,6 +119,7 @@ export const withProduct = (line: ShopOrderLine, product: ShopOrderProduct | nul
         ...line,
         productId: product._id,
         vendorId: product.vendorId,
+        batch: undefined,
         price: product.shopPrice,
         discount: Math.max(product.discount ?? 0, 0),
         quantity: 1,
@@ -122,7 +133,8 @@ export const withProduct = (line: ShopOrderLine, product: ShopOrderProduct | nul
  */
 export const withQuantity = (line: ShopOrderLine, quantity: number | string): ShopOrderLine => {
   const q = typeof quantity === 'string' ? Number(quantity) : quantity;
-  const ok = Number.isFinite(q) && q > 0 && hasAtMost3Decimals(q) && (isDecimalUnit(line.unit) || Number.isInteger(q));
+  // a pack line counts whole packs, whatever the unit
+  const ok = Number.isFinite(q) && q > 0 && hasAtMost3Decimals(q) && ((isDecimalUnit(line.unit) && !line.pack) || Number.isInteger(q));
   return { ...line, quantity: ok ? toMilli(q) / 1000 : 0 };
 };
 
@@ -193,7 +205,9 @@ export function validateShopOrder(
 ): Extract<PlainCode, 'incompleteShipping' | 'duplicateProducts' | 'invalidShopLines'> | null {
   if (!isAddressComplete(address)) return 'incompleteShipping';
   if (duplicateLineKeys(lines).size > 0) return 'duplicateProducts';
-  if (lines.length === 0 || lines.some((l) => !l.productId || quantityError(l.quantity, l.unit) !== undefined)) return 'invalidShopLines';
+  if (lines.length === 0 || lines.some((l) => !l.productId || quantityError(l.quantity, l.pack ? DEFAULT_UNIT : l.unit) !== undefined)) {
+    return 'invalidShopLines';
+  }
   return null;
 }
 
@@ -205,6 +219,8 @@ const toSaleLines = (lines: ShopOrderLine[]): ShopOrderPayload['products'] =>
     price: l.price,
     quantity: l.quantity,
     unitDiscount: toRupees(cappedDiscountPaise(toPaise(l.price), toPaise(l.discount || 0))),
+    ...(l.pack ? { pack: l.pack } : {}),
+    ...(l.batch ? { batch: l.batch } : {}),
   }));
 
 const shipping = (address: ShopAddress): ShopAddress => ({

@@ -30,6 +30,8 @@ export const UQC: Record<Unit, string> = {
   dozen: 'DOZ',
   bunch: 'BDL',
   metre: 'MTR',
+  // the UQC list (Customs' codes the GST portal takes) has no strip: PAC (packs) is the closest documented code
+  strip: 'PAC',
 };
 
 /** Names for the product form's unit picker. @public */
@@ -42,6 +44,7 @@ export const UNIT_NAMES: Record<Unit, string> = {
   dozen: 'Dozen',
   bunch: 'Bunch',
   metre: 'Metre, price per metre',
+  strip: 'Strip (of tablets)',
 };
 
 /** True when the number has at most 3 decimals (1.25, 0.125; not 0.1234). */
@@ -78,13 +81,23 @@ export type UnitLang = 'en' | 'ta';
 
 /** Short unit names after a number, per language; pieces show none ("3"). */
 const UNIT_SHORT: Record<UnitLang, Record<Unit, string>> = {
-  en: { pcs: '', kg: 'kg', g: 'g', l: 'l', ml: 'ml', dozen: 'dozen', bunch: 'bunch', metre: 'metre' },
-  ta: { pcs: '', kg: 'கி.கி.', g: 'கி.', l: 'லி.', ml: 'மி.லி.', dozen: 'டஜன்', bunch: 'கட்டு', metre: 'மீ.' },
+  en: { pcs: '', kg: 'kg', g: 'g', l: 'l', ml: 'ml', dozen: 'dozen', bunch: 'bunch', metre: 'metre', strip: 'strip' },
+  ta: { pcs: '', kg: 'கி.கி.', g: 'கி.', l: 'லி.', ml: 'மி.லி.', dozen: 'டஜன்', bunch: 'கட்டு', metre: 'மீ.', strip: 'அட்டை' },
 };
 
 /** "per kg" / "ஒரு கிலோவுக்கு": after a per-unit amount ("−₹2.00 per kg"); pieces: "each". */
 const PER_UNIT_WORDS: Record<UnitLang, Record<Unit, string>> = {
-  en: { pcs: 'each', kg: 'per kg', g: 'per g', l: 'per l', ml: 'per ml', dozen: 'per dozen', bunch: 'per bunch', metre: 'per metre' },
+  en: {
+    pcs: 'each',
+    kg: 'per kg',
+    g: 'per g',
+    l: 'per l',
+    ml: 'per ml',
+    dozen: 'per dozen',
+    bunch: 'per bunch',
+    metre: 'per metre',
+    strip: 'per strip',
+  },
   ta: {
     pcs: 'ஒன்றுக்கு',
     kg: 'ஒரு கிலோவுக்கு',
@@ -94,6 +107,7 @@ const PER_UNIT_WORDS: Record<UnitLang, Record<Unit, string>> = {
     dozen: 'ஒரு டஜனுக்கு',
     bunch: 'ஒரு கட்டுக்கு',
     metre: 'ஒரு மீட்டருக்கு',
+    strip: 'ஒரு அட்டைக்கு',
   },
 };
 

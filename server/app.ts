@@ -30,6 +30,7 @@ import { suppliersRoutes } from './routes/suppliers';
 import { returnsRoutes } from './routes/returns';
 import { customersRoutes } from './routes/customers';
 import { payLinksRoutes } from './routes/pay-links';
+import { loyaltyRoutes } from './routes/loyalty';
 import { shopRoutes } from './routes/shop';
 import { devicesRoutes } from './routes/devices';
 import { securityHeaders } from './plugins/security-headers';
@@ -48,6 +49,7 @@ import { ordersRoutes } from './routes/orders';
 import { vendorOrdersRoutes } from './routes/vendor-orders';
 import { uploadsRoutes } from './routes/uploads';
 import { stockRoutes } from './routes/stock';
+import { batchesRoutes } from './routes/batches';
 import { profitRoutes, reportsRoutes } from './routes/reports';
 import { gstr3bRoutes } from './routes/gstr3b';
 import { dashboardRoutes } from './routes/dashboard';
@@ -58,6 +60,7 @@ import { eventsRoutes } from './routes/events';
 import { riderCashRoutes } from './routes/rider-cash';
 import { shiftsRoutes } from './routes/shifts';
 import { expensesRoutes } from './routes/expenses';
+import { pricingRoutes } from './routes/pricing';
 import { ewayEinvoiceRoutes } from './routes/eway-einvoice';
 import { tallyExportRoutes } from './routes/tally-export';
 import { paymentsRoutes } from './routes/payments';
@@ -207,11 +210,15 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(customersRoutes, { prefix: '/customers' });
       // /api/customers/:id/pay-link and the public /api/pay/:token: a reminder's payment link
       await api.register(payLinksRoutes);
+      // /api/shop/loyalty and /api/customers/:id/points: loyalty points
+      await api.register(loyaltyRoutes);
       // /api/Orders/:id/eway-bill, /api/Orders/:id/einvoice, /api/credit-notes/:id/einvoice: the portals' JSON and their numbers entered back
       await api.register(ewayEinvoiceRoutes);
       await api.register(devicesRoutes, { prefix: '/devices' });
       await api.register(shopRoutes, { prefix: '/shop' });
       await api.register(stockRoutes, { prefix: '/stock' });
+      // /api/stock/batches and /api/stock/expiring: batches, expiry and the write-off of expired stock
+      await api.register(batchesRoutes, { prefix: '/stock' });
       await api.register(pushRoutes, { prefix: '/push' });
       await api.register(eventsRoutes, { prefix: '/events' });
       // /api/displays: customer displays paired with a till by a short code, and their event streams
@@ -221,6 +228,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
       await api.register(shiftsRoutes, { prefix: '/shifts' });
       // /api/expenses, /api/expense-categories and /api/reports/cashbook: the shop's expenses and cash book
       await api.register(expensesRoutes);
+      // /api/price-lists, /api/schemes and /api/sales/till-differences: the counter's prices and offline parity
+      await api.register(pricingRoutes);
       // /api/exports/tally: the period's books as Tally's XML import file, and the shop's Tally ledger names
       await api.register(tallyExportRoutes);
       // /api/payments and /api/Orders/:id/upi-qr, /confirm-payment: a provider that confirms UPI payments

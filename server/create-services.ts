@@ -38,6 +38,7 @@ import { CustomersService } from './services/khata/customers.service';
 import { PayLinksService } from './services/khata/pay-links.service';
 import { DevicesService } from './services/sales/devices.service';
 import { StockService } from './services/stock/stock.service';
+import { BatchesService } from './services/stock/batches.service';
 import { ProductImportService } from './services/catalog/product-import';
 import { PushService } from './services/live/push.service';
 import { LiveEventsService } from './services/live/live-events.service';
@@ -50,9 +51,11 @@ import { ApprovalsService } from './services/staff/approvals.service';
 import { ScaleLabelsService } from './services/staff/scale-labels.service';
 import { ShiftsService } from './services/shifts/shifts.service';
 import { ExpensesService } from './services/expenses/expenses.service';
+import { PricingService } from './services/pricing/pricing.service';
 import { PaymentSettingsService } from './services/payments/payment-settings.service';
 import { PaymentsService } from './services/payments/payments.service';
 import { secretBoxOf } from './services/payments/secret-box';
+import { LoyaltyService } from './services/khata/loyalty.service';
 
 /** Every service the routes call, built once per app. */
 export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
@@ -101,11 +104,13 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     ewayEinvoice: new EwayEinvoiceService(db, new ReturnsService(db, approvals)),
     customers: new CustomersService(db),
     payLinks: new PayLinksService(db),
+    loyalty: new LoyaltyService(db, sms),
     devices: new DevicesService(db),
     daySummary: new DaySummaryService(db),
     riderCash: new RiderCashService(db),
     shifts: new ShiftsService(db, approvals),
     expenses: new ExpensesService(db),
+    pricing: new PricingService(db),
     paymentSettings,
     payments: new PaymentsService(db, paymentSettings, approvals, log),
     gstr1: new Gstr1Service(db),
@@ -116,6 +121,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     profit: new ProfitService(db),
     storeCodes: new StoreCodesService(db),
     stock: new StockService(db),
+    batches: new BatchesService(db),
     idempotency: new IdempotencyService(db),
     push,
     // order events for open screens and the push outbox's wake-up (LISTEN/NOTIFY)

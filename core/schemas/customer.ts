@@ -52,6 +52,8 @@ const customerFields = {
   openingBalance: z.preprocess(blankToUndefined, amount.optional()),
   /** The language reminders are written in; Tamil unless chosen. */
   language: z.enum(['en', 'ta'], { error: 'languageInvalid' }).optional(),
+  /** The shop's price list the counter prices the customer by (core/pricing.ts); left out or blank: selling prices. */
+  priceListId: z.preprocess(blankToUndefined, idSchema.optional()),
 };
 
 /** POST /api/customers; `_id` is a client-made id (a customer added offline at the counter replays once). */
@@ -106,9 +108,13 @@ export const customerDto = z.object({
   creditDays: z.number().nullable(),
   openingBalance: z.number(),
   language: z.enum(['en', 'ta']),
+  /** The price list the counter prices the customer by; null: selling prices. */
+  priceListId: z.string().nullable(),
   /** What the customer owes now (negative: an advance). */
   balance: z.number(),
   createdAt: z.string(),
+  /** Loyalty points now (GET /api/customers, the list the counter keeps); left out elsewhere. */
+  points: z.number().optional(),
 });
 export type CustomerDto = z.infer<typeof customerDto>;
 

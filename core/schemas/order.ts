@@ -24,6 +24,7 @@ import {
   rupees,
   staffIdQuery,
 } from './common';
+import { redeemPointsSchema } from './loyalty';
 
 /** A line quantity: above 0, at most 3 decimals; whether decimals are allowed depends on the product's unit (the server checks). */
 const quantity = z
@@ -98,6 +99,10 @@ export const shopOrderSchema = z.object({
         quantity,
         /** The counter discount per unit, as the cashier typed it; recorded as it is, up to the shop price. */
         unitDiscount: rupees.optional(),
+        /** The batch the cashier picked (its number), for a product kept in batches; else earliest expiry first. */
+        batch: z.string().trim().min(1).max(40).optional(),
+        /** The product's pack sold (its name, core/packs.ts): `quantity` then counts whole packs and prices are per pack. */
+        pack: z.string().trim().min(1).max(40).optional(),
         /**
          * The counter discount for the whole line (per unit times quantity), as clients sent it before
          * `unitDiscount` (their sales may still be queued on a device); read only without `unitDiscount`.
@@ -129,6 +134,16 @@ export const shopOrderSchema = z.object({
     .optional(),
   /** The shop customer the sale is made to (required for credit); their details go on the bill. */
   customerId: idSchema.optional(),
+  /**
+   * Loyalty points the customer (`customerId`, present at the counter) redeems on this bill (core/loyalty.ts): at most
+   * their balance and the bill's total; taken off the lines in proportion to their totals, so GST is on what is paid.
+   */
+  redeemPoints: redeemPointsSchema.optional(),
+  /**
+   * The total the till charged (rupees), sent with every counter sale (core/pricing.ts). Where the server's total
+   * differs, only a sale recorded offline keeps it (within a bound); an online sale is refused (tillTotalNotOffline).
+   */
+  tillTotal: rupees.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
   confirmOverLimit: z.boolean({ error: 'mustBeTrueOrFalse' }).optional(),
   /** A manager's or the owner's PIN: a cashier's discount over the shop's limit, or credit over the customer's, needs one. */
@@ -251,8 +266,11 @@ export const orderLineDto = z.object({
   price: z.number(),
   discount: z.number(),
   lineTotal: z.number(),
-  /** The product's unit at sale time (core/units); quantity is in it. */
+  /** The product's unit at sale time (core/units); quantity is in it, or in packs of `packFactor` of it. */
   unit: z.enum(UNITS),
+  /** The pack sold (quantity and price are per pack) and how many `unit` it holds; left out: sold in the unit. */
+  packName: z.string().optional(),
+  packFactor: z.number().optional(),
   /** The line's share of the order's delivery discount; lineTotal minus it is what GST was computed on. */
   deliveryDiscount: z.number(),
   gstRate: z.number(),
@@ -261,6 +279,13 @@ export const orderLineDto = z.object({
   cgst: z.number(),
   sgst: z.number(),
   igst: z.number(),
+  /** The line's share of the loyalty points redeemed on the bill, already off lineTotal; left out: none. */
+  pointsDiscount: z.number().optional(),
+  /** The price list that set the price (core/pricing.ts); left out: the selling price. */
+  priceListName: z.string().optional(),
+  /** The scheme the line took part in and its share of the scheme's discount, already off lineTotal; left out: none. */
+  schemeName: z.string().optional(),
+  schemeDiscount: z.number().optional(),
 });
 export type OrderLineDto = z.infer<typeof orderLineDto>;
 
@@ -300,6 +325,9 @@ export const orderDto = z.object({
   totalDeliveryDiscount: z.number(),
   /** totalAmount - totalDeliveryDiscount. */
   totalPayable: z.number(),
+  /** Loyalty points redeemed on the bill (their value is off the lines' totals) and earned by it; left out: none. */
+  pointsRedeemed: z.number().optional(),
+  pointsEarned: z.number().optional(),
   shippingAddress: storedAddressSchema.partial(),
   area: z.string(),
   paymentStatus: z.string(),

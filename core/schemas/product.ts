@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { barcodeError, normalizeBarcode } from '../barcode';
-import { DEFAULT_UNIT, hasAtMost3Decimals, UNITS } from '../units';
+import { DEFAULT_UNIT, hasAtMost3Decimals, type Unit, UNITS } from '../units';
 import { PRICE_MAX_RUPEES } from '../product-rules';
+import { MAX_PACKS, PACK_NAME_MAX } from '../packs';
 import { PRODUCT_LIMITS } from './limits';
 import { idSchema, messageResponse, optionalQueryNumber, optionalQueryString, pageNumber, pageSize } from './common';
 
@@ -61,6 +62,45 @@ export const imageUrl = z
   .max(1000)
   .regex(/^(https?:\/\/|\/)/, { error: 'imageUrlInvalid' });
 
+/** The barcode field's reading: '' or null is none; checked like a product's. */
+const barcodeField = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? normalizeBarcode(v) || null : v),
+    z
+      .string({ error: 'barcodeFormat' })
+      .check((ctx) => {
+        const err = barcodeError(ctx.value);
+        if (err) ctx.issues.push({ code: 'custom', message: err, input: ctx.value });
+      })
+      .nullable()
+      .optional(),
+  );
+
+/** A product's unit as sent: `unit`, else `baseUnit` (its other name), else pieces. */
+export const productUnit = (p: { unit?: Unit; baseUnit?: Unit }): Unit => p.unit ?? p.baseUnit ?? DEFAULT_UNIT;
+
+/**
+ * A pack (core/packs.ts): its name, how many base units it holds (more than 0, up to 3 decimals; whole
+ * for a unit sold whole: the server checks against the unit), its barcode and its own price in rupees
+ * (null or left out: factor × the product's shop price).
+ */
+export const packInput = z.object({
+  name: requiredText(PACK_NAME_MAX),
+  factor: z.preprocess(typedNumber, numberBase().positive({ error: 'invalidNumeric' }).max(1_000_000, { error: 'invalidNumeric' })),
+  barcode: barcodeField(),
+  price: z.preprocess(
+    (v) => (v === '' ? null : typedNumber(v)),
+    z
+      .number({ error: 'invalidNumeric' })
+      .min(0, { error: 'invalidNumeric' })
+      .max(PRICE_MAX_RUPEES, { error: 'shopPriceTooHigh' })
+      .refine(inPaise, { error: 'shopPriceDecimals' })
+      .nullable()
+      .optional(),
+  ),
+});
+export type PackInput = z.infer<typeof packInput>;
+
 const productFields = {
   name: requiredText(PRODUCT_LIMITS.name),
   Tamil: z.string().trim().max(PRODUCT_LIMITS.Tamil).optional().default(''),
@@ -80,7 +120,12 @@ const productFields = {
     z.number({ error: 'invalidNumeric' }).min(0, { error: 'invalidNumeric' }).max(10_000_000, { error: 'tooBig' }).optional(),
   ),
   gst: requiredText(PRODUCT_LIMITS.gst),
-  unit: z.enum(UNITS, { error: 'unitInvalid' }).optional().default(DEFAULT_UNIT),
+  /** Left out: `baseUnit`, else pieces (productUnit). */
+  unit: z.enum(UNITS, { error: 'unitInvalid' }).optional(),
+  /** The unit stock is kept and packs are counted in: `unit` by its other name (`unit` wins when both are sent). */
+  baseUnit: z.enum(UNITS, { error: 'unitInvalid' }).optional(),
+  /** The product's packs (bag, carton, strip), replaced as a whole; left out keeps them (core/packs.ts; the server checks factors and barcodes). */
+  packs: z.array(packInput, { error: 'invalidNumeric' }).max(MAX_PACKS, { error: 'tooManyItems' }).optional(),
   /** EAN-13, EAN-8, UPC-A (check digit checked) or the shop's own code; '' or null removes it, left out keeps it. */
   barcode: z.preprocess(
     (v) => (typeof v === 'string' ? normalizeBarcode(v) || null : v),
@@ -98,6 +143,8 @@ const productFields = {
     (v) => (typeof v === 'string' ? v.trim() || null : typeof v === 'number' ? String(v) : v),
     z.string({ error: 'skuFormat' }).max(PRODUCT_LIMITS.sku, { error: 'skuFormat' }).nullable().optional(),
   ),
+  /** The stock is kept in batches with an expiry (turned on: the stock goes into an opening batch); left out keeps it. */
+  tracksBatches: z.boolean().optional(),
   /** What one unit costs the vendor, in rupees; '' or null: not known, left out keeps it. Never shown to customers. */
   costPrice: z.preprocess(
     (v) => (v === '' ? null : typedNumber(v)),
@@ -177,6 +224,10 @@ export const reviewSchema = z.object({
   comment: z.string().trim().max(1000).optional().default(''),
 });
 
+/** A pack as products carry it: factor in base units, price in rupees (null: factor × the shop price). */
+export const packDto = z.object({ name: z.string(), factor: z.number(), barcode: z.string().nullable(), price: z.number().nullable() });
+export type PackDto = z.infer<typeof packDto>;
+
 /** A product as every /api/products call returns it (money in rupees). */
 export const productDto = z.object({
   _id: z.string(),
@@ -195,9 +246,15 @@ export const productDto = z.object({
   isFree: z.boolean(),
   /** In `unit`. */
   countInStock: z.number(),
+  /** Stock kept in batches with an expiry (sold earliest expiry first). */
+  tracksBatches: z.boolean(),
   reOrderLevel: z.number(),
   /** What price and stock are per (core/units): "₹68 / kg". */
   unit: z.enum(UNITS),
+  /** The same as `unit`: the unit stock is kept and packs are counted in. */
+  baseUnit: z.enum(UNITS),
+  /** The product's packs in the vendor's order; price in rupees, null: factor × shopPrice. */
+  packs: z.array(packDto),
   category: z.string(),
   subcategory: z.string(),
   categoryId: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeGstin } from '../gstin';
+import { purchaseBatchInput } from './batch';
 import { TEN_DIGIT_PHONE } from '../phone';
 import {
   BILL_NUMBER_MAX,
@@ -51,6 +52,10 @@ export const purchaseLineInput = z.object({
     .max(10_000_000, { error: 'unitCostInvalid' })
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: 'unitCostInvalid' }),
   gstRate: z.number({ error: 'gstRateSlab' }).refine(isGstSlab, { error: 'gstRateSlab' }),
+  /** The batch received (required for a product kept in batches: core/schemas/batch.ts). */
+  batch: purchaseBatchInput.optional(),
+  /** The product's pack bought (its name, core/packs.ts): `quantity` then counts whole packs and `unitCost` is per pack. */
+  pack: z.string().trim().min(1).max(40).optional(),
 });
 
 /** POST /api/purchases: goods received on a supplier's bill. The bill date is an India-time day, not after today. */
@@ -103,6 +108,9 @@ export const purchaseLineDto = z.object({
   ...taxFields,
   /** What debit notes sent back of it so far (the product's unit): received less this may still be returned. */
   returned: z.number(),
+  /** The pack bought (quantity and unitCost are per pack) and how many `unit` it holds; left out: bought in the unit. */
+  packName: z.string().optional(),
+  packFactor: z.number().optional(),
 });
 
 /** A debit note of the bill as the bill lists it (core/schemas/debit-note.ts has the whole note). */

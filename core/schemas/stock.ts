@@ -34,6 +34,8 @@ export const stockMovementDto = z.object({
   note: z.string().nullable(),
   /** Who made the change, by the name their shop knows them by; null for the system or an old row. */
   by: byDto.nullable(),
+  /** The batches the movement took or filled (a product kept in batches), signed like `quantity`; left out otherwise. */
+  batches: z.array(z.object({ number: z.string(), quantity: z.number() })).optional(),
 });
 export type StockMovementDto = z.infer<typeof stockMovementDto>;
 

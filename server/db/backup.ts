@@ -11,6 +11,10 @@ export const BACKUP_TABLES = [
   'subcategories',
   'gsts',
   'products',
+  // a product's packs (bag, carton, strip)
+  'product_packs',
+  // a product's batches (their quantities sum to its stock)
+  'product_batches',
   'stock_movements',
   'suppliers',
   // purchase orders come before the bills that received them
@@ -30,11 +34,17 @@ export const BACKUP_TABLES = [
   'devices',
   'shifts',
   'shift_cash',
+  // the shop's price lists come before the customers priced by them; its schemes
+  'price_lists',
+  'price_list_rules',
+  'schemes',
   'shop_customers',
   'customer_payments',
   'pay_links',
   'orders',
   'order_lines',
+  // which batches each line took
+  'order_line_batches',
   // a split sale's parts
   'order_payments',
   // a shop's payment provider, the QRs made for its sales and the payments it reported
@@ -62,6 +72,9 @@ export const BACKUP_TABLES = [
   'expenses',
   // the shop's Tally ledger names
   'tally_settings',
+  // the shop's loyalty settings and its customers' points (after the orders and credit notes they name)
+  'loyalty_settings',
+  'loyalty_points',
   'push_keys',
   'push_subscriptions',
   'announcements',
@@ -114,6 +127,8 @@ export async function importAll(db: Db, backup: Backup): Promise<Record<string, 
       // the products just inserted wrote their opening balances through the ledger's trigger: the
       // backup's own ledger replaces them, line for line
       if (t === 'stock_movements') await sql`DELETE FROM stock_movements`.execute(trx);
+      // so did their batches (an opening batch) and the lines' batch links: the backup's own replace them
+      if (t === 'product_batches' || t === 'order_line_batches') await sql`DELETE FROM ${sql.table(t)}`.execute(trx);
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, toParam(v)])));
         await trx

@@ -43,6 +43,10 @@ import * as m043 from './migrations/043-sale-cost';
 import * as m044 from './migrations/044-tally-ledgers';
 import * as m045 from './migrations/045-eway-einvoice';
 import * as m046 from './migrations/046-debit-note-eway';
+import * as m048 from './migrations/048-product-batches';
+import * as m047 from './migrations/047-product-packs';
+import * as m049 from './migrations/049-price-lists-schemes';
+import * as m050 from './migrations/050-loyalty-points';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -89,6 +93,10 @@ const migrations: Record<string, Migration> = {
   '044-tally-ledgers': m044,
   '045-eway-einvoice': m045,
   '046-debit-note-eway': m046,
+  '048-product-batches': m048,
+  '047-product-packs': m047,
+  '049-price-lists-schemes': m049,
+  '050-loyalty-points': m050,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -201,6 +201,7 @@ export async function seedDemo(db: Db): Promise<void> {
     credit_days: c.creditDays ?? null,
     opening_balance_paise: toPaise(c.openingBalance ?? 0),
     language: c.language,
+    price_list_id: null,
     user_id: null,
     created_at: new Date(now - 60 * 24 * HOUR),
   }));

@@ -169,6 +169,8 @@ export interface ProductsTable {
   cost_price_paise: ColumnType<number | null, number | null | undefined, number | null>;
   /** The transaction that last changed what a search matches or sorts by; set by a trigger (migration 027). */
   search_xid: ColumnType<string | null, never, never>;
+  /** The stock is kept in batches with an expiry (migration 048): their quantities sum to count_in_stock. */
+  tracks_batches: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** A deleted product's id, for the API processes' search indexes (migration 027). */
@@ -193,6 +195,37 @@ export interface StockMovementsTable {
   reason: AdjustmentReason | null;
   note: string | null;
   by_user: string | null;
+  /** The batches the movement took or filled, [{ id, number, quantity }] signed like it (migration 048); null: none. */
+  batches: ColumnType<BatchMove[] | null, never, never>;
+}
+
+/** One batch of a movement (stock_movements.batches). */
+export interface BatchMove {
+  id: string;
+  number: string;
+  quantity: number | string;
+}
+
+/** A batch of a product that tracks batches (migration 048); its quantity is moved by the ledger's trigger only. */
+export interface ProductBatchesTable {
+  id: Generated<string>;
+  product_id: string;
+  vendor_id: string;
+  number: string;
+  /** An India-time day: select it as to_char(expiry, 'YYYY-MM-DD'); null: the opening batch, no expiry. */
+  expiry: ColumnType<string | null, string | null | undefined, string | null>;
+  mrp_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
+  cost_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
+  quantity: ColumnType<string, never, never>;
+  created_at: Generated<Date>;
+}
+
+/** Which batches an order line took, and how much of it came back (migration 048; written by triggers). */
+export interface OrderLineBatchesTable {
+  order_line_id: string;
+  batch_id: string;
+  quantity: Quantity;
+  returned: Quantity;
 }
 
 export interface SuppliersTable {
@@ -296,6 +329,24 @@ export interface PurchaseLinesTable {
   sgst_paise: BigPaise;
   igst_paise: BigPaise;
   line_total_paise: BigPaise;
+  /** The batch the line received into (migration 048); null: the product tracks no batches. */
+  batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The pack the line was bought in (quantity and unit cost are per pack), its factor in base units; null: base unit (migration 047). */
+  pack_name: ColumnType<string | null, string | null | undefined, string | null>;
+  pack_factor: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A product's pack: `factor` base units, an optional barcode and own price (migration 047). */
+export interface ProductPacksTable {
+  id: string;
+  product_id: string;
+  vendor_id: string;
+  name: string;
+  /** numeric(12,3): read as text. */
+  factor: ColumnType<string, string, string>;
+  barcode: string | null;
+  price_paise: ColumnType<number | null, number | null, number | null>;
+  position: number;
 }
 
 /** Goods returned to a supplier against a bill (migration 041); money in paise, numbered per shop and year. */
@@ -402,6 +453,12 @@ export interface OrdersTable {
   irn_ack_no: ColumnType<string | null, string | null | undefined, string | null>;
   irn_ack_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   signed_qr: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The loyalty points redeemed on the bill and earned by it (migration 050); 0: none. */
+  points_redeemed: ColumnType<number, number | undefined, number>;
+  points_earned: ColumnType<number, number | undefined, number>;
+  /** An offline sale that kept its till's total: that total and the server's (migration 049); null: none. */
+  till_total_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
+  server_total_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
 }
 
 /** A part of a sale paid in parts (migration 037): one per method; only split sales have parts. */
@@ -437,6 +494,51 @@ export interface OrderLinesTable {
   igst_paise: BigPaise;
   /** The product's weighted average cost per unit when the line was written (migration 043); null: not known then. */
   cost_paise: ColumnType<BigPaise | null, number | null | undefined, number | null>;
+  /** The line's share of the loyalty points redeemed on the bill, already off line_total_paise (migration 050). */
+  points_discount_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+  /** The pack sold (quantity and unit price are per pack) and its factor in base units; null: base unit (migration 047). */
+  pack_name: ColumnType<string | null, string | null | undefined, string | null>;
+  pack_factor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The price list and the scheme that priced the line, and the scheme's share, already off line_total_paise (migration 049). */
+  price_list_name: ColumnType<string | null, string | null | undefined, string | null>;
+  scheme_name: ColumnType<string | null, string | null | undefined, string | null>;
+  scheme_discount_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+  /** The line's share of an offline sale's till difference (+: charged more), already in line_total_paise (migration 049). */
+  till_adjustment_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+}
+
+/** A shop's price list (migration 049); deleted_at: removed (sales keep its name). */
+export interface PriceListsTable {
+  id: string;
+  vendor_id: string;
+  name: string;
+  created_at: Generated<Date>;
+  deleted_at: Date | null;
+}
+
+/** A rule of a price list: a product or a category; a price per base unit or a percent off; from a quantity on. */
+export interface PriceListRulesTable {
+  id: string;
+  price_list_id: string;
+  position: number;
+  product_id: string | null;
+  category_id: string | null;
+  price_paise: BigPaise | null;
+  percent_off: ColumnType<string | null, number | string | null, number | string | null>;
+  min_quantity: ColumnType<string | null, number | string | null, number | string | null>;
+}
+
+/** A shop's scheme (migration 049): its terms in details (core/schemas/pricing.ts); days as dates (select with to_char). */
+export interface SchemesTable {
+  id: string;
+  vendor_id: string;
+  kind: 'buyXgetY' | 'combo' | 'categoryPercent';
+  name: string;
+  from_day: ColumnType<string, string, string>;
+  to_day: ColumnType<string, string, string>;
+  details: Json<Record<string, unknown>>;
+  created_at: Generated<Date>;
+  ended_at: Date | null;
 }
 
 /** A product image, content-addressed by the SHA-256 of its bytes; served at /api/uploads/<sha256>.<ext>. */
@@ -635,6 +737,8 @@ export interface ShopCustomersTable {
   credit_limit_paise: ColumnType<number | null, number | null | undefined, number | null>;
   /** Days after a sale that it falls due; null: due at once. */
   credit_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The price list the counter prices the customer by (migration 049); null: selling prices. */
+  price_list_id: ColumnType<string | null, string | null | undefined, string | null>;
   opening_balance_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
   /** The language reminders are written in. */
   language: ColumnType<Language, Language | undefined, Language>;
@@ -855,6 +959,28 @@ export interface TallySettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A shop's loyalty settings (migration 050); a null half is off. */
+export interface LoyaltySettingsTable {
+  shop_id: string;
+  points_per_100: number | null;
+  point_value_paise: number | null;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** A shop customer's loyalty points, signed (migration 050): the balance is the sum. */
+export interface LoyaltyPointsTable {
+  id: string;
+  vendor_id: string;
+  customer_id: string;
+  order_id: string | null;
+  credit_note_id: ColumnType<string | null, string | null | undefined, string | null>;
+  points: number;
+  kind: 'earned' | 'redeemed' | 'returned' | 'reversed';
+  at: Timestamp;
+  created_by: string | null;
+}
+
 export interface CreditNoteLinesTable {
   credit_note_id: string;
   position: number;
@@ -941,8 +1067,11 @@ export interface Database {
   subcategories: SubcategoriesTable;
   gsts: GstsTable;
   products: ProductsTable;
+  product_packs: ProductPacksTable;
   products_removed: ProductsRemovedTable;
   stock_movements: StockMovementsTable;
+  product_batches: ProductBatchesTable;
+  order_line_batches: OrderLineBatchesTable;
   suppliers: SuppliersTable;
   purchases: PurchasesTable;
   purchase_lines: PurchaseLinesTable;
@@ -964,6 +1093,9 @@ export interface Database {
   shifts: ShiftsTable;
   shift_cash: ShiftCashTable;
   shop_customers: ShopCustomersTable;
+  price_lists: PriceListsTable;
+  price_list_rules: PriceListRulesTable;
+  schemes: SchemesTable;
   customer_payments: CustomerPaymentsTable;
   payment_settings: PaymentSettingsTable;
   upi_qrs: UpiQrsTable;
@@ -978,6 +1110,8 @@ export interface Database {
   expense_categories: ExpenseCategoriesTable;
   expenses: ExpensesTable;
   tally_settings: TallySettingsTable;
+  loyalty_settings: LoyaltySettingsTable;
+  loyalty_points: LoyaltyPointsTable;
   push_keys: PushKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   event_tickets: EventTicketsTable;

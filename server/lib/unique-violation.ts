@@ -17,6 +17,10 @@ interface UniqueViolationAnswer {
 export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // migration 010: a barcode is unique among one vendor's products
   products_vendor_barcode: { code: 'barcodeTaken', field: 'barcode' },
+  // migration 047: a pack's barcode is unique among one vendor's packs (the service checks products' too)
+  product_packs_vendor_barcode: { code: 'barcodeTaken', field: 'packs' },
+  // migration 047: a pack name once per product, any case (the service answers packNameTaken first)
+  product_packs_name: { code: 'alreadyExists', field: 'packs' },
   // migration 018: a SKU is unique among one vendor's products, ignoring case
   products_vendor_sku: { code: 'skuTaken', field: 'sku' },
   // the same answer the profile and phone-change checks give
@@ -72,6 +76,8 @@ export const UNIQUE_ANSWERS: Readonly<Record<string, UniqueViolationAnswer>> = {
   // migration 042: a purchase order's number is taken under its counter's lock
   purchase_orders_number: { code: 'alreadyExists' },
   purchase_orders_seq: { code: 'alreadyExists' },
+  // migration 048: a product's batch number once (purchases and the opening batch upsert it)
+  product_batches_product_id_number_key: { code: 'alreadyExists' },
   // one device's push subscription is saved by an upsert; two saves at once may still meet here
   push_subscriptions_endpoint_key: { code: 'alreadyExists', field: 'endpoint' },
 };

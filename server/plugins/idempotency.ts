@@ -22,6 +22,9 @@ export const IDEMPOTENT_ROUTES = new Set([
   'POST /api/shifts/:id/cash',
   'POST /api/shifts/:id/close',
   'POST /api/expenses',
+  'POST /api/stock/expiring/write-off',
+  'POST /api/price-lists',
+  'POST /api/schemes',
 ]);
 
 /** The codes the Idempotency-Key handling answers with (declared on IDEMPOTENT_ROUTES' schemas). */

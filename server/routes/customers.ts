@@ -30,6 +30,7 @@ const SAVE_CODES = [
   'customerVendorRequired',
   'customerIdTaken',
   'vendorNotFound',
+  'priceListNotFound',
 ] as const;
 
 /** Any text: a malformed id is simply "Customer not found". */

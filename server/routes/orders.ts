@@ -19,6 +19,11 @@ const CREATE_ORDER_CODES = [
   'notDeliveredToArea',
   'pricesChanged',
   'notEnoughStock',
+  'batchExpired',
+  'batchNotFound',
+  // a line sold in a pack the product has not, or in part of a pack (server/services/sales/pack-lines.ts)
+  'packUnknown',
+  'packQuantityWhole',
   'productNotFound',
   'quantityPositive',
   'quantityTooLarge',
@@ -33,6 +38,14 @@ const CREATE_ORDER_CODES = [
   'customerNotFound',
   'creditNeedsCustomer',
   'creditLimitExceeded',
+  // loyalty points redeemed at a sale (server/services/khata/loyalty-ledger.ts)
+  'loyaltyRedeemNeedsCustomer',
+  'loyaltyRedeemOff',
+  'loyaltyRedeemOverBalance',
+  'loyaltyRedeemOverBill',
+  // the till's total of a counter sale (server/services/sales/sale-pricing.ts)
+  'tillTotalNotOffline',
+  'tillTotalOutOfBounds',
   // a sale paid in parts (core/split-payment.ts)
   'splitCreditNeedsCustomer',
   'splitPartsMismatch',

@@ -23,6 +23,11 @@ const CREATE_CODES = [
   'purchaseOrderNotFound',
   'purchaseOrderOtherSupplier',
   'purchaseOrderClosed',
+  'batchRequired',
+  'batchExpired',
+  // a line bought in a pack the product has not, or in part of a pack (server/services/sales/pack-lines.ts)
+  'packUnknown',
+  'packQuantityWhole',
   'quantityPositive',
   'quantityTooLarge',
   'quantityDecimals',

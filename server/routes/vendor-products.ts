@@ -25,6 +25,10 @@ const PRODUCT_WRITE_CODES = [
   'chooseValidVendor',
   'barcodeCheckDigit',
   'barcodeTaken',
+  // a product's packs (core/packs.ts)
+  'packFactorInvalid',
+  'packFactorWhole',
+  'packNameTaken',
   'skuTaken',
   'skuFormat',
 ] as const;

@@ -24,6 +24,8 @@ const MANAGE_STAFF = 'manageStaff';
 // the books: what the shop owes its suppliers and paying them; its expenses and the cash book
 const PAY_SUPPLIERS = 'paySuppliers';
 const BOOKS = 'keepBooks';
+// the shop's prices: its price lists and schemes (core/pricing.ts)
+const PRICING = 'managePricing';
 const ADMIN = 'administer';
 
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
@@ -153,7 +155,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/suppliers/:id', access: PAY_SUPPLIERS, Page: page(() => import('../features/books/supplier-page'), ['books']) },
   { path: '/expenses', access: BOOKS, Page: page(() => import('../features/books/expenses-page'), ['books']) },
   { path: '/cashbook', access: BOOKS, Page: page(() => import('../features/books/cashbook-page'), ['books']) },
+  { path: '/price-lists', access: PRICING, Page: page(() => import('../features/pricing/price-lists-page'), ['pricing']) },
+  { path: '/schemes', access: PRICING, Page: page(() => import('../features/pricing/schemes-page'), ['pricing']) },
   { path: '/reorder', access: STOCK, Page: page(() => import('../features/reorder/reorder-page'), ['reorder']) },
+  { path: '/expiring', access: STOCK, Page: page(() => import('../features/expiry/expiring-page'), ['expiry']) },
   { path: '/labels', access: STOCK, Page: page(() => import('../features/shelf-labels/shelf-labels-page'), ['shelf-labels']) },
   { path: '/stock-count', access: STOCK, Page: page(() => import('../features/stock/stock-count-page'), ['stock']) },
   { path: '/stock/:productId', access: STOCK, Page: page(() => import('../features/stock/stock-ledger-page'), ['stock', 'stock-ledger']) },

@@ -13,29 +13,37 @@ export interface NavLink {
   action: Action;
   /** The icon on the big home buttons. */
   icon?: IconName;
+  /** The part of a shop's work it belongs to (a shop's menu and home screen show each part under its title). */
+  group?: NavGroup;
 }
 
-/** A shop's pages: each of its people sees those of their role (core/permissions.ts). */
+/** The parts of a shop's pages, in the order the menus and the home screen show them. */
+export const NAV_GROUPS = ['groupSell', 'groupGoods', 'groupBooks', 'groupTeam'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** A shop's pages: each of its people sees those of their role (core/permissions.ts), by part of the work. */
 export const VENDOR_LINKS: NavLink[] = [
-  { label: 'navDashboard', to: '/dashboard', action: 'seeReports', icon: 'chart' },
-  { label: 'navCreateSalesOrder', to: '/order', action: 'sell', icon: 'receipt' },
-  { label: 'navPendingOrders', to: '/PendingOrders', action: 'sell', icon: 'clock' },
-  { label: 'navYourProducts', to: '/productList', action: 'workForShop', icon: 'box' },
-  { label: 'navCreateProduct', to: '/createProduct', action: 'keepStock', icon: 'plusBox' },
-  { label: 'navVendorOrders', to: '/vendorOrdersList', action: 'sell', icon: 'list' },
-  { label: 'navGstr1', to: '/gstr1', action: 'seeReports', icon: 'chart' },
-  { label: 'navGstr3b', to: '/gstr3b', action: 'seeReports', icon: 'chart' },
-  { label: 'navDayClose', to: '/day-close', action: 'seeReports', icon: 'lock' },
-  { label: 'navProfit', to: '/profit', action: 'seeReports', icon: 'chart' },
-  { label: 'navReceiveGoods', to: '/purchases/new', action: 'keepStock', icon: 'truck' },
-  { label: 'navPurchases', to: '/purchases', action: 'keepStock', icon: 'list' },
-  { label: 'navPurchaseOrders', to: '/purchase-orders', action: 'keepStock', icon: 'truck' },
-  { label: 'navCustomers', to: '/customers', action: 'sell', icon: 'users' },
-  { label: 'navDues', to: '/customers/dues', action: 'sell', icon: 'clock' },
-  { label: 'navPayables', to: '/payables', action: 'paySuppliers', icon: 'truck' },
-  { label: 'navExpenses', to: '/expenses', action: 'keepBooks', icon: 'receipt' },
-  { label: 'navCashbook', to: '/cashbook', action: 'keepBooks', icon: 'list' },
-  { label: 'navStaff', to: '/staff', action: 'manageStaff', icon: 'users' },
+  { label: 'navCreateSalesOrder', to: '/order', action: 'sell', icon: 'receipt', group: 'groupSell' },
+  { label: 'navPendingOrders', to: '/PendingOrders', action: 'sell', icon: 'clock', group: 'groupSell' },
+  { label: 'navVendorOrders', to: '/vendorOrdersList', action: 'sell', icon: 'list', group: 'groupSell' },
+  { label: 'navCustomers', to: '/customers', action: 'sell', icon: 'users', group: 'groupSell' },
+  { label: 'navDues', to: '/customers/dues', action: 'sell', icon: 'clock', group: 'groupSell' },
+  { label: 'navYourProducts', to: '/productList', action: 'workForShop', icon: 'box', group: 'groupGoods' },
+  { label: 'navCreateProduct', to: '/createProduct', action: 'keepStock', icon: 'plusBox', group: 'groupGoods' },
+  { label: 'navReceiveGoods', to: '/purchases/new', action: 'keepStock', icon: 'truck', group: 'groupGoods' },
+  { label: 'navPurchases', to: '/purchases', action: 'keepStock', icon: 'list', group: 'groupGoods' },
+  { label: 'navPurchaseOrders', to: '/purchase-orders', action: 'keepStock', icon: 'truck', group: 'groupGoods' },
+  { label: 'navPriceLists', to: '/price-lists', action: 'managePricing', icon: 'percent', group: 'groupGoods' },
+  { label: 'navSchemes', to: '/schemes', action: 'managePricing', icon: 'percent', group: 'groupGoods' },
+  { label: 'navDashboard', to: '/dashboard', action: 'seeReports', icon: 'chart', group: 'groupBooks' },
+  { label: 'navDayClose', to: '/day-close', action: 'seeReports', icon: 'lock', group: 'groupBooks' },
+  { label: 'navProfit', to: '/profit', action: 'seeReports', icon: 'chart', group: 'groupBooks' },
+  { label: 'navGstr1', to: '/gstr1', action: 'seeReports', icon: 'chart', group: 'groupBooks' },
+  { label: 'navGstr3b', to: '/gstr3b', action: 'seeReports', icon: 'chart', group: 'groupBooks' },
+  { label: 'navPayables', to: '/payables', action: 'paySuppliers', icon: 'truck', group: 'groupBooks' },
+  { label: 'navExpenses', to: '/expenses', action: 'keepBooks', icon: 'receipt', group: 'groupBooks' },
+  { label: 'navCashbook', to: '/cashbook', action: 'keepBooks', icon: 'list', group: 'groupBooks' },
+  { label: 'navStaff', to: '/staff', action: 'manageStaff', icon: 'users', group: 'groupTeam' },
 ];
 
 export const ADMIN_LINKS: NavLink[] = [
@@ -59,6 +67,12 @@ export const CUSTOMER_LINKS: NavLink[] = [
 
 /** The links of `links` this account may open. */
 const allowedLinks = (user: { role: Role } | null, links: NavLink[]): NavLink[] => links.filter((l) => can(user, l.action));
+
+/** Links in their groups, in NAV_GROUPS order (links without a group first, as one part with no title). */
+export function byGroup(links: readonly NavLink[]): Array<{ group: NavGroup | null; links: NavLink[] }> {
+  const parts = [null, ...NAV_GROUPS].map((group) => ({ group, links: links.filter((l) => (l.group ?? null) === group) }));
+  return parts.filter((p) => p.links.length > 0);
+}
 
 export interface NavSection {
   title: Label;
@@ -90,7 +104,7 @@ export function homeSections(user: { role: Role }): NavSection[] {
         { title: 'menuShop', links: VENDOR_LINKS },
       ]
     : can(user, 'workForShop')
-      ? [{ title: 'yourShop', links: VENDOR_LINKS }]
+      ? byGroup(allowedLinks(user, VENDOR_LINKS)).map((p) => ({ title: p.group ?? 'yourShop', links: p.links }))
       : can(user, 'shop')
         ? [{ title: 'menuShop', links: CUSTOMER_LINKS }]
         : [];

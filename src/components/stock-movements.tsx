@@ -39,8 +39,20 @@ export function StockMovements({ movements, unit, label }: Props) {
   const when = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   if (movements.length === 0) return <Alert color="gray">{t('noMovements')}</Alert>;
   const rows = movements.map((m, i) => ({ ...m, key: String(i) })).reverse();
-  const kind = (m: StockMovementDto) =>
+  const kindText = (m: StockMovementDto) =>
     m.reason && m.kind === 'adjustment' ? `${t(`kind_${m.kind}`)} · ${t(`reason_${m.reason}`)}` : t(`kind_${m.kind}`);
+  // a product kept in batches: the batches the movement took or filled (migration 048)
+  const kind = (m: StockMovementDto) =>
+    m.batches?.length ? (
+      <Stack gap={0}>
+        <span>{kindText(m)}</span>
+        <Text span size="xs" c="dimmed" data-testid="movement-batches">
+          {t('batches', { list: m.batches.map((b) => `${b.number} ${signed(b.quantity, unit)}`).join(', ') })}
+        </Text>
+      </Stack>
+    ) : (
+      kindText(m)
+    );
   const change = (m: StockMovementDto) => (
     <Text span inherit fw={700} c={m.quantity < 0 ? 'red.8' : 'teal.8'}>
       {signed(m.quantity, unit)}
@@ -88,7 +100,7 @@ export function StockMovements({ movements, unit, label }: Props) {
       renderCard={(m) => (
         <>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-            <Text fw={700} size="sm">
+            <Text fw={700} size="sm" component="div">
               {kind(m)}
             </Text>
             <Text size="sm" style={{ flexShrink: 0 }}>

@@ -51,6 +51,7 @@ export async function addCustomer(input: Omit<CreateCustomerInput, '_id'>): Prom
       creditDays: input.creditDays ?? null,
       openingBalance: input.openingBalance ?? 0,
       language: input.language ?? 'ta',
+      priceListId: input.priceListId ?? null,
       balance: input.openingBalance ?? 0,
       createdAt: new Date().toISOString(),
     },

@@ -32,6 +32,8 @@ import type shopOrder from './en/shop-order';
 import type staff from './en/staff';
 import type stock from './en/stock';
 import type stockLedger from './en/stock-ledger';
+import type expiry from './en/expiry';
+import type pricing from './en/pricing';
 import type upiCollect from './en/upi-collect';
 import type upiQr from './en/upi-qr';
 import type eway from './en/eway';
@@ -77,6 +79,8 @@ export interface Catalog {
   staff: typeof staff;
   stock: typeof stock;
   'stock-ledger': typeof stockLedger;
+  expiry: typeof expiry;
+  pricing: typeof pricing;
   'upi-collect': typeof upiCollect;
   'upi-qr': typeof upiQr;
   eway: typeof eway;

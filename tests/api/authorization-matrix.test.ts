@@ -10,6 +10,7 @@ import { ACTORS, ROUTE_POLICY, routeKey, type Actor } from '../../server/securit
 import { bearer, createTestApp, DEMO, login, smsLog, type TestContext, tokenRequests } from './helpers';
 import { address, productBody } from '../support/api-builders';
 import { displayMessage } from '../support/display-bodies';
+import { dayFromToday, makeBatchedProduct } from '../support/batch-builders';
 import { makeGst, makeProduct, makeShelf, orderWriter, registerCustomer, userId, type Shelf } from '../support/db-builders';
 import {
   razorpayAccount,
@@ -107,6 +108,24 @@ const makeSupplier = async () =>
       supplier: { _id: string };
     }
   ).supplier._id;
+const priceListBody = async () => ({ name: `Matrix ${uniq()}`, rules: [{ productId: await freshProduct(), price: 80, minQuantity: 10 }] });
+/** A price list of the demo vendor, made through the API. */
+const makePriceList = async () => {
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/price-lists', headers: headers.vendor, payload: await priceListBody() });
+  if (made.statusCode !== 201) throw new Error(`no price list: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
+const schemeBody = async () => {
+  const productId = await freshProduct();
+  const day = { from: '2026-01-01', to: '2026-12-31' };
+  return { kind: 'buyXgetY', name: `Matrix ${uniq()}`, ...day, buy: { productId, quantity: 2 }, get: { productId, quantity: 1 } };
+};
+/** A scheme of the demo vendor, made through the API. */
+const makeScheme = async () => {
+  const made = await ctx.app.inject({ method: 'POST', url: '/api/schemes', headers: headers.vendor, payload: await schemeBody() });
+  if (made.statusCode !== 201) throw new Error(`no scheme: ${made.statusCode} ${made.body}`);
+  return made.json()._id as string;
+};
 const purchaseOrderBody = async () => ({ supplierId: await makeSupplier(), lines: [{ productId: await freshProduct(), quantity: 5 }] });
 /** A purchase order of the demo vendor, made through the API. */
 const makePurchaseOrder = async () => {
@@ -466,6 +485,14 @@ const REQUESTS: Record<string, Builder> = {
     url: '/api/stock/adjustments',
     payload: { productId: await freshProduct(), quantity: -1, reason: 'damaged', note: 'Matrix' },
   }),
+  'GET /api/stock/batches': () => ({ url: `/api/stock/batches?productId=${activeProduct}` }),
+  'GET /api/stock/expiring': () => ({ url: '/api/stock/expiring?days=30' }),
+  'POST /api/stock/expiring/write-off': async () => {
+    const { batchIds } = await makeBatchedProduct(db, { vendorId, shelf, shopPrice: 90, price: 100, gstId }, [
+      { number: `M${freshPhone()}`, expiry: dayFromToday(-1), quantity: 3 },
+    ]);
+    return { url: '/api/stock/expiring/write-off', payload: { batchIds } };
+  },
   'POST /api/stock/counts': async () => ({
     url: '/api/stock/counts',
     payload: { lines: [{ productId: await freshProduct(), counted: 7 }] },
@@ -484,6 +511,8 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/customers/:id/ledger': async () => ({ url: `/api/customers/${await makeCustomer()}/ledger` }),
   'POST /api/customers/:id/pay-link': async () => ({ url: `/api/customers/${await makeCustomer()}/pay-link` }),
+  'GET /api/customers/:id/points': async () => ({ url: `/api/customers/${await makeCustomer()}/points` }),
+  'POST /api/customers/:id/points/message': async () => ({ url: `/api/customers/${await makeCustomer()}/points/message` }),
   // a link the demo vendor made for a fresh customer owing its opening balance
   'GET /api/pay/:token': async () => {
     const made = await ctx.app.inject({ method: 'POST', url: `/api/customers/${await makeCustomer()}/pay-link`, headers: headers.vendor });
@@ -515,6 +544,16 @@ const REQUESTS: Record<string, Builder> = {
   'GET /api/expense-categories': () => ({ url: '/api/expense-categories' }),
   'POST /api/expense-categories': () => ({ url: '/api/expense-categories', payload: { name: `Matrix ${freshPhone()}` } }),
   'GET /api/reports/cashbook': () => ({ url: '/api/reports/cashbook?date=2026-01-15' }),
+  'POST /api/price-lists': async () => ({ url: '/api/price-lists', payload: await priceListBody() }),
+  'GET /api/price-lists': () => ({ url: '/api/price-lists' }),
+  'GET /api/price-lists/:id': async () => ({ url: `/api/price-lists/${await makePriceList()}` }),
+  'PUT /api/price-lists/:id': async () => ({ url: `/api/price-lists/${await makePriceList()}`, payload: await priceListBody() }),
+  'DELETE /api/price-lists/:id': async () => ({ url: `/api/price-lists/${await makePriceList()}` }),
+  'POST /api/schemes': async () => ({ url: '/api/schemes', payload: await schemeBody() }),
+  'GET /api/schemes': () => ({ url: '/api/schemes' }),
+  'PUT /api/schemes/:id': async () => ({ url: `/api/schemes/${await makeScheme()}`, payload: await schemeBody() }),
+  'DELETE /api/schemes/:id': async () => ({ url: `/api/schemes/${await makeScheme()}` }),
+  'GET /api/sales/till-differences': () => ({ url: '/api/sales/till-differences' }),
   'GET /api/exports/tally': () => ({ url: '/api/exports/tally?from=2026-01-01&to=2026-01-31' }),
   'GET /api/exports/tally/settings': () => ({ url: '/api/exports/tally/settings' }),
   'PUT /api/exports/tally/settings': () => ({ url: '/api/exports/tally/settings', payload: DEFAULT_TALLY_LEDGERS }),
@@ -524,6 +563,8 @@ const REQUESTS: Record<string, Builder> = {
   }),
   'GET /api/shop/staff': () => ({ url: '/api/shop/staff' }),
   'GET /api/shop/settings': () => ({ url: '/api/shop/settings' }),
+  'GET /api/shop/loyalty': () => ({ url: '/api/shop/loyalty' }),
+  'PUT /api/shop/loyalty': () => ({ url: '/api/shop/loyalty', payload: { pointsPer100: 1, rupeesPerPoint: 0.25 } }),
   'PUT /api/shop/settings': () => ({ url: '/api/shop/settings', payload: { approvalLimits: { discountPercent: 10, returnAmount: 1000 } } }),
   'GET /api/shop/scale-barcode': () => ({ url: '/api/shop/scale-barcode' }),
   'PUT /api/shop/scale-barcode': () => ({ url: '/api/shop/scale-barcode', payload: { prefix: '21', itemDigits: 5, value: 'weight' } }),

@@ -30,7 +30,7 @@ const NEW_COLUMNS: Record<string, string[]> = {
   users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits', 'scale_barcode', 'turnover_above_5_crore'],
   sessions: ['device_id'],
   pending_registrations: ['language'],
-  products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid'],
+  products: ['unit', 'tamil_key', 'name_words', 'barcode', 'is_free', 'sku', 'cost_price_paise', 'search_xid', 'tracks_batches'],
   orders: [
     'payment_method',
     'voided_at',
@@ -52,17 +52,36 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'irn_ack_no',
     'irn_ack_at',
     'signed_qr',
+    'points_redeemed',
+    'points_earned',
+    'till_total_paise',
+    'server_total_paise',
   ],
-  order_lines: ['unit', 'delivery_discount_paise', 'name_ta', 'cost_paise'],
+  order_lines: [
+    'unit',
+    'delivery_discount_paise',
+    'name_ta',
+    'cost_paise',
+    'points_discount_paise',
+    'price_list_name',
+    'scheme_name',
+    'scheme_discount_paise',
+    'till_adjustment_paise',
+    'pack_name',
+    'pack_factor',
+  ],
   categories: ['name_ta'],
   subcategories: ['name_ta'],
 };
 const NEW_TABLES = new Set([
   'products_removed',
+  'product_packs',
   'invoice_counters',
   'invoices',
   'vendor_areas',
   'stock_movements',
+  'product_batches',
+  'order_line_batches',
   'suppliers',
   'purchases',
   'purchase_lines',
@@ -102,6 +121,11 @@ const NEW_TABLES = new Set([
   'expense_categories',
   'expenses',
   'tally_settings',
+  'loyalty_settings',
+  'loyalty_points',
+  'price_lists',
+  'price_list_rules',
+  'schemes',
 ]);
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -196,12 +220,12 @@ describe('migration 008 on a copy of the demo data', () => {
         .rows,
       // the same triggers (a comparison with 0 now reads "(0)::numeric", the stock being numeric; migration 009
       // adds tamil_key and name_words to the search columns' trigger; migration 018 adds the stock ledger's own,
-      // migration 023 the search vocabulary's, migration 027 those the search indexes read)
+      // migration 023 the search vocabulary's, migration 027 those the search indexes read, migration 048 the batches')
       triggers: (
         await sql<{ tgname: string; def: string }>`SELECT tgname, pg_get_triggerdef(oid) AS def FROM pg_trigger
           WHERE tgrelid = 'products'::regclass AND NOT tgisinternal ORDER BY tgname`.execute(old.db)
       ).rows
-        .filter((t) => !/^products_(stock_ledger|vocabulary|search_stamp|removed_log|truncated_log)/.test(t.tgname))
+        .filter((t) => !/^products_(stock_ledger|vocabulary|search_stamp|removed_log|truncated_log|track_batches)/.test(t.tgname))
         .map((t) => ({ ...t, def: t.def.replace(/\(0\)::numeric/g, '0').replace(/, (tamil_key|name_words)\b/g, '') })),
     });
     const before = await snapshot();

@@ -89,6 +89,10 @@ export interface ProductFields {
   images?: string[];
   /** Its barcode (a packet's EAN-13, a loose product's zero-value scale label); left out: none. */
   barcode?: string;
+  /** Its packs (bag, carton: core/packs.ts); left out: none. */
+  packs?: Array<{ name: string; factor: number; barcode?: string; price?: number }>;
+  /** Its stock kept in batches with an expiry (core/batch.ts); left out: not. */
+  tracksBatches?: boolean;
 }
 
 /** A product of the given vendor: 40 in stock, reorder at 2, the active GST rate, in the first category/subcategory unless `p` names one. */

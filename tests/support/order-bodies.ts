@@ -9,7 +9,7 @@ import type { customerOrderSchema, shopOrderSchema } from '../../core/schemas/or
 /** A counter sale's body, every field but the lines optional. */
 export type ShopSaleBody = Partial<Omit<z.input<typeof shopOrderSchema>, 'isShop' | 'products'>>;
 /** A counter sale's line: the server prices it, the counter discount is the one amount it takes from the client. */
-export type SaleLine = { productId: string; quantity: number; discount?: number; unitDiscount?: number };
+export type SaleLine = { productId: string; quantity: number; discount?: number; unitDiscount?: number; pack?: string; batch?: string };
 /** A customer's order line: the price and discount the customer was shown (the server refuses stale ones). */
 export type OrderLine = z.input<typeof customerOrderSchema>['products'][number];
 /** Where a customer's order goes: the shipping address with its delivery area. */

@@ -4,6 +4,7 @@ import { toRupees } from '../../../core/money';
 import { unitOf } from '../../../core/units';
 import type { ProductDto, VendorProductDto } from '../../../core/schemas/product';
 import type { Database } from '../../db/types';
+import { PACKS_COLUMN, toPackDtos } from './product-packs';
 
 export interface ProductQueryOptions {
   /** Only what customers may see: active products whose owner is a vendor, and an active one. */
@@ -29,6 +30,7 @@ export const PRODUCT_COLUMNS = [
   'p.is_free',
   'p.discount_paise',
   'p.count_in_stock',
+  'p.tracks_batches',
   'p.unit',
   'p.reorder_level',
   'p.category_id',
@@ -41,6 +43,8 @@ export const PRODUCT_COLUMNS = [
   'p.num_reviews',
   'p.vendor_id',
   'p.created_at',
+  // the product's packs (bag, carton, strip: migration 047), in the vendor's order
+  PACKS_COLUMN,
 ] as const;
 
 /** Products (p) with their category (c), subcategory (s) and GST record (g): the catalogue's one join. */
@@ -95,8 +99,11 @@ export function toProductDto(row: ProductRow): ProductDto {
     discountPercent: row.is_free ? 0 : discountBadge(row.price_paise, row.shop_price_paise - discountPaise),
     isFree: row.is_free,
     countInStock: Number(row.count_in_stock),
+    tracksBatches: row.tracks_batches,
     reOrderLevel: row.reorder_level,
     unit: unitOf(row.unit),
+    baseUnit: unitOf(row.unit),
+    packs: toPackDtos(row.packs),
     category: row.category_name,
     subcategory: row.subcategory_name,
     categoryId: row.category_id,

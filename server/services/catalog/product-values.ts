@@ -1,7 +1,7 @@
 import { toPaise } from '../../../core/money';
 import { tamilSearchKey } from '../../../core/transliterate';
 import { quantityText } from '../../../core/units';
-import type { ProductUpdateInput } from '../../../core/schemas/product';
+import { productUnit, type ProductUpdateInput } from '../../../core/schemas/product';
 
 /** The ids a product's names resolve to (category, subcategory, GST record). */
 export interface ProductRefs {
@@ -26,13 +26,14 @@ export function productValues(input: ProductUpdateInput, refs: ProductRefs) {
     is_free: input.isFree,
     discount_paise: toPaise(input.discount ?? 0),
     count_in_stock: quantityText(input.countInStock),
-    unit: input.unit,
+    unit: productUnit(input),
     reorder_level: input.reOrderLevel,
     category_id: refs.categoryId,
     subcategory_id: refs.subcategoryId,
     gst_id: refs.gstId,
     ...(input.barcode !== undefined ? { barcode: input.barcode } : {}),
     ...(input.sku !== undefined ? { sku: input.sku } : {}),
+    ...(input.tracksBatches !== undefined ? { tracks_batches: input.tracksBatches } : {}),
     ...(input.costPrice !== undefined ? { cost_price_paise: input.costPrice === null ? null : toPaise(input.costPrice) } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { coded } from '../../../core/coded';
 import { containsPattern } from '../../../core/like';
 import { sql } from 'kysely';
 import { productRuleProblems } from '../../../core/product-rules';
-import type { ProductCreateInput, ProductUpdateInput } from '../../../core/schemas/product';
+import { type ProductCreateInput, type ProductUpdateInput, productUnit } from '../../../core/schemas/product';
 import type { Db } from '../../db';
 import { conflict, fieldError, HttpError, note, notFound } from '../../lib/errors';
 import { can } from '../../../core/permissions';
@@ -15,6 +15,7 @@ import { toVendorProductDto, vendorProductQuery } from './product-dto';
 import { setStockContext } from '../stock/stock-context';
 import { markUploadsUsed } from '../platform/uploads.service';
 import { productValues } from './product-values';
+import { checkPacks, savePacks } from './product-packs';
 import { auditProductEdit } from './product-audit';
 import { readScaleLayout } from '../staff/scale-labels.service';
 import { readScaleLabel } from '../../../core/scale-barcode';
@@ -64,14 +65,15 @@ export class ProductsService {
     const { categoryId, subcategoryId } = await this.resolveCategory(input.category, input.subcategory);
     const gstId = await this.gsts.requireActive(input.gst);
     const discount = input.discount ?? 0;
-    const [refused] = productRuleProblems({ ...input, discount });
+    const unit = productUnit(input);
+    const [refused] = productRuleProblems({ ...input, unit, discount });
     if (refused) throw new HttpError(400, refused, { field: refused.field });
     if (input.images) {
       for (const url of input.images) {
         if (!keepImages.includes(url) && !isAcceptableImage(url)) throw fieldError('images', CODE.imageUrlInvalid);
       }
     }
-    return productValues({ ...input, discount }, { categoryId, subcategoryId, gstId });
+    return productValues({ ...input, unit, discount }, { categoryId, subcategoryId, gstId });
   }
 
   /** The seller of a new product: the signed-in vendor; an admin may name a vendor, else sells it itself. */
@@ -125,6 +127,7 @@ export class ProductsService {
     const cols = await this.columns(input);
     await this.checkBarcodeFree(vendorId, input.barcode);
     await this.checkSkuFree(vendorId, input.sku);
+    await checkPacks(this.db, vendorId, cols.unit, input.packs, input.barcode);
     const id = newId();
     const now = new Date();
     await this.db.transaction().execute(async (trx) => {
@@ -141,6 +144,7 @@ export class ProductsService {
           updated_at: now,
         })
         .execute();
+      await savePacks(trx, id, vendorId, input.packs);
       await markUploadsUsed(trx, input.images);
     });
     return this.dto(id);
@@ -152,6 +156,12 @@ export class ProductsService {
     const cols = await this.columns(input, row.images ?? []);
     await this.checkBarcodeFree(row.vendor_id, input.barcode, id);
     await this.checkSkuFree(row.vendor_id, input.sku, id);
+    // the barcode kept when left out is checked against the packs too
+    const barcode =
+      input.barcode !== undefined
+        ? input.barcode
+        : (await this.db.selectFrom('products').select('barcode').where('id', '=', id).executeTakeFirst())?.barcode;
+    await checkPacks(this.db, row.vendor_id, cols.unit, input.packs ?? (await this.keptPacks(id)), barcode, id);
     await this.db.transaction().execute(async (trx) => {
       // the figures before the save, under the row's lock: prices and stock changed by hand go in the shop's audit
       const before = await trx
@@ -167,10 +177,17 @@ export class ProductsService {
         .set({ ...cols, ...(input.images ? { images: JSON.stringify(input.images) } : {}), updated_at: new Date() })
         .where('id', '=', id)
         .execute();
+      await savePacks(trx, id, row.vendor_id, input.packs);
       await auditProductEdit(trx, user, { id, vendorId: row.vendor_id }, before, cols);
       if (input.images) await markUploadsUsed(trx, input.images);
     });
     return this.dto(id);
+  }
+
+  /** The packs a product keeps when a save leaves them out (checked again against a changed unit). */
+  private async keptPacks(id: string) {
+    const rows = await this.db.selectFrom('product_packs').select(['name', 'factor']).where('product_id', '=', id).execute();
+    return rows.map((r) => ({ name: r.name, factor: Number(r.factor) }));
   }
 
   /** Old orders keep their lines: order_lines.product_id is set to null and the line keeps its name and image. */
@@ -194,7 +211,14 @@ export class ProductsService {
       const label = own ? readScaleLabel(keyword, await readScaleLayout(this.db, own)) : undefined;
       if (label && 'productCode' in label) codes.push(label.productCode);
       q = q.where((eb) =>
-        eb.or([eb(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like), eb('p.barcode', 'in', codes)]),
+        eb.or([
+          eb(sql<string>`lower(p.name || ' ' || p.tamil || ' ' || p.description)`, 'like', like),
+          eb('p.barcode', 'in', codes),
+          // a pack's barcode finds its product (the counter then sells that pack)
+          eb.exists(
+            eb.selectFrom('product_packs as pk').select('pk.id').whereRef('pk.product_id', '=', 'p.id').where('pk.barcode', 'in', codes),
+          ),
+        ]),
       );
     }
     const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').limit(2000).execute();

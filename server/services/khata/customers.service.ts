@@ -26,6 +26,7 @@ import { assertOwner, isAdmin, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { balancesOf, duesOf, entriesOf, recordsOf, settledOf } from './customer-balances';
+import { pointsBalancesOf } from './loyalty-ledger';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { sentActTime } from '../../lib/act-time';
 import { actShift } from '../shifts/till-of-act';
@@ -44,6 +45,7 @@ type CustomerRow = Pick<
   | 'credit_days'
   | 'opening_balance_paise'
   | 'language'
+  | 'price_list_id'
   | 'created_at'
 >;
 
@@ -60,6 +62,7 @@ const COLUMNS = [
   'credit_days',
   'opening_balance_paise',
   'language',
+  'price_list_id',
   'created_at',
 ] as const;
 
@@ -78,6 +81,7 @@ export function toCustomerDto(c: CustomerRow, balancePaise: number): CustomerDto
     creditDays: c.credit_days,
     openingBalance: toRupees(Number(c.opening_balance_paise)),
     language: c.language,
+    priceListId: c.price_list_id,
     balance: toRupees(balancePaise),
     createdAt: new Date(c.created_at).toISOString(),
   };
@@ -104,7 +108,21 @@ const values = (input: UpdateCustomerInput) => ({
   credit_days: input.creditDays ?? null,
   opening_balance_paise: toPaise(input.openingBalance ?? 0),
   ...(input.language ? { language: input.language } : {}),
+  price_list_id: input.priceListId ?? null,
 });
+
+/** A price list given to a customer must be one of the shop's, not deleted (400 priceListNotFound otherwise). */
+async function checkPriceList(db: Db, vendorId: string, priceListId: string | undefined) {
+  if (!priceListId) return;
+  const list = await db
+    .selectFrom('price_lists')
+    .select('id')
+    .where('id', '=', priceListId)
+    .where('vendor_id', '=', vendorId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!list) throw fieldError('priceListId', CODE.priceListNotFound);
+}
 
 /**
  * The shop's own customers and their credit (/api/customers). Each vendor keeps its own list: a
@@ -167,6 +185,7 @@ export class CustomersService {
     try {
       const customer = await this.db.transaction().execute(async (trx) => {
         await this.phoneTaken(trx, vendorId, input.phone);
+        await checkPriceList(trx, vendorId, input.priceListId);
         const fields = values(input);
         const row = await trx
           .insertInto('shop_customers')
@@ -220,7 +239,12 @@ export class CustomersService {
       this.db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => toCustomerDto(r, balances.get(r.id) ?? 0));
+    // each customer's loyalty points: the counter redeems offline by the list it keeps
+    const points = await pointsBalancesOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toCustomerDto(r, balances.get(r.id) ?? 0), points: points.get(r.id) ?? 0 }));
   }
 
   async get(user: AuthUser, id: string): Promise<CustomerDto> {
@@ -231,6 +255,7 @@ export class CustomersService {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.reach(trx, user, id, true);
       await this.phoneTaken(trx, row.vendor_id, input.phone, id);
+      await checkPriceList(trx, row.vendor_id, input.priceListId);
       const linked = row.phone === input.phone ? {} : { user_id: await this.accountOf(trx, input.phone) };
       const updated = await trx
         .updateTable('shop_customers')

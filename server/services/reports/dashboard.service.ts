@@ -14,7 +14,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import { balancesOf, duesOf, recordsOf, settledOf } from '../khata/customer-balances';
 import type { ReorderService } from '../stock/reorder.service';
 import { reportPerson, reportVendor } from './report-vendor';
-import { ORDER_PARTS_COLUMN } from '../sales/order-queries';
+import { baseQuantitySql, ORDER_PARTS_COLUMN } from '../sales/order-queries';
 import { refundPartsColumn, refundPartsOf } from '../sales/credit-note-refunds';
 
 const DAY_MS = 86_400_000;
@@ -193,10 +193,11 @@ export class DashboardService {
         'l.name',
         'l.name_ta',
         'l.unit',
-        sql<string>`sum(l.quantity)`.as('quantity'),
+        // in the base unit: a pack line counts packs × factor
+        sql<string>`sum(${baseQuantitySql()})`.as('quantity'),
         sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
         // each line's cost rounded to the paisa, as a line would be costed on its own
-        sql<string>`sum(round(l.quantity * coalesce(l.cost_paise, p.cost_price_paise)))`.as('cost'),
+        sql<string>`sum(round(${baseQuantitySql()} * coalesce(l.cost_paise, p.cost_price_paise)))`.as('cost'),
         sql<number>`count(coalesce(l.cost_paise, p.cost_price_paise))::int`.as('costed'),
         sql<number>`count(*)::int`.as('lines'),
       ])

@@ -1,3 +1,4 @@
+import { baseQuantitySql } from '../sales/order-queries';
 import { sql } from 'kysely';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../../core/dates';
 import { CODE } from '../../../core/message-codes';
@@ -26,8 +27,11 @@ export const PROFIT_CODES = ['endBeforeStart', 'periodTooLong'] as const;
 
 /** The India-time day of a timestamp column, as text. */
 const istDayText = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${IST_TIMEZONE}, 'YYYY-MM-DD')`;
-/** A line's cost: quantity x the unit cost recorded at the sale, rounded half-up to the paisa (null when unknown). */
-const lineCost = (quantity: string, cost: string) => sql`round(${sql.ref(quantity)} * ${sql.ref(cost)})`;
+/**
+ * A line's cost: its base quantity (a pack line's packs × factor) x the cost per base unit recorded
+ * at the sale, rounded half-up to the paisa (null when unknown).
+ */
+const lineCost = (quantity: string, factor: string, cost: string) => sql`round(${baseQuantitySql(quantity, factor)} * ${sql.ref(cost)})`;
 
 /** The days from `from` to `to`, both included; 400 when reversed or longer than PROFIT_MAX_DAYS. */
 function daysOf(from: string, to: string): string[] {
@@ -77,7 +81,7 @@ export class ProfitService {
         .select([
           istDayText('o.created_at').as('day'),
           sql<string>`sum(l.taxable_paise)`.as('sales'),
-          sql<string | null>`sum(${lineCost('l.quantity', 'l.cost_paise')})`.as('cost'),
+          sql<string | null>`sum(${lineCost('l.quantity', 'l.pack_factor', 'l.cost_paise')})`.as('cost'),
           sql<string>`count(*) FILTER (WHERE l.cost_paise IS NULL)`.as('without_cost'),
         ])
         .where('o.vendor_id', '=', vendor.id)
@@ -105,7 +109,7 @@ export class ProfitService {
         .innerJoin('orders as o', 'o.id', 'cn.order_id')
         .select([
           istDayText('cn.created_at').as('day'),
-          sql<string | null>`sum(${lineCost('cl.quantity', 'l.cost_paise')})`.as('cost'),
+          sql<string | null>`sum(${lineCost('cl.quantity', 'l.pack_factor', 'l.cost_paise')})`.as('cost'),
           sql<string>`count(*) FILTER (WHERE l.cost_paise IS NULL)`.as('without_cost'),
         ])
         .where('cn.vendor_id', '=', vendor.id)

@@ -20,6 +20,9 @@ import { type CustomerOrderInput, type OrderDto, type ShopOrderInput } from '../
 import type { Buyer } from '../../../core/place-of-supply';
 import type { Language } from '../../../core/schemas/user';
 import { shopCustomerForSale } from '../khata/credit-sale';
+import { pointsForSale, type SalePoints } from '../khata/loyalty-ledger';
+import { keepTillTotal, priceSaleLines } from './sale-pricing';
+import { applyPack, linePacks, soldUnitPricePaise } from './pack-lines';
 import { goesOnAccount } from '../../../core/customer';
 import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
 import type { Db } from '../../db';
@@ -37,6 +40,7 @@ import { saleShift } from '../shifts/till-of-act';
 import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from '../catalog/product-dto';
 import { stockContextSql } from '../stock/stock-context';
+import { checkFreshStock, namedSaleBatches } from '../stock/batches.service';
 import { shopsWithProvider, vendorsOfProducts } from '../payments/payment-queries';
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
@@ -53,6 +57,15 @@ interface LineSnapshot extends PricedOrderLine {
   hsnCode: string;
   /** The product's weighted average cost per unit now, kept on the line (migration 043); null: not known. */
   costPaise: number | null;
+  /** The line's share of the loyalty points redeemed on the bill, already off its total (server/services/khata/loyalty-ledger.ts). */
+  pointsDiscountPaise?: number;
+  /** The price list and scheme that priced the line, and its share of an offline sale's till difference (./sale-pricing.ts). */
+  priceListName?: string | null;
+  schemeName?: string | null;
+  tillAdjustmentPaise?: number;
+  /** The pack the line was sold in and its factor (./pack-lines.ts); absent: the base unit. */
+  packName?: string | null;
+  packFactor?: number | null;
 }
 
 interface OrderHeader {
@@ -80,6 +93,10 @@ interface OrderHeader {
   till?: TillInvoice;
   /** The shift open at the till the sale was made at (server/services/shifts/till-of-act.ts). */
   shiftId?: string | null;
+  /** The loyalty points redeemed on and earned by a sale to a shop customer (one plan). */
+  points?: SalePoints;
+  /** An offline sale that kept its till's total: that total and the server's (./sale-pricing.ts keepTillTotal). */
+  tillTotals?: { tillTotalPaise: number; serverTotalPaise: number };
 }
 
 /**
@@ -213,6 +230,10 @@ async function insertOrders(
         ...(header.createdAt ? { created_at: header.createdAt } : {}),
         ...(header.receivedAt ? { received_at: header.receivedAt } : {}),
         ...(header.shiftId ? { shift_id: header.shiftId } : {}),
+        ...(header.points ? { points_redeemed: header.points.redeemed, points_earned: header.points.earned } : {}),
+        ...(header.tillTotals
+          ? { till_total_paise: header.tillTotals.tillTotalPaise, server_total_paise: header.tillTotals.serverTotalPaise }
+          : {}),
       })),
     )
     .returning([
@@ -239,6 +260,8 @@ async function insertOrders(
       'shop_customer_id',
       'buyer',
       'place_of_supply',
+      'points_redeemed',
+      'points_earned',
     ])
     .execute();
   const lines = plans.map((plan, i) =>
@@ -268,6 +291,13 @@ async function insertOrders(
         igst_paise: tax.igstPaise,
         // the cost at the time of the sale, from the locked product row: later purchases leave it as it was
         cost_paise: l.costPaise,
+        points_discount_paise: l.pointsDiscountPaise ?? 0,
+        price_list_name: l.priceListName ?? null,
+        scheme_name: l.schemeName ?? null,
+        scheme_discount_paise: l.schemeDiscountPaise ?? 0,
+        till_adjustment_paise: l.tillAdjustmentPaise ?? 0,
+        pack_name: l.packName ?? null,
+        pack_factor: l.packFactor == null ? null : quantityText(l.packFactor),
       };
     }),
   );
@@ -340,13 +370,16 @@ async function takeStock(
   trx: Db,
   plans: VendorOrderPlan<LineSnapshot>[],
   ids: string[],
-  ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean },
+  ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean; batches?: Record<string, string> },
 ): Promise<void> {
+  // batches: an online order needs enough unexpired stock; the ledger's trigger takes earliest expiry first (migration 048)
+  const allLines = plans.flatMap((p) => p.lines);
+  if (ctx.keepAboveZero) await checkFreshStock(trx, allLines);
   for (const [i, plan] of plans.entries()) {
     const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
     // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
     const { rows: taken } = await sql<{ id: string }>`
-      WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by })})
+      WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by, batches: ctx.batches })})
       UPDATE products p SET count_in_stock = p.count_in_stock - u.q
       FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.baseQuantity))}::numeric[]) AS u(id, q)
       WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
@@ -538,6 +571,7 @@ export class CheckoutService {
     // balance when its goods leave: now when handed over, at delivery when delivered later. A named
     // customer's sale handed over unpaid is a credit sale too (goesOnAccount); a walk-in's is refused.
     if (input.paymentMethod === 'credit' && !input.customerId) throw fieldError('customerId', CODE.creditNeedsCustomer);
+    if (input.redeemPoints && !input.customerId) throw fieldError('redeemPoints', CODE.loyaltyRedeemNeedsCustomer);
     // A sale paid in parts (core/split-payment.ts) is paid at the counter: its parts are checked against the
     // total once it is priced, below; a credit part goes on the customer's account, the rest is paid now.
     const split = input.payments;
@@ -565,11 +599,16 @@ export class CheckoutService {
         const byId = new Map(locked.map((p) => [p.id, p]));
         if (input.products.some((l) => !byId.has(l.productId))) throw notFound(CODE.productNotFound);
         checkQuantities(input.products, byId);
+        // a line may be sold in one of the product's packs: counted in packs, priced per pack, stock in base units
+        const packs = await linePacks(trx, input.products, (id) => byId.get(id)!.name);
 
-        const lines = input.products.map((l) => {
+        const lines = input.products.map((l, i) => {
           const p = byId.get(l.productId)!;
-          return snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, p.shop_price_paise));
+          const price = soldUnitPricePaise(packs[i], p.shop_price_paise);
+          return applyPack(snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, price)), packs[i], p.shop_price_paise);
         });
+        // the price per unit, the customer's price list and the shop's schemes at the sale's time (core/pricing.ts)
+        await priceSaleLines(trx, lines, { customerId: customer?.id, customerVendorId: customer?.vendorId, at: createdAt ?? receivedAt });
         const plans = splitByVendor(lines, false);
         const ids = orderIds(plans, input._id);
         // a cashier's discount over the owner's percentage needs a manager's PIN (core/approvals.ts); the
@@ -588,6 +627,10 @@ export class CheckoutService {
             await this.approvals.record(trx, user, ask, this.approvals.grant(user, ask, approvedBy));
           }
         }
+        // loyalty points: a redemption comes off the lines' totals (GST on what is paid), then what the bill earns
+        const points = customer ? await pointsForSale(trx, customer, plans, input.redeemPoints) : undefined;
+        // offline parity: an offline sale keeps its till's total (within a bound), spread over its lines
+        const tillTotals = keepTillTotal(plans, input.tillTotal, { at: saleTime ? new Date(saleTime) : undefined, receivedAt });
         const totalPaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
         // kept and answered in one order of methods (cash, UPI, card, credit), whatever order the till sent
         const parts = split
@@ -620,7 +663,9 @@ export class CheckoutService {
             })
           : undefined;
         const shiftId = await saleShift(trx, user, { claimed: till?.deviceId, header: tillHeader }, createdAt ?? receivedAt);
-        await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false });
+        // a line may name the batch the cashier picked (checked: not expired)
+        const batches = await namedSaleBatches(trx, input.products);
+        await takeStock(trx, plans, ids, { kind: 'sale', by: user.id, keepAboveZero: false, batches });
         const a = input.shippingAddress;
         const written = await insertOrders(
           trx,
@@ -659,9 +704,12 @@ export class CheckoutService {
             handedOver: input.handedOver,
             till,
             shiftId,
+            points,
+            tillTotals,
           },
           imagesOf(locked),
         );
+        await points?.record(trx, ids[0], createdAt ?? receivedAt, user.id);
         return answerInTransaction(trx, written, idem, true);
       });
     } catch (e) {

@@ -67,6 +67,8 @@ export function orderQuery(db: Kysely<Database>) {
     'o.irn_ack_no',
     'o.irn_ack_at',
     'o.signed_qr',
+    'o.points_redeemed',
+    'o.points_earned',
   ]);
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
@@ -88,6 +90,12 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
       'l.unit_discount_paise',
       'l.line_total_paise',
       'l.delivery_discount_paise',
+      'l.points_discount_paise',
+      'l.price_list_name',
+      'l.scheme_name',
+      'l.scheme_discount_paise',
+      'l.pack_name',
+      'l.pack_factor',
       ...LINE_TAX_COLUMNS,
       'p.images as product_images',
     ])
@@ -107,6 +115,8 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
     image,
     quantity: Number(l.quantity),
     unit: unitOf(l.unit),
+    // a pack line: quantity and price are per pack of `packFactor` units (migration 047)
+    ...(l.pack_name && l.pack_factor !== null ? { packName: l.pack_name, packFactor: Number(l.pack_factor) } : {}),
     price: toRupees(l.unit_price_paise),
     discount: toRupees(l.unit_discount_paise),
     lineTotal: toRupees(l.line_total_paise),
@@ -117,6 +127,10 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
     cgst: toRupees(l.cgst_paise),
     sgst: toRupees(l.sgst_paise),
     igst: toRupees(l.igst_paise),
+    ...(Number(l.points_discount_paise) ? { pointsDiscount: toRupees(Number(l.points_discount_paise)) } : {}),
+    // the price list and the scheme that priced the line (core/pricing.ts), for the bill
+    ...(l.price_list_name ? { priceListName: l.price_list_name } : {}),
+    ...(l.scheme_name ? { schemeName: l.scheme_name, schemeDiscount: toRupees(Number(l.scheme_discount_paise)) } : {}),
   };
 }
 
@@ -194,6 +208,8 @@ export function toOrderDto(o: OrderRow, lines: OrderLineRow[]): OrderDto {
     totalDiscount: toRupees(o.discount_paise),
     totalDeliveryDiscount: toRupees(o.delivery_discount_paise),
     totalPayable: toRupees(o.items_paise - o.delivery_discount_paise),
+    ...(o.points_redeemed ? { pointsRedeemed: o.points_redeemed } : {}),
+    ...(o.points_earned ? { pointsEarned: o.points_earned } : {}),
     shippingAddress: o.shipping_address ?? {},
     area: o.area,
     paymentStatus: o.payment_status,

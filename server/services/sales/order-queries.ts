@@ -96,3 +96,13 @@ export const ORDER_CUSTOMER_COLUMNS = [
 
 /** The tax of an invoice or credit note line (order_lines or credit_note_lines as l), as it was worked out at the sale. */
 export const LINE_TAX_COLUMNS = ['l.gst_rate', 'l.hsn_code', 'l.taxable_paise', 'l.cgst_paise', 'l.sgst_paise', 'l.igst_paise'] as const;
+
+/**
+ * A line's quantity in the product's base unit, the unit stock and GST quantities are in: a pack line
+ * counts packs (quantity) of `pack_factor` base units each (migration 047); a base line's factor is 1.
+ * `quantity` names the quantity column (an order line's, a credit note line's or a purchase line's),
+ * `factor` the pack factor column of the line sold or bought. Every reader that means stock, GST
+ * quantities, sales velocity or cost per base unit reads this, never `quantity` alone.
+ */
+export const baseQuantitySql = (quantity = 'l.quantity', factor = 'l.pack_factor') =>
+  sql<string>`(${sql.ref(quantity)} * coalesce(${sql.ref(factor)}, 1))`;

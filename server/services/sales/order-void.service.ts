@@ -12,6 +12,7 @@ import type { ApprovalsService } from '../staff/approvals.service';
 import { cancelInvoice } from './invoices';
 import { loadOrders } from './order-dto';
 import { returnStock } from '../stock/stock-return';
+import { reverseSalePoints } from '../khata/loyalty-ledger';
 import { sentActTime } from '../../lib/act-time';
 
 /**
@@ -64,6 +65,7 @@ export class OrderVoidService {
         .execute();
       await cancelInvoice(trx, row.id, at);
       await returnStock(trx, row.id, 'sale_voided', user.id);
+      await reverseSalePoints(trx, row.id, at, user.id);
       await this.approvals.record(trx, user, ask, approvedBy);
     });
     const [order] = await loadOrders(this.db, [id]);

@@ -1,3 +1,4 @@
+import { baseQuantity } from '../../../core/packs';
 import { sql } from 'kysely';
 import { coded } from '../../../core/coded';
 import {
@@ -28,6 +29,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { ApprovalsService } from '../staff/approvals.service';
 import type { IdempotencyClaim } from './checkout.service';
 import { lockSaleCustomer, settleSales } from '../khata/customers.service';
+import { pointsOnCreditNote } from '../khata/loyalty-ledger';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { einvoiceOf, loadOrders } from './order-dto';
 import { setStockContext } from '../stock/stock-context';
@@ -56,6 +58,8 @@ function linesWithReturns(db: Db, orderId: string) {
       'l.delivery_discount_paise',
       'l.gst_rate',
       'l.hsn_code',
+      // a pack line's quantities are packs: the stock moves packs × factor (core/packs.ts)
+      'l.pack_factor',
       sql<string>`coalesce(sum(c.quantity), 0)`.as('returned'),
       sql<string>`coalesce(sum(c.amount_paise), 0)`.as('refunded'),
     ])
@@ -373,6 +377,8 @@ export class ReturnsService {
       }
       await this.moveStock(trx, picked, input.restock, number, user.id);
       if (customer && toAccount) await settleSales(trx, customer);
+      // loyalty points: the returned part's earned points come back out, its share of those redeemed goes back
+      await pointsOnCreditNote(trx, { orderId: order.id, creditNoteId: id, amountPaise: totals.amountPaise, at: now, by: user.id });
 
       const [creditNote] = await loadCreditNotes(trx, [id]);
       // the answer is kept under the Idempotency-Key in the same transaction: a crash after the commit replays it
@@ -399,7 +405,10 @@ export class ReturnsService {
       for (const p of back) {
         await trx
           .updateTable('products')
-          .set({ count_in_stock: sql`count_in_stock ${sql.raw(sign)} ${quantityText(p.quantity)}::numeric`, updated_at: new Date() })
+          .set({
+            count_in_stock: sql`count_in_stock ${sql.raw(sign)} ${quantityText(baseQuantity(p.quantity, p.row.pack_factor === null ? null : Number(p.row.pack_factor)))}::numeric`,
+            updated_at: new Date(),
+          })
           .where('id', '=', p.row.product_id!)
           .execute();
       }

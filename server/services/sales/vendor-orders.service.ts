@@ -23,6 +23,7 @@ import { type JsonAnswer, jsonAnswer } from '../../lib/json-answer';
 import { SharedBuilds } from '../../lib/shared-builds';
 import { loadOrders } from './order-dto';
 import { returnStock } from '../stock/stock-return';
+import { reverseSalePoints } from '../khata/loyalty-ledger';
 import { sentActTime } from '../../lib/act-time';
 
 /** Lists that are not paged are capped; a vendor's pending list or an area's stays far below this. */
@@ -312,6 +313,8 @@ export class VendorOrdersService {
       await cancelInvoice(trx, row.id);
       // stock goes back first; a refused delete below rolls it back with the transaction
       await returnStock(trx, row.id, 'order_deleted', user.id);
+      // its loyalty points are moved back (the rows stay on the customer's statement)
+      await reverseSalePoints(trx, row.id, new Date(), user.id);
       const deleted = await trx
         .deleteFrom('orders')
         .where('id', '=', row.id)

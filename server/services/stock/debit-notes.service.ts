@@ -1,3 +1,4 @@
+import { baseQuantity } from '../../../core/packs';
 import { sql } from 'kysely';
 import { coded } from '../../../core/coded';
 import { debitNoteLineTax, debitNoteQuantityProblem, debitNoteTotals } from '../../../core/debit-note';
@@ -160,7 +161,11 @@ export class DebitNotesService {
       for (const p of [...picked].sort((a, b) => a.productId.localeCompare(b.productId))) {
         await trx
           .updateTable('products')
-          .set({ count_in_stock: sql`count_in_stock - ${quantityText(p.quantity)}::numeric`, updated_at: new Date() })
+          // a pack line's quantity is in packs (its cost is per pack): the stock goes out in base units
+          .set({
+            count_in_stock: sql`count_in_stock - ${quantityText(baseQuantity(p.quantity, p.row.pack_factor === null ? null : Number(p.row.pack_factor)))}::numeric`,
+            updated_at: new Date(),
+          })
           .where('id', '=', p.productId)
           .execute();
       }

@@ -1,3 +1,4 @@
+import { baseQuantitySql } from '../sales/order-queries';
 import { sql } from 'kysely';
 import { toRupees } from '../../../core/money';
 import { purchaseOrderStatus, toComeOf } from '../../../core/purchase-order';
@@ -63,7 +64,8 @@ async function receivedLines(db: Db, ids: readonly string[]): Promise<LineRow[]>
       'l.product_id',
       sql<string>`min(l.name)`.as('name'),
       sql<string>`min(l.unit)`.as('unit'),
-      sql<string>`sum(l.quantity)`.as('quantity'),
+      // an order is in base units: a receipt's pack line brought packs × factor
+      sql<string>`sum(${baseQuantitySql()})`.as('quantity'),
       sql<string>`min(p.created_at)`.as('first_at'),
     ])
     .where('p.purchase_order_id', 'in', ids)

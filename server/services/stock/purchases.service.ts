@@ -14,6 +14,10 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { setStockContext } from './stock-context';
+import { baseQuantity, baseUnitCostPaise, packWeightedCostPaise } from '../../../core/packs';
+import { linePacks } from '../sales/pack-lines';
+import { baseQuantitySql } from '../sales/order-queries';
+import { recordPurchaseBatches } from './batches.service';
 import { checkReceiptOrder } from './purchase-orders.service';
 import { PAID_PAISE, RETURNED_PAISE } from '../suppliers/supplier-queries';
 import { debitNoteRefsOf, returnedByProduct } from './debit-note-queries';
@@ -105,6 +109,7 @@ async function loadPurchase(db: Db, id: string): Promise<PurchaseDto | undefined
       unit: unitOf(l.unit),
       quantity: Number(l.quantity),
       unitCost: toRupees(Number(l.unit_cost_paise)),
+      ...(l.pack_name && l.pack_factor !== null ? { packName: l.pack_name, packFactor: Number(l.pack_factor) } : {}),
       gstRate: Number(l.gst_rate),
       ...money(l, l.line_total_paise),
       returned: (l.product_id && returned.get(l.product_id)) || 0,
@@ -143,6 +148,8 @@ export class PurchasesService {
         const problem = quantityError(l.quantity, p.unit, p.name);
         if (problem) throw new HttpError(400, problem, { field: `lines.${i}.quantity` });
       });
+      // a line may be bought in one of the product's packs: counted in packs, cost per pack, stock in base units
+      const packs = await linePacks(trx, input.lines, (pid) => byId.get(pid)!.name, 'lines');
 
       const supplier = await this.upsertSupplier(trx, vendorId, input.supplier);
       if (input.purchaseOrderId) await checkReceiptOrder(trx, input.purchaseOrderId, vendorId, supplier);
@@ -158,8 +165,9 @@ export class PurchasesService {
       }
 
       const interState = isInterStateSupplier(supplier.gstin);
-      const lines = input.lines.map((l) => ({
+      const lines = input.lines.map((l, i) => ({
         ...l,
+        packOf: packs[i],
         costPaise: toPaise(l.unitCost),
         ...purchaseLineTax(l.quantity, toPaise(l.unitCost), l.gstRate, interState),
       }));
@@ -196,6 +204,8 @@ export class PurchasesService {
               unit: unitOf(p.unit),
               quantity: quantityText(l.quantity),
               unit_cost_paise: l.costPaise,
+              pack_name: l.packOf?.name ?? null,
+              pack_factor: l.packOf ? quantityText(l.packOf.factor) : null,
               gst_rate: l.gstRate,
               taxable_paise: l.taxablePaise,
               cgst_paise: l.cgstPaise,
@@ -207,19 +217,27 @@ export class PurchasesService {
         )
         .execute();
 
+      // a product kept in batches receives into its line's batch (the ledger's trigger fills it)
+      await recordPurchaseBatches(
+        trx,
+        { id, vendorId },
+        input.lines.map((l, i) => ({
+          ...l,
+          baseUnitCostPaise: lines[i].packOf ? baseUnitCostPaise(lines[i].costPaise, lines[i].packOf.factor) : lines[i].costPaise,
+        })),
+      );
       await setStockContext(trx, { kind: 'purchase', ref: id, by: user.id });
       for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
         const p = byId.get(l.productId)!;
-        const cost = weightedCostPaise(
-          Number(p.count_in_stock),
-          p.cost_price_paise === null ? null : Number(p.cost_price_paise),
-          l.quantity,
-          l.costPaise,
-        );
+        const oldCost = p.cost_price_paise === null ? null : Number(p.cost_price_paise);
+        // the cost stays per base unit: a pack's cost / its factor (core/packs.ts)
+        const cost = l.packOf
+          ? packWeightedCostPaise(Number(p.count_in_stock), oldCost, l.quantity, l.packOf.factor, l.costPaise)
+          : weightedCostPaise(Number(p.count_in_stock), oldCost, l.quantity, l.costPaise);
         await trx
           .updateTable('products')
           .set({
-            count_in_stock: sql`count_in_stock + ${quantityText(l.quantity)}::numeric`,
+            count_in_stock: sql`count_in_stock + ${quantityText(baseQuantity(l.quantity, l.packOf?.factor))}::numeric`,
             cost_price_paise: cost,
             updated_at: new Date(),
           })
@@ -302,7 +320,8 @@ export class PurchasesService {
       const lines = await trx
         .selectFrom('purchase_lines as l')
         .innerJoin('products as p', 'p.id', 'l.product_id')
-        .select(['p.id', 'p.name', 'l.quantity', sql<boolean>`p.count_in_stock - l.quantity < 0`.as('short')])
+        // in base units: a pack line took in packs × factor
+        .select(['p.id', 'p.name', baseQuantitySql().as('quantity'), sql<boolean>`p.count_in_stock - ${baseQuantitySql()} < 0`.as('short')])
         .where('l.purchase_id', '=', id)
         .orderBy('p.id')
         .forUpdate('p')

@@ -1,3 +1,4 @@
+import { baseQuantitySql } from '../sales/order-queries';
 import { sql } from 'kysely';
 import { SALES_WINDOW_DAYS, suggestedQuantity } from '../../../core/reorder';
 import type { ReorderResponse } from '../../../core/schemas/reorder';
@@ -41,7 +42,8 @@ export class ReorderService {
     const sold = this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
-      .select(['l.product_id', sql<string>`sum(l.quantity)`.as('sold')])
+      // sold in the base unit, the unit stock is in: a pack line counts packs × factor
+      .select(['l.product_id', sql<string>`sum(${baseQuantitySql()})`.as('sold')])
       .where('o.voided_at', 'is', null)
       .where('o.created_at', '>=', since)
       .$if(!!vendor, (q) => q.where('o.vendor_id', '=', vendor!))

@@ -11,6 +11,8 @@ export interface StockContext {
   note?: string | null;
   /** The user making the change. */
   by?: string | null;
+  /** The batch each product's change takes or fills, by product id (migration 048); else the trigger's own choice. */
+  batches?: Readonly<Record<string, string>> | null;
 }
 
 /** The SELECT that sets a stock context: run alone (setStockContext) or as a statement's CTE. */
@@ -19,7 +21,8 @@ export const stockContextSql = (ctx: StockContext) => sql`SELECT
     set_config('app.stock_ref', ${ctx.ref ?? ''}, true),
     set_config('app.stock_reason', ${ctx.reason ?? ''}, true),
     set_config('app.stock_note', ${ctx.note ?? ''}, true),
-    set_config('app.stock_by', ${ctx.by ?? ''}, true)`;
+    set_config('app.stock_by', ${ctx.by ?? ''}, true),
+    set_config('app.stock_batches', ${ctx.batches && Object.keys(ctx.batches).length ? JSON.stringify(ctx.batches) : ''}, true)`;
 
 /**
  * Names the stock changes that follow in the caller's transaction (`trx` must be one: the settings

@@ -30,7 +30,7 @@ const idsOf = (rows: readonly Row[], kinds: ReadonlySet<StockKind>) => [
 export async function movementsOf(db: Db, productId: string, opts: { limit?: number } = {}): Promise<StockMovementDto[]> {
   let q = db
     .selectFrom('stock_movements as m')
-    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'm.by_user'])
+    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'm.by_user', 'm.batches'])
     .select(personName('m.by_user').as('by_name'))
     .where('m.product_id', '=', productId)
     .orderBy('m.id', 'desc');
@@ -100,5 +100,7 @@ export async function movementsOf(db: Db, productId: string, opts: { limit?: num
     reason: r.reason,
     note: r.note,
     by: byOf(r.by_user, r.by_name),
+    // a product kept in batches: which ones moved (migration 048)
+    ...(r.batches ? { batches: r.batches.map((b) => ({ number: b.number, quantity: Number(b.quantity) })) } : {}),
   }));
 }

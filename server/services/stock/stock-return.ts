@@ -3,7 +3,7 @@ import { orderRef } from '../../../core/order-ref';
 import { fromMilli, quantityText, toMilli } from '../../../core/units';
 import type { Db } from '../../db';
 import { setStockContext } from './stock-context';
-import { ordersJoined } from '../sales/order-queries';
+import { baseQuantitySql, ordersJoined } from '../sales/order-queries';
 
 /**
  * Puts an order's quantities back in stock (a deleted pending order, a voided sale), inside the
@@ -21,7 +21,8 @@ export async function returnStock(trx: Db, orderId: string, kind: 'order_deleted
   await setStockContext(trx, { kind, ref: orderId, note, by });
   const lines = await trx
     .selectFrom('order_lines')
-    .select(['product_id', 'quantity'])
+    // in the base unit: a pack line gives back packs × factor
+    .select(['product_id', baseQuantitySql('quantity', 'pack_factor').as('quantity')])
     .where('order_id', '=', orderId)
     .where('product_id', 'is not', null)
     .execute();

@@ -1,6 +1,6 @@
 import type { Gstr1Document, Gstr1Line, Gstr1Note } from '../../../core/gstr1';
 import type { Db } from '../../db';
-import { creditNotesJoined, invoicedLines, LINE_TAX_COLUMNS } from '../sales/order-queries';
+import { baseQuantitySql, creditNotesJoined, invoicedLines, LINE_TAX_COLUMNS } from '../sales/order-queries';
 
 /**
  * What GSTR-1 reads from the database for one vendor and period [from, until): the invoice lines,
@@ -26,7 +26,8 @@ export async function invoiceLines(db: Db, vendorId: string, from: Date, until: 
       'o.is_shop',
       'l.name',
       'g.name as gst_name',
-      'l.quantity',
+      // a pack sale is reported in the base unit's UQC: 2 bags of 25 kg are 50 KGS
+      baseQuantitySql().as('quantity'),
       'l.unit',
       'l.line_total_paise',
       'l.delivery_discount_paise',
@@ -88,9 +89,18 @@ export async function creditNotes(db: Db, vendorId: string, from: Date, until: D
 
   const lines = await db
     .selectFrom('credit_note_lines as l')
+    .leftJoin('order_lines as ol', 'ol.id', 'l.order_line_id')
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .leftJoin('gsts as g', 'g.id', 'p.gst_id')
-    .select(['l.credit_note_id', 'l.name', 'g.name as gst_name', 'l.quantity', 'l.unit', ...LINE_TAX_COLUMNS])
+    .select([
+      'l.credit_note_id',
+      'l.name',
+      'g.name as gst_name',
+      // a returned pack line in the base unit, like its sale
+      baseQuantitySql('l.quantity', 'ol.pack_factor').as('quantity'),
+      'l.unit',
+      ...LINE_TAX_COLUMNS,
+    ])
     .where(
       'l.credit_note_id',
       'in',

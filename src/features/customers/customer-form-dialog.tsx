@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { addCustomer } from '../../data/shop-customers';
 import { updateCustomer } from './customers-api';
+import { PriceListField } from './price-list-field';
 
 const schema = () => import('../../../core/schemas/customer').then((m) => m.updateCustomerSchema);
 
@@ -30,6 +31,8 @@ type Form = {
   openingBalance: number | '';
   /** null: not chosen; a new customer then gets the core default (English outside Tamil Nadu). */
   language: 'en' | 'ta' | null;
+  /** The price list the counter prices the customer by; null: selling prices. */
+  priceListId: string | null;
 };
 
 const fromCustomer = (c?: CustomerDto): Form => ({
@@ -42,6 +45,7 @@ const fromCustomer = (c?: CustomerDto): Form => ({
   creditDays: c?.creditDays ?? '',
   openingBalance: c?.openingBalance || '',
   language: c?.language ?? null,
+  priceListId: c?.priceListId ?? null,
 });
 
 /** The body the API takes: empty fields left out (no GSTIN, no limit). */
@@ -56,6 +60,7 @@ function toBody(f: Form): UpdateCustomerInput {
     ...(f.creditDays !== '' ? { creditDays: f.creditDays } : {}),
     ...(f.openingBalance !== '' ? { openingBalance: f.openingBalance } : {}),
     language: f.language ?? newCustomerLanguage(f.stateCode ?? (f.gstin.trim() ? gstinStateCode(f.gstin.trim()) : null)),
+    ...(f.priceListId ? { priceListId: f.priceListId } : {}),
   };
 }
 
@@ -173,6 +178,7 @@ export default function CustomerFormDialog({ customer, onClose, onSaved }: Props
             onChange={(v) => set({ openingBalance: typeof v === 'number' ? v : '' })}
             error={errorOf('openingBalance')}
           />
+          <PriceListField value={f.priceListId} onChange={(id) => set({ priceListId: id })} error={errorOf('priceListId')} />
         </SimpleGrid>
       </ModalForm>
     </Modal>

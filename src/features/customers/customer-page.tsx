@@ -10,6 +10,7 @@ import { BalanceText } from './balance-text';
 import { fetchLedger } from './customers-api';
 import { LedgerTable } from './ledger-table';
 import { ReminderLinks } from './reminder-links';
+import { PointsCard } from './points-card';
 
 const PaymentDialog = lazy(() => import('./payment-dialog'));
 const CustomerFormDialog = lazy(() => import('./customer-form-dialog'));
@@ -88,6 +89,7 @@ export default function CustomerPage() {
                   }}
                 />
               </Paper>
+              <PointsCard customer={c} shopName={l.shop.name} />
               <Title order={3} size="h4">
                 {t('ledger')}
               </Title>

@@ -18,6 +18,8 @@ const ScaleLabelsCard = lazy(() => import('./scale-labels-card'));
 const PaymentProviderCard = lazy(() => import('./payment-provider-card'));
 // the shop's books for Tally (the owner and managers) load beside the page
 const TallyCard = lazy(() => import('./tally-card'));
+// the shop's loyalty points (the owner sets them) load beside the page
+const LoyaltyCard = lazy(() => import('./loyalty-card'));
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -133,6 +135,12 @@ function Profile({ profile, q }: { profile: UserDto; q: CachedQuery<UserDto> }) 
       {can(profile, 'keepBooks') && (
         <Suspense fallback={null}>
           <TallyCard />
+        </Suspense>
+      )}
+
+      {can(profile, 'setLoyalty') && (
+        <Suspense fallback={null}>
+          <LoyaltyCard />
         </Suspense>
       )}
 

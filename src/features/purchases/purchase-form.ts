@@ -12,6 +12,11 @@ export interface FormLine {
   quantity: string;
   unitCost: string;
   gstRate: string;
+  /** A product kept in batches: the batch received, its expiry (YYYY-MM-DD) and MRP as typed. */
+  batch?: { number: string; expiry: string; mrp: string };
+  /** The product's packs (core/packs.ts), and the one the line is bought in ('' : the unit): quantity and cost are then per pack. */
+  packs?: Array<{ name: string; factor: number }>;
+  pack?: string;
 }
 
 /** The form's values, shaped like the request so an error's path is its field's path ('lines.0.quantity'). */
@@ -31,7 +36,16 @@ export const toPurchaseInput = (v: PurchaseForm): CreatePurchaseInput => ({
   supplier: { name: v.supplier.name, phone: v.supplier.phone || undefined, gstin: v.supplier.gstin || undefined },
   billNumber: v.billNumber,
   billDate: v.billDate,
-  lines: v.lines.map((l) => ({ productId: l.productId, quantity: num(l.quantity), unitCost: num(l.unitCost), gstRate: num(l.gstRate) })),
+  lines: v.lines.map((l) => ({
+    productId: l.productId,
+    quantity: num(l.quantity),
+    unitCost: num(l.unitCost),
+    gstRate: num(l.gstRate),
+    ...(l.pack ? { pack: l.pack } : {}),
+    ...(l.batch
+      ? { batch: { number: l.batch.number, expiry: l.batch.expiry, ...(l.batch.mrp.trim() ? { mrp: num(l.batch.mrp) } : {}) } }
+      : {}),
+  })),
   ...(v.purchaseOrderId ? { purchaseOrderId: v.purchaseOrderId } : {}),
 });
 
@@ -43,6 +57,8 @@ export const newLine = (p: ProductDto): FormLine => ({
   quantity: '',
   unitCost: '',
   gstRate: String(isGstSlab(p.gstRate) ? p.gstRate : 0),
+  ...(p.tracksBatches ? { batch: { number: '', expiry: '', mrp: '' } } : {}),
+  ...(p.packs?.length ? { packs: p.packs.map((k) => ({ name: k.name, factor: k.factor })), pack: '' } : {}),
 });
 
 /** A line's tax and total as far as it is filled in (blanks count as 0). */

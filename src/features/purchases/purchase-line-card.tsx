@@ -38,9 +38,27 @@ export function PurchaseLineCard({ line, index, interState, onChange, onRemove, 
           </ActionIcon>
         </Group>
       </Group>
+      {/* a product with packs: bought in its unit or by the pack (quantity and cost per pack) */}
+      {line.packs && (
+        <NativeSelect
+          mb="xs"
+          label={t('boughtIn')}
+          data-testid="line-pack"
+          data={[
+            { value: '', label: unit || t('boughtInPieces') },
+            ...line.packs.map((k) => ({ value: k.name, label: `${k.name} (${units.quantity(k.factor, line.unit)})` })),
+          ]}
+          value={line.pack ?? ''}
+          onChange={(e) => onChange({ pack: e.currentTarget.value })}
+          error={error(at('pack'))}
+        />
+      )}
       <SimpleGrid cols={3} spacing="xs">
         <TextInput
-          label={unit ? `${t('quantity')} (${unit})` : t('quantity')}
+          // a pack line names its pack inside the box (the label stays one line on a phone)
+          label={line.pack ? t('quantity') : unit ? `${t('quantity')} (${unit})` : t('quantity')}
+          rightSection={line.pack ? <Text size="xs">{line.pack}</Text> : undefined}
+          rightSectionWidth={line.pack ? 48 : undefined}
           inputMode="decimal"
           size="md"
           value={line.quantity}
@@ -74,6 +92,40 @@ export function PurchaseLineCard({ line, index, interState, onChange, onRemove, 
           data-testid="line-gst"
         />
       </SimpleGrid>
+      {/* a product kept in batches: the batch received and its expiry (the server refuses an expired one) */}
+      {line.batch && (
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" mt="xs">
+          <TextInput
+            label={t('batchNumber')}
+            size="md"
+            autoComplete="off"
+            maxLength={40}
+            value={line.batch.number}
+            onChange={(e) => onChange({ batch: { ...line.batch!, number: e.currentTarget.value } })}
+            error={error(at('batch.number')) ?? error(at('batch'))}
+            data-testid="line-batch"
+          />
+          <TextInput
+            label={t('batchExpiry')}
+            type="date"
+            size="md"
+            value={line.batch.expiry}
+            onChange={(e) => onChange({ batch: { ...line.batch!, expiry: e.currentTarget.value } })}
+            error={error(at('batch.expiry'))}
+            data-testid="line-expiry"
+          />
+          <TextInput
+            label={t('batchMrp')}
+            inputMode="decimal"
+            size="md"
+            leftSection="₹"
+            value={line.batch.mrp}
+            onChange={(e) => onChange({ batch: { ...line.batch!, mrp: e.currentTarget.value } })}
+            error={error(at('batch.mrp'))}
+            data-testid="line-mrp"
+          />
+        </SimpleGrid>
+      )}
     </Card>
   );
 }

@@ -1,12 +1,13 @@
 import type { BillLanguage } from '../../../core/bill-language';
 import { addTax, HOME_STATE, lineTax, type LineTax, noTax } from '../../../core/gst';
-import { toPaise } from '../../../core/money';
+import { toPaise, toRupees } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
 import { isPaymentMethod, type PaymentMethod, type SalePaymentMethod } from '../../../core/payments';
 import { type Buyer, isInterState } from '../../../core/place-of-supply';
 import type { OrderDto } from '../../../core/schemas/order';
 import type { UserDto } from '../../../core/schemas/user';
 import { shopSaleLinePaise } from '../../../core/shop-order';
+import { linePricingNote } from '../../../core/pricing';
 import type { PaymentPart } from '../../../core/split-payment';
 import { unitOf, type Unit } from '../../../core/units';
 import { saleRef } from './sale-ref';
@@ -20,11 +21,16 @@ export interface BillLine extends LineTax {
   hsn: string;
   quantity: number;
   unit: Unit;
+  /** The pack sold (quantity, rate and discount are per pack) and its factor in `unit` when known (core/packs.ts). */
+  pack?: string;
+  packFactor?: number;
   /** Unit selling price and unit discount. */
   ratePaise: number;
   discountPaise: number;
   amountPaise: number;
   gstRate: number;
+  /** The price list and scheme that priced the line ("Wholesale · Buy 2 get 1: −₹40.00", core/pricing.ts); none: left out. */
+  note?: string;
 }
 
 /** Everything the printed bill shows: from the server's order, or from a sale still on this device (provisional). */
@@ -66,6 +72,8 @@ export interface BillData {
   language: BillLanguage | null;
   /** The first name of the person who made a counter sale ("Arun"); null for a customer's order or when not known. */
   cashier: string | null;
+  /** Loyalty points redeemed (their value already off the lines' amounts) and earned; absent: none. */
+  points?: { redeemed: number; valuePaise: number; earned: number } | null;
 }
 
 /** GST per rate, summed from the lines. */
@@ -102,8 +110,11 @@ export function taxByHsn(lines: BillLine[]): HsnTax[] {
 /** Goods sent to another state carry IGST at the full rate in place of CGST + SGST. */
 export const isInterStateBill = (b: BillData): boolean => isInterState(b.placeOfSupply) || b.lines.some((l) => l.igstPaise > 0);
 
-/** A UPI QR code to pay with: an unpaid bill of a shop with a UPI ID (a voided sale is owed nothing). */
-export const showsUpiQr = (b: BillData): boolean => !b.paid && !b.voided && !!b.shop.upiId && b.totalPaise > 0;
+/**
+ * A UPI QR code to pay with: an unpaid bill of a shop with a UPI ID (a voided sale is owed nothing). An unpaid UPI sale
+ * waits for the payment provider's word on its own QR: the shop's fixed QR would take a second payment nothing matches.
+ */
+export const showsUpiQr = (b: BillData): boolean => !b.paid && !b.voided && b.paymentMethod !== 'upi' && !!b.shop.upiId && b.totalPaise > 0;
 
 /** The reference a bill names its sale by: the order's (core/order-ref) once the server has it, else the end of the sale's id. */
 export const billRef = (b: BillData): string =>
@@ -136,9 +147,12 @@ export function billFromOrder(o: OrderDto): BillData {
     hsn: l.hsnCode,
     quantity: l.quantity,
     unit: unitOf(l.unit),
+    ...(l.packName ? { pack: l.packName, packFactor: l.packFactor } : {}),
+    ...(linePricingNote(l) ? { note: linePricingNote(l) } : {}),
     ratePaise: toPaise(l.price),
     discountPaise: toPaise(l.discount),
-    amountPaise: toPaise(l.lineTotal),
+    // before the loyalty points redeemed: the bill takes them off the items in one row (its tax is on what was paid)
+    amountPaise: toPaise(l.lineTotal) + toPaise(l.pointsDiscount ?? 0),
     gstRate: l.gstRate,
     taxablePaise: toPaise(l.taxable),
     cgstPaise: toPaise(l.cgst),
@@ -163,7 +177,7 @@ export function billFromOrder(o: OrderDto): BillData {
     buyer: o.buyer?.name ? o.buyer : null,
     placeOfSupply: o.placeOfSupply || HOME_STATE.code,
     lines,
-    itemsPaise: toPaise(o.totalAmount),
+    itemsPaise: toPaise(o.totalAmount) + o.products.reduce((s, l) => s + toPaise(l.pointsDiscount ?? 0), 0),
     savedPaise: toPaise(o.totalDiscount),
     roundOffPaise: toPaise(o.totalDeliveryDiscount),
     totalPaise: toPaise(o.totalPayable),
@@ -179,6 +193,14 @@ export function billFromOrder(o: OrderDto): BillData {
     language: o.billLanguage ?? null,
     // only a sale the shop made at its counter names its cashier; an older saved copy may have no `by`
     cashier: o.isShop ? firstName(o.by?.name) : null,
+    points:
+      o.pointsRedeemed || o.pointsEarned
+        ? {
+            redeemed: o.pointsRedeemed ?? 0,
+            valuePaise: o.products.reduce((s, l) => s + toPaise(l.pointsDiscount ?? 0), 0),
+            earned: o.pointsEarned ?? 0,
+          }
+        : null,
   };
 }
 
@@ -194,20 +216,26 @@ export function billFromQueuedSale(
   let saved = 0;
   const lines: BillLine[] = body.products.map((l) => {
     const shown = item.display?.lines.find((d) => d.productId === l.productId);
-    const line = shopSaleLinePaise(l);
-    saved += line.discountPaise;
+    const sent = shopSaleLinePaise(l);
+    // as the till priced it (price list, scheme: core/pricing.ts) while the quantity is the one it priced
+    const p = shown?.pricing && shown.pricing.quantity === l.quantity ? shown.pricing : undefined;
+    const line = p ? { ...sent, pricePaise: p.unitPricePaise, unitDiscountPaise: p.unitDiscountPaise, totalPaise: p.totalPaise } : sent;
+    saved += line.discountPaise + (p?.schemeDiscountPaise ?? 0);
     const rate = shown?.gstRate ?? 0;
     const tax = lineTax(line.totalPaise, rate);
+    const note = p ? linePricingNote({ ...p, schemeDiscount: toRupees(p.schemeDiscountPaise) }) : '';
     return {
       name: shown?.name ?? '',
       nameTa: shown?.nameTa ?? '',
       hsn: shown?.hsnCode ?? '',
       quantity: l.quantity,
       unit: unitOf(shown?.unit),
+      ...(l.pack ? { pack: l.pack, packFactor: shown?.packFactor } : {}),
       ratePaise: line.pricePaise,
       discountPaise: line.unitDiscountPaise,
       amountPaise: line.totalPaise,
       gstRate: rate,
+      ...(note ? { note } : {}),
       ...tax,
     };
   });

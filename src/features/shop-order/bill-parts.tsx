@@ -33,7 +33,9 @@ export const paymentText = (b: BillData, t: Translate<'receipt'>) =>
     ? b.payments.map((p) => `${t(`method_${p.method}`)} ₹${plainAmount(p.amountPaise)}`).join(' · ')
     : b.paid
       ? t('paidWith', { method: b.paymentMethod ? t(`method_${b.paymentMethod}`) : t('method_cash') })
-      : t('notPaid');
+      : b.paymentMethod === 'upi' && !b.voided
+        ? t('upiAwaiting')
+        : t('notPaid');
 
 /** A line's product in the bill's language: its Tamil name on a Tamil bill when it has one. */
 export const lineLabel = (l: BillLine, lang: Lang, t: Translate<'receipt'>) => lineNameIn(l, lang) || t('unnamedProduct');

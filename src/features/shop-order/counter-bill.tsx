@@ -1,3 +1,4 @@
+import { soldQuantityText } from '../../../core/packs';
 import { use } from 'react';
 import { formatRupees } from '../../../core/money';
 import { BuyerBlock } from '../../components/bill-buyer';
@@ -10,6 +11,7 @@ import { type BillData, billRef, isInterStateBill, showsUpiQr, taxByRate } from 
 import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
 import { TaxInvoiceA4 } from './tax-invoice-a4';
 import { BillEwayEinvoice } from './bill-einvoice';
+import { BillPoints } from './bill-points';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 const NOTHING_TO_WAIT_FOR = tracked(Promise.resolve());
@@ -81,11 +83,11 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
           <SheetRow
             label={
               <>
-                {t('hsn')} {l.hsn || '-'} · <span style={NOWRAP}>{units.quantity(l.quantity, l.unit)}</span> ×{' '}
-                {/* the rate and its unit stay on one line on a narrow roll ("₹68.00 / kg") */}
+                {t('hsn')} {l.hsn || '-'} · <span style={NOWRAP}>{soldQuantityText(units, l.quantity, l.unit, l.pack, l.packFactor)}</span>{' '}
+                × {/* the rate and its unit stay on one line on a narrow roll ("₹68.00 / kg") */}
                 <span style={NOWRAP} data-testid="bill-rate">
                   {rs(l.ratePaise)}
-                  {units.perUnit(l.unit)}
+                  {l.pack ? '' : units.perUnit(l.unit)}
                 </span>
                 {l.discountPaise > 0 ? ` − ${rs(l.discountPaise)}` : ''}
                 {l.gstRate > 0 ? ` · ${l.gstRate}%` : ''}
@@ -93,17 +95,25 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
             }
             value={rs(l.amountPaise)}
           />
+          {/* the price list and scheme that priced the line (core/pricing.ts) */}
+          {l.note && (
+            <SheetText small>
+              <span data-testid="bill-line-pricing">{l.note}</span>
+            </SheetText>
+          )}
         </div>
       ))}
       <SheetRule />
       <SheetRow label={t('items')} value={rs(bill.itemsPaise)} />
       {bill.savedPaise > 0 && <SheetRow label={t('youSaved')} value={rs(bill.savedPaise)} />}
       {bill.roundOffPaise > 0 && <SheetRow label={t('deliveryDiscount')} value={`−${rs(bill.roundOffPaise)}`} />}
+      <BillPoints bill={bill} t={t} part="redeemed" />
       <SheetRow label={t('total')} value={<span data-testid="bill-total">{rs(bill.totalPaise)}</span>} strong />
       <SheetText small>
         <span data-testid="bill-words">{inWords(bill.totalPaise)}</span>
       </SheetText>
       <SheetRow label={t('payment')} value={<span data-testid="bill-payment">{paymentText(bill, t)}</span>} />
+      <BillPoints bill={bill} t={t} part="earned" />
       <SheetRule />
       <SheetText small>{interState ? t('pricesIncludeIgst') : t('pricesIncludeGst')}</SheetText>
       <div data-testid="bill-tax">

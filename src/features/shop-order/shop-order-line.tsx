@@ -1,5 +1,5 @@
 import { ActionIcon, Grid, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { formatRupees } from '../../../core/money';
 import {
   shopLineTotal,
@@ -11,11 +11,19 @@ import {
   type ShopOrderLine,
 } from '../../../core/shop-order';
 import type { ProductDto } from '../../../core/schemas/product';
-import { isDecimalUnit } from '../../../core/units';
-import { useT } from '../../lib/i18n';
+import { isDecimalUnit, toMilli } from '../../../core/units';
+import { useLanguage, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
 import { useCategoryNames } from '../../data/category-names';
 import { useUnitText } from '../../lib/unit-text';
+import { baseQuantity, formatPacks, packOf } from '../../../core/packs';
+
+// what a line is sold in and its batch: only products with packs or kept in batches need them (loaded then)
+const PackSelect = lazy(() => import('./pack-select').then((m) => ({ default: m.PackSelect })));
+const BatchSelect = lazy(() => import('./batch-select').then((m) => ({ default: m.BatchSelect })));
+
+/** A line's quantity in the product's base unit (packs × factor), to compare with the stock. */
+const baseOf = (line: ShopOrderLine, product: ProductDto) => baseQuantity(line.quantity, packOf(product, line.pack)?.factor);
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
@@ -36,6 +44,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   const t = useT('shop-order');
   const msg = useMsg();
   const { quantity: formatQuantity, perUnit, name: unitName } = useUnitText();
+  const lang = useLanguage();
   const names = useCategoryNames();
   const categories = useMemo(() => unique(products.map((p) => p.category)), [products]);
   const subcategories = useMemo(
@@ -48,8 +57,11 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   );
   const product = products.find((p) => p._id === line.productId);
   const n = index + 1;
-  // loose goods (kg, l, metre) are weighed: 3 decimals; everything else is counted
-  const weighed = isDecimalUnit(line.unit);
+  // loose goods (kg, l, metre) are weighed: 3 decimals; everything else is counted, and so are packs
+  const weighed = isDecimalUnit(line.unit) && !line.pack;
+  // a pack line's quantity and price are per pack ("2 bag × ₹1,200")
+  const soldAs = (q: number) => (line.pack ? `${q} ${line.pack}` : formatQuantity(q, line.unit));
+  const per = line.pack ? ` / ${line.pack}` : perUnit(line.unit);
   // on a phone a line with its product shows just the product: the choosers that led to it fold away
   // (a duplicate line keeps them, to choose another)
   const folded = line.productId && !duplicate ? 'sm' : undefined;
@@ -133,7 +145,9 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
         )}
         <Grid.Col span={{ base: 12, md: 3 }}>
           <NumberInput
-            label={weighed ? t('quantityIn', { unit: unitName(line.unit) }) : t('quantity')}
+            label={
+              line.pack ? t('quantityIn', { unit: line.pack }) : weighed ? t('quantityIn', { unit: unitName(line.unit) }) : t('quantity')
+            }
             aria-label={t('quantityN', { n })}
             min={weighed ? 0.001 : 1}
             step={weighed ? 0.25 : 1}
@@ -144,7 +158,7 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             onChange={(v) => onChange(withQuantity(line, v))}
             disabled={!line.productId}
             inputMode={weighed ? 'decimal' : 'numeric'}
-            error={product && line.quantity > product.countInStock ? t('moreThanStock') : undefined}
+            error={product && baseOf(line, product) > product.countInStock ? t('moreThanStock') : undefined}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -167,10 +181,19 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
           />
         </Grid.Col>
       </Grid>
+      {/* what the line is sold in (a product with packs) and its batch (a product kept in batches), on a row of their own */}
+      {product && (product.packs?.length || product.tracksBatches) ? (
+        <Group gap="xs" mt="xs" align="flex-end">
+          <Suspense fallback={null}>
+            {!!product.packs?.length && <PackSelect n={n} line={line} product={product} onChange={onChange} />}
+            {product.tracksBatches && <BatchSelect n={n} line={line} product={product} onChange={onChange} />}
+          </Suspense>
+        </Group>
+      ) : null}
       <Group justify="space-between" mt="xs" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed" truncate="end">
           {product
-            ? `${formatRupees(line.price)}${perUnit(line.unit)}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${formatQuantity(line.quantity || 0, line.unit)} · ${t('inStock', { n: formatQuantity(product.countInStock, line.unit) })}`
+            ? `${formatRupees(line.price)}${per}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${soldAs(line.quantity || 0)} · ${t('inStock', { n: formatPacks(toMilli(product.countInStock), line.unit, product.packs, lang) })}`
             : ' '}
         </Text>
         <Text fw={700} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>

@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Group, Kbd, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { findByCode, withPack } from '../../../core/shop-order-packs';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { overCreditLimit } from '../../../core/customer';
 import { HOME_STATE } from '../../../core/gst';
-import { GST_STATES } from '../../../core/gstin';
-import { formatRupees, toPaise } from '../../../core/money';
+import { formatRupees, toPaise, toRupees } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
 import type { CustomerDto } from '../../../core/schemas/customer';
-import { ADDRESS_LIMITS } from '../../../core/schemas/limits';
 import type { ProductDto } from '../../../core/schemas/product';
 import {
   customerShipAddress,
@@ -17,7 +16,6 @@ import {
   emptyLine,
   initialShopAddress,
   isAddressComplete,
-  shopOrderTotal,
   toShopOrderPayload,
   validateShopOrder,
   withProduct,
@@ -49,14 +47,25 @@ import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-k
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
 import { PrinterSetupLink } from '../../components/thermal-print-button';
-import { TillLink } from './till-link';
 import { CustomerDisplayLink } from './display-link';
-import { ShiftLink } from './shift-link';
+import { NO_REDEEM, type Redeem } from './redeem';
 import { useCounterShift } from './use-counter-shift';
+import { useCounterPricing } from './use-counter-pricing';
+import keyCaps from './submit-keys.module.css';
+import { COUNTER_BATCHES, fetchShopBatches } from './counter-batches';
 
 // the counter's extras load beside the page, so its first paint stays within the route's budget
 const PaymentPanel = lazy(() => import('./payment-panel'));
 const ProductFinder = lazy(() => import('./product-finder'));
+// a line's price list and scheme: loaded with the pricing engine, at a shop that has either
+const PricedLineNote = lazy(() => import('./priced-line-note'));
+// the till's and the shift's links beside the title: they load beside the page (the sale form comes first)
+const TillLink = lazy(() => import('./till-link').then((m) => ({ default: m.TillLink })));
+const ShiftLink = lazy(() => import('./shift-link').then((m) => ({ default: m.ShiftLink })));
+// the address a sale is delivered to: shown on a phone only when it is to be changed, and loaded beside the page
+const ShippingAddressCard = lazy(() => import('./shipping-address-card'));
+// only a sale to a customer of a shop that gives points shows it
+const RedeemPoints = lazy(() => import('./redeem-points').then((m) => ({ default: m.RedeemPoints })));
 const CustomerField = lazy(() => import('./customer-field'));
 // shown once a sale is recorded
 const LastSaleBar = lazy(() => import('./last-sale-bar'));
@@ -72,8 +81,10 @@ const addressSchema = () => import('../../../core/schemas/order').then((m) => m.
  * A product added from the search box or a scan: one more on its line if it has one, else a line (the
  * empty one first). A scale label adds its `quantity` (1.25 kg) instead: on the line there is, it adds up.
  */
-function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number): ShopOrderLine[] {
+function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number, pack?: string): ShopOrderLine[] {
   const at = lines.findIndex((l) => l.productId === p._id);
+  // a pack's barcode: one more of that pack, or the product's line switched to it (core/shop-order-packs.ts)
+  if (pack && at >= 0 && lines[at].pack !== pack) return lines.map((l, i) => (i === at ? withPack(l, p, pack) : l));
   const more = (l: ShopOrderLine) =>
     withQuantity(l, quantity === undefined ? (l.quantity || 0) + 1 : fromMilli(toMilli(l.quantity || 0) + toMilli(quantity)));
   if (at >= 0) return lines.map((l, i) => (i === at ? more(l) : l));
@@ -82,7 +93,7 @@ function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number): S
     { ...emptyLine(blank >= 0 ? lines[blank].key : undefined), category: p.category, subcategory: p.subcategory },
     p,
   );
-  const line = quantity === undefined ? picked : withQuantity(picked, quantity);
+  const line = pack ? withPack(picked, p, pack) : quantity === undefined ? picked : withQuantity(picked, quantity);
   return blank >= 0 ? lines.map((l, i) => (i === blank ? line : l)) : [...lines, line];
 }
 
@@ -127,6 +138,7 @@ export default function ShopOrderPage() {
   };
   const chooseCustomer = (c: CustomerDto | null) => {
     setCustomer(c);
+    setRedeem(NO_REDEEM);
     if (c?.stateCode) setShipState(c.stateCode);
     fillAddress(c, payment.handedOver);
     if (!c && payment.method === 'credit') setPayment(FIRST_PAYMENT);
@@ -154,18 +166,28 @@ export default function ShopOrderPage() {
   };
 
   const duplicates = useMemo(() => duplicateLineKeys(lines), [lines]);
-  const total = useMemo(() => shopOrderTotal(lines), [lines]);
+  // the customer's price list and the shop's schemes, with the server's engine (core/pricing.ts), also offline
+  const pricing = useCounterPricing(lines, products, customer?.priceListId);
+  const billTotal = pricing.total;
+  // loyalty points the customer redeems come off the bill (the server spreads them over the lines)
+  const [redeem, setRedeem] = useState<Redeem>(NO_REDEEM);
+  const total = redeem.off ? toRupees(Math.max(toPaise(billTotal) - toPaise(redeem.off), 0)) : billTotal;
   const showVendor = can(user, 'administer');
 
   const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
-  const add = (p: ProductDto, quantity?: number) => setLines((ls) => addProduct(ls, p, quantity));
+  const add = (p: ProductDto, quantity?: number, pack?: string) => setLines((ls) => addProduct(ls, p, quantity, pack));
   // the shop's scale label layout, saved on the device for offline (an admin sells for any shop: the default)
   const scale = useCachedQuery(showVendor ? null : SCALE_LAYOUT, fetchScaleLayout);
   // whether the shop's payment provider confirms UPI (its QR follows the sale), saved on the device for offline
   const upiByProvider = useCachedQuery(showVendor ? null : PAYMENT_PROVIDER, fetchPaymentProvider).data?.configured === true;
+  // the shop's batches (products kept in batches), saved on the device as the counter opens: the till knows them offline
+  useCachedQuery(products?.some((p) => p.tracksBatches) ? COUNTER_BATCHES : null, fetchShopBatches);
   // a code no product has: a weighed item's scale label (its product with the label's weight or price), else unknown
   const unknown = (code: string) => {
+    // a pack's barcode (typed, scanned into the finder or by the camera): that pack goes on the bill
+    const packed = products ? findByCode(products, code) : undefined;
+    if (packed?.pack) return add(packed.product, undefined, packed.pack);
     const scanned = products ? scaleScan(code, scale.data ?? DEFAULT_SCALE_LAYOUT, products) : undefined;
     if (scanned && 'error' in scanned) showRefusal(scanned.error);
     else if (scanned) add(scanned.product, scanned.quantity);
@@ -174,8 +196,9 @@ export default function ShopOrderPage() {
 
   // a scanner typing anywhere on the page adds the product
   useBarcodeScanner((code) => {
-    const p = products?.find((x) => x.barcode === code.trim());
-    if (p) add(p);
+    // the product's own barcode, or a pack's: that pack goes on the bill
+    const found = products ? findByCode(products, code) : undefined;
+    if (found) add(found.product, undefined, found.pack);
     else unknown(code);
   });
 
@@ -190,6 +213,7 @@ export default function ShopOrderPage() {
     setAddressOpen(!isAddressComplete(b?.address ?? shopAddress));
     setPayment(b?.payment ?? FIRST_PAYMENT);
     setCustomer(b?.customer ?? null);
+    setRedeem(NO_REDEEM);
     setAddressOf(b?.addressOf ?? null);
     setShipState(b?.shipState ?? HOME_STATE.code);
     setSaleId(b?.saleId ?? newSaleId());
@@ -251,12 +275,22 @@ export default function ShopOrderPage() {
         import('./shop-sale-submit'),
         import('../../components/approval-dialog'),
       ]);
-      const payload = toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver, {
+      const salePayload = toShopOrderPayload(lines, address, payment.status, payment.method, payment.handedOver, {
         customerId: customer?._id,
         confirmOverLimit,
         stateCode: shipState,
         payments: split,
       });
+      // how the till priced each line, for the provisional bill of a sale that waits in the outbox
+      const pricedByProduct = new Map(
+        lines.flatMap((l) => {
+          const p = pricing.byKey.get(l.key);
+          return p ? [[l.productId, p] as const] : [];
+        }),
+      );
+      // the till's total goes with the sale (offline parity, core/pricing.ts); with points redeemed the server works it out
+      const payload =
+        customer && redeem.points ? { ...salePayload, redeemPoints: redeem.points } : { ...salePayload, tillTotal: billTotal };
       // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
       // a cashier's discount, price or credit beyond the owner's limits asks for a manager's PIN, then goes again
       const {
@@ -264,7 +298,7 @@ export default function ShopOrderPage() {
         number,
         outOfNumbers,
       } = await withApproval((approval) =>
-        submitShopOrder(user?.shopId ?? user?._id ?? '', approval ? { ...payload, approval } : payload, id),
+        submitShopOrder(user?.shopId ?? user?._id ?? '', approval ? { ...payload, approval } : payload, id, pricedByProduct),
       );
       // a till out of numbers: this bill is provisional, and the cashier is told why
       if (outOfNumbers)
@@ -344,8 +378,10 @@ export default function ShopOrderPage() {
         {t('title')}
       </Title>
       <Group gap={0}>
-        <ShiftLink shift={shift} />
-        <TillLink />
+        <Suspense fallback={null}>
+          <ShiftLink shift={shift} />
+          <TillLink />
+        </Suspense>
         <PrinterSetupLink />
         {/* the bill for the customer display, and its dialog */}
         <CustomerDisplayLink bill={{ lines, products, total, payment, saleId, lastSale, upiByProvider }} />
@@ -401,17 +437,23 @@ export default function ShopOrderPage() {
                     <ProductFinder products={products} showVendor={showVendor} onPick={add} onUnknown={unknown} focusKey={saleId} />
                   </Suspense>
                   {lines.map((line, i) => (
-                    <ShopOrderLineRow
-                      key={line.key}
-                      index={i}
-                      line={line}
-                      products={products}
-                      duplicate={duplicates.has(line.key)}
-                      showVendor={showVendor}
-                      canRemove={lines.length > 1}
-                      onChange={(next) => setLine(line.key, next)}
-                      onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-                    />
+                    <Fragment key={line.key}>
+                      <ShopOrderLineRow
+                        index={i}
+                        line={line}
+                        products={products}
+                        duplicate={duplicates.has(line.key)}
+                        showVendor={showVendor}
+                        canRemove={lines.length > 1}
+                        onChange={(next) => setLine(line.key, next)}
+                        onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                      />
+                      {pricing.byKey.has(line.key) && (
+                        <Suspense fallback={null}>
+                          <PricedLineNote priced={pricing.byKey.get(line.key)} />
+                        </Suspense>
+                      )}
+                    </Fragment>
                   ))}
                   <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
                     <Button variant="light" onClick={() => setLines((ls) => [...ls, emptyLine()])} style={{ flexShrink: 0 }}>
@@ -428,6 +470,11 @@ export default function ShopOrderPage() {
             <Suspense fallback={<Skeleton h={62} radius="md" />}>
               <CustomerField customer={customer} onChange={chooseCustomer} />
             </Suspense>
+            {customer && (
+              <Suspense fallback={null}>
+                <RedeemPoints customer={customer} billTotal={billTotal} value={redeem} onChange={setRedeem} />
+              </Suspense>
+            )}
 
             {!addressShown && (
               <Group hiddenFrom="sm" gap={6} wrap="nowrap" data-testid="address-folded">
@@ -441,65 +488,19 @@ export default function ShopOrderPage() {
             )}
 
             {/* on a phone, only a sale to deliver (or an address to change) shows the fields */}
-            <Paper withBorder radius="md" p="sm" visibleFrom={addressShown ? undefined : 'sm'} data-testid="shipping-address">
-              <Title order={4} mb={addressOf && customer ? 2 : 'xs'}>
-                {t('shippingAddress')}
-              </Title>
-              {addressOf && customer && (
-                <Text size="sm" c="dimmed" mb="xs" data-testid="address-from-customer">
-                  {t('addressFromCustomer', { name: customer.name })}
-                </Text>
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  ref={streetRef}
-                  label={t('address')}
-                  required
-                  value={address.address}
-                  onChange={(e) => setField('address', e.currentTarget.value)}
-                  error={addressForm.error('address')}
-                  maxLength={ADDRESS_LIMITS.address}
-                />
-                <TextInput
-                  label={t('city')}
-                  required
-                  value={address.city}
-                  onChange={(e) => setField('city', e.currentTarget.value)}
-                  error={addressForm.error('city')}
-                  maxLength={ADDRESS_LIMITS.city}
-                />
-                <TextInput
-                  label={t('pincode')}
-                  required
-                  description={msg.pincodeHint}
-                  value={address.pincode}
-                  onChange={(e) => setField('pincode', e.currentTarget.value)}
-                  error={addressForm.error('pincode')}
-                  inputMode="numeric"
-                  maxLength={ADDRESS_LIMITS.pincode}
-                />
-                <TextInput
-                  label={t('phoneNumber')}
-                  required
-                  description={t('phoneHint')}
-                  value={address.phoneNumber}
-                  onChange={(e) => setField('phoneNumber', e.currentTarget.value)}
-                  error={addressForm.error('phoneNumber')}
-                  inputMode="tel"
-                  maxLength={ADDRESS_LIMITS.phoneNumber}
-                />
-                {!payment.handedOver && (
-                  <NativeSelect
-                    label={t('shipState')}
-                    description={t('shipStateHint')}
-                    value={shipState}
-                    onChange={(e) => setShipState(e.currentTarget.value)}
-                    data={GST_STATES.map((s) => ({ value: s.code, label: `${s.code} ${s.name}` }))}
-                    data-testid="ship-state"
-                  />
-                )}
-              </SimpleGrid>
-            </Paper>
+            <Suspense fallback={<Skeleton h={160} radius="md" visibleFrom={addressShown ? undefined : 'sm'} />}>
+              <ShippingAddressCard
+                address={address}
+                setField={setField}
+                error={addressForm.error}
+                fromCustomer={addressOf && customer ? customer.name : null}
+                handedOver={payment.handedOver}
+                shipState={shipState}
+                setShipState={setShipState}
+                shown={addressShown}
+                streetRef={streetRef}
+              />
+            </Suspense>
 
             <Paper withBorder radius="md" p="sm">
               <Group justify="space-between" align="flex-start" gap="sm">
@@ -540,9 +541,9 @@ export default function ShopOrderPage() {
                 aria-keyshortcuts={SUBMIT_ARIA_KEYS}
                 rightSection={
                   keyboard ? (
-                    <Kbd size="xs" c="dark.7" data-testid="submit-keys">
+                    <kbd className={keyCaps.keys} data-testid="submit-keys">
                       {SUBMIT_KEYS}
-                    </Kbd>
+                    </kbd>
                   ) : undefined
                 }
               >

@@ -1,7 +1,9 @@
+import { packOf } from '../../../core/packs';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
 import type { ProductDto } from '../../../core/schemas/product';
 import type { ShopOrderPayload } from '../../../core/shop-order';
+import type { PricedLine } from '../../../core/pricing';
 import { readSaved } from '../../data/use-cached-query';
 import { PAYMENT_PROVIDER } from '../../data/payment-provider';
 import { paysByUpi } from '../../../core/payments';
@@ -21,6 +23,8 @@ export async function submitShopOrder(
   userId: string,
   sale: ShopOrderPayload,
   id?: string,
+  /** How the till priced each product's line (core/pricing.ts), kept for the provisional bill. */
+  priced?: ReadonlyMap<string, PricedLine>,
 ): Promise<{ response: z.infer<typeof createOrderResponse> | null } & Omit<TillNumbering, 'payload'>> {
   const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
@@ -40,6 +44,10 @@ export async function submitShopOrder(
         unit: byId.get(l.productId)?.unit,
         gstRate: byId.get(l.productId)?.gstRate,
         hsnCode: byId.get(l.productId)?.hsnCode,
+        // a pack line's factor, for the provisional bill's base quantity ("2 bag (50 kg)")
+        ...(l.pack ? { packFactor: packOf(byId.get(l.productId) ?? {}, l.pack)?.factor } : {}),
+        // how the till priced the line (price list, scheme), at this quantity
+        ...(priced?.get(l.productId) ? { pricing: { ...priced.get(l.productId)!, quantity: l.quantity } } : {}),
       })),
     },
     id,

@@ -1,3 +1,4 @@
+import type { PricedLine } from '../../../core/pricing';
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import type { OutboxItem } from '../../offline/db';
 
@@ -14,7 +15,17 @@ export interface ShopSaleBody extends ShopOrderPayload {
 /** Product names as the counter saw them, for showing the sale before the server has it. */
 export interface ShopSaleDisplay {
   /** gstRate and hsnCode (as the device knew them) let the provisional bill show the tax before the server has the sale. */
-  lines: Array<{ productId: string; name: string; nameTa?: string; unit?: string; gstRate?: number; hsnCode?: string }>;
+  lines: Array<{
+    productId: string;
+    name: string;
+    nameTa?: string;
+    unit?: string;
+    gstRate?: number;
+    hsnCode?: string;
+    packFactor?: number;
+    /** How the till priced the line (core/pricing.ts) at this quantity: the provisional bill shows what was charged. */
+    pricing?: PricedLine & { quantity: number };
+  }>;
 }
 
 /** A shop sale in the outbox: "Waiting to sync", or refused ("Needs attention"). */

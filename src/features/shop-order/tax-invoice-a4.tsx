@@ -1,3 +1,4 @@
+import { soldQuantityText } from '../../../core/packs';
 import type { ReactNode } from 'react';
 import { lineDiscountPaise } from '../../../core/cart';
 import { addTax, type LineTax, noTax, taxOf } from '../../../core/gst';
@@ -11,6 +12,7 @@ import { type BillData, type BillLine, billRef, isInterStateBill, isTaxInvoice, 
 import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, plainAmount, useBillTexts } from './bill-parts';
 import classes from './tax-invoice-a4.module.css';
 import { BillEwayEinvoice } from './bill-einvoice';
+import { BillPoints } from './bill-points';
 
 const rs = (paise: number) => formatRupees(paise / 100);
 /** The table's amounts: plain figures, its caption says they are in rupees. */
@@ -71,9 +73,31 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
 
   const columns: Column[] = [
     { key: 'no', head: t('colNo'), width: 4, cell: (_, i) => i + 1 },
-    { key: 'item', head: t('colItem'), width: 0, cell: (l) => name(l), total: t('total') },
+    {
+      key: 'item',
+      head: t('colItem'),
+      width: 0,
+      // the price list and scheme of the line under its name (core/pricing.ts)
+      cell: (l) =>
+        l.note ? (
+          <>
+            {name(l)}
+            <br />
+            <small data-testid="a4-line-pricing">{l.note}</small>
+          </>
+        ) : (
+          name(l)
+        ),
+      total: t('total'),
+    },
     { key: 'hsn', head: t('hsn'), width: 6, cell: (l) => l.hsn || '-' },
-    { key: 'qty', head: t('colQty'), width: 6, figure: true, cell: (l) => units.quantity(l.quantity, l.unit) },
+    {
+      key: 'qty',
+      head: t('colQty'),
+      width: 6,
+      figure: true,
+      cell: (l) => soldQuantityText(units, l.quantity, l.unit, l.pack, l.packFactor),
+    },
     {
       key: 'rate',
       head: t('colRate'),
@@ -82,7 +106,7 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
       cell: (l) => (
         <>
           {fig(l.ratePaise)}
-          {units.perUnit(l.unit)}
+          {l.pack ? ` / ${l.pack}` : units.perUnit(l.unit)}
         </>
       ),
     },
@@ -259,9 +283,11 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
               <SheetRow label={t('items')} value={rs(bill.itemsPaise)} />
               {bill.savedPaise > 0 && <SheetRow label={t('youSaved')} value={rs(bill.savedPaise)} />}
               {bill.roundOffPaise > 0 && <SheetRow label={t('deliveryDiscount')} value={`−${rs(bill.roundOffPaise)}`} />}
+              <BillPoints bill={bill} t={t} part="redeemed" />
               <div className={classes.grand}>
                 <SheetRow label={t('total')} value={<span data-testid="bill-total">{rs(bill.totalPaise)}</span>} strong />
               </div>
+              <BillPoints bill={bill} t={t} part="earned" />
               <BillUpiQr bill={bill} lang={lang} size="30mm" />
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { soldQuantityText } from '../../../core/packs';
 import { buyerStateCode } from '../../../core/bill-language';
 import { unitText } from '../../../core/units';
 import { gstStateLabel } from '../../../core/gstin';
@@ -59,19 +60,27 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
   for (const l of bill.lines) {
     text(lineLabel(l, lang, t), { bold: true });
     const detail = [
-      `${units.quantity(l.quantity, l.unit)} x ${amount(l.ratePaise)}${units.perUnit(l.unit)}`,
+      // a pack line: "2 bag (50 kg) x ₹1,200"
+      l.pack
+        ? `${soldQuantityText(units, l.quantity, l.unit, l.pack, l.packFactor)} x ${amount(l.ratePaise)}`
+        : `${units.quantity(l.quantity, l.unit)} x ${amount(l.ratePaise)}${units.perUnit(l.unit)}`,
       l.discountPaise > 0 ? ` - ${amount(l.discountPaise)}` : '',
       l.gstRate > 0 ? ` ${l.gstRate}%` : '',
     ].join('');
     pair(detail, amount(l.amountPaise));
+    // the price list and scheme of the line (core/pricing.ts)
+    if (l.note) text(`  ${l.note}`);
   }
   rule();
   pair(t('items'), amount(bill.itemsPaise));
   if (bill.savedPaise > 0) pair(t('youSaved'), amount(bill.savedPaise));
   if (bill.roundOffPaise > 0) pair(t('deliveryDiscount'), `-${amount(bill.roundOffPaise)}`);
+  // loyalty points redeemed (off the items) and earned (bill-points.tsx on screen)
+  if (bill.points?.redeemed) pair(t('pointsRedeemedRow', { n: bill.points.redeemed }), `-${amount(bill.points.valuePaise)}`);
   pair(t('total'), `₹${amount(bill.totalPaise)}`, true);
   text(inWords(bill.totalPaise));
   pair(t('payment'), paymentText(bill, t));
+  if (bill.points?.earned) pair(t('pointsEarnedRow'), String(bill.points.earned));
   rule();
   const tax = taxByRate(bill.lines);
   // as on the printed bill (counter-bill.tsx): goods sent to another state carry IGST

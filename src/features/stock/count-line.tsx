@@ -1,3 +1,4 @@
+import { usePackText } from '../../lib/use-pack-text';
 import { ActionIcon, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import type { ProductDto } from '../../../core/schemas/product';
@@ -21,6 +22,7 @@ interface Props {
 export function CountLine({ product: p, counted, onCounted, onRemove, onDone, inputRef }: Props) {
   const t = useT('stock');
   const units = useUnitText();
+  const packText = usePackText();
   const signed = useSignedQuantity();
   const diff = counted === '' ? null : fromMilli(toMilli(counted) - toMilli(p.countInStock));
   return (
@@ -39,7 +41,7 @@ export function CountLine({ product: p, counted, onCounted, onRemove, onDone, in
             {t('bookStock')}
           </Text>
           <Text fw={600} data-testid="book-stock">
-            {units.quantity(p.countInStock, p.unit)}
+            {packText(p.countInStock, p.unit, p.packs)}
           </Text>
         </Stack>
         <NumberInput

@@ -1,10 +1,10 @@
+import { usePackText } from '../../lib/use-pack-text';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
 import { StockMovements } from '../../components/stock-movements';
 import { useT } from '../../lib/i18n';
-import { useUnitText } from '../../lib/unit-text';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { fetchLedger, fetchProduct } from './stock-api';
 
@@ -15,7 +15,7 @@ export default function StockLedgerPage() {
   const { productId = '' } = useParams<{ productId: string }>();
   const t = useT('stock');
   const tc = useT('stock-ledger');
-  const units = useUnitText();
+  const packText = usePackText();
   const productQ = useCachedQuery(`stock:product:${productId}`, () => fetchProduct(productId), { persist: false });
   const ledgerQ = useCachedQuery(`stock:ledger:${productId}`, () => fetchLedger(productId), { persist: false });
   const [adjusting, setAdjusting] = useState(false);
@@ -39,7 +39,7 @@ export default function StockLedgerPage() {
             <Stack gap={2}>
               <Title order={2}>{t('stockOf', { name: product.name })}</Title>
               <Text fw={600} data-testid="stock-now">
-                {t('inStockNow', { n: units.quantity(product.countInStock, product.unit) })}
+                {t('inStockNow', { n: packText(product.countInStock, product.unit, product.packs) })}
               </Text>
             </Stack>
             <Group gap="sm">

@@ -1,3 +1,5 @@
+import { soldQuantityText } from '../../../core/packs';
+import { linePricingNote } from '../../../core/pricing';
 import { Alert, Badge, Box, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -228,10 +230,20 @@ function OrderDetail({
                     {texts.line(order, i)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {t('qtyPrice', { qty: units.quantity(p.quantity, p.unit), price: formatRupees(p.price) })}
-                    {units.perUnit(p.unit)}
+                    {/* a pack line: "2 bag (50 kg) × ₹1,200" */}
+                    {t('qtyPrice', {
+                      qty: soldQuantityText(units, p.quantity, p.unit, p.packName, p.packFactor),
+                      price: formatRupees(p.price),
+                    })}
+                    {p.packName ? ` / ${p.packName}` : units.perUnit(p.unit)}
                     {p.discount > 0 ? ` ${t('discountEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })}` : ''}
                   </Text>
+                  {/* the price list and scheme that priced the line (core/pricing.ts) */}
+                  {linePricingNote(p) && (
+                    <Text size="sm" c="green.8" data-testid="order-line-pricing">
+                      {linePricingNote(p)}
+                    </Text>
+                  )}
                 </div>
                 <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
                   {formatRupees(p.lineTotal)}

@@ -1,3 +1,4 @@
+import { usePackText } from '../../lib/use-pack-text';
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import classes from './product-card.module.css';
 import { Link } from 'react-router-dom';
@@ -38,6 +39,8 @@ export function ProductCard({
   // the server's discountBadge (core/cart.ts), the same figure customers see
   const off = p.discountPercent;
   const lowStock = p.countInStock <= p.reOrderLevel;
+  // stock as packs and the rest: "3 bags 12.5 kg"
+  const packText = usePackText();
   const t = useT('vendor-products');
   // a cashier sells from the list: the goods themselves are kept by the owner, a manager and stock
   const keepStock = useCan('keepStock');
@@ -92,7 +95,7 @@ export function ProductCard({
           <Field label={t('category')}>{p.category ? names.category(p.category) : '-'}</Field>
           <Field label={t('subcategory')}>{p.subcategory ? names.subcategory(p.subcategory) : '-'}</Field>
           <Field label={t('stock')}>
-            {p.countInStock}
+            <span data-testid="product-stock">{packText(p.countInStock, p.unit, p.packs)}</span>
             {lowStock && keepStock && (
               <Text
                 component={Link}

@@ -111,6 +111,14 @@ export function ProductDetailFields({ form }: { form: ProductForm }) {
         onChange={(e) => setFree(e.currentTarget.checked)}
         error={form.error('isFree')}
       />
+      {/* batches and expiry: purchases then ask for the batch, sales take the nearest expiry first */}
+      <Checkbox
+        label={t('tracksBatches')}
+        description={t('tracksBatchesHint')}
+        checked={values.tracksBatches}
+        onChange={(e) => set('tracksBatches', e.currentTarget.checked)}
+        data-testid="tracks-batches"
+      />
     </>
   );
 }

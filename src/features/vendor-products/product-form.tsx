@@ -9,6 +9,7 @@ import { useMsg } from '../../lib/messages';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { ProductCatalogFields } from './product-catalog-fields';
 import { ProductDetailFields } from './product-detail-fields';
+import { PacksEditor } from './packs-editor';
 import { fetchActiveGsts, fetchCategories, fetchVendors } from './products-api';
 import { useProductForm } from './use-product-form';
 
@@ -63,6 +64,7 @@ export function ProductForm({ product }: { product?: ProductDto }) {
           )}
           <ProductDetailFields form={form} />
           <ProductCatalogFields form={form} isEdit={isEdit} product={product} categories={categoriesQ.data ?? []} gsts={gstsQ.data ?? []} />
+          <PacksEditor form={form} />
           <ImageUploader
             value={form.values.images}
             onChange={(images) => form.set('images', images)}

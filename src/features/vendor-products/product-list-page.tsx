@@ -22,6 +22,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 const STOCK_TOOLS = [
   ['/stock-count', 'countStock'],
   ['/reorder', 'reorderList'],
+  ['/expiring', 'expiringSoon'],
   ['/labels', 'shelfLabels'],
   ['/products/import', 'importExport'],
   ['/purchases', 'purchasesList'],

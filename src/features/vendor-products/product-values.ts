@@ -5,6 +5,14 @@ import type { FieldProblem } from '../../lib/schema-errors';
 
 type Num = number | string;
 
+/** A pack as the form holds it. */
+export interface PackValues {
+  name: string;
+  factor: Num;
+  barcode: string;
+  price: Num;
+}
+
 /** The product form's values, shaped like POST/PUT /api/products (an error's path is its field's name). */
 export interface ProductValues {
   name: string;
@@ -32,6 +40,10 @@ export interface ProductValues {
   costPrice?: Num | null;
   images: string[];
   isActive: boolean;
+  /** The stock is kept in batches with an expiry (sold earliest expiry first). */
+  tracksBatches: boolean;
+  /** The product's packs as typed (core/packs.ts): factor in the unit, barcode and price '' for none. */
+  packs: PackValues[];
   /** The vendor who sells a product an admin creates. */
   vendorId: string | null;
 }
@@ -61,6 +73,8 @@ export const EMPTY_PRODUCT: ProductValues = {
   costPrice: '',
   images: [],
   isActive: true,
+  tracksBatches: false,
+  packs: [],
   vendorId: null,
 };
 
@@ -80,18 +94,27 @@ export const valuesOf = (p: ProductDto & Partial<Pick<VendorProductDto, 'sku' | 
   subcategory: p.subcategory || null,
   gst: p.gst || null,
   isActive: p.isActive,
+  tracksBatches: p.tracksBatches ?? false,
   unit: p.unit ?? DEFAULT_UNIT,
   barcode: p.barcode ?? '',
   sku: p.sku,
   costPrice: p.costPrice === undefined ? undefined : (p.costPrice ?? ''),
   images: p.images?.length ? p.images : p.image ? [p.image] : [],
+  packs: (p.packs ?? []).map((k) => ({ name: k.name, factor: k.factor, barcode: k.barcode ?? '', price: k.price ?? '' })),
 });
 
 /** The request: an edit keeps the images when none are left on the form; only an admin's new product names a vendor. */
 export function requestOf(v: ProductValues, { isEdit, isAdmin }: ProductFormMode) {
-  const { images, isActive, vendorId, ...fields } = v;
+  const { images, isActive, vendorId, packs, ...fields } = v;
   return {
     ...fields,
+    // '' is none: no barcode, the pack priced at factor × the shop price
+    packs: packs.map((k) => ({
+      name: k.name,
+      factor: k.factor,
+      barcode: k.barcode.trim() || null,
+      price: k.price === '' ? null : k.price,
+    })),
     ...(isEdit ? (images.length ? { images } : {}) : { images, isActive }),
     ...(isAdmin && !isEdit && vendorId ? { vendorId } : {}),
   };

@@ -44,6 +44,9 @@ export default {
   unitCostShort: 'Unit cost',
   costHint: 'Unit costs are before GST, per unit of the product (per kg for loose goods).',
   gstRate: 'GST %',
+  batchNumber: 'Batch',
+  batchExpiry: 'Expiry',
+  batchMrp: 'MRP',
   lineTotal: 'Line total',
   removeLine: 'Remove {name}',
   noLines: 'Scan or search to add the products on the bill.',
@@ -97,4 +100,6 @@ export default {
   print: 'Print',
   backToBill: 'Back to the bill',
   totalReturned: 'Total',
+  boughtIn: 'Bought in',
+  boughtInPieces: 'pieces',
 } as const;

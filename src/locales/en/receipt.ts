@@ -27,6 +27,7 @@ export default {
   total: 'Total',
   payment: 'Payment',
   paidWith: 'Paid ({method})',
+  upiAwaiting: 'UPI payment awaiting confirmation',
   notPaid: 'Not paid yet',
   pricesIncludeGst: 'Prices include GST (intra-state: CGST + SGST)',
   pricesIncludeIgst: 'Prices include GST (inter-state: IGST)',
@@ -52,4 +53,6 @@ export default {
   amountInWordsLabel: 'Amount in words',
   forShop: 'For {shop}',
   signatory: 'Authorised signatory',
+  pointsRedeemedRow: 'Loyalty points redeemed ({n})',
+  pointsEarnedRow: 'Loyalty points earned',
 } as const;

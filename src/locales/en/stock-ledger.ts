@@ -8,6 +8,7 @@ export default {
   movementQuantity: 'Change',
   movementBalance: 'Stock after',
   stockAfter: 'Stock after: {n}',
+  batches: 'Batch {list}',
   movementRef: 'Reference',
   movementBy: 'By',
   kind_opening: 'Opening stock',

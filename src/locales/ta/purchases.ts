@@ -43,6 +43,9 @@ const ta: Messages<typeof en> = {
   unitCostShort: 'அலகு விலை',
   costHint: 'அலகு விலைகள் GST இல்லாமல், பொருளின் ஒரு அலகுக்கு (தளர்வான பொருட்களுக்கு ஒரு கிலோவுக்கு).',
   gstRate: 'GST %',
+  batchNumber: 'தொகுதி',
+  batchExpiry: 'காலாவதி',
+  batchMrp: 'MRP',
   lineTotal: 'பொருள் தொகை',
   removeLine: '{name} நீக்கு',
   noLines: 'பில்லில் உள்ள பொருட்களைச் சேர்க்க ஸ்கேன் செய்யவும் அல்லது தேடவும்.',
@@ -93,5 +96,7 @@ const ta: Messages<typeof en> = {
   print: 'அச்சிடு',
   backToBill: 'பில்லுக்குத் திரும்பு',
   totalReturned: 'மொத்தம்',
+  boughtIn: 'வாங்கிய அலகு',
+  boughtInPieces: 'எண்ணிக்கை',
 };
 export default ta;

@@ -29,6 +29,7 @@ const ta: Messages<typeof en> = {
   total: 'மொத்தம்',
   payment: 'பணம்',
   paidWith: 'செலுத்தப்பட்டது ({method})',
+  upiAwaiting: 'UPI பணம் உறுதிசெய்யப்படக் காத்திருக்கிறது',
   notPaid: 'இன்னும் செலுத்தப்படவில்லை',
   pricesIncludeGst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலத்துக்குள்: CGST + SGST)',
   pricesIncludeIgst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலங்களுக்கு இடையே: IGST)',
@@ -54,5 +55,7 @@ const ta: Messages<typeof en> = {
   amountInWordsLabel: 'தொகை எழுத்தில்',
   forShop: '{shop} சார்பாக',
   signatory: 'அங்கீகரிக்கப்பட்ட கையொப்பம்',
+  pointsRedeemedRow: 'பயன்படுத்திய லாயல்டி புள்ளிகள் ({n})',
+  pointsEarnedRow: 'பெற்ற லாயல்டி புள்ளிகள்',
 };
 export default ta;

@@ -10,6 +10,7 @@ const ta: Messages<typeof en> = {
   movementQuantity: 'மாற்றம்',
   movementBalance: 'பிறகு இருப்பு',
   stockAfter: 'பிறகு இருப்பு: {n}',
+  batches: 'தொகுதி {list}',
   movementRef: 'குறிப்பு',
   movementBy: 'யார்',
   kind_opening: 'தொடக்க இருப்பு',

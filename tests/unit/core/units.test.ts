@@ -19,12 +19,12 @@ import {
 
 describe('units', () => {
   it('has the eight units, pieces by default, decimals only for kg, l and metre', () => {
-    expect(UNITS).toEqual(['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre']);
+    expect(UNITS).toEqual(['pcs', 'kg', 'g', 'l', 'ml', 'dozen', 'bunch', 'metre', 'strip']);
     expect(UNITS.filter(isDecimalUnit)).toEqual(['kg', 'l', 'metre']);
     expect(unitOf(undefined)).toBe('pcs');
     expect(unitOf('litre')).toBe('pcs');
     expect(unitOf('kg')).toBe('kg');
-    expect(UNITS.map((u) => UQC[u])).toEqual(['NOS', 'KGS', 'GMS', 'LTR', 'MLT', 'DOZ', 'BDL', 'MTR']);
+    expect(UNITS.map((u) => UQC[u])).toEqual(['NOS', 'KGS', 'GMS', 'LTR', 'MLT', 'DOZ', 'BDL', 'MTR', 'PAC']);
   });
 
   it('takes quantities to exact thousandths', () => {

@@ -3,7 +3,7 @@ import { normalizeBarcode } from '../../../../core/barcode';
 import { toRupees } from '../../../../core/money';
 import type { ProductColumnKey } from '../../../../core/product-columns';
 import { productRuleProblems } from '../../../../core/product-rules';
-import { productUpdateSchema } from '../../../../core/schemas/product';
+import { productUnit, productUpdateSchema } from '../../../../core/schemas/product';
 import type { ImportChange, ImportFieldChange, ImportPreviewRow } from '../../../../core/schemas/product-import';
 import { toMilli, unitOf } from '../../../../core/units';
 import { codeErrorMap, issueToCoded } from '../../../../core/zod-codes';
@@ -237,7 +237,7 @@ export function planRow(
   const gstRate = ctx.gsts.find((g) => g.id === gstId)?.rate;
   if ('problem' in gst) fail(gst.column, gst.problem);
   if (parsed.success) {
-    for (const p of productRuleProblems({ ...parsed.data, discount: parsed.data.discount ?? 0 })) {
+    for (const p of productRuleProblems({ ...parsed.data, unit: productUnit(parsed.data), discount: parsed.data.discount ?? 0 })) {
       const { field, ...c } = p;
       fail(FIELD_COLUMN[field] ?? field, c as Coded);
     }

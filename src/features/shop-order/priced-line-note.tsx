@@ -1,0 +1,30 @@
+import { Group, Text } from '@mantine/core';
+import { formatRupees, toRupees } from '../../../core/money';
+import type { PricedLine } from '../../../core/pricing';
+import { useT } from '../../lib/i18n';
+
+/**
+ * Under a counter line: the price list that priced it ("Wholesale: ₹48.00 each") and the scheme it takes part in
+ * ("Buy 2 get 1: −₹40.00"), with what the line then comes to. Nothing for a line at the selling price without a scheme.
+ */
+export default function PricedLineNote({ priced }: { priced: PricedLine | undefined }) {
+  const t = useT('shop-order');
+  if (!priced || (!priced.priceListName && !priced.schemeName)) return null;
+  return (
+    <Group gap="md" px="sm" mt={-6} data-testid="priced-line">
+      {priced.priceListName && (
+        <Text size="sm" c="blue.8" data-testid="line-price-list">
+          {t('pricedBy', { list: priced.priceListName, price: formatRupees(toRupees(priced.unitPricePaise)) })}
+        </Text>
+      )}
+      {priced.schemeName && (
+        <Text size="sm" c="green.8" fw={600} data-testid="line-scheme">
+          {t('schemeOff', { scheme: priced.schemeName, amount: formatRupees(toRupees(priced.schemeDiscountPaise)) })}
+        </Text>
+      )}
+      <Text size="sm" fw={600} data-testid="line-pays">
+        {t('linePays', { total: formatRupees(toRupees(priced.totalPaise)) })}
+      </Text>
+    </Group>
+  );
+}

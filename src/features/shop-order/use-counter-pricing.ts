@@ -1,0 +1,40 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { PricedLine } from '../../../core/pricing';
+import type { ProductDto } from '../../../core/schemas/product';
+import { shopOrderTotal, type ShopOrderLine } from '../../../core/shop-order';
+import { fetchPriceLists, fetchSchemes, PRICE_LISTS, SCHEMES } from '../../data/pricing';
+import { useCachedQuery } from '../../data/use-cached-query';
+import { can } from '../../lib/can';
+import type { CounterPricing } from './counter-pricing-engine';
+import { useSession } from '../../stores/session';
+
+type Engine = typeof import('./counter-pricing-engine');
+
+/**
+ * The counter's prices with the one engine (core/pricing.ts), as the server will reprice the sale: the customer's
+ * price list and the shop's schemes at this moment, both saved on the device (offline too). A shop with neither
+ * prices as before (core/shop-order.ts), without loading the engine.
+ */
+export function useCounterPricing(
+  lines: ShopOrderLine[],
+  products: readonly ProductDto[] | null,
+  priceListId: string | null | undefined,
+): CounterPricing {
+  const user = useSession((s) => s.userInfo);
+  const reads = can(user, 'readPricing');
+  const lists = useCachedQuery(reads ? PRICE_LISTS : null, fetchPriceLists);
+  const schemes = useCachedQuery(reads ? SCHEMES : null, fetchSchemes);
+  const list = priceListId ? lists.data?.find((l) => l._id === priceListId) : undefined;
+  const needed = !!list || (schemes.data ?? []).some((s) => !s.endedAt);
+  const [engine, setEngine] = useState<Engine | null>(null);
+  useEffect(() => {
+    if (needed && !engine) void import('./counter-pricing-engine').then(setEngine);
+  }, [needed, engine]);
+  return useMemo(
+    () =>
+      needed && engine
+        ? engine.priceForm(lines, products, list, schemes.data ?? [])
+        : { byKey: new Map<string, PricedLine>(), total: shopOrderTotal(lines) },
+    [needed, engine, lines, products, list, schemes.data],
+  );
+}
