@@ -1,9 +1,9 @@
 import { Button, Divider, Drawer, Menu, NavLink as MantineNavLink, Stack, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AppIcon } from '../components/app-icons';
 import type { UserInfo } from '../stores/session';
-import { navMenus, type NavLink } from '../components/nav-links';
+import { byGroup, navMenus, type NavLink } from '../components/nav-links';
 import { useT } from '../lib/i18n';
 import { UserMenuFace } from './user-menu-face';
 import { can } from '../lib/can';
@@ -45,11 +45,18 @@ function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
           {label}
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
-        {links.map((l) => (
-          <Menu.Item key={l.to} component={Link} to={l.to} leftSection={l.icon && <AppIcon name={l.icon} size={16} />}>
-            {t(l.label)}
-          </Menu.Item>
+      {/* a shop's many pages by part (selling, goods, accounts, team), scrolling within the window's height */}
+      <Menu.Dropdown mah="calc(100dvh - 72px)" style={{ overflowY: 'auto' }}>
+        {byGroup(links).map((part, i) => (
+          <Fragment key={part.group ?? 'links'}>
+            {i > 0 && <Menu.Divider />}
+            {part.group && <Menu.Label>{t(part.group)}</Menu.Label>}
+            {part.links.map((l) => (
+              <Menu.Item key={l.to} component={Link} to={l.to} leftSection={l.icon && <AppIcon name={l.icon} size={16} />}>
+                {t(l.label)}
+              </Menu.Item>
+            ))}
+          </Fragment>
         ))}
       </Menu.Dropdown>
     </Menu>
@@ -140,17 +147,26 @@ export function NavDrawer({
             <Text fw={700} c="dimmed" size="xs" tt="uppercase" px="xs">
               {t(m.title)}
             </Text>
-            {m.links.map((l) => (
-              <MantineNavLink
-                key={l.to}
-                component={Link}
-                to={l.to}
-                label={t(l.label)}
-                active={pathname === l.to}
-                leftSection={l.icon && <AppIcon name={l.icon} size={18} />}
-                onClick={drawer.close}
-                style={{ borderRadius: 8 }}
-              />
+            {byGroup(m.links).map((part) => (
+              <Fragment key={part.group ?? 'links'}>
+                {part.group && (
+                  <Text size="xs" c="dimmed" px="xs" pt={6}>
+                    {t(part.group)}
+                  </Text>
+                )}
+                {part.links.map((l) => (
+                  <MantineNavLink
+                    key={l.to}
+                    component={Link}
+                    to={l.to}
+                    label={t(l.label)}
+                    active={pathname === l.to}
+                    leftSection={l.icon && <AppIcon name={l.icon} size={18} />}
+                    onClick={drawer.close}
+                    style={{ borderRadius: 8 }}
+                  />
+                ))}
+              </Fragment>
             ))}
           </Stack>
         ))}

@@ -2,7 +2,7 @@ import { Anchor, Box, Burger, Button, Container, Group, Text, UnstyledButton } f
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { AppIcon, BrandMark } from '../components/app-icons';
+import { BrandMark, LineIcon, SHELL_ICONS } from '../components/line-icon';
 import { PageLoader } from '../components/page-loader';
 import { useT } from '../lib/i18n';
 import { can } from '../lib/can';
@@ -151,7 +151,7 @@ export function Layout() {
                 className={header.control}
                 aria-label={t('cartItems', { n: cartCount })}
               >
-                <AppIcon name="cart" size={22} />
+                <LineIcon d={SHELL_ICONS.cart} size={22} />
                 <span className={header.count}>{cartCount}</span>
               </Button>
             )}

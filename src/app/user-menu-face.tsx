@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { AppIcon } from '../components/app-icons';
+import { LineIcon, SHELL_ICONS } from '../components/line-icon';
 import header from './header.module.css';
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -24,7 +24,7 @@ export function UserMenuFace({ name, role }: { name: string; role?: string }) {
       ) : (
         <>
           <Box component="span" hiddenFrom="sm" style={{ display: 'flex' }}>
-            <AppIcon name="user" size={24} />
+            <LineIcon d={SHELL_ICONS.user} size={24} />
           </Box>
           <Box component="span" visibleFrom="sm" maw={{ sm: 160, md: 220 }} style={ELLIPSIS}>
             {name}
@@ -32,7 +32,7 @@ export function UserMenuFace({ name, role }: { name: string; role?: string }) {
         </>
       )}
       <Box component="span" visibleFrom="sm" style={{ flexShrink: 0 }}>
-        <AppIcon name="chevronDown" size={14} style={{ display: 'block' }} />
+        <LineIcon d={SHELL_ICONS.chevronDown} size={14} style={{ display: 'block' }} />
       </Box>
     </>
   );

@@ -1,10 +1,12 @@
 import type { SVGProps } from 'react';
+import { LineIcon, SHELL_ICONS } from './line-icon';
 
 /**
  * Small line icons drawn inline (no icon font or emoji font needed; phones without emoji fonts see them
  * too): each one path on a 24 px grid, its circles and rounded boxes drawn as arcs.
  */
 const PATHS = {
+  ...SHELL_ICONS,
   receipt: 'M5 21V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v16l-3-2-2 2-2-2-2 2-2-2-3 2zM9 7h6M9 11h6M9 15h4',
   clock: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0 -18 0zM12 7v5l3 3',
   box: 'M12 3l8 4.5v9L12 21l-8-4.5v-9L12 3zM12 12l8-4.5M12 12v9M12 12L4 7.5',
@@ -21,13 +23,10 @@ const PATHS = {
   percent: 'M5 19L19 5M5 7a2 2 0 1 0 4 0a2 2 0 1 0 -4 0zM15 17a2 2 0 1 0 4 0a2 2 0 1 0 -4 0z',
   bag: 'M6 8h12l-1 12H7L6 8zM9 8V6a3 3 0 0 1 6 0v2',
   search: 'M4 11a7 7 0 1 0 14 0a7 7 0 1 0 -14 0zM20 20l-4-4',
-  cart: 'M3 4h2l2.4 11h10.2L20 7H6.2M7.5 19a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0zM15.5 19a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0 -3 0z',
   home: 'M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-6h4v6',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM9.5 10a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0 -5 0z',
   lock: 'M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1 -2 2h-10a2 2 0 0 1 -2 -2v-6a2 2 0 0 1 2 -2zM8 11V8a4 4 0 0 1 8 0v3',
-  user: 'M8 8a4 4 0 1 0 8 0a4 4 0 1 0 -8 0zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8',
   logout: 'M14 8V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2v-3M9 12h12M18 9l3 3-3 3',
-  chevronDown: 'M6 9l6 6 6-6',
   sync: 'M4 12a8 8 0 0 1 14-5.3L20 9M20 4v5h-5M20 12a8 8 0 0 1-14 5.3L4 15M4 20v-5h5',
   cloudOff: 'M3 3l18 18M6.3 8.3A5 5 0 0 0 7 18h10M20.3 16.3A4 4 0 0 0 17 9h-1.3a7 7 0 0 0-6.5-4.5',
   alert: 'M12 4l9 16H3l9-16zM12 10v4M12 17v.5',
@@ -39,36 +38,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function AppIcon({ name, size = 24, ...rest }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
-
-/** The brand mark: a shop awning. */
-export function BrandMark({ size = 28 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable={false}>
-      <rect x="1" y="1" width="30" height="30" rx="8" fill="#fff" />
-      <path d="M6 12l2-5h16l2 5z" fill="#fab005" />
-      <path d="M6 12h20v1.5a3.3 3.3 0 0 1-5 0 3.3 3.3 0 0 1-5 0 3.3 3.3 0 0 1-5 0 3.3 3.3 0 0 1-5 0z" fill="#e8590c" />
-      <path d="M8 15v10h16V15" fill="none" stroke="#087f5b" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M14 25v-5h4v5" fill="none" stroke="#087f5b" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
-  );
+export function AppIcon({ name, ...rest }: { name: IconName; size?: number } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
+  return <LineIcon d={PATHS[name]} {...rest} />;
 }

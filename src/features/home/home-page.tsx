@@ -8,9 +8,12 @@ import { ROLE_KEYS } from '../../lib/role-keys';
 import { useT } from '../../lib/i18n';
 import { can } from '../../lib/can';
 import { useSession } from '../../stores/session';
-import { AnnouncementsCard } from './announcements-card';
 import classes from './home.module.css';
 
+// Everyone's announcements: their card's code is asked for as the page's module runs, beside the page's first render,
+// and its list loads as it mounts (the first screen's JS is the page's buttons).
+const announcementsCard = import('./announcements-card');
+const AnnouncementsCard = lazy(() => announcementsCard.then((m) => ({ default: m.AnnouncementsCard })));
 // Only delivery and admin see the area picker: it loads beside the page.
 const AreaPickerCard = lazy(() => import('./area-picker-card').then((m) => ({ default: m.AreaPickerCard })));
 // Only a shop's owner has a first-day checklist (it shows once the profile has loaded): it loads beside the page too.
@@ -59,7 +62,9 @@ export default function HomePage() {
             <AreaPickerCard />
           </Suspense>
         )}
-        <AnnouncementsCard />
+        <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+          <AnnouncementsCard />
+        </Suspense>
       </SimpleGrid>
 
       {sections.map((section) => (
