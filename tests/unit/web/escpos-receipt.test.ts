@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BillData } from '../../../src/features/shop-order/bill-data';
+import { billData } from '../../support/bill-builders';
 import { thermalBill } from '../../../src/features/shop-order/thermal-bill';
 import { encodeDrawerKick, encodeReceipt, padPair } from '../../../src/lib/escpos/encode-receipt';
 import type { PaperWidth, ReceiptLine } from '../../../src/lib/escpos/receipt-doc';
@@ -13,46 +14,7 @@ const texts =
   (key: string, params: Record<string, string | number> = {}) =>
     catalogue[key].replace(/\{(\w+)\}/g, (_, k: string) => String(params[k]));
 
-const bill = (over: Partial<BillData> = {}): BillData => ({
-  orderId: 'o1',
-  provisional: false,
-  invoiceNumber: 'MS/26/000042',
-  orderNumber: 42,
-  date: '2026-11-26T10:00:00.000Z',
-  shop: { name: 'Murugan Stores', address: '12 Car Street, Madurai', gstin: '33ABCDE1234F1Z5', upiId: '' },
-  customer: null,
-  buyer: null,
-  placeOfSupply: '33',
-  lines: [
-    {
-      name: 'Ponni Rice',
-      nameTa: 'பொன்னி அரிசி',
-      hsn: '1006',
-      quantity: 2,
-      unit: 'kg',
-      ratePaise: 6800,
-      discountPaise: 0,
-      amountPaise: 13600,
-      gstRate: 5,
-      taxablePaise: 12952,
-      cgstPaise: 324,
-      sgstPaise: 324,
-      igstPaise: 0,
-    },
-  ],
-  itemsPaise: 13600,
-  savedPaise: 0,
-  roundOffPaise: 0,
-  totalPaise: 13600,
-  paid: true,
-  paymentMethod: 'cash',
-  payments: null,
-  delivered: true,
-  voided: null,
-  language: null,
-  cashier: null,
-  ...over,
-});
+const bill = billData;
 
 /** A fake canvas: every drawn line is a bitmap of known height, its top row black, the rest white. */
 const HEIGHT = 36; // not a multiple of 8: the encoder pads it to 40
