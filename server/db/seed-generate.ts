@@ -40,6 +40,14 @@ export interface GenerateOptions {
   batchSize?: number;
   /** From this many rows on, the load is a bulk load (default 5000): see REBUILD_FROM. */
   rebuildIndexesFrom?: number;
+  /** Every product goes to this vendor (default: vendors picked by the PRNG). */
+  vendorId?: string;
+  /** The id of the i-th product (default: a random id), so a seed can make the same ids too. */
+  makeId?: (i: number) => string;
+  /** The instant the products' creation times count back from (default: now). */
+  now?: number;
+  /** Give each product a cost price, 70 to 82 % of its shop price to the 50 paise, as the demo shops have (default: none). */
+  withCost?: boolean;
 }
 
 /**
@@ -88,7 +96,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
     if (u.gst_id && (!best || Number(u.n) > best.n)) gstOfSub.set(u.subcategory_id, { gst: u.gst_id, n: Number(u.n) });
   }
 
-  const now = Date.now();
+  const now = opts.now ?? Date.now();
   const batchSize = Math.max(1, Math.min(opts.batchSize ?? BATCH, 5000));
   const bulk = count >= (opts.rebuildIndexesFrom ?? REBUILD_FROM);
 
@@ -103,6 +111,7 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
       description: [] as string[],
       price: [] as number[],
       shop: [] as number[],
+      cost: [] as Array<number | null>,
       discount: [] as number[],
       stock: [] as number[],
       reorder: [] as number[],
@@ -124,14 +133,17 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
       const discount = rand() < 0.3 ? Math.max(1, Math.round(shop * (0.02 + rand() * 0.08))) : 0;
       const reorder = 5 + Math.floor(rand() * 16);
       const stock = rand() < 0.06 ? Math.floor(rand() * (reorder + 1)) : reorder + Math.floor(rand() * 200);
-      cols.id.push(newId());
-      cols.vendor.push(vendors[Math.floor(rand() * vendors.length)].id);
+      cols.id.push(opts.makeId ? opts.makeId(i) : newId());
+      // the PRNG is drawn for a vendor all the same, so a given seed makes the same names either way
+      const vendor = vendors[Math.floor(rand() * vendors.length)].id;
+      cols.vendor.push(opts.vendorId ?? vendor);
       cols.name.push(`${brand} ${item} ${size}`);
       cols.tamil.push(`${brandTa} ${itemTa} ${sizeTa}`);
       cols.tamilKey.push(tamilSearchKey(`${brandTa} ${itemTa} ${sizeTa}`));
       cols.description.push(`${item} by ${brand}, ${size}. Packed in Tamil Nadu; sold under ${sub.name}.`);
       cols.price.push(toPaise(mrp));
       cols.shop.push(toPaise(shop));
+      cols.cost.push(opts.withCost ? Math.max(50, Math.round((toPaise(shop) * (70 + (i % 5) * 3)) / 100 / 50) * 50) : null);
       cols.discount.push(toPaise(discount));
       cols.stock.push(stock);
       cols.reorder.push(reorder);
@@ -149,14 +161,14 @@ export async function generateProducts(db: Db, count: number, opts: GenerateOpti
     // than a multi-row VALUES list.
     await sql`
       INSERT INTO products (id, vendor_id, name, tamil, tamil_key, description, price_paise, shop_price_paise, discount_paise,
-        count_in_stock, reorder_level, category_id, subcategory_id, gst_id, images, created_at, updated_at)
-      SELECT id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+        cost_price_paise, count_in_stock, reorder_level, category_id, subcategory_id, gst_id, images, created_at, updated_at)
+      SELECT id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, cost, stock, reorder, category_id, subcategory_id,
         gst_id, images::jsonb, created, created
       FROM unnest(${cols.id}::uuid[], ${cols.vendor}::uuid[], ${cols.name}::text[], ${cols.tamil}::text[],
-        ${cols.tamilKey}::text[], ${cols.description}::text[], ${cols.price}::int[], ${cols.shop}::int[], ${cols.discount}::int[], ${cols.stock}::int[],
+        ${cols.tamilKey}::text[], ${cols.description}::text[], ${cols.price}::int[], ${cols.shop}::int[], ${cols.discount}::int[], ${cols.cost}::bigint[], ${cols.stock}::int[],
         ${cols.reorder}::int[], ${cols.category}::uuid[], ${cols.subcategory}::uuid[], ${cols.gst}::uuid[],
         ${cols.images}::text[], ${cols.created}::timestamptz[])
-        AS u(id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, stock, reorder, category_id, subcategory_id,
+        AS u(id, vendor_id, name, tamil, tamil_key, description, price, shop, discount, cost, stock, reorder, category_id, subcategory_id,
           gst_id, images, created)`.execute(trx);
     // A bulk load writes the opening movements the ledger trigger would (migration 018: an insert made
     // without a stock context is an 'opening' of the whole stock, nothing else set), in the same order,
