@@ -141,7 +141,8 @@ export const shopOrderSchema = z.object({
   redeemPoints: redeemPointsSchema.optional(),
   /**
    * The total the till charged (rupees), sent with every counter sale (core/pricing.ts). Where the server's total
-   * differs, only a sale recorded offline keeps it (within a bound); an online sale is refused (tillTotalNotOffline).
+   * differs, a sale recorded offline keeps it within a bound (else the server's stands, listed for the owner); an
+   * online sale is priced by the server (server/services/sales/sale-pricing.ts keepTillTotal).
    */
   tillTotal: rupees.optional(),
   /** The cashier confirmed a credit sale that takes the customer over their credit limit. */
@@ -286,6 +287,8 @@ export const orderLineDto = z.object({
   /** The scheme the line took part in and its share of the scheme's discount, already off lineTotal; left out: none. */
   schemeName: z.string().optional(),
   schemeDiscount: z.number().optional(),
+  /** A product kept in batches: the batches the line took, their expiry day (YYYY-MM-DD) and how much, in the unit; left out: none. */
+  batches: z.array(z.object({ number: z.string(), expiry: z.string().nullable(), quantity: z.number() })).optional(),
 });
 export type OrderLineDto = z.infer<typeof orderLineDto>;
 

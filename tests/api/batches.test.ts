@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDayOf } from '../../core/sale-void';
 import type { BatchDto, ExpiringResponse, WriteOffResult } from '../../core/schemas/batch';
+import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import type { StockMovementDto } from '../../core/schemas/stock';
 import { RULE_MSG_TA } from '../../core/rule-messages-ta';
@@ -113,8 +114,17 @@ describe('sales take batches earliest expiry first', () => {
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'notEnoughStock' });
     // the counter: 5 with 3 unexpired: N1 gives 2, N2 gives 1 and goes 2 below zero
-    await sale(tok.vendor, [{ productId: p._id, quantity: 5 }]);
+    const split = await sale(tok.vendor, [{ productId: p._id, quantity: 5 }]);
     expect(await batchQuantities(db(), p._id)).toEqual({ N1: 0, N2: -2, GONE: 5 });
+    // the answer (the bill printed at once) and the order read later name the batches, earliest expiry first
+    const took = [
+      { number: 'N1', expiry: dayFromToday(3), quantity: 2 },
+      { number: 'N2', expiry: dayFromToday(60), quantity: 3 },
+    ];
+    expect(split.products[0].batches).toEqual(took);
+    expect(picked.products[0].batches).toEqual([{ number: 'N2', expiry: dayFromToday(60), quantity: 2 }]);
+    const read = (await ok('GET', `/api/Orders/${split._id}`, tok.vendor)) as OrderDto;
+    expect(read.products[0].batches).toEqual(took);
     expect(await invariant(p._id)).toBe(3);
   });
 

@@ -37,7 +37,7 @@ import { IdempotencyService } from '../platform/idempotency.service';
 import { type NewInvoice, type PreparedInvoice, prepareInvoices, takeInvoiceNumbers, type TillInvoice } from './invoices';
 import { checkTillNumber, hasTillNumber } from './till-numbers';
 import { saleShift } from '../shifts/till-of-act';
-import { loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
+import { type LineBatchRow, lineBatches, loadOrders, type OrderLineRow, type OrderRow, toOrderDto } from './order-dto';
 import { ownerListed } from '../catalog/product-dto';
 import { stockContextSql } from '../stock/stock-context';
 import { checkFreshStock, namedSaleBatches } from '../stock/batches.service';
@@ -57,6 +57,8 @@ interface LineSnapshot extends PricedOrderLine {
   hsnCode: string;
   /** The product's weighted average cost per unit now, kept on the line (migration 043); null: not known. */
   costPaise: number | null;
+  /** The product keeps its stock in batches: the answer names the batches the line took (migration 048). */
+  tracksBatches: boolean;
   /** The line's share of the loyalty points redeemed on the bill, already off its total (server/services/khata/loyalty-ledger.ts). */
   pointsDiscountPaise?: number;
   /** The price list and scheme that priced the line, and its share of an offline sale's till difference (./sale-pricing.ts). */
@@ -125,6 +127,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'p.vendor_id',
       'p.is_active',
       'p.cost_price_paise',
+      'p.tracks_batches',
       'g.rate as gst_rate',
       'g.hsn_code',
       ownerListed.as('owner_listed'),
@@ -155,6 +158,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     gstRate: p.gst_rate == null ? 0 : Number(p.gst_rate),
     hsnCode: p.hsn_code ?? '',
     costPaise: p.cost_price_paise === null ? null : Number(p.cost_price_paise),
+    tracksBatches: p.tracks_batches,
   };
 }
 
@@ -302,6 +306,15 @@ async function insertOrders(
     }),
   );
   await trx.insertInto('order_lines').values(lines.flat()).execute();
+  // the batches the lines of products kept in batches took (written by the lines' trigger), for the answer's bill
+  const snapshots = plans.flatMap((p) => p.lines);
+  const batched = lines.flat().filter((_, k) => snapshots[k].tracksBatches);
+  const batchesOf = batched.length
+    ? await lineBatches(
+        trx,
+        batched.map((l) => l.id),
+      )
+    : new Map<string, LineBatchRow[]>();
   const parts = header.parts ?? [];
   if (parts.length) {
     await trx
@@ -350,7 +363,12 @@ async function insertOrders(
         irn_ack_at: null,
         signed_qr: null,
       },
-      lines: lines[i].map((l) => ({ ...l, gst_rate: String(l.gst_rate), product_images: images.get(l.product_id) ?? null })),
+      lines: lines[i].map((l) => ({
+        ...l,
+        gst_rate: String(l.gst_rate),
+        product_images: images.get(l.product_id) ?? null,
+        batches: batchesOf.get(l.id) ?? null,
+      })),
     };
   });
   return { orders, invoices: await prepareInvoices(trx, invoices, parties) };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { sentLater } from '../../../core/act-time';
 import { billLanguage } from '../../../core/bill-language';
 import { toRupees } from '../../../core/money';
@@ -73,6 +73,32 @@ export function orderQuery(db: Kysely<Database>) {
 }
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
 
+/** A line's batches (migration 048), earliest expiry first; null when it took none (a product not kept in batches). */
+export interface LineBatchRow {
+  number: string;
+  expiry: string | null;
+  quantity: string | number;
+}
+const lineBatchesSql = sql<LineBatchRow[] | null>`(SELECT jsonb_agg(jsonb_build_object('number', pb.number,
+    'expiry', to_char(pb.expiry, 'YYYY-MM-DD'), 'quantity', olb.quantity) ORDER BY pb.expiry NULLS LAST, pb.number)
+  FROM order_line_batches olb JOIN product_batches pb ON pb.id = olb.batch_id WHERE olb.order_line_id = l.id)`;
+
+/** The batches each of these order lines took (a sale's answer, built from what was written). */
+export async function lineBatches(db: Kysely<Database>, lineIds: readonly string[]): Promise<Map<string, LineBatchRow[]>> {
+  const rows = await db
+    .selectFrom('order_line_batches as olb')
+    .innerJoin('product_batches as pb', 'pb.id', 'olb.batch_id')
+    .select(['olb.order_line_id', 'pb.number', sql<string | null>`to_char(pb.expiry, 'YYYY-MM-DD')`.as('expiry'), 'olb.quantity'])
+    .where('olb.order_line_id', 'in', lineIds as string[])
+    .orderBy(sql`pb.expiry NULLS LAST`)
+    .orderBy('pb.number')
+    .execute();
+  const by = new Map<string, LineBatchRow[]>();
+  for (const r of rows)
+    by.set(r.order_line_id, [...(by.get(r.order_line_id) ?? []), { number: r.number, expiry: r.expiry, quantity: r.quantity }]);
+  return by;
+}
+
 function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
   return db
     .selectFrom('order_lines as l')
@@ -98,6 +124,7 @@ function lineQuery(db: Kysely<Database>, orderIds: readonly string[]) {
       'l.pack_factor',
       ...LINE_TAX_COLUMNS,
       'p.images as product_images',
+      lineBatchesSql.as('batches'),
     ])
     .where('l.order_id', 'in', orderIds as string[])
     .orderBy('l.order_id')
@@ -131,6 +158,8 @@ export function toOrderLineDto(l: OrderLineRow): OrderLineDto {
     // the price list and the scheme that priced the line (core/pricing.ts), for the bill
     ...(l.price_list_name ? { priceListName: l.price_list_name } : {}),
     ...(l.scheme_name ? { schemeName: l.scheme_name, schemeDiscount: toRupees(Number(l.scheme_discount_paise)) } : {}),
+    // the batches it took, for the bill (a medicine's batch and expiry are printed on it)
+    ...(l.batches?.length ? { batches: l.batches.map((b) => ({ number: b.number, expiry: b.expiry, quantity: Number(b.quantity) })) } : {}),
   };
 }
 

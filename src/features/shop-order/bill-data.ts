@@ -31,6 +31,8 @@ export interface BillLine extends LineTax {
   gstRate: number;
   /** The price list and scheme that priced the line ("Wholesale · Buy 2 get 1: −₹40.00", core/pricing.ts); none: left out. */
   note?: string;
+  /** The batches the line took and their expiry days (a medicine's are printed on its bill); none: left out. */
+  batches?: Array<{ number: string; expiry: string | null }>;
 }
 
 /** Everything the printed bill shows: from the server's order, or from a sale still on this device (provisional). */
@@ -149,6 +151,7 @@ export function billFromOrder(o: OrderDto): BillData {
     unit: unitOf(l.unit),
     ...(l.packName ? { pack: l.packName, packFactor: l.packFactor } : {}),
     ...(linePricingNote(l) ? { note: linePricingNote(l) } : {}),
+    ...(l.batches?.length ? { batches: l.batches.map((b) => ({ number: b.number, expiry: b.expiry })) } : {}),
     ratePaise: toPaise(l.price),
     discountPaise: toPaise(l.discount),
     // before the loyalty points redeemed: the bill takes them off the items in one row (its tax is on what was paid)

@@ -37,6 +37,16 @@ export const paymentText = (b: BillData, t: Translate<'receipt'>) =>
         ? t('upiAwaiting')
         : t('notPaid');
 
+/** A line's batches as printed: "Batch B12 · Exp 03/2027" (the month and year a strip carries), several joined by commas. */
+export const batchText = (l: BillLine, t: Translate<'receipt'>): string =>
+  (l.batches ?? [])
+    .map((b) =>
+      b.expiry
+        ? t('batchExpiry', { number: b.number, expiry: `${b.expiry.slice(5, 7)}/${b.expiry.slice(0, 4)}` })
+        : t('batchOnly', { number: b.number }),
+    )
+    .join(', ');
+
 /** A line's product in the bill's language: its Tamil name on a Tamil bill when it has one. */
 export const lineLabel = (l: BillLine, lang: Lang, t: Translate<'receipt'>) => lineNameIn(l, lang) || t('unnamedProduct');
 

@@ -8,7 +8,7 @@ import type { Lang } from '../../lib/language';
 import { tamilFontsReady } from '../../lib/tamil-font';
 import { tracked } from '../../lib/tracked-promise';
 import { type BillData, billRef, isInterStateBill, showsUpiQr, taxByRate } from './bill-data';
-import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
+import { batchText, BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, useBillTexts } from './bill-parts';
 import { TaxInvoiceA4 } from './tax-invoice-a4';
 import { BillEwayEinvoice } from './bill-einvoice';
 import { BillPoints } from './bill-points';
@@ -101,6 +101,12 @@ function RollBill({ bill, paper, lang }: { bill: BillData; paper: Paper; lang: L
               <span data-testid="bill-line-pricing">{l.note}</span>
             </SheetText>
           )}
+          {/* the batches it took and their expiry (a medicine's bill carries them) */}
+          {l.batches?.length ? (
+            <SheetText small>
+              <span data-testid="bill-line-batch">{batchText(l, t)}</span>
+            </SheetText>
+          ) : null}
         </div>
       ))}
       <SheetRule />

@@ -9,7 +9,17 @@ import { PrintSheet, SheetRow, SheetText } from '../../components/print-sheet';
 import { useT } from '../../lib/i18n';
 import type { Lang } from '../../lib/language';
 import { type BillData, type BillLine, billRef, isInterStateBill, isTaxInvoice, taxByHsn } from './bill-data';
-import { BillCashier, BillMarks, BillNumberNote, BillUpiQr, billTitle, paymentText, plainAmount, useBillTexts } from './bill-parts';
+import {
+  batchText,
+  BillCashier,
+  BillMarks,
+  BillNumberNote,
+  BillUpiQr,
+  billTitle,
+  paymentText,
+  plainAmount,
+  useBillTexts,
+} from './bill-parts';
 import classes from './tax-invoice-a4.module.css';
 import { BillEwayEinvoice } from './bill-einvoice';
 import { BillPoints } from './bill-points';
@@ -78,16 +88,24 @@ export function TaxInvoiceA4({ bill, lang }: { bill: BillData; lang: Lang }) {
       head: t('colItem'),
       width: 0,
       // the price list and scheme of the line under its name (core/pricing.ts)
-      cell: (l) =>
-        l.note ? (
-          <>
-            {name(l)}
-            <br />
-            <small data-testid="a4-line-pricing">{l.note}</small>
-          </>
-        ) : (
-          name(l)
-        ),
+      cell: (l) => (
+        <>
+          {name(l)}
+          {l.note && (
+            <>
+              <br />
+              <small data-testid="a4-line-pricing">{l.note}</small>
+            </>
+          )}
+          {/* the batches it took and their expiry (a medicine's invoice carries them) */}
+          {l.batches?.length ? (
+            <>
+              <br />
+              <small data-testid="a4-line-batch">{batchText(l, t)}</small>
+            </>
+          ) : null}
+        </>
+      ),
       total: t('total'),
     },
     { key: 'hsn', head: t('hsn'), width: 6, cell: (l) => l.hsn || '-' },

@@ -6,7 +6,7 @@ import type { ReceiptDoc, ReceiptLine } from '../../lib/escpos/receipt-doc';
 import { type Translate, translate } from '../../lib/i18n';
 import type { Lang } from '../../lib/language';
 import { type BillData, billRef, isInterStateBill, taxByRate } from './bill-data';
-import { amountInWordsIn, billTitle, lineLabel, paymentText, plainAmount } from './bill-parts';
+import { amountInWordsIn, batchText, billTitle, lineLabel, paymentText, plainAmount } from './bill-parts';
 
 /** Amounts in the lines as plain figures ("1,234.50"): ASCII, so a line of them prints as text. */
 const amount = plainAmount;
@@ -68,8 +68,9 @@ export function thermalBill(bill: BillData, t: Translate<'receipt'>, lang: Lang,
       l.gstRate > 0 ? ` ${l.gstRate}%` : '',
     ].join('');
     pair(detail, amount(l.amountPaise));
-    // the price list and scheme of the line (core/pricing.ts)
+    // the price list and scheme of the line (core/pricing.ts), and the batches it took with their expiry
     if (l.note) text(`  ${l.note}`);
+    if (l.batches?.length) text(`  ${batchText(l, t)}`);
   }
   rule();
   pair(t('items'), amount(bill.itemsPaise));

@@ -28,6 +28,8 @@ export default {
   payment: 'Payment',
   paidWith: 'Paid ({method})',
   upiAwaiting: 'UPI payment awaiting confirmation',
+  batchExpiry: 'Batch {number} · Exp {expiry}',
+  batchOnly: 'Batch {number}',
   notPaid: 'Not paid yet',
   pricesIncludeGst: 'Prices include GST (intra-state: CGST + SGST)',
   pricesIncludeIgst: 'Prices include GST (inter-state: IGST)',

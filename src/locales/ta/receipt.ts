@@ -30,6 +30,8 @@ const ta: Messages<typeof en> = {
   payment: 'பணம்',
   paidWith: 'செலுத்தப்பட்டது ({method})',
   upiAwaiting: 'UPI பணம் உறுதிசெய்யப்படக் காத்திருக்கிறது',
+  batchExpiry: 'தொகுதி {number} · காலாவதி {expiry}',
+  batchOnly: 'தொகுதி {number}',
   notPaid: 'இன்னும் செலுத்தப்படவில்லை',
   pricesIncludeGst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலத்துக்குள்: CGST + SGST)',
   pricesIncludeIgst: 'விலைகளில் ஜிஎஸ்டி அடங்கும் (மாநிலங்களுக்கு இடையே: IGST)',
