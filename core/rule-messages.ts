@@ -484,6 +484,4 @@ export const RULE_MSG = {
   schemeEnded: 'This scheme has ended: it cannot be changed',
   comboItemsInvalid: 'A combo has 2 to 10 products',
   schemeProductUnknown: "A product of the scheme is not one of this shop's products",
-  tillTotalNotOffline: "The till's total differs from the bill: only a sale recorded offline keeps its till's total",
-  tillTotalOutOfBounds: "The till's total is too far from the bill's total: check the prices and send the sale again",
 } as const;

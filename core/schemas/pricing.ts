@@ -99,7 +99,7 @@ export const schemeDto = z.discriminatedUnion('kind', [
 export type SchemeDto = z.infer<typeof schemeDto>;
 export const schemesResponse = z.array(schemeDto);
 
-/** GET /api/sales/till-differences: offline sales whose till total the sale kept, differing from the server's. */
+/** GET /api/sales/till-differences: offline sales whose till's total differed from the server's, and which one the sale kept. */
 export const tillDifferenceDto = z.object({
   orderId: z.string(),
   invoiceNumber: z.string().nullable(),
@@ -108,6 +108,8 @@ export const tillDifferenceDto = z.object({
   serverTotal: z.number(),
   /** tillTotal − serverTotal (negative: the till charged less). */
   difference: z.number(),
+  /** The total the sale kept: the till's (within the bound), or the server's (beyond it). */
+  kept: z.enum(['till', 'server']),
 });
 export const tillDifferencesQuery = z.object({ from: daySchema.optional(), to: daySchema.optional() });
 export const tillDifferencesResponse = z.array(tillDifferenceDto);

@@ -44,8 +44,6 @@ const CREATE_ORDER_CODES = [
   'loyaltyRedeemOverBalance',
   'loyaltyRedeemOverBill',
   // the till's total of a counter sale (server/services/sales/sale-pricing.ts)
-  'tillTotalNotOffline',
-  'tillTotalOutOfBounds',
   // a sale paid in parts (core/split-payment.ts)
   'splitCreditNeedsCustomer',
   'splitPartsMismatch',

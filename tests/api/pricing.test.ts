@@ -204,27 +204,21 @@ describe("offline parity: the till's total", () => {
       serverTotal: 130,
       difference: -5,
       invoiceNumber: o.invoiceNumber,
+      kept: 'till',
     });
   });
 
-  it('refuses a different till total for an online sale, and one too far off even offline', async () => {
+  it('an online sale with another till total is priced by the server; one too far off offline keeps the server total, listed', async () => {
     const [a] = await products(100);
-    const online = await shopSale(vendor.token, [{ productId: a, quantity: 1 }], {
-      paymentMethod: 'cash',
-      handedOver: true,
-      tillTotal: 90,
-    });
-    expect(online.statusCode).toBe(400);
-    expect(online.json().code).toBe('tillTotalNotOffline');
+    const online = await sale(vendor.token, [{ productId: a, quantity: 1 }], { tillTotal: 90 });
+    expect(online.totalPayable).toBe(100);
     const at = isoWithOffset(Date.now() - 10 * 60_000);
-    const far = await shopSale(vendor.token, [{ productId: a, quantity: 1 }], {
-      paymentMethod: 'cash',
-      handedOver: true,
-      at,
-      tillTotal: 1,
-    });
-    expect(far.statusCode).toBe(400);
-    expect(far.json().code).toBe('tillTotalOutOfBounds');
+    const far = await sale(vendor.token, [{ productId: a, quantity: 1 }], { at, tillTotal: 1 });
+    expect(far.totalPayable).toBe(100);
+    expect(far.products.reduce((s, l) => s + toPaise(l.lineTotal), 0)).toBe(10_000);
+    const diffs = (await ok('GET', '/api/sales/till-differences', vendor.token)) as TillDifferenceDto[];
+    expect(diffs.find((d) => d.orderId === online._id)).toBeUndefined();
+    expect(diffs.find((d) => d.orderId === far._id)).toMatchObject({ tillTotal: 1, serverTotal: 100, difference: -99, kept: 'server' });
     // the same total as the server's is simply the sale
     const same = await sale(vendor.token, [{ productId: a, quantity: 1 }], { tillTotal: 100 });
     expect(same.totalPayable).toBe(100);

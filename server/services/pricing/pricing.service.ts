@@ -237,12 +237,19 @@ export class PricingService {
     return this.scheme(shopId, id);
   }
 
-  /** GET /api/sales/till-differences: the shop's offline sales that kept a till total other than the server's, newest first. */
+  /** GET /api/sales/till-differences: the shop's offline sales whose till's total differed from the server's, newest first. */
   async tillDifferences(user: AuthUser, from?: string, to?: string): Promise<TillDifferenceDto[]> {
     let q = this.db
       .selectFrom('orders as o')
       .leftJoin('invoices as i', 'i.order_id', 'o.id')
-      .select(['o.id', 'o.created_at', 'o.till_total_paise', 'o.server_total_paise', 'i.number as invoice_number'])
+      .select([
+        'o.id',
+        'o.created_at',
+        'o.till_total_paise',
+        'o.server_total_paise',
+        sql<string>`o.items_paise - o.delivery_discount_paise`.as('total_paise'),
+        'i.number as invoice_number',
+      ])
       .where('o.vendor_id', '=', this.shop(user))
       .where('o.till_total_paise', 'is not', null)
       .where(sql<boolean>`o.till_total_paise <> o.server_total_paise`);
@@ -259,6 +266,7 @@ export class PricingService {
         tillTotal: toRupees(till),
         serverTotal: toRupees(server),
         difference: toRupees(till - server),
+        kept: Number(r.total_paise) === till ? ('till' as const) : ('server' as const),
       };
     });
   }

@@ -1,11 +1,9 @@
-import { CODE } from '../../../core/message-codes';
 import { istDay } from '../../../core/dates';
 import { toPaise } from '../../../core/money';
 import { priceBasket, tillAdjustments, tillTotalAllowed } from '../../../core/pricing';
 import { sentLater } from '../../../core/act-time';
 import { toMilli } from '../../../core/units';
 import type { Db } from '../../db';
-import { fieldError } from '../../lib/errors';
 import { salePricing } from '../pricing/pricing-queries';
 
 /** A counter sale's line as the checkout builds it; priced here in place. */
@@ -96,14 +94,14 @@ interface PlanForTill {
  * Offline parity: the total the till charged (`tillTotal`, rupees) against the server's (after every discount).
  * Equal, or not sent: nothing changes. Different:
  * - a sale NOT recorded offline (it carries no time of its own, or reached the server within a minute of it:
- *   core/act-time.ts sentLater) is refused (400 tillTotalNotOffline): online, the counter prices with the
- *   server's current lists and must agree with it;
- * - a sale recorded offline keeps the till's total when it is within the bound of core/pricing.ts
- *   tillTotalAllowed (never below 0; at most 10 % of the bill or ₹10 away, whichever is more: a hostile cashier
- *   cannot give goods away by sending a low total, and a bigger gap is refused, tillTotalOutOfBounds); the
- *   difference is spread over the lines in proportion to their totals (exact paise), so GST is on what was paid,
- *   and both totals are kept for the owner's list (GET /api/sales/till-differences).
- * Only a one-shop sale is adjusted (an admin's multi-shop sale must agree). Returns the totals to record, or undefined.
+ *   core/act-time.ts sentLater), or an admin's sale of several shops: the server's prices stand, as they always
+ *   did (the counter had not yet reloaded a price changed meanwhile; the bill shows the server's);
+ * - a sale recorded offline keeps the till's total, what the customer paid, when it is within the bound of
+ *   core/pricing.ts tillTotalAllowed (never below 0; at most 10 % of the bill or ₹10 away, whichever is more), the
+ *   difference spread over the lines in proportion to their totals (exact paise) so GST is on what was paid;
+ *   beyond the bound the server's total stands (a hostile cashier cannot give goods away by sending a low total).
+ *   Both totals are kept either way, for the owner's list (GET /api/sales/till-differences says which stood).
+ * Returns the totals to record, or undefined.
  */
 export function keepTillTotal(
   plans: PlanForTill[],
@@ -115,8 +113,8 @@ export function keepTillTotal(
   const serverPaise = plans.reduce((s, p) => s + p.itemsPaise - p.deliveryDiscountPaise, 0);
   if (tillPaise === serverPaise) return undefined;
   const offline = !!sale.at && !!sentLater(sale.at, sale.receivedAt);
-  if (!offline || plans.length !== 1) throw fieldError('tillTotal', CODE.tillTotalNotOffline);
-  if (!tillTotalAllowed(serverPaise, tillPaise)) throw fieldError('tillTotal', CODE.tillTotalOutOfBounds);
+  if (!offline || plans.length !== 1) return undefined;
+  if (!tillTotalAllowed(serverPaise, tillPaise)) return { tillTotalPaise: tillPaise, serverTotalPaise: serverPaise };
   const plan = plans[0];
   const shares = tillAdjustments(plan.lineTotalsPaise, tillPaise + plan.deliveryDiscountPaise);
   shares.forEach((share, i) => {

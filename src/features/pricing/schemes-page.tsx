@@ -96,7 +96,7 @@ export default function SchemesPage() {
                 <Group key={r.orderId} justify="space-between" data-testid="till-difference">
                   <Text size="sm">{`${t('invoice')} ${r.invoiceNumber ?? r.orderId.slice(0, 8)} · ${r.createdAt.slice(0, 10)}`}</Text>
                   <Text size="sm">
-                    {`${t('tillTotal')} ${formatRupees(r.tillTotal)} · ${t('serverTotal')} ${formatRupees(r.serverTotal)} · ${t('difference')} ${formatRupees(r.difference)}`}
+                    {`${t('tillTotal')} ${formatRupees(r.tillTotal)} · ${t('serverTotal')} ${formatRupees(r.serverTotal)} · ${t('difference')} ${formatRupees(r.difference)} · ${t(r.kept === 'till' ? 'keptTill' : 'keptServer')}`}
                   </Text>
                 </Group>
               ))}

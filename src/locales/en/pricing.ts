@@ -54,10 +54,12 @@ export default {
   running: '{from} to {to}',
   tillDifferences: 'Till differences',
   tillDifferencesHint:
-    'Sales recorded offline whose till charged another total than the server worked out. The sale kept what the till charged.',
+    'Sales recorded offline whose till charged another total than the server worked out. A sale keeps what the till charged, unless it is more than 10 % (or ₹10) away: then the server’s total stands.',
   noTillDifferences: 'No difference.',
   invoice: 'Bill',
   tillTotal: 'Till',
   serverTotal: 'Server',
   difference: 'Difference',
+  keptTill: 'kept the till’s total',
+  keptServer: 'the server’s total stands',
 } as const;
