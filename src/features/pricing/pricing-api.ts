@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { messageResponse } from '../../../core/schemas/common';
 import type { PriceListDto, PriceListInput, SchemeDto, SchemeInput, TillDifferenceDto } from '../../../core/schemas/pricing';
 import type { ProductDto } from '../../../core/schemas/product';
 import { api } from '../../lib/api';
@@ -7,7 +9,7 @@ export const fetchPricingProducts = () => api.get<ProductDto[]>('products/produc
 
 export const createPriceList = (body: PriceListInput) => api.post<PriceListDto>('price-lists', body);
 export const updatePriceList = (id: string, body: PriceListInput) => api.put<PriceListDto>(`price-lists/${encodeURIComponent(id)}`, body);
-export const deletePriceList = (id: string) => api.delete<{ message: string }>(`price-lists/${encodeURIComponent(id)}`);
+export const deletePriceList = (id: string) => api.delete<z.infer<typeof messageResponse>>(`price-lists/${encodeURIComponent(id)}`);
 
 export const createScheme = (body: SchemeInput) => api.post<SchemeDto>('schemes', body);
 export const updateScheme = (id: string, body: SchemeInput) => api.put<SchemeDto>(`schemes/${encodeURIComponent(id)}`, body);

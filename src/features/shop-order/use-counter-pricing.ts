@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { PricedLine } from '../../../core/pricing';
 import type { ProductDto } from '../../../core/schemas/product';
 import { shopOrderTotal, type ShopOrderLine } from '../../../core/shop-order';
@@ -26,10 +26,10 @@ export function useCounterPricing(
   const schemes = useCachedQuery(reads ? SCHEMES : null, fetchSchemes);
   const list = priceListId ? lists.data?.find((l) => l._id === priceListId) : undefined;
   const needed = !!list || (schemes.data ?? []).some((s) => !s.endedAt);
-  const [engine, setEngine] = useState<Engine | null>(null);
-  useEffect(() => {
-    if (needed && !engine) void import('./counter-pricing-engine').then(setEngine);
-  }, [needed, engine]);
+  // the engine's code, once a list or a scheme needs it (kept in memory only: it is code, not data)
+  const engine: Engine | undefined = useCachedQuery(needed ? 'counter-pricing-engine' : null, () => import('./counter-pricing-engine'), {
+    persist: false,
+  }).data;
   return useMemo(
     () =>
       needed && engine
