@@ -45,8 +45,8 @@ function LinkMenu({ label, links }: { label: string; links: NavLink[] }) {
           {label}
         </Button>
       </Menu.Target>
-      {/* a shop's many pages by part (selling, goods, accounts, team), scrolling within the window's height */}
-      <Menu.Dropdown mah="calc(100dvh - 72px)" style={{ overflowY: 'auto' }}>
+      {/* a shop's many pages by part (selling, goods, accounts, team) */}
+      <Menu.Dropdown>
         {byGroup(links).map((part, i) => (
           <Fragment key={part.group ?? 'links'}>
             {i > 0 && <Menu.Divider />}
