@@ -17,7 +17,7 @@ import { balancesOf, undeliveredCreditOf } from './customer-balances';
 export async function shopCustomerForSale(trx: Db, user: AuthUser, customerId: string) {
   const found = await trx
     .selectFrom('shop_customers')
-    .select(['id', 'vendor_id', 'name', 'phone', 'gstin', 'address', 'state_code', 'credit_limit_paise', 'language'])
+    .select(['id', 'vendor_id', 'name', 'phone', 'gstin', 'address', 'state_code', 'credit_limit_paise', 'language', 'price_list_id'])
     .where('id', '=', customerId)
     .forUpdate()
     .executeTakeFirst();
@@ -29,6 +29,8 @@ export async function shopCustomerForSale(trx: Db, user: AuthUser, customerId: s
     buyer,
     /** The language the customer reads: their bill opens in it (core/bill-language.ts). */
     language: c.language,
+    /** The price list that prices the customer's sales (core/pricing.ts); null: the selling prices. */
+    priceListId: c.price_list_id,
     /**
      * Refuses (409 creditLimitExceeded) a credit sale that takes the balance over the limit, unless the
      * cashier confirmed it. The credit sales still to deliver count as owed here: they join the

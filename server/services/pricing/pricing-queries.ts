@@ -78,17 +78,14 @@ export async function schemeRows(db: Db, vendorId: string, opts: { ids?: readonl
 export async function salePricing(
   db: Db,
   vendorId: string,
-  shopCustomerId: string | undefined,
+  priceListId: string | null | undefined,
   saleDay: string,
 ): Promise<{ priceList: PriceList | null; schemes: Scheme[] }> {
   let priceList: PriceList | null = null;
-  if (shopCustomerId) {
-    const c = await db.selectFrom('shop_customers').select('price_list_id').where('id', '=', shopCustomerId).executeTakeFirst();
-    if (c?.price_list_id) {
-      // a deleted list no longer prices anyone
-      const [dto] = await priceListRows(db, vendorId, [c.price_list_id]);
-      if (dto) priceList = priceListOfDto(dto);
-    }
+  if (priceListId) {
+    // a deleted list no longer prices anyone
+    const [dto] = await priceListRows(db, vendorId, [priceListId]);
+    if (dto) priceList = priceListOfDto(dto);
   }
   const schemes = (await schemeRows(db, vendorId, { fromDay: saleDay })).filter((s) => s.from <= saleDay).map(schemeOfDto);
   return { priceList, schemes };

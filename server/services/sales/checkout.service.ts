@@ -59,6 +59,8 @@ interface LineSnapshot extends PricedOrderLine {
   costPaise: number | null;
   /** The product keeps its stock in batches: the answer names the batches the line took (migration 048). */
   tracksBatches: boolean;
+  /** The product's category, for the price lists' and schemes' category rules (./sale-pricing.ts). */
+  categoryId: string | null;
   /** The line's share of the loyalty points redeemed on the bill, already off its total (server/services/khata/loyalty-ledger.ts). */
   pointsDiscountPaise?: number;
   /** The price list and scheme that priced the line, and its share of an offline sale's till difference (./sale-pricing.ts). */
@@ -128,6 +130,7 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       'p.is_active',
       'p.cost_price_paise',
       'p.tracks_batches',
+      'p.category_id',
       'g.rate as gst_rate',
       'g.hsn_code',
       ownerListed.as('owner_listed'),
@@ -159,6 +162,7 @@ function snapshot(p: LockedProduct, quantity: number, unitDiscountPaise: number)
     hsnCode: p.hsn_code ?? '',
     costPaise: p.cost_price_paise === null ? null : Number(p.cost_price_paise),
     tracksBatches: p.tracks_batches,
+    categoryId: p.category_id,
   };
 }
 
@@ -391,8 +395,8 @@ async function takeStock(
   ctx: { kind: 'order' | 'sale'; by: string; keepAboveZero: boolean; batches?: Record<string, string> },
 ): Promise<void> {
   // batches: an online order needs enough unexpired stock; the ledger's trigger takes earliest expiry first (migration 048)
-  const allLines = plans.flatMap((p) => p.lines);
-  if (ctx.keepAboveZero) await checkFreshStock(trx, allLines);
+  const batched = plans.flatMap((p) => p.lines).filter((l) => l.tracksBatches);
+  if (ctx.keepAboveZero && batched.length) await checkFreshStock(trx, batched);
   for (const [i, plan] of plans.entries()) {
     const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
     // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
@@ -626,7 +630,7 @@ export class CheckoutService {
           return applyPack(snapshot(p, l.quantity, shopLineUnitDiscountPaise(l, price)), packs[i], p.shop_price_paise);
         });
         // the price per unit, the customer's price list and the shop's schemes at the sale's time (core/pricing.ts)
-        await priceSaleLines(trx, lines, { customerId: customer?.id, customerVendorId: customer?.vendorId, at: createdAt ?? receivedAt });
+        await priceSaleLines(trx, lines, { customer, at: createdAt ?? receivedAt });
         const plans = splitByVendor(lines, false);
         const ids = orderIds(plans, input._id);
         // a cashier's discount over the owner's percentage needs a manager's PIN (core/approvals.ts); the

@@ -22,6 +22,8 @@ export interface SaleLineToPrice {
   tillAdjustmentPaise?: number;
   /** The pack's factor in base units (./pack-lines.ts); absent: the base unit. */
   packFactor?: number | null;
+  /** The product's category (a price list's or a scheme's category rules), read with the locked product. */
+  categoryId: string | null;
 }
 
 /**
@@ -32,26 +34,13 @@ export interface SaleLineToPrice {
 export async function priceSaleLines(
   trx: Db,
   lines: SaleLineToPrice[],
-  ctx: { customerId?: string; customerVendorId?: string; at: Date },
+  ctx: { customer?: { vendorId: string; priceListId: string | null }; at: Date },
 ): Promise<void> {
   const day = istDay(ctx.at.getTime());
-  const categories = new Map(
-    (
-      await trx
-        .selectFrom('products')
-        .select(['id', 'category_id'])
-        .where(
-          'id',
-          'in',
-          lines.map((l) => l.productId),
-        )
-        .execute()
-    ).map((p) => [p.id, p.category_id]),
-  );
   for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
     const mine = lines.filter((l) => l.vendorId === vendorId);
-    const customerId = ctx.customerVendorId === vendorId ? ctx.customerId : undefined;
-    const { priceList, schemes } = await salePricing(trx, vendorId, customerId, day);
+    const listId = ctx.customer?.vendorId === vendorId ? ctx.customer.priceListId : undefined;
+    const { priceList, schemes } = await salePricing(trx, vendorId, listId, day);
     const priced = priceBasket({
       at: ctx.at.getTime(),
       priceList,
@@ -62,7 +51,7 @@ export async function priceSaleLines(
         const factor = l.packFactor != null ? toMilli(l.packFactor) : qty > 0 ? Math.round((toMilli(l.baseQuantity) * 1000) / qty) : 1000;
         return {
           productId: l.productId,
-          categoryId: categories.get(l.productId) ?? null,
+          categoryId: l.categoryId,
           quantityMilli: qty,
           packFactorMilli: factor,
           packPricePaise: factor === 1000 ? null : l.unitPricePaise,
