@@ -123,3 +123,10 @@ export function soldQuantityText(
   if (!pack) return units.quantity(quantity, unit);
   return factor ? `${quantity} ${pack} (${units.quantity(baseQuantity(quantity, factor), unit)})` : `${quantity} ${pack}`;
 }
+
+/**
+ * What a sale line is told apart by: its product and what it is sold in (2 bags and 12.5 kg loose of one rice are
+ * two lines). A base-unit line is its product's id alone; a pack line adds the pack's name, any case.
+ */
+export const soldInKey = (l: { productId: string; pack?: string | null }): string =>
+  l.pack?.trim() ? `${l.productId}|${l.pack.trim().toLowerCase()}` : l.productId;

@@ -7,6 +7,7 @@ import type { SalePaymentMethod } from './payments';
 import type { PaymentPart } from './split-payment';
 import type { Address } from './schemas/user';
 import { DEFAULT_UNIT, hasAtMost3Decimals, isDecimalUnit, quantityError, toMilli, unitOf } from './units';
+import { soldInKey } from './packs';
 
 /** One line of the vendor's counter sale form. */
 export interface ShopOrderLine {
@@ -183,14 +184,15 @@ export const shopOrderTotal = (lines: ShopOrderLine[]): number => shopSaleTotal(
 /** Line total = max(shopPrice − discount, 0) × quantity, in rupees. */
 export const shopLineTotal = (line: ShopOrderLine): number => shopOrderTotal([line]);
 
-/** Keys of lines whose product already appears on an earlier line ("Duplicate product selected"). */
+/** Keys of lines whose product, sold in the same pack (or both in the base unit), is on an earlier line ("Duplicate product selected"). */
 export function duplicateLineKeys(lines: ShopOrderLine[]): Set<string> {
   const seen = new Set<string>();
   const dup = new Set<string>();
   for (const l of lines) {
     if (!l.productId) continue;
-    if (seen.has(l.productId)) dup.add(l.key);
-    else seen.add(l.productId);
+    const k = soldInKey(l);
+    if (seen.has(k)) dup.add(l.key);
+    else seen.add(k);
   }
   return dup;
 }

@@ -24,7 +24,15 @@ const returnQuantity = z
 export const createReturnSchema = z.object({
   _id: idSchema.optional(),
   lines: z
-    .array(z.object({ productId: idSchema, quantity: returnQuantity }), { error: 'returnLinesRequired' })
+    .array(
+      z.object({
+        productId: idSchema,
+        quantity: returnQuantity,
+        /** The sale line's pack (a product sold in bags and loose on one bill): that line; absent: the base-unit line, else the product's first. */
+        pack: z.string().trim().min(1).max(40).optional(),
+      }),
+      { error: 'returnLinesRequired' },
+    )
     .min(1, { error: 'returnLinesRequired' })
     .max(RETURN_LINES_MAX, { error: 'tooManyItems' }),
   refundMethod: z.enum(REFUND_METHODS, { error: 'refundMethodInvalid' }),
@@ -109,6 +117,8 @@ export const returnableLineDto = z.object({
   charged: z.number(),
   refunded: z.number(),
   gstRate: z.number(),
+  /** The pack the line was sold in (quantities are in it); left out: the base unit. */
+  packName: z.string().optional(),
 });
 export type ReturnableLineDto = z.infer<typeof returnableLineDto>;
 

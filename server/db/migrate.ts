@@ -47,6 +47,7 @@ import * as m048 from './migrations/048-product-batches';
 import * as m047 from './migrations/047-product-packs';
 import * as m049 from './migrations/049-price-lists-schemes';
 import * as m050 from './migrations/050-loyalty-points';
+import * as m051 from './migrations/051-line-batches-split';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '047-product-packs': m047,
   '049-price-lists-schemes': m049,
   '050-loyalty-points': m050,
+  '051-line-batches-split': m051,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

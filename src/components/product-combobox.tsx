@@ -1,13 +1,13 @@
 import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { forwardRef, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ProductDto } from '../../core/schemas/product';
-import { findProducts } from '../lib/find-products';
+import { findProducts, prepareFind } from '../lib/find-products';
 import { useLanguage, useT } from '../lib/i18n';
 
 interface Props {
   products: ProductDto[];
   onPick: (product: ProductDto) => void;
-  /** A code or name that matched no product, entered with Enter (a scanner ends its code with Enter). */
+  /** A code or name that matched no product, or a pack's barcode, entered with Enter (a scanner ends its code with Enter). */
   onUnknown: (code: string) => void;
   /** The box's label, and what it shows empty. */
   texts: { label: string; placeholder: string };
@@ -39,6 +39,8 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
   const { label } = texts;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // the list's search index is built as soon as the list is there, between other work, not on the first keystroke
+  useEffect(() => prepareFind(products), [products]);
   const matches = useMemo(() => findProducts(products, query), [products, query]);
   const marked = matches[Math.min(active, matches.length - 1)];
   const open = query.trim() !== '';
@@ -55,9 +57,11 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
       if (matches.length) setActive((i) => (i + (e.key === 'ArrowDown' ? 1 : matches.length - 1)) % matches.length);
     } else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
-      if (marked) pick(marked);
-      else if (query.trim()) {
-        onUnknown(query.trim());
+      const code = query.trim();
+      // a pack's barcode goes to the caller, who knows what a pack sells as (the counter: that pack's line)
+      if (marked && !marked.packs?.some((k) => k.barcode === code)) pick(marked);
+      else if (code) {
+        onUnknown(code);
         setQuery('');
       }
     } else if (e.key === 'Escape') setQuery('');

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { CustomerDto } from '../../core/schemas/customer';
+import { shopSale } from '../support/http-builders';
 import { test } from './fixtures';
 import { addToSale, apiToken, call, DEMO, freshPhone, makeProduct, signIn } from './helpers';
 
@@ -15,14 +16,7 @@ test('the counter shows the chosen customer’s points and redeeming takes them 
   const product = await makeProduct(baseURL!, DEMO.vendor, { name: `E2E Loyal ${Date.now().toString(36)}`, price: 200, shopPrice: 200 });
   const customer = await call<CustomerDto>(baseURL!, token, 'POST', 'customers', { name: 'Loyal Lakshmi', phone: freshPhone() });
   // ₹200 paid at 10 points per ₹100: 20 points
-  await call(baseURL!, token, 'POST', 'Orders', {
-    isShop: true,
-    products: [{ productId: product._id, quantity: 1 }],
-    shippingAddress: { address: 'Counter', city: 'Chennai', pincode: '600017', phoneNumber: '9000000000' },
-    paymentMethod: 'cash',
-    handedOver: true,
-    customerId: customer._id,
-  });
+  await shopSale(baseURL!, token, [{ productId: product._id, quantity: 1 }], { customerId: customer._id });
 
   await signIn(page, DEMO.vendor);
   await page.goto('/order');

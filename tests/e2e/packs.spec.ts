@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { istDayOf } from '../../core/sale-void';
-import { apiToken, call, DEMO, makeProduct, scan, signIn } from './helpers';
+import { addToSale, apiToken, call, DEMO, makeProduct, scan, signIn } from './helpers';
 
 /**
  * Packs at the counter (1280x800): rice kept in kg with a 25 kg bag, two bags bought on a supplier's bill
@@ -56,5 +56,35 @@ test.describe('at the desk', () => {
 
     await page.goto('/productList');
     await expect(page.getByTestId('product-card').filter({ hasText: RICE }).getByTestId('product-stock')).toHaveText('1 bag 12.5 kg');
+  });
+
+  test('two bags and 12.5 kg loose of the same rice are two lines; a line switched to the bag joins the bags', async ({ page }) => {
+    await signIn(page, DEMO.vendor);
+    await page.goto('/order');
+    await expect(page.getByTestId('product-finder')).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Category 1', exact: true })).toBeEnabled();
+
+    await scan(page, BAG);
+    await scan(page, BAG);
+    const lines = page.getByTestId('shop-line');
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByLabel('Quantity 1', { exact: true })).toHaveValue('2');
+    await expect(lines.nth(0).getByTestId('line-total')).toHaveText('Line total: ₹2,400.00');
+
+    // picked in the finder: the rice by the kg, on a line of its own
+    await addToSale(page, RICE);
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByRole('combobox', { name: 'Sold in, item 2', exact: true })).toHaveValue('kg');
+    await page.getByLabel('Quantity 2', { exact: true }).fill('12.5');
+    await expect(lines.nth(1).getByTestId('line-total')).toHaveText('Line total: ₹600.00');
+    await expect(page.getByTestId('order-total')).toContainText('₹3,000.00');
+    await expect(page.getByText('Duplicate product selected')).toHaveCount(0);
+
+    // the loose line switched to the bag: one more bag on the bags' line
+    await page.getByRole('combobox', { name: 'Sold in, item 2', exact: true }).click();
+    await page.getByRole('option', { name: 'bag of 25 kg', exact: true }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(page.getByLabel('Quantity 1', { exact: true })).toHaveValue('3');
+    await expect(page.getByTestId('order-total')).toContainText('₹3,600.00');
   });
 });

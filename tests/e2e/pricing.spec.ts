@@ -35,6 +35,8 @@ test("a hotel customer's wholesale price at the counter", async ({ page, baseURL
     .click();
   await addToSale(page, rice.name);
   await expect(page.getByTestId('line-price-list')).toHaveText('Wholesale: ₹48.00 each');
+  await expect(page.getByTestId('line-total')).toHaveText('Line total: ₹48.00');
+  await expect(page.getByTestId('line-before')).toHaveText('₹55.00');
   await expect(page.getByTestId('order-total')).toContainText('₹48.00');
 });
 
@@ -54,6 +56,11 @@ test('a buy-2-get-1 bill', async ({ page, baseURL }) => {
   await page.goto('/order');
   for (let i = 0; i < 3; i++) await addToSale(page, soap.name);
   await expect(page.getByTestId('line-scheme')).toHaveText('Buy 2 get 1: −₹40.00');
+  // the line shows what it is charged, the selling-price total struck through; the bill is the sum of the lines
+  const line = page.getByTestId('shop-line');
+  await expect(line.getByTestId('line-total')).toHaveText('Line total: ₹80.00');
+  await expect(line.getByTestId('line-before')).toHaveText('₹120.00');
+  await expect(line.getByTestId('line-before')).toHaveCSS('text-decoration-line', 'line-through');
   await expect(page.getByTestId('order-total')).toContainText('₹80.00');
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page.getByText('Order created successfully!')).toBeVisible();

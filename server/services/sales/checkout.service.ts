@@ -24,7 +24,7 @@ import { pointsForSale, type SalePoints } from '../khata/loyalty-ledger';
 import { keepTillTotal, priceSaleLines } from './sale-pricing';
 import { applyPack, linePacks, soldUnitPricePaise } from './pack-lines';
 import { goesOnAccount } from '../../../core/customer';
-import { quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
+import { fromMilli, quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors';
@@ -398,12 +398,13 @@ async function takeStock(
   const batched = plans.flatMap((p) => p.lines).filter((l) => l.tracksBatches);
   if (ctx.keepAboveZero && batched.length) await checkFreshStock(trx, batched);
   for (const [i, plan] of plans.entries()) {
-    const lines = [...plan.lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    // one row per product (a product's pack and loose lines add up): an UPDATE ... FROM moves a row once only
+    const lines = baseQuantities(plan.lines);
     // the ledger's context is set in the same statement: its row triggers run at the statement's end, after the CTE
     const { rows: taken } = await sql<{ id: string }>`
       WITH ctx AS MATERIALIZED (${stockContextSql({ kind: ctx.kind, ref: ids[i], by: ctx.by, batches: ctx.batches })})
       UPDATE products p SET count_in_stock = p.count_in_stock - u.q
-      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(l.baseQuantity))}::numeric[]) AS u(id, q)
+      FROM ctx, unnest(${lines.map((l) => l.productId)}::uuid[], ${lines.map((l) => quantityText(fromMilli(l.baseMilli)))}::numeric[]) AS u(id, q)
       WHERE p.id = u.id AND (${!ctx.keepAboveZero}::boolean OR p.count_in_stock >= u.q)
       RETURNING p.id`.execute(trx);
     if (taken.length < lines.length) {
@@ -411,6 +412,17 @@ async function takeStock(
       throw conflict(coded(CODE.notEnoughStock, { name: lines.find((l) => !done.has(l.productId))!.name }));
     }
   }
+}
+
+/** Each product's base quantity over its lines (thousandths), in product id order: the order stock is taken in. */
+function baseQuantities(lines: readonly LineSnapshot[]): { productId: string; name: string; baseMilli: number }[] {
+  const by = new Map<string, { productId: string; name: string; baseMilli: number }>();
+  for (const l of lines) {
+    const had = by.get(l.productId);
+    if (had) had.baseMilli += toMilli(l.baseQuantity);
+    else by.set(l.productId, { productId: l.productId, name: l.name, baseMilli: toMilli(l.baseQuantity) });
+  }
+  return [...by.values()].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
 /** The first locked product (id order) that has less stock than its line asks for. */
@@ -565,7 +577,10 @@ export class CheckoutService {
    */
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim, tillHeader?: string): Promise<CreatedOrders> {
     if (!isSeller(user)) throw forbidden(CODE.staffOnly);
-    if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
+    // a product may be on two lines when they are sold in different packs (2 bags and 12.5 kg loose)
+    if (firstDuplicate(input.products.map((p) => `${p.productId}|${p.pack?.trim() ?? ''}`))) {
+      throw fieldError('products', CODE.duplicateProducts);
+    }
     // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree
     const tilled = hasTillNumber(input);
     // the sale time the counter recorded (`at` is its other name: core/act-time.ts), kept with when it arrived

@@ -60,6 +60,7 @@ function linesWithReturns(db: Db, orderId: string) {
       'l.hsn_code',
       // a pack line's quantities are packs: the stock moves packs × factor (core/packs.ts)
       'l.pack_factor',
+      'l.pack_name',
       sql<string>`coalesce(sum(c.quantity), 0)`.as('returned'),
       sql<string>`coalesce(sum(c.amount_paise), 0)`.as('refunded'),
     ])
@@ -93,7 +94,16 @@ function toReturnableDto(l: LineRow): ReturnableLineDto {
     charged: toRupees(r.chargedPaise),
     refunded: toRupees(r.refundedPaise),
     gstRate: r.gstRate,
+    ...(l.pack_name ? { packName: l.pack_name } : {}),
   };
+}
+
+/** The sale line a return line names: its product sold in its pack (none: the base unit), else the product's first line. */
+const packKey = (pack: string | null | undefined) => pack?.trim().toLowerCase() ?? '';
+function lineOfReturn(rows: readonly LineRow[], l: { productId: string; pack?: string }): LineRow | undefined {
+  const ofProduct = rows.filter((r) => r.product_id === l.productId);
+  const same = ofProduct.find((r) => packKey(r.pack_name) === packKey(l.pack));
+  return same ?? (l.pack ? undefined : ofProduct[0]);
 }
 
 const money = (t: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number; amountPaise: number }) => ({
@@ -253,8 +263,9 @@ export class ReturnsService {
 
     const seen = new Set<string>();
     input.lines.forEach((l, i) => {
-      if (seen.has(l.productId)) throw fieldError(`lines.${i}.productId`, CODE.duplicateProducts);
-      seen.add(l.productId);
+      const key = `${l.productId}|${packKey(l.pack)}`;
+      if (seen.has(key)) throw fieldError(`lines.${i}.productId`, CODE.duplicateProducts);
+      seen.add(key);
     });
     // a manager's PIN that came with the return is checked before its transaction (core/approvals.ts)
     const approvedBy = await this.approvals.verify(user, input.approval);
@@ -288,7 +299,7 @@ export class ReturnsService {
       const rows = await linesWithReturns(trx, order.id);
       const interState = isInterState(order.place_of_supply);
       const picked = input.lines.map((l, i) => {
-        const row = rows.find((r) => r.product_id === l.productId);
+        const row = lineOfReturn(rows, l);
         if (!row) throw fieldError(`lines.${i}.productId`, CODE.returnProductNotOnOrder);
         const line = returnable(row);
         const problem = returnQuantityProblem(line, l.quantity);

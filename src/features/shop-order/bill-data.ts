@@ -10,8 +10,9 @@ import { shopSaleLinePaise } from '../../../core/shop-order';
 import { linePricingNote } from '../../../core/pricing';
 import type { PaymentPart } from '../../../core/split-payment';
 import { unitOf, type Unit } from '../../../core/units';
+import { salePoints } from './queued-points';
 import { saleRef } from './sale-ref';
-import type { QueuedShopSale } from './shop-sale';
+import { displayLineOf, type QueuedShopSale } from './shop-sale';
 
 /** One line of a bill, money in paise. */
 export interface BillLine extends LineTax {
@@ -217,15 +218,27 @@ export function billFromQueuedSale(
 ): BillData {
   const body = item.body;
   let saved = 0;
-  const lines: BillLine[] = body.products.map((l) => {
-    const shown = item.display?.lines.find((d) => d.productId === l.productId);
+  const priced = body.products.map((l) => {
+    const shown = displayLineOf(item.display?.lines, l);
     const sent = shopSaleLinePaise(l);
     // as the till priced it (price list, scheme: core/pricing.ts) while the quantity is the one it priced
     const p = shown?.pricing && shown.pricing.quantity === l.quantity ? shown.pricing : undefined;
     const line = p ? { ...sent, pricePaise: p.unitPricePaise, unitDiscountPaise: p.unitDiscountPaise, totalPaise: p.totalPaise } : sent;
+    return { l, shown, p, line };
+  });
+  // a sale to a customer: the points redeemed come off the lines (GST on what is paid) and the rest earns, as on the server
+  const rates = body.customerId ? item.display?.loyalty : undefined;
+  const points = rates
+    ? salePoints(
+        priced.map((x) => x.line.totalPaise),
+        body.redeemPoints ?? 0,
+        rates,
+      )
+    : null;
+  const lines: BillLine[] = priced.map(({ l, shown, p, line }, i) => {
     saved += line.discountPaise + (p?.schemeDiscountPaise ?? 0);
     const rate = shown?.gstRate ?? 0;
-    const tax = lineTax(line.totalPaise, rate);
+    const tax = lineTax(line.totalPaise - (points?.sharesPaise[i] ?? 0), rate);
     const note = p ? linePricingNote({ ...p, schemeDiscount: toRupees(p.schemeDiscountPaise) }) : '';
     return {
       name: shown?.name ?? '',
@@ -265,7 +278,7 @@ export function billFromQueuedSale(
     itemsPaise: items,
     savedPaise: saved,
     roundOffPaise: 0,
-    totalPaise: items,
+    totalPaise: items - (points?.valuePaise ?? 0),
     paid,
     paymentMethod: paid && !body.payments && body.paymentMethod !== 'credit' ? (body.paymentMethod ?? 'cash') : null,
     payments: billParts(body.payments),
@@ -275,5 +288,9 @@ export function billFromQueuedSale(
     language: null,
     // and its cashier, as the server records them
     cashier: null,
+    points:
+      points && (points.redeemed || points.earned)
+        ? { redeemed: points.redeemed, valuePaise: points.valuePaise, earned: points.earned }
+        : null,
   };
 }

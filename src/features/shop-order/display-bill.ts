@@ -8,6 +8,8 @@ import { saleRef } from './sale-ref';
 
 /** The newest lines a bill sends to the display (core/schemas/display.ts DISPLAY_LIMITS.lines). */
 const SHOWN_LINES = 40;
+/** A line's name at most as long as the display takes (core/schemas/display.ts DISPLAY_LIMITS.name). */
+const NAME_MAX = 120;
 
 /** What the counter shows: the bill being rung up and how it is being paid. */
 export interface CounterBill {
@@ -20,6 +22,8 @@ export interface CounterBill {
   shop: string;
   upiId: string;
   upiByProvider: boolean;
+  /** What the counter's pricing charges each line (by its key), after a price list or scheme; absent: its selling price. */
+  priced?: ReadonlyMap<string, { totalPaise: number }>;
 }
 
 /** The shop's own static QR for `amount` rupees of this sale, as the payment panel shows it; none without a UPI ID. */
@@ -46,7 +50,16 @@ export function runningBill(c: CounterBill): DisplayBill {
     .filter((l) => l.productId)
     .map((l) => {
       const product = byId.get(l.productId);
-      return { name: product?.name ?? '', nameTa: product?.Tamil ?? '', qty: l.quantity, unit: l.unit, amount: shopLineTotal(l) };
+      // a pack line counts packs: its name says which ("Ponni rice · bag"), beside the same rice sold loose
+      const named = (n: string) => (l.pack ? `${n} · ${l.pack}` : n).slice(0, NAME_MAX);
+      const charged = c.priced?.get(l.key)?.totalPaise;
+      return {
+        name: named(product?.name ?? ''),
+        nameTa: product?.Tamil ? named(product.Tamil) : '',
+        qty: l.quantity,
+        unit: l.pack ? 'pcs' : l.unit,
+        amount: charged === undefined ? shopLineTotal(l) : toRupees(charged),
+      };
     });
   const shown = lines.slice(-SHOWN_LINES);
   return {

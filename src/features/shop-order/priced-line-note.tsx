@@ -5,7 +5,8 @@ import { useT } from '../../lib/i18n';
 
 /**
  * Under a counter line: the price list that priced it ("Wholesale: ₹48.00 each") and the scheme it takes part in
- * ("Buy 2 get 1: −₹40.00"), with what the line then comes to. Nothing for a line at the selling price without a scheme.
+ * ("Buy 2 get 1: −₹40.00"); the line's total above shows what it is charged. Nothing for a line at the selling price
+ * without a scheme.
  */
 export default function PricedLineNote({ priced }: { priced: PricedLine | undefined }) {
   const t = useT('shop-order');
@@ -22,9 +23,6 @@ export default function PricedLineNote({ priced }: { priced: PricedLine | undefi
           {t('schemeOff', { scheme: priced.schemeName, amount: formatRupees(toRupees(priced.schemeDiscountPaise)) })}
         </Text>
       )}
-      <Text size="sm" fw={600} data-testid="line-pays">
-        {t('linePays', { total: formatRupees(toRupees(priced.totalPaise)) })}
-      </Text>
     </Group>
   );
 }

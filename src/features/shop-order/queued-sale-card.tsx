@@ -69,7 +69,7 @@ export default function QueuedSaleCard({ item: queued }: { item: OutboxItem }) {
         ))}
       </Stack>
       <Group justify="space-between" mt="auto" pt="sm">
-        <Text fw={800}>{t('totalIs', { total: formatRupees(shopSaleTotal(item.body.products)) })}</Text>
+        <Text fw={800}>{t('totalIs', { total: formatRupees(item.body.tillTotal ?? shopSaleTotal(item.body.products)) })}</Text>
         <Text size="xs" c="dimmed">
           {failed ? t('openSyncToFix') : t('savedOnDevice')}
         </Text>

@@ -22,7 +22,9 @@ export default function QueuedSaleDetails({ item: queued }: { item: OutboxItem }
           </Text>
         ))}
       </Stack>
-      {item.status === 'failed' && <Text size="sm">{t('totalPlain', { total: formatRupees(shopSaleTotal(item.body.products)) })}</Text>}
+      {item.status === 'failed' && (
+        <Text size="sm">{t('totalPlain', { total: formatRupees(item.body.tillTotal ?? shopSaleTotal(item.body.products)) })}</Text>
+      )}
     </>
   );
 }

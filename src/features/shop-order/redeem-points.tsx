@@ -6,13 +6,16 @@ import type { CustomerDto } from '../../../core/schemas/customer';
 import { fetchLoyaltySettings, LOYALTY_SETTINGS } from '../../data/loyalty';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { useT } from '../../lib/i18n';
+import { useOutboxItems } from '../../offline/hooks';
+import { deviceBalance } from './queued-points';
 import { NO_REDEEM, type Redeem } from './redeem';
 
 /**
  * The chosen customer's loyalty points at the counter and "Redeem points": at most their balance and the
  * bill (core/loyalty.ts), the value taken off the total shown. The balance comes from the customer list this
  * device keeps and the shop's settings from LOYALTY_SETTINGS, so it works offline; a list saved before
- * points were known says redeeming needs a connection. The cashier asks the customer, who is present.
+ * points were known says redeeming needs a connection. The points of this customer's sales still in the outbox
+ * are off the balance shown (the server checks it again on sync). The cashier asks the customer, who is present.
  */
 export function RedeemPoints({
   customer,
@@ -29,7 +32,9 @@ export function RedeemPoints({
   const t = useT('shop-order');
   const settings = useCachedQuery(LOYALTY_SETTINGS, fetchLoyaltySettings).data;
   const valuePaise = settings?.rupeesPerPoint ? toPaise(settings.rupeesPerPoint) : null;
-  const balance = customer.points;
+  // less the points this device's queued sales redeem (given back if one is deleted): not offered twice offline
+  const outbox = useOutboxItems();
+  const balance = customer.points === undefined ? undefined : deviceBalance(customer.points, outbox, customer._id);
   const max = balance === undefined ? 0 : redeemableMax(balance, toPaise(billTotal), valuePaise);
   // a smaller bill (a line taken off) lowers what may be redeemed
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Grid, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
-import { formatRupees } from '../../../core/money';
+import { formatRupees, toRupees } from '../../../core/money';
 import {
   shopLineTotal,
   withCategory,
@@ -35,12 +35,15 @@ interface LineProps {
   duplicate: boolean;
   showVendor: boolean;
   canRemove: boolean;
+  /** What the counter's pricing charges the line (paise); undefined: its selling-price total. */
+  chargedPaise?: number;
   onChange: (line: ShopOrderLine) => void;
   onRemove: () => void;
 }
 
 /** One line of the sale: category → subcategory → product, quantity, per-unit discount, line total. */
-export function ShopOrderLineRow({ index, line, products, duplicate, showVendor, canRemove, onChange, onRemove }: LineProps) {
+export function ShopOrderLineRow(props: LineProps) {
+  const { index, line, products, duplicate, showVendor, canRemove, chargedPaise, onChange, onRemove } = props;
   const t = useT('shop-order');
   const msg = useMsg();
   const { quantity: formatQuantity, perUnit, name: unitName } = useUnitText();
@@ -57,6 +60,9 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
   );
   const product = products.find((p) => p._id === line.productId);
   const n = index + 1;
+  // what the line is charged: after the customer's price list, a quantity break or a scheme (core/pricing.ts)
+  const listed = shopLineTotal(line);
+  const charged = chargedPaise === undefined ? listed : toRupees(chargedPaise);
   // loose goods (kg, l, metre) are weighed: 3 decimals; everything else is counted, and so are packs
   const weighed = isDecimalUnit(line.unit) && !line.pack;
   // a pack line's quantity and price are per pack ("2 bag × ₹1,200")
@@ -196,9 +202,17 @@ export function ShopOrderLineRow({ index, line, products, duplicate, showVendor,
             ? `${formatRupees(line.price)}${per}${line.discount > 0 ? ` − ${formatRupees(line.discount)}` : ''} × ${soldAs(line.quantity || 0)} · ${t('inStock', { n: formatPacks(toMilli(product.countInStock), line.unit, product.packs, lang) })}`
             : ' '}
         </Text>
-        <Text fw={700} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
-          {t('lineTotal', { total: formatRupees(shopLineTotal(line)) })}
-        </Text>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {/* a price list or scheme changed what the line comes to: the selling-price total struck through */}
+          {charged !== listed && (
+            <Text size="sm" c="dimmed" td="line-through" data-testid="line-before" title={t('lineBefore', { total: formatRupees(listed) })}>
+              {formatRupees(listed)}
+            </Text>
+          )}
+          <Text fw={700} data-testid="line-total" style={{ whiteSpace: 'nowrap' }}>
+            {t('lineTotal', { total: formatRupees(charged) })}
+          </Text>
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,4 +1,5 @@
-import { findByCode, withPack } from '../../../core/shop-order-packs';
+import { soldInKey } from '../../../core/packs';
+import { findByCode } from '../../../core/shop-order-packs';
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,8 +19,6 @@ import {
   isAddressComplete,
   toShopOrderPayload,
   validateShopOrder,
-  withProduct,
-  withQuantity,
   type ShopAddress,
   type ShopOrderLine,
 } from '../../../core/shop-order';
@@ -40,9 +39,9 @@ import { scaleScan } from './scale-scan';
 import { fetchScaleLayout, SCALE_LAYOUT } from '../../data/scale-layout';
 import { fetchPaymentProvider, PAYMENT_PROVIDER } from '../../data/payment-provider';
 import { DEFAULT_SCALE_LAYOUT } from '../../../core/scale-barcode';
-import { fromMilli, toMilli } from '../../../core/quantity';
 import type { Coded } from '../../../core/coded';
 import { ShopOrderLineRow } from './shop-order-line';
+import { addProduct, changeLine } from './counter-lines';
 import { SUBMIT_ARIA_KEYS, SUBMIT_KEYS, useFormKeys } from '../../lib/use-form-keys';
 import { useBarcodeScanner } from '../../lib/use-barcode-scanner';
 import { readPrinterSettings } from '../../lib/escpos/printer-settings';
@@ -76,26 +75,6 @@ const ParkedBillsMenu = lazy(() => import('./parked-bills-menu'));
 
 const FIRST_PAYMENT: Payment = { handedOver: true, status: 'Paid', method: 'cash' };
 const addressSchema = () => import('../../../core/schemas/order').then((m) => m.shopAddressSchema);
-
-/**
- * A product added from the search box or a scan: one more on its line if it has one, else a line (the
- * empty one first). A scale label adds its `quantity` (1.25 kg) instead: on the line there is, it adds up.
- */
-function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number, pack?: string): ShopOrderLine[] {
-  const at = lines.findIndex((l) => l.productId === p._id);
-  // a pack's barcode: one more of that pack, or the product's line switched to it (core/shop-order-packs.ts)
-  if (pack && at >= 0 && lines[at].pack !== pack) return lines.map((l, i) => (i === at ? withPack(l, p, pack) : l));
-  const more = (l: ShopOrderLine) =>
-    withQuantity(l, quantity === undefined ? (l.quantity || 0) + 1 : fromMilli(toMilli(l.quantity || 0) + toMilli(quantity)));
-  if (at >= 0) return lines.map((l, i) => (i === at ? more(l) : l));
-  const blank = lines.findIndex((l) => !l.category && !l.productId);
-  const picked = withProduct(
-    { ...emptyLine(blank >= 0 ? lines[blank].key : undefined), category: p.category, subcategory: p.subcategory },
-    p,
-  );
-  const line = pack ? withPack(picked, p, pack) : quantity === undefined ? picked : withQuantity(picked, quantity);
-  return blank >= 0 ? lines.map((l, i) => (i === blank ? line : l)) : [...lines, line];
-}
 
 /** A refusal from core's rules (a scale label misread), in the interface language once the messages are loaded. */
 const showRefusal = (c: Coded) =>
@@ -174,7 +153,7 @@ export default function ShopOrderPage() {
   const total = redeem.off ? toRupees(Math.max(toPaise(billTotal) - toPaise(redeem.off), 0)) : billTotal;
   const showVendor = can(user, 'administer');
 
-  const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => ls.map((l) => (l.key === key ? next : l)));
+  const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => changeLine(ls, key, next));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
   const add = (p: ProductDto, quantity?: number, pack?: string) => setLines((ls) => addProduct(ls, p, quantity, pack));
   // the shop's scale label layout, saved on the device for offline (an admin sells for any shop: the default)
@@ -281,16 +260,18 @@ export default function ShopOrderPage() {
         stateCode: shipState,
         payments: split,
       });
-      // how the till priced each line, for the provisional bill of a sale that waits in the outbox
+      // how the till priced each line (by its product and pack), for the provisional bill of a sale that waits in the outbox
       const pricedByProduct = new Map(
         lines.flatMap((l) => {
           const p = pricing.byKey.get(l.key);
-          return p ? [[l.productId, p] as const] : [];
+          return p ? [[soldInKey(l), p] as const] : [];
         }),
       );
-      // the till's total goes with the sale (offline parity, core/pricing.ts); with points redeemed the server works it out
+      // the till's total goes with the sale (offline parity, core/pricing.ts): what it charged, after the points redeemed
       const payload =
-        customer && redeem.points ? { ...salePayload, redeemPoints: redeem.points } : { ...salePayload, tillTotal: billTotal };
+        customer && redeem.points
+          ? { ...salePayload, redeemPoints: redeem.points, tillTotal: total }
+          : { ...salePayload, tillTotal: billTotal };
       // the till is the shop's (kept under its owner's id): any of its people at it takes its numbers
       // a cashier's discount, price or credit beyond the owner's limits asks for a manager's PIN, then goes again
       const {
@@ -384,7 +365,7 @@ export default function ShopOrderPage() {
         </Suspense>
         <PrinterSetupLink />
         {/* the bill for the customer display, and its dialog */}
-        <CustomerDisplayLink bill={{ lines, products, total, payment, saleId, lastSale, upiByProvider }} />
+        <CustomerDisplayLink bill={{ lines, products, total, payment, saleId, lastSale, upiByProvider, priced: pricing.byKey }} />
         {/* Park bill and the bills parked at this till, beside the sale */}
         {!(shift.needed && shift.till) && (
           <Suspense fallback={null}>
@@ -445,6 +426,7 @@ export default function ShopOrderPage() {
                         duplicate={duplicates.has(line.key)}
                         showVendor={showVendor}
                         canRemove={lines.length > 1}
+                        chargedPaise={pricing.byKey.get(line.key)?.totalPaise}
                         onChange={(next) => setLine(line.key, next)}
                         onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                       />

@@ -14,7 +14,8 @@ export function shopSaleRequest(
   id: string = newOutboxId(),
 ): [OutboxRequest, QueueOptions] {
   const body: ShopSaleBody = { ...payload, _id: id, createdAt: new Date(saleTime).toISOString() };
-  const label = `Shop sale ₹${shopSaleTotal(payload.products).toLocaleString('en-IN')}`;
+  // what the till charged (price lists, schemes, points), else the lines' own total
+  const label = `Shop sale ₹${(payload.tillTotal ?? shopSaleTotal(payload.products)).toLocaleString('en-IN')}`;
   return [
     { method: 'POST', path: 'Orders', body, label, display },
     { id, now: saleTime },

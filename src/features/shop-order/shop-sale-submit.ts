@@ -1,4 +1,4 @@
-import { packOf } from '../../../core/packs';
+import { packOf, soldInKey } from '../../../core/packs';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
 import type { ProductDto } from '../../../core/schemas/product';
@@ -6,6 +6,9 @@ import type { ShopOrderPayload } from '../../../core/shop-order';
 import type { PricedLine } from '../../../core/pricing';
 import { readSaved } from '../../data/use-cached-query';
 import { PAYMENT_PROVIDER } from '../../data/payment-provider';
+import { LOYALTY_SETTINGS } from '../../data/loyalty';
+import type { LoyaltySettings } from '../../../core/schemas/loyalty';
+import { toPaise } from '../../../core/money';
 import { paysByUpi } from '../../../core/payments';
 import type { PaymentSettingsDto } from '../../../core/schemas/payment';
 import { awaitOutcome } from '../../offline/actions';
@@ -23,7 +26,7 @@ export async function submitShopOrder(
   userId: string,
   sale: ShopOrderPayload,
   id?: string,
-  /** How the till priced each product's line (core/pricing.ts), kept for the provisional bill. */
+  /** How the till priced each line, by its product and pack (core/packs.ts soldInKey), kept for the provisional bill. */
   priced?: ReadonlyMap<string, PricedLine>,
 ): Promise<{ response: z.infer<typeof createOrderResponse> | null } & Omit<TillNumbering, 'payload'>> {
   const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
@@ -33,6 +36,8 @@ export async function submitShopOrder(
   // at a shop whose provider confirms UPI payments (as this device last heard), a UPI sale waits for its payment
   const provider = await readSaved<PaymentSettingsDto>(PAYMENT_PROVIDER);
   const awaitsPayment = !!provider?.configured && paysByUpi(sale);
+  // a sale to a customer: the shop's loyalty rates as this device knows them, for its provisional bill's points
+  const loyalty = sale.customerId ? await readSaved<LoyaltySettings>(LOYALTY_SETTINGS) : null;
   const { payload, number, outOfNumbers } = await numberAtTill(userId, sale, saleTime, { awaitsPayment });
   const item = await enqueueShopSale(
     payload,
@@ -45,10 +50,18 @@ export async function submitShopOrder(
         gstRate: byId.get(l.productId)?.gstRate,
         hsnCode: byId.get(l.productId)?.hsnCode,
         // a pack line's factor, for the provisional bill's base quantity ("2 bag (50 kg)")
-        ...(l.pack ? { packFactor: packOf(byId.get(l.productId) ?? {}, l.pack)?.factor } : {}),
+        ...(l.pack ? { pack: l.pack, packFactor: packOf(byId.get(l.productId) ?? {}, l.pack)?.factor } : {}),
         // how the till priced the line (price list, scheme), at this quantity
-        ...(priced?.get(l.productId) ? { pricing: { ...priced.get(l.productId)!, quantity: l.quantity } } : {}),
+        ...(priced?.get(soldInKey(l)) ? { pricing: { ...priced.get(soldInKey(l))!, quantity: l.quantity } } : {}),
       })),
+      ...(loyalty
+        ? {
+            loyalty: {
+              pointsPer100: loyalty.pointsPer100,
+              pointValuePaise: loyalty.rupeesPerPoint ? toPaise(loyalty.rupeesPerPoint) : null,
+            },
+          }
+        : {}),
     },
     id,
     saleTime,

@@ -1,3 +1,4 @@
+import type { LoyaltyRates } from '../../../core/loyalty';
 import type { PricedLine } from '../../../core/pricing';
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import type { OutboxItem } from '../../offline/db';
@@ -22,10 +23,14 @@ export interface ShopSaleDisplay {
     unit?: string;
     gstRate?: number;
     hsnCode?: string;
+    /** The pack the line is sold in (a product may be on two lines: in bags and loose); absent: the base unit. */
+    pack?: string;
     packFactor?: number;
     /** How the till priced the line (core/pricing.ts) at this quantity: the provisional bill shows what was charged. */
     pricing?: PricedLine & { quantity: number };
   }>;
+  /** The shop's loyalty rates the till used (a sale to a customer): the provisional bill's points. */
+  loyalty?: LoyaltyRates;
 }
 
 /** A shop sale in the outbox: "Waiting to sync", or refused ("Needs attention"). */
@@ -37,3 +42,15 @@ export interface QueuedShopSale extends OutboxItem {
 /** A line's product name as shown at the counter (fallback when the device did not know it). */
 export const lineName = (item: QueuedShopSale, productId: string, fallback: string): string =>
   item.display?.lines.find((l) => l.productId === productId)?.name ?? fallback;
+
+/**
+ * The counter's display line of a sent line: the same product sold in the same pack (none: the base unit); a sale
+ * queued before the display named the pack: the product's line.
+ */
+export function displayLineOf<D extends { productId: string; pack?: string }>(
+  lines: readonly D[] | undefined,
+  l: { productId: string; pack?: string | null },
+): D | undefined {
+  const same = (d: D) => d.productId === l.productId && (d.pack ?? '').toLowerCase() === (l.pack ?? '').trim().toLowerCase();
+  return lines?.find(same) ?? lines?.find((d) => d.productId === l.productId);
+}

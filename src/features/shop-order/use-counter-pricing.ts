@@ -19,7 +19,7 @@ export function useCounterPricing(
   lines: ShopOrderLine[],
   products: readonly ProductDto[] | null,
   priceListId: string | null | undefined,
-): CounterPricing {
+): CounterPricing & { ready: boolean } {
   const user = useSession((s) => s.userInfo);
   const reads = can(user, 'readPricing');
   const lists = useCachedQuery(reads ? PRICE_LISTS : null, fetchPriceLists);
@@ -30,11 +30,15 @@ export function useCounterPricing(
   const engine: Engine | undefined = useCachedQuery(needed ? 'counter-pricing-engine' : null, () => import('./counter-pricing-engine'), {
     persist: false,
   }).data;
+  // ready: the lists and schemes are known (saved or answered) and the engine they need has loaded
+  const ready = (!reads || (!lists.loading && !schemes.loading)) && (!needed || !!engine);
   return useMemo(
-    () =>
-      needed && engine
+    () => ({
+      ...(needed && engine
         ? engine.priceForm(lines, products, list, schemes.data ?? [])
-        : { byKey: new Map<string, PricedLine>(), total: shopOrderTotal(lines) },
-    [needed, engine, lines, products, list, schemes.data],
+        : { byKey: new Map<string, PricedLine>(), total: shopOrderTotal(lines) }),
+      ready,
+    }),
+    [needed, engine, lines, products, list, schemes.data, ready],
   );
 }

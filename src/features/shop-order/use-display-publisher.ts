@@ -44,7 +44,7 @@ export function useDisplayPublisher({ lastSale, ...bill }: PublishedBill): void 
   const counter: CounterBill = { ...bill, shop, upiId: user?.upiId ?? '' };
   const running = useMemo(
     () => runningBill(counter),
-    [bill.lines, bill.products, bill.total, bill.payment, bill.saleId, bill.upiByProvider, shop, counter.upiId],
+    [bill.lines, bill.products, bill.total, bill.payment, bill.saleId, bill.upiByProvider, bill.priced, shop, counter.upiId],
   );
   // the bill last rung up (what a sale recorded now was), and the recorded sale whose thank-you is shown
   const rungUp = useRef<CounterBill | null>(null);

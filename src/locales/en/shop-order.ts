@@ -196,5 +196,5 @@ export default {
   // the price list and scheme of a line (core/pricing.ts)
   pricedBy: '{list}: {price} each',
   schemeOff: '{scheme}: −{amount}',
-  linePays: 'Line: {total}',
+  lineBefore: 'Before the price list and scheme: {total}',
 } as const;

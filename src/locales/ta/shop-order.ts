@@ -185,6 +185,6 @@ const ta: Messages<typeof en> = {
   pointsNeedConnection: 'லாயல்டி புள்ளிகள்: சேமித்த வாடிக்கையாளர் பட்டியலில் புள்ளிகள் இல்லை. பயன்படுத்த இணைப்பு தேவை.',
   pricedBy: '{list}: ஒன்றுக்கு {price}',
   schemeOff: '{scheme}: −{amount}',
-  linePays: 'செலுத்த: {total}',
+  lineBefore: 'விலைப் பட்டியல், சலுகைக்கு முன்: {total}',
 };
 export default ta;
