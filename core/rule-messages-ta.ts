@@ -437,6 +437,7 @@ export const RULE_MSG_TA: Texts<typeof RULE_MSG> = {
   batchExpired: (p) => `தொகுதி ${p.number} காலாவதியானது: அதை விற்கவோ பெறவோ முடியாது`,
   batchRequired: (p) => `${p.name} தொகுதிகளாக வைக்கப்படுகிறது: தொகுதி எண்ணையும் காலாவதி தேதியையும் உள்ளிடவும்`,
   batchNotFound: (p) => `இந்தப் பொருளுக்கு ${p.number} என்ற தொகுதி இல்லை`,
+  batchShort: (p) => `தொகுதி ${p.number} இல் ${p.stock} மட்டுமே உள்ளது: குறைவாக எடுக்கவும் அல்லது வேறு தொகுதியைத் தேர்ந்தெடுக்கவும்`,
   purchaseOrderSupplierUnknown: 'இந்த விநியோகஸ்தர் கடையின் விநியோகஸ்தர்களில் ஒருவர் அல்ல',
   purchaseOrderProductNotOfShop: 'ஆணையில் உள்ள ஒரு பொருள் இந்தக் கடையின் பொருள் அல்ல',
   purchaseOrderNotFound: 'கொள்முதல் ஆணை கிடைக்கவில்லை',

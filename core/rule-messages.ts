@@ -458,6 +458,7 @@ export const RULE_MSG = {
   batchExpired: (p: { number: string }) => `Batch ${p.number} has expired: it cannot be sold or received`,
   batchRequired: (p: { name: string }) => `${p.name} is kept in batches: enter the batch number and expiry date`,
   batchNotFound: (p: { number: string }) => `There is no batch ${p.number} of this product`,
+  batchShort: (p: { number: string; stock: string }) => `Batch ${p.number} holds only ${p.stock}: take less from it or pick another batch`,
   taxDocShopAddressMissing: "Add the shop's address with its city and 6-digit pincode to its profile first",
   taxDocHsnMissing: (p: { name: string }) => `${p.name} has no HSN code (4, 6 or 8 digits): add it to the product's GST record`,
   // purchase orders (core/purchase-order.ts)

@@ -59,6 +59,8 @@ export const stockAdjustmentSchema = z.object({
   productId: idSchema,
   quantity: change,
   reason: z.enum(ADJUSTMENT_REASONS, { error: 'adjustReasonInvalid' }),
+  /** A product kept in batches: the batch taken from or added to (its number); left out, earliest expiry first. */
+  batch: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(40).optional()),
   note: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.string().trim().max(STOCK_LIMITS.note, { error: 'tooLong' }).optional(),

@@ -48,6 +48,7 @@ import * as m047 from './migrations/047-product-packs';
 import * as m049 from './migrations/049-price-lists-schemes';
 import * as m050 from './migrations/050-loyalty-points';
 import * as m051 from './migrations/051-line-batches-split';
+import * as m052 from './migrations/052-barcode-search';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -99,6 +100,7 @@ const migrations: Record<string, Migration> = {
   '049-price-lists-schemes': m049,
   '050-loyalty-points': m050,
   '051-line-batches-split': m051,
+  '052-barcode-search': m052,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

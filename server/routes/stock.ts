@@ -26,7 +26,13 @@ export async function stockRoutes(app: App) {
     {
       schema: {
         body: stockAdjustmentSchema,
-        response: replies({ 201: stockAdjustmentResponse }, ['productNotFound', 'quantityWhole', 'stockBelowZero']),
+        response: replies({ 201: stockAdjustmentResponse }, [
+          'productNotFound',
+          'quantityWhole',
+          'stockBelowZero',
+          'batchNotFound',
+          'batchShort',
+        ]),
       },
     },
     async (req, reply) => reply.code(201).send(await svc.adjust(currentUser(req), req.body)),

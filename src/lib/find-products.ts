@@ -1,16 +1,18 @@
 import type { ProductDto } from '../../core/schemas/product';
+import { productIndex, searchIndex } from './product-index';
 
 const MAX_MATCHES = 8;
 
-/** Products matching what was typed: the exact barcode or name first, then names (English or Tamil) holding every word or codes starting with it. */
+/**
+ * Products matching what was typed: the exact barcode (or pack barcode) or name first, then names
+ * (English or Tamil, or Tamil typed in English letters) holding every word or codes starting with it.
+ * Searches the list's index (src/lib/product-index.ts), built once per list.
+ */
 export function findProducts(products: ProductDto[], query: string): ProductDto[] {
-  const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const exact = products.filter((p) => (p.barcode && p.barcode.toLowerCase() === q) || p.name.toLowerCase() === q);
-  const words = q.split(/\s+/);
-  const named = products.filter(
-    (p) =>
-      !exact.includes(p) && (words.every((w) => `${p.name} ${p.Tamil}`.toLowerCase().includes(w)) || p.barcode.toLowerCase().startsWith(q)),
-  );
-  return [...exact, ...named].slice(0, MAX_MATCHES);
+  return searchIndex(productIndex(products), query, MAX_MATCHES);
+}
+
+/** Starts building a list's search index before the first keystroke needs it. */
+export function prepareFind(products: ProductDto[]): void {
+  productIndex(products);
 }

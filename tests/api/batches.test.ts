@@ -309,6 +309,60 @@ describe('stock coming back goes to its batch', () => {
   });
 });
 
+describe('an adjustment naming its batch', () => {
+  const adjust = (body: object, lang?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/stock/adjustments',
+      headers: { authorization: `Bearer ${tok.vendor}`, ...(lang ? { 'accept-language': lang } : {}) },
+      payload: body,
+    });
+
+  it('takes from or adds to the named batch (any case, expired ones too); without one, earliest expiry first', async () => {
+    const p = await batched([
+      { number: 'A1', days: -2, quantity: 3 },
+      { number: 'A2', days: 30, quantity: 4 },
+      { number: 'A3', days: 90, quantity: 5 },
+    ]);
+    const damaged = await adjust({ productId: p._id, quantity: -2, reason: 'damaged', batch: 'a3' });
+    expect(damaged.statusCode, damaged.body).toBe(201);
+    expect(await batchQuantities(db(), p._id)).toEqual({ A1: 3, A2: 4, A3: 3 });
+    expect(last(await ledger(p._id))).toMatchObject({ quantity: -2 });
+    const found = await adjust({ productId: p._id, quantity: 1, reason: 'count', batch: 'A2' });
+    expect(found.statusCode, found.body).toBe(201);
+    expect(await batchQuantities(db(), p._id)).toEqual({ A1: 3, A2: 5, A3: 3 });
+    // an expired batch written off by hand
+    expect((await adjust({ productId: p._id, quantity: -3, reason: 'expired', batch: 'A1' })).statusCode).toBe(201);
+    // no batch named: earliest expiry first, as before
+    expect((await adjust({ productId: p._id, quantity: -1, reason: 'lost' })).statusCode).toBe(201);
+    expect(await batchQuantities(db(), p._id)).toEqual({ A1: 0, A2: 4, A3: 3 });
+    expect(await invariant(p._id)).toBe(7);
+  });
+
+  it('refuses a batch not of the product and taking more than the batch holds, coded in English and Tamil, changing nothing', async () => {
+    const p = await batched([
+      { number: 'B1', days: 10, quantity: 2 },
+      { number: 'B2', days: 40, quantity: 6 },
+    ]);
+    const other = await batched([{ number: 'ELSE1', days: 10, quantity: 2 }]);
+    expect(other._id).not.toBe(p._id);
+    const unknown = await adjust({ productId: p._id, quantity: -1, reason: 'damaged', batch: 'ELSE1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'batchNotFound', message: 'There is no batch ELSE1 of this product' });
+    const unknownTa = await adjust({ productId: p._id, quantity: -1, reason: 'damaged', batch: 'ELSE1' }, 'ta');
+    expect(unknownTa.json()).toMatchObject({ code: 'batchNotFound', message: RULE_MSG_TA.batchNotFound({ number: 'ELSE1' }) });
+    const short = await adjust({ productId: p._id, quantity: -3, reason: 'damaged', batch: 'B1' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ code: 'batchShort', params: { number: 'B1' } });
+    expect(short.json().message).toContain('B1');
+    const shortTa = await adjust({ productId: p._id, quantity: -3, reason: 'damaged', batch: 'B1' }, 'ta');
+    expect(shortTa.json()).toMatchObject({ code: 'batchShort' });
+    expect(shortTa.json().message).toBe(RULE_MSG_TA.batchShort(short.json().params));
+    expect(await batchQuantities(db(), p._id)).toEqual({ B1: 2, B2: 6 });
+    expect(await invariant(p._id)).toBe(8);
+  });
+});
+
 describe('expiring soon', () => {
   it('lists batches with stock expiring within the window (and expired), valued at cost; the write-off makes expired ledger rows with the batch, once', async () => {
     const p = await batched([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gtinCheckDigit } from '../../core/barcode';
 import { istDayOf } from '../../core/sale-void';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto, VendorProductDto } from '../../core/schemas/product';
@@ -70,6 +71,31 @@ describe('a product carries its base unit and packs', () => {
       productBody(shelf, gst._id, p.name, { countInStock: 0, shopPrice: 48, price: 50 }),
     )) as VendorProductDto;
     expect(kept.packs).toHaveLength(1);
+  });
+
+  it("finds the product in the customers' search by a pack's barcode (scanned GTIN or shop code) and by its own", async () => {
+    const body = `8901234${String(Date.now()).slice(-5)}`;
+    const gtin = `${body}${gtinCheckDigit(body)}`;
+    const sack = `SACK-${body}`;
+    const p = await packed('kg', [
+      { name: 'bag', factor: 25, barcode: gtin, price: 1100 },
+      { name: 'sack', factor: 50, barcode: sack },
+    ]);
+    const search = async (keyword: string) =>
+      (
+        (await ok('GET', `/api/products/search?keyword=${encodeURIComponent(keyword)}`, tok.vendor)) as {
+          products: ProductDto[];
+          total: number;
+        }
+      ).products.map((x) => x._id);
+    expect(await search(gtin)).toEqual([p._id]);
+    expect(await search(` ${sack} `)).toEqual([p._id]);
+    // a code of no product or pack finds nothing by barcode; words still search as before
+    expect(await search(`${sack}1`)).not.toContain(p._id);
+    expect(await search(p.name)).toContain(p._id);
+    // a hidden product is not found by its pack's code either
+    await db().updateTable('products').set({ is_active: false }).where('id', '=', p._id).execute();
+    expect(await search(gtin)).toEqual([]);
   });
 
   it('refuses a bad factor, a fraction of a whole unit, a name twice and a barcode the shop uses, coded in English and Tamil', async () => {

@@ -41,6 +41,7 @@ import { SearchIndex } from '../search/search-index/search-index';
 import { parseTsquery } from '../search/search-index/tsquery';
 import type { Condition, IndexQuery } from '../search/search-index/rank';
 import { oneByte } from '../search/search-index/texts';
+import { barcodeMatch, mayBeBarcode } from '../search/barcode-match';
 
 type ReviewJson = ProductDetailDto['reviews'][number];
 
@@ -188,9 +189,14 @@ export class CatalogService {
     ]);
     const r = await this.searches.get(version, key, async () => {
       const excluded = await this.excludedVendors(query.area, version);
+      const base = [visible, ...servedBy(excluded), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
+      // a scanned or typed barcode (the product's or a pack's) finds its products before any word does
+      if (mayBeBarcode(kw)) {
+        const byCode = await rankedPage(this.db, [...base, barcodeMatch(kw)], query.sort, query.pageNumber, query.pageSize, COUNT_CAP);
+        if (byCode.total > 0) return byCode;
+      }
       const fromIndex = await this.indexedSearch(query, kw, version, excluded);
       if (fromIndex) return fromIndex;
-      const base = [visible, ...servedBy(excluded), ...priceRange(paise(query.minPrice), paise(query.maxPrice))];
       const find = (match?: RawBuilder<boolean>, exact?: RawBuilder<boolean>, plain?: RawBuilder<boolean>) =>
         rankedPage(
           this.db,

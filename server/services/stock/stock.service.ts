@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { coded } from '../../../core/coded';
 import { CODE } from '../../../core/message-codes';
 import type { StockAdjustmentInput, StockCountInput, StockCountResult } from '../../../core/schemas/stock';
@@ -27,7 +28,10 @@ export class StockService {
     return movementsOf(this.db, productId, { limit });
   }
 
-  /** Adds or takes away stock for a reason; refuses a result below zero and decimals for a whole-number unit. */
+  /**
+   * Adds or takes away stock for a reason; refuses a result below zero and decimals for a whole-number unit.
+   * A product kept in batches may name the batch (else the trigger takes the earliest expiry first).
+   */
   async adjust(user: AuthUser, input: StockAdjustmentInput) {
     return this.db.transaction().execute(async (trx) => {
       const found = await trx
@@ -45,7 +49,14 @@ export class StockService {
       if (after < 0) {
         throw fieldError('quantity', CODE.stockBelowZero, { name: p.name, stock: formatQuantity(fromMilli(before), p.unit) });
       }
-      await setStockContext(trx, { kind: 'adjustment', reason: input.reason, note: input.note ?? null, by: user.id });
+      const batch = input.batch ? await namedBatch(trx, p, input.batch, input.quantity) : null;
+      await setStockContext(trx, {
+        kind: 'adjustment',
+        reason: input.reason,
+        note: input.note ?? null,
+        by: user.id,
+        batches: batch ? { [p.id]: batch } : null,
+      });
       await trx
         .updateTable('products')
         .set({ count_in_stock: quantityText(fromMilli(after)), updated_at: new Date() })
@@ -99,4 +110,24 @@ export class StockService {
       };
     });
   }
+}
+
+/**
+ * The batch an adjustment names (its number, any case), of the product being adjusted (locked by the
+ * caller): its id. 400 `batchNotFound` for a batch the product does not have, `batchShort` for taking
+ * more than it holds. An expired batch may be named: writing off expired stock is what adjustments do.
+ */
+async function namedBatch(trx: Db, p: { id: string; unit: string }, number: string, quantity: number): Promise<string> {
+  const b = await trx
+    .selectFrom('product_batches')
+    .select(['id', 'number', 'quantity'])
+    .where('product_id', '=', p.id)
+    .where(sql<string>`lower(number)`, '=', number.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!b) throw fieldError('batch', CODE.batchNotFound, { number: number.trim() });
+  const held = toMilli(Number(b.quantity));
+  if (quantity < 0 && held + toMilli(quantity) < 0) {
+    throw fieldError('batch', CODE.batchShort, { number: b.number, stock: formatQuantity(fromMilli(Math.max(held, 0)), p.unit) });
+  }
+  return b.id;
 }

@@ -9,7 +9,8 @@ import { useT } from '../../lib/i18n';
 import { useUnitText } from '../../lib/unit-text';
 import { ModalForm } from '../../components/modal-form';
 import { useSchemaForm } from '../../lib/use-schema-form';
-import { postAdjustment } from './stock-api';
+import { useCachedQuery } from '../../data/use-cached-query';
+import { fetchBatches, postAdjustment } from './stock-api';
 
 const schema = () => import('../../../core/schemas/stock').then((m) => m.stockAdjustmentSchema);
 
@@ -26,9 +27,24 @@ export default function AdjustStockDialog({ product, onClose, onSaved }: Props) 
   const units = useUnitText();
   const form = useSchemaForm({
     schema,
-    initial: { productId: product._id, reason: 'damaged' as string, quantity: '' as number | string, note: '' },
+    initial: { productId: product._id, reason: 'damaged' as string, quantity: '' as number | string, note: '', batch: '' },
     toInput: (v) => ({ ...v, quantity: v.quantity === '' ? undefined : Number(v.quantity) }),
   });
+  // a product kept in batches: the batch to take from or add to (none picked: earliest expiry first)
+  const batchesQ = useCachedQuery(product.tracksBatches ? `stock:batches:${product._id}` : null, () => fetchBatches(product._id), {
+    persist: false,
+  });
+  const batchOptions = [
+    { value: '', label: t('batchEarliest') },
+    ...(batchesQ.data ?? []).map((b) => ({
+      value: b.number,
+      label: t(b.expiry ? 'batchOption' : 'batchOptionOpen', {
+        number: b.number,
+        expiry: b.expiry ? `${b.expiry.slice(5, 7)}/${b.expiry.slice(0, 4)}` : '',
+        qty: units.quantity(b.quantity, product.unit),
+      }),
+    })),
+  ];
   const save = form.submit(async (d) => {
     const res = await postAdjustment(d);
     notifications.show({
@@ -62,6 +78,18 @@ export default function AdjustStockDialog({ product, onClose, onSaved }: Props) 
           data-autofocus
           data-testid="adjust-quantity"
         />
+        {product.tracksBatches && (
+          <Select
+            label={t('batch')}
+            data={batchOptions}
+            value={form.values.batch}
+            onChange={(v) => form.set('batch', v ?? '')}
+            error={form.error('batch')}
+            allowDeselect={false}
+            size="md"
+            data-testid="adjust-batch"
+          />
+        )}
         <Textarea
           label={t('note')}
           value={form.values.note}

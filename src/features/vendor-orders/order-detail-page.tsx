@@ -1,4 +1,5 @@
 import { soldQuantityText } from '../../../core/packs';
+import { lineBatchesText } from './line-batches';
 import { linePricingNote } from '../../../core/pricing';
 import { Alert, Badge, Box, Button, Card, Checkbox, Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -238,6 +239,12 @@ function OrderDetail({
                     {p.packName ? ` / ${p.packName}` : units.perUnit(p.unit)}
                     {p.discount > 0 ? ` ${t('discountEach', { amount: formatRupees(p.discount), per: units.perUnitWords(p.unit) })}` : ''}
                   </Text>
+                  {/* a product kept in batches: the batches the line took and their expiry, as the bills print them */}
+                  {p.batches?.length ? (
+                    <Text size="sm" c="dimmed" data-testid="order-line-batches">
+                      {lineBatchesText(p, t, units)}
+                    </Text>
+                  ) : null}
                   {/* the price list and scheme that priced the line (core/pricing.ts) */}
                   {linePricingNote(p) && (
                     <Text size="sm" c="green.8" data-testid="order-line-pricing">

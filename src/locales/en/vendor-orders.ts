@@ -37,6 +37,8 @@ export default {
   items: 'Items',
   qtyPrice: 'Qty: {qty} × {price}',
   discountEach: '(−{amount} {per})',
+  lineBatch: 'Batch {number} · Exp {expiry} · {qty}',
+  lineBatchOnly: 'Batch {number} · {qty}',
   deliveryDiscount: 'Delivery discount',
   total: 'Total',
   bill: 'Bill',

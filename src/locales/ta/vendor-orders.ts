@@ -38,6 +38,8 @@ const ta: Messages<typeof en> = {
   items: 'பொருட்கள்',
   qtyPrice: 'அளவு: {qty} × {price}',
   discountEach: '({per} −{amount})',
+  lineBatch: 'தொகுதி {number} · காலாவதி {expiry} · {qty}',
+  lineBatchOnly: 'தொகுதி {number} · {qty}',
   deliveryDiscount: 'டெலிவரி தள்ளுபடி',
   total: 'மொத்தம்',
   bill: 'பில்',
