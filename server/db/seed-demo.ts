@@ -30,8 +30,9 @@ import {
 } from './seed-catalog';
 import { productPicture } from './seed-images';
 import { SHOWCASE_ORDERS, SHOWCASE_PRODUCTS } from './seed-showcase';
+import { FEATURE_PRODUCTS, seedFeatures } from './seed-features';
 
-const PRODUCTS = [...CATALOGUE_PRODUCTS, ...SHOWCASE_PRODUCTS];
+const PRODUCTS = [...CATALOGUE_PRODUCTS, ...SHOWCASE_PRODUCTS, ...FEATURE_PRODUCTS];
 const ORDERS = [...CATALOGUE_ORDERS, ...SHOWCASE_ORDERS];
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -52,7 +53,8 @@ const HOUR = 3_600_000;
 /**
  * The demo data (seed-catalog.ts, seed-showcase.ts): accounts, areas, categories, GST records,
  * products with a picture each (drawn by seed-images.ts, stored as uploads), announcements and orders
- * with GST snapshots. One password hash, one insert per table, in one transaction.
+ * with GST snapshots. One password hash, one insert per table, in one transaction; then the demo shop's
+ * packs, batches, price lists, schemes and loyalty (seed-features.ts).
  */
 export async function seedDemo(db: Db): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -373,6 +375,15 @@ export async function seedDemo(db: Db): Promise<void> {
     }
     // the sales the payments cover, oldest first, are Paid (as a payment at the counter leaves them)
     for (const c of shopCustomers) await settleSales(trx, c);
+  });
+
+  // packs, batches, price lists, schemes and loyalty, through the services that keep them (their own transactions)
+  const murugan = ACCOUNTS.find((a) => a.key === 'murugan')!;
+  await seedFeatures(db, now, {
+    shop: { id: userIds.get('murugan')!, name: murugan.name, phone: murugan.phone },
+    productId: (name) => productOf.get(name)!.id,
+    categoryId: (name) => categories.find((c) => c.name === name)!.id,
+    regularId: shopCustomerOf.get('selvi')!.id,
   });
 }
 
