@@ -49,6 +49,7 @@ import * as m049 from './migrations/049-price-lists-schemes';
 import * as m050 from './migrations/050-loyalty-points';
 import * as m051 from './migrations/051-line-batches-split';
 import * as m052 from './migrations/052-barcode-search';
+import * as m053 from './migrations/053-orders-vendor-list';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '050-loyalty-points': m050,
   '051-line-batches-split': m051,
   '052-barcode-search': m052,
+  '053-orders-vendor-list': m053,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -511,6 +511,26 @@ describe('an import never moves stock unless asked', () => {
     expect(await stockState(vendorId)).toEqual(before);
   });
 
+  it('a product whose sales took its stock below zero re-imports from the shop’s own export, its stock kept', async () => {
+    const p = `Imp N ${uniq()}`;
+    await importFile(vendor, csv(line(`${p} dal`, { Stock: '4', SKU: `N-DAL-${p}` })), '', 'opening.csv');
+    const [dal] = await productsNamed(p);
+    // an offline sale replayed after the shelf ran out: the shop's stock figure is below zero
+    await ctx.handle.db.updateTable('products').set({ count_in_stock: '-2.500' }).where('id', '=', dal.id).execute();
+    const file = (await exported(vendor, 'csv')).rawPayload.toString('utf8');
+    const row = file.split('\r\n').find((l) => l.includes(`${p} dal`))!;
+    expect(row).toContain('-2.5');
+    const changed = Buffer.from(file.replace(row, row.replace(`${p} dal`, `${p} dal (1 kg)`)));
+
+    const res = await importFile(vendor, changed, '', 'own-export.csv');
+    expect(res.json()).toMatchObject({ updated: 1, invalid: 0, saved: true, errors: [] });
+    const [after] = await productsNamed(p);
+    expect(after).toMatchObject({ name: `${p} dal (1 kg)`, count_in_stock: '-2.500' });
+    // asked to set stock from the file, a figure below zero is still refused
+    const set = await importFile(vendor, changed, '?setStock=true&dryRun=true', 'own-export.csv');
+    expect(set.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ column: 'stock' })]));
+  });
+
   it('"Set stock from the file" makes each difference a count adjustment named by the file', async () => {
     const p = `Imp Q ${uniq()}`;
     const sku = (n: number) => `Q${n}-${p}`;

@@ -41,6 +41,9 @@ export async function insertProducts(trx: Db, vendorId: string, rows: ProductVal
  * receipts moved it since the file was read.
  */
 export async function updateProducts(trx: Db, rows: { id: string; values: ProductValues; setStock: boolean }[]): Promise<void> {
+  // every row locked first in id order, the order checkout locks products in (lockProducts): an
+  // UPDATE ... FROM locks in its plan's order, which deadlocks with a checkout of two of the products
+  if (rows.length) await sql`SELECT id FROM products WHERE id = ANY(${rows.map((r) => r.id)}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
   for (const batch of batches(rows)) {
     const values = batch.map(
       ({ id, values: v, setStock }) => sql`(${id}::uuid, ${v.name}::text, ${v.tamil}::text, ${v.tamil_key}::text, ${v.description}::text,

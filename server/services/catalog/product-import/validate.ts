@@ -220,7 +220,10 @@ export function planRow(
   const cur = found && 'code' in found ? undefined : found;
   if (found && 'code' in found) fail('id', found);
   const input = inputOf(ctx, raw, cur, opts.setStock);
-  const parsed = productUpdateSchema.safeParse(input, { error: codeErrorMap });
+  // a stored stock the row keeps is not the file's to check: sales may have taken it below zero since
+  const keepsStock = cur && (!opts.setStock || raw.stock === undefined);
+  const checked = keepsStock ? { ...input, countInStock: Math.max(Number(input.countInStock), 0) } : input;
+  const parsed = productUpdateSchema.safeParse(checked, { error: codeErrorMap });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const { field, ...c } = issueToCoded(issue);
@@ -269,6 +272,7 @@ export function planRow(
   let change: ImportChange | undefined;
   if (errors.length === 0 && parsed.success && cat && sub && gstId) {
     const values = productValues(parsed.data, { categoryId: cat.id, subcategoryId: sub.id, gstId });
+    if (keepsStock) values.count_in_stock = cur.count_in_stock;
     const fields = cur ? changesOf(ctx, cur, values, opts.setStock) : [];
     if (!cur) plan = { action: 'create', row, values };
     else if (fields.length === 0) plan = { action: 'unchanged', row, id: cur.id };
