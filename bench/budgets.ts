@@ -64,6 +64,14 @@ export const BUDGETS = {
   areaCardsRps: 300,
   /** That list's bytes on the wire, Brotli (as a phone's browser asks for it). */
   areaCardsBrKb: 30,
+  /** The counter at a shop of 20,000 products: its list saved for offline use on slow 4G (400 kbit/s, 400 ms). */
+  tillSaveMs: 30_000,
+  /** The longest main-thread task while that list arrives and is saved (the counter stays usable). */
+  tillSaveLongTaskMs: 200,
+  /** Offline at 4x CPU: navigation start to the first product shown for a typed name. */
+  tillFirstProductMs: 1000,
+  /** Offline at 4x CPU: each keystroke of a name, a barcode or Tamil typed in English letters, to its matches drawn. */
+  tillKeystrokeMs: 50,
 } as const;
 
 /** The catalogue size the budgets above are set for (`npm run bench` without --products). */
@@ -81,6 +89,32 @@ export const SCALE_BUDGETS = {
   searchP99Ms: 100,
   searchOfferedRate: 100,
   peakRssMb: 350,
+} as const;
+
+/**
+ * The back office on a year of three busy shops (`npm run bench:year`, server/db/seed-year.ts at scale 1):
+ * the p99 of each call in ms (30 sequential calls after one warm-up, five checkouts a second beside them),
+ * the import's growth of the server's RSS, and the server's peak RSS over the whole run.
+ */
+export const YEAR_BUDGETS = {
+  dayCloseMs: 100,
+  gstr1MonthMs: 2000,
+  vendorDashboardMs: 300,
+  adminDashboardMs: 500,
+  customerLedgerMs: 50,
+  duesMs: 200,
+  stockLedgerMs: 50,
+  reorderMs: 300,
+  vendorOrdersMs: 100,
+  exportCsvMs: 3000,
+  exportXlsxMs: 6000,
+  importMs: 10_000,
+  importRssGrowthMb: 100,
+  peakRssMb: 300,
+  /** Checkouts a second sent beside every call measured. */
+  checkoutsPerSecond: 5,
+  /** The vendor and admin dashboards' range. */
+  dashboardDays: 92,
 } as const;
 
 /** Whether a run of this many products is judged by SCALE_BUDGETS. */

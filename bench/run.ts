@@ -11,7 +11,7 @@
  * Options: --products N, --duration S (per scenario, default 10), --skip-web, --skip-browser,
  * --only-web (the web build, Lighthouse and the offline figures only: no load scenarios; the
  * vendor's 500+ pending orders for the replay are made through the checkout API first),
- * --out DIR (default bench/results), --only LIST (some of search,detail,checkout,orders,scaleup: only
+ * --out DIR (default bench/results), --only LIST (some of search,detail,checkout,orders,scaleup,till: only
  * those scenarios run, and their figures replace the same ones in the report already in --out; the
  * rest of it, the web figures included, is kept and says when it was measured), --runs N (default 3: each figure is
  * the median of N runs, with their min-max; --runs 1 for a quick look), --wait-load S (default 300: how long to wait
@@ -31,6 +31,7 @@ import { runLighthouse, runOffline, type Session, withTimeout } from './lib/brow
 import { analyzeBundle, buildWeb, ROOT } from './lib/bundle';
 import { type RiderAreas, riderAreas, trimPending } from './lib/evening';
 import { firstSessionMedians, runFirstSession } from './lib/first-session';
+import { runOfflineTill, TILL_PRODUCTS, topUpShop } from './lib/offline-till';
 import { answerBytes } from './lib/bytes';
 import { medianOfRuns } from './lib/stats';
 import { runPaced } from './lib/paced-load';
@@ -58,7 +59,7 @@ const { values: args } = parseArgs({
     'wait-load': { type: 'string', default: '300' },
   },
 });
-const SCENARIOS = ['search', 'detail', 'checkout', 'orders', 'scaleup'] as const;
+const SCENARIOS = ['search', 'detail', 'checkout', 'orders', 'scaleup', 'till'] as const;
 const ONLY = args.only ? args.only.split(',').map((x) => x.trim()) : null;
 for (const x of ONLY ?? []) if (!(SCENARIOS as readonly string[]).includes(x)) throw new Error(`--only: unknown scenario ${x}`);
 /** Whether a scenario group runs (all of them without --only). */
@@ -259,7 +260,9 @@ async function main() {
 
   // 1. web build (needed by the server and by the browser figures)
   const webDir = path.join(ROOT, '.tmp/bench-web');
-  if (!args['skip-web']) {
+  // the counter's catalogue offline (`--only till`) needs the build too
+  const TILL = (!args['skip-browser'] && !args['skip-web']) || ONLY?.includes('till') === true;
+  if (!args['skip-web'] || TILL) {
     log('building the PWA');
     buildWeb(webDir, { cache: true, quiet: true });
     const b = analyzeBundle(webDir);
@@ -946,6 +949,24 @@ async function main() {
   }
   await server.stop();
 
+  // 5b. the counter's catalogue offline: the demo vendor's shop topped up to 20,000 products after the other
+  // figures (they keep their catalogue), on a server started again (PGlite: the folder is free meanwhile)
+  if (TILL && want('till')) {
+    log(`the counter offline: the demo vendor's shop topped up to ${TILL_PRODUCTS} products`);
+    const top = await topUpShop(rawConn, DEMO.vendor);
+    log(`the counter offline: ${top.before} products, ${top.added} added`);
+    server = active = await startServer({ port: PORT, databaseUrl, dataDir, webDir, logFile: path.join(work, 'server-till.log') });
+    results.offlineTill = await withTimeout(
+      runOfflineTill(server.url, { vendor: { userInfo: await login(server.url, DEMO.vendor) } }),
+      600_000,
+      "the counter's catalogue offline",
+    ).catch((err) => {
+      results.notes.push(`The counter's catalogue offline not measured: ${(err as Error).message}`);
+      return undefined;
+    });
+    await server.stop();
+  }
+
   // 6. scale-up with node:cluster (PostgreSQL only)
   if (databaseUrl && !ONLY_WEB && want('scaleup')) {
     const scenarios = async (s: RunningServer) => {
@@ -1001,6 +1022,7 @@ const GROUP_PREFIX: Record<string, string[]> = {
   checkout: ['checkout'],
   orders: ['vendor orders', 'pending by area', 'area list'],
   scaleup: [],
+  till: [],
 };
 
 /**
@@ -1052,6 +1074,7 @@ function mergeInto(file: string, r: Results, only: string[]): Results {
     checkouts: only.includes('checkout') ? r.checkouts : old.checkouts,
     compression: only.includes('orders') ? r.compression : old.compression,
     scaleUp: only.includes('scaleup') ? r.scaleUp : old.scaleUp,
+    offlineTill: only.includes('till') ? r.offlineTill : old.offlineTill,
     endpoints: [...byName.values()],
     memory: {
       startMb: r.memory.startMb,

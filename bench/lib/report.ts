@@ -5,6 +5,7 @@ import { BUDGETS, DEFAULT_PRODUCTS, isScaleRun, KB, QUIET_LOAD, routeTarget, SCA
 import type { LighthouseResult, OfflineResult } from './browser';
 import type { BundleReport } from './bundle';
 import type { RepeatedFirstSession } from './first-session';
+import type { OfflineTillResult } from './offline-till';
 import type { AnswerBytes } from './bytes';
 import type { LoadResult } from './load';
 import type { RawResult } from './raw-search';
@@ -49,6 +50,8 @@ export interface BenchResults {
   bundle?: BundleReport & { budgets: Record<string, number> };
   lighthouse?: Array<Repeated<LighthouseResult>>;
   offline?: OfflineResult;
+  /** The counter's catalogue offline at a shop of 20,000 products (bench/lib/offline-till.ts). */
+  offlineTill?: OfflineTillResult;
   firstSession?: RepeatedFirstSession;
   notes: string[];
   /** Filled in here. */
@@ -375,6 +378,39 @@ export function budgetRows(r: BenchResults) {
       o.replay500Ms === null ? 'not measurable' : `${(o.replay500Ms / 1000).toFixed(1)} s`,
       o.replay500Ms === null ? null : o.replay500Ms <= BUDGETS.replay500Ms,
       o.replayNote,
+    );
+  }
+  if (r.offlineTill) {
+    const t = r.offlineTill;
+    const shop = `${f(t.products)} products`;
+    add(
+      `the counter's list saved for offline use <= ${BUDGETS.tillSaveMs / 1000} s on slow 4G (${shop})`,
+      t.saveMs === null ? 'not measurable' : `${(t.saveMs / 1000).toFixed(1)} s; ${kb(t.answerBytes.sent)} sent`,
+      t.saveMs === null ? null : t.saveMs <= BUDGETS.tillSaveMs,
+      t.note,
+    );
+    add(
+      `longest main-thread task while it is saved <= ${BUDGETS.tillSaveLongTaskMs} ms`,
+      t.saveLongestTaskMs === null ? 'not measurable' : ms(t.saveLongestTaskMs),
+      t.saveLongestTaskMs === null ? null : t.saveLongestTaskMs <= BUDGETS.tillSaveLongTaskMs,
+    );
+    add(
+      `the counter offline: first product shown <= ${BUDGETS.tillFirstProductMs} ms (4x CPU, ${shop})`,
+      t.firstProductMs === null ? 'not measurable' : ms(t.firstProductMs),
+      t.firstProductMs === null ? null : t.firstProductMs <= BUDGETS.tillFirstProductMs,
+      t.note,
+    );
+    const worst = t.keystrokes.map((k) => k.worstMs).filter((x): x is number => x !== null);
+    add(
+      `the counter offline: a keystroke to its matches <= ${BUDGETS.tillKeystrokeMs} ms (name, barcode, Tamil in English letters; 4x CPU)`,
+      worst.length ? `slowest ${ms(Math.max(...worst))}` : 'not measurable',
+      worst.length === 0 ? null : Math.max(...worst) <= BUDGETS.tillKeystrokeMs && t.keystrokes.every((k) => k.found),
+      t.keystrokes.some((k) => !k.found)
+        ? `not found: ${t.keystrokes
+            .filter((k) => !k.found)
+            .map((k) => k.kind)
+            .join(', ')}`
+        : undefined,
     );
   }
   return rows;
@@ -819,6 +855,22 @@ export function renderMarkdown(r: BenchResults, counterpart?: BenchResults): str
       L.push(`| ${w.page} (${w.path.length > 30 ? `${w.path.slice(0, 30)}…` : w.path}) | ${range(w)} | ${w.lcpElement ?? ''} |`);
     L.push('');
     if (fs1.notes.length) L.push(`Notes: ${fs1.notes.join('; ')}`, '');
+  }
+  if (r.offlineTill) {
+    const t = r.offlineTill;
+    L.push(`## The counter's catalogue offline (Chromium, 390 px; ${f(t.products)} products of one shop; one run)`);
+    L.push('');
+    L.push(
+      `- The list (GET /api/products/products): ${kb(t.answerBytes.plain)} of JSON, ${kb(t.answerBytes.sent)} sent (${t.answerBytes.encoding}).`,
+      `- Opened online on slow 4G (400 kbit/s, 400 ms) with nothing saved: saved in IndexedDB after ${t.saveMs === null ? 'not measurable' : `${(t.saveMs / 1000).toFixed(1)} s`} (budget ${BUDGETS.tillSaveMs / 1000} s; read every 200 ms), the longest main-thread task meanwhile ${t.saveLongestTaskMs === null ? 'not measured' : ms(t.saveLongestTaskMs)} (budget ${BUDGETS.tillSaveLongTaskMs} ms).`,
+      `- Offline, 4x CPU: the first product shown for a name typed as soon as the box is there ${t.firstProductMs === null ? 'not measurable' : ms(t.firstProductMs)} after navigation start (budget ${BUDGETS.tillFirstProductMs} ms).`,
+    );
+    for (const k of t.keystrokes)
+      L.push(
+        `- Typing "${k.query}" (${k.kind}): slowest keystroke ${k.worstMs === null ? 'not measured' : ms(k.worstMs)}, median ${k.medianMs === null ? 'not measured' : ms(k.medianMs)} (budget ${BUDGETS.tillKeystrokeMs} ms)${k.found ? '' : '; the expected product was not listed'}.`,
+      );
+    if (t.note) L.push(`- Note: ${t.note}`);
+    L.push('');
   }
   if (r.offline) {
     const o = r.offline;
