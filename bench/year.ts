@@ -428,7 +428,7 @@ for (const p of [...plans, ...importPlans(0)]) {
 
 // ---------- backup and restore (the server stopped: the counts compared are the backup's snapshot)
 if (!args['skip-backup']) {
-  const file = path.join(work, 'year-backup.json');
+  const file = path.join(work, 'year-backup.ndjson.gz');
   const restoreName = `${sourceName}_restore`;
   const npm = (script: string, url: string, ...rest: string[]) => {
     const t = performance.now();

@@ -1,10 +1,10 @@
-// npm run backup -- [file]   (default: DATA_DIR/backups/backup-<time>.json)
+// npm run backup -- [file]   (default: DATA_DIR/backups/backup-<time>.ndjson.gz)
 // npm run restore -- <file>  (stop the server first when it runs on PGlite)
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '.';
-import { exportAll, importAll } from './backup';
+import { restoreBackup, writeBackup } from './backup';
 import { migrateToLatest } from './migrate';
 
 const [mode, fileArg] = process.argv.slice(2);
@@ -16,16 +16,14 @@ const handle = await openDatabase({
 try {
   await migrateToLatest(handle.db);
   if (mode === 'backup') {
-    const file = fileArg ?? path.join(config.dataDir, 'backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const file = fileArg ?? path.join(config.dataDir, 'backups', `backup-${new Date().toISOString().replace(/[:.]/g, '-')}.ndjson.gz`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const backup = await exportAll(handle.db);
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(backup));
-    fs.renameSync(`${file}.tmp`, file);
-    const rows = Object.values(backup.tables).reduce((n, t) => n + t.length, 0);
+    const counts = await writeBackup(handle.db, file);
+    const rows = Object.values(counts).reduce((n, c) => n + c, 0);
     console.log(`Backup written to ${file} (${rows} rows)`);
   } else if (mode === 'restore') {
     if (!fileArg) throw new Error('Usage: npm run restore -- <backup file>');
-    const counts = await importAll(handle.db, JSON.parse(fs.readFileSync(fileArg, 'utf8')));
+    const counts = await restoreBackup(handle.db, fileArg);
     console.log(`Restored from ${fileArg}:`, counts);
   } else {
     throw new Error('Usage: backup-cli.ts backup [file] | restore <file>');
