@@ -109,15 +109,20 @@ export interface WarmPage {
   phone: string;
 }
 
-async function withFreshBrowser<T>(fn: (ctx: BrowserContext) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-session-'));
+/** A browser with an empty profile of its own (390x844; a touch phone unless `phone` is false), removed after `fn`. */
+export async function withFreshBrowser<T>(
+  fn: (ctx: BrowserContext) => Promise<T>,
+  opts: { name?: string; phone?: boolean } = {},
+): Promise<T> {
+  const phone = opts.phone ?? true;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${opts.name ?? 'first-session'}-`));
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
     viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    isMobile: phone,
+    hasTouch: phone,
   });
   await ctx.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
   try {

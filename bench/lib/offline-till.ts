@@ -10,14 +10,12 @@
  * 3. Then each keystroke of a name, a barcode and Tamil typed in English letters ("arisi" for அரிசி): from the
  *    key down to the frame after the matches were drawn; the slowest keystroke of each query.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { openDatabase } from '../../server/db';
 import { generateProducts } from '../../server/db/seed-generate';
-import { CHROMIUM, type Session, withTimeout } from './browser';
+import { type Session, withTimeout } from './browser';
+import { withFreshBrowser } from './first-session';
 
 const SLOW_4G = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const CPU_SLOWDOWN = 4;
@@ -181,22 +179,7 @@ async function typeTimed(page: Page, query: string): Promise<number[]> {
   return page.evaluate((n) => (window as unknown as { __keys: number[] }).__keys.slice(n), before);
 }
 
-async function withBrowser<T>(fn: (ctx: BrowserContext) => Promise<T>): Promise<T> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-till-'));
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-    viewport: { width: 390, height: 844 },
-  });
-  await ctx.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
-  try {
-    return await fn(ctx);
-  } finally {
-    await ctx.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const withBrowser = <T>(fn: (ctx: BrowserContext) => Promise<T>) => withFreshBrowser(fn, { name: 'till', phone: false });
 
 interface ListedProduct {
   name: string;

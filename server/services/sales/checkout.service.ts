@@ -24,6 +24,7 @@ import { pointsForSale, type SalePoints } from '../khata/loyalty-ledger';
 import { keepTillTotal, priceSaleLines } from './sale-pricing';
 import { applyPack, linePacks, soldUnitPricePaise } from './pack-lines';
 import { goesOnAccount } from '../../../core/customer';
+import { soldInKey } from '../../../core/packs';
 import { fromMilli, quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
 import type { Db } from '../../db';
 import type { Database } from '../../db/types';
@@ -578,7 +579,7 @@ export class CheckoutService {
   async shopSale(user: AuthUser, input: ShopOrderInput, idem?: IdempotencyClaim, tillHeader?: string): Promise<CreatedOrders> {
     if (!isSeller(user)) throw forbidden(CODE.staffOnly);
     // a product may be on two lines when they are sold in different packs (2 bags and 12.5 kg loose)
-    if (firstDuplicate(input.products.map((p) => `${p.productId}|${p.pack?.trim() ?? ''}`))) {
+    if (firstDuplicate(input.products.map(soldInKey))) {
       throw fieldError('products', CODE.duplicateProducts);
     }
     // a sale numbered at a till is dated now when it says no time, so its number's year and its date agree

@@ -1,4 +1,4 @@
-import { baseQuantity } from '../../../core/packs';
+import { baseQuantity, soldInKey } from '../../../core/packs';
 import { sql } from 'kysely';
 import { coded } from '../../../core/coded';
 import {
@@ -99,10 +99,9 @@ function toReturnableDto(l: LineRow): ReturnableLineDto {
 }
 
 /** The sale line a return line names: its product sold in its pack (none: the base unit), else the product's first line. */
-const packKey = (pack: string | null | undefined) => pack?.trim().toLowerCase() ?? '';
 function lineOfReturn(rows: readonly LineRow[], l: { productId: string; pack?: string }): LineRow | undefined {
   const ofProduct = rows.filter((r) => r.product_id === l.productId);
-  const same = ofProduct.find((r) => packKey(r.pack_name) === packKey(l.pack));
+  const same = ofProduct.find((r) => soldInKey({ productId: l.productId, pack: r.pack_name }) === soldInKey(l));
   return same ?? (l.pack ? undefined : ofProduct[0]);
 }
 
@@ -263,7 +262,7 @@ export class ReturnsService {
 
     const seen = new Set<string>();
     input.lines.forEach((l, i) => {
-      const key = `${l.productId}|${packKey(l.pack)}`;
+      const key = soldInKey(l);
       if (seen.has(key)) throw fieldError(`lines.${i}.productId`, CODE.duplicateProducts);
       seen.add(key);
     });
