@@ -26,6 +26,11 @@ export interface DayCloseOrder {
   discountPaise: number;
   deliveryDiscountPaise: number;
   lines: DayCloseLine[];
+  /**
+   * How many sales of the same payment status and method the row sums (a report that adds up its sales
+   * in the database); 1 when absent. A split sale is always a row of its own: its parts are its own.
+   */
+  count?: number;
 }
 
 export interface DayCloseInvoice {
@@ -72,14 +77,17 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
   let items = 0;
   let lineDiscount = 0;
   let delivery = 0;
+  let sales = 0;
   for (const o of orders) {
+    const count = o.paymentMethod === 'split' ? 1 : (o.count ?? 1);
+    sales += count;
     items += o.itemsPaise;
     lineDiscount += o.discountPaise;
     delivery += o.deliveryDiscountPaise;
     // each part of a split sale once, in its own bucket; the sale itself once in `sales`
     for (const share of paymentShares({ ...o, totalPaise: o.itemsPaise - o.deliveryDiscountPaise })) {
       payments[share.bucket] += share.amountPaise;
-      paymentCounts[share.bucket] += 1;
+      paymentCounts[share.bucket] += count;
       if (share.bucket === 'upi') upiConfirmed[o.upiByProvider ? 'providerPaise' : 'byHandPaise'] += share.amountPaise;
     }
     for (const l of o.lines) {
@@ -92,7 +100,7 @@ export function computeDayClose(orders: readonly DayCloseOrder[], invoices: read
   }
   const numbers = [...invoices].sort((a, b) => compareKeys(a.sortKey, b.sortKey));
   return {
-    sales: orders.length,
+    sales,
     grossPaise: items + lineDiscount,
     lineDiscountPaise: lineDiscount,
     deliveryDiscountPaise: delivery,

@@ -50,6 +50,7 @@ import * as m050 from './migrations/050-loyalty-points';
 import * as m051 from './migrations/051-line-batches-split';
 import * as m052 from './migrations/052-barcode-search';
 import * as m053 from './migrations/053-orders-vendor-list';
+import * as m054 from './migrations/054-reports';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '051-line-batches-split': m051,
   '052-barcode-search': m052,
   '053-orders-vendor-list': m053,
+  '054-reports': m054,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istDayEnd, istDayStart } from '../../core/dates';
+import { computeDayClose } from '../../core/day-close';
 import { istDayOf } from '../../core/sale-void';
 import type { AdminSummary, VendorSummary } from '../../core/schemas/dashboard';
 import type { DaySummary } from '../../core/schemas/order';
@@ -182,6 +184,92 @@ describe('the vendor summary and the admin summary', () => {
     for (const r of admin.heatmap) expect(r).toHaveLength(24);
     expect(sum(admin.heatmap.flat())).toBe(admin.totals.orders);
     expect(sum(admin.heatmap.flat()) - sum(adminBefore.heatmap.flat())).toBe(4);
+  });
+
+  it('sum the sales in the database to what they come to one by one', async () => {
+    // several sales of each payment today, and a split one, so that sales of the same day and payment are summed together
+    const item = await product(120);
+    for (const paymentMethod of ['cash', 'cash', 'upi', 'upi', 'card'] as const)
+      await sale(tok.vendor, [{ productId: item._id, quantity: 1 }], { paymentMethod });
+    await sale(tok.vendor, [{ productId: item._id, quantity: 2 }], {
+      paymentMethod: undefined,
+      payments: [
+        { method: 'cash', amount: 100 },
+        { method: 'upi', amount: 140 },
+      ],
+      handedOver: true,
+    } as never);
+    const [vendorSummary, admin] = await Promise.all([summary(), adminSummary()]);
+
+    // the range's sales read one by one, each through the day close's rule
+    const rows = await db()
+      .selectFrom('orders as o')
+      .select(['o.id', 'o.vendor_id', 'o.payment_status', 'o.payment_method', 'o.items_paise', 'o.discount_paise'])
+      .select(['o.delivery_discount_paise', 'o.is_shop', 'o.area', 'o.created_at'])
+      .where('o.created_at', '>=', istDayStart(from))
+      .where('o.created_at', '<', istDayEnd(today))
+      .where('o.voided_at', 'is', null)
+      .execute();
+    const parts = await db().selectFrom('order_payments').select(['order_id', 'method', 'amount_paise']).execute();
+    const sales = rows.map((o) => ({
+      ...o,
+      at: new Date(o.created_at),
+      net: Number(o.items_paise) - Number(o.delivery_discount_paise),
+      close: {
+        paymentStatus: o.payment_status,
+        paymentMethod: o.payment_method,
+        parts: parts.filter((p) => p.order_id === o.id).map((p) => ({ method: p.method, amountPaise: Number(p.amount_paise) })),
+        itemsPaise: Number(o.items_paise),
+        discountPaise: Number(o.discount_paise),
+        deliveryDiscountPaise: Number(o.delivery_discount_paise),
+        lines: [],
+      },
+    }));
+    const mine = sales.filter((o) => o.vendor_id === vendorId);
+    expect(mine.filter((o) => o.payment_method === 'split')).not.toHaveLength(0);
+    const close = computeDayClose(
+      mine.map((o) => o.close),
+      [],
+    );
+    expect(vendorSummary.totals.sales).toBe(close.sales);
+    expect(paise(vendorSummary.totals.net)).toBe(close.netPaise);
+    for (const k of ['cash', 'upi', 'card', 'credit', 'unpaid'] as const) {
+      expect(paise(vendorSummary.payments[k]), k).toBe(close.payments[k]);
+      expect(vendorSummary.paymentCounts[k], k).toBe(close.paymentCounts[k]);
+    }
+    const counter = mine.filter((o) => o.is_shop);
+    expect(vendorSummary.totals.counter.count).toBe(counter.length);
+    expect(paise(vendorSummary.totals.counter.net)).toBe(sum(counter.map((o) => o.net)));
+    for (const d of vendorSummary.byDay) {
+      const ofDay = mine.filter((o) => istDayOf(o.at) === d.date);
+      expect(d.sales, d.date).toBe(ofDay.length);
+      expect(paise(d.net), d.date).toBe(sum(ofDay.map((o) => o.net)));
+      expect(paise(d.counter), d.date).toBe(sum(ofDay.filter((o) => o.is_shop).map((o) => o.net)));
+    }
+    const istAt = (o: { at: Date }) => new Date(o.at.getTime() + 330 * 60_000);
+    for (const h of vendorSummary.byHour) {
+      const ofHour = mine.filter((o) => istDayOf(o.at) === today && istAt(o).getUTCHours() === h.hour);
+      expect(h.sales, `${h.hour}h`).toBe(ofHour.length);
+      expect(paise(h.net), `${h.hour}h`).toBe(sum(ofHour.map((o) => o.net)));
+    }
+
+    // the admin's: every vendor's, every delivery area's, every weekday's hour
+    expect(admin.totals.orders).toBe(sales.length);
+    expect(paise(admin.totals.value)).toBe(sum(sales.map((o) => o.net)));
+    for (const v of admin.byVendor) {
+      const of = sales.filter((o) => o.vendor_id === v.vendorId);
+      expect({ orders: v.orders, value: paise(v.value) }).toEqual({ orders: of.length, value: sum(of.map((o) => o.net)) });
+    }
+    expect(new Set(admin.byVendor.map((v) => v.vendorId))).toEqual(new Set(sales.map((o) => o.vendor_id)));
+    const delivered = sales.filter((o) => !o.is_shop && o.area);
+    expect(new Set(admin.byArea.map((a) => a.area))).toEqual(new Set(delivered.map((o) => o.area)));
+    for (const a of admin.byArea) {
+      const of = delivered.filter((o) => o.area === a.area);
+      expect({ orders: a.orders, value: paise(a.value) }).toEqual({ orders: of.length, value: sum(of.map((o) => o.net)) });
+    }
+    const heatmap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+    for (const o of sales) heatmap[(istAt(o).getUTCDay() + 6) % 7][istAt(o).getUTCHours()] += 1;
+    expect(admin.heatmap).toEqual(heatmap);
   });
 
   it('lets the admin read a named vendor, the same figures the vendor reads', async () => {

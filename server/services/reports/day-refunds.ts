@@ -13,17 +13,24 @@ const rupees = <K extends string>(p: Record<K, number>) =>
  * given), by refund method
  * (cash, UPI and card left the drawer or the account; credit came off customers' balances; a split
  * sale's return counts each part in its method), and
- * the day's net sales after them.
+ * the day's net sales after them: read before the day's sales are added up, so both reads run at once,
+ * it answers the section for the day's net.
  */
 export async function refundsOfDay(
   db: Db,
   vendorId: string,
   from: Date,
   until: Date,
-  netPaise: number,
   staffId?: string,
-): Promise<DaySummary['refunds']> {
-  let q = creditNotesJoined(db)
+): Promise<(netPaise: number) => DaySummary['refunds']> {
+  let q = dayNotes(db, vendorId, from, until);
+  if (staffId) q = q.where('cn.created_by', '=', staffId);
+  const notes = await q.execute();
+  return (netPaise) => refundsSection(notes, netPaise);
+}
+
+const dayNotes = (db: Db, vendorId: string, from: Date, until: Date) =>
+  creditNotesJoined(db)
     .select(['cn.id', 'cn.number', 'cn.order_id', 'cn.refund_method', 'cn.amount_paise', 'inv.number as invoice_number'])
     .select(refundPartsColumn('cn.id'))
     .where('cn.vendor_id', '=', vendorId)
@@ -31,8 +38,9 @@ export async function refundsOfDay(
     .where('cn.created_at', '<', until)
     .orderBy('cn.created_at')
     .orderBy('cn.seq');
-  if (staffId) q = q.where('cn.created_by', '=', staffId);
-  const notes = await q.execute();
+
+/** The refunds section of the day's credit notes, the day's net sales being `netPaise`. */
+function refundsSection(notes: Awaited<ReturnType<ReturnType<typeof dayNotes>['execute']>>, netPaise: number): DaySummary['refunds'] {
   const r = dayRefunds(
     notes.map((n) => ({ refundMethod: n.refund_method, amountPaise: Number(n.amount_paise), refunds: refundPartsOf(n.refund_parts) })),
     netPaise,

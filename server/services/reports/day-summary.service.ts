@@ -36,6 +36,8 @@ export class DaySummaryService {
     const from = istDayStart(date);
     const until = istDayEnd(date);
 
+    const by = staff?._id;
+
     let dayQuery = ordersJoined(this.db)
       .select([
         'o.id',
@@ -54,55 +56,7 @@ export class DaySummaryService {
       .where('o.vendor_id', '=', vendor.id)
       .where('o.created_at', '>=', from)
       .where('o.created_at', '<', until);
-    if (staff) dayQuery = dayQuery.where('o.created_by', '=', staff._id);
-    const dayRows = await dayQuery.execute();
-    // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
-    const orders = dayRows.filter((o) => !o.voided_at);
-    const voided = dayRows.filter((o) => o.voided_at).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
-    const lines = orders.length
-      ? await this.db
-          .selectFrom('order_lines')
-          .select([
-            'order_id',
-            'gst_rate',
-            'line_total_paise',
-            'delivery_discount_paise',
-            'taxable_paise',
-            'cgst_paise',
-            'sgst_paise',
-            'igst_paise',
-          ])
-          .where(
-            'order_id',
-            'in',
-            orders.map((o) => o.id),
-          )
-          .execute()
-      : [];
-    const linesOf = new Map<string, DayCloseLine[]>();
-    for (const l of lines) {
-      const line: DayCloseLine = {
-        rate: Number(l.gst_rate),
-        chargedPaise: l.line_total_paise - l.delivery_discount_paise,
-        taxablePaise: l.taxable_paise,
-        cgstPaise: l.cgst_paise,
-        sgstPaise: l.sgst_paise,
-        igstPaise: l.igst_paise,
-      };
-      const list = linesOf.get(l.order_id);
-      if (list) list.push(line);
-      else linesOf.set(l.order_id, [line]);
-    }
-    const dayOrders: DayCloseOrder[] = orders.map((o) => ({
-      paymentStatus: o.payment_status,
-      paymentMethod: o.payment_method,
-      parts: (o.payment_parts ?? []).map((p) => ({ method: p.method, amountPaise: Number(p.amountPaise) })),
-      upiByProvider: !!o.upi_by_provider,
-      itemsPaise: o.items_paise,
-      discountPaise: o.discount_paise,
-      deliveryDiscountPaise: o.delivery_discount_paise,
-      lines: linesOf.get(o.id) ?? [],
-    }));
+    if (by) dayQuery = dayQuery.where('o.created_by', '=', by);
 
     let invoiceQuery = this.db
       .selectFrom('invoices')
@@ -110,10 +64,37 @@ export class DaySummaryService {
       .where('vendor_id', '=', vendor.id)
       .where('issued_at', '>=', from)
       .where('issued_at', '<', until);
-    if (staff) {
-      invoiceQuery = invoiceQuery.where('order_id', 'in', this.db.selectFrom('orders').select('id').where('created_by', '=', staff._id));
+    if (by) {
+      invoiceQuery = invoiceQuery.where('order_id', 'in', this.db.selectFrom('orders').select('id').where('created_by', '=', by));
     }
-    const invoices = await invoiceQuery.execute();
+
+    // every read at once: none depends on another
+    const [dayRows, rateLines, invoices, creditCollected, creditGiven, cod, refundsFor, shifts] = await Promise.all([
+      dayQuery.execute(),
+      this.linesByRate(vendor.id, from, until, by),
+      invoiceQuery.execute(),
+      this.creditCollected(vendor.id, from, until, by),
+      this.creditGiven(vendor.id, from, until, by),
+      this.cashOnDelivery(vendor.id, from, until),
+      refundsOfDay(this.db, vendor.id, from, until, by),
+      // the tills' shifts opened that day (one person's close: the shifts they opened)
+      dayShifts(this.db, vendor.id, from, until, by),
+    ]);
+    // a voided counter sale is no sale: it is listed apart, its invoice number counted as cancelled
+    const orders = dayRows.filter((o) => !o.voided_at);
+    const voided = dayRows.filter((o) => o.voided_at).sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+    const dayOrders: DayCloseOrder[] = orders.map((o, i) => ({
+      paymentStatus: o.payment_status,
+      paymentMethod: o.payment_method,
+      parts: (o.payment_parts ?? []).map((p) => ({ method: p.method, amountPaise: Number(p.amountPaise) })),
+      upiByProvider: !!o.upi_by_provider,
+      itemsPaise: o.items_paise,
+      discountPaise: o.discount_paise,
+      deliveryDiscountPaise: o.delivery_discount_paise,
+      // the tax by rate adds up lines whatever their sale: the day's lines come summed by rate, on its first sale
+      lines: i === 0 ? rateLines : [],
+    }));
+
     // first and last of the vendor's own series when it used it that day (the tills' series are listed beside it)
     const own = invoices.some((i) => !i.device_id) ? invoices.filter((i) => !i.device_id) : invoices;
     const close = computeDayClose(
@@ -123,12 +104,6 @@ export class DaySummaryService {
     const invoiceSeries = documentRanges(
       invoices.map((i) => ({ series: i.series, seq: i.seq, number: i.number, cancelled: i.status === 'cancelled' })),
     );
-
-    const [creditCollected, creditGiven, cod] = await Promise.all([
-      this.creditCollected(vendor.id, from, until, staff?._id),
-      this.creditGiven(vendor.id, from, until, staff?._id),
-      this.cashOnDelivery(vendor.id, from, until),
-    ]);
 
     return {
       vendor: { _id: vendor.id, name: vendor.name, shopName: vendor.shop_name ?? '' },
@@ -167,13 +142,45 @@ export class DaySummaryService {
           reason: o.void_reason ?? '',
         })),
       },
-      refunds: await refundsOfDay(this.db, vendor.id, from, until, close.netPaise, staff?._id),
+      refunds: refundsFor(close.netPaise),
       creditCollected,
       creditGiven,
       cod,
-      // the tills' shifts opened that day (one person's close: the shifts they opened)
-      shifts: await dayShifts(this.db, vendor.id, from, until, staff?._id),
+      shifts,
     };
+  }
+
+  /**
+   * The lines of the sales not voided of [from, until) (of `by` only, when given) summed by GST rate in the
+   * database: what computeDayClose adds up per rate, so its tax by rate is the same as from each line.
+   */
+  private async linesByRate(vendorId: string, from: Date, until: Date, by?: string): Promise<DayCloseLine[]> {
+    const rows = await this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select([
+        'l.gst_rate',
+        sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
+        sql<string>`sum(l.taxable_paise)`.as('taxable'),
+        sql<string>`sum(l.cgst_paise)`.as('cgst'),
+        sql<string>`sum(l.sgst_paise)`.as('sgst'),
+        sql<string>`sum(l.igst_paise)`.as('igst'),
+      ])
+      .where('o.vendor_id', '=', vendorId)
+      .where('o.created_at', '>=', from)
+      .where('o.created_at', '<', until)
+      .where('o.voided_at', 'is', null)
+      .$if(!!by, (w) => w.where('o.created_by', '=', by!))
+      .groupBy('l.gst_rate')
+      .execute();
+    return rows.map((l) => ({
+      rate: Number(l.gst_rate),
+      chargedPaise: Number(l.charged),
+      taxablePaise: Number(l.taxable),
+      cgstPaise: Number(l.cgst),
+      sgstPaise: Number(l.sgst),
+      igstPaise: Number(l.igst),
+    }));
   }
 
   /**
