@@ -13,7 +13,12 @@ const INT8_OID = 20;
  * rows the word index names (several times slower, measured on the search bench).
  */
 export const RANDOM_PAGE_COST = 1.1;
-export const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
+/**
+ * No JIT compilation: a back-office query over a year of rows (the reorder list, the dues) is estimated
+ * above jit_above_cost and then spends 0.3 to 5 s compiling before a run of tens of milliseconds
+ * (EXPLAIN ANALYZE on a year of three shops). The queries here are short; none gains from it.
+ */
+export const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST} -c jit=off`;
 
 /**
  * Statement texts PostgreSQL parses and plans once per connection (named prepared statements)

@@ -51,6 +51,7 @@ import * as m051 from './migrations/051-line-batches-split';
 import * as m052 from './migrations/052-barcode-search';
 import * as m053 from './migrations/053-orders-vendor-list';
 import * as m054 from './migrations/054-reports';
+import * as m055 from './migrations/055-ledger-filters';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '052-barcode-search': m052,
   '053-orders-vendor-list': m053,
   '054-reports': m054,
+  '055-ledger-filters': m055,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -304,6 +304,42 @@ describe('credit (khata)', () => {
     expect(after.rows.map((r) => r.customer._id)).not.toContain(c._id);
   });
 
+  it('the dues list settles the opening balance and the sales oldest first: only what is still open is aged', async () => {
+    const p = await product(100);
+    const c = await shopCustomer(tok.vendor, { openingBalance: 50 });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await db()
+      .updateTable('shop_customers')
+      .set({ created_at: daysAgo(120) })
+      .where('id', '=', c._id)
+      .execute();
+    // sales of 100, 200 and 300 made 100, 70 and 40 days ago, and one of 100 today
+    for (const [quantity, days] of [
+      [1, 100],
+      [2, 70],
+      [3, 40],
+    ]) {
+      const sale = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity }]);
+      await db()
+        .updateTable('orders')
+        .set({ created_at: daysAgo(days), delivered_at: daysAgo(days) })
+        .where('id', '=', sale._id)
+        .execute();
+    }
+    await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity: 1 }]);
+    // 200 paid in two: the opening 50 and the first sale settled, 50 of the second
+    await pay(c._id, 120);
+    await pay(c._id, 80);
+    const dues = (await ok('GET', '/api/customers/dues', tok.vendor)) as DuesResponse;
+    const row = dues.rows.find((r) => r.customer._id === c._id)!;
+    expect(row.customer.balance).toBe(550);
+    expect(row.ageing).toEqual({ '0-30': 100, '31-60': 300, '61-90': 150, '90+': 0 });
+    expect(row.oldestDueDate).toBe(istDayOf(daysAgo(70)));
+    expect(row.overdueDays).toBe(70);
+    const ledger = (await ok('GET', `/api/customers/${c._id}/ledger`, tok.vendor)) as LedgerResponse;
+    expect(ledger.closingBalance).toBe(550);
+  });
+
   it('the day close shows credit given and credit collected by method', async () => {
     const summary = async () => (await ok('GET', `/api/Orders/vendor/day-summary?date=${today()}`, tok.vendor)) as DaySummary;
     const before = await summary();

@@ -27,6 +27,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { balancesOf, duesOf, entriesOf, recordsOf, settledOf } from './customer-balances';
 import { pointsBalancesOf } from './loyalty-ledger';
+import { openDuesOf } from './open-dues';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { sentActTime } from '../../lib/act-time';
 import { actShift } from '../shifts/till-of-act';
@@ -374,18 +375,14 @@ export class CustomersService {
     let q = this.db.selectFrom('shop_customers').select(COLUMNS);
     if (scope) q = q.where('vendor_id', '=', scope);
     const customers = await q.execute();
-    const balances = await balancesOf(
-      this.db,
-      customers.map((c) => c.id),
-    );
-    const owing = customers.filter((c) => (balances.get(c.id) ?? 0) !== 0);
-    const records = await recordsOf(this.db, owing);
+    const dues = await openDuesOf(this.db, scope);
+    const owing = customers.filter((c) => dues.has(c.id));
     const today = istDayOf(new Date());
     const rows = owing.map((c) => {
-      const r = records.get(c.id)!;
-      const ageing = ageDues(settleOldestFirst(duesOf(r), settledOf(r)), c.credit_days, today);
+      const d = dues.get(c.id)!;
+      const ageing = ageDues(d.open, c.credit_days, today);
       return {
-        customer: toCustomerDto(c, balances.get(c.id) ?? 0),
+        customer: toCustomerDto(c, d.balancePaise),
         ageing: Object.fromEntries(
           Object.entries(ageing.buckets).map(([k, v]) => [k, toRupees(v)]),
         ) as DuesResponse['rows'][number]['ageing'],
@@ -394,7 +391,7 @@ export class CustomersService {
       };
     });
     rows.sort((a, b) => b.customer.balance - a.customer.balance || a.customer.name.localeCompare(b.customer.name));
-    const total = owing.reduce((s, c) => s + (balances.get(c.id) ?? 0), 0);
+    const total = owing.reduce((s, c) => s + dues.get(c.id)!.balancePaise, 0);
     return { rows, total: toRupees(total), shop: scope ? await this.shop(scope) : { name: '', upiId: '' } };
   }
 

@@ -8,29 +8,12 @@ import type { Db } from '../../db';
 import { sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 
-/** Each product's last supplier: the supplier of its latest bill (bill date, then entered) not cancelled. */
-async function lastSuppliers(db: Db, productIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
-  if (!productIds.length) return new Map();
-  const rows = await db
-    .selectFrom('purchase_lines as l')
-    .innerJoin('purchases as p', 'p.id', 'l.purchase_id')
-    .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-    .distinctOn('l.product_id')
-    .select(['l.product_id', 's.id', 's.name'])
-    .where('l.product_id', 'in', productIds)
-    .where('p.cancelled_at', 'is', null)
-    .orderBy('l.product_id')
-    .orderBy('p.bill_date', 'desc')
-    .orderBy('p.created_at', 'desc')
-    .execute();
-  return new Map(rows.map((r) => [r.product_id!, { _id: r.id, name: r.name }]));
-}
-
 /**
  * The reorder list (GET /api/stock/reorder): active products due for reordering (core/reorder.ts:
  * stock at or below a reorder level above 0, or none left) with what they sold in the last 30 days
  * and the suggested quantity. Sales are the lines of orders not voided, counter sales and delivery
- * orders alike, as the day's close counts them (a deleted order is gone from the table).
+ * orders alike, as the day's close counts them (a deleted order is gone from the table). Every due product
+ * is listed, however many: the answer has no pages, and a shop of 20,000 products may have them all due.
  */
 export class ReorderService {
   constructor(private readonly db: Db) {}
@@ -52,19 +35,32 @@ export class ReorderService {
     const rows = await this.db
       .selectFrom('products as p')
       .leftJoin(sold, 's.product_id', 'p.id')
+      // each product's last supplier: the supplier of its latest bill (bill date, then entered) not cancelled,
+      // read beside the product by purchase_lines_product, so the list needs no second query however long it is
+      .leftJoinLateral(
+        (eb) =>
+          eb
+            .selectFrom('purchase_lines as pl')
+            .innerJoin('purchases as pu', 'pu.id', 'pl.purchase_id')
+            .innerJoin('suppliers as su', 'su.id', 'pu.supplier_id')
+            .select(['su.id as supplier_id', 'su.name as supplier_name'])
+            .whereRef('pl.product_id', '=', 'p.id')
+            .where('pu.cancelled_at', 'is', null)
+            .orderBy('pu.bill_date', 'desc')
+            .orderBy('pu.created_at', 'desc')
+            .limit(1)
+            .as('ls'),
+        (j) => j.onTrue(),
+      )
       .select(['p.id', 'p.name', 'p.tamil', 'p.unit', 'p.count_in_stock', 'p.reorder_level', 'p.cost_price_paise', 'p.vendor_id', 's.sold'])
+      .select(['ls.supplier_id', 'ls.supplier_name'])
       .where('p.is_active', '=', true)
       // the rule of core/reorder.ts isReorderDue, in SQL
       .where(sql<boolean>`(p.count_in_stock <= 0 or (p.reorder_level > 0 and p.count_in_stock <= p.reorder_level))`)
       .$if(!!vendor, (q) => q.where('p.vendor_id', '=', vendor!))
       .orderBy('p.name')
       .orderBy('p.id')
-      .limit(2000)
       .execute();
-    const last = await lastSuppliers(
-      this.db,
-      rows.map((r) => r.id),
-    );
     const shop = vendor
       ? await this.db.selectFrom('users').select(['name', 'shop_name']).where('id', '=', vendor).executeTakeFirst()
       : undefined;
@@ -85,7 +81,7 @@ export class ReorderService {
           suggested: suggestedQuantity({ stock, reorderLevel: r.reorder_level, sold30, unit }),
           costPrice: r.cost_price_paise === null ? null : toRupees(Number(r.cost_price_paise)),
           vendorId: r.vendor_id,
-          lastSupplier: last.get(r.id) ?? null,
+          lastSupplier: r.supplier_id ? { _id: r.supplier_id, name: r.supplier_name! } : null,
         };
       }),
     };
