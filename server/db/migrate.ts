@@ -52,6 +52,7 @@ import * as m052 from './migrations/052-barcode-search';
 import * as m053 from './migrations/053-orders-vendor-list';
 import * as m054 from './migrations/054-reports';
 import * as m055 from './migrations/055-ledger-filters';
+import * as m056 from './migrations/056-search-index-pending-list';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '053-orders-vendor-list': m053,
   '054-reports': m054,
   '055-ledger-filters': m055,
+  '056-search-index-pending-list': m056,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

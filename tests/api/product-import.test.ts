@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/lib/ids';
 import { istDayOf } from '../../core/sale-void';
@@ -283,6 +284,79 @@ describe('POST /api/products/import', () => {
     const res = await importFile(admin, csv(line(p)), `?vendorId=${vendor2Id}`);
     expect(res.json()).toMatchObject({ created: 1 });
     expect((await productsNamed(p))[0].vendor_id).toBe(vendor2Id);
+  });
+});
+
+describe('search after an import', () => {
+  /** The products whose search columns match every word of `keyword` as a word prefix, or contain it. */
+  const found = async (keyword: string) => {
+    const words = keyword
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => `${w}:*`)
+      .join(' & ');
+    const { rows } = await sql<{ name: string }>`
+      SELECT name FROM products WHERE search_words @@ to_tsquery('simple', ${words})
+        AND search_text LIKE ${`%${keyword.toLowerCase()}%`} AND name_words @@ to_tsquery('simple', ${words}) ORDER BY name`.execute(
+      ctx.handle.db,
+    );
+    return rows.map((r) => r.name);
+  };
+  /** The customers' search (GET /api/products/search): the names it answers for `keyword`. */
+  const customerSearch = async (keyword: string) => {
+    const token = await login(ctx.app, DEMO.customer);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products/search?keyword=${encodeURIComponent(keyword)}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().products as { name: string }[]).map((p) => p.name);
+  };
+
+  it('a new description keeps the product findable by its name and finds it by the new words; a new name by the new name only', async () => {
+    const tag = uniq();
+    const name = `Zorblax ${tag}`;
+    const first = await importFile(vendor, csv(line(name, { Description: 'plain rice' })));
+    expect(first.json()).toMatchObject({ created: 1, saved: true });
+    const [p] = await productsNamed(name);
+
+    const byId = (n: string, description: string) => Buffer.from(`id,${HEADER}\n${p.id},${line(n, { Description: description })}\n`);
+    const described = await importFile(vendor, byId(name, `quixotic${tag} rice`));
+    expect(described.json()).toMatchObject({ updated: 1, saved: true });
+    expect(await found(name)).toEqual([name]);
+    expect(await found(`quixotic${tag}`)).toEqual([]); // a description word is not a name word
+    const { rows: byDescription } = await sql<{ id: string }>`
+      SELECT id FROM products WHERE search_words @@ to_tsquery('simple', ${`quixotic${tag}:*`})`.execute(ctx.handle.db);
+    expect(byDescription.map((r) => r.id)).toEqual([p.id]);
+    expect(await customerSearch(name)).toEqual([name]);
+    expect(await customerSearch(`quixotic${tag}`)).toEqual([name]);
+
+    const renamed = `Wombleton ${tag}`;
+    expect((await importFile(vendor, byId(renamed, `quixotic${tag} rice`))).json()).toMatchObject({ updated: 1, saved: true });
+    expect(await found(renamed)).toEqual([renamed]);
+    expect(await found(name)).toEqual([]);
+    expect(await customerSearch(renamed)).toEqual([renamed]);
+    expect(await customerSearch(`Zorblax ${tag}`)).toEqual([]);
+
+    // the vocabulary the typo tolerance reads counts each word's products as the products hold them (the import counts it itself)
+    const vocabulary = async (word: string) =>
+      (await sql<{ products: number }>`SELECT products FROM search_vocabulary WHERE kind = 'w' AND word = ${word}`.execute(ctx.handle.db))
+        .rows[0]?.products ?? 0;
+    expect(await vocabulary(`wombleton`)).toBeGreaterThanOrEqual(1);
+    expect(await vocabulary(`zorblax`)).toBe(0);
+    expect(await vocabulary(`quixotic${tag}`)).toBe(1);
+    const held = async (word: string) =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`SELECT count(*) AS n FROM products p, search_vocabulary_words(p.search_words) x WHERE x.kind = 'w' AND x.word = ${word}`.execute(
+            ctx.handle.db,
+          )
+        ).rows[0].n,
+      );
+    expect(await vocabulary(`wombleton`)).toBe(await held('wombleton'));
   });
 });
 

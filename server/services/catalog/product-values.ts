@@ -13,13 +13,14 @@ export interface ProductRefs {
 /**
  * A checked product's fields as products columns: the one mapping the product form and the import
  * share. Barcode, SKU and cost price left out (undefined) are left out here too, so the row keeps them.
+ * `tamilKey`: the key of this Tamil name when the caller has it already (an import's stored product).
  */
-export function productValues(input: ProductUpdateInput, refs: ProductRefs) {
+export function productValues(input: ProductUpdateInput, refs: ProductRefs, tamilKey = tamilSearchKey(input.Tamil)) {
   return {
     name: input.name,
     tamil: input.Tamil,
     // Tamil typed in English letters finds the product by this (migration 009)
-    tamil_key: tamilSearchKey(input.Tamil),
+    tamil_key: tamilKey,
     description: input.description,
     price_paise: toPaise(input.price),
     shop_price_paise: toPaise(input.shopPrice),

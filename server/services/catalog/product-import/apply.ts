@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db';
+import { SEARCH_GIN_INDEXES, VOCABULARY_COUNTED_BY_WRITER } from '../../../db/migrations/056-search-index-pending-list';
 import { newId } from '../../../lib/ids';
 import type { ProductValues } from './validate';
 
@@ -43,7 +44,14 @@ export async function insertProducts(trx: Db, vendorId: string, rows: ProductVal
 export async function updateProducts(trx: Db, rows: { id: string; values: ProductValues; setStock: boolean }[]): Promise<void> {
   // every row locked first in id order, the order checkout locks products in (lockProducts): an
   // UPDATE ... FROM locks in its plan's order, which deadlocks with a checkout of two of the products
-  if (rows.length) await sql`SELECT id FROM products WHERE id = ANY(${rows.map((r) => r.id)}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
+  if (!rows.length) return;
+  const ids = rows.map((r) => r.id);
+  await sql`SELECT id FROM products WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`.execute(trx);
+  // the search vocabulary counted once for the whole file, not row by row (migration 056): the words before
+  await sql`CREATE TEMP TABLE import_old_words ON COMMIT DROP AS SELECT id, search_words FROM products WHERE id = ANY(${ids}::uuid[])`.execute(
+    trx,
+  );
+  await sql`SELECT set_config(${VOCABULARY_COUNTED_BY_WRITER}, 'on', true)`.execute(trx);
   for (const batch of batches(rows)) {
     const values = batch.map(
       ({ id, values: v, setStock }) => sql`(${id}::uuid, ${v.name}::text, ${v.tamil}::text, ${v.tamil_key}::text, ${v.description}::text,
@@ -70,4 +78,30 @@ export async function updateProducts(trx: Db, rows: { id: string; values: Produc
         set_barcode, barcode, set_sku, sku, set_cost, cost_price_paise)
       WHERE p.id = v.id`.execute(trx);
   }
+  // each word's products: +1 where a row gained it, -1 where it lost it (as the row trigger of migration 023 counts)
+  await sql`
+    INSERT INTO search_vocabulary AS v (kind, word, products)
+      SELECT kind, word, n FROM (
+        SELECT x.kind, x.word, sum(d.n)::int AS n
+        FROM (
+          SELECT p.search_words AS words, 1 AS n FROM products p JOIN import_old_words o ON o.id = p.id WHERE o.search_words IS DISTINCT FROM p.search_words
+          UNION ALL
+          SELECT o.search_words, -1 FROM products p JOIN import_old_words o ON o.id = p.id WHERE o.search_words IS DISTINCT FROM p.search_words
+        ) d, search_vocabulary_words(d.words) x
+        GROUP BY 1, 2) c
+      WHERE n <> 0 ORDER BY kind, word
+    ON CONFLICT (kind, word) DO UPDATE SET products = GREATEST(v.products + EXCLUDED.products, 0), changed_xid = pg_current_xact_id()`.execute(
+    trx,
+  );
+  await sql`SELECT set_config(${VOCABULARY_COUNTED_BY_WRITER}, 'off', true)`.execute(trx);
+  await sql`DROP TABLE import_old_words`.execute(trx);
+}
+
+/**
+ * Merges what an import left in the search indexes' pending lists (fastupdate, migration 056) into
+ * their trees in one sorted pass, so searches after it read no long list. A failure changes no answer:
+ * the list is merged anyway by the next write that fills it, or by autovacuum.
+ */
+export async function mergeSearchPending(db: Db): Promise<void> {
+  for (const index of SEARCH_GIN_INDEXES) await sql`SELECT gin_clean_pending_list(${index}::regclass)`.execute(db).catch(() => undefined);
 }

@@ -6,6 +6,7 @@ export const STORED_COLUMNS = [
   'vendor_id',
   'name',
   'tamil',
+  'tamil_key',
   'description',
   'price_paise',
   'shop_price_paise',

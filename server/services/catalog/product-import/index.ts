@@ -14,7 +14,7 @@ import type { AuthUser } from '../../accounts/auth.service';
 import type { ProductsService } from '../products.service';
 import { productsJoined } from '../product-dto';
 import { setStockContext } from '../../stock/stock-context';
-import { insertProducts, updateProducts } from './apply';
+import { insertProducts, mergeSearchPending, updateProducts } from './apply';
 import { auditImportPrices } from '../product-audit';
 import { rawRows } from './columns';
 import { foreignIds, loadContext } from './context';
@@ -60,7 +60,7 @@ export class ProductImportService {
     if (file.data.length > IMPORT_LIMITS.bytes) throw badRequest(CODE.importTooLarge);
     const rows = rawRows(parseFile(file.data));
     const vendorId = await this.products.sellerFor(user, query.vendorId);
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const ids = rows.flatMap(({ raw }) => (raw.id === undefined ? [] : [String(raw.id).toLowerCase()]));
       const uuids = ids.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id));
       if (await foreignIds(trx, uuids, vendorId)) throw badRequest(CODE.importNotYours);
@@ -111,6 +111,9 @@ export class ProductImportService {
         skipped,
       };
     });
+    // after the commit, so the rows are not held locked meanwhile
+    if (result.saved && result.created + result.updated > 0) await mergeSearchPending(this.db);
+    return result;
   }
 
   /** The import template: the columns and example rows that import into the marketplace's catalogue. */

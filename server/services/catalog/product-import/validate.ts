@@ -271,7 +271,10 @@ export function planRow(
   let plan: Plan | undefined;
   let change: ImportChange | undefined;
   if (errors.length === 0 && parsed.success && cat && sub && gstId) {
-    const values = productValues(parsed.data, { categoryId: cat.id, subcategoryId: sub.id, gstId });
+    // a stored product's Tamil name unchanged: its stored key, not the transliteration again (a third of a big file's time)
+    const refs = { categoryId: cat.id, subcategoryId: sub.id, gstId };
+    const values =
+      cur && cur.tamil === parsed.data.Tamil ? productValues(parsed.data, refs, cur.tamil_key) : productValues(parsed.data, refs);
     if (keepsStock) values.count_in_stock = cur.count_in_stock;
     const fields = cur ? changesOf(ctx, cur, values, opts.setStock) : [];
     if (!cur) plan = { action: 'create', row, values };
