@@ -44,6 +44,8 @@ function asksForPin(status: number, payload: unknown): boolean {
 interface IdemClaim {
   userId: string;
   key: string;
+  /** The answer the handler stored under the key in its own transaction: onSend need not store the same one again. */
+  stored?: { statusCode: number; body: string };
 }
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export function registerIdempotency(api: FastifyInstance, routes: ReadonlySet<st
             : payload == null
               ? ''
               : JSON.stringify(payload);
+      if (claim.stored && claim.stored.statusCode === reply.statusCode && claim.stored.body === body) return payload;
       // If storing fails the claim's lease runs out and a retry runs again; the order's client id still prevents a duplicate.
       await svc
         .complete(claim.userId, claim.key, reply.statusCode, body)

@@ -1,5 +1,5 @@
 import { CODE } from '../../../core/message-codes';
-import { sql, type Transaction } from 'kysely';
+import { type Expression, sql, type Transaction } from 'kysely';
 import { cappedDiscountPaise } from '../../../core/cart';
 import { HOME_STATE, lineTax } from '../../../core/gst';
 import { coded } from '../../../core/coded';
@@ -26,7 +26,7 @@ import { applyPack, linePacks, soldUnitPricePaise } from './pack-lines';
 import { goesOnAccount } from '../../../core/customer';
 import { soldInKey } from '../../../core/packs';
 import { fromMilli, quantityError, quantityText, toMilli, type Unit, unitOf } from '../../../core/units';
-import type { Db } from '../../db';
+import { type Db, preparedStatement } from '../../db';
 import type { Database } from '../../db/types';
 import { conflict, fieldError, forbidden, HttpError, notFound } from '../../lib/errors';
 import { isCustomer, isSeller, sellerScope } from '../../security/access';
@@ -106,10 +106,18 @@ interface OrderHeader {
 
 /**
  * Locks the products of an order in a stable id order (SELECT ... FOR UPDATE) so concurrent
- * checkouts of overlapping carts queue instead of deadlocking. With an area, `delivers` says whether
- * the product's shop delivers there (it chose no areas, or this one among them: migration 012).
+ * checkouts of overlapping carts queue instead of deadlocking.
  */
-function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string, area?: string) {
+function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: string) {
+  return lockQuery(trx, ids, vendorId).execute();
+}
+
+/**
+ * The SELECT ... FOR UPDATE of lockProducts, unrun (the checkout runs it inside its stock statement). With
+ * an area, `delivers` says whether the product's shop delivers there (it chose no areas, or this one among
+ * them: migration 012).
+ */
+function lockQuery(trx: Transaction<Database>, ids: string[], vendorId?: string, area?: string | Expression<string>) {
   const delivers =
     area === undefined
       ? sql<boolean>`true`
@@ -137,9 +145,10 @@ function lockProducts(trx: Transaction<Database>, ids: string[], vendorId?: stri
       ownerListed.as('owner_listed'),
       delivers.as('delivers'),
     ])
-    .where('p.id', 'in', ids);
+    // one text for every cart size: the checkout's statement is prepared once per connection (lockAndTake)
+    .where(sql<boolean>`p.id = ANY(${ids}::uuid[])`);
   if (vendorId) q = q.where('p.vendor_id', '=', vendorId);
-  return q.orderBy('p.id').forUpdate('p').execute();
+  return q.orderBy('p.id').forUpdate('p');
 }
 type LockedProduct = Awaited<ReturnType<typeof lockProducts>>[number];
 
@@ -176,14 +185,24 @@ function checkQuantities(lines: ReadonlyArray<{ productId: string; quantity: num
   });
 }
 
+/** The columns of the parties an answer names (partiesOf, lockAndTake). */
+const PARTY_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'language',
+  'shop_name',
+  'gst_number',
+  'addresses',
+  'upi_id',
+  'invoice_prefix',
+] as const;
+
 /** The parties an answer names: the vendors of the orders and the customer, in one query. */
 function partiesOf(trx: Db, vendorIds: readonly string[], customerId: string | null) {
   const ids = [...new Set(customerId ? [...vendorIds, customerId] : vendorIds)];
-  return trx
-    .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'language', 'shop_name', 'gst_number', 'addresses', 'upi_id', 'invoice_prefix'])
-    .where('id', 'in', ids)
-    .execute();
+  return trx.selectFrom('users').select(PARTY_COLUMNS).where('id', 'in', ids).execute();
 }
 type Party = Awaited<ReturnType<typeof partiesOf>>[number];
 
@@ -208,14 +227,18 @@ async function insertOrders(
   ids: string[],
   header: OrderHeader,
   images: ReadonlyMap<string, string[]>,
+  /** The vendors' and the customer's rows, when the caller read them already (lockAndTake). */
+  known?: Party[],
 ): Promise<WrittenOrders> {
   const interState = isInterState(header.placeOfSupply ?? HOME_STATE.code);
   const status = header.handedOver ? 'Delivered' : 'Pending';
-  const parties = await partiesOf(
-    trx,
-    plans.map((p) => p.vendorId),
-    header.customerId,
-  );
+  const parties =
+    known ??
+    (await partiesOf(
+      trx,
+      plans.map((p) => p.vendorId),
+      header.customerId,
+    ));
   const inserted = await trx
     .insertInto('orders')
     .values(
@@ -415,6 +438,50 @@ async function takeStock(
   }
 }
 
+/**
+ * A checkout's first statement: finds the delivery area (any case), locks the cart's products in id
+ * order (lockProducts, with whether each one's shop delivers there) and, when the cart is one shop's,
+ * has every product with enough stock and none kept in batches, takes the stock in the same statement,
+ * the ledger naming order `ref`. `taken` says how many products' stock was taken: all or none. None:
+ * the caller checks the cart and takes the stock per order itself (takeStock); a check that refuses
+ * the cart after the stock was taken rolls it back with the transaction. Also answers the parties the
+ * orders name (partiesOf: the customer `by` and the products' vendors).
+ */
+async function lockAndTake(
+  trx: Transaction<Database>,
+  lines: ReadonlyArray<{ productId: string; quantity: number }>,
+  areaName: string,
+  ctx: { ref: string; by: string },
+): Promise<{ area: string | null; locked: LockedProduct[]; taken: number; parties: Party[] }> {
+  const ids = lines.map((l) => l.productId);
+  const lock = lockQuery(trx, ids, undefined, sql<string>`(SELECT name FROM a)`).where(sql<boolean>`EXISTS (SELECT 1 FROM a)`);
+  const query = sql<LockedProduct & { area: string | null; taken: number; parties: Party[] | null }>`
+    WITH a AS MATERIALIZED (SELECT name FROM areas WHERE lower(name) = ${areaName.toLowerCase()} LIMIT 1),
+    locked AS MATERIALIZED ${lock},
+    u AS (SELECT * FROM unnest(${ids}::uuid[], ${lines.map((l) => quantityText(l.quantity))}::numeric[]) AS u(id, q)),
+    ok AS (
+      SELECT count(*) = ${ids.length}::int AND count(DISTINCT l.vendor_id) = 1 AND bool_and(l.count_in_stock >= u.q AND NOT l.tracks_batches) AS go
+      FROM locked l JOIN u ON u.id = l.id),
+    ctx AS MATERIALIZED (${stockContextSql({ kind: 'order', ref: ctx.ref, by: ctx.by })}),
+    taken AS (
+      UPDATE products p SET count_in_stock = p.count_in_stock - u.q
+      FROM ok, ctx, u
+      WHERE ok.go AND p.id = u.id AND p.count_in_stock >= u.q
+      RETURNING p.id)
+    SELECT (SELECT name FROM a) AS area, (SELECT count(*) FROM taken)::int AS taken,
+      (SELECT json_agg(x) FROM (SELECT ${sql.join(PARTY_COLUMNS.map((c) => sql.ref(c)))} FROM users
+        WHERE id = ANY(array_append(ARRAY(SELECT vendor_id FROM locked), ${ctx.by}::uuid))) x) AS parties,
+      l.*
+    FROM (SELECT 1) one LEFT JOIN locked l ON true
+    ORDER BY l.id`.compile(trx);
+  // the same text for every checkout (its values apart): parsed and planned once per connection
+  preparedStatement(query.sql);
+  const { rows } = await trx.executeQuery(query);
+  const taken = rows[0]?.taken ?? 0;
+  if (taken > 0 && taken < ids.length) throw new Error('stock taken for some lines of a cart only');
+  return { area: rows[0]?.area ?? null, locked: rows.filter((r) => r.id !== null), taken, parties: rows[0]?.parties ?? [] };
+}
+
 /** Each product's base quantity over its lines (thousandths), in product id order: the order stock is taken in. */
 function baseQuantities(lines: readonly LineSnapshot[]): { productId: string; name: string; baseMilli: number }[] {
   const by = new Map<string, { productId: string; name: string; baseMilli: number }>();
@@ -443,6 +510,8 @@ export interface CreatedOrders {
 export interface IdempotencyClaim {
   userId: string;
   key: string;
+  /** Set once the answer is stored in the transaction (server/plugins/idempotency.ts then skips storing it again). */
+  stored?: { statusCode: number; body: string };
 }
 
 /**
@@ -451,7 +520,7 @@ export interface IdempotencyClaim {
  * row is locked from there to the commit and every other order of the vendor queues on it, so that
  * comes last, with only the idempotency record after it. When the request holds an Idempotency-Key,
  * the 201 answer is stored under it in the same transaction: a crash after the commit then replays
- * the answer instead of ordering again (the plugin's onSend stores the same answer once more).
+ * the answer instead of ordering again (the plugin's onSend stores it again only when what it sends differs).
  */
 async function answerInTransaction(
   trx: Db,
@@ -465,8 +534,9 @@ async function answerInTransaction(
     toOrderDto({ ...row, invoice_number: numbers.get(row.id) ?? null, invoice_issued_at: dates.get(row.id) ?? null }, lines),
   );
   if (idem) {
-    const body = single && orders.length === 1 ? { orders, order: orders[0] } : { orders };
-    await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, JSON.stringify(body));
+    const body = JSON.stringify(single && orders.length === 1 ? { orders, order: orders[0] } : { orders });
+    await new IdempotencyService(trx).complete(idem.userId, idem.key, 201, body);
+    idem.stored = { statusCode: 201, body };
   }
   return orders;
 }
@@ -485,20 +555,14 @@ export class CheckoutService {
     if (!isCustomer(user)) throw forbidden(CODE.customersOnly);
     if (firstDuplicate(input.products.map((p) => p.productId))) throw fieldError('products', CODE.duplicateProducts);
 
-    const area = await this.db
-      .selectFrom('areas')
-      .select('name')
-      .where(sql<string>`lower(name)`, '=', input.shippingAddress.area.toLowerCase())
-      .executeTakeFirst();
-    if (!area) throw fieldError('shippingAddress.area', CODE.chooseDeliveryArea);
-
     const orders = await this.db.transaction().execute(async (trx) => {
-      const locked = await lockProducts(
-        trx,
-        input.products.map((p) => p.productId),
-        undefined,
-        area.name,
-      );
+      // the first order's id names the stock taken in the locking statement (a cart of one shop: one order)
+      const firstId = newId();
+      const { area, locked, taken, parties } = await lockAndTake(trx, input.products, input.shippingAddress.area, {
+        ref: firstId,
+        by: user.id,
+      });
+      if (!area) throw fieldError('shippingAddress.area', CODE.chooseDeliveryArea);
       const byId = new Map(locked.map((p) => [p.id, p]));
 
       const missing = input.products.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
@@ -508,7 +572,7 @@ export class CheckoutService {
       // a shop that chose its delivery areas without this one: every such line is named in unavailable
       const elsewhere = locked.filter((p) => !p.delivers);
       if (elsewhere.length) {
-        throw conflict(coded(CODE.notDeliveredToArea, { name: elsewhere[0].name, area: area.name }), {
+        throw conflict(coded(CODE.notDeliveredToArea, { name: elsewhere[0].name, area }), {
           unavailable: elsewhere.map((p) => p.id),
         });
       }
@@ -537,8 +601,8 @@ export class CheckoutService {
         return snapshot(p, l.quantity, cappedDiscountPaise(p.shop_price_paise, p.discount_paise));
       });
       const plans = splitByVendor(lines, true);
-      const ids = orderIds(plans);
-      await takeStock(trx, plans, ids, { kind: 'order', by: user.id, keepAboveZero: true });
+      const ids = orderIds(plans, firstId);
+      if (!taken) await takeStock(trx, plans, ids, { kind: 'order', by: user.id, keepAboveZero: true });
       const a = input.shippingAddress;
       const written = await insertOrders(
         trx,
@@ -548,13 +612,14 @@ export class CheckoutService {
           customerId: user.id,
           createdBy: user.id,
           createdByName: user.name,
-          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area: area.name },
-          area: area.name,
+          shippingAddress: { address: a.address, city: a.city, pincode: a.pincode, phoneNumber: a.phoneNumber, area },
+          area,
           paymentStatus: 'Pending',
           paymentMethod: null,
           isShop: false,
         },
         imagesOf(locked),
+        parties,
       );
       return answerInTransaction(trx, written, idem, false);
     });
