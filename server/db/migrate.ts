@@ -53,6 +53,7 @@ import * as m053 from './migrations/053-orders-vendor-list';
 import * as m054 from './migrations/054-reports';
 import * as m055 from './migrations/055-ledger-filters';
 import * as m056 from './migrations/056-search-index-pending-list';
+import * as m057 from './migrations/057-products-vendor-id';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '054-reports': m054,
   '055-ledger-filters': m055,
   '056-search-index-pending-list': m056,
+  '057-products-vendor-id': m057,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, messageResponse } from '../../core/schemas/common';
+import { counterCatalogQuery, counterCatalogResponse } from '../../core/schemas/counter-catalog';
 import { productCreateBody, productUpdateSchema, vendorProductDto, vendorProductsQuery } from '../../core/schemas/product';
 import { replies } from '../lib/zod';
 import type { App } from '../app-type';
@@ -34,7 +35,7 @@ const PRODUCT_WRITE_CODES = [
 ] as const;
 
 /**
- * /api/products: a vendor's own products (create, edit, delete, list); an admin works on any.
+ * /api/products: a vendor's own products (create, edit, delete, list, the counter's catalogue); an admin works on any.
  * The catalogue reads (GET /:id, /search, ...) live in catalog.ts under the same prefix.
  */
 export async function vendorProductsRoutes(app: App) {
@@ -44,6 +45,12 @@ export async function vendorProductsRoutes(app: App) {
     '/products',
     { schema: { querystring: vendorProductsQuery, response: replies({ 200: z.array(vendorProductDto) }) } },
     async (req) => svc.listOwn(currentUser(req), req.query.keyword),
+  );
+  // the counter's catalogue, page after page (the list above stops at 2,000)
+  app.get(
+    '/counter-catalog',
+    { schema: { querystring: counterCatalogQuery, response: replies({ 200: counterCatalogResponse }) } },
+    async (req) => svc.counterPage(currentUser(req), req.query),
   );
   app.post(
     '/',

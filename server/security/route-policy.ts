@@ -177,6 +177,13 @@ export const ROUTE_POLICY: readonly RoutePolicy[] = [
   route('GET', '/api/products/search', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/subcategory/:subcategory', 'any', 200, 'customers see active products of active vendors'),
   route('GET', '/api/products/products', PERMISSIONS.workForShop, 200, 'vendor: own products; admin: all'),
+  route(
+    'GET',
+    '/api/products/counter-catalog',
+    PERMISSIONS.workForShop,
+    200,
+    "vendor and its staff: own shop's products, paged; admin: all",
+  ),
   route('GET', '/api/products/:id', 'any', 200, 'inactive product: only its vendor and admins', {
     customer: 404,
     customer2: 404,

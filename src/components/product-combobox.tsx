@@ -1,12 +1,15 @@
 import { Group, Paper, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { forwardRef, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ProductDto } from '../../core/schemas/product';
+import { forwardRef, useEffect, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { CounterProductDto } from '../../core/schemas/counter-catalog';
 import { findProducts, prepareFind } from '../lib/find-products';
 import { useLanguage, useT } from '../lib/i18n';
 
-interface Props {
-  products: ProductDto[];
-  onPick: (product: ProductDto) => void;
+/** The fields of a product the box finds and shows (the counter's catalogue and every full product have them). */
+type Listed = CounterProductDto;
+
+interface Props<P extends Listed> {
+  products: P[];
+  onPick: (product: P) => void;
   /** A code or name that matched no product, or a pack's barcode, entered with Enter (a scanner ends its code with Enter). */
   onUnknown: (code: string) => void;
   /** The box's label, and what it shows empty. */
@@ -14,11 +17,11 @@ interface Props {
   /** Its test id, and the prefix of the list's and the options' element ids (unique on the page). */
   testId: string;
   /** A match's second line: its code, stock... */
-  detail: (product: ProductDto) => ReactNode;
+  detail: (product: P) => ReactNode;
   /** A match's right-hand side (the counter's price). */
-  aside?: (product: ProductDto) => ReactNode;
+  aside?: (product: P) => ReactNode;
   /** Shown after a match's name (the counter's vendor for an admin). */
-  nameSuffix?: (product: ProductDto) => string;
+  nameSuffix?: (product: P) => string;
   /** Beside the box (the counter's camera button). */
   besideInput?: ReactNode;
 }
@@ -28,14 +31,14 @@ interface Props {
  * barcode, typed or scanned into it; the arrows move through the matches and Enter takes the one marked
  * (an exact code or name comes first), or reports what matched nothing. Escape clears it.
  */
-export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function ProductCombobox(
-  { products, onPick, onUnknown, texts, testId, detail, aside, nameSuffix, besideInput },
-  ref,
+export const ProductCombobox = forwardRef(function ProductCombobox<P extends Listed>(
+  { products, onPick, onUnknown, texts, testId, detail, aside, nameSuffix, besideInput }: Props<P>,
+  ref: Ref<HTMLInputElement>,
 ) {
   const t = useT('common');
   const lang = useLanguage();
   // a match's two names: the interface language's first (the English one when it has no Tamil name)
-  const names = (p: ProductDto) => (lang === 'ta' && p.Tamil ? { first: p.Tamil, second: p.name } : { first: p.name, second: p.Tamil });
+  const names = (p: P) => (lang === 'ta' && p.Tamil ? { first: p.Tamil, second: p.name } : { first: p.name, second: p.Tamil });
   const { label } = texts;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -46,7 +49,7 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
   const open = query.trim() !== '';
   const listId = `${testId}-matches`;
 
-  const pick = (p: ProductDto) => {
+  const pick = (p: P) => {
     setQuery('');
     setActive(0);
     onPick(p);
@@ -140,4 +143,4 @@ export const ProductCombobox = forwardRef<HTMLInputElement, Props>(function Prod
       )}
     </div>
   );
-});
+}) as <P extends Listed>(props: Props<P> & { ref?: Ref<HTMLInputElement> }) => ReactElement;

@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../core/schemas/product';
+import type { CounterProductDto } from '../../core/schemas/counter-catalog';
 import { productIndex, searchIndex } from './product-index';
 
 const MAX_MATCHES = 8;
@@ -8,11 +8,12 @@ const MAX_MATCHES = 8;
  * (English or Tamil, or Tamil typed in English letters) holding every word or codes starting with it.
  * Searches the list's index (src/lib/product-index.ts), built once per list.
  */
-export function findProducts(products: ProductDto[], query: string): ProductDto[] {
-  return searchIndex(productIndex(products), query, MAX_MATCHES);
+export function findProducts<P extends CounterProductDto>(products: P[], query: string): P[] {
+  // the index holds the list's own products: its matches are of the list's type
+  return searchIndex(productIndex(products), query, MAX_MATCHES) as P[];
 }
 
 /** Starts building a list's search index before the first keystroke needs it. */
-export function prepareFind(products: ProductDto[]): void {
+export function prepareFind(products: CounterProductDto[]): void {
   productIndex(products);
 }

@@ -1,4 +1,4 @@
-import type { ProductDto } from '../../core/schemas/product';
+import type { CounterProductDto } from '../../core/schemas/counter-catalog';
 import { tamilSearchKey, wordSoundKey } from '../../core/transliterate';
 
 /**
@@ -9,7 +9,7 @@ import { tamilSearchKey, wordSoundKey } from '../../core/transliterate';
  * The entries are built in slices between other work; a search before the end scans the rest as they are.
  */
 interface Entry {
-  product: ProductDto;
+  product: CounterProductDto;
   /** English name, a space, Tamil name; lower-case. */
   text: string;
   /** English name lower-case (an exact name comes first). */
@@ -21,7 +21,7 @@ interface Entry {
 }
 
 export interface ProductIndex {
-  readonly products: ProductDto[];
+  readonly products: CounterProductDto[];
   /** Entries built so far, in the list's order. */
   readonly entries: Entry[];
   /** True once every product has its entry. */
@@ -47,7 +47,7 @@ interface Joined {
 const SLICE_MS = 8;
 /** Tamil names repeat across a shop's sizes and brands: their keys are worked out once. */
 const soundKeys = new Map<string, string>();
-const indexes = new WeakMap<ProductDto[], ProductIndex>();
+const indexes = new WeakMap<CounterProductDto[], ProductIndex>();
 
 /** The keys of a Tamil name, word by word (the same keys as tamilSearchKey of the whole name), each after a space. */
 function soundOf(tamil: string): string {
@@ -130,14 +130,14 @@ function hits(j: Joined, needle: string, into: number[], cap: number): number {
   return Infinity;
 }
 
-function codesOf(p: ProductDto): string[] {
+function codesOf(p: CounterProductDto): string[] {
   const codes = p.barcode ? [p.barcode.toLowerCase()] : [];
   for (const pack of p.packs ?? []) if (pack.barcode) codes.push(pack.barcode.toLowerCase());
   return codes;
 }
 
 /** A product's entry: `withSound` false leaves out the phonetic key (the costly part) for a search before the index is built. */
-function entryOf(product: ProductDto, withSound: boolean): Entry {
+function entryOf(product: CounterProductDto, withSound: boolean): Entry {
   const name = product.name.toLowerCase();
   return {
     product,
@@ -169,7 +169,7 @@ function schedule(index: ProductIndex): void {
 }
 
 /** The index of a product list (the same array gives the same index), its building started in the background. */
-export function productIndex(products: ProductDto[]): ProductIndex {
+export function productIndex(products: CounterProductDto[]): ProductIndex {
   let index = indexes.get(products);
   if (!index) {
     index = { products, entries: [], done: products.length === 0 };
@@ -180,7 +180,7 @@ export function productIndex(products: ProductDto[]): ProductIndex {
 }
 
 /** Builds the rest of a list's index now (tests, and a caller that needs it whole at once). */
-export function completeIndex(products: ProductDto[]): ProductIndex {
+export function completeIndex(products: CounterProductDto[]): ProductIndex {
   const index = productIndex(products);
   buildSlice(index, Infinity);
   return index;
@@ -196,15 +196,15 @@ function matches(e: Entry, q: string, words: string[], sounds: Array<string | nu
  * name first, then in the list's order those whose names (English or Tamil) hold every word, or whose
  * Tamil name sounds like it typed in English letters, or whose codes start with it.
  */
-export function searchIndex(index: ProductIndex, query: string, limit: number): ProductDto[] {
+export function searchIndex(index: ProductIndex, query: string, limit: number): CounterProductDto[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const words = q.split(/\s+/);
   const sounds = words.map(wordSoundKey);
   const { products, entries, whole } = index;
   if (whole) return searchWhole(entries, whole, q, words, sounds, limit);
-  const exact: ProductDto[] = [];
-  const named: ProductDto[] = [];
+  const exact: CounterProductDto[] = [];
+  const named: CounterProductDto[] = [];
   for (let i = 0; i < products.length; i++) {
     const e = entries[i] ?? entryOf(products[i], false);
     if (e.name === q || e.codes.includes(q)) {
@@ -227,7 +227,7 @@ function searchWhole(
   words: string[],
   sounds: Array<string | null>,
   limit: number,
-): ProductDto[] {
+): CounterProductDto[] {
   const exactAt = whole.exact.get(q) ?? [];
   const exact = exactAt.slice(0, limit).map((i) => entries[i].product);
   const skip = new Set(exactAt);
@@ -241,7 +241,7 @@ function searchWhole(
     let upTo = hits(whole.text, words[driver], found, cap);
     if (sounds[driver] !== null) upTo = Math.min(upTo, hits(whole.sound, ` ${sounds[driver]}`, found, cap));
     upTo = Math.min(upTo, hits(whole.codes, ` ${q}`, found, cap));
-    const named: ProductDto[] = [];
+    const named: CounterProductDto[] = [];
     let last = -1;
     for (const i of found.sort((a, b) => a - b)) {
       if (named.length >= limit || i > upTo) break;

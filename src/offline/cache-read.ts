@@ -62,3 +62,30 @@ export async function readCacheFast<T>(userId: string, name: string): Promise<Ca
     }
   });
 }
+
+/** Every saved value of this user whose name starts with `prefix`, by name (one read of a key range); empty when none or unavailable. */
+export async function readCachePrefixFast<T>(userId: string, prefix: string): Promise<Array<{ name: string } & Cached<T>>> {
+  const db = await openCacheDb();
+  if (!db) return [];
+  const start = cacheKey(userId, prefix);
+  return new Promise((resolve) => {
+    try {
+      const req = db
+        .transaction('cache', 'readonly')
+        .objectStore('cache')
+        .getAll(IDBKeyRange.bound(start, `${start}\uffff`));
+      req.onsuccess = () =>
+        resolve(
+          (req.result as Array<{ key: string; value: unknown; savedAt: number }>).map((r) => ({
+            name: r.key.slice(userId.length + 1),
+            value: r.value as T,
+            savedAt: r.savedAt,
+          })),
+        );
+      req.onerror = () => resolve([]);
+    } catch {
+      opening = null; // closed under us (versionchange): a miss now, a fresh open next time
+      resolve([]);
+    }
+  });
+}

@@ -308,6 +308,7 @@ const REQUESTS: Record<string, Builder> = {
     url: `/api/products/subcategory/${encodeURIComponent(shelf.subcategory)}?page=1&limit=10`,
   }),
   'GET /api/products/products': () => ({ url: '/api/products/products?keyword=matrix' }),
+  'GET /api/products/counter-catalog': () => ({ url: '/api/products/counter-catalog?limit=5' }),
   'GET /api/products/:id': () => ({ url: `/api/products/${inactiveProduct}` }),
   'POST /api/products': () => ({ url: '/api/products', payload: matrixProduct() }),
   'PUT /api/products/:id': async () => ({ url: `/api/products/${await freshProduct()}`, payload: matrixProduct() }),

@@ -19,6 +19,7 @@ import { checkPacks, savePacks } from './product-packs';
 import { auditProductEdit } from './product-audit';
 import { readScaleLayout } from '../staff/scale-labels.service';
 import { readScaleLabel } from '../../../core/scale-barcode';
+import { counterCatalogPage } from './counter-catalog';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -225,5 +226,10 @@ export class ProductsService {
     // a cashier sells from the list but does not see what the goods cost
     const withCost = can(user, 'seeCost');
     return rows.map((r) => toVendorProductDto(r, withCost));
+  }
+
+  /** One page of the counter's catalogue (server/services/catalog/counter-catalog.ts): every product, page after page. */
+  counterPage(user: AuthUser, page: { after?: string; limit: number }) {
+    return counterCatalogPage(this.db, user, page);
   }
 }

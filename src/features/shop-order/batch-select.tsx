@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { fefoOrder, nextBatch } from '../../../core/batch';
 import type { BatchDto } from '../../../core/schemas/batch';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import type { ShopOrderLine } from '../../../core/shop-order';
 import { useCachedQuery } from '../../data/use-cached-query';
 import { COUNTER_BATCHES, fetchShopBatches } from './counter-batches';
@@ -24,7 +24,7 @@ export function BatchSelect({
 }: {
   n: number;
   line: ShopOrderLine;
-  product: ProductDto;
+  product: CounterProductDto;
   onChange: (l: ShopOrderLine) => void;
 }) {
   const t = useT('shop-order');

@@ -1,5 +1,5 @@
 import { fromMilli, toMilli } from '../../../core/quantity';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import { emptyLine, withProduct, withQuantity, type ShopOrderLine } from '../../../core/shop-order';
 import { soldInKey, packOf } from '../../../core/packs';
 import { withPack } from '../../../core/shop-order-packs';
@@ -14,7 +14,7 @@ const more = (l: ShopOrderLine, quantity?: number) =>
  * pack's line, the product's own barcode or the finder one to its base-unit line, and a scale label its
  * `quantity` (1.25 kg); with no such line, a line (the empty one first).
  */
-export function addProduct(lines: ShopOrderLine[], p: ProductDto, quantity?: number, pack?: string): ShopOrderLine[] {
+export function addProduct(lines: ShopOrderLine[], p: CounterProductDto, quantity?: number, pack?: string): ShopOrderLine[] {
   const packName = pack ? packOf(p, pack)?.name : undefined;
   const key = soldInKey({ productId: p._id, pack: packName });
   const at = lines.findIndex((l) => l.productId && soldInKey(l) === key);

@@ -3,7 +3,7 @@ import { toPaise, toRupees } from '../../../core/money';
 import { priceBasket } from '../../../core/pricing';
 import { priceListOfDto, schemeOfDto } from '../../../core/pricing-dto';
 import type { PriceListDto, SchemeDto } from '../../../core/schemas/pricing';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import type { ShopOrderLine } from '../../../core/shop-order';
 import { packOf } from '../../../core/packs';
 import type { PricedLine } from '../../../core/pricing';
@@ -23,7 +23,7 @@ export interface CounterPricing {
  */
 export function priceForm(
   lines: ShopOrderLine[],
-  products: readonly ProductDto[] | null,
+  products: readonly CounterProductDto[] | null,
   list: PriceListDto | undefined,
   schemes: readonly SchemeDto[],
 ): CounterPricing {

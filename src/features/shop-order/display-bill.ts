@@ -2,7 +2,7 @@ import { shopLineTotal, type ShopOrderLine } from '../../../core/shop-order';
 import { toPaise, toRupees } from '../../../core/money';
 import { upiPayLink } from '../../../core/upi';
 import type { DisplayBill, DisplayLine, DisplayPayment } from '../../../core/schemas/display';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import type { Payment } from './payment-panel';
 import { saleRef } from './sale-ref';
 
@@ -14,7 +14,7 @@ const NAME_MAX = 120;
 /** What the counter shows: the bill being rung up and how it is being paid. */
 export interface CounterBill {
   lines: ShopOrderLine[];
-  products: ProductDto[] | null;
+  products: CounterProductDto[] | null;
   total: number;
   payment: Payment;
   saleId: string;

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import { withPack } from '../../../core/shop-order-packs';
 import type { ShopOrderLine } from '../../../core/shop-order';
 import { useT } from '../../lib/i18n';
@@ -19,7 +19,7 @@ export function PackSelect({
 }: {
   n: number;
   line: ShopOrderLine;
-  product: ProductDto;
+  product: CounterProductDto;
   onChange: (l: ShopOrderLine) => void;
 }) {
   const t = useT('shop-order');

@@ -1,7 +1,7 @@
 import { ActionIcon, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatRupees } from '../../../core/money';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import { ProductCombobox } from '../../components/product-combobox';
 import { useT } from '../../lib/i18n';
 import { findProducts } from '../../lib/find-products';
@@ -9,9 +9,9 @@ import { useUnitText } from '../../lib/unit-text';
 
 const CameraScanner = lazy(() => import('./camera-scanner'));
 interface FinderProps {
-  products: ProductDto[];
+  products: CounterProductDto[];
   showVendor: boolean;
-  onPick: (product: ProductDto) => void;
+  onPick: (product: CounterProductDto) => void;
   /** A code that matched no product (scanned or typed with Enter). */
   onUnknown: (code: string) => void;
   /** Changes when a sale has been recorded: the box takes the focus for the next one. */
@@ -38,7 +38,7 @@ export default function ProductFinder({ products, showVendor, onPick, onUnknown,
     if (focusKey !== firstKey.current) input.current?.focus();
   }, [focusKey]);
 
-  const pick = (p: ProductDto) => {
+  const pick = (p: CounterProductDto) => {
     onPick(p);
     input.current?.focus();
   };

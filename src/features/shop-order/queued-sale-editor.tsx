@@ -12,7 +12,7 @@ import { useMsg } from '../../lib/messages';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import type { OutboxItem } from '../../offline/db';
 import { asCounterLines, editedSaleTotal, pricedTotalsPaise } from './queued-sale-total';
-import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
+import { useTillCatalog } from './use-till-catalog';
 import { displayLineOf, type QueuedShopSale, lineName } from './shop-sale';
 import { soldInKey } from '../../../core/packs';
 import { resendShopSale } from './shop-sale-outbox';
@@ -33,7 +33,7 @@ export default function QueuedSaleEditor({ item: queued, onDone }: { item: Outbo
   const [lines, setLines] = useState(item.body.products.map(toPerUnitDiscount));
   // the address checked as the server checks it (shopOrderSchema's shippingAddress), each mistake beside its field
   // the products and customers saved on the device (offline too): the counter's pricing of the edited lines
-  const products = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts).data ?? null;
+  const products = useTillCatalog({ sync: false }).data ?? null;
   const customerId = item.body.customerId;
   const customers = useCachedQuery(customerId ? SHOP_CUSTOMERS : null, () => fetchCustomers(), { refetchOnSync: true });
   const priceListId = customers.data?.find((c) => c._id === customerId)?.priceListId;

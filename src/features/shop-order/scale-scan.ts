@@ -1,7 +1,7 @@
 import type { Coded } from '../../../core/coded';
 import { toPaise } from '../../../core/money';
 import { readScaleLabel, scaleQuantity, type ScaleLayout } from '../../../core/scale-barcode';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 
 /**
  * A scanned code that is no product's own barcode, read as a scale label of the shop's layout: the
@@ -12,8 +12,8 @@ import type { ProductDto } from '../../../core/schemas/product';
 export function scaleScan(
   code: string,
   layout: ScaleLayout,
-  products: readonly ProductDto[],
-): { product: ProductDto; quantity: number } | { error: Coded } | undefined {
+  products: readonly CounterProductDto[],
+): { product: CounterProductDto; quantity: number } | { error: Coded } | undefined {
   const label = readScaleLabel(code, layout);
   if (!label || 'error' in label) return label;
   const product = products.find((p) => p.barcode === label.productCode);

@@ -10,7 +10,7 @@ import {
   withSubcategory,
   type ShopOrderLine,
 } from '../../../core/shop-order';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import { isDecimalUnit, toMilli } from '../../../core/units';
 import { useLanguage, useT } from '../../lib/i18n';
 import { useMsg } from '../../lib/messages';
@@ -23,7 +23,7 @@ const PackSelect = lazy(() => import('./pack-select').then((m) => ({ default: m.
 const BatchSelect = lazy(() => import('./batch-select').then((m) => ({ default: m.BatchSelect })));
 
 /** A line's quantity in the product's base unit (packs × factor), to compare with the stock. */
-const baseOf = (line: ShopOrderLine, product: ProductDto) => baseQuantity(line.quantity, packOf(product, line.pack)?.factor);
+const baseOf = (line: ShopOrderLine, product: CounterProductDto) => baseQuantity(line.quantity, packOf(product, line.pack)?.factor);
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(byName);
@@ -31,7 +31,7 @@ const unique = (values: string[]) => [...new Set(values.filter(Boolean))].sort(b
 interface LineProps {
   index: number;
   line: ShopOrderLine;
-  products: ProductDto[];
+  products: CounterProductDto[];
   duplicate: boolean;
   showVendor: boolean;
   canRemove: boolean;

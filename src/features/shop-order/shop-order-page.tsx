@@ -10,7 +10,7 @@ import { HOME_STATE } from '../../../core/gst';
 import { formatRupees, toPaise, toRupees } from '../../../core/money';
 import { orderRef } from '../../../core/order-ref';
 import type { CustomerDto } from '../../../core/schemas/customer';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import {
   customerShipAddress,
   duplicateLineKeys,
@@ -34,7 +34,7 @@ import type { Payment } from './payment-panel';
 import type { ParkedContent } from './parked-bills';
 import type { LastSale } from './last-sale';
 import { newSaleId, saleRef, saleToastId } from './sale-ref';
-import { fetchShopProducts, SHOP_PRODUCTS } from './shop-order-api';
+import { useTillCatalog } from './use-till-catalog';
 import { scaleScan } from './scale-scan';
 import { fetchScaleLayout, SCALE_LAYOUT } from '../../data/scale-layout';
 import { fetchPaymentProvider, PAYMENT_PROVIDER } from '../../data/payment-provider';
@@ -88,8 +88,8 @@ export default function ShopOrderPage() {
   const navigate = useNavigate();
   // this device as a till sells within a shift: none open, the counter asks for one first
   const shift = useCounterShift();
-  // Saved on this device: offline, the products seen last (with their time) and the sale goes to the outbox.
-  const q = useCachedQuery(SHOP_PRODUCTS, fetchShopProducts, { offlineNotice: true });
+  // Saved on this device page by page (the whole shop): offline, the products saved last and the sale goes to the outbox.
+  const q = useTillCatalog();
   const products = useMemo(() => q.data?.filter((p) => p.isActive) ?? null, [q.data]);
   const [lines, setLines] = useState<ShopOrderLine[]>(() => [emptyLine()]);
   // the sale's address, each field checked as the server checks it (shopOrderSchema's shippingAddress)
@@ -155,7 +155,7 @@ export default function ShopOrderPage() {
 
   const setLine = (key: string, next: ShopOrderLine) => setLines((ls) => changeLine(ls, key, next));
   const setField = (key: keyof ShopAddress, value: string) => setAddress((a) => ({ ...a, [key]: value }));
-  const add = (p: ProductDto, quantity?: number, pack?: string) => setLines((ls) => addProduct(ls, p, quantity, pack));
+  const add = (p: CounterProductDto, quantity?: number, pack?: string) => setLines((ls) => addProduct(ls, p, quantity, pack));
   // the shop's scale label layout, saved on the device for offline (an admin sells for any shop: the default)
   const scale = useCachedQuery(showVendor ? null : SCALE_LAYOUT, fetchScaleLayout);
   // whether the shop's payment provider confirms UPI (its QR follows the sale), saved on the device for offline
@@ -432,7 +432,7 @@ export default function ShopOrderPage() {
                       />
                       {pricing.byKey.has(line.key) && (
                         <Suspense fallback={null}>
-                          <PricedLineNote priced={pricing.byKey.get(line.key)} />
+                          <PricedLineNote priced={pricing.byKey.get(line.key)} line={line} />
                         </Suspense>
                       )}
                     </Fragment>

@@ -1,7 +1,6 @@
 import { packOf, soldInKey } from '../../../core/packs';
 import type { z } from 'zod';
 import type { createOrderResponse } from '../../../core/schemas/order';
-import type { ProductDto } from '../../../core/schemas/product';
 import type { ShopOrderPayload } from '../../../core/shop-order';
 import type { PricedLine } from '../../../core/pricing';
 import { readSaved } from '../../data/use-cached-query';
@@ -12,7 +11,7 @@ import { toPaise } from '../../../core/money';
 import { paysByUpi } from '../../../core/payments';
 import type { PaymentSettingsDto } from '../../../core/schemas/payment';
 import { awaitOutcome } from '../../offline/actions';
-import { SHOP_PRODUCTS } from './shop-order-api';
+import { readTillCatalog } from './till-catalog';
 import { enqueueShopSale } from './shop-sale-outbox';
 import { numberAtTill, topUpTill, type TillNumbering } from './till-numbers';
 
@@ -29,7 +28,7 @@ export async function submitShopOrder(
   /** How the till priced each line, by its product and pack (core/packs.ts soldInKey), kept for the provisional bill. */
   priced?: ReadonlyMap<string, PricedLine>,
 ): Promise<{ response: z.infer<typeof createOrderResponse> | null } & Omit<TillNumbering, 'payload'>> {
-  const products = (await readSaved<ProductDto[]>(SHOP_PRODUCTS)) ?? [];
+  const products = (await readTillCatalog(userId))?.products ?? [];
   const byId = new Map(products.map((p) => [p._id, p]));
   // this device as a till gives the sale its final number now, saved before the bill is shown
   const saleTime = Date.now();

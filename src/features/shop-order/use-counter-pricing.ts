@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PricedLine } from '../../../core/pricing';
-import type { ProductDto } from '../../../core/schemas/product';
+import type { CounterProductDto } from '../../../core/schemas/counter-catalog';
 import { shopOrderTotal, type ShopOrderLine } from '../../../core/shop-order';
 import { fetchPriceLists, fetchSchemes, PRICE_LISTS, SCHEMES } from '../../data/pricing';
 import { useCachedQuery } from '../../data/use-cached-query';
@@ -17,7 +17,7 @@ type Engine = typeof import('./counter-pricing-engine');
  */
 export function useCounterPricing(
   lines: ShopOrderLine[],
-  products: readonly ProductDto[] | null,
+  products: readonly CounterProductDto[] | null,
   priceListId: string | null | undefined,
 ): CounterPricing & { ready: boolean } {
   const user = useSession((s) => s.userInfo);

@@ -194,7 +194,8 @@ export default {
   pointsOff: '{n} points: {amount} off the bill',
   pointsNeedConnection: 'Loyalty points: the saved customer list has no points yet. Redeeming needs a connection.',
   // the price list and scheme of a line (core/pricing.ts)
-  pricedBy: '{list}: {price} each',
+  pricedBy: '{list}: {price} {per}',
+  perPack: 'per {pack}',
   schemeOff: '{scheme}: −{amount}',
   lineBefore: 'Before the price list and scheme: {total}',
 } as const;

@@ -183,7 +183,8 @@ const ta: Messages<typeof en> = {
   redeemMax: 'அதிகபட்சம் {n}',
   pointsOff: '{n} புள்ளிகள்: பில்லில் {amount} தள்ளுபடி',
   pointsNeedConnection: 'லாயல்டி புள்ளிகள்: சேமித்த வாடிக்கையாளர் பட்டியலில் புள்ளிகள் இல்லை. பயன்படுத்த இணைப்பு தேவை.',
-  pricedBy: '{list}: ஒன்றுக்கு {price}',
+  pricedBy: '{list}: {per} {price}',
+  perPack: '{pack} ஒன்றுக்கு',
   schemeOff: '{scheme}: −{amount}',
   lineBefore: 'விலைப் பட்டியல், சலுகைக்கு முன்: {total}',
 };
