@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     phone: { type: 'string', default: '9445000101' },
     'skip-backup': { type: 'boolean' },
     'in-place': { type: 'boolean' },
+    only: { type: 'string' },
     keep: { type: 'boolean' },
     days: { type: 'string' },
     scale: { type: 'string' },
@@ -53,6 +54,9 @@ const RUNS = Math.max(1, Number(args.runs));
 const CALLS = Math.max(1, Number(args.calls));
 /** Exports and imports: 30 of each take minutes at full scale; `--heavy-calls` shortens them. */
 const HEAVY_CALLS = Math.max(1, Number(args['heavy-calls'] ?? CALLS));
+/** `--only dues,vendorOrders` times only the calls whose key starts with one of these (a re-check of a few). */
+const ONLY = args.only?.split(',').filter(Boolean);
+const chosen = (key: string) => !ONLY || ONLY.some((o) => key.startsWith(o));
 const PASSWORD = 'Demo@1234';
 const ADMIN_PHONE = '9876500001';
 const CUSTOMER_PHONE = '9876500003';
@@ -352,31 +356,33 @@ const importPlans = (run: number): Plan[] =>
     calls: HEAVY_CALLS,
   }));
 
-type RunFigures = Record<string, CallFigure & { rssGrowthMb?: number; error?: string }>;
+type RunFigures = Record<string, CallFigure & { rssGrowthMb?: number; peakRssMb?: number; error?: string }>;
 async function runOnce(run: number): Promise<RunFigures> {
   const out: RunFigures = {};
-  for (const p of [...plans, ...importPlans(run)]) {
+  for (const p of [...plans, ...importPlans(run)].filter((x) => chosen(x.key))) {
     const calls = p.calls ?? CALLS;
     log(`run ${run + 1}/${RUNS}: ${p.label} (${calls} calls)`);
-    const isImport = p.key.startsWith('import.');
+    // every call's growth over the RSS before it, and the highest RSS while it ran: which call makes the run's peak
     let growth = 0;
+    let peak = 0;
     let before = 0;
-    const around = isImport
-      ? {
-          before: () => {
-            before = server.rss();
-            server.takeWindowPeak();
-          },
-          after: () => {
-            growth = Math.max(growth, server.takeWindowPeak() - before);
-          },
-        }
-      : undefined;
+    const around = {
+      before: () => {
+        before = server.rss();
+        server.takeWindowPeak();
+      },
+      after: () => {
+        const top = server.takeWindowPeak();
+        peak = Math.max(peak, top);
+        growth = Math.max(growth, top - before);
+      },
+    };
     try {
       const f = await timeCalls(ctx, p.spec, calls, around);
-      out[p.key] = isImport ? { ...f, rssGrowthMb: Math.round(growth / 2 ** 20) } : f;
+      const mb = (b: number) => Math.round(b / 2 ** 20);
+      out[p.key] = { ...f, rssGrowthMb: mb(growth), peakRssMb: mb(peak) };
       log(
-        `  median ${f.p50} ms, p99 ${f.p99} ms (budget ${p.budgetMs} ms); server ${f.serverCpuMs} ms, PostgreSQL ${f.dbCpuMs} ms CPU a call`,
+        `  median ${f.p50} ms, p99 ${f.p99} ms (budget ${p.budgetMs} ms); server ${f.serverCpuMs} ms, PostgreSQL ${f.dbCpuMs} ms CPU a call; RSS up to ${mb(peak)} MB (+${mb(growth)} MB)`,
       );
     } catch (e) {
       out[p.key] = { calls, p50: NaN, p99: NaN, serverCpuMs: NaN, bytes: 0, error: (e as Error).message.slice(0, 300) };
@@ -407,14 +413,21 @@ log(
 
 // each figure: the median of the runs, with their spread
 const spreadOf = (xs: number[]): Spread => ({ min: Math.min(...xs), max: Math.max(...xs) });
-for (const p of [...plans, ...importPlans(0)]) {
+for (const p of [...plans, ...importPlans(0)].filter((x) => chosen(x.key))) {
   const all = runs.map((r) => r[p.key]);
   const ok = all.filter((f) => !f.error);
   const fig: YearFigure = { key: p.key, label: p.label, budgetMs: p.budgetMs, calls: all[0].calls };
   if (!ok.length) fig.error = all[0].error;
   else {
-    const m = (k: 'p50' | 'p99' | 'serverCpuMs' | 'dbCpuMs' | 'rssGrowthMb') => median(ok.map((f) => f[k] ?? 0));
-    Object.assign(fig, { p50: m('p50'), p99: m('p99'), serverCpuMs: m('serverCpuMs'), dbCpuMs: m('dbCpuMs'), bytes: ok[0].bytes });
+    const m = (k: 'p50' | 'p99' | 'serverCpuMs' | 'dbCpuMs' | 'rssGrowthMb' | 'peakRssMb') => median(ok.map((f) => f[k] ?? 0));
+    Object.assign(fig, {
+      p50: m('p50'),
+      p99: m('p99'),
+      serverCpuMs: m('serverCpuMs'),
+      dbCpuMs: m('dbCpuMs'),
+      bytes: ok[0].bytes,
+      peakRssMb: Math.max(...ok.map((f) => f.peakRssMb ?? 0)),
+    });
     if (ok.length > 1) fig.spread = { p50: spreadOf(ok.map((f) => f.p50)), p99: spreadOf(ok.map((f) => f.p99)) };
     if (p.key.startsWith('import.')) {
       fig.rssGrowthMb = m('rssGrowthMb');
@@ -483,6 +496,9 @@ await maintenance.end();
 fs.rmSync(path.join(work, 'data'), { recursive: true, force: true });
 
 const dir = path.join(ROOT, 'bench/results');
-fs.writeFileSync(path.join(dir, 'year.json'), JSON.stringify(results, null, 2) + '\n');
-fs.writeFileSync(path.join(dir, 'year.md'), renderYear(results));
-log(`wrote bench/results/year.json and year.md (${secs(performance.now() - t0)} s in all)`);
+// a run of a few calls (--only) does not replace the whole year's figures
+const name = ONLY ? 'year-only' : 'year';
+if (ONLY) results.notes.unshift(`Only the calls whose key starts with ${ONLY.join(', ')} (--only).`);
+fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(dir, `${name}.md`), renderYear(results));
+log(`wrote bench/results/${name}.json and ${name}.md (${secs(performance.now() - t0)} s in all)`);

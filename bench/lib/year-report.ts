@@ -16,6 +16,8 @@ export interface YearFigure {
   spread?: { p50: Spread; p99: Spread };
   rssGrowthMb?: number;
   rssBudgetMb?: number;
+  /** The API process's highest RSS while these calls ran (the highest of the runs). */
+  peakRssMb?: number;
   /** What the answers said that the figure should be read with. */
   note?: string;
   error?: string;
@@ -68,7 +70,7 @@ const range = (s?: Spread) => (s ? ` (${ms(s.min)}-${ms(s.max)})` : '');
 
 function figureRow(f: YearFigure): string {
   if (f.p99 === undefined)
-    return `| ${f.label} | — | failed: ${(f.error ?? '').replace(/\|/g, '/')} | ≤ ${ms(f.budgetMs)} | **missed** | — |`;
+    return `| ${f.label} | — | failed: ${(f.error ?? '').replace(/\|/g, '/')} | ≤ ${ms(f.budgetMs)} | **missed** | — | — |`;
   let judged = f.p99 <= f.budgetMs;
   let budget = `≤ ${ms(f.budgetMs)}`;
   let p99 = `${ms(f.p99)}${range(f.spread?.p99)}`;
@@ -78,7 +80,8 @@ function figureRow(f: YearFigure): string {
     p99 += `; RSS +${f.rssGrowthMb} MB`;
   }
   const cpu = `${f.serverCpuMs} / ${f.dbCpuMs ?? '—'} ms`;
-  return `| ${f.label} | ${ms(f.p50!)}${range(f.spread?.p50)} | ${p99} | ${budget} | ${verdict(judged)}${f.error ? ` (${f.error})` : ''}${f.note ? ` (${f.note})` : ''} | ${cpu} |`;
+  const rss = f.peakRssMb ? `${f.peakRssMb} MB` : '—';
+  return `| ${f.label} | ${ms(f.p50!)}${range(f.spread?.p50)} | ${p99} | ${budget} | ${verdict(judged)}${f.error ? ` (${f.error})` : ''}${f.note ? ` (${f.note})` : ''} | ${cpu} | ${rss} |`;
 }
 
 export function renderYear(r: YearResults): string {
@@ -92,16 +95,17 @@ export function renderYear(r: YearResults): string {
     `Each figure: ${m.calls} calls one after the other after one warm-up (exports and imports: ${m.heavyCalls}), ` +
       `${m.runs > 1 ? `the median of ${m.runs} runs with their lowest and highest in brackets` : 'one run'}; ` +
       `${YEAR_BUDGETS.checkoutsPerSecond} checkouts a second go on beside every call. ` +
-      'CPU a call: the API process / the database backends, from /proc over the calls (the checkouts included).',
+      'CPU a call: the API process / the database backends, from /proc over the calls (the checkouts included). ' +
+      "API RSS: the API process's highest RSS while those calls ran.",
     ...(m.seedSeconds !== undefined ? [`The bench seeded the year first: ${m.seedSeconds} s.`] : []),
     '',
-    '| call | median | p99 | budget (p99) | | CPU a call |',
-    '| --- | --- | --- | --- | --- | --- |',
+    '| call | median | p99 | budget (p99) | | CPU a call | API RSS |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
     ...r.figures.map(figureRow),
   ];
   const peak = m.peakRssMb ?? 0;
   out.push(
-    `| the API process's peak RSS over the run (VmHWM and VmRSS every 50 ms) | | ${peak} MB | ≤ ${YEAR_BUDGETS.peakRssMb} MB | ${verdict(peak <= YEAR_BUDGETS.peakRssMb)} | |`,
+    `| the API process's peak RSS over the run (VmHWM and VmRSS every 50 ms) | | ${peak} MB | ≤ ${YEAR_BUDGETS.peakRssMb} MB | ${verdict(peak <= YEAR_BUDGETS.peakRssMb)} | | |`,
   );
   if (r.checkouts) {
     const c = r.checkouts;
