@@ -1,4 +1,4 @@
-import { cacheKey, openCacheDb } from './cache-read';
+import { cachePrefixRange, nameOfKey, openCacheDb } from './cache-read';
 
 /**
  * The names saved for this user that start with `prefix` (keys only: one read, no values). Apart from
@@ -7,14 +7,10 @@ import { cacheKey, openCacheDb } from './cache-read';
 export async function savedNamesFast(userId: string, prefix: string): Promise<Set<string>> {
   const db = await openCacheDb();
   if (!db) return new Set();
-  const start = cacheKey(userId, prefix);
   return new Promise((resolve) => {
     try {
-      const req = db
-        .transaction('cache', 'readonly')
-        .objectStore('cache')
-        .getAllKeys(IDBKeyRange.bound(start, `${start}\uffff`));
-      req.onsuccess = () => resolve(new Set((req.result as string[]).map((k) => k.slice(userId.length + 1))));
+      const req = db.transaction('cache', 'readonly').objectStore('cache').getAllKeys(cachePrefixRange(userId, prefix));
+      req.onsuccess = () => resolve(new Set((req.result as string[]).map((k) => nameOfKey(userId, k))));
       req.onerror = () => resolve(new Set());
     } catch {
       // closed under us (versionchange): nothing known now; the next read opens it afresh

@@ -43,6 +43,12 @@ export function openCacheDb(): Promise<IDBDatabase | null> {
 }
 
 export const cacheKey = (userId: string, name: string) => `${userId}|${name}`;
+/** The keys of this user's saved names that start with `prefix`, and a key's name back. */
+export const cachePrefixRange = (userId: string, prefix: string) => {
+  const start = cacheKey(userId, prefix);
+  return IDBKeyRange.bound(start, `${start}\uffff`);
+};
+export const nameOfKey = (userId: string, key: string) => key.slice(userId.length + 1);
 
 /** The saved value of `name` for this user, or null (nothing saved, or storage unavailable). */
 export async function readCacheFast<T>(userId: string, name: string): Promise<Cached<T> | null> {
@@ -67,17 +73,13 @@ export async function readCacheFast<T>(userId: string, name: string): Promise<Ca
 export async function readCachePrefixFast<T>(userId: string, prefix: string): Promise<Array<{ name: string } & Cached<T>>> {
   const db = await openCacheDb();
   if (!db) return [];
-  const start = cacheKey(userId, prefix);
   return new Promise((resolve) => {
     try {
-      const req = db
-        .transaction('cache', 'readonly')
-        .objectStore('cache')
-        .getAll(IDBKeyRange.bound(start, `${start}\uffff`));
+      const req = db.transaction('cache', 'readonly').objectStore('cache').getAll(cachePrefixRange(userId, prefix));
       req.onsuccess = () =>
         resolve(
           (req.result as Array<{ key: string; value: unknown; savedAt: number }>).map((r) => ({
-            name: r.key.slice(userId.length + 1),
+            name: nameOfKey(userId, r.key),
             value: r.value as T,
             savedAt: r.savedAt,
           })),
