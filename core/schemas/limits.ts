@@ -31,5 +31,5 @@ export const GST_LIMITS = { name: 100, hsnCode: 8 } as const;
 /** An announcement (core/schemas/information.ts). */
 export const INFORMATION_MAX = 2000;
 
-/** The stock ledger (core/schemas/stock.ts): the largest stock figure, a note, lines of one count, ledger rows per answer. */
-export const STOCK_LIMITS = { stock: 10_000_000, note: 200, countLines: 500, ledgerRows: 1000 } as const;
+/** The stock ledger (core/schemas/stock.ts): the largest stock figure, a note, lines of one count, ledger rows per answer (at most, and by default). */
+export const STOCK_LIMITS = { stock: 10_000_000, note: 200, countLines: 500, ledgerRows: 1000, ledgerPage: 100 } as const;

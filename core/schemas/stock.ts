@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_REASONS, STOCK_KINDS } from '../stock';
 import { hasAtMost3Decimals } from '../units';
-import { byDto, idSchema } from './common';
+import { blankToUndefined, byDto, idSchema } from './common';
 import { STOCK_LIMITS } from './limits';
 
 /**
@@ -39,13 +39,23 @@ export const stockMovementDto = z.object({
 });
 export type StockMovementDto = z.infer<typeof stockMovementDto>;
 
-export const stockLedgerResponse = z.array(stockMovementDto);
-
-/** GET /api/stock/ledger: a product's movements, oldest first; `limit` keeps the newest N (still oldest first). */
+/**
+ * GET /api/stock/ledger: one page of a product's movements, oldest first. Keyset paging back in time by the
+ * ledger's order: the first page holds the newest `limit`; `before` (the `older` of a page) asks for the
+ * newest `limit` older than that page, so pages neither skip nor repeat a movement while new ones arrive.
+ */
 export const stockLedgerQuery = z.object({
   productId: idSchema,
-  limit: z.coerce.number().int().min(1).max(STOCK_LIMITS.ledgerRows).default(STOCK_LIMITS.ledgerRows),
+  limit: z.coerce.number().int().min(1).max(STOCK_LIMITS.ledgerRows).default(STOCK_LIMITS.ledgerPage),
+  before: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional()),
 });
+
+/** A page of the ledger; `older`: the `before` of the next older page, null when the page starts at the first movement. */
+export const stockLedgerResponse = z.object({
+  movements: z.array(stockMovementDto),
+  older: z.number().nullable(),
+});
+export type StockLedgerPage = z.infer<typeof stockLedgerResponse>;
 
 /** A signed change of stock: not 0, at most 3 decimals, within the largest stock figure either way. */
 const change = z

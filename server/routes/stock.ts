@@ -19,7 +19,7 @@ export async function stockRoutes(app: App) {
   app.get(
     '/ledger',
     { schema: { querystring: stockLedgerQuery, response: replies({ 200: stockLedgerResponse }, ['productNotFound']) } },
-    async (req) => svc.ledger(currentUser(req), req.query.productId, req.query.limit),
+    async (req) => svc.ledger(currentUser(req), req.query.productId, { limit: req.query.limit, before: req.query.before }),
   );
   app.post(
     '/adjustments',

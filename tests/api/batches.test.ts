@@ -4,7 +4,7 @@ import { istDayOf } from '../../core/sale-void';
 import type { BatchDto, ExpiringResponse, WriteOffResult } from '../../core/schemas/batch';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
-import type { StockMovementDto } from '../../core/schemas/stock';
+import type { StockLedgerPage } from '../../core/schemas/stock';
 import { RULE_MSG_TA } from '../../core/rule-messages-ta';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { productBody } from '../support/api-builders';
@@ -41,7 +41,8 @@ const invariant = async (productId: string) => {
   return s.stock;
 };
 
-const ledger = async (productId: string) => (await ok('GET', `/api/stock/ledger?productId=${productId}`, tok.vendor)) as StockMovementDto[];
+const ledger = async (productId: string) =>
+  ((await ok('GET', `/api/stock/ledger?productId=${productId}`, tok.vendor)) as StockLedgerPage).movements;
 const last = <T>(a: T[]) => a[a.length - 1];
 
 const purchase = (productId: string, quantity: number, batch?: object, lang?: string) =>

@@ -6,7 +6,7 @@ import { istDayOf } from '../../core/sale-void';
 import type { DebitNoteDto } from '../../core/schemas/debit-note';
 import type { ProductDto } from '../../core/schemas/product';
 import type { PurchaseDto } from '../../core/schemas/purchase';
-import type { StockMovementDto } from '../../core/schemas/stock';
+import type { StockLedgerPage } from '../../core/schemas/stock';
 import type { PayablesResponse, SupplierLedgerResponse, SupplierPaymentDto } from '../../core/schemas/supplier';
 import { debitNoteTotalsByRate } from '../../server/services/stock/debit-note-queries';
 import { productBody } from '../support/api-builders';
@@ -126,7 +126,7 @@ describe('a return to the supplier', () => {
 
     // the goods went out: rice 13 - 1.25 = 11.75 kg, oil 16 - 1 = 15; the ledger names the bill, its supplier and the note
     expect([await stockOf(rice._id), await stockOf(oil._id)]).toEqual([11.75, 15]);
-    const moves = (await ok('GET', `/api/stock/ledger?productId=${rice._id}`, tok.vendor)) as StockMovementDto[];
+    const moves = ((await ok('GET', `/api/stock/ledger?productId=${rice._id}`, tok.vendor)) as StockLedgerPage).movements;
     expect(moves.at(-1)).toMatchObject({
       kind: 'purchase_return',
       quantity: -1.25,

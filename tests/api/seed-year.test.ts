@@ -210,9 +210,16 @@ describe('a year of data (seedYear), at a tiny scale', () => {
         JOIN users u ON u.id = p.vendor_id WHERE u.phone = ${shop.phone}
         GROUP BY p.id, p.count_in_stock ORDER BY count(*) DESC, p.id LIMIT 1`,
     );
-    const ledger = await call('GET', `/api/stock/ledger?productId=${busiest.id}`, token);
-    expect(ledger.statusCode, ledger.body).toBe(200);
-    const moves = ledger.json() as Array<{ kind: string; quantity: number; balance: number }>;
+    // the whole ledger, a page at a time back from the newest
+    const moves: Array<{ kind: string; quantity: number; balance: number }> = [];
+    let before: number | null = null;
+    do {
+      const ledger = await call('GET', `/api/stock/ledger?productId=${busiest.id}${before ? `&before=${before}` : ''}`, token);
+      expect(ledger.statusCode, ledger.body).toBe(200);
+      const page = ledger.json() as { movements: typeof moves; older: number | null };
+      moves.unshift(...page.movements);
+      before = page.older;
+    } while (before !== null);
     expect(moves).toHaveLength(Number(busiest.n));
     expect(moves[0].kind).toBe('opening');
     expect(moves.at(-1)!.balance).toBe(Number(busiest.stock));

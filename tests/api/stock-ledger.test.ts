@@ -4,11 +4,11 @@ import { coded } from '../../core/coded';
 import { istDayOf } from '../../core/sale-void';
 import type { OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
-import type { StockAdjustmentResult, StockCountResult, StockMovementDto } from '../../core/schemas/stock';
+import type { StockAdjustmentResult, StockCountResult, StockLedgerPage } from '../../core/schemas/stock';
 import { setStockContext } from '../../server/services/stock/stock-context';
 import { codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { productBody } from '../support/api-builders';
-import { registerCustomer, stockOf, userId } from '../support/db-builders';
+import { adjustStockMany, registerCustomer, stockOf, userId } from '../support/db-builders';
 
 /** The stock ledger: GET /api/stock/ledger, POST /api/stock/adjustments, POST /api/stock/counts, and the kinds every writer names. */
 let ctx: TestContext;
@@ -31,8 +31,15 @@ const product = async (stock: number, token = tok.vendor, extra: object = {}) =>
     201,
   )) as ProductDto;
 
-const ledger = async (productId: string, token = tok.vendor, limit?: number) =>
-  (await ok('GET', `/api/stock/ledger?productId=${productId}${limit ? `&limit=${limit}` : ''}`, token)) as StockMovementDto[];
+/** One page of the product's ledger as GET /api/stock/ledger answers it. */
+const page = async (productId: string, q: { limit?: number; before?: number } = {}, token = tok.vendor) =>
+  (await ok(
+    'GET',
+    `/api/stock/ledger?productId=${productId}${q.limit ? `&limit=${q.limit}` : ''}${q.before ? `&before=${q.before}` : ''}`,
+    token,
+  )) as StockLedgerPage;
+/** The movements of the ledger's newest page. */
+const ledger = async (productId: string, token = tok.vendor, limit?: number) => (await page(productId, { limit }, token)).movements;
 
 const adjust = (body: object, token = tok.vendor, lang?: string) =>
   ctx.app.inject({
@@ -96,6 +103,69 @@ describe('GET /api/stock/ledger', () => {
     expect(missing.json()).toEqual(codedBody('productNotFound'));
     expect((await call('GET', `/api/stock/ledger?productId=${p._id}`, tok.customer)).statusCode).toBe(403);
     expect((await call('GET', `/api/stock/ledger?productId=${p._id}&limit=0`, tok.vendor)).statusCode).toBe(400);
+    expect((await call('GET', `/api/stock/ledger?productId=${p._id}&limit=1001`, tok.vendor)).statusCode).toBe(400);
+    for (const before of ['0', '-5', '1.5', 'abc']) {
+      const res = await call('GET', `/api/stock/ledger?productId=${p._id}&before=${before}`, tok.vendor);
+      expect(res.statusCode, before).toBe(400);
+    }
+  });
+
+  it('answers the newest 100, oldest first; `before` walks back page by page with no gap or repeat; `older` says whether more exist', async () => {
+    const p = await product(0);
+    // the opening row (0) and 230 adjustments of +1, noted "1" to "230": the stock after the nth is n
+    await adjustStockMany(
+      ctx.handle.db,
+      p._id,
+      Array.from({ length: 230 }, () => 1),
+    );
+    const notes = (rows: StockLedgerPage['movements']) => rows.map((m) => m.note);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+
+    const first = await page(p._id);
+    expect(first.movements).toHaveLength(100);
+    expect(notes(first.movements)).toEqual(range(131, 230));
+    expect(first.movements.map((m) => m.balance)).toEqual(range(131, 230).map(Number));
+    expect(first.older).toEqual(expect.any(Number));
+
+    const second = await page(p._id, { before: first.older! });
+    expect(notes(second.movements)).toEqual(range(31, 130));
+    expect(second.older).toEqual(expect.any(Number));
+    expect(second.older).toBeLessThan(first.older!);
+
+    const third = await page(p._id, { before: second.older! });
+    expect(third.movements).toHaveLength(31);
+    expect(third.movements[0]).toMatchObject({ kind: 'opening', balance: 0 });
+    expect(notes(third.movements.slice(1))).toEqual(range(1, 30));
+    expect(third.older).toBeNull();
+
+    // the three pages together are the whole ledger, each balance the one before plus its change
+    const all = [...third.movements, ...second.movements, ...first.movements];
+    expect(all).toHaveLength(231);
+    expect(all.map((m) => m.balance)).toEqual(Array.from({ length: 231 }, (_, i) => i));
+    expect(all).toEqual((await page(p._id, { limit: 1000 })).movements);
+    expect((await page(p._id, { limit: 1000 })).older).toBeNull();
+
+    // a movement arriving meanwhile joins the newest page; the older pages stay as they were
+    expect((await adjust({ productId: p._id, quantity: -1, reason: 'lost' })).statusCode).toBe(201);
+    const newest = await page(p._id);
+    expect(notes(newest.movements)).toEqual([...range(132, 230), null]);
+    expect(await page(p._id, { before: first.older! })).toEqual(second);
+    // a page exactly as long as what is left says nothing older; a smaller one does
+    expect(await page(p._id, { limit: 30, before: second.older! })).toMatchObject({ older: expect.any(Number) });
+    expect((await page(p._id, { limit: 31, before: second.older! })).older).toBeNull();
+    expect(await page(p._id, { before: 1 })).toEqual({ movements: [], older: null });
+  });
+
+  it('names a deleted order on its own row when the row that gave its stock back is on a newer page', async () => {
+    const p = await product(5);
+    const [order] = await placeOrder(tok.customer, [{ productId: p._id, quantity: 2 }]);
+    expect((await call('DELETE', `/api/Orders/orders/${order._id}`, tok.vendor)).statusCode).toBe(200);
+    const shown = (rows: StockLedgerPage['movements']) => rows.map((m) => [m.kind, m.reference]);
+    const newest = await page(p._id, { limit: 1 });
+    expect(shown(newest.movements)).toEqual([['order_deleted', `#${order.orderNumber}`]]);
+    const before = await page(p._id, { limit: 1, before: newest.older! });
+    expect(shown(before.movements)).toEqual([['order', `#${order.orderNumber}`]]);
+    expect(before.older).toEqual(expect.any(Number));
   });
 });
 
@@ -504,7 +574,7 @@ describe('the invariant', () => {
       expect(Number(rows[0].total), p.name).toBe(Number(rows[0].stock));
       expect(Number(rows[0].count)).toBeGreaterThan(10);
       // line by line: each balance is the one before plus the movement, and the last is the stock
-      const moves = await ledger(p._id, tok.admin);
+      const moves = await ledger(p._id, tok.admin, 1000);
       let balance = 0;
       for (const m of moves) {
         balance = Math.round((balance + m.quantity) * 1000) / 1000;

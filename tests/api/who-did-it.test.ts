@@ -3,7 +3,7 @@ import { istDayOf } from '../../core/sale-void';
 import type { AuditEntryDto } from '../../core/schemas/staff';
 import type { CreditNoteDto } from '../../core/schemas/returns';
 import type { LedgerResponse } from '../../core/schemas/customer';
-import type { StockMovementDto } from '../../core/schemas/stock';
+import type { StockLedgerPage } from '../../core/schemas/stock';
 import { createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { productBody } from '../support/api-builders';
 
@@ -94,7 +94,7 @@ describe('by: who made each record', () => {
     const counted = await ok('POST', '/api/stock/counts', token, { lines: [{ productId: p._id, counted: 500 }] });
     expect(counted.by).toEqual(selvam);
 
-    const ledger = (await ok('GET', `/api/stock/ledger?productId=${p._id}`, tok.vendor)) as StockMovementDto[];
+    const ledger = ((await ok('GET', `/api/stock/ledger?productId=${p._id}`, tok.vendor)) as StockLedgerPage).movements;
     expect(ledger.map((m) => [m.kind, m.reason, m.by])).toEqual([
       ['opening', null, { _id: vendorId, name: expect.any(String) }],
       ['purchase', null, selvam],

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { istDayOf } from '../../core/sale-void';
-import type { StockMovementDto } from '../../core/schemas/stock';
+import type { StockLedgerPage } from '../../core/schemas/stock';
 import { dayFromToday } from '../support/batch-builders';
 import { addToSale, apiToken, call, DEMO, makeProduct, signIn, signInTamil } from './helpers';
 
@@ -54,7 +54,7 @@ test.describe('at the desk', () => {
     await page.getByRole('button', { name: 'Create Order' }).click();
     await expect(page.getByTestId('last-sale')).toBeVisible();
     const vendor = await apiToken(baseURL!, DEMO.vendor);
-    const rows = await call<StockMovementDto[]>(baseURL!, vendor, 'GET', `stock/ledger?productId=${productId}`);
+    const rows = (await call<StockLedgerPage>(baseURL!, vendor, 'GET', `stock/ledger?productId=${productId}`)).movements;
     expect(rows[rows.length - 1]).toMatchObject({ kind: 'sale', batches: [{ number: NEAR, quantity: -1 }] });
   });
 });

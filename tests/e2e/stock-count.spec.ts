@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiToken, call, DEMO, openStockTool, scan, signIn, signInTamil } from './helpers';
+import { apiToken, call, DEMO, makeProduct, openStockTool, scan, signIn, signInTamil } from './helpers';
+
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
 
 /** A shelf count at the desk: find or scan two products, type what is there, apply, and read the movements. */
 const stamp = Date.now().toString(36).toUpperCase();
@@ -106,6 +109,41 @@ test('a vendor counts two products (one more, one fewer than the book), applies 
   await expect(page.getByTestId('stock-now')).toHaveText('In stock now: 17');
   await expect(page.getByRole('row').nth(1)).toContainText('Adjustment · Damaged');
   expect(await stockOf(baseURL!, ids[TEA.name])).toBe(17);
+});
+
+test('a long ledger shows its newest 100 movements, and "Show older movements" adds the ones before', async ({ page, baseURL }) => {
+  const made = await makeProduct(baseURL!, DEMO.vendor, { name: `Ledger Matches ${stamp}`, price: 5, shopPrice: 5, countInStock: 0 });
+  const vendor = await apiToken(baseURL!, DEMO.vendor);
+  // the opening row (0) and 129 boxes found one by one: the stock after the nth is n
+  for (let i = 0; i < 129; i++) {
+    await call(baseURL!, vendor, 'POST', 'stock/adjustments', { productId: made._id, quantity: 1, reason: 'other' });
+  }
+
+  await signIn(page, DEMO.vendor);
+  await page.goto(`/stock/${made._id}`);
+  const rows = page.getByRole('row');
+  const balance = (n: number) => rows.nth(n).getByRole('cell').nth(3);
+  // a header row and the newest 100, newest first: 129 down to 30
+  await expect(rows).toHaveCount(101);
+  await expect(balance(1)).toHaveText('129');
+  await expect(balance(100)).toHaveText('30');
+  await page.getByRole('button', { name: 'Show older movements' }).click();
+  // the 30 before them follow on, the stock after each still its own, down to the opening stock
+  await expect(rows).toHaveCount(131);
+  await expect(balance(100)).toHaveText('30');
+  await expect(balance(101)).toHaveText('29');
+  await expect(balance(130)).toHaveText('0');
+  await expect(rows.nth(130)).toContainText('Opening stock');
+  await expect(page.getByRole('button', { name: 'Show older movements' })).toHaveCount(0);
+
+  // an adjustment now joins the top; the older rows stay
+  await page.getByRole('button', { name: 'Adjust stock' }).click();
+  await page.getByTestId('adjust-quantity').fill('-2');
+  await page.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(page.getByTestId('stock-now')).toHaveText('In stock now: 127');
+  await expect(rows).toHaveCount(132);
+  await expect(balance(1)).toHaveText('127');
+  await expect(balance(131)).toHaveText('0');
 });
 
 test.describe('in Tamil', () => {

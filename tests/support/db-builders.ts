@@ -7,13 +7,14 @@ import type { App } from '../../server/app-type';
 import type { Db } from '../../server/db';
 import type { OrderLinesTable, OrdersTable, ProductsTable, UsersTable } from '../../server/db/types';
 import { newId, newToken, sha256 } from '../../server/lib/ids';
+import { setStockContext } from '../../server/services/stock/stock-context';
 import { registerUser } from '../api/helpers';
 import { DEMO } from './demo-accounts';
 import { address } from './api-builders';
 
 /**
  * The shared builders of API tests that write straight to the database (rows typed by server/db/types.ts):
- * shelves, GST rates and products, orders as they stand (dated at will, no stock taken, no invoice),
+ * shelves, GST rates and products (and a long run of stock movements), orders as they stand (dated at will, no stock taken, no invoice),
  * users and sessions; and registerCustomer, a customer registered through the API.
  */
 
@@ -213,6 +214,23 @@ export function orderWriter<S extends Partial<OrderSpec>>(db: () => Db, shared: 
 export async function stockOf(db: Db, productId: string): Promise<number> {
   const p = await db.selectFrom('products').select('count_in_stock').where('id', '=', productId).executeTakeFirstOrThrow();
   return Number(p.count_in_stock); // numeric(12,3): read as text
+}
+
+/**
+ * A long ledger without an API call per row: each change of `changes` in turn is an adjustment of the
+ * product's stock (one ledger row each, by the trigger of migration 018), noted with its place ("1", "2"...).
+ */
+export async function adjustStockMany(db: Db, productId: string, changes: readonly number[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [i, change] of changes.entries()) {
+      await setStockContext(trx, { kind: 'adjustment', reason: 'other', note: String(i + 1) });
+      await trx
+        .updateTable('products')
+        .set({ count_in_stock: sql`count_in_stock + ${String(change)}::numeric` })
+        .where('id', '=', productId)
+        .execute();
+    }
+  });
 }
 
 export async function countOrders(db: Db): Promise<number> {

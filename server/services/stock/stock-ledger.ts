@@ -1,6 +1,6 @@
 import { orderRef } from '../../../core/order-ref';
 import type { StockKind } from '../../../core/stock';
-import type { StockMovementDto } from '../../../core/schemas/stock';
+import type { StockLedgerPage, StockMovementDto } from '../../../core/schemas/stock';
 import type { Db } from '../../db';
 import { ordersJoined } from '../sales/order-queries';
 import { byOf, personName } from '../staff/staff-queries';
@@ -16,27 +16,44 @@ interface Row {
   ref: string | null;
 }
 
+/** A product's stock_movements rows as the ledger reads them, with the name of who made each. */
+const ledgerRows = (db: Db, productId: string) =>
+  db
+    .selectFrom('stock_movements as m')
+    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'm.by_user', 'm.batches'])
+    .select(personName('m.by_user').as('by_name'))
+    .where('m.product_id', '=', productId);
+type LedgerRow = Awaited<ReturnType<ReturnType<typeof ledgerRows>['execute']>>[number];
+
 /** The distinct uuid refs of the rows of these kinds. */
 const idsOf = (rows: readonly Row[], kinds: ReadonlySet<StockKind>) => [
   ...new Set(rows.filter((r) => kinds.has(r.kind) && r.ref && UUID.test(r.ref)).map((r) => r.ref!)),
 ];
 
 /**
- * A product's ledger rows as the API shows them, oldest first: the newest `limit` when given, else
- * all. Each row carries its reference as people know it, looked up while the record exists: the
- * order's invoice number (core/order-ref), the credit note's number, the supplier's bill number and
- * name, the imported file's name, the adjustment's note.
+ * One page of a product's ledger as the API shows it, oldest first: the newest `limit` movements older
+ * than `before` (a ledger id; none: the newest of all), and `older`, the `before` of the page before
+ * it (null: this page starts at the first movement). Balances follow the ids (migration 018), so a
+ * page is one backward range of stock_movements_product (product_id, id). Each row carries its
+ * reference as people know it, looked up while the record exists: the order's invoice number
+ * (core/order-ref), the credit note's number, the supplier's bill number and name, the imported
+ * file's name, the adjustment's note.
  */
-export async function movementsOf(db: Db, productId: string, opts: { limit?: number } = {}): Promise<StockMovementDto[]> {
-  let q = db
-    .selectFrom('stock_movements as m')
-    .select(['m.id', 'm.at', 'm.kind', 'm.quantity', 'm.balance', 'm.ref', 'm.reason', 'm.note', 'm.by_user', 'm.batches'])
-    .select(personName('m.by_user').as('by_name'))
-    .where('m.product_id', '=', productId)
-    .orderBy('m.id', 'desc');
-  if (opts.limit) q = q.limit(opts.limit);
-  const rows = (await q.execute()).reverse();
+export async function ledgerPage(db: Db, productId: string, page: { limit: number; before?: number }): Promise<StockLedgerPage> {
+  let q = ledgerRows(db, productId);
+  if (page.before !== undefined) q = q.where('m.id', '<', page.before);
+  // one row past the page says whether older ones exist
+  const newest = await q
+    .orderBy('m.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  const more = newest.length > page.limit;
+  const rows = newest.slice(0, page.limit).reverse();
+  return { movements: await described(db, productId, rows), older: more ? Number(rows[0].id) : null };
+}
 
+/** The page's rows with their references, in the same order. */
+async function described(db: Db, productId: string, rows: LedgerRow[]): Promise<StockMovementDto[]> {
   const orderIds = idsOf(rows, ORDER_KINDS);
   const purchaseIds = idsOf(rows, PURCHASE_KINDS);
   // a return's rows (and the damaged adjustment of goods not restocked) name the credit note by its number
@@ -66,11 +83,23 @@ export async function movementsOf(db: Db, productId: string, opts: { limit?: num
   const orderById = new Map(orders.map((o) => [o.id, orderRef({ orderNumber: o.order_number, invoiceNumber: o.invoice_number ?? null })]));
   const purchaseById = new Map(purchases.map((p) => [p.id, p]));
   const creditNoteByNumber = new Map(creditNotes.map((c) => [c.number, c.id]));
-  // a deleted order is gone: the row that gave its stock back kept its reference (server/services/stock/stock-return.ts),
-  // and it is newer than the order's own row, so within any newest-N window that holds the latter
+  // a deleted order is gone: the row that gave its stock back kept its reference (server/services/stock/stock-return.ts);
+  // it is newer than the order's own row, so it may sit on a newer page than this one
   const keptRef = new Map(rows.filter((r) => r.kind === 'order_deleted' && r.ref && r.note).map((r) => [r.ref!, r.note!]));
+  const gone = orderIds.filter((id) => !orderById.has(id) && !keptRef.has(id));
+  if (gone.length) {
+    const kept = await db
+      .selectFrom('stock_movements')
+      .select(['ref', 'note'])
+      .where('product_id', '=', productId)
+      .where('kind', '=', 'order_deleted')
+      .where('ref', 'in', gone)
+      .where('note', 'is not', null)
+      .execute();
+    for (const k of kept) keptRef.set(k.ref!, k.note!);
+  }
 
-  const described = (r: (typeof rows)[number]): Pick<StockMovementDto, 'reference' | 'supplier' | 'link'> => {
+  const refOf = (r: LedgerRow): Pick<StockMovementDto, 'reference' | 'supplier' | 'link'> => {
     const none = { reference: null, supplier: null, link: null };
     if (ORDER_KINDS.has(r.kind)) {
       const shown = r.ref ? orderById.get(r.ref) : undefined;
@@ -96,7 +125,7 @@ export async function movementsOf(db: Db, productId: string, opts: { limit?: num
     quantity: Number(r.quantity),
     balance: Number(r.balance),
     ref: r.ref,
-    ...described(r),
+    ...refOf(r),
     reason: r.reason,
     note: r.note,
     by: byOf(r.by_user, r.by_name),

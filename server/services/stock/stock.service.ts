@@ -9,7 +9,7 @@ import { fieldError, HttpError } from '../../lib/errors';
 import { assertOwner, sellerScope } from '../../security/access';
 import type { AuthUser } from '../accounts/auth.service';
 import { setStockContext } from './stock-context';
-import { movementsOf } from './stock-ledger';
+import { ledgerPage } from './stock-ledger';
 import { personOf } from '../staff/staff-queries';
 
 /**
@@ -21,11 +21,11 @@ import { personOf } from '../staff/staff-queries';
 export class StockService {
   constructor(private readonly db: Db) {}
 
-  /** The product's movements, oldest first; `limit` keeps the newest N. */
-  async ledger(user: AuthUser, productId: string, limit: number) {
+  /** A page of the product's movements, oldest first: the newest `limit` older than `before` (core/schemas/stock.ts). */
+  async ledger(user: AuthUser, productId: string, page: { limit: number; before?: number }) {
     const row = await this.db.selectFrom('products').select(['id', 'vendor_id']).where('id', '=', productId).executeTakeFirst();
     assertOwner(user, row, CODE.productNotFound);
-    return movementsOf(this.db, productId, { limit });
+    return ledgerPage(this.db, productId, page);
   }
 
   /**
@@ -62,7 +62,7 @@ export class StockService {
         .set({ count_in_stock: quantityText(fromMilli(after)), updated_at: new Date() })
         .where('id', '=', p.id)
         .execute();
-      const [movement] = await movementsOf(trx, p.id, { limit: 1 });
+      const [movement] = (await ledgerPage(trx, p.id, { limit: 1 })).movements;
       return { movement, countInStock: fromMilli(after), by: (await personOf(trx, user.id))! };
     });
   }

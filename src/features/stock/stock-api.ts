@@ -5,14 +5,16 @@ import type {
   StockAdjustmentResult,
   StockCountInput,
   StockCountResult,
-  StockMovementDto,
+  StockLedgerPage,
 } from '../../../core/schemas/stock';
 import { api } from '../../lib/api';
 
 /** The products a count may find: the vendor's own (an admin's: all). */
 export const fetchCountableProducts = () => api.get<ProductDto[]>('products/products');
 export const fetchProduct = (id: string) => api.get<ProductDetailDto>(`products/${encodeURIComponent(id)}`);
-export const fetchLedger = (productId: string) => api.get<StockMovementDto[]>('stock/ledger', { searchParams: { productId } });
+/** A page of the product's ledger: the newest movements, or with `before` (a page's `older`) the ones before them. */
+export const fetchLedger = (productId: string, before?: number) =>
+  api.get<StockLedgerPage>('stock/ledger', { searchParams: before === undefined ? { productId } : { productId, before } });
 /** A product's batches (an adjustment may name one). */
 export const fetchBatches = (productId: string) => api.get<BatchDto[]>('stock/batches', { searchParams: { productId } });
 export const postAdjustment = (body: StockAdjustmentInput) => api.post<StockAdjustmentResult>('stock/adjustments', body);

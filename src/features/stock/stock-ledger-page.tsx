@@ -1,5 +1,5 @@
 import { usePackText } from '../../lib/use-pack-text';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { QueryView } from '../../components/query-view';
@@ -10,7 +10,10 @@ import { fetchLedger, fetchProduct } from './stock-api';
 
 const AdjustStockDialog = lazy(() => import('./adjust-stock-dialog'));
 
-/** /stock/:productId: every stock movement of a product, newest first, and "Adjust stock". */
+/**
+ * /stock/:productId: a product's stock movements, newest first, a page at a time ("Show older" adds the
+ * page before), and "Adjust stock".
+ */
 export default function StockLedgerPage() {
   const { productId = '' } = useParams<{ productId: string }>();
   const t = useT('stock');
@@ -19,6 +22,8 @@ export default function StockLedgerPage() {
   const productQ = useCachedQuery(`stock:product:${productId}`, () => fetchProduct(productId), { persist: false });
   const ledgerQ = useCachedQuery(`stock:ledger:${productId}`, () => fetchLedger(productId), { persist: false });
   const [adjusting, setAdjusting] = useState(false);
+  // "Show older" by the cursor it asked with: a refreshed first page (another cursor) shows neither
+  const [olderAt, setOlderAt] = useState<{ before: number; failed: boolean } | null>(null);
   const product = productQ.data?._id === productId ? productQ.data : undefined;
 
   const both = product && ledgerQ.data ? { product, ledger: ledgerQ.data } : null;
@@ -30,6 +35,19 @@ export default function StockLedgerPage() {
       ledgerQ.refresh();
     },
   };
+
+  /** Adds the page before the oldest one shown, unless the ledger was loaded again meanwhile. */
+  async function showOlder(before: number) {
+    setOlderAt({ before, failed: false });
+    try {
+      const page = await fetchLedger(productId, before);
+      // each row keeps the stock after it, so the older rows go before the shown ones as they are
+      ledgerQ.mutate((l) => (l?.older === before ? { movements: [...page.movements, ...l.movements], older: page.older } : l));
+      setOlderAt(null);
+    } catch {
+      setOlderAt((o) => (o?.before === before ? { before, failed: true } : o));
+    }
+  }
 
   return (
     <QueryView query={query} data={both} failed={t('productLoadFailed')}>
@@ -51,7 +69,19 @@ export default function StockLedgerPage() {
               </Button>
             </Group>
           </Group>
-          <StockMovements movements={ledger} unit={product.unit} label={tc('stockMovements')} />
+          <StockMovements movements={ledger.movements} unit={product.unit} label={tc('stockMovements')} />
+          {olderAt?.failed && olderAt.before === ledger.older && <Alert color="red">{t('olderLoadFailed')}</Alert>}
+          {ledger.older !== null && (
+            <Center>
+              <Button
+                variant="light"
+                loading={olderAt?.before === ledger.older && !olderAt.failed}
+                onClick={() => void showOlder(ledger.older!)}
+              >
+                {t('showOlder')}
+              </Button>
+            </Center>
+          )}
           {adjusting && (
             <Suspense fallback={null}>
               <AdjustStockDialog
@@ -60,7 +90,7 @@ export default function StockLedgerPage() {
                 onSaved={(res) => {
                   setAdjusting(false);
                   productQ.mutate((p) => (p ? { ...p, countInStock: res.countInStock } : p));
-                  ledgerQ.mutate((rows) => (rows ? [...rows, res.movement] : rows));
+                  ledgerQ.mutate((l) => (l ? { ...l, movements: [...l.movements, res.movement] } : l));
                 }}
               />
             </Suspense>

@@ -3,7 +3,7 @@ import type { CategoryDto } from '../../../core/schemas/category';
 import type { messageResponse } from '../../../core/schemas/common';
 import type { GstDto } from '../../../core/schemas/gst';
 import type { ProductCreateBody, ProductDetailDto, ProductUpdateInput, VendorProductDto } from '../../../core/schemas/product';
-import type { StockMovementDto } from '../../../core/schemas/stock';
+import type { StockLedgerPage, StockMovementDto } from '../../../core/schemas/stock';
 import type { UserDto } from '../../../core/schemas/user';
 import { api } from '../../lib/api';
 
@@ -28,5 +28,5 @@ export const fetchCategories = () => api.get<CategoryDto[]>('categories');
 export const fetchActiveGsts = async () =>
   (await api.get<GstDto[]>('gsts', { searchParams: { active: 'true' } })).filter((g) => g.isActive !== false);
 /** The product's last `limit` stock movements, oldest first. */
-export const fetchRecentMovements = (productId: string, limit = 10) =>
-  api.get<StockMovementDto[]>('stock/ledger', { searchParams: { productId, limit } });
+export const fetchRecentMovements = async (productId: string, limit = 10): Promise<StockMovementDto[]> =>
+  (await api.get<StockLedgerPage>('stock/ledger', { searchParams: { productId, limit } })).movements;

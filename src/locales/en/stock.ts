@@ -27,6 +27,8 @@ export default {
   adjustStock: 'Adjust stock',
   backToProduct: 'Edit product',
   productLoadFailed: 'Could not load this product.',
+  showOlder: 'Show older movements',
+  olderLoadFailed: 'Could not load the older movements.',
   // the adjust dialog
   adjustTitle: 'Adjust stock · {name}',
   adjustHint: 'A minus figure takes stock away (damaged, expired, lost); a plus figure adds stock that was found.',
