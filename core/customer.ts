@@ -92,7 +92,10 @@ export interface Ageing {
   overdueDays: number;
 }
 
-/** What is still owed, by how old each due is (days since its sale, India time), and how overdue the oldest is. */
+/**
+ * What is still owed, by how old each due is (days since its sale, India time), and how overdue the oldest is.
+ * The dues list ages every customer at once in SQL by the same rule (server/services/khata/open-dues.ts).
+ */
 export function ageDues(settled: readonly SettledDue[], creditDays: number | null | undefined, today: string): Ageing {
   const buckets: Record<AgeingBucket, number> = { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 };
   let oldest: SettledDue | undefined;

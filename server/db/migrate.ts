@@ -54,6 +54,7 @@ import * as m054 from './migrations/054-reports';
 import * as m055 from './migrations/055-ledger-filters';
 import * as m056 from './migrations/056-search-index-pending-list';
 import * as m057 from './migrations/057-products-vendor-id';
+import * as m058 from './migrations/058-orders-dues';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '055-ledger-filters': m055,
   '056-search-index-pending-list': m056,
   '057-products-vendor-id': m057,
+  '058-orders-dues': m058,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

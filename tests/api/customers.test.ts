@@ -8,12 +8,15 @@ import type { DaySummary, OrderDto } from '../../core/schemas/order';
 import type { ProductDto } from '../../core/schemas/product';
 import { bearer, codedBody, createTestApp, DEMO, listedShelf, login, tokenRequests, type TestContext } from './helpers';
 import { productBody as makeBody } from '../support/api-builders';
-import { makeGst } from '../support/db-builders';
+import { makeGst, userId } from '../support/db-builders';
+import { ageDues, settleOldestFirst } from '../../core/customer';
+import { toRupees } from '../../core/money';
+import { balancesOf, duesOf, recordsOf, settledOf } from '../../server/services/khata/customer-balances';
 
 /** The shop's customers and credit (khata): /api/customers and credit sales at the counter. */
 let ctx: TestContext;
 const tok: Record<string, string> = {};
-const { call, ok, shopSale, creditSale, shopCustomer, placeOrder } = tokenRequests(() => ctx.app);
+const { call, ok, shopSale, creditSale, shopCustomer, placeOrder, returnSale } = tokenRequests(() => ctx.app);
 
 let gst5: string;
 let shelf: { name: string; subcategories: string[] };
@@ -338,6 +341,155 @@ describe('credit (khata)', () => {
     expect(row.overdueDays).toBe(70);
     const ledger = (await ok('GET', `/api/customers/${c._id}/ledger`, tok.vendor)) as LedgerResponse;
     expect(ledger.closingBalance).toBe(550);
+  });
+
+  it("the dues list ages every customer as core's settleOldestFirst and ageDues age one", async () => {
+    const p = await product(100);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const backdate = async (orderId: string, days: number) =>
+      db()
+        .updateTable('orders')
+        .set({ created_at: daysAgo(days), delivered_at: daysAgo(days) })
+        .where('id', '=', orderId)
+        .execute();
+    /** A customer added `days` ago with credit sales of `quantity` × ₹100 made those many days ago. */
+    const withSales = async (
+      days: number,
+      sales: Array<[quantity: number, days: number]>,
+      body: Parameters<typeof shopCustomer>[1] = {},
+    ) => {
+      const c = await shopCustomer(tok.vendor, body);
+      await db()
+        .updateTable('shop_customers')
+        .set({ created_at: daysAgo(days) })
+        .where('id', '=', c._id)
+        .execute();
+      const orders: OrderDto[] = [];
+      for (const [quantity, ago] of sales) {
+        const sale = await creditSale(tok.vendor, c._id, [{ productId: p._id, quantity }]);
+        orders.push(sale);
+        if (ago > 0) await backdate(sale._id, ago);
+      }
+      return { c, orders };
+    };
+    // opening ₹500, three sales, ₹550 paid and one piece of the newest sale returned to the account (₹100):
+    // the opening and the first sale settled, ₹50 of the second
+    const a = await withSales(
+      100,
+      [
+        [1, 80],
+        [2, 45],
+        [3, 0],
+      ],
+      { openingBalance: 500, creditDays: 15 },
+    );
+    const refund = await returnSale(tok.vendor, a.orders[2]._id, { lines: [{ productId: p._id, quantity: 1 }], refundMethod: 'credit' });
+    expect(refund.statusCode, refund.body).toBe(201);
+    await backdate(a.orders[2]._id, 10);
+    await pay(a.c._id, 300);
+    await pay(a.c._id, 250);
+    // no credit days, ₹30 paid of three sales: two of them past 90 days
+    const b = await withSales(130, [
+      [1, 120],
+      [1, 95],
+      [1, 0],
+    ]);
+    await pay(b.c._id, 30);
+    // only an opening balance, partly paid
+    const c = await withSales(200, [], { openingBalance: 300, creditDays: 30 });
+    await pay(c.c._id, 100);
+    // paid more than was sold: owed nothing, in the list for the advance
+    const d = await withSales(10, [[1, 5]], { creditDays: 7 });
+    await pay(d.c._id, 150);
+    // every sale paid: out of the list
+    const e = await withSales(10, [[2, 3]]);
+    await pay(e.c._id, 200);
+    // a sale on each side of each bucket's edge, and one sold today
+    const f = await withSales(
+      100,
+      [
+        [1, 91],
+        [1, 90],
+        [1, 61],
+        [1, 60],
+        [1, 31],
+        [1, 30],
+        [1, 0],
+      ],
+      { creditDays: 7 },
+    );
+
+    const dues = (await ok('GET', '/api/customers/dues', tok.vendor)) as DuesResponse;
+    const rowOf = (id: string) => dues.rows.find((r) => r.customer._id === id);
+    expect(rowOf(a.c._id)).toMatchObject({
+      customer: { balance: 450 },
+      ageing: { '0-30': 300, '31-60': 150, '61-90': 0, '90+': 0 },
+      oldestDueDate: istDayOf(new Date(daysAgo(45).getTime() + 15 * 86_400_000)),
+      overdueDays: 30,
+    });
+    expect(rowOf(b.c._id)).toMatchObject({
+      customer: { balance: 270 },
+      ageing: { '0-30': 100, '31-60': 0, '61-90': 0, '90+': 170 },
+      oldestDueDate: istDayOf(daysAgo(120)),
+      overdueDays: 120,
+    });
+    expect(rowOf(c.c._id)).toMatchObject({
+      customer: { balance: 200 },
+      ageing: { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 200 },
+      oldestDueDate: istDayOf(new Date(daysAgo(200).getTime() + 30 * 86_400_000)),
+      overdueDays: 170,
+    });
+    expect(rowOf(d.c._id)).toMatchObject({
+      customer: { balance: -50 },
+      ageing: { '0-30': 0, '31-60': 0, '61-90': 0, '90+': 0 },
+      oldestDueDate: null,
+      overdueDays: 0,
+    });
+    expect(rowOf(e.c._id)).toBeUndefined();
+    expect(rowOf(f.c._id)).toMatchObject({
+      customer: { balance: 700 },
+      ageing: { '0-30': 200, '31-60': 200, '61-90': 200, '90+': 100 },
+      oldestDueDate: istDayOf(daysAgo(84)),
+      overdueDays: 84,
+    });
+
+    // every customer of the shop (these and the other tests'), as core settles and ages one from their records
+    const customers = await db()
+      .selectFrom('shop_customers')
+      .select(['id', 'name', 'created_at', 'opening_balance_paise', 'credit_days'])
+      .where('vendor_id', '=', await userId(db(), DEMO.vendor))
+      .execute();
+    const records = await recordsOf(db(), customers);
+    const balances = await balancesOf(
+      db(),
+      customers.map((x) => x.id),
+    );
+    const expected = customers
+      .filter((x) => balances.get(x.id) !== 0)
+      .map((x) => {
+        const r = records.get(x.id)!;
+        const ageing = ageDues(settleOldestFirst(duesOf(r), settledOf(r)), x.credit_days, today());
+        return {
+          id: x.id,
+          balance: toRupees(balances.get(x.id)!),
+          ageing: Object.fromEntries(Object.entries(ageing.buckets).map(([k, v]) => [k, toRupees(v)])),
+          oldestDueDate: ageing.oldestDueDay,
+          overdueDays: ageing.overdueDays,
+        };
+      });
+    expect(expected.length).toBeGreaterThan(5);
+    const byId = (x: { id: string }, y: { id: string }) => (x.id < y.id ? -1 : 1);
+    expect(
+      dues.rows
+        .map((r) => ({
+          id: r.customer._id,
+          balance: r.customer.balance,
+          ageing: r.ageing,
+          oldestDueDate: r.oldestDueDate,
+          overdueDays: r.overdueDays,
+        }))
+        .sort(byId),
+    ).toEqual(expected.sort(byId));
   });
 
   it('the day close shows credit given and credit collected by method', async () => {

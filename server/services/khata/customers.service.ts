@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import { coded } from '../../../core/coded';
 import { newCustomerLanguage } from '../../../core/bill-language';
-import { ageDues, runningBalance, settleOldestFirst } from '../../../core/customer';
+import { runningBalance, settleOldestFirst } from '../../../core/customer';
 import { istDayEnd, istDayStart } from '../../../core/dates';
 import { gstinStateCode } from '../../../core/gstin';
 import { containsPattern } from '../../../core/like';
@@ -27,7 +27,7 @@ import type { AuthUser } from '../accounts/auth.service';
 import type { IdempotencyClaim } from '../sales/checkout.service';
 import { balancesOf, duesOf, entriesOf, recordsOf, settledOf } from './customer-balances';
 import { pointsBalancesOf } from './loyalty-ledger';
-import { openDuesOf } from './open-dues';
+import { agedDuesOf } from './open-dues';
 import { IdempotencyService } from '../platform/idempotency.service';
 import { sentActTime } from '../../lib/act-time';
 import { actShift } from '../shifts/till-of-act';
@@ -372,26 +372,28 @@ export class CustomersService {
   /** Every customer with a balance other than 0, what they owe by age, and the oldest due date. Largest balance first. */
   async dues(user: AuthUser, vendorId?: string): Promise<DuesResponse> {
     const scope = sellerScope(user) ?? vendorId;
-    let q = this.db.selectFrom('shop_customers').select(COLUMNS);
-    if (scope) q = q.where('vendor_id', '=', scope);
-    const customers = await q.execute();
-    const dues = await openDuesOf(this.db, scope);
-    const owing = customers.filter((c) => dues.has(c.id));
-    const today = istDayOf(new Date());
-    const rows = owing.map((c) => {
-      const d = dues.get(c.id)!;
-      const ageing = ageDues(d.open, c.credit_days, today);
-      return {
-        customer: toCustomerDto(c, d.balancePaise),
-        ageing: Object.fromEntries(
-          Object.entries(ageing.buckets).map(([k, v]) => [k, toRupees(v)]),
-        ) as DuesResponse['rows'][number]['ageing'],
-        oldestDueDate: ageing.oldestDueDay,
-        overdueDays: ageing.overdueDays,
-      };
-    });
-    rows.sort((a, b) => b.customer.balance - a.customer.balance || a.customer.name.localeCompare(b.customer.name));
-    const total = owing.reduce((s, c) => s + dues.get(c.id)!.balancePaise, 0);
+    const owing = await agedDuesOf(this.db, scope, istDayOf(new Date()), COLUMNS);
+    const rows = owing.map(({ customer, dues }) => ({
+      customer: toCustomerDto(customer, dues.balancePaise),
+      ageing: {
+        '0-30': toRupees(dues.buckets['0-30']),
+        '31-60': toRupees(dues.buckets['31-60']),
+        '61-90': toRupees(dues.buckets['61-90']),
+        '90+': toRupees(dues.buckets['90+']),
+      },
+      oldestDueDate: dues.oldestDueDay,
+      overdueDays: dues.overdueDays,
+    }));
+    // the same balance and name: by phone (one shop's are distinct), then id, so the order never rests on the query's
+    const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+    rows.sort(
+      (a, b) =>
+        b.customer.balance - a.customer.balance ||
+        a.customer.name.localeCompare(b.customer.name) ||
+        byText(a.customer.phone, b.customer.phone) ||
+        byText(a.customer._id, b.customer._id),
+    );
+    const total = owing.reduce((s, c) => s + c.dues.balancePaise, 0);
     return { rows, total: toRupees(total), shop: scope ? await this.shop(scope) : { name: '', upiId: '' } };
   }
 

@@ -1,82 +1,112 @@
-import { sql } from 'kysely';
-import { type Due, settleOldestFirst, type SettledDue } from '../../../core/customer';
+import { type Selectable, sql } from 'kysely';
+import type { AgeingBucket } from '../../../core/customer';
+import { IST_TIMEZONE } from '../../../core/dates';
 import type { Db } from '../../db';
+import type { ShopCustomersTable } from '../../db/types';
 import { REFUND_METHOD, REFUND_PAISE } from '../sales/credit-note-refunds';
 import { ON_ACCOUNT, ON_ACCOUNT_AT, ON_ACCOUNT_PAISE } from './customer-balances';
 
-/** A customer's balance and their dues as settled oldest first, those still open only. */
-export interface OpenDues {
+/** A customer's balance and what is still owed by age, as core/customer ageDues works it out for one customer. */
+export interface AgedDues {
   balancePaise: number;
-  /** The dues with something still owed on them (core/customer settleOldestFirst); the settled ones left out. */
-  open: SettledDue[];
+  /** What is still open on the dues, by the days since each (India time) to `today`. */
+  buckets: Record<AgeingBucket, number>;
+  /** The due day (YYYY-MM-DD) of the oldest due still open; null when none is. */
+  oldestDueDay: string | null;
+  /** Days from that due day to `today` (0 when not yet due). */
+  overdueDays: number;
 }
 
 interface Row {
-  cid: string;
   balance: string;
-  settled: string;
-  order_id: string | null;
-  at: Date | null;
-  paise: string | null;
-  cum: string | null;
+  b0: string | null;
+  b1: string | null;
+  b2: string | null;
+  b3: string | null;
+  oldest_due_day: string | null;
+  overdue_days: number | null;
 }
 
+/** The India-time day of a moment (core istDayOf). */
+const istDate = (at: ReturnType<typeof sql>) => sql`(${at} AT TIME ZONE ${sql.lit(IST_TIMEZONE)})::date`;
+
 /**
- * The balance of every customer of the shop (all shops' when `vendorId` is undefined) whose balance is not 0,
- * with the dues still open, in one query: the balance as balancesOf adds it up, the dues as duesOf lists them.
- * Dues are settled oldest first by everything paid or refunded to the account, so a due is still open
- * exactly when the running sum of the dues up to it (in date order) exceeds what was settled; SQL keeps those
- * and core settleOldestFirst works out what is open on each from what the settled dues left of the pool. A
- * busy customer's year of credit sales, long paid, never leaves the database.
+ * Every customer of the shop (all shops' when `vendorId` is undefined) whose balance is not 0, with the
+ * `columns` asked for, the balance as balancesOf adds it up and the dues aged on `today` (YYYY-MM-DD), in one
+ * query: core/customer settleOldestFirst then ageDues for every customer at once, so a shop's year of credit
+ * sales is neither sent to the API nor aged there.
+ * - The dues (duesOf: the opening balance above 0 and each credit sale) are settled oldest first by everything
+ *   paid or refunded to the account (S, none below 0). With `cum` the running sum of the dues up to one, by
+ *   date, then order id, the opening balance last on a tie (the order settleOldestFirst keeps), what is still
+ *   open on it is min(cum - S, its amount) when cum exceeds S, else nothing.
+ * - Each still-open part goes to its bucket by the days from its India-time day to today (none below 0, core
+ *   ageingBucket); the oldest of them falls due its day plus the customer's credit days.
+ * The customer ledger ages one customer with core itself; the two keep the same rule.
+ * A shop's credit sales and payments are read by the shop (orders_dues, migration 058; customer_payments_vendor),
+ * not customer by customer: a sale to a shop customer is always that shop's order (checkout sells the customer's
+ * shop's products only) and a payment is recorded under the customer's shop.
  */
-export async function openDuesOf(db: Db, vendorId: string | undefined): Promise<Map<string, OpenDues>> {
+export async function agedDuesOf<C extends keyof ShopCustomersTable & string>(
+  db: Db,
+  vendorId: string | undefined,
+  today: string,
+  columns: readonly C[],
+): Promise<Array<{ customer: Pick<Selectable<ShopCustomersTable>, C>; dues: AgedDues }>> {
   const shop = vendorId === undefined ? sql`` : sql`WHERE c.vendor_id = ${vendorId}`;
-  const { rows } = await sql<Row>`
-    WITH c AS (SELECT c.id, c.created_at, c.opening_balance_paise FROM shop_customers c ${shop}),
+  const shopOrders = vendorId === undefined ? sql`` : sql`o.vendor_id = ${vendorId} AND`;
+  const shopPayments = vendorId === undefined ? sql`` : sql`WHERE p.vendor_id = ${vendorId}`;
+  const day = sql`${today}::date`;
+  const { rows } = await sql<Row & Pick<Selectable<ShopCustomersTable>, C>>`
+    WITH c AS (SELECT ${sql.join(columns.map((col) => sql.ref(`c.${col}`)))}, c.id AS cid, c.created_at AS c_at,
+                      c.opening_balance_paise AS opening, c.credit_days AS c_days
+                 FROM shop_customers c ${shop}),
     sales AS (
       SELECT o.shop_customer_id AS cid, o.id AS order_id, ${ON_ACCOUNT_AT} AS at, ${ON_ACCOUNT_PAISE} AS paise
-        FROM orders o WHERE o.shop_customer_id IN (SELECT id FROM c) AND ${ON_ACCOUNT}),
+        FROM orders o WHERE ${shopOrders} o.shop_customer_id IS NOT NULL AND ${ON_ACCOUNT}),
     paid AS (
       SELECT p.customer_id AS cid, sum(p.amount_paise) AS paise
-        FROM customer_payments p WHERE p.customer_id IN (SELECT id FROM c) GROUP BY 1),
+        FROM customer_payments p ${shopPayments} GROUP BY 1),
     refunded AS (
       SELECT n.shop_customer_id AS cid, sum(${REFUND_PAISE}) AS paise
         FROM credit_notes n LEFT JOIN credit_note_refunds r ON r.credit_note_id = n.id
-       WHERE n.shop_customer_id IN (SELECT id FROM c) AND ${REFUND_METHOD} = 'credit' GROUP BY 1),
+       WHERE n.shop_customer_id IN (SELECT cid FROM c) AND ${REFUND_METHOD} = 'credit' GROUP BY 1),
     sold AS (SELECT cid, sum(paise) AS paise FROM sales GROUP BY 1),
     owing AS (
       SELECT * FROM (
-        SELECT c.id AS cid, c.opening_balance_paise + coalesce(sold.paise, 0) - coalesce(paid.paise, 0) - coalesce(refunded.paise, 0) AS balance,
-               coalesce(paid.paise, 0) + coalesce(refunded.paise, 0) AS settled
-          FROM c LEFT JOIN sold ON sold.cid = c.id LEFT JOIN paid ON paid.cid = c.id LEFT JOIN refunded ON refunded.cid = c.id) t
+        SELECT c.cid, c.opening + coalesce(sold.paise, 0) - coalesce(paid.paise, 0) - coalesce(refunded.paise, 0) AS balance,
+               greatest(coalesce(paid.paise, 0) + coalesce(refunded.paise, 0), 0) AS settled
+          FROM c LEFT JOIN sold ON sold.cid = c.cid LEFT JOIN paid ON paid.cid = c.cid LEFT JOIN refunded ON refunded.cid = c.cid) t
        WHERE balance <> 0),
     running AS (
-      SELECT d.*, sum(greatest(d.paise, 0)) OVER (PARTITION BY d.cid ORDER BY d.at, d.order_id NULLS LAST ROWS UNBOUNDED PRECEDING) AS cum
-        FROM (SELECT cid, order_id, at, paise FROM sales
-              UNION ALL SELECT id, NULL, created_at, opening_balance_paise FROM c WHERE opening_balance_paise > 0) d)
-    SELECT w.cid, w.balance, w.settled, r.order_id, r.at, r.paise, r.cum
-      FROM owing w LEFT JOIN running r ON r.cid = w.cid AND r.cum > greatest(w.settled, 0)`.execute(db);
+      SELECT d.cid, d.at, greatest(d.paise, 0) AS due,
+             sum(greatest(d.paise, 0)) OVER (PARTITION BY d.cid ORDER BY d.at, d.order_id NULLS LAST ROWS UNBOUNDED PRECEDING) AS cum
+        FROM (SELECT cid, order_id, at, paise FROM sales WHERE cid IN (SELECT cid FROM owing)
+              UNION ALL SELECT cid, NULL, c_at, opening FROM c WHERE opening > 0) d),
+    unpaid AS (
+      SELECT r.cid, r.at, least(r.cum - w.settled, r.due) AS paise
+        FROM owing w JOIN running r ON r.cid = w.cid AND r.cum > w.settled),
+    aged AS (
+      SELECT o.cid, min(o.at) AS oldest,
+             sum(o.paise) FILTER (WHERE o.age <= 30) AS b0,
+             sum(o.paise) FILTER (WHERE o.age BETWEEN 31 AND 60) AS b1,
+             sum(o.paise) FILTER (WHERE o.age BETWEEN 61 AND 90) AS b2,
+             sum(o.paise) FILTER (WHERE o.age > 90) AS b3
+        FROM (SELECT u.cid, u.at, u.paise, ${day} - ${istDate(sql`u.at`)} AS age FROM unpaid u WHERE u.paise > 0) o GROUP BY 1),
+    due AS (
+      SELECT c.*, w.balance, a.b0, a.b1, a.b2, a.b3,
+             ${istDate(sql`a.oldest`)} + coalesce(c.c_days, 0) AS due_day
+        FROM owing w JOIN c ON c.cid = w.cid LEFT JOIN aged a ON a.cid = w.cid)
+    SELECT ${sql.join(columns.map((col) => sql.ref(`due.${col}`)))}, due.balance, due.b0, due.b1, due.b2, due.b3,
+           to_char(due.due_day, 'YYYY-MM-DD') AS oldest_due_day, greatest(${day} - due.due_day, 0) AS overdue_days
+      FROM due`.execute(db);
 
-  const byCustomer = new Map<string, { balancePaise: number; settledPaise: number; dues: Array<Due & { cumPaise: number }> }>();
-  for (const r of rows) {
-    let c = byCustomer.get(r.cid);
-    if (!c) byCustomer.set(r.cid, (c = { balancePaise: Number(r.balance), settledPaise: Number(r.settled), dues: [] }));
-    if (r.at !== null) c.dues.push({ orderId: r.order_id, at: new Date(r.at), amountPaise: Number(r.paise), cumPaise: Number(r.cum) });
-  }
-  const out = new Map<string, OpenDues>();
-  for (const [id, c] of byCustomer) {
-    // in the order the running sum took them; what came before each is its running sum less its own part
-    const before = (d: Due & { cumPaise: number }) => d.cumPaise - Math.max(d.amountPaise, 0);
-    const dues = c.dues.sort((a, b) => before(a) - before(b));
-    // what the dues settled before the first open one left of the pool (each of them took its whole amount)
-    const pool = dues.length ? Math.max(c.settledPaise, 0) - before(dues[0]) : 0;
-    out.set(id, {
-      balancePaise: c.balancePaise,
-      open: settleOldestFirst(
-        dues.map(({ cumPaise: _, ...d }) => d),
-        pool,
-      ),
-    });
-  }
-  return out;
+  return rows.map((r) => ({
+    customer: r,
+    dues: {
+      balancePaise: Number(r.balance),
+      buckets: { '0-30': Number(r.b0 ?? 0), '31-60': Number(r.b1 ?? 0), '61-90': Number(r.b2 ?? 0), '90+': Number(r.b3 ?? 0) },
+      oldestDueDay: r.oldest_due_day,
+      overdueDays: Number(r.overdue_days ?? 0),
+    },
+  }));
 }
