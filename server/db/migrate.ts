@@ -55,6 +55,8 @@ import * as m055 from './migrations/055-ledger-filters';
 import * as m056 from './migrations/056-search-index-pending-list';
 import * as m057 from './migrations/057-products-vendor-id';
 import * as m058 from './migrations/058-orders-dues';
+import * as m059 from './migrations/059-order-lines-sold-by-shop';
+import * as m060 from './migrations/060-vendor-orders-filters';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -113,6 +115,8 @@ const migrations: Record<string, Migration> = {
   '056-search-index-pending-list': m056,
   '057-products-vendor-id': m057,
   '058-orders-dues': m058,
+  '059-order-lines-sold-by-shop': m059,
+  '060-vendor-orders-filters': m060,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

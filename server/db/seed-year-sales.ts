@@ -118,7 +118,7 @@ export async function planLines(db: Db, p: SalesPlan): Promise<void> {
   await run(db, `ANALYZE yr_lines`);
 }
 
-/** orders, order_lines and the split sales' parts, numbered in time order after the orders already there. */
+/** orders, order_lines (with the shops' line names) and the split sales' parts, numbered in time order after the orders already there. */
 export async function writeOrders(db: Db, p: SalesPlan): Promise<void> {
   await run(
     db,
@@ -151,10 +151,18 @@ export async function writeOrders(db: Db, p: SalesPlan): Promise<void> {
   await run(
     db,
     `INSERT INTO order_lines (id, order_id, product_id, position, name, name_ta, image, quantity, unit, unit_price_paise, unit_discount_paise,
-       line_total_paise, delivery_discount_paise, gst_rate, hsn_code, taxable_paise, cgst_paise, sgst_paise, igst_paise, cost_paise)
-     SELECT id, order_id, product_id, position, name, name_ta, image, qty, unit, price, disc, total, dd, rate, hsn,
-       total - dd - 2 * half, half, half, 0, cost
-     FROM yr_lines ORDER BY order_id, position`,
+       line_total_paise, delivery_discount_paise, gst_rate, hsn_code, taxable_paise, cgst_paise, sgst_paise, igst_paise, cost_paise,
+       order_vendor_id, order_created_at)
+     SELECT l.id, l.order_id, l.product_id, l.position, l.name, l.name_ta, l.image, l.qty, l.unit, l.price, l.disc, l.total, l.dd, l.rate, l.hsn,
+       l.total - l.dd - 2 * l.half, l.half, l.half, 0, l.cost, o.vendor_id, o.created_at
+     FROM yr_lines l JOIN yr_orders o ON o.id = l.order_id ORDER BY l.order_id, l.position`,
+  );
+  // each shop's line names, as order_lines' trigger keeps them (migration 060; off for the bulk load)
+  await run(
+    db,
+    `INSERT INTO order_line_names (vendor_id, name)
+     SELECT DISTINCT o.vendor_id, l.name FROM yr_lines l JOIN yr_orders o ON o.id = l.order_id
+     ON CONFLICT DO NOTHING`,
   );
   // a split sale: whole rupees of half in cash, the rest by UPI (a generated sale is at least 4 rupees, so both parts are above 0)
   await run(

@@ -44,6 +44,7 @@ const TABLES = [
   'products',
   'orders',
   'order_lines',
+  'order_line_names',
   'order_payments',
   'invoices',
   'credit_notes',
@@ -59,12 +60,17 @@ const TABLES = [
  * index again (the search's GIN indexes, fastupdate off, above all): 2 ms a product, rebuilt in well under that.
  */
 const REBUILT = ['orders', 'order_lines', 'invoices', 'stock_movements'] as const;
-/** Row triggers a bulk load stands in for: live order events and area lists (bumped once at the end), batches, the ledger. */
+/**
+ * Triggers a bulk load stands in for: live order events and area lists (bumped once at the end), batches, the ledger,
+ * the shops' line names (written once from the plan), the lines' copies of their order's shop and time (written with them).
+ */
 const TRIGGERS = [
   ['orders', 'orders_area_list'],
   ['orders', 'orders_live'],
   ['order_lines', 'order_lines_area_list'],
   ['order_lines', 'order_lines_batches'],
+  ['order_lines', 'order_line_names_add'],
+  ['order_lines', 'order_lines_order_copy'],
   ['invoices', 'invoices_area_list'],
   ['products', 'products_stock_ledger_update'],
 ] as const;

@@ -505,6 +505,9 @@ export interface OrderLinesTable {
   scheme_discount_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
   /** The line's share of an offline sale's till difference (+: charged more), already in line_total_paise (migration 049). */
   till_adjustment_paise: ColumnType<BigPaise, BigPaise | undefined, BigPaise>;
+  /** Copies of its order's vendor_id and created_at, set by a trigger from the order, never written here (migration 059). */
+  order_vendor_id: ColumnType<string, never, never>;
+  order_created_at: ColumnType<Date, never, never>;
 }
 
 /** A shop's price list (migration 049); deleted_at: removed (sales keep its name). */
@@ -682,6 +685,12 @@ export interface InvoiceCountersTable {
   vendor_id: string;
   fy: string;
   last_seq: number;
+}
+
+/** Each shop's distinct order line names (migration 060: kept by order_lines' trigger), for Vendor Orders' product text. */
+export interface OrderLineNamesTable {
+  vendor_id: string;
+  name: string;
 }
 
 /** Every invoice number given: issued with its order, or cancelled when the pending order was deleted (migration 008). */
@@ -1085,6 +1094,7 @@ export interface Database {
   reviews: ReviewsTable;
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  order_line_names: OrderLineNamesTable;
   order_payments: OrderPaymentsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;

@@ -118,6 +118,38 @@ describe('GET /api/stock/reorder', () => {
     expect(one.products.map((p) => p._id)).not.toContain(other);
   });
 
+  it("counts a line by its order's shop and time as the order has them now, and a pack line in base units", async () => {
+    const moved = await product({ stock: 1, level: 5, name: 'Reorder moved' });
+    const packed = await product({ stock: 0, level: 3, name: 'Reorder packed' });
+    const soldOf = async (id: string) => (await reorderList(vendor)).products.find((p) => p._id === id)?.sold30;
+    const early = await order({ lines: sold(moved, 7), createdAt: daysAgo(45) });
+    await order({ lines: sold(moved, 2), createdAt: daysAgo(29) });
+    // each line keeps a copy of its order's shop and time
+    const line = await db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .select(['l.order_vendor_id', 'l.order_created_at', 'o.created_at'])
+      .where('l.order_id', '=', early)
+      .executeTakeFirstOrThrow();
+    expect(line.order_vendor_id).toBe(vendorId);
+    expect(new Date(line.order_created_at).getTime()).toBe(new Date(line.created_at).getTime());
+    expect(await soldOf(moved)).toBe(2);
+    // an order moved into the 30 days brings its lines along; voided, it leaves them out again
+    await db
+      .updateTable('orders')
+      .set({ created_at: daysAgo(1) })
+      .where('id', '=', early)
+      .execute();
+    expect(await soldOf(moved)).toBe(9);
+    await db.updateTable('orders').set({ voided_at: new Date(), void_reason: 'test' }).where('id', '=', early).execute();
+    expect(await soldOf(moved)).toBe(2);
+
+    // 3 boxes of 10: 30 in the product's unit; 30 / 30 * 14 = 14 covers 14 days
+    const box = await order({ lines: sold(packed, 3), createdAt: daysAgo(4) });
+    await db.updateTable('order_lines').set({ pack_name: 'Box', pack_factor: '10' }).where('order_id', '=', box).execute();
+    expect((await reorderList(vendor)).products.find((p) => p._id === packed)).toMatchObject({ sold30: 30, suggested: 14 });
+  });
+
   it('refuses a malformed vendor id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/stock/reorder?vendorId=nope', headers: admin });
     expect(res.statusCode).toBe(400);

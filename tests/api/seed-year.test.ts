@@ -72,6 +72,15 @@ describe('a year of data (seedYear), at a tiny scale', () => {
         UNION ALL SELECT id::text FROM ${yearShop} AS v`,
     );
     expect(ids.filter((r) => !idSchema.safeParse(r.id).success)).toEqual([]);
+    // every line carries its order's shop and time, as the lines' trigger (off for the load) writes them
+    const [copies] = await rows(
+      a.handle.db,
+      sql<{ lines: string; wrong: string }>`
+        SELECT count(*) AS lines,
+          count(*) FILTER (WHERE l.order_vendor_id IS DISTINCT FROM o.vendor_id OR l.order_created_at IS DISTINCT FROM o.created_at) AS wrong
+        FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.vendor_id IN ${yearShop}`,
+    );
+    expect([Number(copies.lines) > 0, Number(copies.wrong)]).toEqual([true, 0]);
     // the shops sign in with the demo password
     for (const s of YEAR_SHOPS) expect(await login(a.app, s.phone)).toBeTruthy();
   });
@@ -240,5 +249,17 @@ describe('a year of data (seedYear), at a tiny scale', () => {
     const ledgerOf = khata.json() as { entries: unknown[]; closingBalance: number };
     expect(ledgerOf.entries.length).toBeGreaterThanOrEqual(Number(regular.n));
     expect(Math.round(ledgerOf.closingBalance * 100)).toBe(Number(regular.sales) - Number(regular.paid));
+  });
+
+  it("writes each shop's line names, as the lines' trigger keeps them, so Vendor Orders finds the lines by name", async () => {
+    const [r] = await rows(
+      a.handle.db,
+      sql<{ missing: string; names: string }>`
+        SELECT (SELECT count(*) FROM (SELECT DISTINCT o.vendor_id, l.name FROM order_lines l JOIN orders o ON o.id = l.order_id
+                  EXCEPT SELECT vendor_id, name FROM order_line_names) x) AS missing,
+               (SELECT count(*) FROM order_line_names n JOIN ${yearShop} s ON s.id = n.vendor_id) AS names`,
+    );
+    expect(Number(r.missing)).toBe(0);
+    expect(Number(r.names)).toBeGreaterThan(0);
   });
 });

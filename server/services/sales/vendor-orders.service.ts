@@ -1,6 +1,6 @@
 import { CODE } from '../../../core/message-codes';
 import { istDayEnd, istDayStart } from '../../../core/dates';
-import { containsPattern } from '../../../core/like';
+import { containsPattern, escapeLike } from '../../../core/like';
 import { parseOrderRefSearch } from '../../../core/order-ref';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { coded } from '../../../core/coded';
@@ -36,10 +36,11 @@ const isId = (v: string) => idSchema.safeParse(v).success;
  * Orders (alias o) whose customer's name or phone holds `text`: the app customer who ordered or the
  * shop customer the sale was made to (each as saved now), or the phone the order is to be delivered
  * to. Phone digits match whatever the spaces or dashes typed. The customers the text matches are found
- * first (by the trigram indexes of migration 055; a name's piece matches a few hundred on a year's data)
- * and their orders then read by customer: a shop's orders are not each tested in turn.
+ * first (by the trigram indexes of migration 055; a name's piece matches a few hundred on a year's data;
+ * of shop customers, `vendorId`'s own only) and their orders then read by customer: a shop's orders are
+ * not each tested in turn.
  */
-async function customerMatches(db: Db, text: string) {
+async function customerMatches(db: Db, text: string, vendorId: string | undefined) {
   const name = containsPattern(text);
   const digits = /^[\d\s+-]+$/.test(text) ? text.replace(/\D/g, '') : '';
   const phone = digits ? `%${digits}%` : null;
@@ -53,6 +54,8 @@ async function customerMatches(db: Db, text: string) {
       .selectFrom('shop_customers as sc')
       .select('sc.id')
       .where((w) => w.or([w(sql<string>`lower(sc.name)`, 'like', name), ...(phone ? [w('sc.phone', 'like', phone)] : [])]))
+      // a shop's orders are of its own customers only
+      .$if(!!vendorId, (b) => b.where('sc.vendor_id', '=', vendorId!))
       .execute(),
   ]);
   // as arrays (= ANY), so PostgreSQL reads each list by its index and ORs the bitmaps
@@ -63,6 +66,50 @@ async function customerMatches(db: Db, text: string) {
       ...(shop.length ? [eb('o.shop_customer_id', '=', eb.fn.any(ids(shop)))] : []),
       ...(phone ? [eb(sql<string>`o.shipping_address->>'phoneNumber'`, 'like', phone)] : []),
     ]);
+}
+
+/**
+ * The order ids of the lines whose name holds `text` (any case), of one shop (`vendorId`) or of all. The
+ * shop's distinct line names are matched first (order_line_names by trigram, migration 060: a few thousand a
+ * shop), then the shop's lines of those names read from (order_vendor_id, name, order_id) alone: a year's
+ * lines are not each tested.
+ */
+async function lineNameOrders(db: Db, text: string, vendorId: string | undefined) {
+  let names = db
+    .selectFrom('order_line_names as n')
+    .select('n.name')
+    .where(sql<string>`lower(n.name)`, 'like', containsPattern(text));
+  if (vendorId) names = names.where('n.vendor_id', '=', vendorId);
+  const found = [...new Set((await names.execute()).map((r) => r.name))];
+  // the names as an array, not a subquery: the plan then knows how many lines to expect
+  const lines = db
+    .selectFrom('order_lines as l')
+    .select('l.order_id')
+    .where('l.name', '=', sql<string>`any(${found}::text[])`);
+  return vendorId ? lines.where('l.order_vendor_id', '=', vendorId) : lines;
+}
+
+/**
+ * The invoice numbers a typed reference can be part of, as the starts of numbers, when the text holds a "/"
+ * with a letter before it ("nk/26/0001", "t1/26/"): a number is its series' head (letters, digits, "-"),
+ * "/", the year and "/", the sequence, so such text begins within the head and the numbers it is part of are
+ * those that start with a head of the shop ending so, followed by the rest of the text. The shop's heads are
+ * read from its series (a few: the shop's own and its tills'), skipping through the invoices' primary key.
+ * Null for any other text (it is matched anywhere in the number).
+ */
+async function invoiceStarts(db: Db, text: string, vendorId: string | undefined): Promise<string[] | null> {
+  const cut = text.indexOf('/');
+  const typedHead = text.slice(0, cut);
+  if (!vendorId || cut < 0 || !/[a-z]/.test(typedHead)) return null;
+  const { rows } = await sql<{ series: string }>`
+    WITH RECURSIVE s(series) AS (
+      SELECT min(series) FROM invoices WHERE vendor_id = ${vendorId}
+      UNION ALL
+      SELECT (SELECT min(i.series) FROM invoices i WHERE i.vendor_id = ${vendorId} AND i.series > s.series) FROM s WHERE s.series IS NOT NULL
+    )
+    SELECT series FROM s WHERE series IS NOT NULL`.execute(db);
+  const heads = new Set(rows.filter((r) => r.series.includes('/')).map((r) => r.series.slice(0, r.series.indexOf('/')).toLowerCase()));
+  return [...heads].filter((h) => h.endsWith(typedHead)).map((h) => h + text.slice(cut));
 }
 
 /**
@@ -109,63 +156,115 @@ export class VendorOrdersService {
       const customer = q.customer;
       if (customer === WALK_IN_CUSTOMER) base = base.where('o.is_shop', '=', true).where('o.shop_customer_id', 'is', null);
       else if (isId(customer)) base = base.where('o.customer_id', '=', customer);
-      else base = base.where(await customerMatches(this.db, customer));
+      else base = base.where(await customerMatches(this.db, customer, sellerScope(user)));
     }
-    if (q.search) base = base.where(await customerMatches(this.db, q.search));
+    if (q.search) base = base.where(await customerMatches(this.db, q.search, sellerScope(user)));
     if (q.staffId) base = base.where('o.created_by', '=', q.staffId);
+    let byLineName = false;
     if (q.product) {
       const product = q.product;
-      // the orders of the matching lines, joined (by product_id, or the trigram index of migration 055 on a line's name)
-      base = base.where('o.id', 'in', (eb) =>
-        eb
-          .selectFrom('order_lines as l')
-          .select('l.order_id')
-          .where((w) =>
-            isId(product) ? w('l.product_id', '=', product) : w(sql<string>`lower(l.name)`, 'like', containsPattern(product)),
-          ),
-      );
+      byLineName = !isId(product);
+      const lines = byLineName
+        ? await lineNameOrders(this.db, product, sellerScope(user))
+        : this.db.selectFrom('order_lines as l').select('l.order_id').where('l.product_id', '=', product);
+      base = base.where('o.id', 'in', lines);
     }
     if (q.ref) {
       // the one reference customers, riders and vendors see: order number, invoice sequence or a piece of the invoice number
       const ref = parseOrderRefSearch(q.ref);
       const num = ref.number;
-      if (ref.text)
-        base = base.where((eb) =>
-          eb.or([
-            ...(num !== null ? [eb('o.order_number', '=', num)] : []),
-            eb.exists(
-              eb
-                .selectFrom('invoices as i')
-                .select(sql`1`.as('one'))
-                .whereRef('i.order_id', '=', 'o.id')
-                .where((w) => (num !== null ? w('i.seq', '=', num) : w(sql<string>`lower(i.number)`, 'like', containsPattern(ref.text)))),
-            ),
-          ]),
-        );
+      const own = sellerScope(user);
+      if (ref.text) {
+        const starts = num === null ? await invoiceStarts(this.db, ref.text, own) : null;
+        let invoices = this.db
+          .selectFrom('invoices as i')
+          .select('i.order_id')
+          .where((w) =>
+            num !== null
+              ? w('i.seq', '=', num)
+              : starts
+                ? // each start a range of invoices_vendor_number (migration 060)
+                  w.or(starts.map((start) => w(sql<string>`lower(i.number)`, 'like', `${escapeLike(start)}%`)))
+                : w(sql<string>`lower(i.number)`, 'like', containsPattern(ref.text)),
+          );
+        if (own) invoices = invoices.where('i.vendor_id', '=', own);
+        // the order numbered so joins the invoices' orders as one list of ids, not as an OR tested on every order
+        const ids =
+          num !== null
+            ? invoices.unionAll(this.db.selectFrom('orders as n').select('n.id as order_id').where('n.order_number', '=', num))
+            : invoices;
+        base = base.where('o.id', 'in', ids);
+      }
     }
     if (q.startDate) base = base.where('o.created_at', '>=', istDayStart(q.startDate));
     if (q.endDate) base = base.where('o.created_at', '<', istDayEnd(q.endDate));
 
-    const [{ total, paise }] = await base
+    const skip = (q.page - 1) * q.limit;
+    if (byLineName && skip > 0) return this.laterPageOfMatches(base, q.limit, q.page);
+    const counted = base
       .select((eb) => [
         eb.fn.countAll<string>().as('total'),
         // a voided counter sale is listed but no longer counts in what the period comes to
         sql<string>`coalesce(sum(o.items_paise - o.delivery_discount_paise) filter (where o.voided_at is null), 0)`.as('paise'),
       ])
       .execute();
+    const newestFirst = async (skip: number) =>
+      (
+        await base.select('o.id').orderBy('o.created_at', 'desc').orderBy('o.order_number', 'desc').limit(q.limit).offset(skip).execute()
+      ).map((r) => r.id);
+    // the first page is read and loaded beside the count (on a second connection); a later one needs the count first
+    const [[{ total, paise }], firstPage] = await Promise.all([
+      counted,
+      skip === 0 ? newestFirst(0).then((ids) => loadOrders(this.db, ids)) : null,
+    ]);
     const count = Number(total);
-    const rows = await base
-      .select('o.id')
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.order_number', 'desc')
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit)
-      .execute();
-    const orders = await loadOrders(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return { orders, totalPages: Math.ceil(count / q.limit), page: q.page, total: count, periodTotal: toRupees(Number(paise)) };
+    const pageOf = (orders: OrderDto[]) => ({
+      orders,
+      totalPages: Math.ceil(count / q.limit),
+      page: q.page,
+      total: count,
+      periodTotal: toRupees(Number(paise)),
+    });
+    if (firstPage) return pageOf(firstPage);
+    let ids: string[] = [];
+    if (skip < count && skip * 2 < count) ids = await newestFirst(skip);
+    else if (skip < count) {
+      // past the middle the page is read from the oldest end, reversed: an OFFSET walks every order before
+      // the page, so the last page of a year would walk all of them
+      const from = count - skip - q.limit;
+      const rows = await base
+        .select('o.id')
+        .orderBy('o.created_at', 'asc')
+        .orderBy('o.order_number', 'asc')
+        .limit(q.limit + Math.min(from, 0))
+        .offset(Math.max(from, 0))
+        .execute();
+      ids = rows.map((r) => r.id).reverse();
+    }
+    return pageOf(await loadOrders(this.db, ids));
+  }
+
+  /**
+   * A later page of orders matched by a line's name: those orders come from a hash of the shop's matching
+   * lines, not in the list's order, so counting them and then reading a page would match them twice and sort
+   * them for the page. Here they are matched once (materialized), then counted, summed and cut to the page.
+   */
+  private async laterPageOfMatches(base: ReturnType<VendorOrdersService['scoped']>, limit: number, page: number) {
+    const { rows } = await sql<{ total: string; paise: string; ids: string[] | null }>`
+      WITH m AS MATERIALIZED (${base.select(['o.id', 'o.created_at', 'o.order_number', 'o.items_paise', 'o.delivery_discount_paise', 'o.voided_at'])})
+      SELECT (SELECT count(*) FROM m) AS total,
+        (SELECT coalesce(sum(items_paise - delivery_discount_paise) FILTER (WHERE voided_at IS NULL), 0) FROM m) AS paise,
+        (SELECT array_agg(id ORDER BY created_at DESC, order_number DESC) FROM (
+          SELECT id, created_at, order_number FROM m ORDER BY created_at DESC, order_number DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}
+        ) p) AS ids`.execute(this.db);
+    const count = Number(rows[0].total);
+    return {
+      orders: await loadOrders(this.db, rows[0].ids ?? []),
+      totalPages: Math.ceil(count / limit),
+      page,
+      total: count,
+      periodTotal: toRupees(Number(rows[0].paise)),
+    };
   }
 
   /** Customers who ordered from this vendor (admin: from anyone), by name. */
