@@ -117,7 +117,7 @@ export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
     tally: new TallyService(db),
     gstr3b: new Gstr3bService(db),
     reorder,
-    dashboard: new DashboardService(db, reorder),
+    dashboard: new DashboardService(db),
     profit: new ProfitService(db),
     storeCodes: new StoreCodesService(db),
     stock: new StockService(db),

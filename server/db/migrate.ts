@@ -57,6 +57,8 @@ import * as m057 from './migrations/057-products-vendor-id';
 import * as m058 from './migrations/058-orders-dues';
 import * as m059 from './migrations/059-order-lines-sold-by-shop';
 import * as m060 from './migrations/060-vendor-orders-filters';
+import * as m061 from './migrations/061-order-lines-report';
+import * as m062 from './migrations/062-orders-created-report';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -117,6 +119,8 @@ const migrations: Record<string, Migration> = {
   '058-orders-dues': m058,
   '059-order-lines-sold-by-shop': m059,
   '060-vendor-orders-filters': m060,
+  '061-order-lines-report': m061,
+  '062-orders-created-report': m062,
 };
 
 /** Applies the migrations not yet applied; answers how many it applied. */

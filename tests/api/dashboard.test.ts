@@ -272,6 +272,56 @@ describe('the vendor summary and the admin summary', () => {
     expect(admin.heatmap).toEqual(heatmap);
   });
 
+  it('counts what is overdue oldest first, the lines of a deleted product by name, and a line without its cost at the cost now', async () => {
+    const before = await summary();
+
+    // dues: ₹1,000 on credit 20 days ago and ₹1,000 today, 7 credit days, ₹500 paid: the old sale's ₹500 left is overdue
+    const owed = await product(1000);
+    const regular = await shopCustomer(tok.vendor, { name: 'Dashboard late payer', creditDays: 7 });
+    const old = await creditSale(tok.vendor, regular._id, [{ productId: owed._id, quantity: 1 }]);
+    await db()
+      .updateTable('orders')
+      .set({ created_at: sql`created_at - interval '20 days'`, delivered_at: sql`delivered_at - interval '20 days'` })
+      .where('id', '=', old._id)
+      .execute();
+    await creditSale(tok.vendor, regular._id, [{ productId: owed._id, quantity: 1 }]);
+    await ok('POST', `/api/customers/${regular._id}/payments`, tok.vendor, { amount: 500, method: 'cash' }, 201);
+
+    // a best seller deleted since: its line keeps its name, without a product
+    const gone = await product(5000, { name: 'Aaa dashboard discontinued' });
+    await sale(tok.vendor, [{ productId: gone._id, quantity: 1 }]);
+    await ok('DELETE', `/api/products/${gone._id}`, tok.vendor);
+
+    // a line sold before costs were recorded (none on the line): costed at the product's cost now, ₹250 a piece
+    const costed = await product(400);
+    await db().updateTable('products').set({ cost_price_paise: 20_000 }).where('id', '=', costed._id).execute();
+    const early = await sale(tok.vendor, [{ productId: costed._id, quantity: 2 }]);
+    await db().updateTable('order_lines').set({ cost_paise: null }).where('order_id', '=', early._id).execute();
+    await db().updateTable('products').set({ cost_price_paise: 25_000 }).where('id', '=', costed._id).execute();
+
+    const after = await summary();
+    const delta = (f: (s: VendorSummary) => number) => Math.round(f(after) * 100 - f(before) * 100);
+    expect(delta((s) => s.dues?.outstanding ?? 0)).toBe(150_000);
+    expect(delta((s) => s.dues?.overdue ?? 0)).toBe(50_000);
+    expect(delta((s) => s.dues?.customers ?? 0) / 100).toBe(1);
+
+    expect(after.topProducts[0]).toEqual({
+      productId: null,
+      name: 'Aaa dashboard discontinued',
+      nameTa: gone.Tamil,
+      quantity: '1',
+      unit: 'pcs',
+      net: 5000,
+    });
+    expect(after.topProducts.find((p) => p.productId === costed._id)).toMatchObject({ name: costed.name, quantity: '2', net: 800 });
+
+    // margin: the early line at ₹250 a piece; today's credit sale and the deleted product's line have no cost
+    expect(delta((s) => s.margin.revenue)).toBe(80_000);
+    expect(delta((s) => s.margin.cost)).toBe(50_000);
+    expect(delta((s) => s.margin.linesWithCost) / 100).toBe(1);
+    expect(delta((s) => s.margin.linesWithoutCost) / 100).toBe(2);
+  });
+
   it('lets the admin read a named vendor, the same figures the vendor reads', async () => {
     const own = await summary();
     const asAdmin = await summary(tok.admin, `from=${from}&to=${today}&vendorId=${vendorId}`);

@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
-import { dueDay, settleOldestFirst } from '../../../core/customer';
 import { computeDayClose, type DayCloseOrder } from '../../../core/day-close';
 import { IST_TIMEZONE, istDayEnd, istDayStart } from '../../../core/dates';
 import { toRupees } from '../../../core/money';
-import { fromMilli, toMilli } from '../../../core/quantity';
+import { fromMilli } from '../../../core/quantity';
 import { istDayOf } from '../../../core/sale-void';
 import { SUMMARY_MAX_DAYS, type AdminSummary, type VendorSummary } from '../../../core/schemas/dashboard';
 import { CODE } from '../../../core/message-codes';
 import type { Db } from '../../db';
 import { fieldError } from '../../lib/errors';
 import type { AuthUser } from '../accounts/auth.service';
-import { balancesOf, duesOf, recordsOf, settledOf } from '../khata/customer-balances';
-import type { ReorderService } from '../stock/reorder.service';
+import { duesCard, lowStockCard } from './dashboard-cards';
 import { reportPerson, reportVendor } from './report-vendor';
 import { baseQuantitySql, ORDER_PARTS_COLUMN } from '../sales/order-queries';
 
@@ -43,10 +41,7 @@ const rupeesOf = <K extends string>(p: Record<K, number>) =>
  * payment (a quarter of a busy shop is tens of thousands), each row counting as its number of sales.
  */
 export class DashboardService {
-  constructor(
-    private readonly db: Db,
-    private readonly reorder: ReorderService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   async vendorSummary(actor: AuthUser, q: { from: string; to: string; vendorId?: string; staffId?: string }): Promise<VendorSummary> {
     const vendor = await reportVendor(this.db, actor, q.vendorId);
@@ -59,12 +54,12 @@ export class DashboardService {
 
     const lastDay = istDayStart(q.to);
     // every read at once: the range's sales and credit notes summed by day, its lines by product, the dues and low stock now
-    const [orders, refundsByDay, lines, dues, lowStock] = await Promise.all([
+    const [orders, refundsByDay, products, dues, lowStock] = await Promise.all([
       this.sales(vendor.id, start, until, lastDay, by),
       this.refunds(vendor.id, start, until, by),
-      this.lines(vendor.id, start, until, by),
+      this.products(vendor.id, start, until, by),
       this.dues(vendor.id),
-      this.lowStock(actor, vendor.id),
+      lowStockCard(this.db, vendor.id),
     ]);
 
     const ordersByDay = new Map<string, Sales[]>(days.map((d) => [d, []]));
@@ -124,8 +119,8 @@ export class DashboardService {
       byHour: hours.map((h) => ({ hour: h.hour, sales: h.sales, net: toRupees(h.paise) })),
       payments: rupeesOf(all.payments),
       paymentCounts: all.paymentCounts,
-      topProducts: topProducts(lines),
-      margin: marginOf(lines),
+      topProducts: products.top,
+      margin: products.margin,
       dues,
       lowStock,
     };
@@ -215,50 +210,60 @@ export class DashboardService {
   }
 
   /**
-   * The lines of the vendor's orders not voided sold in [start, until), with what each was charged (its
-   * total less its share of the delivery discount, as the day close counts it) and its cost: the one
-   * recorded at the sale (a later purchase does not change a past margin), else the product's cost now
-   * (sales from before costs were recorded); with `by`, the lines of that person's sales only.
+   * The range's best sellers and gross margin, from the lines of the vendor's orders not voided sold in
+   * [start, until) (with `by`, that person's sales only), summed in the database: a quarter of a busy shop is
+   * over a hundred thousand lines. A line counts what it was charged (its total less its share of the delivery
+   * discount, as the day close counts it) and its cost: the one recorded at the sale (a later purchase does not
+   * change a past margin), else the product's cost now (sales from before costs were recorded), rounded to the
+   * paisa line by line; a line with neither is counted in the margin's lines without cost, not guessed.
+   *
+   * The lines come from order_lines_order_report alone (migration 061), read for the range's orders in id order
+   * so that consecutive orders' lines sit side by side in the index. They are summed by product (a line without a
+   * product, its product deleted, by its name, from order_lines_unlinked), the products ranked by what they were
+   * charged: the database answers the 10 best and any tied with the 10th, each named as its latest line in the
+   * range was, with the margin's totals over every line beside them.
    */
-  private async lines(vendorId: string, start: Date, until: Date, by?: string) {
-    // summed per product and name snapshot in the database: a quarter of a busy shop is tens of thousands of lines
-    const rows = await this.db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.id', 'l.order_id')
-      .leftJoin('products as p', 'p.id', 'l.product_id')
-      .select([
-        'l.product_id',
-        'l.name',
-        'l.name_ta',
-        'l.unit',
-        // in the base unit: a pack line counts packs × factor
-        sql<string>`sum(${baseQuantitySql()})`.as('quantity'),
-        sql<string>`sum(l.line_total_paise - l.delivery_discount_paise)`.as('charged'),
-        // each line's cost rounded to the paisa, as a line would be costed on its own
-        sql<string>`sum(round(${baseQuantitySql()} * coalesce(l.cost_paise, p.cost_price_paise)))`.as('cost'),
-        sql<number>`count(coalesce(l.cost_paise, p.cost_price_paise))::int`.as('costed'),
-        sql<number>`count(*)::int`.as('lines'),
-      ])
-      .where('o.vendor_id', '=', vendorId)
-      .where('o.created_at', '>=', start)
-      .where('o.created_at', '<', until)
-      .where('o.voided_at', 'is', null)
-      .$if(!!by, (w) => w.where('o.created_by', '=', by!))
-      .groupBy(['l.product_id', 'l.name', 'l.name_ta', 'l.unit'])
-      .execute();
-    return rows.map((r) => ({
-      productId: r.product_id,
-      name: r.name,
-      nameTa: r.name_ta,
-      milli: toMilli(Number(r.quantity)),
-      unit: r.unit,
-      chargedPaise: Number(r.charged),
-      costPaise: r.costed === 0 ? null : Number(r.cost),
-      lines: Number(r.lines),
-    }));
+  private async products(vendorId: string, start: Date, until: Date, by?: string) {
+    const base = baseQuantitySql();
+    const inRange = sql`o.vendor_id = ${vendorId} AND o.created_at >= ${start.toISOString()}::timestamptz
+      AND o.created_at < ${until.toISOString()}::timestamptz AND o.voided_at IS NULL ${by ? sql`AND o.created_by = ${by}` : sql``}`;
+    const { rows } = await sql<TopRow>`
+      WITH range AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${inRange} ORDER BY o.id),
+      sold AS (
+        SELECT l.product_id, ${base} AS quantity, l.line_total_paise - l.delivery_discount_paise AS charged,
+               coalesce(l.cost_paise, (SELECT p.cost_price_paise FROM products p WHERE p.id = l.product_id)) AS unit_cost
+          FROM range o JOIN order_lines l ON l.order_id = o.id
+         WHERE l.product_id IS NOT NULL),
+      ranked AS MATERIALIZED (
+        SELECT s.product_id, NULL AS name, NULL AS name_ta, NULL AS unit,
+               round(sum(s.quantity) * 1000) AS milli, sum(s.charged) AS paise, count(*) AS lines, count(s.unit_cost) AS costed_lines,
+               sum(s.charged) FILTER (WHERE s.unit_cost IS NOT NULL) AS revenue, sum(round(s.quantity * s.unit_cost)) AS cost
+          FROM sold s GROUP BY s.product_id
+        UNION ALL
+        SELECT NULL, l.name, min(l.name_ta), min(l.unit),
+               round(sum(${base}) * 1000), sum(l.line_total_paise - l.delivery_discount_paise), count(*), count(l.cost_paise),
+               sum(l.line_total_paise - l.delivery_discount_paise) FILTER (WHERE l.cost_paise IS NOT NULL),
+               sum(round(${base} * l.cost_paise))
+          FROM range o JOIN order_lines l ON l.order_id = o.id
+         WHERE l.product_id IS NULL
+         GROUP BY l.name),
+      top AS (SELECT * FROM ranked ORDER BY paise DESC FETCH FIRST ${sql.lit(TOP)} ROWS WITH TIES),
+      totals AS (
+        SELECT sum(lines) AS all_lines, sum(costed_lines) AS costed_lines, coalesce(sum(revenue), 0) AS revenue,
+               coalesce(sum(cost), 0) AS cost
+          FROM ranked)
+      SELECT t.product_id, coalesce(t.name, n.name) AS name, coalesce(t.name_ta, n.name_ta) AS name_ta,
+             coalesce(t.unit, n.unit) AS unit, t.milli, t.paise, totals.*
+        FROM totals LEFT JOIN top t ON true
+        LEFT JOIN LATERAL (
+          SELECT l.name, l.name_ta, l.unit FROM order_lines l JOIN orders o ON o.id = l.order_id
+           WHERE l.product_id = t.product_id AND ${inRange}
+           ORDER BY o.created_at DESC LIMIT 1) n ON t.product_id IS NOT NULL`.execute(this.db);
+    const [totals] = rows;
+    return { top: topProducts(rows.filter((r) => r.paise !== null)), margin: marginOf(totals) };
   }
 
-  /** Credit dues now: the shop's customers' balances above 0, and what of them is past its due day; null without a credit sale. */
+  /** Credit dues now: the shop's customers' balances above 0, and what of them is past its due day (dashboard-cards.ts); null without a credit sale. */
   private async dues(vendorId: string): Promise<VendorSummary['dues']> {
     // a credit sale, or a sale paid in parts with a credit part
     const credit = await this.db
@@ -285,70 +290,47 @@ export class DashboardService {
       .limit(1)
       .executeTakeFirst();
     if (!credit) return null;
-    const customers = await this.db
-      .selectFrom('shop_customers')
-      .select(['id', 'created_at', 'opening_balance_paise', 'credit_days'])
-      .where('vendor_id', '=', vendorId)
-      .execute();
-    const balances = await balancesOf(
-      this.db,
-      customers.map((c) => c.id),
-    );
-    const owing = customers.filter((c) => (balances.get(c.id) ?? 0) > 0);
-    const records = await recordsOf(this.db, owing);
-    const today = istDayOf(new Date());
-    let overdue = 0;
-    for (const c of owing) {
-      const r = records.get(c.id)!;
-      const settled = settleOldestFirst(duesOf(r), settledOf(r));
-      // overdue: what is still open past its due day (the sale's day plus the customer's credit days)
-      for (const d of settled) if (d.openPaise > 0 && dueDay(d.at, c.credit_days) < today) overdue += d.openPaise;
-    }
-    return {
-      outstanding: toRupees(owing.reduce((s, c) => s + balances.get(c.id)!, 0)),
-      customers: owing.length,
-      overdue: toRupees(overdue),
-    };
-  }
-
-  /** The reorder list's products (server/services/stock/reorder.service.ts), the emptiest first, at most 10. */
-  private async lowStock(actor: AuthUser, vendorId: string): Promise<VendorSummary['lowStock']> {
-    const { products } = await this.reorder.list(actor, vendorId);
-    return [...products]
-      .sort((a, b) => a.countInStock - b.countInStock || a.name.localeCompare(b.name))
-      .slice(0, TOP)
-      .map((p) => ({
-        productId: p._id,
-        name: p.name,
-        nameTa: p.Tamil,
-        inStock: String(p.countInStock),
-        reorderLevel: String(p.reOrderLevel),
-        unit: p.unit,
-      }));
+    return duesCard(this.db, vendorId, istDayOf(new Date()));
   }
 
   async adminSummary(q: { from: string; to: string }): Promise<AdminSummary> {
     daysOf(q.from, q.to);
-    // summed in the database in one pass over the range (a quarter is over a hundred thousand orders):
-    // per vendor, per delivery area, and per India-time weekday and hour; `set` says which sum a row is
-    const rows = await this.db
+    // summed in the database in one pass over the range (a quarter is over a hundred thousand orders), read from
+    // orders_created_report alone (migration 062): first by vendor, delivery area, India-time weekday and hour
+    // (a few hundred sums), then those sums per vendor, per delivery area, and per weekday and hour, each vendor
+    // named from users; `set` says which sum a row is
+    const sums = this.db
       .selectFrom('orders as o')
-      .innerJoin('users as u', 'u.id', 'o.vendor_id')
       .select([
-        sql<number>`grouping(o.vendor_id, ${DELIVERY_AREA}, ${IST_WEEKDAY}, ${IST_HOUR})`.as('set'),
         'o.vendor_id',
-        sql<string | null>`max(u.shop_name)`.as('shop_name'),
-        sql<string | null>`max(u.name)`.as('name'),
         DELIVERY_AREA.as('area'),
         IST_WEEKDAY.as('weekday'),
         IST_HOUR.as('hour'),
-        sql<number>`count(*)::int`.as('orders'),
+        sql<string>`count(*)`.as('orders'),
         sql<string>`sum(o.items_paise - o.delivery_discount_paise)`.as('net'),
       ])
       .where('o.created_at', '>=', istDayStart(q.from))
       .where('o.created_at', '<', istDayEnd(q.to))
       .where('o.voided_at', 'is', null)
-      .groupBy(sql`GROUPING SETS ((o.vendor_id), (${DELIVERY_AREA}), (${IST_WEEKDAY}, ${IST_HOUR}))`)
+      .groupBy([sql`1`, sql`2`, sql`3`, sql`4`])
+      .as('s');
+    const sets = this.db
+      .selectFrom(sums)
+      .select([
+        sql<number>`grouping(s.vendor_id, s.area, s.weekday, s.hour)`.as('set'),
+        's.vendor_id',
+        's.area',
+        's.weekday',
+        's.hour',
+        sql<number>`sum(s.orders)::int`.as('orders'),
+        sql<string>`sum(s.net)`.as('net'),
+      ])
+      .groupBy(sql`GROUPING SETS ((s.vendor_id), (s.area), (s.weekday, s.hour))`)
+      .as('g');
+    const rows = await this.db
+      .selectFrom(sets)
+      .leftJoin('users as u', 'u.id', 'g.vendor_id')
+      .select(['g.set', 'g.vendor_id', 'g.area', 'g.weekday', 'g.hour', 'g.orders', 'g.net', 'u.shop_name', 'u.name'])
       .execute();
     // grouping() sets a bit for each column a row is not grouped by, the first column the highest
     const BY_VENDOR = 0b0111;
@@ -392,50 +374,49 @@ interface Sales {
   close: DayCloseOrder;
 }
 
-type Line = Awaited<ReturnType<DashboardService['lines']>>[number];
+/** A row of the best sellers' query: a product (by name when it has none), with the margin's totals over every line. */
+interface TopRow {
+  product_id: string | null;
+  name: string;
+  name_ta: string;
+  unit: string;
+  milli: string;
+  /** null on the one row of a range without lines, which carries the totals alone */
+  paise: string | null;
+  /** the margin's totals: null counts when the range has no lines */
+  all_lines: string | null;
+  costed_lines: string | null;
+  revenue: string;
+  cost: string;
+}
 
-/** Best sellers by what their lines were charged, by product (a line without a product by its name), named as one of its lines was. */
-function topProducts(lines: readonly Line[]): VendorSummary['topProducts'] {
-  const byProduct = new Map<string, { line: Line; milli: number; paise: number }>();
-  for (const l of lines) {
-    const key = l.productId ?? `name:${l.name}`;
-    const p = byProduct.get(key) ?? { line: l, milli: 0, paise: 0 };
-    p.milli += l.milli;
-    p.paise += l.chargedPaise;
-    byProduct.set(key, p);
-  }
-  return [...byProduct.values()]
-    .sort((a, b) => b.paise - a.paise || a.line.name.localeCompare(b.line.name))
+/** Best sellers by what their lines were charged, then by name, at most 10. */
+function topProducts(rows: readonly TopRow[]): VendorSummary['topProducts'] {
+  return rows
+    .map((r) => ({ ...r, paise: Number(r.paise) }))
+    .sort((a, b) => b.paise - a.paise || a.name.localeCompare(b.name))
     .slice(0, TOP)
     .map((p) => ({
-      productId: p.line.productId,
-      name: p.line.name,
-      nameTa: p.line.nameTa,
-      quantity: String(fromMilli(p.milli)),
-      unit: p.line.unit,
+      productId: p.product_id,
+      name: p.name,
+      nameTa: p.name_ta,
+      quantity: String(fromMilli(Number(p.milli))),
+      unit: p.unit,
       net: toRupees(p.paise),
     }));
 }
 
-/** Gross margin on the lines whose product has a cost price (the weighted average cost of what was received; `costPaise` is the rows' cost). */
-function marginOf(lines: readonly Line[]): VendorSummary['margin'] {
-  let revenue = 0;
-  let cost = 0;
-  let withCost = 0;
-  let all = 0;
-  for (const l of lines) {
-    all += l.lines;
-    if (l.costPaise === null) continue;
-    withCost += l.lines;
-    revenue += l.chargedPaise;
-    cost += l.costPaise;
-  }
+/** Gross margin on the lines with a cost (`costed_lines`; `revenue` and `cost` are theirs), from the totals every row carries. */
+function marginOf(totals: TopRow): VendorSummary['margin'] {
+  const revenue = Number(totals.revenue);
+  const cost = Number(totals.cost);
+  const withCost = Number(totals.costed_lines ?? 0);
   return {
     revenue: toRupees(revenue),
     cost: toRupees(cost),
     margin: toRupees(revenue - cost),
     percent: revenue > 0 ? Math.round(((revenue - cost) * 1000) / revenue) / 10 : null,
     linesWithCost: withCost,
-    linesWithoutCost: all - withCost,
+    linesWithoutCost: Number(totals.all_lines ?? 0) - withCost,
   };
 }
