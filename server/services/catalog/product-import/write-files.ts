@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { isFormulaText } from './sheet';
 
 /** An export cell: text stays text, numbers stay numbers; null is empty. */
@@ -61,22 +61,53 @@ const WORKBOOK = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
 
-/** A one-sheet XLSX (inline strings, no styles): what Excel, LibreOffice and Google Sheets open. */
+/** Rows of the sheet turned into XML and compressed at a time: the sheet's whole text never exists at once. */
+const SHEET_SLICE = 500;
+
+/**
+ * A one-sheet XLSX (inline strings, no styles): what Excel, LibreOffice and Google Sheets open. Written as a
+ * stream of zip entries, the sheet a slice of rows at a time, so a 20,000-product export holds its compressed
+ * bytes and one slice's text, not the sheet's 40 MB of XML and its UTF-8 copy besides.
+ */
 export function toXlsx(header: readonly string[], rows: OutCell[][]): Buffer {
-  const sheet =
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
-    [header, ...rows].map((r, i) => xlsxRow(r, i + 1)).join('') +
-    '</sheetData></worksheet>';
-  const zip = zipSync(
-    {
-      '[Content_Types].xml': strToU8(CONTENT_TYPES),
-      '_rels/.rels': strToU8(ROOT_RELS),
-      'xl/workbook.xml': strToU8(WORKBOOK),
-      'xl/_rels/workbook.xml.rels': strToU8(WORKBOOK_RELS),
-      'xl/worksheets/sheet1.xml': strToU8(sheet),
-    },
-    { level: 6 },
+  const out: Uint8Array[] = [];
+  let failure: Error | null = null;
+  // ZipDeflate compresses synchronously: every chunk arrives here before push() returns
+  const zip = new Zip((err, chunk) => {
+    if (err) failure = err;
+    else out.push(chunk);
+  });
+  const entry = (name: string) => {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    return file;
+  };
+  for (const [name, text] of [
+    ['[Content_Types].xml', CONTENT_TYPES],
+    ['_rels/.rels', ROOT_RELS],
+    ['xl/workbook.xml', WORKBOOK],
+    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
+  ])
+    entry(name).push(strToU8(text), true);
+  const sheet = entry('xl/worksheets/sheet1.xml');
+  sheet.push(
+    strToU8(
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+        '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+        xlsxRow(header, 1),
+    ),
   );
-  return Buffer.from(zip);
+  for (let i = 0; i < rows.length; i += SHEET_SLICE)
+    sheet.push(
+      strToU8(
+        rows
+          .slice(i, i + SHEET_SLICE)
+          .map((r, j) => xlsxRow(r, i + j + 2))
+          .join(''),
+      ),
+    );
+  sheet.push(strToU8('</sheetData></worksheet>'), true);
+  zip.end();
+  if (failure) throw failure;
+  return Buffer.concat(out);
 }
