@@ -15,6 +15,8 @@ export interface AgedDues {
   oldestDueDay: string | null;
   /** Days from that due day to `today` (0 when not yet due). */
   overdueDays: number;
+  /** What is still open on the dues past their credit days (a due of `credit_days` days or older on `today`). */
+  overduePaise: number;
 }
 
 interface Row {
@@ -23,6 +25,7 @@ interface Row {
   b1: string | null;
   b2: string | null;
   b3: string | null;
+  overdue: string | null;
   oldest_due_day: string | null;
   overdue_days: number | null;
 }
@@ -90,13 +93,15 @@ export async function agedDuesOf<C extends keyof ShopCustomersTable & string>(
              sum(o.paise) FILTER (WHERE o.age <= 30) AS b0,
              sum(o.paise) FILTER (WHERE o.age BETWEEN 31 AND 60) AS b1,
              sum(o.paise) FILTER (WHERE o.age BETWEEN 61 AND 90) AS b2,
-             sum(o.paise) FILTER (WHERE o.age > 90) AS b3
-        FROM (SELECT u.cid, u.at, u.paise, ${day} - ${istDate(sql`u.at`)} AS age FROM unpaid u WHERE u.paise > 0) o GROUP BY 1),
+             sum(o.paise) FILTER (WHERE o.age > 90) AS b3,
+             sum(o.paise) FILTER (WHERE o.age > o.c_days) AS overdue
+        FROM (SELECT u.cid, u.at, u.paise, ${day} - ${istDate(sql`u.at`)} AS age, coalesce(c.c_days, 0) AS c_days
+                FROM unpaid u JOIN c ON c.cid = u.cid WHERE u.paise > 0) o GROUP BY 1),
     due AS (
-      SELECT c.*, w.balance, a.b0, a.b1, a.b2, a.b3,
+      SELECT c.*, w.balance, a.b0, a.b1, a.b2, a.b3, a.overdue,
              ${istDate(sql`a.oldest`)} + coalesce(c.c_days, 0) AS due_day
         FROM owing w JOIN c ON c.cid = w.cid LEFT JOIN aged a ON a.cid = w.cid)
-    SELECT ${sql.join(columns.map((col) => sql.ref(`due.${col}`)))}, due.balance, due.b0, due.b1, due.b2, due.b3,
+    SELECT ${sql.join(columns.map((col) => sql.ref(`due.${col}`)))}, due.balance, due.b0, due.b1, due.b2, due.b3, due.overdue,
            to_char(due.due_day, 'YYYY-MM-DD') AS oldest_due_day, greatest(${day} - due.due_day, 0) AS overdue_days
       FROM due`.execute(db);
 
@@ -107,6 +112,7 @@ export async function agedDuesOf<C extends keyof ShopCustomersTable & string>(
       buckets: { '0-30': Number(r.b0 ?? 0), '31-60': Number(r.b1 ?? 0), '61-90': Number(r.b2 ?? 0), '90+': Number(r.b3 ?? 0) },
       oldestDueDay: r.oldest_due_day,
       overdueDays: Number(r.overdue_days ?? 0),
+      overduePaise: Number(r.overdue ?? 0),
     },
   }));
 }
