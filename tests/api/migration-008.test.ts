@@ -25,7 +25,7 @@ async function migrationsBefore008(): Promise<Record<string, Migration>> {
     await Promise.all(names.map(async (name) => [name, (await import(`../../server/db/migrations/${name}.ts`)) as Migration])),
   );
 }
-/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift, 033 the scale label layout, 034 who confirmed a UPI payment by hand, 045 the e-way bill and e-invoice numbers and the ₹5 crore switch): the copy leaves them out. */
+/** Columns and tables migration 008 adds (and later ones: 009 tamil_key and name_words, 010 upi_id and barcode, 011 language, 014 is_free, 015 the void columns, 017 the Tamil names, 020 the shop customer, buyer and place of supply, 027 search_xid, 028 the received times, 032 the sale's shift, 033 the scale label layout, 034 who confirmed a UPI payment by hand, 045 the e-way bill and e-invoice numbers and the ₹5 crore switch, 059 a line's copy of its order's shop and time): the copy leaves them out. */
 const NEW_COLUMNS: Record<string, string[]> = {
   users: ['invoice_prefix', 'upi_id', 'language', 'pin_verifier', 'approval_limits', 'scale_barcode', 'turnover_above_5_crore'],
   sessions: ['device_id'],
@@ -69,6 +69,8 @@ const NEW_COLUMNS: Record<string, string[]> = {
     'till_adjustment_paise',
     'pack_name',
     'pack_factor',
+    'order_vendor_id',
+    'order_created_at',
   ],
   categories: ['name_ta'],
   subcategories: ['name_ta'],
