@@ -14,6 +14,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     trace: 'off',
+    // the service worker precaches the whole app in every new context: only the specs that need it allow it
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -4,6 +4,9 @@ import { test } from './fixtures';
 import { apiToken, call, DEMO, signIn as signInOnly } from './helpers';
 import { creditSale, shopSale, stockedProduct } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Signs in and waits for "Ready to work offline" (the service worker and the role's saved data), then
  * closes that toast, so it does not fade in over a screen while axe reads its colours.

@@ -17,6 +17,9 @@ import {
 } from './helpers';
 import { receivePurchase } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The shop's books through the screens: at 1280 x 800 the owner pays part of a supplier's bill (the payables
  * shrink, the ledger shows it), records an expense, and reads the day's cash book; a payment made offline waits

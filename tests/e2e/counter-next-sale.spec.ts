@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, makeProduct, openCounterOnline, signIn, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * After a sale the counter stays on the sale screen, ready for the next customer: the lines cleared,
  * the focus back in the product box, and the last sale's Print, Share and bill at hand until the next

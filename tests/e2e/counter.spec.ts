@@ -5,6 +5,9 @@ import jsQR from 'jsqr';
 import { gtinCheckDigit } from '../../core/barcode';
 import { apiToken, DEMO, call, scan } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The shop counter at a desk (1280x800): scan two products with a keyboard-wedge scanner, set a
  * quantity, take UPI by QR, submit, print the bill at 80 mm. Every tap and keystroke besides the

@@ -14,6 +14,9 @@ import {
 } from './helpers';
 import { creditSale } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Credit (khata) at 1280 x 800: a credit sale at the counter to a new customer found by phone and
  * added in two fields, then a part payment by UPI on the customer's page; and a credit sale to a

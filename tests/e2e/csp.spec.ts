@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The PWA runs under the server's strict Content-Security-Policy with no violation: the main screens
  * of every role are opened in Chromium while `securitypolicyviolation` events and CSP console

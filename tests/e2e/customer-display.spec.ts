@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { call, connectRazorpay, disconnectPayments } from '../support/http-builders';
 import { addToSale, apiToken, DEMO, makeProduct, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The customer display (/display): on the counter's own computer it follows the bill over the browser
  * (BroadcastChannel, no network), in the language the customer picks on it; a tablet paired by the code it

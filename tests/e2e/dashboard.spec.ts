@@ -4,6 +4,9 @@ import { formatRupees } from '../../core/money';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /** The dashboards in Tamil: the figures on screen are the API's, and the vendor's stay readable offline with when they were saved. */
 
 const indiaDay = (daysBack: number) => new Date(Date.now() + 330 * 60_000 - daysBack * 86_400_000).toISOString().slice(0, 10);

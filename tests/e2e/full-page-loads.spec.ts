@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A full page load renders once: no error thrown during rendering that React recovers from by
  * rendering the whole page again (error 520 in the production build, costly on a slow phone). Tamil

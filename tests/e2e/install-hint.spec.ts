@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 import { stockedProduct } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * After a customer's first order, once per device: a hint to add the app to the home screen, with the
  * browser's own install dialog where it offers one and the steps elsewhere; dismissed (or installed),

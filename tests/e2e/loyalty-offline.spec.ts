@@ -5,6 +5,9 @@ import { shopSale } from '../support/http-builders';
 import { test } from './fixtures';
 import { addToSale, apiToken, call, DEMO, freshPhone, makeProduct, serviceWorkerReady, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Points redeemed in a counter sale made offline (1280 x 800): the provisional bill shows them and the points the sale
  * earns, the balance this device shows drops at once (the same points are not offered again), and once back online

@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, DEMO, makeProduct, serviceWorkerReady, signIn } from './helpers';
 import { deliverySale, stockedProduct, uploadPhoto } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline without noise: a rider's phone that knows it is offline does not keep sending requests that
  * can only fail (areas, area counts, announcements, the live order stream, product photos it does not

@@ -9,6 +9,9 @@ import type { OrderDto } from '../../core/schemas/order';
 import { apiToken, call, choose, DEMO, makeProduct, openCounterOnline, serviceWorkerReady, signIn, waitFor } from './helpers';
 import { deliverySale, getOrder, makeOrders, stockedProduct } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Offline-first, in Chromium against the real server: reads from the device when
  * offline, writes through the outbox, exactly-once replay even across a server crash.

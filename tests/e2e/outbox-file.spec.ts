@@ -4,6 +4,9 @@ import { test } from './fixtures';
 import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline, signIn } from './helpers';
 import { getOrder } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Nothing queued is lost: a counter sale made offline is saved to a file from the outbox drawer,
  * and another browser signed in to the same shop loads the file and sends it. The sale is made

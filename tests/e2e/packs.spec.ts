@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { istDayOf } from '../../core/sale-void';
 import { addToSale, apiToken, call, DEMO, makeProduct, scan, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Packs at the counter (1280x800): rice kept in kg with a 25 kg bag, two bags bought on a supplier's bill
  * (through the API). A scan of the bag's barcode puts a bag on the bill at the bag's price; the line

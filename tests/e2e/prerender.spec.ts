@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /** Console errors and page errors of a page (hydration mismatches are logged as errors). */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];

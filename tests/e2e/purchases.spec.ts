@@ -14,6 +14,9 @@ import {
   signInTamil,
 } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Receiving goods at 1280 x 800: a supplier's bill entered line by line from the keyboard raises the stock
  * shown on Your Products; saved offline, the bill waits in the outbox and reaches the server exactly once.

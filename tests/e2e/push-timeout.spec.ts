@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, DEMO, signIn } from './helpers';
 import { lineOf, placeOrder, stockedProduct } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A customer's "notify me" button gives up with a message when the browser's push service does not
  * answer (a phone without Google Play services, a blocked network): after 10 s, not a spinner for ever.

@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { DEMO, makeProduct, signIn, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The receipt printer's settings (a dialog from the counter and the bill). A printer itself cannot be faked honestly in Chromium (Web
  * Serial, WebUSB and Web Bluetooth need a device); the bytes are checked by tests/unit/web/escpos-receipt.test.ts.

@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, call, countOutboxReplays, DEMO, makeProduct, replayOutboxAgain, serviceWorkerReady, signIn } from './helpers';
 import { shopSale } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A return at the counter's desk (1280x800, English): a handed-over sale of two products, one of them
  * returned from the order's page, the refund worked out while typing; the credit note opens with its

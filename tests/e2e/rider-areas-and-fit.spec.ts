@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, call, DEMO, serviceWorkerReady, signIn, signInTamil } from './helpers';
 import { getOrder, makeOrders } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The rider's area picker at 390x844 (first on Home, each area's pending count as the server counts
  * it, the saved counts offline, a delivery sent by a background sync leaving the saved area list),

@@ -4,6 +4,9 @@ import { test } from './fixtures';
 import { apiToken, DEMO, expectThumbSized, serviceWorkerReady, signInTamil } from './helpers';
 import { deliverOrder, makeOrders, recordHandover, ridersCash } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A rider's cash on a phone (390 x 844) in Tamil: after two deliveries paid in cash, his Home and his
  * area's list show the cash he holds, and his cash page each shop's amount; once the shop records a

@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, countOutboxReplays, DEMO, outboxReplays, serviceWorkerReady, signIn } from './helpers';
 import { getOrder, makeOrders } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A rider's day at 390x844: a round of three deliveries without passing Home (Mark Delivered on the
  * cards with a confirmation and a 5-second undo, the map and dialler links, the order page going on

@@ -4,6 +4,9 @@ import { DEFAULT_SCALE_LAYOUT, scaleLabelCode, scaleProductCode } from '../../co
 import { setScaleLayout } from '../support/http-builders';
 import { apiToken, DEMO, makeProduct, scan, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Scale labels at the counter (1280x800): the owner's loose rice (₹68 / kg) has its zero-value scale label
  * as its barcode; a keyboard-wedge scan of the label for 1.250 kg adds a line of 1.25 kg for ₹85.00, and a

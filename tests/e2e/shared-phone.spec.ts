@@ -17,6 +17,9 @@ import { orderRef } from '../../core/order-ref';
 import type { OrderDto } from '../../core/schemas/order';
 import { deliverySale, getOrder, stockedProduct } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A shared family phone: what one user leaves on the device (cart, shipping address, saved data,
  * tokens, caches) is gone when they log out, so the next person to sign in sees none of it - online

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, openStockTool, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /** Shelf labels on a phone: choose products and copies, give in-store codes, print to PDF, scan a label at the counter. */
 const stamp = Date.now().toString(36);
 const CATEGORY = `E2E Labels ${stamp}`;

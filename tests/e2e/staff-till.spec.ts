@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, counterSale, DEMO, makeProduct, openCounterOnline, openShiftAtCounter, signIn } from './helpers';
 import { addStaff, getOrder, setPin, shopSale } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A shop run by a team: the owner's staff each have a role and a PIN. On the shop's till, with no
  * connection, two cashiers switch in by PIN one after the other and each makes a sale; back online the

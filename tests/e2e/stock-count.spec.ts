@@ -2,6 +2,9 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, makeProduct, openStockTool, scan, signIn, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /** A shelf count at the desk: find or scan two products, type what is there, apply, and read the movements. */
 const stamp = Date.now().toString(36).toUpperCase();
 const SOAP = { name: `Count Soap ${stamp}`, barcode: `SOAP${stamp}` };

@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, signIn } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The Tamil web font ships with the app: served from this origin, precached for offline, and
  * downloaded only by pages that show Tamil text (its unicode-range is the Tamil block). This

@@ -6,6 +6,9 @@ import { MSG } from '../../core/messages';
 import { MSG_TA } from '../../core/messages-ta';
 import { DEMO, freshPhone, readSmsCode, registerCustomerApi, serviceWorkerReady, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The Tamil interface: with a ta-IN browser (nothing chosen on the device yet) the screens show Tamil and
  * no English interface text. The English texts looked for are every value of the English catalogues

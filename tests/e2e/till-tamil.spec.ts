@@ -2,6 +2,9 @@ import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, makeProduct, openShiftAtCounter, serviceWorkerReady, signInTamil } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A till out of numbers offline, in Tamil: the sale falls back to the provisional bill, the cashier is
  * told why, and the server numbers it in the vendor's own series when it arrives.

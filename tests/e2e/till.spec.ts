@@ -3,6 +3,9 @@ import { test } from './fixtures';
 import { apiToken, call, counterSale, DEMO, makeProduct, openCounterOnline, openShiftAtCounter } from './helpers';
 import { getOrder } from '../support/http-builders';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * This browser as a till: registered online, it gives a sale made offline its final invoice number
  * (no provisional bill), and the sale reaches the server with that same number.

@@ -4,6 +4,9 @@ import { connectRazorpay, disconnectPayments, getOrder } from '../support/http-b
 import type { RazorpaySimulator, RazorpayTestAccount } from '../support/razorpay-simulator';
 import { addToSale, apiToken, DEMO, makeProduct, serviceWorkerReady, signIn, signInTamil, waitFor } from './helpers';
 
+// this spec needs the app's service worker (offline, its caches or push); the others run without it
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A UPI sale at a shop whose Razorpay account confirms its payments (docs/decisions/upi-confirmed-by-provider.md),
  * against the worker's Razorpay simulator: the counter shows the provider's QR for the exact amount once the
