@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { call, connectRazorpay, disconnectPayments } from '../support/http-builders';
-import { addToSale, apiToken, DEMO, makeProduct, signIn } from './helpers';
+import { addToSale, apiToken, DEMO, makeProduct, serviceWorkerReady, signIn } from './helpers';
 
 // this spec needs the app's service worker (offline, its caches or push); the others run without it
 test.use({ serviceWorkers: 'allow' });
@@ -36,6 +36,9 @@ async function openCounter(page: Page) {
 
 test('on the same computer, /display follows the counter without the network, in English or Tamil', async ({ page, context }) => {
   await openCounter(page);
+  // the app saved on the device first: the parts a sale loads when needed (the UPI QR among them) then come
+  // from the service worker's cache once the network is gone
+  await serviceWorkerReady(page);
   const display = await context.newPage();
   await display.goto('/display');
   await expect(display.getByTestId('display-idle')).toContainText('Welcome');
