@@ -81,3 +81,27 @@ test('a split sale (₹500 cash + the rest by UPI)', async ({ page, baseURL }) =
   expect(after.payments.cash).toBeCloseTo(before.payments.cash + 500, 2);
   expect(after.payments.upi).toBeCloseTo(before.payments.upi + 347.21, 2);
 });
+
+test('offline before the app is saved on the device, UPI says its QR is not saved yet, and the sale stays on the till', async ({
+  page,
+  context,
+}) => {
+  // this spec runs without the service worker: nothing loaded later can come from the device's cache
+  await signIn(page, SHOP);
+  await page.goto('/order');
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(NAME);
+  await expect(page.getByRole('option', { name: new RegExp(NAME) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByTestId('order-total')).toContainText('₹847.21');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'UPI', exact: true }).click();
+  await expect(page.getByTestId('part-not-saved')).toHaveText(
+    'This part of the app was not saved on this device yet. It loads when the connection returns.',
+  );
+  // the rest of the till is still there: the sale, its total, the other ways to pay
+  await expect(page.getByTestId('order-total')).toContainText('₹847.21');
+  await expect(page.getByRole('button', { name: 'Cash', exact: true })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -6,6 +6,7 @@ import { PAYMENT_METHODS, type SalePaymentMethod } from '../../../core/payments'
 import type { PaymentPart } from '../../../core/split-payment';
 import { useT } from '../../lib/i18n';
 import { saleRef } from './sale-ref';
+import { LoadBoundary } from '../../components/load-boundary';
 
 const UpiQr = lazy(() => import('../../components/upi-qr'));
 const UpiIdDialog = lazy(() => import('./upi-id-dialog'));
@@ -171,9 +172,11 @@ export default function PaymentPanel({
         !upiByProvider &&
         (upiId ? (
           total > 0 && (
-            <Suspense fallback={<div style={{ height: 200 }} />}>
-              <UpiQr upiId={upiId} payee={payee} amountPaise={toPaise(total)} note={`Sale ${saleRef(saleId)}`} />
-            </Suspense>
+            <LoadBoundary>
+              <Suspense fallback={<div style={{ height: 200 }} />}>
+                <UpiQr upiId={upiId} payee={payee} amountPaise={toPaise(total)} note={`Sale ${saleRef(saleId)}`} />
+              </Suspense>
+            </LoadBoundary>
           )
         ) : (
           <Text size="sm" c="dimmed">

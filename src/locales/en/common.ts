@@ -72,6 +72,7 @@ export default {
   savedOfflineTitle: 'No connection: showing what was saved on this device',
   savedTitle: 'Showing what was saved on this device',
   notSavedOffline: 'You are offline, and this screen was not saved on this device yet. It loads when the connection returns.',
+  partNotSaved: 'This part of the app was not saved on this device yet. It loads when the connection returns.',
   retry: 'Retry',
   syncOffline: 'Offline',
   syncingOf: 'Syncing {done} of {total}',
