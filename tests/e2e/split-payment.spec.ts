@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { apiToken, call, DEMO, makeProduct, signIn } from './helpers';
 import { getOrder } from '../support/http-builders';
@@ -19,6 +19,17 @@ type DaySummary = { sales: number; payments: { cash: number; upi: number } };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
+/** The shop's counter, signed in, with the tin on the sale. */
+async function ringUpTin(page: Page) {
+  await signIn(page, SHOP);
+  await page.goto('/order');
+  const finder = page.getByTestId('product-finder');
+  await finder.fill(NAME);
+  await expect(page.getByRole('option', { name: new RegExp(NAME) })).toHaveAttribute('aria-selected', 'true');
+  await finder.press('Enter');
+  await expect(page.getByTestId('order-total')).toContainText('₹847.21');
+}
+
 test.beforeAll(async ({ baseURL }) => {
   await makeProduct(baseURL!, SHOP, { name: NAME, price: 900, shopPrice: 847.21 });
   // a shop without a provider: the cashier's own confirmation, the static QR (another test may have set one)
@@ -30,13 +41,7 @@ test('a split sale (₹500 cash + the rest by UPI)', async ({ page, baseURL }) =
   const summary = () => call<DaySummary>(baseURL!, token, 'GET', `Orders/vendor/day-summary?date=${istToday()}`);
   const before = await summary();
 
-  await signIn(page, SHOP);
-  await page.goto('/order');
-  const finder = page.getByTestId('product-finder');
-  await finder.fill(NAME);
-  await expect(page.getByRole('option', { name: new RegExp(NAME) })).toHaveAttribute('aria-selected', 'true');
-  await finder.press('Enter');
-  await expect(page.getByTestId('order-total')).toContainText('₹847.21');
+  await ringUpTin(page);
 
   // Split, ₹500, Rest by UPI
   await page.getByRole('button', { name: 'Split', exact: true }).click();
@@ -87,13 +92,7 @@ test('offline before the app is saved on the device, UPI says its QR is not save
   context,
 }) => {
   // this spec runs without the service worker: nothing loaded later can come from the device's cache
-  await signIn(page, SHOP);
-  await page.goto('/order');
-  const finder = page.getByTestId('product-finder');
-  await finder.fill(NAME);
-  await expect(page.getByRole('option', { name: new RegExp(NAME) })).toHaveAttribute('aria-selected', 'true');
-  await finder.press('Enter');
-  await expect(page.getByTestId('order-total')).toContainText('₹847.21');
+  await ringUpTin(page);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'UPI', exact: true }).click();
