@@ -861,7 +861,7 @@ export function renderMarkdown(r: BenchResults, counterpart?: BenchResults): str
     L.push(`## The counter's catalogue offline (Chromium, 390 px; ${f(t.products)} products of one shop; one run)`);
     L.push('');
     L.push(
-      `- The list (GET /api/products/products): ${kb(t.answerBytes.plain)} of JSON, ${kb(t.answerBytes.sent)} sent (${t.answerBytes.encoding}).`,
+      `- The list (GET /api/products/counter-catalog, every page): ${kb(t.answerBytes.plain)} of JSON, ${kb(t.answerBytes.sent)} sent (${t.answerBytes.encoding}).`,
       `- Opened online on slow 4G (400 kbit/s, 400 ms) with nothing saved: saved in IndexedDB after ${t.saveMs === null ? 'not measurable' : `${(t.saveMs / 1000).toFixed(1)} s`} (budget ${BUDGETS.tillSaveMs / 1000} s; read every 200 ms), the longest main-thread task meanwhile ${t.saveLongestTaskMs === null ? 'not measured' : ms(t.saveLongestTaskMs)} (budget ${BUDGETS.tillSaveLongTaskMs} ms).`,
       `- Offline, 4x CPU: the first product shown for a name typed as soon as the box is there ${t.firstProductMs === null ? 'not measurable' : ms(t.firstProductMs)} after navigation start (budget ${BUDGETS.tillFirstProductMs} ms).`,
     );
